@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/pglite') });
+    expect(config.bodyLimitBytes).toBe(1_048_576);
+    expect(config.trustProxy).toBe(false);
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      DATABASE_POOL_MAX: '4',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/shop',
+      poolMax: 4,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('parses booleans and numbers', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true', PORT: '8080', BODY_LIMIT_BYTES: '2048' });
+    expect(config.trustProxy).toBe(true);
+    expect(config.port).toBe(8080);
+    expect(config.bodyLimitBytes).toBe(2048);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+        JWT_SECRET: 'short',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'JWT_SECRET']) {
+      expect(message).toContain(name);
+    }
+    expect(message).toContain('must be a postgres:// or postgresql:// URL');
+  });
+
+  it('rejects an out-of-range port', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_BODY_LIMIT_BYTES } from '@frameshop/contract';
+
+/** Raised when the environment is unusable; the message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalSecret = z.string().min(32, 'must be at least 32 characters long').optional();
+
+/**
+ * Every environment variable the server reads, with its default. The README's table mirrors this;
+ * keep them in step. Empty strings count as unset so `FOO=` in a .env file means "use the default".
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: optionalSecret,
+  URL_SIGNING_SECRET: optionalSecret,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromString.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  secretsFromEnv: { jwtSecret?: string; urlSigningSecret?: string };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  rateLimit: { max: number; windowMs: number; redisUrl?: string };
+  webDistDir: string;
+}
+
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Reads and validates the environment once, at boot. Throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    secretsFromEnv: { jwtSecret: env.JWT_SECRET, urlSigningSecret: env.URL_SIGNING_SECRET },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      redisUrl: env.REDIS_URL,
+    },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+type RowsOf<Row> = { rows: Row[] };
+
+/** Both drivers answer raw queries with `{ rows }`; this lets `db.execute<Row>()` say so. */
+interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
+
+/** The query surface shared by both engines; repositories take this and never know which one runs. */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolMax?: number };
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Round-trips a trivial query; rejects when the database does not answer within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(migrationsFolder?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Opens the embedded PGlite database (in memory without a dataDir) or a PostgreSQL pool.
+ * An on-disk PGlite directory is locked for the life of the handle.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const lock = dataDir ? acquireDataDirLock(path.dirname(dataDir)) : undefined;
+  try {
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    let closed = false;
+    return {
+      kind: 'pglite',
+      db,
+      ping: (timeoutMs) =>
+        withTimeout(
+          pingQuery(db, () => closed),
+          timeoutMs,
+        ),
+      migrate: (folder = MIGRATIONS_FOLDER) =>
+        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(options: { url: string; poolMax?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that
+  // would crash the process. The next query gets a fresh connection, and health reports the outage.
+  pool.on('error', () => {});
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    ping: (timeoutMs) =>
+      withTimeout(
+        pingQuery(db, () => closed),
+        timeoutMs,
+      ),
+    migrate: (folder = MIGRATIONS_FOLDER) =>
+      migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: folder }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function pingQuery(db: Db, isClosed: () => boolean): Promise<void> {
+  if (isClosed()) throw new Error('The database connection is closed.');
+  await db.execute(sql`select 1`);
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs = 2000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The database did not answer within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

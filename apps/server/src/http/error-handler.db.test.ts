@@ -1,0 +1,116 @@
+import { apiErrorSchema } from '@frameshop/contract';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { AppError } from './app-error';
+
+const probeBody = z.object({ name: z.string().min(3), quantity: z.number().int().positive() });
+
+describe('error answers', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { BODY_LIMIT_BYTES: '4096' },
+      extend: (app) => {
+        const typed = app.withTypeProvider<ZodTypeProvider>();
+        typed.post('/api/test/probe', { schema: { body: probeBody } }, async (request) => ({
+          received: request.body.name,
+        }));
+        typed.get('/api/test/crash', async () => {
+          throw new Error(
+            'insert into users failed: duplicate key "users_email_key" at /srv/x.ts:12',
+          );
+        });
+        typed.get('/api/test/conflict', async () => {
+          throw AppError.conflict('That username is already taken.', { field: 'username' });
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const post = (payload: string, contentType = 'application/json') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('accepts a valid body', async () => {
+    const response = await post(JSON.stringify({ name: 'Poster', quantity: 2 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: 'Poster' });
+  });
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const response = await post('{"name": "Poster",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'INVALID_JSON',
+    });
+  });
+
+  it('answers wrong types with 400 naming the field', async () => {
+    const response = await post(JSON.stringify({ name: 'Poster', quantity: 'two' }));
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.error).toMatch(/^body\.quantity: /);
+    expect(body.issues).toEqual([expect.objectContaining({ path: 'body.quantity' })]);
+  });
+
+  it('lists every invalid field', async () => {
+    const response = await post(JSON.stringify({ name: 'P' }));
+    const paths = (response.json().issues as { path: string }[]).map((issue) => issue.path);
+    expect(paths.sort()).toEqual(['body.name', 'body.quantity']);
+  });
+
+  it('answers an oversize body with 413 and the limit', async () => {
+    const response = await post(JSON.stringify({ name: 'x'.repeat(5000), quantity: 1 }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'The request body is larger than the 4 KiB limit.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('answers a non-JSON body with 415', async () => {
+    const response = await post('name=Poster', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an unknown API route with 404 naming it', async () => {
+    const response = await testApp.app.inject({ method: 'DELETE', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'There is no endpoint at DELETE /api/no-such-thing.',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('spreads AppError details into the body', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'That username is already taken.',
+      code: 'CONFLICT',
+      field: 'username',
+    });
+  });
+
+  it('never leaks internals from a 5xx', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    expect(response.body).not.toMatch(/insert|users_email_key|\.ts|stack/);
+  });
+});

@@ -1,0 +1,113 @@
+import { ErrorCode, ErrorMessage, type ApiErrorBody } from '@frameshop/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Maps every error to `{ error, code, ...details }`. 4xx messages are written for people; a 5xx
+ * answer never carries the original message, stack or SQL, which go to the log instead.
+ */
+export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error, bodyLimitBytes);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, message: appError.message }, 'request rejected');
+    }
+    return sendAppError(reply, appError);
+  });
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ApiErrorBody = { ...error.details, error: error.message, code: error.code };
+  return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
+  if (error instanceof AppError) return error;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues: ValidationIssue[] = error.validation.map((issue) => ({
+      path: describePath(error.validationContext, issue.instancePath),
+      message: issue.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
+    return new AppError(ErrorCode.ValidationFailed, 400, message, { issues });
+  }
+
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(ErrorCode.InvalidJson, 400, ErrorMessage.invalidJson);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(
+        ErrorCode.InvalidJson,
+        400,
+        'The request body is empty; send a JSON object or leave out the Content-Type header.',
+      );
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(
+        ErrorCode.PayloadTooLarge,
+        413,
+        `The request body is larger than the ${formatBytes(bodyLimitBytes)} limit.`,
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(
+        ErrorCode.UnsupportedMediaType,
+        415,
+        'This endpoint accepts only application/json request bodies.',
+      );
+  }
+
+  // A body that fails JSON.parse surfaces as a SyntaxError with status 400.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError(ErrorCode.InvalidJson, 400, ErrorMessage.invalidJson);
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return new AppError(codeForStatus(status), status, error.message);
+  }
+  return new AppError(ErrorCode.Internal, 500, ErrorMessage.internal);
+}
+
+function describePath(context: string | undefined, instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = context ?? 'body';
+  return field ? `${where}.${field}` : where;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return ErrorCode.Unauthorized;
+    case 403:
+      return ErrorCode.Forbidden;
+    case 404:
+      return ErrorCode.NotFound;
+    case 405:
+      return ErrorCode.MethodNotAllowed;
+    case 409:
+      return ErrorCode.Conflict;
+    case 413:
+      return ErrorCode.PayloadTooLarge;
+    case 415:
+      return ErrorCode.UnsupportedMediaType;
+    case 429:
+      return ErrorCode.RateLimited;
+    default:
+      return ErrorCode.BadRequest;
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes % 1_048_576 === 0) return `${bytes / 1_048_576} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(server: RunningServer, timeoutMs = 40_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /running at (http:\/\/[^\s]+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  let first: RunningServer;
+  let url: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-process-'));
+    first = startServer({ DATA_DIR: dataDir });
+    url = await waitForUrl(first);
+  }, 60_000);
+  afterAll(() => {
+    first.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('boots on the embedded database, migrated, and answers health', async () => {
+    const response = await fetch(`${url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', db: 'ok' });
+    expect(fs.existsSync(path.join(dataDir, 'frameshop.lock'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
+  });
+
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const second = startServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is already in use by another Frameshop process');
+  }, 60_000);
+
+  it('stops with a message naming a bad variable', async () => {
+    const bad = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid environment configuration:\s+PORT:/);
+  }, 30_000);
+
+  it('refuses to start in production without its secrets', async () => {
+    const production = startServer({ DATA_DIR: `${dataDir}-prod`, NODE_ENV: 'production' });
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toMatch(
+      /Missing secret in production: set JWT_SECRET, URL_SIGNING_SECRET/,
+    );
+  }, 30_000);
+
+  it('drains and closes the database cleanly on SIGTERM, releasing the lock', async () => {
+    const inFlight = fetch(`${url}/api/health`);
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'frameshop.lock'))).toBe(false);
+  }, 30_000);
+});

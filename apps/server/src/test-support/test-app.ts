@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import type { Secrets } from '../config/secrets';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const testSecrets: Secrets = {
+  jwtSecret: 'test-jwt-secret-that-is-long-enough-to-pass',
+  urlSigningSecret: 'test-url-signing-secret-long-enough-to-pass',
+};
+
+/** A config as the server would load it, with quiet logs and any variables the test overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'frameshop-test-unused'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Registers extra routes before the app is sealed, e.g. a probe that throws. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** The real application on a fresh database, driven through `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.env), secrets: testSecrets, database });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every server test runs on the embedded PGlite. The database suites (`*.db.test.ts`) run a second
+ * time on real PostgreSQL when DATABASE_URL is set, each file in its own throwaway database.
+ */
+const postgresProject = process.env.DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'server-postgres',
+          include: ['src/**/*.db.test.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'server-pglite',
+          include: ['src/**/*.test.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+        },
+      },
+      ...postgresProject,
+    ],
+  },
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data directory per run, so every run starts as a new user's first start does. Workers
+// inherit the variable, so they agree on it.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  outputDir: path.join(root, '.test-output/e2e-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // The journeys run on the embedded database of a first start, whatever the caller's shell has.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // The journeys run many requests from one address; keep the generic ceiling out of their way.
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+/**
+ * Business constants from the product specification, shared by the server and the web app so the
+ * two can never disagree. Names say what the number is for; units are in the name.
+ */
+
+/** Remember-me keeps a session for 7 days. */
+export const REMEMBER_ME_MS = 604_800_000;
+/** A token issued without remember-me lives for a day. */
+export const SESSION_TOKEN_MS = 86_400_000;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_FADE_MS = 300;
+
+/** A lazily loaded screen that has not arrived by then is reported as a timeout. */
+export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
+
+export const NEW_ACCOUNT_CREDITS = 500;
+export const PROFILE_COMPLETION_CREDITS = 500;
+
+/** Default request body limit: 1 MiB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1_048_576;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes. Every error body carries one, so clients branch on codes, not text. */
+export const ErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  ValidationFailed: 'VALIDATION_FAILED',
+  InvalidJson: 'INVALID_JSON',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The one error body every failing call answers with: `{ error, code, ...details }`. */
+export const apiErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string(),
+  })
+  .catchall(z.unknown());
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Messages shared by server and client where the wording is ours rather than the spec's. */
+export const ErrorMessage = {
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidJson: 'The request body is not valid JSON.',
+  network: 'Network error. Please check your connection and try again.',
+} as const;

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './errors';
+export * from './health';

@@ -1,0 +1,15 @@
+// `npm start`: on a fresh clone, install, build the web app, then run the server, which applies
+// migrations and serves the app and the API from one process.
+import { ensureDependencies, ensureWebBuild, root } from './lib.mjs';
+import { spawn } from 'node:child_process';
+
+ensureDependencies();
+await ensureWebBuild();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// The server drains and closes on its own; pass the signal on and leave with its exit code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
