@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -13,7 +14,21 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { AccountsService } from './modules/auth/accounts.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthenticate } from './modules/auth/authenticate';
+import { createGoogleVerifier } from './modules/auth/google-verifier';
+import { TokenService } from './modules/auth/tokens';
+import { generatedVideosRoutes } from './modules/generated-videos/generated-videos.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { DevMailbox } from './modules/mail/dev-mailbox';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { createMailer } from './modules/mail/mailer';
+import { otpRoutes } from './modules/otp/otp.routes';
+import { OtpService } from './modules/otp/otp.service';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { profileRoutes } from './modules/users/profile.routes';
+import { ProfileService } from './modules/users/profile.service';
 import { appVersion } from './version';
 
 export interface AppDependencies {
@@ -24,7 +39,8 @@ export interface AppDependencies {
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { config, secrets, database } = deps;
+  const { db } = database;
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
@@ -44,8 +60,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database, version: appVersion });
 
+  const mailbox = new DevMailbox();
+  const mailer = createMailer(config, mailbox, app.log);
+  // No SMS provider is wired yet: texts go to the dev mailbox, like mail without SMTP.
+  const sms = mailbox.asTransport('sms', app.log);
+  const tokens = new TokenService(secrets.jwtSecret);
+  const otp = new OtpService(db, deriveKey(secrets.jwtSecret, 'otp-codes'));
+  const google = config.google.clientId
+    ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+    : undefined;
+  const accounts = new AccountsService({ db, tokens, otp, google });
+  const profiles = new ProfileService({ db, tokens });
+  const authenticate = createAuthenticate(db, tokens);
+
+  await app.register(publicConfigRoutes, {
+    publicConfig: {
+      googleClientId: config.google.clientId ?? null,
+      devMailbox: !config.mail.smtpUrl,
+    },
+  });
+  await app.register(authRoutes, { accounts });
+  await app.register(otpRoutes, { otp, accounts, mailer, sms });
+  await app.register(profileRoutes, { profiles, authenticate });
+  await app.register(generatedVideosRoutes, { db, authenticate });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { mailbox });
+
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** A key for one purpose derived from a master secret, so no two uses share key material. */
+function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {

@@ -13,8 +13,13 @@ export const ErrorCode = {
   MethodNotAllowed: 'METHOD_NOT_ALLOWED',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
+  InsufficientCredits: 'INSUFFICIENT_CREDITS',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
+  /** Produced by the browser: no answer arrived (offline, DNS, connection reset). */
+  Network: 'NETWORK',
+  /** Produced by the browser: an answer arrived but was not the shape the contract promises. */
+  InvalidResponse: 'INVALID_RESPONSE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -32,4 +37,5 @@ export const ErrorMessage = {
   internal: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   network: 'Network error. Please check your connection and try again.',
+  invalidResponse: 'Invalid response from server',
 } as const;

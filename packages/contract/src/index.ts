@@ -1,3 +1,6 @@
 export * from './constants';
 export * from './errors';
 export * from './health';
+export * from './accounts';
+export * from './public-config';
+export * from './catalogue';

@@ -39,6 +39,13 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Frameshop <no-reply@frameshop.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url('must be a URL').default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +64,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number; redisUrl?: string };
   webDistDir: string;
+  mail: { smtpUrl?: string; from: string };
+  google: { clientId?: string; jwksUrl: string };
 }
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -92,5 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       redisUrl: env.REDIS_URL,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
   };
 }

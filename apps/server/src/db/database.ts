@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,7 +50,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir ? acquireDataDirLock(path.dirname(dataDir)) : undefined;
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    // pg_trgm backs catalogue search; PostgreSQL ships it, PGlite loads it as an extension.
+    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
     return {

@@ -1,5 +1,9 @@
 /**
- * The Drizzle schema: one file per feature's tables lives beside its module and is re-exported here,
- * so drizzle-kit sees one schema and both engines run the same migrations.
+ * The Drizzle schema: each feature's tables live beside its module and are re-exported here, so
+ * drizzle-kit sees one schema and both engines run the same migrations.
  */
-export {};
+export * from '../modules/users/users.schema';
+export * from '../modules/credits/credit-ledger.schema';
+export * from '../modules/otp/otp.schema';
+export * from '../modules/generated-videos/generated-videos.schema';
+export * from '../modules/catalogue/catalogue.schema';

@@ -1,0 +1,55 @@
+import { ErrorCode } from '@frameshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** Per-route ceilings for calls worth guessing at (passwords, codes, who has an account). */
+export const limits = {
+  login: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
+  register: { perIp: 10, perEmail: 5, windowMs: 60 * 60_000 },
+  otpSend: { perIp: 10, perEmail: 5, windowMs: 60 * 60_000 },
+  otpVerify: { perIp: 30, perEmail: 15, windowMs: 15 * 60_000 },
+  passwordReset: { perIp: 10, perEmail: 5, windowMs: 15 * 60_000 },
+  checkUserExists: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
+  usernameCheck: { perIp: 60, perEmail: 60, windowMs: 60_000 },
+} as const;
+export type LimitName = keyof typeof limits;
+
+/** Route options for the per-IP ceiling, enforced by @fastify/rate-limit before the body is read. */
+export function perIpLimit(name: LimitName) {
+  return {
+    rateLimit: { max: limits[name].perIp, timeWindow: limits[name].windowMs, groupId: name },
+  };
+}
+
+/**
+ * A preHandler that also limits per account (an email, a phone number, a user), so one address
+ * cannot be hammered from many IPs. Runs after body parsing because the key is in the body.
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  name: LimitName,
+  accountOf: (request: FastifyRequest) => string | undefined,
+) {
+  const check = app.createRateLimit({
+    max: limits[name].perEmail,
+    timeWindow: limits[name].windowMs,
+    keyGenerator: (request) => `${name}:${accountOf(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!accountOf(request)) return;
+    const result = await check(request);
+    // isAllowed means "not counted at all" (allow-listed); a counted request passes until exceeded.
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError(
+      ErrorCode.RateLimited,
+      429,
+      `Too many attempts for this account. Please wait ${result.ttlInSeconds} seconds and try again.`,
+      { retryAfterSeconds: result.ttlInSeconds },
+    );
+  };
+}
+
+/** The normalised email in a parsed body, for keying per-account limits. */
+export const emailInBody = (request: FastifyRequest) =>
+  (request.body as { email?: string } | undefined)?.email;

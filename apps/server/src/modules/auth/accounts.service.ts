@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  AccountMessage,
+  ErrorCode,
+  NEW_ACCOUNT_CREDITS,
+  type AuthResponse,
+  type OtpPurpose,
+} from '@frameshop/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Tx } from '../credits/credits.repository';
+import { applyCreditChange } from '../credits/credits.service';
+import type { OtpService } from '../otp/otp.service';
+import { toUserProfile } from '../users/user-profile';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  insertUser,
+  isUsernameTaken,
+  updateUser,
+} from '../users/users.repository';
+import type { UserRow } from '../users/users.schema';
+import type { GoogleVerifier } from './google-verifier';
+import type { TokenService } from './tokens';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  actualName: string;
+  phoneNumber: string;
+  countryCode?: string;
+  EmpFeild: string;
+  rememberMe: boolean;
+}
+
+const emailTaken = () =>
+  AppError.conflict('An account with this email already exists. Please sign in instead.', {
+    field: 'email',
+  });
+const usernameTaken = () => AppError.conflict(AccountMessage.usernameTaken, { field: 'username' });
+
+/** Sign-up, sign-in (password and Google) and password reset. */
+export class AccountsService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      tokens: TokenService;
+      otp: OtpService;
+      google?: GoogleVerifier;
+    },
+  ) {}
+
+  async register(input: RegisterInput): Promise<AuthResponse> {
+    const { db, otp } = this.deps;
+    // Hash before the transaction: PGlite has one connection, and argon2 takes tens of milliseconds.
+    const passwordHash = await hash(input.password);
+    const user = await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw emailTaken();
+      if (await isUsernameTaken(tx, input.username)) throw usernameTaken();
+      const emailKey = { channel: 'email', target: input.email, purpose: 'register' } as const;
+      if (!(await otp.consumeVerified(tx, emailKey))) {
+        throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
+      }
+      const phoneKey = {
+        channel: 'phone',
+        target: input.phoneNumber,
+        purpose: 'register',
+      } as const;
+      if (!(await otp.consumeVerified(tx, phoneKey))) {
+        throw AppError.badRequest(AccountMessage.verifyPhoneFirst, { field: 'phoneNumber' });
+      }
+      const created = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        actualName: input.actualName,
+        phoneNumber: input.phoneNumber,
+        countryCode: input.countryCode ?? '',
+        empField: input.EmpFeild,
+      });
+      return this.grantSignupBonus(tx, created);
+    });
+    return this.session(user, input.rememberMe);
+  }
+
+  async login(email: string, password: string, rememberMe: boolean): Promise<AuthResponse> {
+    const user = await findUserByEmail(this.deps.db, email);
+    // Verify against a hash even for an unknown email, so timing does not reveal which emails exist.
+    const storedHash = user?.passwordHash ?? (await dummyHash());
+    const valid = await verify(storedHash, password).catch(() => false);
+    if (!user || !user.passwordHash || !valid) {
+      throw new AppError(ErrorCode.Unauthorized, 401, AccountMessage.invalidCredentials);
+    }
+    return this.session(user, rememberMe);
+  }
+
+  async googleSignIn(
+    idToken: string,
+    rememberMe: boolean,
+  ): Promise<AuthResponse & { isNewUser: boolean }> {
+    const { db, google } = this.deps;
+    if (!google) {
+      throw new AppError(
+        ErrorCode.ServiceUnavailable,
+        503,
+        'Google sign-in is not available on this store.',
+      );
+    }
+    const identity = await google.verify(idToken);
+    if (!identity) {
+      throw new AppError(ErrorCode.Unauthorized, 401, 'Google login failed. Please try again.');
+    }
+    const { user, isNewUser } = await db.transaction(async (tx) => {
+      const linked = await findUserByGoogleSubject(tx, identity.subject);
+      if (linked) return { user: linked, isNewUser: false };
+      const sameEmail = await findUserByEmail(tx, identity.email);
+      if (sameEmail) {
+        // Google vouched for the address, so the account with it is this person's: link them.
+        const user = await updateUser(tx, sameEmail.id, {
+          googleSubject: identity.subject,
+          profilePicture: sameEmail.profilePicture || identity.picture,
+        });
+        return { user, isNewUser: false };
+      }
+      const created = await insertUser(tx, {
+        username: await freeUsername(tx, identity.email),
+        email: identity.email,
+        actualName: identity.name,
+        profilePicture: identity.picture,
+        isGoogleUser: true,
+        googleSubject: identity.subject,
+      });
+      return { user: await this.grantSignupBonus(tx, created), isNewUser: true };
+    });
+    return { ...(await this.session(user, rememberMe)), isNewUser };
+  }
+
+  async checkUserExists(email: string): Promise<void> {
+    if (!(await findUserByEmail(this.deps.db, email))) {
+      throw AppError.notFound(AccountMessage.noUserWithEmail);
+    }
+  }
+
+  /** For sending a code: registration needs a new email, a reset an existing one. */
+  async assertEmailFitsPurpose(email: string, purpose: OtpPurpose): Promise<void> {
+    const exists = (await findUserByEmail(this.deps.db, email)) !== undefined;
+    if (purpose === 'register' && exists) throw emailTaken();
+    if (purpose === 'reset' && !exists) throw AppError.notFound(AccountMessage.noUserWithEmail);
+  }
+
+  async resetPassword(email: string, newPassword: string): Promise<void> {
+    const { db, otp } = this.deps;
+    const passwordHash = await hash(newPassword);
+    await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) throw AppError.notFound(AccountMessage.noUserWithEmail);
+      const verified = await otp.consumeVerified(tx, {
+        channel: 'email',
+        target: email,
+        purpose: 'reset',
+      });
+      if (!verified) throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
+      // A new token version signs out every session that used the old password.
+      await updateUser(tx, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+    });
+  }
+
+  async session(user: UserRow, rememberMe: boolean): Promise<AuthResponse> {
+    const token = await this.deps.tokens.issue({
+      userId: user.id,
+      username: user.username,
+      tokenVersion: user.tokenVersion,
+      rememberMe,
+    });
+    return { token, user: toUserProfile(user) };
+  }
+
+  private async grantSignupBonus(tx: Tx, user: UserRow): Promise<UserRow> {
+    const { balanceAfter } = await applyCreditChange(tx, {
+      userId: user.id,
+      delta: NEW_ACCOUNT_CREDITS,
+      reason: 'signup_bonus',
+      reference: 'signup',
+    });
+    return { ...user, credits: balanceAfter };
+  }
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hash(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
+async function freeUsername(tx: Tx, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'user')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 20)
+    .padEnd(3, '0');
+  if (!(await isUsernameTaken(tx, base))) return base;
+  for (;;) {
+    const candidate = `${base}${randomBytes(2).readUInt16BE() % 10_000}`;
+    if (!(await isUsernameTaken(tx, candidate))) return candidate;
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  AccountMessage,
+  authResponseSchema,
+  checkUserExistsRequestSchema,
+  checkUserExistsResponseSchema,
+  googleAuthRequestSchema,
+  googleAuthResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@frameshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailInBody, perAccountLimit, perIpLimit } from '../../http/request-limits';
+import type { AccountsService } from './accounts.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
+  app.post(
+    '/api/register',
+    {
+      config: perIpLimit('register'),
+      preHandler: perAccountLimit(app, 'register', emailInBody),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (email and phone verified first)',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: perIpLimit('login'),
+      preHandler: perAccountLimit(app, 'login', emailInBody),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    (request) => accounts.login(request.body.email, request.body.password, request.body.rememberMe),
+  );
+
+  app.post(
+    '/api/google-auth',
+    {
+      config: perIpLimit('login'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in or sign up with a Google ID token',
+        body: googleAuthRequestSchema,
+        response: { 200: googleAuthResponseSchema },
+      },
+    },
+    (request) => accounts.googleSignIn(request.body.token, request.body.rememberMe),
+  );
+
+  app.post(
+    '/api/check-user-exists',
+    {
+      config: perIpLimit('checkUserExists'),
+      preHandler: perAccountLimit(app, 'checkUserExists', emailInBody),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether an account uses this email (404 when none)',
+        body: checkUserExistsRequestSchema,
+        response: { 200: checkUserExistsResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.checkUserExists(request.body.email);
+      return { exists: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: perIpLimit('passwordReset'),
+      preHandler: perAccountLimit(app, 'passwordReset', emailInBody),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password after verifying an emailed code',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.email, request.body.newPassword);
+      return { message: AccountMessage.passwordResetDone };
+    },
+  );
+};

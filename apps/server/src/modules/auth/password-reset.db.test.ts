@@ -1,0 +1,93 @@
+import { AccountMessage } from '@frameshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  poster,
+  registerAccount,
+  verifyEmail,
+  type Post,
+} from '../../test-support/accounts-fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testEngine } from '../../test-support/test-database';
+
+describe(`password reset on ${testEngine}`, () => {
+  let testApp: TestApp;
+  let post: Post;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    post = poster(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('tells whether an account uses an email', async () => {
+    const { account } = await registerAccount(testApp.app);
+    expect((await post('/api/check-user-exists', { email: account.email })).json()).toEqual({
+      exists: true,
+    });
+    const missing = await post('/api/check-user-exists', { email: 'nobody-here@example.com' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(AccountMessage.noUserWithEmail);
+  });
+
+  it('resets after a verified code, signs out old sessions, and swaps the password', async () => {
+    const { account, token: oldToken } = await registerAccount(testApp.app);
+    await verifyEmail(testApp.app, account.email, 'reset');
+    const response = await post('/api/reset-password', {
+      email: account.email,
+      newPassword: 'new secret',
+      verifiedOtp: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AccountMessage.passwordResetDone });
+
+    const oldSession = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(oldToken),
+    });
+    expect(oldSession.statusCode).toBe(401);
+    expect(
+      (await post('/api/login', { email: account.email, password: account.password })).statusCode,
+    ).toBe(401);
+    const fresh = await post('/api/login', { email: account.email, password: 'new secret' });
+    expect(fresh.statusCode).toBe(200);
+    const profile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(fresh.json().token),
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('refuses a reset whose code the server has not verified, and a second reset on one code', async () => {
+    const { account } = await registerAccount(testApp.app);
+    const unverified = await post('/api/reset-password', {
+      email: account.email,
+      newPassword: 'sneaky one',
+      verifiedOtp: true,
+    });
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().error).toBe(AccountMessage.verifyEmailFirst);
+
+    await verifyEmail(testApp.app, account.email, 'reset');
+    expect(
+      (await post('/api/reset-password', { email: account.email, newPassword: 'first new' }))
+        .statusCode,
+    ).toBe(200);
+    const replay = await post('/api/reset-password', {
+      email: account.email,
+      newPassword: 'second new',
+    });
+    expect(replay.statusCode).toBe(400);
+  });
+
+  it('holds the new password to the length rule', async () => {
+    const response = await post('/api/reset-password', {
+      email: 'a@example.com',
+      newPassword: '123',
+    });
+    expect(response.json().error).toBe(`body.newPassword: ${AccountMessage.passwordTooShort}`);
+  });
+});

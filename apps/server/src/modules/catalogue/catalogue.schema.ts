@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Media files of a template, as storage keys (see modules/media). */
+export interface TemplateMediaKeys {
+  poster: string;
+  /** Short animated preview (video, direct-sell). */
+  preview?: string;
+  /** The full template clip with its green-screen window (video templates). */
+  source?: string;
+  /** Grey-scale mask of the green-screen window, keyed once at ingest (video templates). */
+  mask?: string;
+  /** Transparent overlay PNG (image templates). */
+  overlay?: string;
+  /** The finished full-length video sold as is (direct-sell). */
+  compiled?: string;
+}
+
+/**
+ * All three kinds of templates in one table: ids come from one sequence, so a digit id names one
+ * template whatever its kind, and the list queries share their indexes.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    kind: text('kind', { enum: ['video', 'image', 'direct-sell'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    sections: text('sections').array().notNull().default(sql`'{}'::text[]`),
+    compatibility: text('compatibility').array().notNull().default(sql`'{}'::text[]`),
+    /** Global price, in credits. */
+    price: integer('price').notNull(),
+    /** India price, in credits; null means the global price applies. */
+    priceInd: integer('price_ind'),
+    purchaseCount: integer('purchase_count').notNull().default(0),
+    videoLayout: text('video_layout').notNull().default('16:9'),
+    greenScreenLayout: text('green_screen_layout'),
+    greenScreenDimensions: text('green_screen_dimensions'),
+    /** The template's composition description (at least width and height). */
+    templateJson: jsonb('template_json').$type<Record<string, unknown>>(),
+    width: integer('width').notNull().default(1920),
+    height: integer('height').notNull().default(1080),
+    durationSeconds: real('duration_seconds'),
+    media: jsonb('media').$type<TemplateMediaKeys>().notNull(),
+    /** Lower-cased name, description and categories: what a search matches against. */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('templates_popularity_idx').on(table.kind, table.purchaseCount, table.id),
+    index('templates_price_idx').on(table.kind, table.price, table.id),
+    index('templates_price_ind_idx').on(table.kind, sql`coalesce(${table.priceInd}, ${table.price})`, table.id),
+    index('templates_sections_idx').using('gin', table.sections),
+    index('templates_categories_idx').using('gin', table.categories),
+    index('templates_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('templates_prices_not_negative', sql`${table.price} >= 0 and coalesce(${table.priceInd}, 0) >= 0`),
+  ],
+);
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type NewTemplate = Omit<typeof templates.$inferInsert, 'id' | 'searchText' | 'createdAt'>;

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema';
+
+export const creditReasons = [
+  'signup_bonus',
+  'profile_completion',
+  'credit_purchase',
+  'template_purchase',
+  'refund',
+  'admin_adjustment',
+] as const;
+export type CreditReason = (typeof creditReasons)[number];
+
+/**
+ * Every change of a balance is one row here, written in the same transaction as `users.credits`.
+ * A (user, reason, reference) triple is unique, so replaying the same cause cannot apply twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: creditReasons }).notNull(),
+    reference: text('reference'),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_user_idx').on(table.userId, table.id),
+    uniqueIndex('credit_ledger_cause_key')
+      .on(table.userId, table.reason, table.reference)
+      .where(sql`${table.reference} is not null`),
+  ],
+);

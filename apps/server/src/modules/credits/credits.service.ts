@@ -1,0 +1,57 @@
+import { ErrorCode } from '@frameshop/contract';
+import { AppError } from '../../http/app-error';
+import type { CreditReason } from './credit-ledger.schema';
+import {
+  addToBalance,
+  currentBalance,
+  findLedgerEntry,
+  insertLedgerEntry,
+  type Tx,
+} from './credits.repository';
+
+export interface CreditChange {
+  userId: string;
+  /** Positive to add credits, negative to spend them. */
+  delta: number;
+  reason: CreditReason;
+  /** What caused the change (an order id, 'signup'…); the same cause never applies twice. */
+  reference: string | null;
+}
+
+export interface AppliedCreditChange {
+  ledgerId: number;
+  balanceAfter: number;
+  /** False when this cause had already been applied; nothing changed this time. */
+  applied: boolean;
+}
+
+/**
+ * The one way a balance changes. Must run inside the caller's transaction, so the balance, its ledger
+ * row and whatever the credits paid for commit together or not at all. The conditional UPDATE takes
+ * the row lock, so concurrent spends on one account queue up and none can overspend.
+ */
+export async function applyCreditChange(
+  tx: Tx,
+  change: CreditChange,
+): Promise<AppliedCreditChange> {
+  if (!Number.isInteger(change.delta) || change.delta === 0) {
+    throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
+  }
+  if (change.reference !== null) {
+    const existing = await findLedgerEntry(tx, change.userId, change.reason, change.reference);
+    if (existing) {
+      return { ledgerId: existing.id, balanceAfter: existing.balanceAfter, applied: false };
+    }
+  }
+  const balanceAfter = await addToBalance(tx, change.userId, change.delta);
+  if (balanceAfter === undefined) {
+    const available = await currentBalance(tx, change.userId);
+    if (available === undefined) throw AppError.notFound('That account no longer exists.');
+    throw new AppError(ErrorCode.InsufficientCredits, 402, 'Not enough credits', {
+      creditsRequired: -change.delta,
+      userCredits: available,
+    });
+  }
+  const ledgerId = await insertLedgerEntry(tx, { ...change, balanceAfter });
+  return { ledgerId, balanceAfter, applied: true };
+}

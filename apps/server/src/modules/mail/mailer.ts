@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { DevMailbox } from './dev-mailbox';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends a message or rejects; callers tell the user when a code could not be sent. */
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set. Without it (the embedded default) mail goes to the dev mailbox,
+ * so a new user can still register by reading the code at /dev/mailbox.
+ */
+export function createMailer(config: Config, mailbox: DevMailbox, log: FastifyBaseLogger): Mailer {
+  if (!config.mail.smtpUrl) return mailbox.asTransport('email', log);
+  const transport = nodemailer.createTransport(config.mail.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: config.mail.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  OTP_LIFETIME_SECONDS,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_WAIT_SECONDS,
+  OTP_VERIFIED_WINDOW_SECONDS,
+} from '@frameshop/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Tx } from '../credits/credits.repository';
+import {
+  consumeVerifiedOtp,
+  deleteOtp,
+  findOtpForUpdate,
+  markOtpVerified,
+  recordWrongAttempt,
+  replaceOtp,
+  type OtpKey,
+} from './otp.repository';
+
+export type { OtpKey };
+
+const tooManyWrongTries = () =>
+  new AppError(ErrorCode.RateLimited, 429, 'Too many wrong codes. Please request a new one.');
+
+/**
+ * One-time codes for email and phone: 6 digits, kept only as a keyed hash, valid for 10 minutes,
+ * 5 wrong tries, re-sent no sooner than 60 s after the last one. A verified code lets one
+ * registration or password reset through within 30 minutes, once.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Db,
+    private readonly hashKey: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Issues a fresh code and hands it to `deliver`. If delivery fails the code is withdrawn, so the
+   * user is not made to wait out the resend pause for a message that never left.
+   */
+  async issue(key: OtpKey, deliver: (code: string) => Promise<void>): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const sentAt = this.now();
+    await this.db.transaction(async (tx) => {
+      const existing = await findOtpForUpdate(tx, key);
+      if (existing) {
+        const waitMs =
+          existing.sentAt.getTime() + OTP_RESEND_WAIT_SECONDS * 1000 - sentAt.getTime();
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new AppError(
+            ErrorCode.RateLimited,
+            429,
+            `Please wait ${seconds} seconds before requesting another code.`,
+            { retryAfterSeconds: seconds },
+          );
+        }
+      }
+      await replaceOtp(tx, {
+        ...key,
+        codeHash: this.hash(key, code),
+        sentAt,
+        expiresAt: new Date(sentAt.getTime() + OTP_LIFETIME_SECONDS * 1000),
+        wrongAttempts: 0,
+        verifiedAt: null,
+        consumedAt: null,
+      });
+    });
+    try {
+      await deliver(code);
+    } catch (error) {
+      await deleteOtp(this.db, key);
+      throw error;
+    }
+  }
+
+  async verify(key: OtpKey, code: string): Promise<void> {
+    const now = this.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await findOtpForUpdate(tx, key);
+      if (!row || row.consumedAt) {
+        return AppError.badRequest('No code was sent to this address yet. Please request one.');
+      }
+      if (row.verifiedAt) return null;
+      if (row.wrongAttempts >= OTP_MAX_WRONG_TRIES) return tooManyWrongTries();
+      if (row.expiresAt <= now) {
+        return AppError.badRequest('This code has expired. Please request a new one.');
+      }
+      if (!this.matches(row.codeHash, this.hash(key, code))) {
+        const wrong = await recordWrongAttempt(tx, key);
+        const left = OTP_MAX_WRONG_TRIES - wrong;
+        if (left <= 0) return tooManyWrongTries();
+        return AppError.badRequest(
+          `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        );
+      }
+      await markOtpVerified(tx, key, now);
+      return null;
+    });
+    // Thrown outside the transaction so the wrong-attempt count commits.
+    if (outcome) throw outcome;
+  }
+
+  /** Uses up a code verified in the last 30 minutes; false when there is none. Runs in `tx`. */
+  consumeVerified(tx: Tx, key: OtpKey): Promise<boolean> {
+    const now = this.now();
+    const since = new Date(now.getTime() - OTP_VERIFIED_WINDOW_SECONDS * 1000);
+    return consumeVerifiedOtp(tx, key, since, now);
+  }
+
+  private hash(key: OtpKey, code: string): string {
+    return createHmac('sha256', this.hashKey)
+      .update(`${key.channel}:${key.purpose}:${key.target}:${code}`)
+      .digest('hex');
+  }
+
+  private matches(stored: string, candidate: string): boolean {
+    const a = Buffer.from(stored, 'hex');
+    const b = Buffer.from(candidate, 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+}

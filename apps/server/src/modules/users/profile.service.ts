@@ -1,0 +1,101 @@
+import {
+  AccountMessage,
+  PROFILE_COMPLETION_CREDITS,
+  type UpdateProfileResponse,
+} from '@frameshop/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { TokenClaims, TokenService } from '../auth/tokens';
+import { applyCreditChange } from '../credits/credits.service';
+import { isProfileIncomplete, toUserProfile } from './user-profile';
+import { findUserById, isUsernameTaken, updateUser, type UserChanges } from './users.repository';
+import type { UserRow } from './users.schema';
+
+export interface ProfileChanges {
+  username?: string;
+  actualName?: string;
+  phoneNumber?: string;
+  countryCode?: string;
+  EmpFeild?: string;
+  profilePicture?: string;
+}
+
+/** The signed-in user's own profile: reading it, editing it, and the one-time completion award. */
+export class ProfileService {
+  constructor(private readonly deps: { db: Db; tokens: TokenService }) {}
+
+  async update(
+    user: UserRow,
+    claims: TokenClaims,
+    changes: ProfileChanges,
+  ): Promise<UpdateProfileResponse> {
+    const { db, tokens } = this.deps;
+    const result = await db.transaction(async (tx) => {
+      const current = (await findUserById(tx, user.id)) ?? user;
+      const updates = changedFields(current, changes);
+      const usernameChanged = updates.username !== undefined;
+      if (usernameChanged && (await isUsernameTaken(tx, updates.username!, current.id))) {
+        throw AppError.conflict(AccountMessage.usernameTaken, { field: 'username' });
+      }
+      let updated = Object.keys(updates).length
+        ? await updateUser(tx, current.id, updates)
+        : current;
+
+      // Completing the profile pays out once per account, ever: the flag and the ledger's unique
+      // cause both guard it.
+      let creditsAwardedAmount = 0;
+      if (
+        isProfileIncomplete(current) &&
+        !isProfileIncomplete(updated) &&
+        !current.profileCompletionAwarded
+      ) {
+        const { balanceAfter, applied } = await applyCreditChange(tx, {
+          userId: current.id,
+          delta: PROFILE_COMPLETION_CREDITS,
+          reason: 'profile_completion',
+          reference: 'profile',
+        });
+        updated = await updateUser(tx, current.id, { profileCompletionAwarded: true });
+        updated = { ...updated, credits: balanceAfter };
+        if (applied) creditsAwardedAmount = PROFILE_COMPLETION_CREDITS;
+      }
+      return { updated, usernameChanged, creditsAwardedAmount };
+    });
+
+    const newToken = result.usernameChanged
+      ? await tokens.issue({ ...claims, username: result.updated.username })
+      : undefined;
+    return {
+      message: AccountMessage.profileUpdated,
+      user: toUserProfile(result.updated),
+      usernameChanged: result.usernameChanged,
+      ...(newToken ? { newToken } : {}),
+      creditsAwarded: result.creditsAwardedAmount > 0,
+      creditsAwardedAmount: result.creditsAwardedAmount,
+    };
+  }
+
+  async isUsernameAvailable(username: string, userId: string): Promise<boolean> {
+    return !(await isUsernameTaken(this.deps.db, username, userId));
+  }
+}
+
+/** Where each editable profile field (in the API's spelling) is stored. */
+const columnOf = {
+  username: 'username',
+  actualName: 'actualName',
+  phoneNumber: 'phoneNumber',
+  countryCode: 'countryCode',
+  EmpFeild: 'empField',
+  profilePicture: 'profilePicture',
+} as const satisfies Record<keyof ProfileChanges, keyof UserRow>;
+
+/** Only what differs from the stored profile is written; the same value again is no change. */
+function changedFields(current: UserRow, changes: ProfileChanges): UserChanges {
+  const updates: Record<string, string> = {};
+  for (const [field, column] of Object.entries(columnOf)) {
+    const value = changes[field as keyof ProfileChanges];
+    if (value !== undefined && value !== current[column]) updates[column] = value;
+  }
+  return updates as UserChanges;
+}

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../credits/credits.repository';
+import { users, type UserRow } from './users.schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserByGoogleSubject(
+  tx: Tx,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.googleSubject, subject));
+  return row;
+}
+
+/** Usernames are unique regardless of case, as people read them. */
+export async function isUsernameTaken(
+  tx: Tx,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(tx: Tx, id: string, changes: UserChanges): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

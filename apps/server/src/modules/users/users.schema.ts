@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored lower-cased and trimmed: one account per address however it is typed. */
+    email: text('email').notNull(),
+    /** Null for an account made through Google that never set a password. */
+    passwordHash: text('password_hash'),
+    actualName: text('actual_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    empField: text('emp_field').notNull().default(''),
+    profilePicture: text('profile_picture').notNull().default(''),
+    isGoogleUser: boolean('is_google_user').notNull().default(false),
+    googleSubject: text('google_subject'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** A cache of the sum of the user's credit ledger, written in the same transaction. */
+    credits: integer('credits').notNull().default(0),
+    /** Bumped by a password reset: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    profileCompletionAwarded: boolean('profile_completion_awarded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+    check('users_credits_not_negative', sql`${table.credits} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+
+/**
+ * Accounts: the shapes of sign-in, registration, OTP, password reset and profile calls
+ * (accounts-and-credits spec, section 7), with the spec's validation wording where it gives one.
+ */
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_WAIT_SECONDS = 60;
+export const OTP_LIFETIME_SECONDS = 600;
+export const OTP_MAX_WRONG_TRIES = 5;
+/** How long a verified email OTP lets registration or a reset go through. */
+export const OTP_VERIFIED_WINDOW_SECONDS = 1800;
+export const USERNAME_CHECK_PAUSE_MS = 500;
+export const USERNAME_REFETCH_DELAY_MS = 100;
+export const COMPLETE_PROFILE_POPUP_DELAY_MS = 1000;
+export const CELEBRATION_NOTICE_MS = 6000;
+export const PROFILE_SUCCESS_CLOSE_MS = 1500;
+
+export const AccountMessage = {
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters long',
+  usernameCharacters: 'Username can only contain letters, numbers, dots, hyphens, and underscores',
+  usernameTaken: 'Username is already taken',
+  usernameAvailable: 'Username is available',
+  usernameUnverifiable: 'Unable to verify username availability',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordFieldsRequired: 'Please fill in both password fields',
+  emailRequired: 'Please enter your email address',
+  emailForOtpRequired: 'Please enter an email address',
+  otpRequired: 'Please enter the OTP',
+  verifyEmailFirst: 'Please verify your email address first',
+  verifyPhoneFirst: 'Please verify your phone number first',
+  completeProfileRequired: 'Please fill in both phone number and employment field',
+  noUserWithEmail: 'No user found with this email address. Please create a new account.',
+  passwordResetDone: 'Password reset successfully! Please log in with your new password.',
+  profileUpdated: 'Profile updated successfully!',
+  creditsCelebration: 'You have received 500 free credits!',
+  invalidCredentials: 'Invalid email or password',
+  noAuthToken: 'No authentication token found',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, AccountMessage.emailRequired)
+  .max(254, 'That email address is too long')
+  .pipe(z.email('Enter a valid email address, like name@example.com'));
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, AccountMessage.usernameRequired)
+  .min(USERNAME_MIN_LENGTH, AccountMessage.usernameTooShort)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long`)
+  .regex(/^[A-Za-z0-9._-]+$/, AccountMessage.usernameCharacters);
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AccountMessage.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .min(1, AccountMessage.otpRequired)
+  .regex(/^\d{6}$/, 'The OTP is 6 digits');
+
+/** A phone number with its country code, e.g. "+1 555 123 4567"; stored as "+15551234567". */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^\+\d{1,4}[\d\s-]{4,20}$/,
+    'Enter the phone number with its country code, e.g. +1 555 123 4567',
+  )
+  .transform((value) => `+${value.replace(/\D/g, '')}`)
+  .refine((value) => value.length >= 8 && value.length <= 16, {
+    message: 'Enter the phone number with its country code, e.g. +1 555 123 4567',
+  });
+
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, 'Choose a country code');
+
+/** The employment field: one of the offered options, or the free text given for "Others". */
+export const empFieldSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please choose an employment field')
+  .max(100, 'The employment field must be at most 100 characters long');
+
+export const actualNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(100, 'Your name must be at most 100 characters long');
+
+export const REGISTRATION_EMPLOYMENT_OPTIONS = ['Individual', 'Brand', 'Agency', 'Others'] as const;
+export const PROFILE_EMPLOYMENT_OPTIONS = [
+  'Technology',
+  'Healthcare',
+  'Education',
+  'Finance',
+  'Marketing',
+  'Design',
+  'Sales',
+  'Engineering',
+  'Consulting',
+  'Media & Entertainment',
+  'Real Estate',
+  'Retail',
+  'Manufacturing',
+  'Non-Profit',
+  'Government',
+  'Student',
+  'Freelancer',
+  'Other',
+] as const;
+
+export const otpPurposeSchema = z.enum(['register', 'reset']).default('register');
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
+// ── profile ─────────────────────────────────────────────────────────────────────────────
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  actualName: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+  EmpFeild: z.string(),
+  profilePicture: z.string(),
+  isGoogleUser: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  credits: z.number().int().nonnegative(),
+  /** True for a social sign-in user whose phone number or employment field is still blank. */
+  profileIncomplete: z.boolean(),
+  likedTemplates: z.array(z.string()),
+  purchasedTemplates: z.array(z.string()),
+  cart: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().default(false),
+});
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  actualName: actualNameSchema,
+  phoneNumber: phoneNumberSchema,
+  countryCode: countryCodeSchema.optional(),
+  EmpFeild: empFieldSchema,
+  rememberMe: z.boolean().default(false),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const googleAuthRequestSchema = z.object({
+  token: z.string().min(1, 'Invalid Google credential response'),
+  rememberMe: z.boolean().default(false),
+});
+export const googleAuthResponseSchema = authResponseSchema.extend({ isNewUser: z.boolean() });
+
+export const updateProfileRequestSchema = z
+  .object({
+    username: usernameSchema,
+    actualName: actualNameSchema,
+    phoneNumber: phoneNumberSchema,
+    countryCode: countryCodeSchema,
+    EmpFeild: empFieldSchema,
+    profilePicture: z.url('The profile picture must be a URL').max(2048).or(z.literal('')),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const updateProfileResponseSchema = z.object({
+  message: z.string(),
+  user: userProfileSchema,
+  usernameChanged: z.boolean(),
+  newToken: z.string().optional(),
+  creditsAwarded: z.boolean(),
+  creditsAwardedAmount: z.number().int().nonnegative(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+export const checkUsernameRequestSchema = z.object({ username: z.string().trim() });
+export const checkUsernameResponseSchema = z.object({
+  available: z.boolean(),
+  message: z.string(),
+});
+
+export const userCreditsResponseSchema = z.object({ credits: z.number().int().nonnegative() });
+
+// ── OTP and password reset ──────────────────────────────────────────────────────────────
+
+export const checkUserExistsRequestSchema = z.object({ email: emailSchema });
+export const checkUserExistsResponseSchema = z.object({ exists: z.literal(true) });
+
+export const sendEmailOtpRequestSchema = z.object({
+  email: emailSchema,
+  purpose: otpPurposeSchema,
+});
+export const otpSentResponseSchema = z.object({
+  message: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export const verifyEmailOtpRequestSchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  purpose: otpPurposeSchema,
+});
+export const otpVerifiedResponseSchema = z.object({
+  verified: z.literal(true),
+  message: z.string(),
+});
+
+export const sendPhoneOtpRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
+export const verifyPhoneOtpRequestSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  otp: otpSchema,
+});
+
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  newPassword: passwordSchema,
+  /** Sent by the client for compatibility; proves nothing. The server checks its own record. */
+  verifiedOtp: z.boolean().optional(),
+});
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// ── generated videos ────────────────────────────────────────────────────────────────────
+
+export const generatedVideoStatusSchema = z.enum(['queued', 'processing', 'completed', 'failed']);
+export const generatedVideoSchema = z.object({
+  jobId: z.string(),
+  templateId: z.string(),
+  templateName: z.string(),
+  status: generatedVideoStatusSchema,
+  createdAt: z.string(),
+  signedUrl: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
+export const generatedVideosResponseSchema = z.object({ videos: z.array(generatedVideoSchema) });

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue: three kinds of templates, their lists and detail pages (catalogue-and-commerce spec,
+ * sections 2–9). Field names follow the spec (templateName, templatePriceIND…). Prices are integer
+ * credits; `price` is the caller's regional price, decided by the server.
+ */
+
+export const LIST_PAGE_SIZE = 8;
+export const LIST_MAX_PAGE_SIZE = 100;
+export const LOAD_MORE_DELAY_MS = 500;
+export const LIST_SCROLL_MARGIN_PX = 20;
+export const DETAIL_SCROLL_MARGIN_PX = 100;
+export const HOVER_PLAY_DELAY_MS = 50;
+export const MEDIA_PRELOAD_ATTEMPTS = 3;
+export const MEDIA_PRELOAD_WAITS_MS = [1000, 2000] as const;
+export const MEDIA_RETRY_LIMIT = 3;
+export const MEDIA_RETRY_DELAY_MS = 1000;
+export const TEMPLATE_CACHE_MS = 3_600_000;
+export const DEFAULT_LAYOUT = '16:9';
+export const DEFAULT_CANVAS = { width: 1920, height: 1080 } as const;
+/** Suggestion score: points per shared category and per shared section. */
+export const SUGGESTION_POINTS = { category: 2, section: 3 } as const;
+
+export const templateKindSchema = z.enum(['video', 'image', 'direct-sell']);
+export type TemplateKind = z.infer<typeof templateKindSchema>;
+
+export const sortOptionSchema = z.enum(['popularity', 'price-low-high', 'price-high-low']);
+export type SortOption = z.infer<typeof sortOptionSchema>;
+
+export const CatalogueMessage = {
+  noResults: 'No templates found matching your criteria.',
+  templateNotFound: 'Template not found',
+  imageTemplateNotFound: 'Image template not found',
+  directSellNotFound: 'Direct sell template not found',
+  failedToLoadTemplates: 'Failed to load templates',
+  failedToLoadImageTemplates: 'Failed to load image templates',
+  failedToLoadDirectSell: 'Failed to load direct sell templates',
+  failedToLoadDetails: 'Failed to load template details',
+  failedToLoadTemplateData: 'Failed to load template data',
+  failedToLoadImageTemplateData: 'Failed to load image template data',
+  failedToLoadDirectSellData: 'Failed to load direct sell template data',
+  mediaLoadingError: 'Media Loading Error',
+  videoUnavailable: 'Video unavailable',
+  videoFileMissing: 'This video is not available right now.',
+} as const;
+
+/** Ids are digit strings unique across all kinds, so `/{id}-template` resolves to one template. */
+export const templateIdSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/-template$/, ''))
+  .pipe(z.string().regex(/^\d{1,18}$/, 'A template id is a number'));
+
+export const catalogueListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  section: z.string().trim().max(100).optional(),
+  sort: sortOptionSchema.default('popularity'),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+});
+export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
+
+export const templateSummarySchema = z.object({
+  templateId: z.string(),
+  kind: templateKindSchema,
+  templateName: z.string(),
+  templateDescription: z.string(),
+  templateCategory: z.array(z.string()),
+  templateSection: z.array(z.string()),
+  templateCompatibility: z.array(z.string()),
+  /** Global price in credits. */
+  templatePrice: z.number().int().nonnegative(),
+  /** India price in credits, when set. */
+  templatePriceIND: z.number().int().nonnegative().nullable(),
+  /** What this visitor pays, in credits: the India price for visitors in India when set. */
+  price: z.number().int().nonnegative(),
+  purchaseCount: z.number().int().nonnegative(),
+  videoLayout: z.string(),
+  /** Composition size from the template JSON (1920x1080 when it has none). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Length of the video in seconds; null for image templates. */
+  durationSeconds: z.number().nonnegative().nullable(),
+  /** Still frame shown before anything plays. */
+  posterUrl: z.string(),
+  /** Short animated preview (video and direct-sell); null for image templates. */
+  previewUrl: z.string().nullable(),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+export const templateDetailSchema = templateSummarySchema.extend({
+  greenScreenLayout: z.string(),
+  /** "1920x1080" */
+  videoDimensions: z.string(),
+  greenScreenDimensions: z.string().nullable(),
+  /** The transparent overlay PNG of an image template. */
+  overlayUrl: z.string().nullable(),
+  /** Whether the customer's media shows through a green-screen window (video templates). */
+  hasGreenScreen: z.boolean(),
+});
+export type TemplateDetail = z.infer<typeof templateDetailSchema>;
+
+export const catalogueListResponseSchema = z.object({
+  items: z.array(templateSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Sorted unique section names of this kind, for the filter chips. */
+  sections: z.array(z.string()),
+});
+export type CatalogueListResponse = z.infer<typeof catalogueListResponseSchema>;
+
+export const suggestionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const suggestionsResponseSchema = z.object({
+  items: z.array(templateSummarySchema),
+  nextOffset: z.number().int().nullable(),
+});
+
+export const videoUrlResponseSchema = z.object({ videoUrl: z.string() });
+
+export const geoResponseSchema = z.object({
+  country: z.string(),
+  currencyCode: z.enum(['USD', 'INR']),
+  currencySymbol: z.enum(['$', '₹']),
+  isIndianUser: z.boolean(),
+});
+export type GeoResponse = z.infer<typeof geoResponseSchema>;
