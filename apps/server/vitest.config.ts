@@ -19,7 +19,7 @@ const postgresProject = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

@@ -19,11 +19,19 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthenticate } from './modules/auth/authenticate';
 import { createGoogleVerifier } from './modules/auth/google-verifier';
 import { TokenService } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { ResponseCache } from './modules/catalogue/response-cache';
 import { generatedVideosRoutes } from './modules/generated-videos/generated-videos.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { GeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { DevMailbox } from './modules/mail/dev-mailbox';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer } from './modules/mail/mailer';
+import { createMediaStorage } from './modules/media/create-media-storage';
+import { mediaRoutes } from './modules/media/media.routes';
+import { videoUrlRoutes } from './modules/media/video-url.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
 import { OtpService } from './modules/otp/otp.service';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
@@ -53,7 +61,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, config.rateLimit);
   await registerOpenApi(app, appVersion);
@@ -77,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicConfig: {
       googleClientId: config.google.clientId ?? null,
       devMailbox: !config.mail.smtpUrl,
+      analytics: config.analytics,
     },
   });
   await app.register(authRoutes, { accounts });
@@ -84,6 +93,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoutes, { profiles, authenticate });
   await app.register(generatedVideosRoutes, { db, authenticate });
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailbox });
+
+  const geo = new GeoService(config.geoDefaultCountry);
+  const storage = createMediaStorage(config, secrets);
+  const catalogue = new CatalogueService({ db, urls: storage });
+  await app.register(geoRoutes, { geo });
+  const cache = new ResponseCache({
+    maxEntries: config.catalogueCacheSeconds > 0 ? 2000 : 0,
+    ttlMs: config.catalogueCacheSeconds * 1000,
+  });
+  await app.register(catalogueRoutes, { catalogue, geo, cache });
+  await app.register(videoUrlRoutes, { db, storage });
+  await app.register(mediaRoutes, { storage });
 
   await registerWebApp(app, config.webDistDir);
   return app;

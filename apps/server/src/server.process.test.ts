@@ -20,6 +20,8 @@ function startServer(env: Record<string, string>): RunningServer {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: '0',
+      // Generating the demo catalogue takes a while; its own tests cover it.
+      DEMO_CATALOGUE: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

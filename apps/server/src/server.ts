@@ -1,9 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
-import { resolveSecrets } from './config/secrets';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { resolveSecrets, type Secrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
+import { prepareDemoCatalogue } from './modules/catalogue/demo/prepare-demo-catalogue';
+import { createMediaStorage } from './modules/media/create-media-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
   const app = await buildApp({ config, secrets, database });
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
@@ -34,6 +37,31 @@ async function main(): Promise<void> {
     `\nFrameshop is running at http://${shownHost}:${port} ` +
       `(database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})\n`,
   );
+}
+
+/**
+ * A new clone shows a browsable store: an empty catalogue is filled with generated demo templates
+ * before the server listens. Failing that is no reason not to start; the next start tries again.
+ */
+async function prepareDemoCatalogueOnStart(
+  config: Config,
+  secrets: Secrets,
+  database: Database,
+): Promise<void> {
+  try {
+    await prepareDemoCatalogue({
+      db: database.db,
+      storage: createMediaStorage(config, secrets),
+      ffmpegPath: config.ffmpegPath,
+      label: 'Preparing the demo catalogue (first start only)',
+    });
+  } catch (error) {
+    console.warn(
+      `\nThe demo catalogue could not be prepared, so the store starts empty.\n` +
+        `${error instanceof Error ? error.message : String(error)}\n` +
+        'Set DEMO_CATALOGUE=false to skip it.\n',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -60,4 +60,22 @@ describe('loadConfig', () => {
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('keeps media under DATA_DIR and leaves finding ffmpeg to the media module', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/frameshop' });
+    expect(config.media.dir).toBe(path.resolve('/srv/frameshop/media'));
+    expect(config.ffmpegPath).toBeUndefined();
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegPath).toBe(
+      '/opt/ffmpeg/bin/ffmpeg',
+    );
+  });
+
+  it('makes a demo catalogue everywhere but in production, unless told otherwise', () => {
+    expect(loadConfig({}).demoCatalogue).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoCatalogue).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoCatalogue).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_CATALOGUE: 'true' }).demoCatalogue).toBe(true);
+    expect(loadConfig({ DEMO_CATALOGUE: 'false' }).demoCatalogue).toBe(false);
+    expect(() => loadConfig({ DEMO_CATALOGUE: 'sometimes' })).toThrow(/DEMO_CATALOGUE/);
+  });
 });

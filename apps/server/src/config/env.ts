@@ -45,7 +45,24 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Frameshop <no-reply@frameshop.local>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GEO_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US or IN')
+    .default('US'),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXX')
+    .optional(),
+  META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be the numeric pixel id').optional(),
+  HOTJAR_SITE_ID: z.string().regex(/^\d+$/, 'must be the numeric site id').optional(),
   GOOGLE_JWKS_URL: z.url('must be a URL').default('https://www.googleapis.com/oauth2/v3/certs'),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  DEMO_CATALOGUE: booleanFromString.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +83,21 @@ export interface Config {
   webDistDir: string;
   mail: { smtpUrl?: string; from: string };
   google: { clientId?: string; jwksUrl: string };
+  geoDefaultCountry: string;
+  /** Tracker ids the browser may load after consent; null when not configured. */
+  analytics: {
+    googleAnalyticsId: string | null;
+    googleTagManagerId: string | null;
+    metaPixelId: string | null;
+    hotjarId: string | null;
+  };
+  /** How long catalogue answers are reused from memory; 0 turns the cache off. */
+  catalogueCacheSeconds: number;
+  media: { dir: string };
+  /** An explicit ffmpeg binary; otherwise the one on PATH, else the npm-shipped one. */
+  ffmpegPath?: string;
+  /** Fill an empty catalogue with generated demo templates at start-up. */
+  demoCatalogue: boolean;
 }
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -103,5 +135,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
+    analytics: {
+      googleAnalyticsId: env.GA_MEASUREMENT_ID ?? null,
+      googleTagManagerId: env.GTM_CONTAINER_ID ?? null,
+      metaPixelId: env.META_PIXEL_ID ?? null,
+      hotjarId: env.HOTJAR_SITE_ID ?? null,
+    },
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    media: { dir: path.join(dataDir, 'media') },
+    ffmpegPath: env.FFMPEG_PATH,
+    // A production store starts empty; everywhere else a new clone shows a browsable catalogue.
+    demoCatalogue: env.DEMO_CATALOGUE ?? env.NODE_ENV !== 'production',
   };
 }

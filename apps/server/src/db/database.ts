@@ -51,7 +51,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // pg_trgm backs catalogue search; PostgreSQL ships it, PGlite loads it as an extension.
-    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
     return {

@@ -33,13 +33,24 @@ export interface TemplateMediaKeys {
 export const templates = pgTable(
   'templates',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
     kind: text('kind', { enum: ['video', 'image', 'direct-sell'] }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    sections: text('sections').array().notNull().default(sql`'{}'::text[]`),
-    compatibility: text('compatibility').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sections: text('sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    compatibility: text('compatibility')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Global price, in credits. */
     price: integer('price').notNull(),
     /** India price, in credits; null means the global price applies. */
@@ -61,11 +72,18 @@ export const templates = pgTable(
   (table) => [
     index('templates_popularity_idx').on(table.kind, table.purchaseCount, table.id),
     index('templates_price_idx').on(table.kind, table.price, table.id),
-    index('templates_price_ind_idx').on(table.kind, sql`coalesce(${table.priceInd}, ${table.price})`, table.id),
+    index('templates_price_ind_idx').on(
+      table.kind,
+      sql`coalesce(${table.priceInd}, ${table.price})`,
+      table.id,
+    ),
     index('templates_sections_idx').using('gin', table.sections),
     index('templates_categories_idx').using('gin', table.categories),
     index('templates_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    check('templates_prices_not_negative', sql`${table.price} >= 0 and coalesce(${table.priceInd}, 0) >= 0`),
+    check(
+      'templates_prices_not_negative',
+      sql`${table.price} >= 0 and coalesce(${table.priceInd}, 0) >= 0`,
+    ),
   ],
 );
 

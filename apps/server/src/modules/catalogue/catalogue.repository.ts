@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../credits/credits.repository';
+import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
+
+/** What a search matches: name, description and categories, lower-cased. */
+export function searchTextOf(
+  template: Pick<NewTemplate, 'name' | 'description' | 'categories'>,
+): string {
+  return [template.name, template.description ?? '', ...(template.categories ?? [])]
+    .join(' ')
+    .toLowerCase();
+}
+
+export async function insertTemplates(tx: Tx, rows: NewTemplate[]): Promise<TemplateRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(templates)
+    .values(rows.map((row) => ({ ...row, searchText: searchTextOf(row) })))
+    .returning();
+}
+
+export async function findTemplateById(tx: Tx, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await tx.select().from(templates).where(eq(templates.id, id));
+  return row;
+}
+
+export async function countTemplates(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(templates);
+  return row?.count ?? 0;
+}
+
+export type TemplateKind = TemplateRow['kind'];
+export type SortOption = 'popularity' | 'price-low-high' | 'price-high-low';
+
+export interface ListFilter {
+  kind: TemplateKind;
+  q?: string;
+  section?: string;
+  sort: SortOption;
+  /** Sort by the India price (when set) rather than the global one. */
+  indianPrices: boolean;
+  limit: number;
+  /** Keyset position: the sort value and id of the last row of the previous page. */
+  after?: { value: number; id: number };
+}
+
+/** The price a region pays, spelt exactly as the index on it so PostgreSQL can use that index. */
+export const regionalPriceOf = (indianPrices: boolean) =>
+  indianPrices
+    ? sql<number>`coalesce(${templates.priceInd}, ${templates.price})`
+    : sql<number>`${templates.price}`;
+
+/** A text[] literal with one bound parameter per element (drizzle spreads a bare JS array). */
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * One page of a list, ordered by (sort value, id) and continued by keyset rather than OFFSET, so the
+ * thousandth page costs what the first does. Asks for one row more than the page to know if there
+ * is a next one.
+ */
+export async function listTemplates(tx: Tx, filter: ListFilter): Promise<TemplateRow[]> {
+  const sortValue =
+    filter.sort === 'popularity'
+      ? sql<number>`${templates.purchaseCount}`
+      : regionalPriceOf(filter.indianPrices);
+  const descending = filter.sort !== 'price-low-high';
+  const conditions = [eq(templates.kind, filter.kind)];
+  if (filter.q)
+    conditions.push(sql`${templates.searchText} like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  if (filter.section)
+    conditions.push(sql`${templates.sections} @> array[${filter.section}]::text[]`);
+  if (filter.after) {
+    const position = sql`(${sortValue}, ${templates.id})`;
+    const last = sql`(${filter.after.value}, ${filter.after.id})`;
+    conditions.push(descending ? sql`${position} < ${last}` : sql`${position} > ${last}`);
+  }
+  return tx
+    .select()
+    .from(templates)
+    .where(and(...conditions))
+    .orderBy(
+      ...(descending ? [desc(sortValue), desc(templates.id)] : [asc(sortValue), asc(templates.id)]),
+    )
+    .limit(filter.limit + 1);
+}
+
+export async function listSections(tx: Tx, kind: TemplateKind): Promise<string[]> {
+  const result = await tx.execute<{ section: string }>(
+    sql`select distinct unnest(${templates.sections}) as section from ${templates} where ${templates.kind} = ${kind} order by section`,
+  );
+  return result.rows.map((row) => row.section);
+}
+
+/**
+ * Templates of the same kind that share a category or a section, scored 2 per shared category and
+ * 3 per shared section, best first, ties by name.
+ */
+export async function listSuggestions(
+  tx: Tx,
+  of: Pick<TemplateRow, 'id' | 'kind' | 'categories' | 'sections'>,
+  page: { offset: number; limit: number },
+): Promise<TemplateRow[]> {
+  const categories = textArray(of.categories);
+  const sections = textArray(of.sections);
+  const score = sql<number>`(
+    2 * (select count(*) from unnest(${templates.categories}) c where c = any(${categories})) +
+    3 * (select count(*) from unnest(${templates.sections}) s where s = any(${sections})))`;
+  return tx
+    .select()
+    .from(templates)
+    .where(
+      and(
+        eq(templates.kind, of.kind),
+        ne(templates.id, of.id),
+        or(
+          sql`${templates.categories} && ${categories}`,
+          sql`${templates.sections} && ${sections}`,
+        ),
+      ),
+    )
+    .orderBy(desc(score), asc(templates.name), asc(templates.id))
+    .offset(page.offset)
+    .limit(page.limit + 1);
+}

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPixels } from '../../../test-support/media-pixels';
+import { locateFfmpeg } from '../../media/ffmpeg';
+import { probeMedia } from '../../media/ffmpeg-probe';
+import { LocalDiskStorage } from '../../media/local-disk-storage';
+import { MediaUrlSigner } from '../../media/media-url-signer';
+import type { TemplateMediaKeys } from '../catalogue.schema';
+import { findDemoFont } from './demo-font';
+import { CANVAS, COMPILED, PREVIEW, windowPixels } from './demo-look';
+import { demoMediaKeys, generateDemoMedia, type DemoMediaResult } from './demo-media-generator';
+import { PREVIEW_SECONDS, windowOf } from './demo-media-recipes';
+import {
+  DEMO_TEMPLATES,
+  type DemoDirectSellTemplate,
+  type DemoImageTemplate,
+  type DemoTemplate,
+  type DemoVideoTemplate,
+} from './demo-templates';
+
+const ffmpegPath = locateFfmpeg().path;
+const font = findDemoFont();
+
+function first<K extends DemoTemplate['kind']>(kind: K, layout: DemoTemplate['layout']) {
+  const found = DEMO_TEMPLATES.find((item) => item.kind === kind && item.layout === layout);
+  if (!found) throw new Error(`no ${kind} template in ${layout}`);
+  return found as Extract<DemoTemplate, { kind: K }>;
+}
+
+/** A centre point and points around a box, just outside it, that must not be window. */
+function around(box: { x: number; y: number; width: number; height: number }) {
+  const inside = [
+    [box.x + box.width / 2, box.y + box.height / 2],
+    [box.x + 4, box.y + 4],
+    [box.x + box.width - 5, box.y + box.height - 5],
+  ];
+  const outside = [
+    [box.x - 6, box.y + box.height / 2],
+    [box.x + box.width + 5, box.y + box.height / 2],
+    [box.x + box.width / 2, box.y - 6],
+    [box.x + box.width / 2, box.y + box.height + 5],
+    [3, 3],
+  ];
+  const round = (points: number[][]) => points.map(([x, y]) => [Math.round(x!), Math.round(y!)]);
+  return { inside: round(inside), outside: round(outside) };
+}
+
+describe('demo media', () => {
+  const video: DemoVideoTemplate = first('video', '9:16');
+  const image: DemoImageTemplate = first('image', '16:9');
+  const directSell: DemoDirectSellTemplate = first('direct-sell', '1:1');
+  let root: string;
+  let storage: LocalDiskStorage;
+  let result: DemoMediaResult;
+  let videoMedia: TemplateMediaKeys;
+  let imageMedia: TemplateMediaKeys;
+  let directSellMedia: TemplateMediaKeys;
+  const progress: string[] = [];
+  const file = (key: string | undefined) => storage.absolutePath(key as string);
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-demo-subset-'));
+    storage = new LocalDiskStorage(root, new MediaUrlSigner('a-url-signing-secret-long-enough!!'));
+    result = await generateDemoMedia([video, image, directSell], {
+      storage,
+      ffmpegPath,
+      font,
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+    });
+    [videoMedia, imageMedia, directSellMedia] = result.media as [
+      TemplateMediaKeys,
+      TemplateMediaKeys,
+      TemplateMediaKeys,
+    ];
+  }, 120_000);
+  afterAll(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('makes every file under recipe-hashed keys and reports progress', async () => {
+    expect(result.made).toBe(3);
+    expect(progress).toEqual(['1/3', '2/3', '3/3']);
+    expect(Object.keys(videoMedia).sort()).toEqual(['mask', 'poster', 'preview']);
+    expect(Object.keys(imageMedia).sort()).toEqual(['overlay', 'poster']);
+    expect(Object.keys(directSellMedia).sort()).toEqual(['compiled', 'poster', 'preview']);
+    for (const media of result.media) {
+      for (const key of Object.values(media)) {
+        expect(key).toMatch(
+          /^(public\/demo|private\/compiled)\/[a-z0-9/-]+-[0-9a-f]{12}\.(mp4|jpg|png)$/,
+        );
+        expect(await storage.exists(key), key).toBe(true);
+      }
+    }
+    expect(directSellMedia.compiled).toMatch(/^private\/compiled\//);
+    expect(directSellMedia.preview).toMatch(/^public\//);
+  });
+
+  it('makes a video template: a small H.264 preview with a pure green window, and its poster', async () => {
+    const size = PREVIEW[video.layout];
+    const preview = await probeMedia(ffmpegPath, file(videoMedia.preview));
+    expect(preview).toMatchObject({ codec: 'h264', pixelFormat: 'yuv420p', ...size });
+    expect(preview.durationSeconds).toBeCloseTo(PREVIEW_SECONDS, 1);
+    expect(Math.max(size.width, size.height)).toBe(480);
+
+    const poster = await readPixels(ffmpegPath, file(videoMedia.poster), 'rgba');
+    expect([poster.width, poster.height]).toEqual([size.width, size.height]);
+    const window = windowPixels(windowOf(video), size);
+    const [cx, cy] = around(window).inside[0] as [number, number];
+    expect(poster.at(cx, cy, 0)).toBeLessThan(40);
+    expect(poster.at(cx, cy, 1)).toBeGreaterThan(215);
+    expect(poster.at(cx, cy, 2)).toBeLessThan(40);
+  });
+
+  it('keys the window once into a grey-scale mask: white window, black elsewhere', async () => {
+    const size = PREVIEW[video.layout];
+    expect((await probeMedia(ffmpegPath, file(videoMedia.mask))).pixelFormat).toBe('gray');
+    const mask = await readPixels(ffmpegPath, file(videoMedia.mask), 'gray');
+    expect([mask.width, mask.height]).toEqual([size.width, size.height]);
+    const { inside, outside } = around(windowPixels(windowOf(video), size));
+    for (const [x, y] of inside) expect(mask.at(x!, y!), `inside ${x},${y}`).toBe(255);
+    for (const [x, y] of outside) expect(mask.at(x!, y!), `outside ${x},${y}`).toBe(0);
+    const white = mask.data.filter((value) => value > 127).length;
+    const window = windowPixels(windowOf(video), size);
+    expect(white / (window.width * window.height)).toBeCloseTo(1, 1);
+  });
+
+  it('makes an image template: a full-size PNG frame with a transparent window, and a poster', async () => {
+    const canvas = CANVAS[image.layout];
+    const overlay = await readPixels(ffmpegPath, file(imageMedia.overlay), 'rgba');
+    expect([overlay.width, overlay.height]).toEqual([canvas.width, canvas.height]);
+    const { inside, outside } = around(windowPixels(windowOf(image), canvas));
+    for (const [x, y] of inside) expect(overlay.at(x!, y!, 3), `inside ${x},${y}`).toBe(0);
+    for (const [x, y] of outside) expect(overlay.at(x!, y!, 3), `outside ${x},${y}`).toBe(255);
+    const poster = await probeMedia(ffmpegPath, file(imageMedia.poster));
+    expect(poster).toMatchObject({ codec: 'mjpeg', ...PREVIEW[image.layout] });
+  });
+
+  it('makes a ready-made video: the full 720p-class film, its teaser and poster', async () => {
+    const film = await probeMedia(ffmpegPath, file(directSellMedia.compiled));
+    expect(film).toMatchObject({
+      codec: 'h264',
+      pixelFormat: 'yuv420p',
+      ...COMPILED[directSell.layout],
+    });
+    expect(film.durationSeconds).toBeCloseTo(directSell.durationSeconds, 1);
+    const teaser = await probeMedia(ffmpegPath, file(directSellMedia.preview));
+    expect(teaser).toMatchObject({ codec: 'h264', ...PREVIEW[directSell.layout] });
+    expect(teaser.durationSeconds).toBeCloseTo(PREVIEW_SECONDS, 1);
+    expect(await probeMedia(ffmpegPath, file(directSellMedia.poster))).toMatchObject({
+      codec: 'mjpeg',
+      ...PREVIEW[directSell.layout],
+    });
+  });
+
+  it('puts moov before mdat, so a preview starts playing before it has fully loaded', () => {
+    for (const key of [videoMedia.preview, directSellMedia.preview, directSellMedia.compiled]) {
+      const head = fs
+        .readFileSync(file(key))
+        .subarray(0, 64 * 1024)
+        .toString('latin1');
+      const moov = head.indexOf('moov');
+      expect(moov, key).toBeGreaterThan(0);
+      const mdat = head.indexOf('mdat');
+      expect(mdat === -1 || moov < mdat, key).toBe(true);
+    }
+  });
+
+  it('reuses what exists instead of running ffmpeg again', async () => {
+    const again = await generateDemoMedia([video, image, directSell], {
+      storage,
+      ffmpegPath: path.join(root, 'no-ffmpeg-needed'),
+      font,
+    });
+    expect(again).toEqual({ media: result.media, made: 0, reused: 3 });
+  });
+
+  it('gives a changed recipe new keys, so public media stay immutable', () => {
+    const { keys } = demoMediaKeys(video, font);
+    expect(keys).toEqual(videoMedia);
+    expect(demoMediaKeys({ ...video, palette: 'ocean' }, font).keys.preview).not.toBe(keys.preview);
+    expect(demoMediaKeys({ ...video, window: video.window + 1 }, font).keys.mask).not.toBe(
+      keys.mask,
+    );
+    // Titles are drawn only when a font is found, and that changes the pictures.
+    if (font) expect(demoMediaKeys(video, undefined).keys.poster).not.toBe(keys.poster);
+  });
+
+  it('works with the ffmpeg shipped in @ffmpeg-installer/ffmpeg too', async () => {
+    const bundled = locateFfmpeg({ searchPath: '' });
+    expect(bundled.source).toBe('bundled');
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-demo-bundled-'));
+    try {
+      const otherStorage = new LocalDiskStorage(other, new MediaUrlSigner('x'.repeat(40)));
+      const made = await generateDemoMedia([video], {
+        storage: otherStorage,
+        ffmpegPath: bundled.path,
+        font,
+      });
+      const mask = await readPixels(
+        ffmpegPath,
+        otherStorage.absolutePath(made.media[0]!.mask!),
+        'gray',
+      );
+      const { inside, outside } = around(windowPixels(windowOf(video), PREVIEW[video.layout]));
+      for (const [x, y] of inside) expect(mask.at(x!, y!)).toBe(255);
+      for (const [x, y] of outside) expect(mask.at(x!, y!)).toBe(0);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,61 @@
+import { DEFAULT_LAYOUT, type TemplateDetail, type TemplateSummary } from '@frameshop/contract';
+import type { TemplateRow } from './catalogue.schema';
+
+/** Turns storage keys into URLs the browser can load. */
+export interface MediaUrls {
+  publicUrl(key: string): string;
+}
+
+export function regionalPrice(
+  row: Pick<TemplateRow, 'price' | 'priceInd'>,
+  isIndianUser: boolean,
+): number {
+  return isIndianUser && row.priceInd !== null ? row.priceInd : row.price;
+}
+
+export function toTemplateSummary(
+  row: TemplateRow,
+  isIndianUser: boolean,
+  urls: MediaUrls,
+): TemplateSummary {
+  return {
+    templateId: String(row.id),
+    kind: row.kind,
+    templateName: row.name,
+    templateDescription: row.description,
+    templateCategory: row.categories,
+    templateSection: row.sections,
+    templateCompatibility: row.compatibility,
+    templatePrice: row.price,
+    templatePriceIND: row.priceInd,
+    price: regionalPrice(row, isIndianUser),
+    purchaseCount: row.purchaseCount,
+    videoLayout: row.videoLayout || DEFAULT_LAYOUT,
+    width: row.width,
+    height: row.height,
+    durationSeconds: row.durationSeconds,
+    posterUrl: urls.publicUrl(row.media.poster),
+    previewUrl: row.media.preview ? urls.publicUrl(row.media.preview) : null,
+  };
+}
+
+export function toTemplateDetail(
+  row: TemplateRow,
+  isIndianUser: boolean,
+  urls: MediaUrls,
+): TemplateDetail {
+  const summary = toTemplateSummary(row, isIndianUser, urls);
+  return {
+    ...summary,
+    // Direct-sell images are replaced in place by the studio, so their URLs carry a version.
+    posterUrl:
+      row.kind === 'direct-sell'
+        ? `${summary.posterUrl}?v=${row.createdAt.getTime()}`
+        : summary.posterUrl,
+    greenScreenLayout: row.greenScreenLayout || summary.videoLayout,
+    videoDimensions: `${row.width}x${row.height}`,
+    greenScreenDimensions: row.greenScreenDimensions,
+    overlayUrl: row.media.overlay ? urls.publicUrl(row.media.overlay) : null,
+    hasGreenScreen: Boolean(row.media.mask),
+  };
+}

@@ -1,0 +1,107 @@
+import send from '@fastify/send';
+import { apiErrorSchema, ErrorCode } from '@frameshop/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { sendAppError } from '../../http/error-handler';
+import type { LocalDiskStorage } from './local-disk-storage';
+import { isPublicMediaKey, isValidMediaKey } from './media-key';
+
+/** Public keys carry a content or recipe hash, so what a URL names never changes. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export const MediaMessage = {
+  invalidLink: 'This link is not valid.',
+  expiredLink: 'This link has expired. Reload the page to get a fresh one.',
+  invalidPath:
+    'This is not a valid media address. Media paths use only lower-case letters, digits and ' +
+    '/ _ . - characters.',
+  missing: 'This file does not exist (any more). Reload the page to get current links.',
+} as const;
+
+const mediaParams = z.object({ '*': z.string() });
+const mediaQuery = z.object({
+  exp: z.string().optional().describe('Expiry of a signed link, unix seconds'),
+  sig: z.string().optional().describe('HMAC-SHA256 signature of the key and expiry, base64url'),
+});
+
+/**
+ * Serves local media with Range support (video seeking) and conditional requests. Catalogue media
+ * under `public/` is open to all; anything else needs the signed link that the API handed out.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> = async (
+  app,
+  { storage },
+) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    // A compressed body has no byte offsets a Range header could point into; video does not shrink.
+    compress: false,
+    schema: {
+      tags: ['media'],
+      summary: 'A media file: catalogue media openly, anything else through a signed link',
+      params: mediaParams,
+      querystring: mediaQuery,
+      response: {
+        400: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+        416: apiErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidMediaKey(key)) throw AppError.badRequest(MediaMessage.invalidPath);
+
+      let cacheControl = PUBLIC_CACHE_CONTROL;
+      if (!isPublicMediaKey(key)) {
+        const { exp, sig } = request.query;
+        const check = storage.signer.verify(key, exp, sig);
+        if (check === 'invalid') throw AppError.forbidden(MediaMessage.invalidLink);
+        if (check === 'expired') throw AppError.forbidden(MediaMessage.expiredLink);
+        // The URL changes with its expiry, so the browser may keep the file until then and no longer.
+        const secondsLeft = Number(exp) - Math.floor(Date.now() / 1000);
+        cacheControl = `private, max-age=${Math.max(0, secondsLeft)}`;
+      }
+
+      const result = await send(request.raw, `/${key}`, {
+        root: storage.root,
+        acceptRanges: true,
+        cacheControl: false,
+        dotfiles: 'deny',
+        index: false,
+        etag: true,
+        lastModified: true,
+      });
+      if (result.type === 'file') {
+        // The body is the file's bytes (200, 206 or 304): no JSON schema describes it.
+        return (reply as FastifyReply)
+          .code(result.statusCode)
+          .headers(result.headers)
+          .header('cache-control', cacheControl)
+          .send(result.stream);
+      }
+      if (result.type === 'directory' || result.statusCode === 404) {
+        throw AppError.notFound(MediaMessage.missing);
+      }
+      if (result.statusCode === 416) return rangeNotSatisfiable(reply, result.headers);
+      throw result.metadata.error ?? new Error(`Sending ${key} failed (${result.statusCode}).`);
+    },
+  });
+};
+
+function rangeNotSatisfiable(reply: FastifyReply, headers: Record<string, unknown>): FastifyReply {
+  const contentRange = String(headers['Content-Range'] ?? '');
+  const size = /\/(\d+)$/.exec(contentRange)?.[1];
+  reply.header('content-range', contentRange);
+  return sendAppError(
+    reply,
+    new AppError(
+      ErrorCode.BadRequest,
+      416,
+      `The requested byte range lies outside the file${size ? `, which has ${size} bytes` : ''}.`,
+    ),
+  );
+}
