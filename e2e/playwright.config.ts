@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { returningVisitorState } from './support/returning-visitor';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,6 +21,8 @@ export default defineConfig({
   outputDir: path.join(root, '.test-output/e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Cookie choice made and sign-in popup closed, so those overlays stay out of other journeys.
+    storageState: returningVisitorState(`http://127.0.0.1:${port}`),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +39,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The real server plus local stand-ins for SMTP and Google (see e2e/support/test-stack.ts).
+    command: 'node --import tsx e2e/support/test-stack.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -46,12 +50,16 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
+      E2E_PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       // The journeys run on the embedded database of a first start, whatever the caller's shell has.
       DATABASE_URL: '',
       REDIS_URL: '',
       // The journeys run many requests from one address; keep the generic ceiling out of their way.
       RATE_LIMIT_MAX: '100000',
+      // Each journey poses as its own client with X-Forwarded-For, so the per-IP limits on
+      // sign-up, codes and sign-in apply per journey rather than to the whole run.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -19,3 +19,14 @@ export const PROFILE_COMPLETION_CREDITS = 500;
 
 /** Default request body limit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1_048_576;
+
+/** The sign-in popup appears this long after a page loads for a visitor who is not signed in. */
+export const SIGN_IN_POPUP_DELAY_MS = 1500;
+/** A dismissed sign-in popup stays away for at least a day. */
+export const SIGN_IN_POPUP_RESHOW_MS = 86_400_000;
+
+/** The cookie-consent choice is kept for 365 days. */
+export const COOKIE_CONSENT_MAX_AGE_SECONDS = 31_536_000;
+
+/** The home page waits this long before loading its template lists, so the first paint wins. */
+export const HOME_FETCH_DELAY_MS = 100;

@@ -4,3 +4,4 @@ export * from './health';
 export * from './accounts';
 export * from './public-config';
 export * from './catalogue';
+export * from './credit-packs';

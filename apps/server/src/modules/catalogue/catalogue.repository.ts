@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../credits/credits.repository';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 
@@ -98,8 +98,8 @@ export async function listSections(tx: Tx, kind: TemplateKind): Promise<string[]
 }
 
 /**
- * Templates of the same kind that share a category or a section, scored 2 per shared category and
- * 3 per shared section, best first, ties by name.
+ * Other templates of the same kind, scored 2 per shared category and 3 per shared section, best
+ * first, ties by name: those sharing nothing come last, so the grid is never empty.
  */
 export async function listSuggestions(
   tx: Tx,
@@ -114,16 +114,7 @@ export async function listSuggestions(
   return tx
     .select()
     .from(templates)
-    .where(
-      and(
-        eq(templates.kind, of.kind),
-        ne(templates.id, of.id),
-        or(
-          sql`${templates.categories} && ${categories}`,
-          sql`${templates.sections} && ${sections}`,
-        ),
-      ),
-    )
+    .where(and(eq(templates.kind, of.kind), ne(templates.id, of.id)))
     .orderBy(desc(score), asc(templates.name), asc(templates.id))
     .offset(page.offset)
     .limit(page.limit + 1);

@@ -1,0 +1,167 @@
+import { useId, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { CloseIcon, CoinsIcon, LogoutIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { displayNameOf } from '../../features/auth/display-name';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
+import { paths } from '../../lib/paths';
+import { CreditBalance } from './credit-balance';
+import { Logo } from './logo';
+import { primaryNav } from './primary-nav';
+import { UserMenu } from './user-menu';
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-slate-100 hover:text-ink'
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-100'
+  }`;
+
+export function Navbar() {
+  const { status, user, logout } = useAuth();
+  const menu = useRouteDisclosure();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuId = useId();
+  useDismiss({
+    open: menu.open,
+    onDismiss: menu.close,
+    containerRef: headerRef,
+    returnFocusRef: toggleRef,
+  });
+
+  const signedIn = status === 'authenticated' && user !== null;
+  const onLogout = () => void logout();
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md"
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8 lg:px-8"
+      >
+        <Logo />
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={desktopLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          {status === 'loading' ? (
+            <div
+              aria-hidden="true"
+              className="h-9 w-48 animate-pulse rounded-control bg-slate-100"
+            />
+          ) : signedIn ? (
+            <>
+              <CreditBalance credits={user.credits} />
+              <ButtonLink to={paths.buyCredits()} size="sm">
+                Buy Credits
+              </ButtonLink>
+              <UserMenu user={user} onLogout={onLogout} />
+            </>
+          ) : (
+            <>
+              <ButtonLink to={paths.login()} variant="ghost" size="sm">
+                Login
+              </ButtonLink>
+              <ButtonLink to={paths.register()} size="sm">
+                Register
+              </ButtonLink>
+            </>
+          )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 md:hidden">
+          {signedIn ? <CreditBalance credits={user.credits} compact /> : null}
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={menu.toggle}
+            aria-expanded={menu.open}
+            aria-controls={mobileMenuId}
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            className="grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100"
+          >
+            {menu.open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </nav>
+
+      <div
+        id={mobileMenuId}
+        hidden={!menu.open}
+        className="border-t border-line bg-surface px-4 pt-3 pb-5 shadow-card md:hidden"
+      >
+        <ul className="space-y-1">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={mobileLinkClass} onClick={menu.close}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-3 border-t border-line pt-3">
+          {signedIn ? (
+            <>
+              <p className="px-3 pb-2 text-sm text-ink-muted">
+                Signed in as <span className="font-semibold text-ink">{displayNameOf(user)}</span>
+              </p>
+              <ul className="space-y-1">
+                <li>
+                  <NavLink to={paths.profile()} className={mobileLinkClass} onClick={menu.close}>
+                    <UserIcon className="size-5 text-ink-subtle" />
+                    My Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.buyCredits()} className={mobileLinkClass} onClick={menu.close}>
+                    <CoinsIcon className="size-5 text-ink-subtle" />
+                    Buy Credits
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={`${mobileLinkClass({ isActive: false })} w-full text-left`}
+                    onClick={() => {
+                      menu.close();
+                      onLogout();
+                    }}
+                  >
+                    <LogoutIcon className="size-5 text-ink-subtle" />
+                    Logout
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : status === 'loading' ? null : (
+            <div className="grid grid-cols-2 gap-3">
+              <ButtonLink to={paths.login()} variant="secondary" onClick={menu.close}>
+                Login
+              </ButtonLink>
+              <ButtonLink to={paths.register()} onClick={menu.close}>
+                Register
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { CompleteProfilePrompt } from './complete-profile-prompt';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { VisitorOverlays } from './visitor-overlays';
+
+/** The frame around every screen: skip link, navbar, the screen, footer. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <NavigationProgress />
+        <Navbar />
+        {/* At least a screen tall (less the 4rem navbar), so the footer starts below the fold and
+            is not pushed down when the screen's chunk arrives: no layout shift on first load. */}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+        >
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+      <CompleteProfilePrompt />
+      <VisitorOverlays />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,22 @@
+export type InputTone = 'default' | 'invalid' | 'valid';
+
+const base =
+  'block rounded-control border bg-surface px-3.5 text-base text-ink shadow-sm ' +
+  'placeholder:text-ink-subtle transition-colors focus:outline-none focus:ring-3 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-ink-muted sm:text-sm';
+
+const tones: Record<InputTone, string> = {
+  default: 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/20',
+  invalid: 'border-danger-600 focus:border-danger-600 focus:ring-danger-600/20',
+  valid: 'border-success-600 focus:border-success-600 focus:ring-success-600/20',
+};
+
+/**
+ * Text inputs and selects share one look; the tone colours the border for errors and matches.
+ * They fill their container unless `className` gives a width of its own (two width utilities
+ * would fight, and the one Tailwind happens to emit last would win).
+ */
+export function inputClasses(tone: InputTone = 'default', className = ''): string {
+  const width = /(^|\s)w-/.test(className) ? '' : 'w-full';
+  return `${base} h-11 ${width} ${tones[tone]} ${className}`.replace(/\s+/g, ' ').trim();
+}

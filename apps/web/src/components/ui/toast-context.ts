@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+
+export type ToastType = 'success' | 'error';
+
+export interface ToastOptions {
+  type: ToastType;
+  message: string;
+  /** How long the toast stays before fading; defaults to TOAST_DURATION_MS. 0 keeps it until closed. */
+  durationMs?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  show: (options: ToastOptions) => number;
+  dismiss: (id: number) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);

@@ -1,0 +1,112 @@
+import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@frameshop/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons';
+import { ToastContext } from './toast-context';
+import type { ToastApi, ToastOptions, ToastType } from './toast-context';
+
+interface ToastEntry {
+  id: number;
+  type: ToastType;
+  message: string;
+  durationMs: number;
+  closing: boolean;
+}
+
+/** Older toasts give way so a burst of messages cannot cover the page. */
+const MAX_TOASTS = 4;
+
+let nextId = 1;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) =>
+      current.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)),
+    );
+  }, []);
+
+  const remove = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(({ type, message, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+    const id = nextId++;
+    setToasts((current) => [
+      ...current.slice(-(MAX_TOASTS - 1)),
+      { id, type, message, durationMs, closing: false },
+    ]);
+    return id;
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} onRemove={remove} />
+        ))}
+      </div>
+    </ToastContext>
+  );
+}
+
+const tone: Record<ToastType, { icon: string; Icon: typeof CheckCircleIcon }> = {
+  success: { icon: 'text-success-600', Icon: CheckCircleIcon },
+  error: { icon: 'text-danger-600', Icon: AlertCircleIcon },
+};
+
+interface ToastItemProps {
+  toast: ToastEntry;
+  onDismiss: (id: number) => void;
+  onRemove: (id: number) => void;
+}
+
+function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
+  const { id, type, message, durationMs, closing } = toast;
+
+  // Showing, then fading for TOAST_FADE_MS, then gone. A duration of 0 waits for the close button.
+  useEffect(() => {
+    if (closing) {
+      const timer = setTimeout(() => onRemove(id), TOAST_FADE_MS);
+      return () => clearTimeout(timer);
+    }
+    if (!(durationMs > 0) || !Number.isFinite(durationMs)) return;
+    const timer = setTimeout(() => onDismiss(id), durationMs);
+    return () => clearTimeout(timer);
+  }, [closing, durationMs, id, onDismiss, onRemove]);
+
+  const { icon, Icon } = tone[type];
+  // Errors interrupt (alert); successes wait their turn (status, polite).
+  const liveProps =
+    type === 'error'
+      ? ({ role: 'alert' } as const)
+      : ({ role: 'status', 'aria-live': 'polite' } as const);
+
+  return (
+    <div
+      {...liveProps}
+      aria-atomic="true"
+      data-type={type}
+      data-state={closing ? 'closing' : 'open'}
+      style={{ transitionDuration: `${TOAST_FADE_MS}ms` }}
+      className={`pointer-events-auto flex w-full max-w-sm animate-toast-in items-start gap-3 rounded-card bg-surface p-4 shadow-elevated ring-1 ring-line transition-[opacity,translate] ease-out ${
+        closing ? 'translate-y-1 opacity-0' : 'opacity-100'
+      }`}
+    >
+      <Icon className={`mt-0.5 size-5 shrink-0 ${icon}`} />
+      <p className="flex-1 text-sm leading-6 font-medium text-ink">{message}</p>
+      <button
+        type="button"
+        onClick={() => onDismiss(id)}
+        className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-ink"
+        aria-label="Close notification"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@frameshop/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ToastOptions } from './toast-context';
+import { ToastProvider } from './toast-provider';
+import { useToast } from './use-toast';
+
+function Trigger(props: ToastOptions) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(props)}>
+      Notify
+    </button>
+  );
+}
+
+function renderWithToast(options: ToastOptions) {
+  render(
+    <ToastProvider>
+      <Trigger {...options} />
+    </ToastProvider>,
+  );
+  // fireEvent, not userEvent: userEvent schedules its own timers, which fake timers would hold up.
+  fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('stays for 5000 ms, fades for 300 ms, then disappears', () => {
+    renderWithToast({ type: 'success', message: 'Profile updated successfully!' });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Profile updated successfully!');
+    expect(toast).toHaveAttribute('data-state', 'open');
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
+    expect(screen.getByRole('status')).toHaveClass('opacity-0');
+
+    act(() => vi.advanceTimersByTime(TOAST_FADE_MS - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('announces success politely and errors as alerts', () => {
+    renderWithToast({ type: 'success', message: 'Saved' });
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an error toast with role="alert"', () => {
+    renderWithToast({ type: 'error', message: 'Failed to update profile. Please try again.' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to update profile. Please try again.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('honours a custom duration', () => {
+    renderWithToast({ type: 'success', message: 'Quick', durationMs: 1000 });
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
+    act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button, fading out first', () => {
+    renderWithToast({ type: 'error', message: 'Payment Error' });
+
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'closing');
+
+    act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stacks several toasts, each on its own clock', () => {
+    renderWithToast({ type: 'success', message: 'First' });
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+
+    // Each step is its own act(): the fade timer starts only once React has rendered the fade.
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000));
+    act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+  });
+});

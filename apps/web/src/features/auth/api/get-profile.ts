@@ -1,0 +1,24 @@
+import { userProfileSchema } from '@frameshop/contract';
+import type { UserProfile } from '@frameshop/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { UserProfile };
+
+export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return apiRequest('/api/profile', { schema: userProfileSchema, signal });
+}
+
+/** Every query about the signed-in user starts with this key, so sign-out can drop them all. */
+export const userScopeKey = ['me'] as const;
+
+/**
+ * The token is part of the key: a new sign-in never shows the previous user's cached profile.
+ */
+export function profileQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...userScopeKey, 'profile', token] as const,
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: token !== null,
+  });
+}

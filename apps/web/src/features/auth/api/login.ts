@@ -1,0 +1,19 @@
+import { authResponseSchema } from '@frameshop/contract';
+import type { AuthResponse } from '@frameshop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** An answer without a token fails the schema and surfaces as 'Invalid response from server'. */
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return apiRequest('/api/login', { method: 'POST', body: input, schema: authResponseSchema });
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,25 @@
+import { otpSentResponseSchema } from '@frameshop/contract';
+import type { OtpPurpose } from '@frameshop/contract';
+import type { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type OtpSent = z.infer<typeof otpSentResponseSchema>;
+
+export interface EmailOtpInput {
+  email: string;
+  purpose: OtpPurpose;
+}
+
+/** Emails a 6-digit code; the server refuses a second one within the 60 s resend wait. */
+export function sendEmailOtp(input: EmailOtpInput): Promise<OtpSent> {
+  return apiRequest('/api/send-email-otp', {
+    method: 'POST',
+    body: input,
+    schema: otpSentResponseSchema,
+  });
+}
+
+export function useSendEmailOtpMutation() {
+  return useMutation({ mutationFn: sendEmailOtp });
+}

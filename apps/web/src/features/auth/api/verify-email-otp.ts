@@ -1,0 +1,24 @@
+import { otpVerifiedResponseSchema } from '@frameshop/contract';
+import type { OtpPurpose } from '@frameshop/contract';
+import type { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type OtpVerified = z.infer<typeof otpVerifiedResponseSchema>;
+
+/** The server remembers the verified code; registration or a reset then consumes it. */
+export function verifyEmailOtp(input: {
+  email: string;
+  otp: string;
+  purpose: OtpPurpose;
+}): Promise<OtpVerified> {
+  return apiRequest('/api/verify-email-otp', {
+    method: 'POST',
+    body: input,
+    schema: otpVerifiedResponseSchema,
+  });
+}
+
+export function useVerifyEmailOtpMutation() {
+  return useMutation({ mutationFn: verifyEmailOtp });
+}

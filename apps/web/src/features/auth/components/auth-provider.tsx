@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { tokenStore } from '../../../lib/token-store';
+import { profileQueryOptions, userScopeKey } from '../api/get-profile';
+import type { UserProfile } from '../api/get-profile';
+import { AuthContext } from '../auth-context';
+import type { AuthContextValue, AuthStatus } from '../auth-context';
+
+const readToken = () => tokenStore.getToken();
+const noTokenOnServer = () => null;
+
+/**
+ * Knows who is signed in. The stored token is the source of truth; the profile query turns it into
+ * a user. It lives inside the router because logging out navigates.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(tokenStore.subscribe, readToken, noTokenOnServer);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  // The page the user logged out on; leaving it ends the sign-out.
+  const [logoutFrom, setLogoutFrom] = useState<string | null>(null);
+  const profile = useQuery(profileQueryOptions(token));
+
+  // A token the server will not answer for (expired, revoked, unknown user) is worthless: drop it.
+  const failed = token !== null && profile.isError;
+  useEffect(() => {
+    if (failed) tokenStore.clear();
+  }, [failed]);
+
+  let status: AuthStatus;
+  if (token === null || profile.isError) status = 'unauthenticated';
+  else if (profile.isPending) status = 'loading';
+  else status = 'authenticated';
+  const user = status === 'authenticated' ? (profile.data ?? null) : null;
+
+  const signingOut = logoutFrom !== null && logoutFrom === locationKey;
+
+  const signIn = useCallback(
+    (nextToken: string, nextUser: UserProfile, rememberMe: boolean) => {
+      // Seeded before the token is stored, so the new session never passes through "loading":
+      // screens (and a form in the middle of saving) stay mounted.
+      queryClient.setQueryData(profileQueryOptions(nextToken).queryKey, nextUser);
+      tokenStore.save(nextToken, rememberMe);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    setLogoutFrom(locationKey);
+    tokenStore.clear();
+    queryClient.removeQueries({ queryKey: userScopeKey });
+    await navigate(paths.home());
+  }, [locationKey, navigate, queryClient]);
+
+  const { refetch } = profile;
+  const refetchProfile = useCallback(async () => {
+    // Without a token there is no profile to fetch; the call would only earn a 401.
+    if (tokenStore.getToken() === null) return;
+    await refetch();
+  }, [refetch]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, signingOut, signIn, logout, refetchProfile }),
+    [status, user, signingOut, signIn, logout, refetchProfile],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

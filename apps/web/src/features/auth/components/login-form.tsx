@@ -1,0 +1,163 @@
+import { loginRequestSchema } from '@frameshop/contract';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage } from '../../../components/ui/field-message';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input-styles';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { tokenStore } from '../../../lib/token-store';
+import { useLoginMutation } from '../api/login';
+import { useAuth } from '../hooks/use-auth';
+import { AuthFailure, serverErrorMessage } from '../messages';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+type Field = 'email' | 'password';
+const FIELD_ORDER: readonly Field[] = ['email', 'password'];
+const ids: Record<Field, string> = { email: 'login-email', password: 'login-password' };
+
+/** How the user signed in; the screen decides where each leads. */
+export type SignInMethod = 'password' | 'google';
+
+/**
+ * Email and password sign-in with "Remember me", the forgot-password dialog and Google. On
+ * success the session is started here and `onSignedIn` decides where to go.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (method: SignInMethod) => void }) {
+  const { signIn } = useAuth();
+  const mutation = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error) as FieldErrors<Field>;
+      setErrors(found);
+      const first = firstInvalid(FIELD_ORDER, found);
+      if (first) focusById(ids[first]);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: ({ token, user }) => {
+        signIn(token, user, parsed.data.rememberMe);
+        onSignedIn('password');
+      },
+      onError: (error) => {
+        // A failed sign-in leaves nobody signed in, not even a previous session.
+        tokenStore.clear();
+        setFailure(serverErrorMessage(error, AuthFailure.login));
+      },
+    });
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+
+        <FormField id={ids.email} label="Email address" message={errorMessage(errors.email)}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearError('email');
+              }}
+              placeholder="you@example.com"
+              className={inputClasses(errors.email ? 'invalid' : 'default')}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          id={ids.password}
+          label="Password"
+          message={errorMessage(errors.password)}
+          labelAside={
+            <button
+              type="button"
+              onClick={() => setResetOpen(true)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Forgot your password?
+            </button>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                clearError('password');
+              }}
+              tone={errors.password ? 'invalid' : 'default'}
+            />
+          )}
+        </FormField>
+
+        <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          Remember me for 7 days
+        </label>
+
+        <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner className="size-5" /> : null}
+          {busy ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+
+      <div className="mt-6">
+        <GoogleSignInButton
+          rememberMe={rememberMe}
+          onSignedIn={({ token, user }, remember) => {
+            signIn(token, user, remember);
+            onSignedIn('google');
+          }}
+        />
+      </div>
+
+      <ForgotPasswordDialog
+        open={resetOpen}
+        onClose={() => setResetOpen(false)}
+        initialEmail={email}
+        onReset={(resetEmail) => {
+          setEmail(resetEmail);
+          setPassword('');
+          setErrors({});
+          setFailure(null);
+        }}
+      />
+    </>
+  );
+}

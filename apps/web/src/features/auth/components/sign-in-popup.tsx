@@ -1,0 +1,68 @@
+import { SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { CloseIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../hooks/use-auth';
+import { isDismissalActive, readDismissedAt, rememberDismissal } from '../sign-in-popup-dismissal';
+
+const authPages: string[] = [paths.login(), paths.register()];
+
+/**
+ * Invites a visitor to sign in, 1.5 s after the page loads, bottom right. Not on the sign-in pages
+ * themselves, and not again for a day once closed.
+ */
+export function SignInPopup() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const titleId = useId();
+  // Decided when the delay ends (not on every render), so the page's first paint stays clean.
+  const [offered, setOffered] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setOffered(!isDismissalActive(readDismissedAt(), Date.now()));
+    }, SIGN_IN_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!offered || status !== 'unauthenticated' || authPages.includes(pathname)) return null;
+
+  const dismiss = () => {
+    rememberDismissal(Date.now());
+    setOffered(false);
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={titleId}
+      className="pointer-events-auto relative w-full animate-toast-in rounded-card bg-surface p-5 shadow-elevated ring-1 ring-line sm:max-w-sm"
+    >
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss"
+        className="absolute top-3 right-3 rounded-md p-1.5 text-ink-subtle hover:bg-slate-100 hover:text-ink"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+      <h2 id={titleId} className="pr-8 text-base font-semibold text-ink">
+        Sign in required
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-ink-muted">
+        Sign in to like templates, download them and keep your credits. New accounts get free
+        credits.
+      </p>
+      <div className="mt-4 flex gap-3">
+        <ButtonLink to={paths.login()} size="sm" className="flex-1">
+          Log in
+        </ButtonLink>
+        <ButtonLink to={paths.register()} size="sm" variant="secondary" className="flex-1">
+          Create account
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { videoUrlResponseSchema } from '@frameshop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+/** How long a signed link is trusted before asking for a new one (links expire on the server). */
+const SIGNED_LINK_STALE_MS = 5 * 60_000;
+
+/**
+ * The signed link of a direct-sell template's finished video. As the spec says, on failure the
+ * link is null: the page then falls back to the preview or the "Video unavailable" placeholder.
+ */
+export async function getVideoUrl(
+  templateId: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const id = encodeURIComponent(templateId);
+  try {
+    const { videoUrl } = await apiRequest(`/api/video-url/${id}/${id}compiled.mp4`, {
+      schema: videoUrlResponseSchema,
+      signal,
+    });
+    return videoUrl || null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export function videoUrlQueryOptions(templateId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.videoUrl(templateId),
+    queryFn: ({ signal }) => getVideoUrl(templateId, signal),
+    staleTime: SIGNED_LINK_STALE_MS,
+  });
+}
+
+export function useVideoUrl(templateId: string, enabled = true) {
+  return useQuery({ ...videoUrlQueryOptions(templateId), enabled });
+}

@@ -1,0 +1,94 @@
+import type { TemplateDetail } from '@frameshop/contract';
+import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
+import { layoutRatio } from '../layout-ratio';
+import { PriceBlock } from './price-block';
+
+interface DetailLayoutProps {
+  template: TemplateDetail;
+  /** "Video template", "Image template", "Ready-made video". */
+  kindLabel: string;
+  /** Renders the media into a frame of the template's proportions. */
+  media: (frameClassName: string) => ReactNode;
+  like: ReactNode;
+  /** The main action (Add Photo or Video, Edit Template, Pay to Download). */
+  action: ReactNode;
+  /** The collapsible fact panels. */
+  panels: ReactNode;
+  footnote?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Media on the left (on top on a phone), the template's name, price, action and facts beside it. */
+export function DetailLayout({
+  template,
+  kindLabel,
+  media,
+  like,
+  action,
+  panels,
+  footnote,
+  children,
+}: DetailLayoutProps) {
+  const ratio = layoutRatio(template.videoLayout);
+  return (
+    <>
+      <DocumentTitle title={template.templateName} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:gap-12">
+        <div className="lg:col-span-7">
+          {/* The stage: media of any shape sits over a blur of its poster, tall layouts capped
+              at 70% of the screen's height with their proportions kept. */}
+          <div className="relative flex justify-center overflow-hidden rounded-panel bg-slate-900 shadow-card ring-1 ring-line">
+            <img
+              src={template.posterUrl}
+              alt=""
+              aria-hidden="true"
+              className="absolute inset-0 size-full scale-125 object-cover opacity-50 blur-3xl"
+            />
+            <div
+              className="relative w-full"
+              style={{ aspectRatio: String(ratio), maxWidth: `calc(70vh * ${ratio})` }}
+            >
+              {media('size-full')}
+            </div>
+          </div>
+        </div>
+        <div className="lg:col-span-5">
+          <p className="text-sm font-semibold text-brand-600">{kindLabel}</p>
+          <div className="mt-1 flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              {template.templateName}
+            </h1>
+            {like}
+          </div>
+          {template.templateCategory.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Categories">
+              {template.templateCategory.map((category) => (
+                <li
+                  key={category}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
+                >
+                  {category}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {template.templateDescription ? (
+            <p className="mt-4 text-base leading-7 text-ink-muted">
+              {template.templateDescription}
+            </p>
+          ) : null}
+          <div className="mt-6 rounded-card bg-surface p-5 shadow-card ring-1 ring-line">
+            <PriceBlock template={template} />
+            <div className="mt-4">{action}</div>
+          </div>
+          <div className="mt-6 divide-y divide-line rounded-card bg-surface px-4 shadow-card ring-1 ring-line">
+            {panels}
+          </div>
+          {footnote ? <div className="mt-4 text-sm text-ink-muted">{footnote}</div> : null}
+        </div>
+      </div>
+      {children}
+    </>
+  );
+}

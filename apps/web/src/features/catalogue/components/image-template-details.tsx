@@ -1,0 +1,68 @@
+import type { TemplateDetail } from '@frameshop/contract';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PencilIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
+import { formatDimensions } from '../format-dimensions';
+import { CatalogueText } from '../messages';
+import type { Viewer } from '../viewer';
+import { DetailLayout } from './detail-layout';
+import { DisclosurePanel, TagList } from './disclosure-panel';
+import { LikeButton } from './like-button';
+import { ResilientImage } from './resilient-image';
+import { SuggestedTemplates } from './suggested-templates';
+
+interface ImageTemplateDetailsProps {
+  template: TemplateDetail;
+  viewer: Viewer;
+  liked: boolean;
+  onSignInRequired: () => void;
+}
+
+/** The loaded image template page: the design, Edit Template, facts, suggestions. */
+export function ImageTemplateDetails({
+  template,
+  viewer,
+  liked,
+  onSignInRequired,
+}: ImageTemplateDetailsProps) {
+  const { templateId } = template;
+  return (
+    <DetailLayout
+      template={template}
+      kindLabel="Image template"
+      media={(className) => (
+        <ResilientImage
+          src={template.posterUrl}
+          alt={template.templateName}
+          width={template.width}
+          height={template.height}
+          className={className}
+          eager
+        />
+      )}
+      like={<LikeButton viewer={viewer} liked={liked} onSignInRequired={onSignInRequired} />}
+      action={
+        <ButtonLink to={paths.templateDirectUploadImage(templateId)} size="lg" fullWidth>
+          <PencilIcon className="size-5" />
+          Edit Template
+        </ButtonLink>
+      }
+      panels={
+        <>
+          <DisclosurePanel title="Dimensions" defaultOpen>
+            {formatDimensions(template.width, template.height)}
+          </DisclosurePanel>
+          <DisclosurePanel title="Compatible With">
+            <TagList values={template.templateCompatibility} />
+          </DisclosurePanel>
+          <DisclosurePanel title="Template Sections">
+            <TagList values={template.templateSection} />
+          </DisclosurePanel>
+          <DisclosurePanel title="Commercial rights">{CatalogueText.tbd}</DisclosurePanel>
+        </>
+      }
+    >
+      <SuggestedTemplates templateId={templateId} />
+    </DetailLayout>
+  );
+}

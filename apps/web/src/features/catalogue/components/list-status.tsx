@@ -1,0 +1,77 @@
+import { CatalogueMessage } from '@frameshop/contract';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { AlertCircleIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+
+function StatusPanel({
+  icon,
+  tone,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'neutral' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-panel border border-dashed border-slate-300 bg-surface px-6 py-14 text-center sm:py-20">
+      <span
+        className={`grid size-12 place-items-center rounded-2xl ring-1 ${
+          tone === 'danger'
+            ? 'bg-danger-50 text-danger-600 ring-danger-600/15'
+            : 'bg-brand-50 text-brand-600 ring-brand-100'
+        }`}
+      >
+        {icon}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** No template matches the search and chip. */
+export function ListEmpty({ onClearFilters }: { onClearFilters?: () => void }) {
+  return (
+    <StatusPanel tone="neutral" icon={<SearchIcon className="size-6" />}>
+      <p role="status" className="mt-5 max-w-md text-base font-medium text-ink">
+        {CatalogueMessage.noResults}
+      </p>
+      {onClearFilters ? (
+        <Button variant="secondary" className="mt-6" onClick={onClearFilters}>
+          Clear search and filters
+        </Button>
+      ) : null}
+    </StatusPanel>
+  );
+}
+
+/** The list could not be loaded; the spec's message for the kind, and a retry. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatusPanel tone="danger" icon={<AlertCircleIcon className="size-6" />}>
+      <p role="alert" className="mt-5 max-w-md text-base font-semibold text-ink">
+        {message}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">Check your connection and try again.</p>
+      <Button className="mt-6" onClick={onRetry}>
+        <RefreshIcon className="size-4" />
+        Try again
+      </Button>
+    </StatusPanel>
+  );
+}
+
+/** A later page failed: the loaded cards stay, with the message and a retry below them. */
+export function NextPageError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mt-8 flex flex-col items-center gap-3 rounded-card bg-danger-50 px-4 py-4 text-center text-sm font-medium text-danger-700 ring-1 ring-danger-600/20 sm:flex-row sm:justify-center"
+    >
+      <span>{message}</span>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        <RefreshIcon className="size-4" />
+        Try again
+      </Button>
+    </div>
+  );
+}

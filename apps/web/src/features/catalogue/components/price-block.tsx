@@ -1,0 +1,19 @@
+import type { TemplateSummary } from '@frameshop/contract';
+import { formatCredits } from '../../../lib/format';
+import { useGeo } from '../api/get-geo';
+
+/** The visitor's price in credits, saying so when the India price is the one that applies. */
+export function PriceBlock({ template }: { template: TemplateSummary }) {
+  const geo = useGeo();
+  const indiaPrice = geo.isIndianUser && template.templatePriceIND !== null;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <p className="text-3xl font-bold tracking-tight text-ink">{formatCredits(template.price)}</p>
+      {indiaPrice ? (
+        <p className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
+          India price
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { inputClasses } from '../../../components/ui/input-styles';
+
+interface SearchFieldProps {
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  /** Enter searches at once, without waiting for the pause. */
+  onSubmit: (value: string) => void;
+  onClear: () => void;
+}
+
+export function SearchField({ value, placeholder, onChange, onSubmit, onClear }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className="relative w-full sm:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(value);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search templates
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-subtle" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses(
+          'default',
+          'pr-10 pl-10 [&::-webkit-search-cancel-button]:appearance-none',
+        )}
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-ink-subtle hover:bg-slate-100 hover:text-ink"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { TemplateSummary } from '@frameshop/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ImageIcon } from '../../../components/ui/icons';
+import { formatCredits } from '../../../lib/format';
+import { formatDuration } from '../format-duration';
+import { useHoverPreview } from '../hooks/use-hover-preview';
+import { templateHref } from '../template-href';
+import {
+  CARD_FRAME_RATIO,
+  cardBodyClasses,
+  cardMediaFit,
+  cardMetaClasses,
+  cardTitleClasses,
+} from './card-frame';
+
+const badgeClasses =
+  'absolute rounded-md bg-slate-950/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums backdrop-blur-sm';
+
+/**
+ * One template in a grid: poster, name, price in credits, layout and duration. The whole card is
+ * one link; pointing at it plays the preview, if the template has one.
+ */
+export function TemplateCard({ template }: { template: TemplateSummary }) {
+  const { templateId, kind, templateName, previewUrl, posterUrl, width, height } = template;
+  const { videoRef, failed, playing, triggerProps, videoProps } = useHoverPreview(previewUrl);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const category = template.templateCategory[0];
+  const fit = cardMediaFit(template.videoLayout);
+  const titleId = useId();
+  const detailsId = useId();
+
+  return (
+    <Link
+      to={templateHref(kind, templateId)}
+      // Named by the template; the price, category, layout and length are its description.
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      className="group block overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow duration-200 hover:shadow-card-hover"
+      {...triggerProps}
+    >
+      <div
+        className="relative flex items-center justify-center overflow-hidden bg-slate-900"
+        style={{ aspectRatio: String(CARD_FRAME_RATIO) }}
+      >
+        {posterFailed ? null : (
+          // The poster again, blurred, fills the frame around media of another shape.
+          <img
+            src={posterUrl}
+            alt=""
+            aria-hidden="true"
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full scale-125 object-cover opacity-40 blur-2xl saturate-50"
+          />
+        )}
+        <div
+          className={`relative max-h-full max-w-full overflow-hidden transition-transform duration-300 group-hover:scale-[1.03] ${fit.className}`}
+          style={{ aspectRatio: fit.aspectRatio }}
+        >
+          {posterFailed ? (
+            <span className="absolute inset-0 grid place-items-center bg-slate-200 text-slate-400">
+              <ImageIcon className="size-8" />
+            </span>
+          ) : (
+            <img
+              src={posterUrl}
+              alt=""
+              width={width}
+              height={height}
+              loading="lazy"
+              decoding="async"
+              onError={() => setPosterFailed(true)}
+              className="absolute inset-0 size-full object-cover"
+            />
+          )}
+          {previewUrl !== null && !failed ? (
+            <video
+              ref={videoRef}
+              src={previewUrl}
+              preload="none"
+              muted
+              loop
+              playsInline
+              aria-hidden="true"
+              tabIndex={-1}
+              className={`absolute inset-0 size-full object-cover transition-opacity duration-200 ${
+                playing ? 'opacity-100' : 'opacity-0'
+              }`}
+              {...videoProps}
+            />
+          ) : null}
+        </div>
+        <span className={`${badgeClasses} top-2 left-2`}>{template.videoLayout}</span>
+        {template.durationSeconds !== null ? (
+          <span className={`${badgeClasses} right-2 bottom-2`}>
+            <span className="sr-only">Duration </span>
+            {formatDuration(template.durationSeconds)}
+          </span>
+        ) : null}
+      </div>
+      <div className={cardBodyClasses}>
+        <h3 id={titleId} className={`${cardTitleClasses} group-hover:text-brand-700`}>
+          {templateName}
+        </h3>
+        <p id={detailsId} className={cardMetaClasses}>
+          <span className="truncate text-ink-subtle">{category ?? '\u00a0'}</span>
+          <span className="shrink-0 font-semibold text-brand-700">
+            {formatCredits(template.price)}
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TemplateSummary } from '@frameshop/contract';
+import { TemplateCard } from './template-card';
+import { TemplateCardSkeleton } from './template-card-skeleton';
+
+/** Columns: 1 on a phone, 2 on a small tablet, 3 on a laptop, 4 from 1280 px. */
+export const LIST_GRID_CLASSES =
+  'grid grid-cols-1 items-start gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Suggestions: 4 columns, 2 on a phone. */
+export const COMPACT_GRID_CLASSES = 'grid grid-cols-2 items-start gap-4 md:grid-cols-4 md:gap-6';
+
+interface TemplateGridProps {
+  templates: TemplateSummary[];
+  /** Skeleton cards after the templates, e.g. while the next page loads. */
+  skeletons?: number;
+  className?: string;
+  label: string;
+}
+
+export function TemplateGrid({
+  templates,
+  skeletons = 0,
+  className = LIST_GRID_CLASSES,
+  label,
+}: TemplateGridProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {templates.map((template) => (
+        <li key={template.templateId}>
+          <TemplateCard template={template} />
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, index) => (
+        <li key={`skeleton-${index}`} aria-hidden="true">
+          <TemplateCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { catalogueListResponseSchema, HOME_FETCH_DELAY_MS } from '@frameshop/contract';
+import type { CatalogueListResponse } from '@frameshop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+
+export const FEATURED_COUNT = 8;
+
+const endpoints = {
+  video: '/api/templates',
+  image: '/api/image-templates',
+  directSell: '/api/direct-sell-templates',
+} as const;
+
+export function getFeatured(
+  endpoint: string,
+  signal?: AbortSignal,
+): Promise<CatalogueListResponse> {
+  return apiRequest(`${endpoint}?limit=${FEATURED_COUNT}`, {
+    schema: catalogueListResponseSchema,
+    signal,
+  });
+}
+
+/**
+ * The home page's three lists, fetched in parallel once the page has had 100 ms to paint (the
+ * spec's home fetch delay). All three are asked for together, as the spec describes; only the
+ * video list feeds the page.
+ */
+export function useFeaturedTemplates() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), HOME_FETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // Three queries mounted together start together: the lists load in parallel.
+  const video = useQuery(featuredQuery('video', started));
+  useQuery(featuredQuery('image', started));
+  useQuery(featuredQuery('directSell', started));
+  return { started, video };
+}
+
+function featuredQuery(kind: keyof typeof endpoints, enabled: boolean) {
+  return {
+    queryKey: ['featured-templates', kind] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getFeatured(endpoints[kind], signal),
+    enabled,
+    staleTime: 60_000,
+  };
+}

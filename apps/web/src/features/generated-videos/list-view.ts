@@ -1,0 +1,64 @@
+import type { GeneratedVideoItem } from './api/get-generated-videos';
+
+export const VIDEO_SORTS = [
+  { value: 'recent', label: 'Most recent' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'status', label: 'Status' },
+  { value: 'template', label: 'Template name' },
+] as const;
+
+export type VideoSort = (typeof VIDEO_SORTS)[number]['value'];
+
+export function isVideoSort(value: string): value is VideoSort {
+  return VIDEO_SORTS.some((sort) => sort.value === value);
+}
+
+const time = (video: GeneratedVideoItem) => {
+  const value = Date.parse(video.createdAt);
+  return Number.isNaN(value) ? 0 : value;
+};
+
+const newestFirst = (a: GeneratedVideoItem, b: GeneratedVideoItem) => time(b) - time(a);
+
+const comparators: Record<VideoSort, (a: GeneratedVideoItem, b: GeneratedVideoItem) => number> = {
+  recent: newestFirst,
+  oldest: (a, b) => time(a) - time(b),
+  status: (a, b) => a.status.localeCompare(b.status) || newestFirst(a, b),
+  template: (a, b) =>
+    a.templateName.localeCompare(b.templateName, undefined, { sensitivity: 'base' }) ||
+    newestFirst(a, b),
+};
+
+/** The videos whose job id, template (name or id) or status contains `search`, in `sort` order. */
+export function filterAndSortVideos(
+  videos: readonly GeneratedVideoItem[],
+  search: string,
+  sort: VideoSort,
+): GeneratedVideoItem[] {
+  const needle = search.trim().toLowerCase();
+  const matching = needle
+    ? videos.filter((video) =>
+        [video.jobId, video.templateName, video.templateId, video.status].some((field) =>
+          field.toLowerCase().includes(needle),
+        ),
+      )
+    : [...videos];
+  return matching.sort(comparators[sort]);
+}
+
+export type StatusTone = 'green' | 'yellow' | 'red' | 'gray';
+
+/** Badge colour: green completed, yellow queued or processing, red failed. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'completed':
+      return 'green';
+    case 'queued':
+    case 'processing':
+      return 'yellow';
+    case 'failed':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}

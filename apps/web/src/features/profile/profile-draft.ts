@@ -1,0 +1,40 @@
+import type { UpdateProfileRequest, UserProfile } from '@frameshop/contract';
+import { splitPhoneNumber } from '../../lib/country-codes';
+import { normalisePhoneNumber, phoneNumberInput } from './phone';
+
+/** The profile form's values, as typed. */
+export interface Draft {
+  username: string;
+  actualName: string;
+  countryCode: string;
+  phone: string;
+  empField: string;
+}
+
+export function draftOf(user: UserProfile): Draft {
+  const { countryCode, number } = splitPhoneNumber(user.phoneNumber, user.countryCode);
+  return {
+    username: user.username,
+    actualName: user.actualName,
+    countryCode,
+    phone: number,
+    empField: user.EmpFeild,
+  };
+}
+
+/** Only what differs from the stored profile; an untouched form yields an empty object. */
+export function changedFields(user: UserProfile, draft: Draft): UpdateProfileRequest {
+  const changes: UpdateProfileRequest = {};
+  const username = draft.username.trim();
+  const actualName = draft.actualName.trim();
+  const empField = draft.empField.trim();
+  const phoneNumber = phoneNumberInput(draft.countryCode, draft.phone);
+  if (username !== user.username) changes.username = username;
+  if (actualName !== user.actualName) changes.actualName = actualName;
+  if (normalisePhoneNumber(phoneNumber) !== user.phoneNumber) changes.phoneNumber = phoneNumber;
+  if (phoneNumber && draft.countryCode !== user.countryCode) {
+    changes.countryCode = draft.countryCode;
+  }
+  if (empField !== user.EmpFeild) changes.EmpFeild = empField;
+  return changes;
+}

@@ -1,0 +1,94 @@
+import { ErrorCode } from '@frameshop/contract';
+
+export interface ApiErrorOptions extends ErrorOptions {
+  /** The message is the `error` field of the server's own error body. */
+  fromServer?: boolean;
+}
+
+/** Every failed API call surfaces as this one type, so screens branch on `code`, not on text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string;
+  /** Extra fields of the error body, such as creditsRequired and userCredits. */
+  readonly details: Readonly<Record<string, unknown>>;
+  /**
+   * True when the server wrote the message. Screens whose spec says "the server's error, else
+   * <fallback>" show the fallback for messages the browser made up (a proxy's bare 502, a network
+   * failure).
+   */
+  readonly fromServer: boolean;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: Record<string, unknown> = {},
+    options?: ApiErrorOptions,
+  ) {
+    super(message, options);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.fromServer = options?.fromServer ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's own error text, else `fallback`. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer && error.message ? error.message : fallback;
+}
+
+/** Used only when an error response has no JSON body of ours (a proxy page, an empty 502). */
+export function errorCodeForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return ErrorCode.BadRequest;
+    case 401:
+      return ErrorCode.Unauthorized;
+    case 403:
+      return ErrorCode.Forbidden;
+    case 404:
+      return ErrorCode.NotFound;
+    case 405:
+      return ErrorCode.MethodNotAllowed;
+    case 409:
+      return ErrorCode.Conflict;
+    case 413:
+      return ErrorCode.PayloadTooLarge;
+    case 415:
+      return ErrorCode.UnsupportedMediaType;
+    case 429:
+      return ErrorCode.RateLimited;
+    case 503:
+      return ErrorCode.ServiceUnavailable;
+    default:
+      return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
+  }
+}
+
+/**
+ * Field-level messages in a server error: `field` on a 409 or 400 ("email", "username"), or the
+ * `issues` of a validation failure ("body.username").
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const errors: Record<string, string> = {};
+  const { field, issues } = error.details;
+  if (typeof field === 'string') errors[field] = error.message;
+  if (Array.isArray(issues)) {
+    for (const issue of issues as unknown[]) {
+      if (typeof issue !== 'object' || issue === null) continue;
+      const { path, message } = issue as { path?: unknown; message?: unknown };
+      if (typeof path !== 'string' || typeof message !== 'string') continue;
+      const name = path.replace(/^body\./, '');
+      errors[name] ??= message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,34 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, routePatterns } from './paths';
+import type { RouteName } from './paths';
+
+describe('paths', () => {
+  it('builds a URL that its own route pattern matches, for every route', () => {
+    for (const name of Object.keys(routePatterns) as RouteName[]) {
+      const url = paths[name]('123');
+      const match = matchPath({ path: routePatterns[name], end: true }, url);
+      expect(match, `${name}: ${url}`).not.toBeNull();
+      if (routePatterns[name].includes(':templateId')) {
+        expect(match?.params.templateId).toBe('123');
+      }
+    }
+  });
+
+  it('spells the routes as the spec does', () => {
+    expect(paths.template('5')).toBe('/template/5');
+    expect(paths.templateServerRender('5')).toBe('/template/5/server-render');
+    expect(paths.templateDirectUpload('5')).toBe('/template/5/direct-upload');
+    expect(paths.templateDirectUploadImage('5')).toBe('/template/5/direct-upload-image');
+    expect(paths.imageTemplate('5')).toBe('/image-template/5');
+    expect(paths.directSell('5')).toBe('/direct-sell/5');
+    expect(paths.canvasEditor('5')).toBe('/5');
+    expect(paths.purchased()).toBe('/Purchased');
+    expect(paths.liked()).toBe('/Liked');
+    expect(paths.cart()).toBe('/Cart');
+  });
+
+  it('escapes ids so they cannot add path segments', () => {
+    expect(paths.template('a/b')).toBe('/template/a%2Fb');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Every route of the app, in two forms: `routePatterns` for the route table and `paths` builders
+ * for links and redirects. Nothing else in the app spells out a URL.
+ */
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  faq: '/faq',
+  buyCredits: '/buy-credits',
+  templatesList: '/templates-list',
+  imageTemplates: '/image-templates',
+  directSellTemplates: '/direct-sell-templates',
+  adminDashboard: '/internal-dashboard-admin',
+  template: '/template/:templateId',
+  templateServerRender: '/template/:templateId/server-render',
+  templateDirectUpload: '/template/:templateId/direct-upload',
+  templateDirectUploadImage: '/template/:templateId/direct-upload-image',
+  imageTemplate: '/image-template/:templateId',
+  directSell: '/direct-sell/:templateId',
+  canvasEditor: '/:templateId',
+  profile: '/profile',
+  purchased: '/Purchased',
+  liked: '/Liked',
+  cart: '/Cart',
+  creditPurchaseSuccess: '/credit-purchase-success',
+  pricing: '/pricing',
+  features: '/features',
+  support: '/support',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+const segment = (id: string) => encodeURIComponent(id);
+
+export const paths = {
+  home: () => routePatterns.home,
+  login: () => routePatterns.login,
+  register: () => routePatterns.register,
+  faq: () => routePatterns.faq,
+  buyCredits: () => routePatterns.buyCredits,
+  templatesList: () => routePatterns.templatesList,
+  imageTemplates: () => routePatterns.imageTemplates,
+  directSellTemplates: () => routePatterns.directSellTemplates,
+  adminDashboard: () => routePatterns.adminDashboard,
+  template: (templateId: string) => `/template/${segment(templateId)}`,
+  templateServerRender: (templateId: string) => `/template/${segment(templateId)}/server-render`,
+  templateDirectUpload: (templateId: string) => `/template/${segment(templateId)}/direct-upload`,
+  templateDirectUploadImage: (templateId: string) =>
+    `/template/${segment(templateId)}/direct-upload-image`,
+  imageTemplate: (templateId: string) => `/image-template/${segment(templateId)}`,
+  directSell: (templateId: string) => `/direct-sell/${segment(templateId)}`,
+  canvasEditor: (templateId: string) => `/${segment(templateId)}`,
+  profile: () => routePatterns.profile,
+  purchased: () => routePatterns.purchased,
+  liked: () => routePatterns.liked,
+  cart: () => routePatterns.cart,
+  creditPurchaseSuccess: () => routePatterns.creditPurchaseSuccess,
+  pricing: () => routePatterns.pricing,
+  features: () => routePatterns.features,
+  support: () => routePatterns.support,
+  contact: () => routePatterns.contact,
+  terms: () => routePatterns.terms,
+  privacy: () => routePatterns.privacy,
+  cookies: () => routePatterns.cookies,
+} satisfies Record<RouteName, (...args: string[]) => string>;

@@ -1,0 +1,67 @@
+import { CREDIT_PACKS, NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@frameshop/contract';
+import { ContentPage } from '../components/content-page';
+import { ButtonLink } from '../components/ui/button-link';
+import { CheckIcon } from '../components/ui/icons';
+import { formatNumber } from '../lib/format';
+import { paths } from '../lib/paths';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+
+const howCreditsWork = [
+  `${formatNumber(NEW_ACCOUNT_CREDITS)} free credits when you create an account.`,
+  `${formatNumber(PROFILE_COMPLETION_CREDITS)} more when you complete your profile.`,
+  'Each template shows its price in credits. You pay for it once; re-downloads are free forever.',
+  'Credits never expire and there is no subscription: you spend them only on what you download.',
+  'Prices shown are for India, in rupees, including the payment provider’s processing.',
+];
+
+export default function PricingScreen() {
+  return (
+    <ContentPage
+      title="Pricing"
+      eyebrow="Credits"
+      description="Pay with credits, only for the templates you download. Buy a credit pack in rupees; bigger packs save up to 40%."
+    >
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {CREDIT_PACKS.map((pack) => (
+          <li
+            key={pack.id}
+            className={`relative rounded-card bg-surface p-6 shadow-card ring-1 ${pack.popular ? 'ring-2 ring-brand-600' : 'ring-line'}`}
+          >
+            {pack.popular ? (
+              <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                Most popular
+              </span>
+            ) : null}
+            <h2 className="text-2xl font-bold text-ink">{formatNumber(pack.credits)} credits</h2>
+            <p className="mt-2 text-3xl font-bold tracking-tight text-brand-700">
+              {rupees.format(pack.priceInr)}
+            </p>
+            <p className="mt-2 text-sm font-medium text-success-700">
+              {pack.savingsLabel ?? 'Try it out'}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        <ButtonLink to={paths.buyCredits()} size="lg">
+          Buy Credits
+        </ButtonLink>
+      </div>
+
+      <h2 className="mt-14 text-xl font-semibold text-ink">How credits work</h2>
+      <ul className="mt-4 space-y-3">
+        {howCreditsWork.map((line) => (
+          <li key={line} className="flex gap-3 leading-7 text-ink-muted">
+            <CheckIcon className="mt-1.5 size-4 shrink-0 text-success-600" />
+            {line}
+          </li>
+        ))}
+      </ul>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { AuthContext } from '../features/auth/auth-context';
+import { TOKEN_STORAGE_KEY, tokenStore } from '../lib/token-store';
+import { json, stubApi, testUser, userWith } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+import ProfileScreen from './profile';
+
+async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
+  tokenStore.save('valid-token', true);
+  const user = userEvent.setup();
+  const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser), ...handlers });
+  const view = renderApp('/profile');
+  await screen.findByRole('heading', { level: 1, name: 'Maya Lin' });
+  return { user, fetchMock, ...view };
+}
+
+describe('profile screen', () => {
+  it('shows the credits panel with Buy Credits and Browse Templates', async () => {
+    await openProfile();
+    const panel = screen.getByRole('region', { name: 'Available credits' });
+
+    expect(within(panel).getByTestId('profile-credits')).toHaveTextContent('1,250');
+    expect(within(panel).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
+      'href',
+      '/buy-credits',
+    );
+    expect(within(panel).getByRole('link', { name: 'Browse Templates' })).toHaveAttribute(
+      'href',
+      '/templates-list',
+    );
+  });
+
+  it('has accessible tabs that arrow keys move through', async () => {
+    const { user } = await openProfile({
+      'GET /api/user-generated-videos': () => json(200, { videos: [] }),
+    });
+    const tablist = screen.getByRole('tablist', { name: 'Your account' });
+    const [profile, videos, liked] = within(tablist).getAllByRole('tab');
+    expect(profile).toHaveAccessibleName('Profile');
+    expect(profile).toHaveAttribute('aria-selected', 'true');
+    expect(videos).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Profile');
+
+    await user.click(profile as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(videos).toHaveFocus();
+    expect(videos).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No generated videos yet')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(liked).toHaveFocus();
+    expect(screen.getByText('No liked templates yet')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(profile).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(liked).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(profile).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(liked).toHaveFocus();
+  });
+
+  it('after a username change keeps the session, with the new token and remember-me', async () => {
+    const renamed = userWith({ username: 'maya.lin' });
+    let profileCalls = 0;
+    const { user, fetchMock } = await openProfile({
+      'GET /api/profile': () => {
+        profileCalls += 1;
+        return json(200, profileCalls === 1 ? testUser : renamed);
+      },
+      'POST /api/check-username': () =>
+        json(200, { available: true, message: 'Username is available' }),
+      'PUT /api/profile': () =>
+        json(200, {
+          message: 'Profile updated successfully!',
+          user: renamed,
+          usernameChanged: true,
+          newToken: 'renamed-token',
+          creditsAwarded: false,
+          creditsAwardedAmount: 0,
+        }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'maya.lin');
+    await screen.findByText('Username is available');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('@maya.lin · maya@example.com')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY) ?? 'null') as {
+      token: string;
+      rememberMe: boolean;
+    };
+    expect(stored).toMatchObject({ token: 'renamed-token', rememberMe: true });
+    // The refetch 100 ms later carries the new token.
+    await waitFor(() => expect(profileCalls).toBe(2));
+    const lastProfileCall = fetchMock.mock.calls.filter(([url]) => url === '/api/profile').at(-1);
+    expect(new Headers(lastProfileCall?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer renamed-token',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Maya Lin' })).toBeInTheDocument();
+  });
+
+  it('signs out from the Sign Out button and goes home', async () => {
+    const { user, router } = await openProfile();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(tokenStore.getToken()).toBeNull();
+  });
+
+  it('asks a signed-out visitor to log in when it renders without a user', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <ProfileScreen /> }]);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <AuthContext
+          value={{
+            status: 'unauthenticated',
+            user: null,
+            signingOut: false,
+            signIn: vi.fn(),
+            logout: vi.fn(),
+            refetchProfile: vi.fn(),
+          }}
+        >
+          <RouterProvider router={router} />
+        </AuthContext>
+      </AppProviders>,
+    );
+
+    expect(
+      screen.getByRole('heading', { name: 'Please log in to view your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,153 @@
+import type { UserProfile } from '@frameshop/contract';
+import { useState } from 'react';
+import { DocumentTitle } from '../components/document-title';
+import { PageContainer } from '../components/page-container';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
+import { FilmIcon, HeartIcon, LogoutIcon, UserIcon } from '../components/ui/icons';
+import { Tabs } from '../components/ui/tabs';
+import type { TabItem } from '../components/ui/tabs';
+import { displayNameOf } from '../features/auth/display-name';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
+import { CreditsPanel } from '../features/profile/components/credits-panel';
+import { ProfileDetails } from '../features/profile/components/profile-details';
+import { paths } from '../lib/paths';
+import { tokenStore } from '../lib/token-store';
+
+type TabId = 'profile' | 'generated-videos' | 'liked-templates';
+
+export default function ProfileScreen() {
+  const { user, logout, signIn, refetchProfile } = useAuth();
+  const [tab, setTab] = useState<TabId>('profile');
+
+  // The protected route normally keeps visitors out; this covers a render without a user.
+  if (!user) return <SignedOutNotice />;
+
+  const name = displayNameOf(user);
+  // A new token from a username change keeps the session's remember-me choice.
+  const onTokenRenewed = (token: string, updated: UserProfile) =>
+    signIn(token, updated, tokenStore.read()?.rememberMe ?? false);
+
+  const tabs: TabItem<TabId>[] = [
+    {
+      id: 'profile',
+      label: (
+        <>
+          <UserIcon className="hidden size-4 sm:block" /> Profile
+        </>
+      ),
+      panel: () => (
+        <ProfileDetails
+          user={user}
+          onProfileChanged={refetchProfile}
+          onTokenRenewed={onTokenRenewed}
+        />
+      ),
+    },
+    {
+      id: 'generated-videos',
+      label: (
+        <>
+          <FilmIcon className="hidden size-4 sm:block" /> Generated Videos
+        </>
+      ),
+      panel: () => <GeneratedVideosPanel />,
+    },
+    {
+      id: 'liked-templates',
+      label: (
+        <>
+          <HeartIcon className="hidden size-4 sm:block" /> Liked Templates
+        </>
+      ),
+      panel: () => <LikedTemplatesSummary count={user.likedTemplates.length} />,
+    },
+  ];
+
+  return (
+    <PageContainer className="py-10 lg:py-14">
+      <DocumentTitle title="My Profile" />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-16 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 text-2xl font-semibold text-white uppercase"
+          >
+            {name.charAt(0)}
+          </span>
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {name}
+            </h1>
+            <p className="truncate text-ink-muted">
+              @{user.username} · {user.email}
+            </p>
+          </div>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => void logout()}
+          className="self-start sm:self-auto"
+        >
+          <LogoutIcon className="size-4" />
+          Sign Out
+        </Button>
+      </div>
+
+      <div className="mt-8">
+        <CreditsPanel credits={user.credits} />
+      </div>
+
+      <div className="mt-10">
+        <Tabs label="Your account" tabs={tabs} selected={tab} onSelect={setTab} />
+      </div>
+    </PageContainer>
+  );
+}
+
+function LikedTemplatesSummary({ count }: { count: number }) {
+  if (count > 0) {
+    return (
+      <div className="flex flex-col items-center rounded-card bg-surface px-6 py-12 text-center shadow-card ring-1 ring-line">
+        <p className="text-lg font-semibold text-ink">
+          You like {count} {count === 1 ? 'template' : 'templates'}
+        </p>
+        <ButtonLink to={paths.liked()} className="mt-5">
+          View liked templates
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+        <HeartIcon className="size-7" />
+      </span>
+      <p className="mt-5 text-lg font-semibold text-ink">No liked templates yet</p>
+      <p className="mt-1 max-w-md text-sm text-ink-muted">
+        Tap the heart on any template to keep it here for later.
+      </p>
+      <ButtonLink to={paths.templatesList()} className="mt-6">
+        Browse Templates
+      </ButtonLink>
+    </div>
+  );
+}
+
+function SignedOutNotice() {
+  return (
+    <PageContainer className="py-16">
+      <DocumentTitle title="My Profile" />
+      <div className="mx-auto flex max-w-md flex-col items-center rounded-panel bg-surface px-6 py-12 text-center shadow-card ring-1 ring-line">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          <UserIcon className="size-7" />
+        </span>
+        <h1 className="mt-5 text-xl font-semibold text-ink">Please log in to view your profile</h1>
+        <ButtonLink to={paths.login()} className="mt-6">
+          Sign In
+        </ButtonLink>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,49 @@
+/// <reference types="node" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The API server listens on 3000 in development; point elsewhere with API_PROXY_TARGET.
+const apiProxy = {
+  '/api': {
+    target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000',
+    changeOrigin: true,
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // The server serves this folder; file names carry content hashes so they can be cached forever.
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router boot every page and change rarely: one long-cached chunk. Everything
+        // else from node_modules (zod, TanStack Query) is left where the import graph puts it, so a
+        // screen that needs it loads it; one forced vendor chunk made every first paint download
+        // and parse code only later screens use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    // Journeys through a form (type, send a code, verify, submit) take a few seconds on a busy machine.
+    testTimeout: 20_000,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,62 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { GOOGLE_SCRIPT_URL } from './google';
+
+export { expect };
+
+/**
+ * Every journey poses as a client of its own (X-Forwarded-For, honoured because the stack runs with
+ * TRUST_PROXY): the per-IP limits on sign-up, codes and sign-in are meant for one person, while
+ * here two browsers run journeys in parallel from one address.
+ */
+export const test = base.extend<{ clientIp: string }>({
+  // Hermetic: Google's script never comes from the internet. Journeys that sign in with Google
+  // fake it on their page (page routes win over context routes); the others see it fail to load.
+  context: async ({ context }, use) => {
+    await context.route(GOOGLE_SCRIPT_URL, (route) => route.abort());
+    await use(context);
+  },
+  // Playwright reads a fixture's dependencies from its first parameter; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use) => {
+    await use(`10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'X-Forwarded-For': clientIp });
+  },
+});
+
+/** Unique per call, for emails, usernames and phone numbers of parallel journeys. */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+/** A US test number (+1 555 …) no other journey uses. */
+export function uniquePhone(): { local: string; normalised: string } {
+  const digits = String(randomInt(10_000_000)).padStart(7, '0');
+  return { local: `555 ${digits}`, normalised: `+1555${digits}` };
+}
+
+/** On a phone the navigation lives behind the menu button; open it when it is there. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+}
+
+/** The signed-in balance in the navbar (desktop shows the full one, phones a compact one). */
+export function navbarCredits(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByTestId('credit-balance')
+    .locator('visible=true')
+    .first();
+}
+
+/** The navbar's Login link, wherever the layout puts it. */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await expect(
+    page.getByRole('link', { name: 'Login', exact: true }).locator('visible=true').first(),
+  ).toBeVisible();
+}

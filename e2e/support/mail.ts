@@ -1,0 +1,79 @@
+import { appUrl, controlUrl } from './ports';
+
+const CODE_PATTERN = /\b(\d{6})\b/;
+const POLL_MS = 200;
+const WAIT_MS = 15_000;
+
+async function poll<T>(what: string, find: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+  receivedAt: string;
+}
+
+/**
+ * The 6-digit code in the newest email the test SMTP server received for `email` at or after
+ * `since` (epoch ms).
+ */
+export function emailedCode(email: string, since: number): Promise<string> {
+  return poll(`an email to ${email}`, async () => {
+    const response = await fetch(`${controlUrl}/messages?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: ReceivedMail[] };
+    const mail = messages.find((message) => Date.parse(message.receivedAt) >= since - 1000);
+    // The body is the raw MIME message; the code sits in the "Your Frameshop code is …" line.
+    const body = mail?.raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n');
+    return body ? CODE_PATTERN.exec(body)?.[1] : undefined;
+  });
+}
+
+interface MailboxEntry {
+  to: string;
+  text: string;
+  channel: 'email' | 'sms';
+  sentAt: string;
+}
+
+/** The 6-digit code texted to `phoneNumber` ("+15551234567") at or after `since`. */
+export function textedCode(phoneNumber: string, since: number): Promise<string> {
+  return poll(`a text to ${phoneNumber}`, async () => {
+    // No SMS provider is configured, so texts go to the dev mailbox.
+    const response = await fetch(`${appUrl}/dev/mailbox`, {
+      headers: { Accept: 'application/json' },
+    });
+    const { messages } = (await response.json()) as { messages: MailboxEntry[] };
+    const text = messages.find(
+      (message) =>
+        message.channel === 'sms' &&
+        message.to === phoneNumber &&
+        Date.parse(message.sentAt) >= since - 1000,
+    );
+    return text ? CODE_PATTERN.exec(text.text)?.[1] : undefined;
+  });
+}
+
+/** A Google ID token for this identity, signed by the stack's stand-in for Google. */
+export async function googleCredential(identity: {
+  sub: string;
+  email: string;
+  name: string;
+}): Promise<string> {
+  const response = await fetch(`${controlUrl}/google/id-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(identity),
+  });
+  const { credential } = (await response.json()) as { credential: string };
+  return credential;
+}

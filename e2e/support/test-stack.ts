@@ -1,0 +1,133 @@
+/**
+ * The end-to-end stack, started by Playwright as its web server: the real Frameshop server, plus
+ * the outside services it talks to, faked at their network boundary:
+ *
+ * - an SMTP server that keeps every message it receives (the server gets SMTP_URL pointing here);
+ * - Google's key endpoint (a local JWKS), so Google ID tokens are verified for real;
+ * - a control server on E2E_PORT + 1 for the tests: `GET /messages?to=…` lists received mail
+ *   (raw text, newest first) and `POST /google/id-token {sub, email, name}` mints an ID token.
+ *
+ * Run with `node --import tsx e2e/support/test-stack.ts`. It exits with the server, and passes
+ * SIGTERM and SIGINT on to it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { startLocalGoogle } from '../../apps/server/src/test-support/local-google';
+import { appPort, controlPort } from './ports';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+  receivedAt: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const received: ReceivedMail[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  // Plain SMTP on loopback: no TLS upgrade, no login.
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('error', callback);
+    stream.on('end', () => {
+      received.unshift({
+        to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+        raw: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: new Date().toISOString(),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+const google = await startLocalGoogle();
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+const control = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://control');
+  if (request.method === 'GET' && url.pathname === '/messages') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const messages = to ? received.filter((mail) => mail.to.includes(to)) : received;
+    sendJson(response, 200, { messages });
+    return;
+  }
+  if (request.method === 'POST' && url.pathname === '/google/id-token') {
+    readJson(request)
+      .then(async ({ sub, email, name }) => {
+        if (typeof sub !== 'string' || typeof email !== 'string') {
+          sendJson(response, 400, { error: 'sub and email are required' });
+          return;
+        }
+        const credential = await google.signIdToken({
+          sub,
+          email,
+          name: typeof name === 'string' ? name : '',
+        });
+        sendJson(response, 200, { credential });
+      })
+      .catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
+    return;
+  }
+  sendJson(response, 404, { error: 'not found' });
+});
+await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+
+const dataDir =
+  process.env.E2E_DATA_DIR ||
+  process.env.DATA_DIR ||
+  fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    // The journeys run on the embedded database of a first start, whatever the caller's shell has.
+    DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    // Trackers configured, so the consent journeys can prove none loads before consent. Their
+    // hosts are fulfilled inside the browser by the tests; nothing leaves the machine.
+    GA_MEASUREMENT_ID: 'G-TEST123',
+    META_PIXEL_ID: '123456',
+  },
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    server.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  control.close();
+  smtp.close(() => {});
+  void google.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});
