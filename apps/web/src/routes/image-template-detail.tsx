@@ -1,11 +1,10 @@
 import { CatalogueMessage } from '@frameshop/contract';
-import { useLocation, useNavigate } from 'react-router';
 import { useImageTemplate } from '../features/catalogue/api/get-image-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
 import { ImageTemplateDetails } from '../features/catalogue/components/image-template-details';
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import type { LoginRedirectState } from '../features/auth/redirect-state';
+import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
 import { useTemplateId } from '../hooks/use-template-id';
 import { paths } from '../lib/paths';
 
@@ -13,13 +12,7 @@ export default function ImageTemplateDetailScreen() {
   const templateId = useTemplateId();
   const query = useImageTemplate(templateId);
   const { status, user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Signing in brings the visitor back to this template.
-  const signIn = () => {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    void navigate(paths.login(), { state });
-  };
+  const signIn = useSignInRedirect();
 
   return (
     <DetailPage
