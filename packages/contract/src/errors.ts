@@ -39,3 +39,31 @@ export const ErrorMessage = {
   network: 'Network error. Please check your connection and try again.',
   invalidResponse: 'Invalid response from server',
 } as const;
+
+/** The code for an HTTP status, for errors that carry no code of their own (a framework error, a proxy page). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return ErrorCode.BadRequest;
+    case 401:
+      return ErrorCode.Unauthorized;
+    case 403:
+      return ErrorCode.Forbidden;
+    case 404:
+      return ErrorCode.NotFound;
+    case 405:
+      return ErrorCode.MethodNotAllowed;
+    case 409:
+      return ErrorCode.Conflict;
+    case 413:
+      return ErrorCode.PayloadTooLarge;
+    case 415:
+      return ErrorCode.UnsupportedMediaType;
+    case 429:
+      return ErrorCode.RateLimited;
+    case 503:
+      return ErrorCode.ServiceUnavailable;
+    default:
+      return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
+  }
+}

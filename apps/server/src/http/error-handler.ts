@@ -1,4 +1,9 @@
-import { ErrorCode, ErrorMessage, type ApiErrorBody } from '@frameshop/contract';
+import {
+  ErrorCode,
+  ErrorMessage,
+  errorCodeForStatus,
+  type ApiErrorBody,
+} from '@frameshop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -72,7 +77,7 @@ function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return new AppError(codeForStatus(status), status, error.message);
+    return new AppError(errorCodeForStatus(status), status, error.message);
   }
   return new AppError(ErrorCode.Internal, 500, ErrorMessage.internal);
 }
@@ -81,29 +86,6 @@ function describePath(context: string | undefined, instancePath: string): string
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
   const where = context ?? 'body';
   return field ? `${where}.${field}` : where;
-}
-
-function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return ErrorCode.Unauthorized;
-    case 403:
-      return ErrorCode.Forbidden;
-    case 404:
-      return ErrorCode.NotFound;
-    case 405:
-      return ErrorCode.MethodNotAllowed;
-    case 409:
-      return ErrorCode.Conflict;
-    case 413:
-      return ErrorCode.PayloadTooLarge;
-    case 415:
-      return ErrorCode.UnsupportedMediaType;
-    case 429:
-      return ErrorCode.RateLimited;
-    default:
-      return ErrorCode.BadRequest;
-  }
 }
 
 function formatBytes(bytes: number): string {

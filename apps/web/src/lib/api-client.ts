@@ -1,5 +1,5 @@
-import { apiErrorSchema, ErrorCode, ErrorMessage } from '@frameshop/contract';
-import { ApiError, errorCodeForStatus } from './api-error';
+import { apiErrorSchema, ErrorCode, ErrorMessage, errorCodeForStatus } from '@frameshop/contract';
+import { ApiError } from './api-error';
 import { tokenStore } from './token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

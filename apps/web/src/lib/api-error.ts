@@ -1,5 +1,3 @@
-import { ErrorCode } from '@frameshop/contract';
-
 export interface ApiErrorOptions extends ErrorOptions {
   /** The message is the `error` field of the server's own error body. */
   fromServer?: boolean;
@@ -42,34 +40,6 @@ export function isApiError(error: unknown): error is ApiError {
 /** The server's own error text, else `fallback`. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.fromServer && error.message ? error.message : fallback;
-}
-
-/** Used only when an error response has no JSON body of ours (a proxy page, an empty 502). */
-export function errorCodeForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return ErrorCode.BadRequest;
-    case 401:
-      return ErrorCode.Unauthorized;
-    case 403:
-      return ErrorCode.Forbidden;
-    case 404:
-      return ErrorCode.NotFound;
-    case 405:
-      return ErrorCode.MethodNotAllowed;
-    case 409:
-      return ErrorCode.Conflict;
-    case 413:
-      return ErrorCode.PayloadTooLarge;
-    case 415:
-      return ErrorCode.UnsupportedMediaType;
-    case 429:
-      return ErrorCode.RateLimited;
-    case 503:
-      return ErrorCode.ServiceUnavailable;
-    default:
-      return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
-  }
 }
 
 /**
