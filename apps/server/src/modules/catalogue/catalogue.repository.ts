@@ -1,3 +1,4 @@
+import type { SortOption, TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../credits/credits.repository';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
@@ -28,9 +29,6 @@ export async function countTemplates(tx: Tx): Promise<number> {
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(templates);
   return row?.count ?? 0;
 }
-
-export type TemplateKind = TemplateRow['kind'];
-export type SortOption = 'popularity' | 'price-low-high' | 'price-high-low';
 
 export interface ListFilter {
   kind: TemplateKind;
