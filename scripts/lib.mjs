@@ -31,14 +31,14 @@ export function ensureDependencies() {
   }
 }
 
-/** Newest modification time of any file below the given folders (skipping node_modules and dist). */
+/** Newest modification time of any file below the given folders (skipping dependencies and builds). */
 function newestMtime(folders) {
   let newest = 0;
   const visit = (entry) => {
     const stat = fs.statSync(entry);
     if (stat.isDirectory()) {
       for (const name of fs.readdirSync(entry)) {
-        if (name !== 'node_modules' && name !== 'dist') visit(path.join(entry, name));
+        if (!['node_modules', 'dist', 'dist-server'].includes(name)) visit(path.join(entry, name));
       }
     } else {
       newest = Math.max(newest, stat.mtimeMs);

@@ -11,9 +11,11 @@ const apiProxy = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
+    // The server-render bundle (dist-server) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     // The server serves this folder; file names carry content hashes so they can be cached forever.
     outDir: 'dist',
     assetsDir: 'assets',
@@ -46,4 +48,4 @@ export default defineConfig({
     testTimeout: 20_000,
     unstubGlobals: true,
   },
-});
+}));

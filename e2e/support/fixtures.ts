@@ -13,8 +13,10 @@ export { expect };
 export const test = base.extend<{ clientIp: string }>({
   // Hermetic: Google's script never comes from the internet. Journeys that sign in with Google
   // fake it on their page (page routes win over context routes); the others see it fail to load.
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
     await context.route(GOOGLE_SCRIPT_URL, (route) => route.abort());
+    // Without scripts there is no app to wait for: the server's page is all there is.
+    if (javaScriptEnabled !== false) context.on('page', waitForAppAfterLoading);
     await use(context);
   },
   // Playwright reads a fixture's dependencies from its first parameter; this one has none.
@@ -26,6 +28,31 @@ export const test = base.extend<{ clientIp: string }>({
     await use({ 'X-Forwarded-For': clientIp });
   },
 });
+
+/**
+ * Pages arrive rendered by the server and answer clicks once React has taken them over, so a journey
+ * that loads a page (goto, reload) waits for that before it acts, as a person waits for a page to
+ * work.
+ */
+function waitForAppAfterLoading(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+}
+
+/** Resolves once the app has hydrated (or rendered) the current document. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
 
 /** Unique per call, for emails, usernames and phone numbers of parallel journeys. */
 export function uniqueId(): string {

@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './public-config';
 export * from './catalogue';
 export * from './credit-packs';
+export * from './server-render';

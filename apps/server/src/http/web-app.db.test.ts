@@ -8,7 +8,8 @@ describe('serving the web app', () => {
   let testApp: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-dist-'));
+    distDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-web-')), 'dist');
+    fs.mkdirSync(distDir);
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(
       path.join(distDir, 'index.html'),
@@ -26,7 +27,7 @@ describe('serving the web app', () => {
   });
   afterAll(async () => {
     await testApp.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(distDir), { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -73,5 +74,94 @@ describe('serving the web app', () => {
   it('does not serve files outside the web root', async () => {
     const response = await get('/..%2f..%2fetc%2fpasswd');
     expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('serving pages rendered on the server', () => {
+  let testApp: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-web-'));
+    fs.mkdirSync(path.join(webDir, 'dist'));
+    fs.mkdirSync(path.join(webDir, 'dist-server'));
+    fs.writeFileSync(
+      path.join(webDir, 'dist', 'index.html'),
+      '<!doctype html><head><title>Frameshop</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body>',
+    );
+    // A stand-in for the web build's bundle, answering each kind of result the real one gives.
+    fs.writeFileSync(
+      path.join(webDir, 'dist-server', 'entry-server.js'),
+      `export async function render(request, options) {
+        const url = new URL(request.url);
+        if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' };
+        if (url.pathname === '/private') return { kind: 'client-only' };
+        if (url.pathname === '/boom') throw new Error('render failed');
+        if (url.pathname === '/with-data') {
+          const answer = await options.apiFetch('/api/geo', { headers: { authorization: 'Bearer x' } });
+          const geo = await answer.json();
+          return { kind: 'page', head: '', html: answer.status + ' ' + geo.country, hydrationScript: '' };
+        }
+        const cookie = request.headers.get('cookie');
+        return {
+          kind: 'page',
+          head: '<title>Page $& · Frameshop</title>',
+          html: '<main>' + url.pathname + url.search + ' cookie=' + cookie + '</main>',
+          hydrationScript: '<script type="application/json" id="router-hydration">{}</script>',
+        };
+      }`,
+    );
+    testApp = await createTestApp({
+      env: { WEB_DIST_DIR: path.join(webDir, 'dist'), TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('puts the rendered markup in the root, its title in the head and the router state after it', async () => {
+    const response = await get('/templates-list?q=intro', { cookie: 'fs_consent=x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.body).toBe(
+      '<!doctype html><head><title>Page $& · Frameshop</title>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/app.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"></head><body>' +
+        '<div id="root"><main>/templates-list?q=intro cookie=fs_consent=x</main></div>' +
+        '<script type="application/json" id="router-hydration">{}</script></body>',
+    );
+  });
+
+  it('renders the home page too', async () => {
+    const response = await get('/');
+    expect(response.body).toContain('<div id="root"><main>/ cookie=</main></div>');
+  });
+
+  it("answers the page's API calls in-process, as the visitor (their region)", async () => {
+    const fromIndia = await get('/with-data', { 'x-forwarded-for': '49.36.0.1' });
+    expect(fromIndia.body).toContain('<div id="root">200 IN</div>');
+    const fromLoopback = await get('/with-data');
+    expect(fromLoopback.body).toContain('<div id="root">200 US</div>');
+  });
+
+  it("answers the route table's redirects as HTTP redirects", async () => {
+    const response = await get('/old');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/new');
+  });
+
+  it('sends the plain page for screens left to the browser and when rendering fails', async () => {
+    for (const url of ['/private', '/boom']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('router-hydration');
+      expect(response.body, url).not.toContain('fetchpriority');
+    }
   });
 });

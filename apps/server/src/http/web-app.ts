@@ -1,30 +1,71 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { sendAppError } from './error-handler';
+import { apiFetchFor, loadServerRenderEntry, pageComposer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep them a
- * year; everything else (index.html above all) is revalidated so a deploy shows at once. Any GET for
- * a path that is not a file and not under /api answers index.html and the client router takes over.
+ * year; everything else is revalidated so a deploy shows at once. Any GET for a path that is not a
+ * file and not under /api answers the page: rendered on the server when the route allows it (see
+ * docs/decisions/0008-server-rendered-public-pages.md), else index.html for the browser to render.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
+  const serverRender = await loadServerRenderEntry(distDir, app.log);
+  let indexHtml: string | undefined;
+  let composePage: ReturnType<typeof pageComposer> | undefined;
+
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: 'index.html',
+    // "/" is a page like any other, rendered by its own route below.
+    index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath);
       reply.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : REVALIDATE);
     },
   });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    if (indexHtml === undefined) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build` (or `npm start`).');
+    }
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    if (!serverRender) return reply.send(indexHtml);
+
+    // The page shows the cookie banner or not depending on the visitor's cookies.
+    reply.header('vary', 'Cookie');
+    try {
+      const result = await serverRender.render(
+        new Request(new URL(request.url, 'http://localhost'), {
+          headers: { cookie: request.headers.cookie ?? '' },
+        }),
+        { apiFetch: apiFetchFor(app, request) },
+      );
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'page') {
+        composePage ??= pageComposer(indexHtml);
+        return reply.send(composePage(result));
+      }
+    } catch (error) {
+      // The browser can still render the page itself; the failure is ours to fix, not the visitor's.
+      request.log.error({ err: error }, 'server render failed; sending the plain page');
+    }
+    return reply.send(indexHtml);
+  }
+
+  app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -35,12 +76,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         AppError.notFound(`There is no endpoint at ${request.method} ${pathname}.`),
       );
     }
-    if (!fs.existsSync(indexFile)) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built yet. Run `npm run build` (or `npm start`).');
-    }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

@@ -1,13 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { routes } from './routes';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -8,6 +8,9 @@ import { RootErrorScreen, RouteErrorScreen } from './errors/error-screen';
 import { RootLayout } from './layout/root-layout';
 import { templateIdLoader } from './template-id-loader';
 
+/** The group of screens behind sign-in; the server leaves them to the browser. */
+export const PROTECTED_ROUTE_ID = 'protected';
+
 /**
  * The whole route table. Every screen is its own lazily loaded chunk; a chunk that fails to arrive
  * surfaces on the error screen with its name and the reason.
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
           },
 
           {
+            id: PROTECTED_ROUTE_ID,
             element: <ProtectedRoute />,
             children: [
               {

@@ -5,11 +5,15 @@ import { afterEach } from 'vitest';
 // Lazy screens compile on first use and the machine may be busy: findBy* waits up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// The server-render tests run in Node, without a document: nothing below applies to them.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
-window.scrollTo = () => {};
+if (inBrowser) window.scrollTo = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../features/auth/components/auth-provider';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
@@ -7,8 +8,19 @@ import { NavigationProgress } from './navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { VisitorOverlays } from './visitor-overlays';
 
+/**
+ * Marks the document once React has taken over the page (after hydrating the server's HTML, or
+ * after the first render): from then on every control answers. Browser journeys wait for it.
+ */
+function useAppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 /** The frame around every screen: skip link, navbar, the screen, footer. */
 export function RootLayout() {
+  useAppReadyMarker();
   return (
     <AuthProvider>
       <div className="flex min-h-dvh flex-col">

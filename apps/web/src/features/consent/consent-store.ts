@@ -14,15 +14,19 @@ type Listener = () => void;
  * The visitor's cookie choice, shared by the banner, the settings dialog, the footer button and the
  * tracker loader. The cookie is the source of truth, so a choice survives reloads and tabs.
  */
-export function createConsentStore(doc: Document = document) {
-  let state: ConsentState = { choice: readConsentCookie(doc.cookie), settingsOpen: false };
+export function createConsentStore(doc?: Document) {
+  // The document is first read when the state is: a server rendering a page has none.
+  const page = () => doc ?? document;
+  let state: ConsentState | undefined;
+  const getState = () =>
+    (state ??= { choice: readConsentCookie(page().cookie), settingsOpen: false });
   const listeners = new Set<Listener>();
   const set = (next: ConsentState) => {
     state = next;
     for (const listener of listeners) listener();
   };
   return {
-    getState: () => state,
+    getState,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => {
@@ -30,14 +34,14 @@ export function createConsentStore(doc: Document = document) {
       };
     },
     save(choice: ConsentChoice) {
-      doc.cookie = consentCookieString(choice, doc.location?.protocol === 'https:');
+      page().cookie = consentCookieString(choice, page().location?.protocol === 'https:');
       set({ choice, settingsOpen: false });
     },
     openSettings() {
-      set({ ...state, settingsOpen: true });
+      set({ ...getState(), settingsOpen: true });
     },
     closeSettings() {
-      set({ ...state, settingsOpen: false });
+      set({ ...getState(), settingsOpen: false });
     },
   };
 }

@@ -10,14 +10,17 @@ import { AuthContext } from '../auth-context';
 import type { AuthContextValue, AuthStatus } from '../auth-context';
 
 const readToken = () => tokenStore.getToken();
-const noTokenOnServer = () => null;
+// The server cannot see the browser's storage: its page (and the browser's first render, which must
+// match it) shows neither a signed-in nor a signed-out navbar, only the placeholder of "loading".
+const unknownOnServer = () => undefined;
 
 /**
  * Knows who is signed in. The stored token is the source of truth; the profile query turns it into
  * a user. It lives inside the router because logging out navigates.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(tokenStore.subscribe, readToken, noTokenOnServer);
+  const storedToken = useSyncExternalStore(tokenStore.subscribe, readToken, unknownOnServer);
+  const token = storedToken ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
@@ -32,7 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [failed]);
 
   let status: AuthStatus;
-  if (token === null || profile.isError) status = 'unauthenticated';
+  if (storedToken === undefined) status = 'loading';
+  else if (token === null || profile.isError) status = 'unauthenticated';
   else if (profile.isPending) status = 'loading';
   else status = 'authenticated';
   const user = status === 'authenticated' ? (profile.data ?? null) : null;

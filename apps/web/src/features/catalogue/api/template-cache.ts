@@ -93,6 +93,9 @@ export function loadTemplateWithCache(
   templateId: string,
   load: () => Promise<TemplateDetail>,
 ): Promise<TemplateDetail> {
+  // A server rendering pages has no storage, and must not share one visitor's answer (priced for
+  // their region) with another's.
+  if (typeof window === 'undefined') return load();
   const key = templateCacheKey(kind, templateId);
   const cached = readCachedTemplate(key);
   if (cached) return Promise.resolve(cached);

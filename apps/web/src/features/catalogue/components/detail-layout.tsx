@@ -39,10 +39,12 @@ export function DetailLayout({
           {/* The stage: media of any shape sits over a blur of its poster, tall layouts capped
               at 70% of the screen's height with their proportions kept. */}
           <div className="relative flex justify-center overflow-hidden rounded-panel bg-slate-900 shadow-card ring-1 ring-line">
+            {/* The page's largest paint: fetched first, ahead of the scripts. */}
             <img
               src={template.posterUrl}
               alt=""
               aria-hidden="true"
+              fetchPriority="high"
               className="absolute inset-0 size-full scale-125 object-cover opacity-50 blur-3xl"
             />
             <div

@@ -21,7 +21,14 @@ const badgeClasses =
  * One template in a grid: poster, name, price in credits, layout and duration. The whole card is
  * one link; pointing at it plays the preview, if the template has one.
  */
-export function TemplateCard({ template }: { template: TemplateSummary }) {
+export function TemplateCard({
+  template,
+  aboveTheFold = false,
+}: {
+  template: TemplateSummary;
+  /** One of the first cards a page shows: its poster loads at once, not when scrolled to. */
+  aboveTheFold?: boolean;
+}) {
   const { templateId, kind, templateName, previewUrl, posterUrl, width, height } = template;
   const { videoRef, failed, playing, triggerProps, videoProps } = useHoverPreview(previewUrl);
   const [posterFailed, setPosterFailed] = useState(false);
@@ -49,7 +56,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
             src={posterUrl}
             alt=""
             aria-hidden="true"
-            loading="lazy"
+            loading={aboveTheFold ? 'eager' : 'lazy'}
             decoding="async"
             className="absolute inset-0 size-full scale-125 object-cover opacity-40 blur-2xl saturate-50"
           />
@@ -68,7 +75,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
               alt=""
               width={width}
               height={height}
-              loading="lazy"
+              loading={aboveTheFold ? 'eager' : 'lazy'}
               decoding="async"
               onError={() => setPosterFailed(true)}
               className="absolute inset-0 size-full object-cover"

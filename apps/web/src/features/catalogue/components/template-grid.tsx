@@ -8,6 +8,9 @@ export const LIST_GRID_CLASSES =
 /** Suggestions: 4 columns, 2 on a phone. */
 export const COMPACT_GRID_CLASSES = 'grid grid-cols-2 items-start gap-4 md:grid-cols-4 md:gap-6';
 
+/** A full first row on the widest screen; on a phone, the first card and the top of the next. */
+const ABOVE_THE_FOLD_CARDS = 4;
+
 interface TemplateGridProps {
   templates: TemplateSummary[];
   /** Skeleton cards after the templates, e.g. while the next page loads. */
@@ -24,9 +27,9 @@ export function TemplateGrid({
 }: TemplateGridProps) {
   return (
     <ul className={className} aria-label={label}>
-      {templates.map((template) => (
+      {templates.map((template, index) => (
         <li key={template.templateId}>
-          <TemplateCard template={template} />
+          <TemplateCard template={template} aboveTheFold={index < ABOVE_THE_FOLD_CARDS} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (

@@ -1,5 +1,11 @@
 import { LIST_SCROLL_MARGIN_PX, LOAD_MORE_DELAY_MS } from '@frameshop/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => {};
+const hasIntersectionObserver = () => typeof IntersectionObserver !== 'undefined';
+// A server renders for the browsers the store supports, which all have it; an old one that lacks it
+// swaps the sentinel for the button right after hydrating.
+const assumeSupported = () => true;
 
 interface Options {
   /** False while a page is loading, after the last page, or after a failure. */
@@ -23,7 +29,7 @@ interface Options {
 export function useLoadMoreOnView({ enabled, loadMore, loadedCount }: Options) {
   const [node, setNode] = useState<Element | null>(null);
   const [visible, setVisible] = useState(false);
-  const supported = typeof IntersectionObserver !== 'undefined';
+  const supported = useSyncExternalStore(neverChanges, hasIntersectionObserver, assumeSupported);
 
   useEffect(() => {
     if (!node || !supported) return;

@@ -1,9 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { RequestCookiesContext } from '../../../lib/request-cookies';
+import { readConsentCookie } from '../consent-cookie';
 import { consentStore } from '../consent-store';
 import type { ConsentState } from '../consent-store';
 
+// The store touches `document`, so it is reached only from the browser's side of the hook.
+const subscribe = (listener: () => void) => consentStore().subscribe(listener);
+const getState = () => consentStore().getState();
+
 /** The visitor's cookie choice and whether the settings dialog is open. */
 export function useConsent(): ConsentState {
-  const store = consentStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // On the server the request's cookies say what the browser will read from document.cookie, so a
+  // visitor who has chosen never gets a banner in the page's first HTML.
+  const requestCookies = useContext(RequestCookiesContext);
+  const serverState = useMemo<ConsentState | null>(
+    () =>
+      requestCookies === null
+        ? null
+        : { choice: readConsentCookie(requestCookies), settingsOpen: false },
+    [requestCookies],
+  );
+  return useSyncExternalStore(subscribe, getState, () => serverState ?? getState());
 }

@@ -1,0 +1,114 @@
+// @vitest-environment node
+import type { ServerRenderResult } from '@frameshop/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from './entry-server';
+import { consentCookieString, ESSENTIAL_ONLY } from './features/consent/consent-cookie';
+import { json } from './test/fake-api';
+import { fakeListEndpoint, templateDetail, templatePage } from './test/fake-catalogue';
+
+type Page = Extract<ServerRenderResult, { kind: 'page' }>;
+
+const catalogue = templatePage(12);
+const detail = templateDetail({ templateId: '1234', templateName: 'Neon Launch Intro' });
+
+/** The API as the server answers a render's calls, recording what was asked. */
+function fakeApi() {
+  const list = fakeListEndpoint(catalogue);
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/templates') return list(request);
+    if (pathname === '/api/template/1234') return json(200, detail);
+    if (pathname === '/api/geo')
+      return json(200, {
+        country: 'IN',
+        currencyCode: 'INR',
+        currencySymbol: '₹',
+        isIndianUser: true,
+      });
+    return json(404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+async function renderPage(url: string, cookie = '', apiFetch = fakeApi()): Promise<Page> {
+  const result = await render(new Request(`http://localhost${url}`, { headers: { cookie } }), {
+    apiFetch,
+  });
+  if (result.kind !== 'page') throw new Error(`${url} answered ${result.kind}`);
+  return result;
+}
+
+function payloadOf(page: Page) {
+  const json = /<script type="application\/json" id="hydration-payload">(.*)<\/script>/.exec(
+    page.hydrationScript,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as {
+    queries: { queries: { queryKey: unknown[] }[] };
+  };
+}
+
+describe('rendering pages on the server', () => {
+  it('renders a static page with its title and description for the head', async () => {
+    const page = await renderPage('/faq');
+    expect(page.head).toMatch(/^<title>FAQ · Frameshop<\/title><meta name="description"/);
+    expect(page.html).toContain('Frequently Asked Questions');
+    expect(page.html).not.toContain('<title>');
+  });
+
+  it('renders a list with the templates the API answered, and hands the answers over', async () => {
+    const apiFetch = fakeApi();
+    const page = await renderPage('/templates-list', '', apiFetch);
+    expect(page.html).toContain('Template 1');
+    expect(page.html).toContain('Template 8');
+    expect(page.html).not.toContain('Template 9');
+    const asked = apiFetch.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.startsWith('/api/templates?'))).toBe(true);
+    const keys = payloadOf(page).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('list'))).toBe(true);
+  });
+
+  it('renders a template page with its name, and preloads its poster in the head', async () => {
+    const page = await renderPage('/template/1234');
+    expect(page.html).toContain('Neon Launch Intro');
+    expect(page.head).toContain(`<link rel="preload" as="image" href="${detail.posterUrl}"`);
+    expect(page.head).toContain('<title>Neon Launch Intro · Frameshop</title>');
+  });
+
+  it('still renders the page, with loading placeholders, when the API fails', async () => {
+    const failing = vi.fn(async () => json(500, { error: 'Down', code: 'INTERNAL' }));
+    const page = await renderPage('/templates-list', '', failing);
+    expect(page.html).toContain('Browse Templates');
+    expect(payloadOf(page).queries.queries).toEqual([]);
+  });
+
+  it('shows the cookie banner only to a visitor who has not chosen yet', async () => {
+    expect((await renderPage('/faq')).html).toContain('We use cookies');
+    const [chosen = ''] = consentCookieString(ESSENTIAL_ONLY, false).split(';');
+    expect((await renderPage('/faq', chosen)).html).not.toContain('We use cookies');
+  });
+
+  it('never shows a signed-out navbar: the browser knows who is signed in, the server does not', async () => {
+    const page = await renderPage('/');
+    expect(page.html).not.toMatch(/>Log ?in</i);
+  });
+
+  it('answers redirects for unknown paths and -template addresses', async () => {
+    const apiFetch = fakeApi();
+    const redirect = (url: string) => render(new Request(`http://localhost${url}`), { apiFetch });
+    await expect(redirect('/no/such/page')).resolves.toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/',
+    });
+    await expect(redirect('/template/1234-template?x=1')).resolves.toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/template/1234?x=1',
+    });
+  });
+
+  it('leaves screens behind sign-in to the browser', async () => {
+    const result = await render(new Request('http://localhost/profile'), { apiFetch: fakeApi() });
+    expect(result).toEqual({ kind: 'client-only' });
+  });
+});

@@ -1,0 +1,107 @@
+// Runs in Node (the API server), never in the browser: see docs/decisions/0008-server-rendered-public-pages.md.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerRenderOptions, ServerRenderResult } from '@frameshop/contract';
+import { dehydrate } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { PROTECTED_ROUTE_ID, routes } from './app/routes';
+import { setApiTransport } from './lib/api-client';
+import { hydrationPayloadScript } from './lib/hydration-payload';
+import { RequestCookiesContext } from './lib/request-cookies';
+
+const handler = createStaticHandler(routes);
+
+// Each render's API calls go to the API server that asked for the render, on the visitor's behalf.
+const apiForThisRender = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const apiFetch = apiForThisRender.getStore();
+  if (!apiFetch) return Promise.reject(new Error('An API call outside a server render'));
+  return apiFetch(input, init);
+});
+
+// React writes the page's head tags first when rendering a fragment: <title>, <meta>, and <link>
+// preloads for the images the page shows (so the poster starts loading with the stylesheet).
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
+
+/** A page waits this long for its data; a slower answer is left for the browser to fetch. */
+const DATA_WAIT_MS = 1500;
+
+/**
+ * Renders one GET request's page as the browser's first render will: the sign-in state not yet
+ * known, but the public data the page asks for (catalogue lists, a template, the visitor's region)
+ * already fetched, so the visitor sees the page, its templates and their posters before any script
+ * runs, and React hydrates it in place.
+ */
+export async function render(
+  request: Request,
+  { apiFetch }: ServerRenderOptions,
+): Promise<ServerRenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400)
+      return { kind: 'redirect', status: context.status, location };
+    return { kind: 'client-only' };
+  }
+  if (context.errors || context.matches.some((match) => match.route.id === PROTECTED_ROUTE_ID))
+    return { kind: 'client-only' };
+
+  const queryClient = createQueryClient();
+  const cookies = request.headers.get('cookie') ?? '';
+  // The first pass finds out which queries the page makes; the second renders with their answers.
+  let markup = renderPage(context, queryClient, cookies);
+  const wanted = queryClient.getQueryCache().getAll().filter(isWaitingToFetch);
+  if (wanted.length) {
+    await apiForThisRender.run(apiFetch, () => fetchWithin(wanted, DATA_WAIT_MS));
+    markup = renderPage(context, queryClient, cookies);
+  }
+
+  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  return {
+    kind: 'page',
+    head,
+    html: markup.slice(head.length),
+    hydrationScript: hydrationPayloadScript({
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      queries: dehydrate(queryClient),
+    }),
+  };
+}
+
+function renderPage(context: StaticHandlerContext, queryClient: QueryClient, cookies: string) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <RequestCookiesContext value={cookies}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RequestCookiesContext>
+    </StrictMode>,
+  );
+}
+
+/** A query a component made that the browser would now start fetching. */
+function isWaitingToFetch(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/** Fetches each query once (no retries); what fails or is late stays pending for the browser. */
+async function fetchWithin(queries: Query[], waitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const fetched = Promise.allSettled(
+    queries.map((query) => query.fetch({ ...query.options, retry: false })),
+  );
+  await Promise.race([fetched, late]);
+  clearTimeout(timer);
+}
