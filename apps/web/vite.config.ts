@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Modules run in import order even when bundled into one chunk: zod-config.ts must run
+        // before any schema is built (see there), and a reordered chunk built them first.
+        strictExecutionOrder: true,
         // React and the router boot every page and change rarely: one long-cached chunk. Everything
         // else from node_modules (zod, TanStack Query) is left where the import graph puts it, so a
         // screen that needs it loads it; one forced vendor chunk made every first paint download

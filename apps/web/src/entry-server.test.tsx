@@ -72,6 +72,9 @@ describe('rendering pages on the server', () => {
     expect(page.html).toContain('Neon Launch Intro');
     expect(page.head).toContain(`<link rel="preload" as="image" href="${detail.posterUrl}"`);
     expect(page.head).toContain('<title>Neon Launch Intro · Frameshop</title>');
+    expect(page.head).toContain(
+      `<meta name="description" content="${detail.templateDescription}"/>`,
+    );
   });
 
   it('still renders the page, with loading placeholders, when the API fails', async () => {

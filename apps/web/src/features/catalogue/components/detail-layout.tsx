@@ -33,7 +33,7 @@ export function DetailLayout({
   const ratio = layoutRatio(template.videoLayout);
   return (
     <>
-      <DocumentTitle title={template.templateName} />
+      <DocumentTitle title={template.templateName} description={template.templateDescription} />
       <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-7">
           {/* The stage: media of any shape sits over a blur of its poster, tall layouts capped
