@@ -56,12 +56,16 @@ test.describe('pages rendered on the server', () => {
     });
   });
 
-  test('the browser takes the page over in place: the same elements, no errors, and it works', async ({
+  test('the browser takes the page over in place: the same elements, no errors or CSP violations, and it works', async ({
     page,
   }) => {
     const errors = collectErrors(page);
     // Tag the server's heading before any script runs; a page rebuilt by the browser loses the tag.
+    // Content Security Policy violations (an eval probe, an inline script) are counted too.
     await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} at ${event.sourceFile}`);
+      });
       document.addEventListener('readystatechange', () => {
         const heading = document.querySelector('h1');
         if (document.readyState === 'interactive' && heading)
