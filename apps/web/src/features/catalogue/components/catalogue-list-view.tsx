@@ -15,6 +15,8 @@ import { SectionChips } from './section-chips';
 import { SortSelect } from './sort-select';
 import { TemplateGrid } from './template-grid';
 
+const RESULTS_HEADING_ID = 'catalogue-results';
+
 export type CatalogueListQuery = UseInfiniteQueryResult<InfiniteData<CatalogueListResponse>, Error>;
 
 interface CatalogueListViewProps {
@@ -145,7 +147,13 @@ export function CatalogueListView({
         )}
       </div>
 
-      <div className="mt-8">{results}</div>
+      <section className="mt-8" aria-labelledby={RESULTS_HEADING_ID}>
+        {/* Heard, not seen: the cards' names are headings, and they sit under this one. */}
+        <h2 id={RESULTS_HEADING_ID} className="sr-only">
+          Results
+        </h2>
+        {results}
+      </section>
     </PageContainer>
   );
 }

@@ -14,7 +14,7 @@ export function DisclosurePanel({ title, children, defaultOpen = false }: Disclo
   const contentId = useId();
   return (
     <div className="py-1">
-      <h3>
+      <h2>
         <button
           type="button"
           aria-expanded={open}
@@ -29,7 +29,7 @@ export function DisclosurePanel({ title, children, defaultOpen = false }: Disclo
             }`}
           />
         </button>
-      </h3>
+      </h2>
       <div id={contentId} hidden={!open} className="px-1 pb-4 text-sm leading-6 text-ink-muted">
         {children}
       </div>
