@@ -38,6 +38,15 @@ export function emailedCode(email: string, since: number): Promise<string> {
   });
 }
 
+/** The raw MIME message of the newest email to `address` containing `text`, once it arrives. */
+export function emailContaining(address: string, text: string): Promise<string> {
+  return poll(`an email to ${address} with "${text}"`, async () => {
+    const response = await fetch(`${controlUrl}/messages?to=${encodeURIComponent(address)}`);
+    const { messages } = (await response.json()) as { messages: ReceivedMail[] };
+    return messages.find((message) => message.raw.includes(text))?.raw;
+  });
+}
+
 interface MailboxEntry {
   to: string;
   text: string;

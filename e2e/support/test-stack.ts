@@ -110,6 +110,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     // The journeys run on the embedded database of a first start, whatever the caller's shell has.
     DATABASE_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SUPPORT_EMAIL: 'help@frameshop.test',
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_JWKS_URL: google.jwksUrl,
     // Trackers configured, so the consent journeys can prove none loads before consent. Their

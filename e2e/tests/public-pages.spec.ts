@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, uniqueId } from '../support/fixtures';
+import { emailContaining } from '../support/mail';
 import {
   CONSENT_COOKIE,
   firstVisitState,
@@ -80,6 +81,29 @@ test.describe('home and its links', () => {
     await expect(page.getByText('Most popular')).toBeVisible();
     await expect(page.getByText('40% savings')).toBeVisible();
     await expect(page).toHaveTitle('Pricing · Frameshop');
+  });
+
+  test('the contact form delivers a message to support, to be answered to the visitor', async ({
+    page,
+  }) => {
+    const id = uniqueId();
+    const marker = `Order ${id} shows no download button.`;
+    const email = `asha.${id}@example.com`;
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: 'help@frameshop.test' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+
+    await form.getByLabel('Your name').fill('Asha Rao');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('What is it about?').selectOption({ label: 'A template or a download' });
+    await form.getByLabel('Message').fill(marker);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Message sent');
+
+    const mail = await emailContaining('help@frameshop.test', marker);
+    expect(mail).toContain(`Reply-To: ${email}`);
   });
 });
 

@@ -21,6 +21,8 @@ import { createGoogleVerifier } from './modules/auth/google-verifier';
 import { TokenService } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { ContactService, DEV_SUPPORT_ADDRESS } from './modules/contact/contact.service';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { generatedVideosRoutes } from './modules/generated-videos/generated-videos.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -80,14 +82,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const accounts = new AccountsService({ db, tokens, otp, google });
   const profiles = new ProfileService({ db, tokens });
   const authenticate = createAuthenticate(db, tokens);
+  const contact = new ContactService({
+    mailer,
+    supportAddress: config.mail.supportEmail ?? (config.mail.smtpUrl ? null : DEV_SUPPORT_ADDRESS),
+    log: app.log,
+  });
 
   await app.register(publicConfigRoutes, {
     publicConfig: {
       googleClientId: config.google.clientId ?? null,
       devMailbox: !config.mail.smtpUrl,
+      supportEmail: config.mail.supportEmail,
+      contactForm: contact.available,
       analytics: config.analytics,
     },
   });
+  await app.register(contactRoutes, { contact });
   await app.register(authRoutes, { accounts });
   await app.register(otpRoutes, { otp, accounts, mailer, sms });
   await app.register(profileRoutes, { profiles, authenticate });

@@ -3,7 +3,7 @@ import type { ServerRenderResult } from '@frameshop/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 import { consentCookieString, ESSENTIAL_ONLY } from './features/consent/consent-cookie';
-import { json } from './test/fake-api';
+import { json, publicConfig } from './test/fake-api';
 import { fakeListEndpoint, templateDetail, templatePage } from './test/fake-catalogue';
 
 type Page = Extract<ServerRenderResult, { kind: 'page' }>;
@@ -19,6 +19,8 @@ function fakeApi() {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/templates') return list(request);
     if (pathname === '/api/template/1234') return json(200, detail);
+    if (pathname === '/api/public-config')
+      return json(200, publicConfig({ supportEmail: 'help@frameshop.example' }));
     if (pathname === '/api/geo')
       return json(200, {
         country: 'IN',
@@ -75,6 +77,13 @@ describe('rendering pages on the server', () => {
     expect(page.head).toContain(
       `<meta name="description" content="${detail.templateDescription}"/>`,
     );
+  });
+
+  it('fetches a query one component wants even while another holds the same one back', async () => {
+    // The contact page needs the public config; the cookie overlays hold it back until consent.
+    const page = await renderPage('/contact');
+    expect(page.html).toContain('help@frameshop.example');
+    expect(page.html).toContain('Send message');
   });
 
   it('still renders the page, with loading placeholders, when the API fails', async () => {

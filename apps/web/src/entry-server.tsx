@@ -1,8 +1,15 @@
 // Runs in Node (the API server), never in the browser: see docs/decisions/0008-server-rendered-public-pages.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerRenderOptions, ServerRenderResult } from '@frameshop/contract';
-import { dehydrate } from '@tanstack/react-query';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryCache } from '@tanstack/react-query';
+import type {
+  Query,
+  QueryClient,
+  QueryKey,
+  QueryOptions,
+  QueryState,
+  WithRequired,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -51,11 +58,12 @@ export async function render(
   if (context.errors || context.matches.some((match) => match.route.id === PROTECTED_ROUTE_ID))
     return { kind: 'client-only' };
 
-  const queryClient = createQueryClient();
+  const queryCache = new RecordingQueryCache();
+  const queryClient = createQueryClient(queryCache);
   const cookies = request.headers.get('cookie') ?? '';
   // The first pass finds out which queries the page makes; the second renders with their answers.
   let markup = renderPage(context, queryClient, cookies);
-  const wanted = queryClient.getQueryCache().getAll().filter(isWaitingToFetch);
+  const wanted = queryCache.waiting();
   if (wanted.length) {
     await apiForThisRender.run(apiFetch, () => fetchWithin(wanted, DATA_WAIT_MS));
     markup = renderPage(context, queryClient, cookies);
@@ -86,21 +94,51 @@ function renderPage(context: StaticHandlerContext, queryClient: QueryClient, coo
   );
 }
 
-/** A query a component made that the browser would now start fetching. */
-function isWaitingToFetch(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+type AnyQueryOptions = Query['options'];
+
+/**
+ * Remembers each query a component asked for with fetching enabled, with the options it asked with:
+ * what the browser would fetch on mount. (A query's own options are those of whichever component
+ * asked last, which may have been one that holds it back, like the tracker config before consent.)
+ */
+class RecordingQueryCache extends QueryCache {
+  readonly wanted = new Map<Query, AnyQueryOptions>();
+
+  override build<
+    TQueryFnData = unknown,
+    TError = Error,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+  >(
+    client: QueryClient,
+    options: WithRequired<QueryOptions<TQueryFnData, TError, TData, TQueryKey>, 'queryKey'>,
+    state?: QueryState<TData, TError>,
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    const query = super.build(client, options, state);
+    const { enabled } = options as { enabled?: boolean | ((query: Query) => boolean) };
+    const asked = query as unknown as Query;
+    const isEnabled = typeof enabled === 'function' ? enabled(asked) : enabled !== false;
+    if (isEnabled && !this.wanted.has(asked))
+      this.wanted.set(asked, options as unknown as AnyQueryOptions);
+    return query;
+  }
+
+  /** The wanted queries nobody has fetched yet, with the options they were wanted with. */
+  waiting(): [Query, AnyQueryOptions][] {
+    return [...this.wanted].filter(
+      ([query]) => query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+    );
+  }
 }
 
 /** Fetches each query once (no retries); what fails or is late stays pending for the browser. */
-async function fetchWithin(queries: Query[], waitMs: number): Promise<void> {
+async function fetchWithin(queries: [Query, AnyQueryOptions][], waitMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
   const fetched = Promise.allSettled(
-    queries.map((query) => query.fetch({ ...query.options, retry: false })),
+    queries.map(([query, options]) => query.fetch({ ...query.options, ...options, retry: false })),
   );
   await Promise.race([fetched, late]);
   clearTimeout(timer);

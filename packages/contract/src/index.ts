@@ -6,3 +6,4 @@ export * from './public-config';
 export * from './catalogue';
 export * from './credit-packs';
 export * from './server-render';
+export * from './contact';

@@ -5,6 +5,10 @@ export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   /** True when mail goes to the dev mailbox instead of real inboxes (embedded default). */
   devMailbox: z.boolean(),
+  /** The address the store answers from, shown on the contact page; null when not configured. */
+  supportEmail: z.string().nullable(),
+  /** Whether the contact form can deliver: a support address is set, or mail goes to the dev mailbox. */
+  contactForm: z.boolean(),
   /** Tracker ids, loaded by the browser only after the matching cookie consent; null when unset. */
   analytics: z.object({
     googleAnalyticsId: z.string().nullable(),

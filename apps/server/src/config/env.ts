@@ -44,6 +44,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Frameshop <no-reply@frameshop.local>'),
+  SUPPORT_EMAIL: z.email('must be an email address such as support@example.com').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GEO_DEFAULT_COUNTRY: z
     .string()
@@ -81,7 +82,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number; redisUrl?: string };
   webDistDir: string;
-  mail: { smtpUrl?: string; from: string };
+  /** `supportEmail` receives the contact form and is shown on the contact page. */
+  mail: { smtpUrl?: string; from: string; supportEmail: string | null };
   google: { clientId?: string; jwksUrl: string };
   geoDefaultCountry: string;
   /** Tracker ids the browser may load after consent; null when not configured. */
@@ -133,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       redisUrl: env.REDIS_URL,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL ?? null },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     analytics: {

@@ -11,6 +11,8 @@ export const limits = {
   passwordReset: { perIp: 10, perEmail: 5, windowMs: 15 * 60_000 },
   checkUserExists: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
   usernameCheck: { perIp: 60, perEmail: 60, windowMs: 60_000 },
+  // A person writes a few messages an hour at most; more is someone using the form to send mail.
+  contact: { perIp: 5, perEmail: 3, windowMs: 60 * 60_000 },
 } as const;
 export type LimitName = keyof typeof limits;
 

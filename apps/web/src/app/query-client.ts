@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { QueryCache } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 
 const MAX_RETRIES = 2;
@@ -9,8 +10,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+/** The app's query client; the server's page render brings a query cache of its own. */
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -8,6 +8,3 @@ export function documentTitle(pageTitle?: string): string {
 /** The meta description of a page that gives none of its own (index.html has none: one per page). */
 export const SITE_DESCRIPTION =
   'Frameshop is a store for video templates, image templates and ready-made videos. Customise them with your own photos and clips, then download with credits.';
-
-/** The support mailbox, set per deployment (VITE_SUPPORT_EMAIL); null leaves it off the pages. */
-export const SUPPORT_EMAIL: string | null = import.meta.env.VITE_SUPPORT_EMAIL || null;

@@ -30,6 +30,8 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
   return {
     googleClientId: null,
     devMailbox: false,
+    supportEmail: null,
+    contactForm: true,
     analytics: {
       googleAnalyticsId: null,
       googleTagManagerId: null,

@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer goes, when not to the sender (a visitor's message to support). */
+  replyTo?: string;
 }
 
 /** Sends a message or rejects; callers tell the user when a code could not be sent. */

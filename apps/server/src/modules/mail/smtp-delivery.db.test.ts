@@ -1,48 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poster, unique } from '../../test-support/accounts-fixture';
+import { startLocalSmtp } from '../../test-support/local-smtp';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback: the outside world, faked at its network boundary. */
-async function startSmtp(rejectFor: Set<string>) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (rejectFor.has(address.address)) callback(new Error('550 mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe('OTP email over SMTP', () => {
   const rejected = new Set<string>();
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
   let testApp: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtp(rejected);
+    smtp = await startLocalSmtp(rejected);
     testApp = await createTestApp({
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Frameshop <codes@frameshop.test>' },
     });

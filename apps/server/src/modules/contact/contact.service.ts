@@ -1,0 +1,49 @@
+import { CONTACT_TOPICS, ContactMessage, ErrorCode } from '@frameshop/contract';
+import type { ContactMessageRequest } from '@frameshop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../mail/mailer';
+
+/** Where the contact form delivers when mail goes to the dev mailbox and no address is set. */
+export const DEV_SUPPORT_ADDRESS = 'support@frameshop.local';
+
+// A line break in a header would let a visitor add headers of their own.
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+/** Visitors' messages to the store, delivered by mail to the support address with Reply-To them. */
+export class ContactService {
+  constructor(
+    private readonly deps: {
+      mailer: Mailer;
+      /** null: the form is off (mail goes out for real, but nobody was named to receive it). */
+      supportAddress: string | null;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  get available(): boolean {
+    return this.deps.supportAddress !== null;
+  }
+
+  async deliver(message: ContactMessageRequest, from: { ip: string }): Promise<void> {
+    const { supportAddress, mailer, log } = this.deps;
+    if (supportAddress === null)
+      throw new AppError(ErrorCode.ServiceUnavailable, 503, ContactMessage.unavailable);
+    const topic = CONTACT_TOPICS[message.topic];
+    await mailer
+      .send({
+        to: supportAddress,
+        replyTo: message.email,
+        subject: oneLine(`Contact form: ${topic} — ${message.name}`),
+        text:
+          `From: ${oneLine(message.name)} <${message.email}>\n` +
+          `Topic: ${topic}\n` +
+          `Sent: ${new Date().toISOString()} from ${from.ip}\n\n` +
+          `${message.message}\n`,
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'delivering a contact message failed');
+        throw new AppError(ErrorCode.ServiceUnavailable, 503, ContactMessage.notSent);
+      });
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_TOPICS,
+  contactMessageRequestSchema,
+} from '@frameshop/contract';
+import type { ContactTopic } from '@frameshop/contract';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input-styles';
+import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
+import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useSendContactMessageMutation } from '../api/send-contact-message';
+
+type Field = 'name' | 'email' | 'topic' | 'message';
+const FIELD_ORDER: readonly Field[] = ['name', 'email', 'topic', 'message'];
+const fieldId = (field: Field) => `contact-${field}`;
+
+const tone = (error: string | undefined) => (error ? 'invalid' : 'default');
+
+/**
+ * The contact form: name, email (the signed-in user's, to start with), topic and message. What the
+ * visitor wrote stays in the form until it has been delivered, whatever goes wrong.
+ */
+export function ContactForm() {
+  const { user } = useAuth();
+  const [name, setName] = useState('');
+  // null until the visitor types: a signed-in visitor's address is offered, and can be changed.
+  const [email, setEmail] = useState<string | null>(null);
+  const [topic, setTopic] = useState<ContactTopic | ''>('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const send = useSendContactMessageMutation();
+
+  const shownEmail = email ?? user?.email ?? '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactMessageRequestSchema.safeParse({
+      name,
+      email: shownEmail,
+      topic,
+      message,
+    });
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error) as FieldErrors<Field>;
+      setErrors(found);
+      const first = firstInvalid(FIELD_ORDER, found);
+      if (first) focusById(fieldId(first));
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onError: (error) => setErrors(fieldErrorsOf(error) as FieldErrors<Field>),
+    });
+  }
+
+  if (send.isSuccess) {
+    return (
+      <FormAlert tone="success">
+        <p className="font-semibold">Message sent</p>
+        <p>{send.data.message}</p>
+      </FormAlert>
+    );
+  }
+
+  const clearError = (field: Field) => setErrors(({ [field]: _cleared, ...rest }) => rest);
+  const errorMessage = (field: Field) =>
+    errors[field] ? { tone: 'error' as const, text: errors[field] } : null;
+  const formError =
+    send.isError && !Object.keys(fieldErrorsOf(send.error)).length
+      ? serverMessageOr(send.error, 'Your message could not be sent. Please try again.')
+      : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId('name')} label="Your name" message={errorMessage('name')}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                clearError('name');
+              }}
+              className={inputClasses(tone(errors.name), 'h-11')}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('email')} label="Email address" message={errorMessage('email')}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={shownEmail}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearError('email');
+              }}
+              className={inputClasses(tone(errors.email), 'h-11')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={fieldId('topic')} label="What is it about?" message={errorMessage('topic')}>
+        {(control) => (
+          <select
+            {...control}
+            name="topic"
+            value={topic}
+            onChange={(event) => {
+              setTopic(event.target.value as ContactTopic | '');
+              clearError('topic');
+            }}
+            className={inputClasses(tone(errors.topic), 'h-11')}
+          >
+            <option value="" disabled>
+              Choose a topic
+            </option>
+            {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={fieldId('message')}
+        label="Message"
+        message={errorMessage('message')}
+        hint={`${message.length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            value={message}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              clearError('message');
+            }}
+            className={inputClasses(tone(errors.message), 'py-2.5')}
+          />
+        )}
+      </FormField>
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}
