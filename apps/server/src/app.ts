@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, config.rateLimit);
   await registerOpenApi(app, appVersion);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const none = {
   googleAnalyticsId: null,
@@ -31,5 +32,73 @@ describe('contentSecurityPolicy', () => {
   it('leaves the base policy untouched between calls', () => {
     contentSecurityPolicy({ ...none, hotjarId: '123' });
     expect(JSON.stringify(contentSecurityPolicy(none))).not.toContain('hotjar');
+  });
+});
+
+describe('securityHeaders', () => {
+  it("is helmet's set for our policy, in lower case, worked out once", () => {
+    const headers = securityHeaders({ analytics: none });
+    expect(headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+    expect(headers['content-security-policy']).toContain(
+      "script-src 'self' https://checkout.razorpay.com https://accounts.google.com/gsi/client",
+    );
+    expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
+  });
+
+  it('admits configured trackers in the header too', () => {
+    const headers = securityHeaders({ analytics: { ...none, metaPixelId: '123' } });
+    expect(headers['content-security-policy']).toContain('https://connect.facebook.net');
+  });
+});
+
+describe('security headers on responses', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { RATE_LIMIT_MAX: '1' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('are on every answer: success, unknown route, rejected request and rate-limited request', async () => {
+    const inject = (url: string, remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url, remoteAddress });
+    const responses = [
+      await inject('/api/health', '198.51.100.1'),
+      await inject('/api/no-such-endpoint', '198.51.100.2'),
+      await inject('/api/templates?sort=cheapest', '198.51.100.3'),
+      await inject('/api/openapi.json', '198.51.100.4'),
+      await inject('/api/openapi.json', '198.51.100.4'),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 404, 400, 200, 429]);
+    for (const response of responses) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    }
+  });
+
+  it('leave the API docs their own policy', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/index.html',
+      remoteAddress: '198.51.100.5',
+    });
+    expect(response.headers['content-security-policy']).toContain('validator.swagger.io');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config/env';
 
 type Directives = Record<string, string[] | null>;
@@ -65,12 +66,39 @@ export function contentSecurityPolicy(analytics: Config['analytics']): Directive
   return directives;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The security headers every response carries, as helmet computes them for our options. None of them
+ * depends on the request, so they are worked out once at boot instead of by helmet's middleware on
+ * every request (which re-parses the whole policy each time).
+ */
+export function securityHeaders(config: Pick<Config, 'analytics'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.analytics) },
     // Google's sign-in popup needs to talk back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Local media is fetched cross-origin by nothing; S3 media would be, and carries its own headers.
     crossOriginEmbedderPolicy: false,
+  });
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Puts the security headers on every response, including errors and unknown routes. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
