@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
@@ -277,5 +278,86 @@ describe(`catalogue on ${testEngine}`, () => {
     const again = await get('/api/templates?q=neon', US, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers from the cache with the security and rate-limit headers of any response', async () => {
+    const first = await get('/api/templates?sort=price-high-low');
+    const again = await get('/api/templates?sort=price-high-low');
+    for (const response of [first, again]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(response.headers['x-ratelimit-limit']).toBe('600');
+      expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(600);
+      expect(Number(response.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBe(
+      Number(first.headers['x-ratelimit-remaining']) - 1,
+    );
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('compresses a large answer in the encoding the client prefers, under the same ETag', async () => {
+    const url = '/api/templates?limit=20';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await get(url, US, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get(url, US, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await get(url, US, { 'accept-encoding': 'gzip', 'x-no-compression': '1' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const response = await get('/api/templates?q=nothing-is-called-this', US, {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(response.json().items).toEqual([]);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+  });
+
+  it('answers 304 to any If-None-Match naming the ETag, in any encoding', async () => {
+    const url = '/api/templates?limit=20';
+    const { etag } = (await get(url)).headers;
+    for (const ifNoneMatch of [String(etag), `W/"older", ${etag}`, '*']) {
+      const response = await get(url, US, {
+        'if-none-match': ifNoneMatch,
+        'accept-encoding': 'br',
+      });
+      expect(response.statusCode, ifNoneMatch).toBe(304);
+      expect(response.headers.etag).toBe(etag);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.length).toBe(0);
+    }
+    expect((await get(url, US, { 'if-none-match': 'W/"older"' })).statusCode).toBe(200);
+  });
+
+  it("keeps each region's prices apart in the cache", async () => {
+    const url = `/api/template/${ids['Neon Pulse Intro']}`;
+    expect((await get(url, US)).json().price).toBe(80);
+    expect((await get(url, INDIA)).json().price).toBe(40);
+    expect((await get(url, US)).json().price).toBe(80);
+    expect((await get(url, INDIA, { 'accept-encoding': 'gzip' })).headers.etag).not.toBe(
+      (await get(url, US)).headers.etag,
+    );
   });
 });

@@ -10,9 +10,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { negotiateEncoding } from '../../http/content-encoding';
 import type { GeoService } from '../geo/geo.service';
 import type { CatalogueService } from './catalogue.service';
-import type { ResponseCache } from './response-cache';
+import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** The spec's paths for each kind: a list and a detail route. */
 const routesOf: Record<TemplateKind, { list: string; detail: string; label: string }> = {
@@ -32,6 +33,35 @@ const routesOf: Record<TemplateKind, { list: string; detail: string; label: stri
 const idParams = z.object({ templateId: templateIdSchema });
 // Prices depend on the visitor's region, so shared caches must not keep these answers.
 const CACHE_CONTROL = 'private, max-age=30, stale-while-revalidate=300';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Cached answers carry their own compressed bytes (see `sendEntry`), so @fastify/compress stays out
+ * of these routes; a GET has no body to decompress.
+ */
+const compressedByCache = { compress: false, decompress: false } as const;
+
+/** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` included). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag || header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
+  // The bytes depend on Accept-Encoding whenever the body is large enough to be compressed.
+  if (entry.compressible) reply.header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.header('content-type', JSON_TYPE);
+  const encoding =
+    entry.compressible && request.headers['x-no-compression'] === undefined
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(entry.encodedAs(encoding));
+}
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
@@ -46,22 +76,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   /**
    * Answers from the response cache, keyed by the URL and the region (prices differ by region).
    * The body is checked against its schema once, when it is created, as any response would be;
-   * a revalidation with a matching If-None-Match gets an empty 304.
+   * a revalidation with a matching If-None-Match gets an empty 304. A fresh entry is sent at once,
+   * as stored bytes (compressed once per encoding), with no serialisation or compression per
+   * request; the handler replies itself (callback style), so a hit waits for no promise.
    */
-  const sendCached = async (
+  const sendCached = (
     request: FastifyRequest,
     reply: FastifyReply,
     schema: { parse(value: unknown): unknown },
     create: (isIndianUser: boolean) => Promise<unknown>,
-  ) => {
+  ): void => {
     const { isIndianUser } = geo.regionOf(request.ip);
-    const region = isIndianUser ? 'IN' : '*';
-    const { body, etag } = await cache.getOrCreate(`${region} ${request.url}`, async () =>
-      schema.parse(await create(isIndianUser)),
-    );
-    reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    const key = `${isIndianUser ? 'IN' : '*'} ${request.url}`;
+    const hit = cache.get(key);
+    if (hit) {
+      sendEntry(request, reply, hit);
+      return;
+    }
+    cache
+      .getOrCreate(key, async () => schema.parse(await create(isIndianUser)))
+      .then(
+        (entry) => sendEntry(request, reply, entry),
+        (error: unknown) => reply.send(error),
+      );
   };
 
   for (const [kind, route] of Object.entries(routesOf) as [
@@ -71,6 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     app.get(
       route.list,
       {
+        ...compressedByCache,
         schema: {
           tags: ['catalogue'],
           summary: `List ${route.label}: search, filter by section, sort, page`,
@@ -86,6 +124,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     app.get(
       route.detail,
       {
+        ...compressedByCache,
         schema: {
           tags: ['catalogue'],
           summary: `One of the ${route.label}`,
@@ -103,6 +142,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/api/template/:templateId/suggestions',
     {
+      ...compressedByCache,
       schema: {
         tags: ['catalogue'],
         summary: 'Templates like this one: 2 points per shared category, 3 per shared section',

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './response-cache';
+import { CachedResponse, ResponseCache } from './response-cache';
 
 describe('ResponseCache', () => {
   it('serves a stored answer until it expires, then creates it again', async () => {
@@ -12,7 +13,7 @@ describe('ResponseCache', () => {
     expect(await cache.getOrCreate('k', create)).toBe(first);
     now = 1000;
     const second = await cache.getOrCreate('k', create);
-    expect(JSON.parse(second.body)).toEqual({ call: 2 });
+    expect(JSON.parse(second.body.toString())).toEqual({ call: 2 });
     expect(second.etag).not.toBe(first.etag);
   });
 
@@ -53,6 +54,49 @@ describe('ResponseCache', () => {
         throw new Error('db down');
       }),
     ).rejects.toThrow('db down');
-    expect(JSON.parse((await cache.getOrCreate('a', async () => 'ok')).body)).toBe('ok');
+    expect(JSON.parse((await cache.getOrCreate('a', async () => 'ok')).body.toString())).toBe('ok');
+  });
+
+  it('answers a fresh entry synchronously, and nothing once it has expired', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000, now: () => now });
+    expect(cache.get('k')).toBeUndefined();
+    const stored = await cache.getOrCreate('k', async () => ({ a: 1 }));
+    expect(cache.get('k')).toBe(stored);
+    now = 1000;
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('replaces the most recently used entry when it is created again', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000, now: () => now });
+    await cache.getOrCreate('k', async () => 1);
+    expect(cache.get('k')).toBeDefined();
+    now = 1000;
+    const second = await cache.getOrCreate('k', async () => 2);
+    expect(cache.get('k')).toBe(second);
+  });
+});
+
+describe('CachedResponse', () => {
+  const large = { items: Array.from({ length: 100 }, (_, i) => ({ name: `Template ${i}` })) };
+
+  it('keeps the UTF-8 bytes of the JSON', () => {
+    const entry = CachedResponse.of({ name: 'Café ₹' }, 0);
+    expect(entry.body.toString('utf8')).toBe('{"name":"Café ₹"}');
+  });
+
+  it('compresses a large body once per encoding and reuses the bytes', () => {
+    const entry = CachedResponse.of(large, 0);
+    expect(entry.compressible).toBe(true);
+    const br = entry.encodedAs('br');
+    expect(entry.encodedAs('br')).toBe(br);
+    expect(br.length).toBeLessThan(entry.body.length);
+    expect(zlib.brotliDecompressSync(br)).toEqual(entry.body);
+    expect(zlib.gunzipSync(entry.encodedAs('gzip'))).toEqual(entry.body);
+  });
+
+  it('leaves a small body to go out as it is', () => {
+    expect(CachedResponse.of({ items: [] }, 0).compressible).toBe(false);
   });
 });

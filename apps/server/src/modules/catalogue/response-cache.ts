@@ -1,8 +1,42 @@
 import { createHash } from 'node:crypto';
+import {
+  COMPRESS_THRESHOLD_BYTES,
+  encode,
+  type ContentEncoding,
+} from '../../http/content-encoding';
 
-export interface CachedResponse {
-  body: string;
-  etag: string;
+/**
+ * One serialised answer: its UTF-8 bytes, its weak ETag, and its compressed forms, each made the
+ * first time a client asks for that encoding and then reused, so a cached answer costs no JSON
+ * serialisation and no compression per request.
+ */
+export class CachedResponse {
+  readonly etag: string;
+  /** Whether the body is large enough to be sent compressed (smaller ones go out as they are). */
+  readonly compressible: boolean;
+  private readonly encoded = new Map<ContentEncoding, Buffer>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly storedAt: number,
+  ) {
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.compressible = body.length >= COMPRESS_THRESHOLD_BYTES;
+  }
+
+  static of(value: unknown, storedAt: number): CachedResponse {
+    return new CachedResponse(Buffer.from(JSON.stringify(value)), storedAt);
+  }
+
+  /** The body in a content encoding, compressed on first use. */
+  encodedAs(encoding: ContentEncoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = encode(this.body, encoding);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
 }
 
 /**
@@ -12,30 +46,30 @@ export interface CachedResponse {
  * Least recently used entries go first once `maxEntries` is reached.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse & { storedAt: number }>();
+  private readonly entries = new Map<string, CachedResponse>();
+  private newest: string | undefined;
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
   ) {}
 
-  async getOrCreate(key: string, create: () => Promise<unknown>): Promise<CachedResponse> {
-    const now = (this.options.now ?? Date.now)();
+  /** A stored answer that is still fresh, without waiting for anything. */
+  get(key: string): CachedResponse | undefined {
     const hit = this.entries.get(key);
-    if (hit && now - hit.storedAt < this.options.ttlMs) {
-      // Re-insert to mark it most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const body = JSON.stringify(await create());
-    const entry = {
-      body,
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-      storedAt: now,
-    };
+    if (!hit) return undefined;
+    if ((this.options.now ?? Date.now)() - hit.storedAt >= this.options.ttlMs) return undefined;
+    this.touch(key, hit);
+    return hit;
+  }
+
+  async getOrCreate(key: string, create: () => Promise<unknown>): Promise<CachedResponse> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const now = (this.options.now ?? Date.now)();
+    const entry = CachedResponse.of(await create(), now);
     if (this.options.maxEntries > 0) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.newest = undefined;
+      this.touch(key, entry);
       while (this.entries.size > this.options.maxEntries) {
         this.entries.delete(this.entries.keys().next().value as string);
       }
@@ -45,5 +79,15 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.newest = undefined;
+  }
+
+  /** Marks an entry most recently used by re-inserting it (the map keeps insertion order). */
+  private touch(key: string, entry: CachedResponse): void {
+    // The busiest answer is usually the newest already; moving it again would change nothing.
+    if (key === this.newest) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.newest = key;
   }
 }
