@@ -12,11 +12,24 @@ export interface Region {
  * configured default country.
  */
 export class GeoService {
-  constructor(private readonly defaultCountry: string) {}
+  // Every request asks for its region, mostly from addresses seen moments ago; the database does not
+  // change while the process runs, so answers are remembered (and all forgotten once there are many).
+  private readonly regions = new Map<string, Readonly<Region>>();
 
-  regionOf(ip: string): Region {
-    const country = geoip.lookup(ip)?.country ?? this.defaultCountry;
-    return { country, isIndianUser: country === 'IN' };
+  constructor(
+    private readonly defaultCountry: string,
+    private readonly maxRemembered = 10_000,
+  ) {}
+
+  regionOf(ip: string): Readonly<Region> {
+    let region = this.regions.get(ip);
+    if (!region) {
+      const country = geoip.lookup(ip)?.country ?? this.defaultCountry;
+      region = Object.freeze({ country, isIndianUser: country === 'IN' });
+      if (this.regions.size >= this.maxRemembered) this.regions.clear();
+      this.regions.set(ip, region);
+    }
+    return region;
   }
 
   describe(ip: string): GeoResponse {
