@@ -78,6 +78,42 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('ResponseCache under concurrent misses', () => {
+  it('creates an answer once for every request that misses it meanwhile', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000 });
+    let calls = 0;
+    const create = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { calls };
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => cache.getOrCreate('k', create)));
+    expect(calls).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('lets every waiter see a failure, and tries again on the next request', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000 });
+    const failing = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('db down');
+    };
+    const results = await Promise.allSettled([
+      cache.getOrCreate('k', failing),
+      cache.getOrCreate('k', failing),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(JSON.parse((await cache.getOrCreate('k', async () => 'ok')).body.toString())).toBe('ok');
+  });
+
+  it('asks every request of its own with the cache switched off', async () => {
+    const cache = new ResponseCache({ maxEntries: 0, ttlMs: 0 });
+    let calls = 0;
+    await Promise.all([1, 2].map(() => cache.getOrCreate('k', async () => (calls += 1))));
+    expect(calls).toBe(2);
+  });
+});
+
 describe('CachedResponse', () => {
   const large = { items: Array.from({ length: 100 }, (_, i) => ({ name: `Template ${i}` })) };
 

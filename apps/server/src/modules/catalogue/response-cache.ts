@@ -48,6 +48,7 @@ export class CachedResponse {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private newest: string | undefined;
+  private readonly pending = new Map<string, Promise<CachedResponse>>();
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
@@ -62,24 +63,46 @@ export class ResponseCache {
     return hit;
   }
 
-  async getOrCreate(key: string, create: () => Promise<unknown>): Promise<CachedResponse> {
+  /**
+   * The stored answer, or a new one from `create`. Requests that miss the same key while it is being
+   * created wait for that one creation instead of each asking the database (when an answer expires
+   * under load, every request in flight would otherwise miss at once).
+   */
+  getOrCreate(key: string, create: () => Promise<unknown>): Promise<CachedResponse> {
     const hit = this.get(key);
-    if (hit) return hit;
-    const now = (this.options.now ?? Date.now)();
-    const entry = CachedResponse.of(await create(), now);
-    if (this.options.maxEntries > 0) {
-      this.newest = undefined;
-      this.touch(key, entry);
-      while (this.entries.size > this.options.maxEntries) {
-        this.entries.delete(this.entries.keys().next().value as string);
-      }
+    if (hit) return Promise.resolve(hit);
+    if (this.options.maxEntries <= 0) return this.create(create);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.create(create).then(
+        (entry) => {
+          this.pending.delete(key);
+          this.newest = undefined;
+          this.touch(key, entry);
+          while (this.entries.size > this.options.maxEntries) {
+            this.entries.delete(this.entries.keys().next().value as string);
+          }
+          return entry;
+        },
+        (error: unknown) => {
+          this.pending.delete(key);
+          throw error;
+        },
+      );
+      this.pending.set(key, pending);
     }
-    return entry;
+    return pending;
   }
 
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
     this.newest = undefined;
+  }
+
+  private async create(create: () => Promise<unknown>): Promise<CachedResponse> {
+    const now = (this.options.now ?? Date.now)();
+    return CachedResponse.of(await create(), now);
   }
 
   /** Marks an entry most recently used by re-inserting it (the map keeps insertion order). */
