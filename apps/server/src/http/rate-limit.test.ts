@@ -29,6 +29,47 @@ describe('rate limits', () => {
     });
   });
 
+  it('tells every counted answer its limit, what is left and when the window resets', async () => {
+    const testApp = await appWith({ RATE_LIMIT_MAX: '5' });
+    const first = await hit(testApp);
+    const second = await hit(testApp);
+    expect(first.headers['x-ratelimit-limit']).toBe('5');
+    expect(first.headers['x-ratelimit-remaining']).toBe('4');
+    expect(second.headers['x-ratelimit-remaining']).toBe('3');
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    // Another address has its own count.
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      remoteAddress: '203.0.113.8',
+    });
+    expect(other.headers['x-ratelimit-remaining']).toBe('4');
+  });
+
+  it('counts IPv6 clients by their /64 network', async () => {
+    const testApp = await appWith({});
+    const from = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress });
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2::ffff')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2:abcd::9')).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('leaves a route with its own limit to that limit alone', async () => {
+    const testApp = await appWith({});
+    for (let i = 0; i < 4; i += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '203.0.113.9',
+        payload: { email: 'nobody@example.com', password: 'not this one' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['x-ratelimit-limit']).toBe('20');
+    }
+  });
+
   it('never limits the health check', async () => {
     const testApp = await appWith({});
     for (let i = 0; i < 4; i += 1) {
@@ -49,4 +90,26 @@ describe('rate limits', () => {
     expect((await hit(second)).statusCode).toBe(200);
     expect((await hit(first)).statusCode).toBe(429);
   });
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'admits exactly the limit when the count is kept in Redis',
+    async () => {
+      const redis = new Redis(process.env.REDIS_URL as string);
+      const keys = await redis.keys('frameshop-rate-limit:*');
+      if (keys.length) await redis.del(...keys);
+      const testApp = await appWith({
+        REDIS_URL: process.env.REDIS_URL as string,
+        RATE_LIMIT_MAX: '64',
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i += 1) statuses.push((await hit(testApp)).statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(64);
+      expect(statuses.slice(64).every((status) => status === 429)).toBe(true);
+      const shared = Number(await redis.get('frameshop-rate-limit:203.0.113.7'));
+      expect(shared).toBeGreaterThanOrEqual(64);
+      expect(shared).toBeLessThan(70);
+      expect(await redis.pttl('frameshop-rate-limit:203.0.113.7')).toBeGreaterThan(0);
+      await redis.quit();
+    },
+  );
 });

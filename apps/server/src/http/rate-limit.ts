@@ -1,14 +1,21 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode } from '@frameshop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/env';
 import { AppError } from './app-error';
+import { MemoryWindows, RedisWindows, type Windows } from './rate-limit-windows';
+
+const NAMESPACE = 'frameshop-rate-limit:';
+// Health probes come from load balancers at a fixed rate; never throttle them.
+const UNLIMITED_URLS = new Set(['/api/health']);
 
 /**
  * A generous per-IP ceiling on every API route, with stricter per-route limits added by the modules
- * that need them (`config: { rateLimit: {...} }`). Counters live in memory by default, and in Redis
- * when REDIS_URL is set so that many server processes share one count.
+ * that need them (`config: { rateLimit: {...} }`, handled by @fastify/rate-limit). Counters live in
+ * memory by default, and in Redis when REDIS_URL is set so that many server processes share one
+ * count. The ceiling is checked on every request, so it is a plain synchronous hook rather than the
+ * plugin's promise chain (see docs/decisions/0009-cheap-per-request-work.md).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -29,20 +36,71 @@ export async function registerRateLimit(
     });
   }
   await app.register(rateLimit, {
-    global: true,
+    // Only the routes that ask for their own limit; the API-wide ceiling is the hook below.
+    global: false,
     max: config.max,
     timeWindow: config.windowMs,
     redis,
-    nameSpace: 'frameshop-rate-limit:',
+    nameSpace: NAMESPACE,
     skipOnError: true,
-    // Health probes come from load balancers at a fixed rate; never throttle them.
-    allowList: (request) => request.url === '/api/health',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        ErrorCode.RateLimited,
-        429,
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
+
+  const windows: Windows = redis
+    ? new RedisWindows(redis, NAMESPACE, config)
+    : new MemoryWindows(config);
+  const limit = String(config.max);
+  const ceiling: onRequestHookHandler = (request, reply, done) => {
+    windows.take(clientKey(request), (result) => {
+      if (result === 'unavailable') {
+        // As @fastify/rate-limit's skipOnError: a lost store must not take the API down with it.
+        setHeaders(reply, limit, config.max, 0);
+        done();
+        return;
+      }
+      const resetSeconds = Math.ceil(result.ttlMs / 1000);
+      if (result.allowed) {
+        setHeaders(reply, limit, result.remaining, resetSeconds);
+        done();
+        return;
+      }
+      setHeaders(reply, limit, 0, resetSeconds);
+      reply.header('retry-after', resetSeconds);
+      done(tooManyRequests(result.ttlMs));
+    });
+  };
+  // Added per route, as @fastify/rate-limit does: routes with their own limit keep only that one.
+  app.addHook('onRoute', (route) => {
+    // `rateLimit: false` opts a route out altogether, as it does with the plugin.
+    if (route.config?.rateLimit !== undefined || UNLIMITED_URLS.has(route.url ?? '')) return;
+    route.onRequest = [...toArray(route.onRequest), ceiling];
+  });
+}
+
+function tooManyRequests(ttlMs: number): AppError {
+  const seconds = Math.ceil(ttlMs / 1000);
+  return new AppError(
+    ErrorCode.RateLimited,
+    429,
+    `Too many requests. Please wait ${seconds} seconds and try again.`,
+    { retryAfterSeconds: seconds },
+  );
+}
+
+function setHeaders(reply: FastifyReply, limit: string, remaining: number, resetSeconds: number) {
+  reply
+    .header('x-ratelimit-limit', limit)
+    .header('x-ratelimit-remaining', remaining)
+    .header('x-ratelimit-reset', resetSeconds);
+}
+
+/** The client address, IPv6 grouped by /64 as @fastify/rate-limit does; IPv4 is used as it is. */
+function clientKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  return ip.includes(':') ? normalizeIP(ip) : ip;
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }
