@@ -2,6 +2,7 @@ import type { TemplateDetail } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { layoutRatio } from '../layout-ratio';
+import { AmbientBackdrop } from './ambient-backdrop';
 import { PriceBlock } from './price-block';
 
 interface DetailLayoutProps {
@@ -39,14 +40,7 @@ export function DetailLayout({
           {/* The stage: media of any shape sits over a blur of its poster, tall layouts capped
               at 70% of the screen's height with their proportions kept. */}
           <div className="relative flex justify-center overflow-hidden rounded-panel bg-slate-900 shadow-card ring-1 ring-line">
-            {/* The page's largest paint: fetched first, ahead of the scripts. */}
-            <img
-              src={template.posterUrl}
-              alt=""
-              aria-hidden="true"
-              fetchPriority="high"
-              className="absolute inset-0 size-full scale-125 object-cover opacity-50 blur-3xl"
-            />
+            <AmbientBackdrop src={template.posterUrl} opacity={0.5} eager highPriority />
             <div
               className="relative w-full"
               style={{ aspectRatio: String(ratio), maxWidth: `calc(70vh * ${ratio})` }}

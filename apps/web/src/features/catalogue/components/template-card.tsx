@@ -5,6 +5,7 @@ import { ImageIcon } from '../../../components/ui/icons';
 import { formatCredits } from '../../../lib/format';
 import { formatDuration } from '../format-duration';
 import { useHoverPreview } from '../hooks/use-hover-preview';
+import { AmbientBackdrop } from './ambient-backdrop';
 import { templateHref } from '../template-href';
 import {
   CARD_FRAME_RATIO,
@@ -51,15 +52,7 @@ export function TemplateCard({
         style={{ aspectRatio: String(CARD_FRAME_RATIO) }}
       >
         {posterFailed ? null : (
-          // The poster again, blurred, fills the frame around media of another shape.
-          <img
-            src={posterUrl}
-            alt=""
-            aria-hidden="true"
-            loading={aboveTheFold ? 'eager' : 'lazy'}
-            decoding="async"
-            className="absolute inset-0 size-full scale-125 object-cover opacity-40 blur-2xl saturate-50"
-          />
+          <AmbientBackdrop src={posterUrl} opacity={0.4} eager={aboveTheFold} />
         )}
         <div
           className={`relative max-h-full max-w-full overflow-hidden transition-transform duration-300 group-hover:scale-[1.03] ${fit.className}`}
