@@ -95,10 +95,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     }
     cache
       .getOrCreate(key, async () => schema.parse(await create(isIndianUser)))
-      .then(
-        (entry) => sendEntry(request, reply, entry),
-        (error: unknown) => reply.send(error),
-      );
+      .then((entry) => sendEntry(request, reply, entry))
+      .catch((error: unknown) => reply.send(error));
   };
 
   for (const [kind, route] of Object.entries(routesOf) as [
