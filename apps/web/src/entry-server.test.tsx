@@ -99,6 +99,12 @@ describe('rendering pages on the server', () => {
     expect((await renderPage('/faq', chosen)).html).not.toContain('We use cookies');
   });
 
+  it("renders the home page with its featured templates, without the browser's paint delay", async () => {
+    const page = await renderPage('/');
+    expect(page.html).toContain('Popular templates right now');
+    expect(page.html).toContain('Template 1');
+  });
+
   it('never shows a signed-out navbar: the browser knows who is signed in, the server does not', async () => {
     const page = await renderPage('/');
     expect(page.html).not.toMatch(/>Log ?in</i);

@@ -19,7 +19,7 @@ import { createQueryClient } from './app/query-client';
 import { PROTECTED_ROUTE_ID, routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { hydrationPayloadScript } from './lib/hydration-payload';
-import { RequestCookiesContext } from './lib/request-cookies';
+import { ServerRequestContext } from './lib/server-request';
 
 const handler = createStaticHandler(routes);
 
@@ -85,11 +85,11 @@ function renderPage(context: StaticHandlerContext, queryClient: QueryClient, coo
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <RequestCookiesContext value={cookies}>
+      <ServerRequestContext value={{ cookies }}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </RequestCookiesContext>
+      </ServerRequestContext>
     </StrictMode>,
   );
 }

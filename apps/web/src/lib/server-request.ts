@@ -1,7 +1,15 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
-/**
- * The request's Cookie header while the server renders a page; null in the browser, where
- * `document.cookie` is read instead. Lets the first render already know a visitor's cookie choices.
- */
-export const RequestCookiesContext = createContext<string | null>(null);
+/** What the server knows of the request while it renders a page. */
+export interface ServerRequest {
+  /** The Cookie header: a visitor's cookie choices are known to the page's first render. */
+  cookies: string;
+}
+
+/** Set only while the server renders a page; null in the browser. */
+export const ServerRequestContext = createContext<ServerRequest | null>(null);
+
+/** The request being rendered on the server, or null in the browser. */
+export function useServerRequest(): ServerRequest | null {
+  return useContext(ServerRequestContext);
+}

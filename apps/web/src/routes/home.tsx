@@ -180,7 +180,7 @@ export default function HomeScreen() {
           <div className="relative overflow-hidden rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center shadow-brand sm:px-12">
             <div
               aria-hidden="true"
-              className="absolute -top-24 -right-20 size-72 rounded-full bg-accent-400/30 blur-3xl"
+              className="absolute -top-40 -right-36 size-[30rem] bg-[radial-gradient(closest-side,var(--color-accent-400),transparent)] opacity-30"
             />
             <h2
               id="cta-heading"
@@ -240,7 +240,8 @@ function Hero({ signedIn }: { signedIn: boolean }) {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        <div className="absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-brand-200/70 via-brand-100/40 to-accent-400/20 blur-3xl" />
+        <div className="absolute -top-56 left-1/2 h-[44rem] w-[68rem] -translate-x-1/2 bg-[radial-gradient(closest-side,var(--color-brand-200),color-mix(in_oklab,var(--color-brand-100)_50%,transparent)_60%,transparent)] opacity-80" />
+        <div className="absolute -top-24 right-[8%] size-[28rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-accent-400)_25%,transparent),transparent)]" />
       </div>
       <PageContainer className="relative grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pt-24 lg:pb-28">
         <div>
@@ -298,8 +299,8 @@ function HeroPreview() {
           <span className="size-2.5 rounded-full bg-slate-200" />
         </div>
         <div className="relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-brand-500 via-brand-700 to-brand-950">
-          <div className="absolute -bottom-10 -left-10 size-48 rounded-full bg-accent-400/40 blur-2xl" />
-          <div className="absolute top-6 right-8 size-32 rounded-full bg-sky-300/30 blur-2xl" />
+          <div className="absolute -bottom-20 -left-20 size-72 bg-[radial-gradient(closest-side,var(--color-accent-400),transparent)] opacity-40" />
+          <div className="absolute -top-2 right-0 size-52 bg-[radial-gradient(closest-side,var(--color-sky-300),transparent)] opacity-30" />
           <div className="absolute inset-x-6 top-6 h-3 w-1/3 rounded-full bg-white/70" />
           <div className="absolute inset-x-6 top-12 h-2 w-1/4 rounded-full bg-white/40" />
           <span className="absolute top-1/2 left-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-brand-700 shadow-elevated">

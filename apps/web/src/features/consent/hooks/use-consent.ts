@@ -1,5 +1,5 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { RequestCookiesContext } from '../../../lib/request-cookies';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useServerRequest } from '../../../lib/server-request';
 import { readConsentCookie } from '../consent-cookie';
 import { consentStore } from '../consent-store';
 import type { ConsentState } from '../consent-store';
@@ -12,10 +12,10 @@ const getState = () => consentStore().getState();
 export function useConsent(): ConsentState {
   // On the server the request's cookies say what the browser will read from document.cookie, so a
   // visitor who has chosen never gets a banner in the page's first HTML.
-  const requestCookies = useContext(RequestCookiesContext);
+  const requestCookies = useServerRequest()?.cookies;
   const serverState = useMemo<ConsentState | null>(
     () =>
-      requestCookies === null
+      requestCookies === undefined
         ? null
         : { choice: readConsentCookie(requestCookies), settingsOpen: false },
     [requestCookies],

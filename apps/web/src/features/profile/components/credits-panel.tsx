@@ -12,7 +12,7 @@ export function CreditsPanel({ credits }: { credits: number }) {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-16 -right-10 size-56 rounded-full bg-accent-400/25 blur-3xl"
+        className="absolute -top-32 -right-28 size-[26rem] bg-[radial-gradient(closest-side,var(--color-accent-400),transparent)] opacity-25"
       />
       <div className="relative flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
