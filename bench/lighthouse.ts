@@ -397,16 +397,44 @@ function slug(page: string): string {
   return page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9._-]+/gi, '_');
 }
 
-async function audit(base: string, page: string, port: number): Promise<PageResult> {
-  const results: Result[] = [];
-  for (let run = 1; run <= runs; run++) {
-    const started = Date.now();
-    const runnerResult = await lighthouse(`${base}${page}`, {
-      port,
+/**
+ * Each run gets a Chromium of its own, as Lighthouse's own command line does: a browser reused
+ * across runs carried one lost trace (NO_NAVSTART) over to every run after it.
+ */
+async function runInFreshChromium(url: string) {
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
       logLevel: 'error',
       output: ['html', 'json'],
       onlyCategories: [...categories],
     });
+  } finally {
+    chrome.kill();
+    chrome = undefined;
+  }
+}
+
+async function audit(base: string, page: string): Promise<PageResult> {
+  const results: Result[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const started = Date.now();
+    let runnerResult = await runInFreshChromium(`${base}${page}`);
+    // Chromium now and then loses a load's trace; that says nothing about the page, so try again.
+    for (
+      let retry = 0;
+      retry < 2 && runnerResult?.lhr.runtimeError?.code === 'NO_NAVSTART';
+      retry++
+    ) {
+      console.log(`  ${page}: the trace was lost (NO_NAVSTART); running again`);
+      runnerResult = await runInFreshChromium(`${base}${page}`);
+    }
     if (!runnerResult) return { page, performanceScores: [], error: 'no result from Lighthouse' };
     const { lhr, report } = runnerResult;
     const reports = Array.isArray(report) ? report : [report];
@@ -488,21 +516,13 @@ async function main(): Promise<number> {
   }
 
   process.env.CHROME_PATH = chromePath;
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags,
-    handleSIGINT: false,
-    logLevel: 'silent',
-  });
-  console.log(
-    `Chromium on port ${chrome.port}; auditing ${pages.length} page(s), ${runs} run(s) each…`,
-  );
+  console.log(`Auditing ${pages.length} page(s), ${runs} run(s) each, a fresh Chromium per run…`);
 
   const results: PageResult[] = [];
   for (const page of pages) {
     if (interrupted) break;
     try {
-      const result = await audit(base, page, chrome.port);
+      const result = await audit(base, page);
       if (result.error) console.log(`  ${page}: could not be audited — ${result.error}`);
       results.push(result);
     } catch (error) {

@@ -1,0 +1,32 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readHydrationPayload } from '../lib/hydration-payload';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+import { startRouter } from './start-router';
+
+/**
+ * Renders the app into #root: hydrating the server's page when it rendered one (with the router
+ * state and API answers it was rendered with), else from scratch.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const payload = readHydrationPayload();
+  const queryClient = createQueryClient();
+  if (payload) hydrateQueries(queryClient, payload.queries);
+  const { router, hydrate } = await startRouter(routes, payload?.router ?? null);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    // A transition lets React hydrate in small slices, so the page answers input while it does.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
