@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /** On a phone the links live behind the menu button; open it when it is there. */
 async function openMenuIfCollapsed(page: Page): Promise<void> {
