@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
@@ -69,8 +70,6 @@ export function ContactForm() {
   }
 
   const clearError = (field: Field) => setErrors(({ [field]: _cleared, ...rest }) => rest);
-  const errorMessage = (field: Field) =>
-    errors[field] ? { tone: 'error' as const, text: errors[field] } : null;
   const formError =
     send.isError && !Object.keys(fieldErrorsOf(send.error)).length
       ? serverMessageOr(send.error, 'Your message could not be sent. Please try again.')
@@ -79,7 +78,7 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label="Your name" message={errorMessage('name')}>
+        <FormField id={fieldId('name')} label="Your name" message={errorMessage(errors.name)}>
           {(control) => (
             <input
               {...control}
@@ -94,7 +93,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId('email')} label="Email address" message={errorMessage('email')}>
+        <FormField id={fieldId('email')} label="Email address" message={errorMessage(errors.email)}>
           {(control) => (
             <input
               {...control}
@@ -111,7 +110,11 @@ export function ContactForm() {
           )}
         </FormField>
       </div>
-      <FormField id={fieldId('topic')} label="What is it about?" message={errorMessage('topic')}>
+      <FormField
+        id={fieldId('topic')}
+        label="What is it about?"
+        message={errorMessage(errors.topic)}
+      >
         {(control) => (
           <select
             {...control}
@@ -137,7 +140,7 @@ export function ContactForm() {
       <FormField
         id={fieldId('message')}
         label="Message"
-        message={errorMessage('message')}
+        message={errorMessage(errors.message)}
         hint={`${message.length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
       >
         {(control) => (
