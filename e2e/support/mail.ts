@@ -20,15 +20,21 @@ interface ReceivedMail {
   receivedAt: string;
 }
 
+/** What the test SMTP server has received for `address`, newest first. */
+async function messagesTo(address: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${controlUrl}/messages?to=${encodeURIComponent(address)}`);
+  return ((await response.json()) as { messages: ReceivedMail[] }).messages;
+}
+
 /**
  * The 6-digit code in the newest email the test SMTP server received for `email` at or after
  * `since` (epoch ms).
  */
 export function emailedCode(email: string, since: number): Promise<string> {
   return poll(`an email to ${email}`, async () => {
-    const response = await fetch(`${controlUrl}/messages?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: ReceivedMail[] };
-    const mail = messages.find((message) => Date.parse(message.receivedAt) >= since - 1000);
+    const mail = (await messagesTo(email)).find(
+      (message) => Date.parse(message.receivedAt) >= since - 1000,
+    );
     // The body is the raw MIME message; the code sits in the "Your Frameshop code is …" line.
     const body = mail?.raw
       .split(/\r?\n\r?\n/)
@@ -41,9 +47,7 @@ export function emailedCode(email: string, since: number): Promise<string> {
 /** The raw MIME message of the newest email to `address` containing `text`, once it arrives. */
 export function emailContaining(address: string, text: string): Promise<string> {
   return poll(`an email to ${address} with "${text}"`, async () => {
-    const response = await fetch(`${controlUrl}/messages?to=${encodeURIComponent(address)}`);
-    const { messages } = (await response.json()) as { messages: ReceivedMail[] };
-    return messages.find((message) => message.raw.includes(text))?.raw;
+    return (await messagesTo(address)).find((message) => message.raw.includes(text))?.raw;
   });
 }
 
