@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userProfileSchema } from './user-profile';
 
 /**
  * Accounts: the shapes of sign-in, registration, OTP, password reset and profile calls
@@ -129,28 +130,7 @@ export const PROFILE_EMPLOYMENT_OPTIONS = [
 export const otpPurposeSchema = z.enum(['register', 'reset']).default('register');
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
-// ── profile ─────────────────────────────────────────────────────────────────────────────
-
-export const userProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  actualName: z.string(),
-  phoneNumber: z.string(),
-  countryCode: z.string(),
-  EmpFeild: z.string(),
-  profilePicture: z.string(),
-  isGoogleUser: z.boolean(),
-  role: z.enum(['user', 'admin']),
-  credits: z.number().int().nonnegative(),
-  /** True for a social sign-in user whose phone number or employment field is still blank. */
-  profileIncomplete: z.boolean(),
-  likedTemplates: z.array(z.string()),
-  purchasedTemplates: z.array(z.string()),
-  cart: z.array(z.string()),
-  createdAt: z.string(),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
+// ── sign-in and profile ────────────────────────────────────────────────────────────────────────
 
 export const authResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './health';
 export * from './accounts';
+export * from './user-profile';
 export * from './public-config';
 export * from './catalogue';
 export * from './credit-packs';

@@ -94,6 +94,16 @@ export function securityHeaders(config: Pick<Config, 'analytics'>): Record<strin
   return headers;
 }
 
+/** The policy with one more source admitted for scripts (a rendered page's inline script). */
+export function withScriptSource(policy: string, source: string): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.startsWith('script-src ') ? `${directive} ${source}` : directive,
+    )
+    .join(';');
+}
+
 /** Puts the security headers on every response, including errors and unknown routes. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,25 +32,64 @@ export async function loadServerRenderEntry(
   return entry as ServerRenderEntry;
 }
 
+/** The built index.html's module scripts and module preloads, with the address each loads. */
+const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
 /**
- * Puts rendered pages into the built index.html: markup in the root, the page's title and preloads
- * in the head. A rendered page is readable before its scripts arrive (they make it interactive), so
- * they are fetched at low priority: on a slow connection the stylesheet and the page's images go
- * first.
+ * The one inline script of a rendered page: it asks for the app's modules once the page has painted
+ * (or at once where the browser cannot say when it paints, or is not showing the page). A rendered
+ * page is readable without its scripts, so the stylesheet and the page's images have the connection
+ * to themselves until the first paint, and the scripts that make the page interactive come next.
  */
-export function pageComposer(
-  indexHtml: string,
-): (page: Extract<ServerRenderResult, { kind: 'page' }>) => string {
-  const template = indexHtml.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
-  return (page) => {
-    const withHead = page.head ? template.replace(DEFAULT_TITLE, () => page.head) : template;
-    return withHead.replace(
-      ROOT_ELEMENT,
-      () => `<div id="root">${page.html}</div>${page.hydrationScript}`,
-    );
+function startAfterFirstPaint(scripts: string[], preloads: string[]): string {
+  // Addresses come from our own build; escaping "<" keeps any of them from closing the script.
+  const list = (values: string[]) => JSON.stringify(values).replace(/</g, '\\u003c');
+  return `(() => {
+  const preloads = ${list(preloads)};
+  const scripts = ${list(scripts)};
+  let started = false;
+  const add = (tag, properties) =>
+    document.head.appendChild(Object.assign(document.createElement(tag), properties));
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) add('link', { rel: 'modulepreload', href, fetchPriority: 'low' });
+    for (const src of scripts) add('script', { type: 'module', src, fetchPriority: 'low' });
+  };
+  const canTell = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!canTell || document.visibilityState !== 'visible') return start();
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+})();`;
+}
+
+export interface PageComposer {
+  /** The whole page: markup in the root, the page's title and preloads in the head. */
+  compose(page: Extract<ServerRenderResult, { kind: 'page' }>): string;
+  /** The Content Security Policy source that admits the page's one inline script. */
+  scriptSource: string;
+}
+
+/**
+ * Puts rendered pages into the built index.html. Its module scripts and preloads are asked for by
+ * an inline script once the page has painted (see startAfterFirstPaint) instead of by tags.
+ */
+export function pageComposer(indexHtml: string): PageComposer {
+  const addresses = (pattern: RegExp) => [...indexHtml.matchAll(pattern)].map((match) => match[1]!);
+  const starter = startAfterFirstPaint(addresses(MODULE_SCRIPT), addresses(MODULE_PRELOAD));
+  const template = indexHtml.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return {
+    compose(page) {
+      const withHead = page.head ? template.replace(DEFAULT_TITLE, () => page.head) : template;
+      return withHead.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root">${page.html}</div>${page.hydrationScript}<script>${starter}</script>`,
+      );
+    },
+    scriptSource: `'sha256-${createHash('sha256').update(starter).digest('base64')}'`,
   };
 }
 

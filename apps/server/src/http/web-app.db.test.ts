@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('serving the web app', () => {
   let testApp: TestApp;
@@ -128,13 +131,37 @@ describe('serving pages rendered on the server', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toMatch(/cookie/i);
-    expect(response.body).toBe(
-      '<!doctype html><head><title>Page $& · Frameshop</title>' +
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/app.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"></head><body>' +
-        '<div id="root"><main>/templates-list?q=intro cookie=fs_consent=x</main></div>' +
-        '<script type="application/json" id="router-hydration">{}</script></body>',
+    expect(response.body).toMatch(
+      new RegExp(
+        '^' +
+          escapeRegExp(
+            '<!doctype html><head><title>Page $& · Frameshop</title></head><body>' +
+              '<div id="root"><main>/templates-list?q=intro cookie=fs_consent=x</main></div>' +
+              '<script type="application/json" id="router-hydration">{}</script><script>',
+          ) +
+          '[^<]+</script></body>$',
+      ),
     );
+  });
+
+  it("asks for the scripts from one inline script that the page's policy admits by its hash", async () => {
+    const response = await get('/templates-list');
+    const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const starter = inline[0]!;
+    expect(starter).toContain('"/assets/app.js"');
+    expect(starter).toContain('"/assets/react.js"');
+    expect(starter).toContain("type: 'paint'");
+    const hash = createHash('sha256').update(starter).digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(
+      `script-src 'self' https://checkout.razorpay.com https://accounts.google.com/gsi/client 'sha256-${hash}'`,
+    );
+    // Other answers admit no inline script.
+    const api = await get('/api/health');
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('renders the home page too', async () => {
@@ -161,7 +188,10 @@ describe('serving pages rendered on the server', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('router-hydration');
-      expect(response.body, url).not.toContain('fetchpriority');
+      expect(response.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/app.js">',
+      );
+      expect(String(response.headers['content-security-policy']), url).not.toContain('sha256-');
     }
   });
 });

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { sendAppError } from './error-handler';
-import { apiFetchFor, loadServerRenderEntry, pageComposer } from './server-render';
+import { withScriptSource } from './security-headers';
+import {
+  apiFetchFor,
+  loadServerRenderEntry,
+  pageComposer,
+  type PageComposer,
+} from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexFile = path.join(distDir, 'index.html');
   const serverRender = await loadServerRenderEntry(distDir, app.log);
   let indexHtml: string | undefined;
-  let composePage: ReturnType<typeof pageComposer> | undefined;
+  let composer: PageComposer | undefined;
+  let renderedPagePolicy: string | undefined;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -55,8 +62,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'page') {
-        composePage ??= pageComposer(indexHtml);
-        return reply.send(composePage(result));
+        composer ??= pageComposer(indexHtml);
+        renderedPagePolicy ??= withScriptSource(
+          String(reply.getHeader('content-security-policy')),
+          composer.scriptSource,
+        );
+        reply.header('content-security-policy', renderedPagePolicy);
+        return reply.send(composer.compose(result));
       }
     } catch (error) {
       // The browser can still render the page itself; the failure is ours to fix, not the visitor's.

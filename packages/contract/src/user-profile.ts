@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in user as every profile and sign-in answer carries it. Apart from the account
+ * rules in accounts.ts: every page start-up checks who is signed in, and needs only this shape.
+ */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  actualName: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+  EmpFeild: z.string(),
+  profilePicture: z.string(),
+  isGoogleUser: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  credits: z.number().int().nonnegative(),
+  /** True for a social sign-in user whose phone number or employment field is still blank. */
+  profileIncomplete: z.boolean(),
+  likedTemplates: z.array(z.string()),
+  purchasedTemplates: z.array(z.string()),
+  cart: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
