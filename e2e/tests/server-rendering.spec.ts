@@ -92,6 +92,26 @@ test.describe('pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a rendered page paints before it asks for a single script', async ({ page }) => {
+    for (const path of ['/', '/faq', '/templates-list']) {
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const firstPaint = performance.getEntriesByName('first-paint')[0];
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+        return {
+          firstPaint: firstPaint?.startTime ?? null,
+          scripts: scripts.length,
+          firstScriptAsked: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.firstPaint, path).not.toBeNull();
+      expect(timing.scripts, path).toBeGreaterThan(0);
+      expect(timing.firstScriptAsked, path).toBeGreaterThan(timing.firstPaint!);
+    }
+  });
+
   test('an old -template address and an unknown path are redirected by the server', async ({
     page,
   }) => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Machine-readable error codes. Every error body carries one, so clients branch on codes, not text. */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
@@ -22,15 +20,6 @@ export const ErrorCode = {
   InvalidResponse: 'INVALID_RESPONSE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/** The one error body every failing call answers with: `{ error, code, ...details }`. */
-export const apiErrorSchema = z
-  .object({
-    error: z.string(),
-    code: z.string(),
-  })
-  .catchall(z.unknown());
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Messages shared by server and client where the wording is ours rather than the spec's. */
 export const ErrorMessage = {

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './error-body';
 export * from './health';
 export * from './accounts';
 export * from './user-profile';

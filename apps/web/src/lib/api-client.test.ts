@@ -136,6 +136,34 @@ describe('apiRequest', () => {
     expect(ErrorMessage.invalidResponse).toBe('Invalid response from server');
   });
 
+  it('loads a schema given as a loader when the answer arrives, and checks with it', async () => {
+    const load = vi.fn(async () => ({
+      parse(data: unknown) {
+        if (typeof (data as { credits?: unknown }).credits !== 'number') throw new Error('bad');
+        return data as { credits: number };
+      },
+    }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { credits: 5 }));
+    await expect(apiRequest('/api/user-credits', { schema: load })).resolves.toEqual({
+      credits: 5,
+    });
+    expect(load).toHaveBeenCalledOnce();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { credits: 'five' }));
+    expect((await failure(apiRequest('/api/user-credits', { schema: load }))).code).toBe(
+      ErrorCode.InvalidResponse,
+    );
+  });
+
+  it('treats a schema that cannot be loaded as a lost connection', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { credits: 5 }));
+    const schema = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await failure(apiRequest('/api/user-credits', { schema }));
+    expect(error.code).toBe(ErrorCode.Network);
+    expect(error.message).toBe(ErrorMessage.network);
+  });
+
   it('rejects a success answer that is not JSON', async () => {
     fetchMock.mockResolvedValue(
       new Response('<!doctype html><p>SPA fallback</p>', { status: 200 }),

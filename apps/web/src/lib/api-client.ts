@@ -1,4 +1,4 @@
-import { apiErrorSchema, ErrorCode, ErrorMessage, errorCodeForStatus } from '@frameshop/contract';
+import { ErrorCode, ErrorMessage, errorCodeForStatus } from '@frameshop/contract';
 import { ApiError } from './api-error';
 import { tokenStore } from './token-store';
 
@@ -9,12 +9,19 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * A response schema, or how to load it once the first answer arrives. Building zod schemas is the
+ * costliest part of a phone's start-up, so calls that a page may make while starting (who is signed
+ * in, the public settings) load theirs from the contract on first use instead of at start-up.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   /** Serialised as JSON. */
   body?: unknown;
   /** Validates the success body; a mismatch becomes an INVALID_RESPONSE ApiError. */
-  schema?: ResponseSchema<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -42,8 +49,17 @@ function parseJson(text: string): JsonBody {
   }
 }
 
-function toApiError(status: number, body: JsonBody): ApiError {
-  const parsed = body.ok ? apiErrorSchema.safeParse(body.value) : undefined;
+/** The error body's schema, loaded with the first failure (see SchemaSource); null if it cannot be. */
+async function errorBodySchema() {
+  try {
+    return (await import('@frameshop/contract/error-body')).apiErrorSchema;
+  } catch {
+    return null;
+  }
+}
+
+async function toApiError(status: number, body: JsonBody): Promise<ApiError> {
+  const parsed = body.ok ? (await errorBodySchema())?.safeParse(body.value) : undefined;
   if (parsed?.success) {
     const { error, code, ...details } = parsed.data;
     return new ApiError(status, code, error, details, { fromServer: true });
@@ -96,13 +112,20 @@ export async function apiRequest<T = unknown>(
     networkError(error);
   }
   const payload = parseJson(text);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) throw await toApiError(response.status, payload);
   if (!payload.ok) {
     throw new ApiError(response.status, ErrorCode.InvalidResponse, ErrorMessage.invalidResponse);
   }
   if (!schema) return payload.value as T;
+  let check: ResponseSchema<T>;
   try {
-    return schema.parse(payload.value);
+    check = typeof schema === 'function' ? await schema() : schema;
+  } catch (error) {
+    // The schema's code did not arrive: as much a lost connection as a lost answer.
+    networkError(error);
+  }
+  try {
+    return check.parse(payload.value);
   } catch (error) {
     throw new ApiError(
       response.status,

@@ -1,12 +1,15 @@
-import { userProfileSchema } from '@frameshop/contract';
 import type { UserProfile } from '@frameshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { UserProfile };
 
+// Asked at every start-up by a signed-in visitor only; see SchemaSource.
+const profileSchema = async () =>
+  (await import('@frameshop/contract/user-profile')).userProfileSchema;
+
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiRequest('/api/profile', { schema: userProfileSchema, signal });
+  return apiRequest('/api/profile', { schema: profileSchema, signal });
 }
 
 /** Every query about the signed-in user starts with this key, so sign-out can drop them all. */

@@ -1,7 +1,10 @@
-import { publicConfigSchema } from '@frameshop/contract';
 import type { PublicConfig } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// Asked by every page that is not rendered on the server; see SchemaSource.
+const publicConfigSchema = async () =>
+  (await import('@frameshop/contract/public-config')).publicConfigSchema;
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiRequest('/api/public-config', { schema: publicConfigSchema, signal });
