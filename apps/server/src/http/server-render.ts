@@ -36,6 +36,9 @@ export async function loadServerRenderEntry(
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 
+/** How long a page that reports no paint waits before starting anyway. */
+export const START_WITHOUT_PAINT_MS = 2000;
+
 /**
  * The one inline script of a rendered page: it asks for the app's modules once the page has painted
  * (or at once where the browser cannot say when it paints, or is not showing the page). A rendered
@@ -63,6 +66,8 @@ function startAfterFirstPaint(scripts: string[], preloads: string[]): string {
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
+  // A page that is never painted (a headless browser taking a snapshot) still starts.
+  setTimeout(start, ${START_WITHOUT_PAINT_MS});
 })();`;
 }
 

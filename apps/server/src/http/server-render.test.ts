@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageComposer, START_WITHOUT_PAINT_MS } from './server-render';
+
+const indexHtml =
+  '<!doctype html><head><title>Frameshop</title>' +
+  '<script type="module" crossorigin src="/assets/app.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
+  '<body><div id="root"></div></body>';
+
+/** The rendered page's inline script. */
+function starter(): string {
+  const page = pageComposer(indexHtml).compose({
+    kind: 'page',
+    head: '',
+    html: '<main>page</main>',
+    hydrationScript: '',
+  });
+  const inline = /<script>([^<]*)<\/script>/.exec(page);
+  if (!inline?.[1]) throw new Error('the page has no inline script');
+  return inline[1];
+}
+
+interface Added {
+  tag: string;
+  properties: Record<string, unknown>;
+}
+
+/** Runs the script against a stand-in page; `paint()` plays the browser reporting the first paint. */
+function runStarter({ visible = true, paintTiming = true } = {}) {
+  const added: Added[] = [];
+  let reportPaint: (() => void) | undefined;
+  const document = {
+    visibilityState: visible ? 'visible' : 'hidden',
+    createElement: (tag: string) => ({ tag }),
+    head: {
+      appendChild: ({ tag, ...properties }: { tag: string }) => added.push({ tag, properties }),
+    },
+  };
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      reportPaint = () => this.callback({}, this);
+    }
+    disconnect() {
+      reportPaint = undefined;
+    }
+  }
+  new Function('document', 'PerformanceObserver', starter())(document, FakeObserver);
+  return { added, paint: () => reportPaint?.() };
+}
+
+describe("a rendered page's start", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for nothing before the first paint, then for the preloads and the app once', () => {
+    const page = runStarter();
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([
+      {
+        tag: 'link',
+        properties: { rel: 'modulepreload', href: '/assets/react.js', fetchPriority: 'low' },
+      },
+      {
+        tag: 'script',
+        properties: { type: 'module', src: '/assets/app.js', fetchPriority: 'low' },
+      },
+    ]);
+    vi.advanceTimersByTime(START_WITHOUT_PAINT_MS);
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('starts at once when the page is not being shown or the browser cannot report paints', () => {
+    expect(runStarter({ visible: false }).added).toHaveLength(2);
+    expect(runStarter({ paintTiming: false }).added).toHaveLength(2);
+  });
+
+  it('starts anyway when no paint is ever reported', () => {
+    const page = runStarter();
+    vi.advanceTimersByTime(START_WITHOUT_PAINT_MS - 1);
+    expect(page.added).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.added).toHaveLength(2);
+  });
+});
