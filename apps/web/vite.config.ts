@@ -71,8 +71,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
-      // The browser build's entry is loaded by the page, never imported, so its exports may go.
-      preserveEntrySignatures: isSsrBuild ? 'strict' : false,
       output: {
         // Modules run in import order even when bundled into one chunk: zod-config.ts must run
         // before any schema is built (see there), and a reordered chunk built them first.
