@@ -243,6 +243,8 @@ for (const engine of engines) {
       buildApp({
         config: loadConfig({
           NODE_ENV: 'production',
+          // Production needs a mail transport; nothing here sends mail.
+          SMTP_URL: 'smtp://127.0.0.1:2525',
           LOG_LEVEL: 'silent',
           RATE_LIMIT_MAX: '100000000',
           DATA_DIR: '/tmp/frameshop-bench',

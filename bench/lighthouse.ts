@@ -191,6 +191,8 @@ async function startServer(): Promise<string> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs a mail transport; no audited page sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

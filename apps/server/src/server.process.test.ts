@@ -80,11 +80,21 @@ describe('the server process', () => {
   }, 30_000);
 
   it('refuses to start in production without its secrets', async () => {
-    const production = startServer({ DATA_DIR: `${dataDir}-prod`, NODE_ENV: 'production' });
+    const production = startServer({
+      DATA_DIR: `${dataDir}-prod`,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     expect(await production.exited).toBe(1);
     expect(production.output()).toMatch(
       /Missing secret in production: set JWT_SECRET, URL_SIGNING_SECRET/,
     );
+  }, 30_000);
+
+  it('refuses to start in production without a mail transport, naming SMTP_URL', async () => {
+    const production = startServer({ DATA_DIR: `${dataDir}-prod`, NODE_ENV: 'production' });
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toMatch(/SMTP_URL: is required in production/);
   }, 30_000);
 
   it('drains and closes the database cleanly on SIGTERM, releasing the lock', async () => {

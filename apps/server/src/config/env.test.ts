@@ -71,11 +71,25 @@ describe('loadConfig', () => {
   });
 
   it('makes a demo catalogue everywhere but in production, unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
     expect(loadConfig({}).demoCatalogue).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoCatalogue).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoCatalogue).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_CATALOGUE: 'true' }).demoCatalogue).toBe(true);
+    expect(loadConfig(production).demoCatalogue).toBe(false);
+    expect(loadConfig({ ...production, DEMO_CATALOGUE: 'true' }).demoCatalogue).toBe(true);
     expect(loadConfig({ DEMO_CATALOGUE: 'false' }).demoCatalogue).toBe(false);
     expect(() => loadConfig({ DEMO_CATALOGUE: 'sometimes' })).toThrow(/DEMO_CATALOGUE/);
+  });
+
+  it('refuses production without a mail transport, naming SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }).mail.smtpUrl).toBe(
+      'smtp://mail:587',
+    );
+    // Development keeps the dev mailbox, so a new clone can still sign up.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 });

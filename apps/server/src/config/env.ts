@@ -115,6 +115,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    // Without a transport, codes and contact messages would go to the dev mailbox, which production
+    // does not serve, while every answer says they were sent: nobody could sign up.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SMTP_URL: is required in production ' +
+        '(smtp://user:pass@host:587); without it sign-up codes and contact messages are never delivered.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
