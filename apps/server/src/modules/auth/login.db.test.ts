@@ -82,6 +82,37 @@ describe(`sign-in and tokens on ${testEngine}`, () => {
     }
   });
 
+  it('refuses a correctly signed token without an expiry, a user-id subject or a token version', async () => {
+    const key = new TextEncoder().encode(testSecrets.jwtSecret);
+    const sign = (claims: Record<string, unknown>, subject: string | null, expires: boolean) => {
+      let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('frameshop');
+      if (subject !== null) jwt = jwt.setSubject(subject);
+      if (expires) jwt = jwt.setExpirationTime('1h');
+      return jwt.sign(key);
+    };
+    const claims = { username: account.user.username, tv: 0 };
+    const tokens = {
+      'no exp': await sign(claims, account.user.id, false),
+      'no sub': await sign(claims, null, true),
+      'a sub that is not a UUID': await sign(claims, 'not-a-uuid', true),
+      'a sub with a NUL': await sign(claims, `${account.user.id}\u0000`, true),
+      'no token version': await sign({ username: account.user.username }, account.user.id, true),
+      'a fractional token version': await sign({ ...claims, tv: 0.5 }, account.user.id, true),
+    };
+    // The same claims with an expiry and a proper subject are accepted: only the gap is refused.
+    expect((await profileWith(bearer(await sign(claims, account.user.id, true)))).statusCode).toBe(
+      200,
+    );
+    for (const [label, token] of Object.entries(tokens)) {
+      const response = await profileWith(bearer(token));
+      expect(response.statusCode, label).toBe(401);
+      expect(response.json(), label).toEqual({
+        error: AccountMessage.sessionExpired,
+        code: 'UNAUTHORIZED',
+      });
+    }
+  });
+
   it('answers bad sign-in input with 400', async () => {
     const response = await post('/api/login', { email: account.account.email });
     expect(response.statusCode).toBe(400);

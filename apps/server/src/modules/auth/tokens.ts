@@ -10,6 +10,8 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'frameshop';
+/** User ids are UUIDs; anything else in `sub` would only reach the database to fail there. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** HS256 bearer tokens: 7 days with remember-me, 24 hours without. */
 export class TokenService {
@@ -34,14 +36,22 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token; undefined for anything else. */
+  /**
+   * The claims of a valid, unexpired token; undefined for anything else. A token without an expiry
+   * would never stop working, so `exp` is required like the signature, and the user id and token
+   * version must have the shapes this service issues.
+   */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
+      if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return undefined;
+      if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv) || payload.tv < 0) {
+        return undefined;
+      }
       return {
         userId: payload.sub,
         username: String(payload.username ?? ''),
