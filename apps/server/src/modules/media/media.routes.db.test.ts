@@ -143,6 +143,22 @@ describe('media files', () => {
       });
     });
 
+    it.each([
+      'bytes=-1-5',
+      'bytes=0x10-0x20',
+      'bytes=1.5-2',
+      'bytes=0-5,10-20',
+      'bytes=5-3',
+      'bytes= 0-5',
+      'bytes=0-5 junk',
+    ])('ignores the malformed or multiple range %j: 200 with the whole file', async (range) => {
+      const response = await get(url, { range });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-range']).toBeUndefined();
+      expect(response.headers['content-length']).toBe('1000');
+      expect(response.rawPayload.equals(clipBytes)).toBe(true);
+    });
+
     it('honours ranges on signed private media too', async () => {
       const response = await get(storage.signedUrl('private/compiled/sunrise-9f8e.mp4', 60), {
         range: 'bytes=10-19',

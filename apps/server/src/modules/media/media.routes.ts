@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
+import { isHonouredByteRange } from './byte-range';
 import type { LocalDiskStorage } from './local-disk-storage';
 import { isPublicMediaKey, isValidMediaKey } from './media-key';
 
@@ -65,6 +66,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> =
         const secondsLeft = Number(exp) - Math.floor(Date.now() / 1000);
         cacheControl = `private, max-age=${Math.max(0, secondsLeft)}`;
       }
+
+      const { range } = request.raw.headers;
+      // @fastify/send reads the header itself and is lenient; a range it should not honour is
+      // dropped here, so the answer is the whole file as RFC 9110 says.
+      if (range !== undefined && !isHonouredByteRange(range)) delete request.raw.headers.range;
 
       const result = await send(request.raw, `/${key}`, {
         root: storage.root,
