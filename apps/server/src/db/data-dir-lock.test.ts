@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,46 @@ describe('acquireDataDirLock', () => {
     const lock = acquireDataDirLock(directory);
     expect(JSON.parse(fs.readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
     lock.release();
+  });
+
+  describe('a stale lock whose pid now belongs to an unrelated live process', () => {
+    let unrelated: ChildProcess;
+    beforeEach(async () => {
+      unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
+      await once(unrelated, 'spawn');
+    });
+    afterEach(() => {
+      unrelated.kill('SIGKILL');
+    });
+
+    const staleLock = (extra: Record<string, unknown>) =>
+      fs.writeFileSync(
+        path.join(directory, 'frameshop.lock'),
+        JSON.stringify({
+          pid: unrelated.pid,
+          hostname: os.hostname(),
+          startedAt: 'earlier',
+          ...extra,
+        }),
+      );
+
+    it('is taken over when the recorded start time is not the live process’s', () => {
+      staleLock({ processStart: '1' });
+      const lock = acquireDataDirLock(directory);
+      expect(JSON.parse(fs.readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
+      lock.release();
+    });
+
+    it('is taken over when an older lock without a start time names a process that is not Node', () => {
+      staleLock({});
+      acquireDataDirLock(directory).release();
+    });
+
+    it('is still refused when the start time matches, because then it is the holder', () => {
+      const stat = fs.readFileSync(`/proc/${unrelated.pid}/stat`, 'utf8');
+      staleLock({ processStart: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] });
+      expect(() => acquireDataDirLock(directory)).toThrow(DataDirLockedError);
+    });
   });
 
   it('takes over a corrupt lock file', () => {
