@@ -1,22 +1,20 @@
 import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions, registerClosingAnswer } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { validatorCompiler } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { AccountsService } from './modules/auth/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthenticate } from './modules/auth/authenticate';
+import { createAuthenticate, createIdentifyViewer } from './modules/auth/authenticate';
 import { createGoogleVerifier } from './modules/auth/google-verifier';
 import { TokenService } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -55,13 +53,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Answer 503 to new requests while draining on shutdown instead of accepting more work.
-    return503OnClosing: true,
+    // Requests turned away before routing, or while draining on shutdown, get the store's body.
+    ...frameworkErrorOptions(config.bodyLimitBytes),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerClosingAnswer(app);
 
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
@@ -113,7 +112,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ttlMs: config.catalogueCacheSeconds * 1000,
   });
   await app.register(catalogueRoutes, { catalogue, geo, cache });
-  await app.register(videoUrlRoutes, { db, storage });
+  await app.register(videoUrlRoutes, {
+    db,
+    storage,
+    identifyViewer: createIdentifyViewer(db, tokens),
+  });
   await app.register(mediaRoutes, { storage });
 
   await registerWebApp(app, config.webDistDir);

@@ -17,18 +17,36 @@ declare module 'fastify' {
   }
 }
 
+type Identification = Authenticated | 'no token' | 'invalid token';
+
+async function identify(db: Db, tokens: TokenService, request: FastifyRequest) {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) return 'no token';
+  const claims = await tokens.verify(match[1]);
+  const user = claims ? await findUserById(db, claims.userId) : undefined;
+  if (!claims || !user || user.tokenVersion !== claims.tokenVersion) return 'invalid token';
+  return { user, claims } satisfies Identification;
+}
+
 /** A preHandler that admits only a request bearing a valid, unrevoked token of an existing user. */
 export function createAuthenticate(db: Db, tokens: TokenService) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw AppError.unauthorized(AccountMessage.noAuthToken);
-    const claims = await tokens.verify(match[1]);
-    const user = claims ? await findUserById(db, claims.userId) : undefined;
-    if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-      throw AppError.unauthorized(AccountMessage.sessionExpired);
-    }
-    request.authenticated = { user, claims };
+    const found = await identify(db, tokens, request);
+    if (found === 'no token') throw AppError.unauthorized(AccountMessage.noAuthToken);
+    if (found === 'invalid token') throw AppError.unauthorized(AccountMessage.sessionExpired);
+    request.authenticated = found;
+  };
+}
+
+/**
+ * For routes open to visitors that answer signed-in users more: sets `request.authenticated` for a
+ * valid token and lets everyone else through as a visitor (a stale token gets what a visitor gets).
+ */
+export function createIdentifyViewer(db: Db, tokens: TokenService) {
+  return async function identifyViewer(request: FastifyRequest): Promise<void> {
+    const found = await identify(db, tokens, request);
+    if (typeof found === 'object') request.authenticated = found;
   };
 }
 

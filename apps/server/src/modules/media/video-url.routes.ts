@@ -4,11 +4,13 @@ import {
   templateIdSchema,
   videoUrlResponseSchema,
 } from '@frameshop/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findTemplateById } from '../catalogue/catalogue.repository';
+import { mayHaveFullVideo } from './full-video-access';
 import type { MediaStorage } from './storage';
 
 /**
@@ -22,26 +24,39 @@ const videoUrlParams = z.object({
   fileName: z.string().max(120),
 });
 
+export interface VideoUrlRoutesOptions {
+  db: Db;
+  storage: MediaStorage;
+  /** Sets `request.authenticated` for a valid token and lets visitors through. */
+  identifyViewer: (request: FastifyRequest) => Promise<void>;
+}
+
 /**
- * The finished video of a direct-sell template as a signed, expiring link: the detail page plays it
- * without the file ever having a permanent public address.
+ * The video of a direct-sell template for the detail page. The full film is what people pay for:
+ * its owners (and admins) get a signed, expiring link to it, so the file never has a permanent
+ * public address; everyone else gets the public preview, which the page plays instead.
  */
-export const videoUrlRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage }> = async (
+export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = async (
   app,
-  { db, storage },
+  { db, storage, identifyViewer },
 ) => {
   app.get(
     '/api/video-url/:templateId/:fileName',
     {
+      onRequest: identifyViewer,
       schema: {
         tags: ['catalogue'],
-        summary: 'A signed, expiring link to the full video of a ready-made template',
-        description: 'The file name is always `{templateId}compiled.mp4`.',
+        summary:
+          'The video of a ready-made template: the full film for its owners, else the preview',
+        description:
+          'The file name is always `{templateId}compiled.mp4`. With the bearer token of an owner (or ' +
+          'an admin) the answer is a signed, expiring link to the full film; visitors and everyone ' +
+          'else get the link of the public preview.',
         params: videoUrlParams,
         response: { 200: videoUrlResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { templateId, fileName } = request.params;
       const expected = `${templateId}compiled.mp4`;
       if (fileName !== expected) {
@@ -51,11 +66,21 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStora
       }
       const template = await findTemplateById(db, Number(templateId));
       if (!template) throw AppError.notFound(CatalogueMessage.templateNotFound);
-      const key = template.media.compiled;
-      if (!key || !(await storage.exists(key))) {
+      // The answer depends on who asks: no shared cache may keep one person's link for another.
+      reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
+
+      const { compiled, preview } = template.media;
+      const viewer = request.authenticated?.user;
+      if (compiled && (await mayHaveFullVideo(db, viewer, template.id))) {
+        if (!(await storage.exists(compiled))) {
+          throw AppError.notFound(CatalogueMessage.videoFileMissing);
+        }
+        return { videoUrl: storage.signedUrl(compiled, VIDEO_URL_TTL_SECONDS) };
+      }
+      if (!compiled || !preview || !(await storage.exists(preview))) {
         throw AppError.notFound(CatalogueMessage.videoFileMissing);
       }
-      return { videoUrl: storage.signedUrl(key, VIDEO_URL_TTL_SECONDS) };
+      return { videoUrl: storage.publicUrl(preview) };
     },
   );
 };
