@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profilePictureSchema } from './profile-picture';
 import { userProfileSchema } from './user-profile';
 
 /**
@@ -166,7 +167,7 @@ export const updateProfileRequestSchema = z
     phoneNumber: phoneNumberSchema,
     countryCode: countryCodeSchema,
     EmpFeild: empFieldSchema,
-    profilePicture: z.url('The profile picture must be a URL').max(2048).or(z.literal('')),
+    profilePicture: profilePictureSchema,
   })
   .partial()
   .strict();

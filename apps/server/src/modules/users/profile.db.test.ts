@@ -1,4 +1,5 @@
 import { AccountMessage } from '@frameshop/contract';
+import { PROFILE_PICTURE_MESSAGE } from '@frameshop/contract/profile-picture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test-support/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -85,6 +86,33 @@ describe(`profile on ${testEngine}`, () => {
     const sneaky = await call('PUT', '/api/profile', second.token, { credits: 99999 });
     expect(sneaky.statusCode).toBe(400);
     expect((await call('GET', '/api/user-credits', second.token)).json()).toEqual({ credits: 500 });
+  });
+
+  it('takes a profile picture only as an https link or a media path of the store', async () => {
+    const { token } = await registerAccount(testApp.app);
+    for (const picture of [
+      'javascript:alert(document.cookie)',
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      'http://example.com/me.png',
+      'https://user:secret@example.com/me.png',
+      'https://example.com/a b.png',
+      '//example.com/me.png',
+      '/media/private/compiled/film.mp4',
+      '/media/public/../secrets.json',
+    ]) {
+      const response = await call('PUT', '/api/profile', token, { profilePicture: picture });
+      expect(response.statusCode, picture).toBe(400);
+      expect(response.json().error, picture).toContain(PROFILE_PICTURE_MESSAGE);
+    }
+    for (const picture of [
+      'https://lh3.googleusercontent.com/a/photo=s96-c',
+      '/media/public/avatars/ab12.jpg',
+      '',
+    ]) {
+      const response = await call('PUT', '/api/profile', token, { profilePicture: picture });
+      expect(response.statusCode, picture).toBe(200);
+      expect(response.json().user.profilePicture).toBe(picture);
+    }
   });
 
   it('checks username availability, on both paths', async () => {
