@@ -18,6 +18,7 @@ import {
   findUserByGoogleSubject,
   insertUser,
   isUsernameTaken,
+  linkGoogleSubject,
   updateUser,
 } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
@@ -41,6 +42,17 @@ const emailTaken = () =>
   });
 const usernameTaken = () => AppError.conflict(AccountMessage.usernameTaken, { field: 'username' });
 
+export const GoogleMessage = {
+  unavailable: 'Google sign-in is not available on this store.',
+  failed: 'Google login failed. Please try again.',
+  otherGoogleAccount:
+    'The account with this email is linked to a different Google account. Sign in with that ' +
+    'Google account, or with your email and password.',
+} as const;
+
+export const googleUnavailable = () =>
+  new AppError(ErrorCode.ServiceUnavailable, 503, GoogleMessage.unavailable);
+
 /** Sign-up, sign-in (password and Google) and password reset. */
 export class AccountsService {
   constructor(
@@ -51,6 +63,11 @@ export class AccountsService {
       google?: GoogleVerifier;
     },
   ) {}
+
+  /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID). */
+  get googleAvailable(): boolean {
+    return this.deps.google !== undefined;
+  }
 
   async register(input: RegisterInput): Promise<AuthResponse> {
     const { db, otp } = this.deps;
@@ -101,27 +118,23 @@ export class AccountsService {
     rememberMe: boolean,
   ): Promise<AuthResponse & { isNewUser: boolean }> {
     const { db, google } = this.deps;
-    if (!google) {
-      throw new AppError(
-        ErrorCode.ServiceUnavailable,
-        503,
-        'Google sign-in is not available on this store.',
-      );
-    }
+    if (!google) throw googleUnavailable();
     const identity = await google.verify(idToken);
-    if (!identity) {
-      throw new AppError(ErrorCode.Unauthorized, 401, 'Google login failed. Please try again.');
-    }
+    if (!identity) throw new AppError(ErrorCode.Unauthorized, 401, GoogleMessage.failed);
     const { user, isNewUser } = await db.transaction(async (tx) => {
+      // The subject is who the Google account is; an email address can change hands.
       const linked = await findUserByGoogleSubject(tx, identity.subject);
       if (linked) return { user: linked, isNewUser: false };
       const sameEmail = await findUserByEmail(tx, identity.email);
       if (sameEmail) {
-        // Google vouched for the address, so the account with it is this person's: link them.
-        const user = await updateUser(tx, sameEmail.id, {
-          googleSubject: identity.subject,
+        // Google vouched for the address, so an account with it and no Google account yet is this
+        // person's: link them, once. The condition is in the update, so of two racing sign-ins with
+        // different subjects only one links.
+        const user = await linkGoogleSubject(tx, sameEmail.id, identity.subject, {
           profilePicture: sameEmail.profilePicture || identity.picture,
         });
+        // Linked to another Google account: a new one with the same address must not take it over.
+        if (!user) throw AppError.conflict(GoogleMessage.otherGoogleAccount, { field: 'email' });
         return { user, isNewUser: false };
       }
       const created = await insertUser(tx, {

@@ -1,5 +1,6 @@
 import {
   AccountMessage,
+  apiErrorSchema,
   authResponseSchema,
   checkUserExistsRequestSchema,
   checkUserExistsResponseSchema,
@@ -11,8 +12,9 @@ import {
   resetPasswordRequestSchema,
 } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAppError } from '../../http/error-handler';
 import { emailInBody, perAccountLimit, perIpLimit } from '../../http/request-limits';
-import type { AccountsService } from './accounts.service';
+import { googleUnavailable, type AccountsService } from './accounts.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
@@ -48,6 +50,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     (request) => accounts.login(request.body.email, request.body.password, request.body.rememberMe),
   );
 
+  if (!accounts.googleAvailable) {
+    app.log.info('Google sign-in is off: set GOOGLE_CLIENT_ID to turn it on');
+  }
   app.post(
     '/api/google-auth',
     {
@@ -55,11 +60,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
       schema: {
         tags: ['accounts'],
         summary: 'Sign in or sign up with a Google ID token',
+        description:
+          'Answers 503 when the store has no Google client id (the button is hidden then).',
         body: googleAuthRequestSchema,
-        response: { 200: googleAuthResponseSchema },
+        response: { 200: googleAuthResponseSchema, 503: apiErrorSchema },
       },
     },
-    (request) => accounts.googleSignIn(request.body.token, request.body.rememberMe),
+    async (request, reply) => {
+      // Said once at boot; an expected answer, so not an error with a stack for every request.
+      if (!accounts.googleAvailable) return sendAppError(reply, googleUnavailable());
+      return accounts.googleSignIn(request.body.token, request.body.rememberMe);
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { AccountMessage } from '@frameshop/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,6 +12,8 @@ import { startLocalGoogle, type LocalGoogle } from '../../test-support/local-goo
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { ledgerSum } from '../credits/credits.repository';
+import { users } from '../users/users.schema';
+import { GoogleMessage } from './accounts.service';
 
 describe(`Google sign-in on ${testEngine}`, () => {
   let google: LocalGoogle;
@@ -92,6 +94,66 @@ describe(`Google sign-in on ${testEngine}`, () => {
     });
   });
 
+  it('never lets a different Google account with the same email into a linked account', async () => {
+    const owner = newIdentity();
+    const first = (await signIn(owner)).json();
+    const intruder = await signIn({ sub: `other-${owner.sub}`, email: owner.email });
+    expect(intruder.statusCode).toBe(409);
+    expect(intruder.json()).toEqual({
+      error: GoogleMessage.otherGoogleAccount,
+      code: 'CONFLICT',
+      field: 'email',
+    });
+    expect(intruder.json()).not.toHaveProperty('token');
+    const [row] = await testApp.database.db
+      .select({ googleSubject: users.googleSubject })
+      .from(users)
+      .where(eq(users.id, first.user.id));
+    expect(row?.googleSubject).toBe(owner.sub);
+    // The owner still signs in, to the same account.
+    expect((await signIn(owner)).json()).toMatchObject({ user: { id: first.user.id } });
+  });
+
+  it('links a password account once: a second Google account with its email is refused', async () => {
+    const { user, account } = await registerAccount(testApp.app);
+    const linked = await signIn({ sub: `first-${account.username}`, email: account.email });
+    expect(linked.json()).toMatchObject({ user: { id: user.id } });
+    const second = await signIn({ sub: `second-${account.username}`, email: account.email });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('cleans the name of control characters and drops a picture that is not an https link', async () => {
+    for (const picture of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://x.test/p',
+    ]) {
+      const response = await signIn({
+        ...newIdentity(),
+        name: 'Ada\u0000 Love\u0007lace\u009b',
+        picture,
+      });
+      expect(response.statusCode, picture).toBe(200);
+      expect(response.json().user, picture).toMatchObject({
+        actualName: 'Ada Lovelace',
+        profilePicture: '',
+      });
+    }
+    const kept = await signIn({ ...newIdentity(), picture: 'https://lh3.example.com/p.png' });
+    expect(kept.json().user.profilePicture).toBe('https://lh3.example.com/p.png');
+  });
+
+  it.each([
+    ['a NUL in the subject', { sub: 'sub\u0000x' }],
+    ['a line break in the subject', { sub: 'sub\nx' }],
+    ['an empty subject', { sub: '' }],
+    ['a NUL in the email', { email: 'a\u0000b@gmail.com' }],
+  ])('refuses a token with %s with 401, never 500', async (_label, claims) => {
+    const response = await signIn({ ...newIdentity(), ...claims });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: GoogleMessage.failed, code: 'UNAUTHORIZED' });
+  });
+
   const otherAudience = async (claims: Record<string, unknown>) => {
     const other = await startLocalGoogle('someone-else.apps.googleusercontent.com');
     try {
@@ -128,10 +190,22 @@ describe(`Google sign-in on ${testEngine}`, () => {
   });
 
   it('is switched off, with the button hidden, without a client id', async () => {
-    const plain = await createTestApp();
+    const failures: unknown[] = [];
+    const plain = await createTestApp({
+      // What reaches the error handler is logged as a failure with its stack.
+      extend: (app) =>
+        app.addHook('onError', async (_request, _reply, error) => {
+          failures.push(error);
+        }),
+    });
     try {
       const response = await poster(plain.app)('/api/google-auth', { token: 'x' });
       expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: GoogleMessage.unavailable,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(failures).toEqual([]);
       const config = await plain.app.inject({ method: 'GET', url: '/api/public-config' });
       expect(config.json().googleClientId).toBeNull();
     } finally {

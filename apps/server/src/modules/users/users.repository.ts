@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../credits/credits.repository';
 import { users, type UserRow } from './users.schema';
 
@@ -48,4 +48,22 @@ export async function updateUser(tx: Tx, id: string, changes: UserChanges): Prom
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Links a Google account to a user that has none linked yet; undefined when one already is, so a
+ * link is never overwritten.
+ */
+export async function linkGoogleSubject(
+  tx: Tx,
+  id: string,
+  subject: string,
+  changes: UserChanges = {},
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, googleSubject: subject, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.googleSubject)))
+    .returning();
+  return row;
 }
