@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { profilePictureSchema } from './profile-picture';
 import { userProfileSchema } from './user-profile';
 
@@ -48,36 +49,31 @@ export const AccountMessage = {
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .min(1, AccountMessage.emailRequired)
   .max(254, 'That email address is too long')
   .pipe(z.email('Enter a valid email address, like name@example.com'));
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .min(1, AccountMessage.usernameRequired)
   .min(USERNAME_MIN_LENGTH, AccountMessage.usernameTooShort)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long`)
   .regex(/^[A-Za-z0-9._-]+$/, AccountMessage.usernameCharacters);
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, AccountMessage.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-export const otpSchema = z
-  .string()
+export const otpSchema = text()
   .trim()
   .min(1, AccountMessage.otpRequired)
   .regex(/^\d{6}$/, 'The OTP is 6 digits');
 
 /** A phone number with its country code, e.g. "+1 555 123 4567"; stored as "+15551234567". */
-export const phoneNumberSchema = z
-  .string()
+export const phoneNumberSchema = text()
   .trim()
   .regex(
     /^\+\d{1,4}[\d\s-]{4,20}$/,
@@ -88,20 +84,17 @@ export const phoneNumberSchema = z
     message: 'Enter the phone number with its country code, e.g. +1 555 123 4567',
   });
 
-export const countryCodeSchema = z
-  .string()
+export const countryCodeSchema = text()
   .trim()
   .regex(/^\+\d{1,4}$/, 'Choose a country code');
 
 /** The employment field: one of the offered options, or the free text given for "Others". */
-export const empFieldSchema = z
-  .string()
+export const empFieldSchema = text()
   .trim()
   .min(1, 'Please choose an employment field')
   .max(100, 'The employment field must be at most 100 characters long');
 
-export const actualNameSchema = z
-  .string()
+export const actualNameSchema = text()
   .trim()
   .min(1, 'Please enter your name')
   .max(100, 'Your name must be at most 100 characters long');
@@ -138,7 +131,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().default(false),
 });
 
@@ -155,7 +148,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const googleAuthRequestSchema = z.object({
-  token: z.string().min(1, 'Invalid Google credential response'),
+  token: text().min(1, 'Invalid Google credential response'),
   rememberMe: z.boolean().default(false),
 });
 export const googleAuthResponseSchema = authResponseSchema.extend({ isNewUser: z.boolean() });
@@ -183,7 +176,7 @@ export const updateProfileResponseSchema = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
-export const checkUsernameRequestSchema = z.object({ username: z.string().trim() });
+export const checkUsernameRequestSchema = z.object({ username: text().trim() });
 export const checkUsernameResponseSchema = z.object({
   available: z.boolean(),
   message: z.string(),

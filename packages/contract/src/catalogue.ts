@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, wholeNumber } from './fields';
 
 /**
  * The catalogue: three kinds of templates, their lists and detail pages (catalogue-and-commerce spec,
@@ -46,19 +47,18 @@ export const CatalogueMessage = {
 } as const;
 
 /** Ids are digit strings unique across all kinds, so `/{id}-template` resolves to one template. */
-export const templateIdSchema = z
-  .string()
+export const templateIdSchema = text()
   .trim()
   .transform((value) => value.replace(/-template$/, ''))
   .pipe(z.string().regex(/^\d{1,18}$/, 'A template id is a number'));
 
 export const catalogueListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
-  section: z.string().trim().max(100).optional(),
+  q: text().trim().max(100, 'Search at most 100 characters').optional(),
+  section: text().trim().max(100).optional(),
   sort: sortOptionSchema.default('popularity'),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
+  limit: wholeNumber(1, LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
 
@@ -112,8 +112,8 @@ export const catalogueListResponseSchema = z.object({
 export type CatalogueListResponse = z.infer<typeof catalogueListResponseSchema>;
 
 export const suggestionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: wholeNumber(1, LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
+  offset: wholeNumber(0, 10_000).default(0),
 });
 export const suggestionsResponseSchema = z.object({
   items: z.array(templateSummarySchema),

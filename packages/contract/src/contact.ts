@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
+import { multilineText, text } from './fields';
 
 /** The contact form: a visitor's message to the store's support mailbox. */
 
@@ -17,8 +18,7 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const contactMessageRequestSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Please enter your name')
     .max(
@@ -29,8 +29,7 @@ export const contactMessageRequestSchema = z.object({
   topic: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], {
     error: 'Please choose what your message is about',
   }),
-  message: z
-    .string()
+  message: multilineText()
     .trim()
     .min(
       CONTACT_MESSAGE_MIN_LENGTH,

@@ -5,6 +5,9 @@ export const ErrorCode = {
   InvalidJson: 'INVALID_JSON',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UriTooLong: 'URI_TOO_LONG',
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
+  RequestTimeout: 'REQUEST_TIMEOUT',
   Unauthorized: 'UNAUTHORIZED',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
@@ -27,6 +30,7 @@ export const ErrorMessage = {
   invalidJson: 'The request body is not valid JSON.',
   network: 'Network error. Please check your connection and try again.',
   invalidResponse: 'Invalid response from server',
+  restarting: 'The store is restarting. Please try again in a moment.',
 } as const;
 
 /** The code for an HTTP status, for errors that carry no code of their own (a framework error, a proxy page). */
@@ -42,14 +46,20 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return ErrorCode.NotFound;
     case 405:
       return ErrorCode.MethodNotAllowed;
+    case 408:
+      return ErrorCode.RequestTimeout;
     case 409:
       return ErrorCode.Conflict;
     case 413:
       return ErrorCode.PayloadTooLarge;
+    case 414:
+      return ErrorCode.UriTooLong;
     case 415:
       return ErrorCode.UnsupportedMediaType;
     case 429:
       return ErrorCode.RateLimited;
+    case 431:
+      return ErrorCode.HeadersTooLarge;
     case 503:
       return ErrorCode.ServiceUnavailable;
     default:

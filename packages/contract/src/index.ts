@@ -9,3 +9,5 @@ export * from './catalogue';
 export * from './credit-packs';
 export * from './server-render';
 export * from './contact';
+export * from './fields';
+export * from './validation-messages';

@@ -5,8 +5,8 @@ import {
   type ApiErrorBody,
 } from '@frameshop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { RequestValidationError } from './request-validation';
 
 interface ValidationIssue {
   path: string;
@@ -18,7 +18,15 @@ interface ValidationIssue {
  * answer never carries the original message, stack or SQL, which go to the log instead.
  */
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(errorAnswerer(bodyLimitBytes));
+}
+
+/**
+ * Answers one error with the store's body and logs it: the error handler of every route, and of the
+ * requests Fastify turns away before routing (see `frameworkErrorOptions`).
+ */
+export function errorAnswerer(bodyLimitBytes: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const appError = toAppError(error, bodyLimitBytes);
     if (appError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -26,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       request.log.info({ code: appError.code, message: appError.message }, 'request rejected');
     }
     return sendAppError(reply, appError);
-  });
+  };
 }
 
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
@@ -37,13 +45,19 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
 function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
   if (error instanceof AppError) return error;
 
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues: ValidationIssue[] = error.validation.map((issue) => ({
-      path: describePath(error.validationContext, issue.instancePath),
-      message: issue.message ?? 'is invalid',
+  if (error instanceof RequestValidationError) {
+    const where = error.validationContext ?? 'body';
+    const issues: ValidationIssue[] = error.issues.map((issue) => ({
+      path: [where, ...issue.path.map(String)].join('.'),
+      message: issue.message,
     }));
-    const first = issues[0];
-    const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
+    const first = error.issues[0];
+    // "body.username: Username is required"; an issue about the whole part names it itself.
+    const message = !first
+      ? 'The request is invalid.'
+      : first.path.length
+        ? `${issues[0]?.path}: ${first.message}`
+        : first.message;
     return new AppError(ErrorCode.ValidationFailed, 400, message, { issues });
   }
 
@@ -62,6 +76,12 @@ function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
         413,
         `The request body is larger than the ${formatBytes(bodyLimitBytes)} limit.`,
       );
+    case 'FST_ERR_BAD_URL':
+      return AppError.badRequest(
+        'This address is not valid: part of it is not correctly percent-encoded.',
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(ErrorCode.UriTooLong, 414, 'A part of this address is too long.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(
         ErrorCode.UnsupportedMediaType,
@@ -80,12 +100,6 @@ function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
     return new AppError(errorCodeForStatus(status), status, error.message);
   }
   return new AppError(ErrorCode.Internal, 500, ErrorMessage.internal);
-}
-
-function describePath(context: string | undefined, instancePath: string): string {
-  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const where = context ?? 'body';
-  return field ? `${where}.${field}` : where;
 }
 
 function formatBytes(bytes: number): string {

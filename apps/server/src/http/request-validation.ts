@@ -1,0 +1,35 @@
+import { validationMessages } from '@frameshop/contract';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+/** What is being validated, for issues about the whole of it rather than one field. */
+const WHOLE_OF: Partial<Record<string, string>> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'The request headers',
+};
+
+/** A request part that failed its schema; the error handler turns it into a 400 naming each field. */
+export class RequestValidationError extends Error {
+  override name = 'RequestValidationError';
+
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('The request is invalid.');
+  }
+}
+
+/**
+ * Validates params, query and body with the route's zod schema. Issues the schema words itself (the
+ * spec's messages) keep their wording; every other issue gets a message naming the field and what
+ * it must be, instead of zod's defaults.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const error = validationMessages(WHOLE_OF[httpPart ?? ''] ?? 'The request');
+  return (data: unknown) => {
+    const result = schema.safeParse(data, { error });
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
+  };
+};
