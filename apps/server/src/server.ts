@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { resolveSecrets, type Secrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
+import { createJobHandlers, jobPayloads, JobQueue } from './jobs';
 import { prepareDemoCatalogue } from './modules/catalogue/demo/prepare-demo-catalogue';
 import { createMediaStorage } from './modules/media/create-media-storage';
 
@@ -20,12 +21,19 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
+  const jobs = new JobQueue(database, jobPayloads);
   const app = await buildApp({ config, secrets, database });
+  // Nothing else can open the embedded database, so this process runs its jobs too (ADR 2).
+  const handlers =
+    database.kind === 'pglite' ? createJobHandlers({ config, secrets, database }) : undefined;
+  await jobs.start({ log: app.log, handlers });
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
     await app.close();
+    // After the requests that may enqueue jobs, before the database the running jobs use.
+    await jobs.stop();
     await database.close();
   });
 

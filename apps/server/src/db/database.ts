@@ -33,6 +33,12 @@ export interface Database {
   /** Round-trips a trivial query; rejects when the database does not answer within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(migrationsFolder?: string): Promise<void>;
+  /**
+   * Runs SQL text as written, for a library that brings its own (pg-boss): one statement with `$n`
+   * values, or a script of several statements without them. On PGlite a script runs inside a
+   * transaction, so a failing statement cannot leave the single connection in an aborted one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         ),
       migrate: (folder = MIGRATIONS_FOLDER) =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      executeSql: async (text, values) => {
+        if (values?.length) return client.query(text, values);
+        // A script may hold its own BEGIN … COMMIT: nested in this transaction it only warns, and
+        // when a statement fails this transaction's ROLLBACK ends whatever was left open.
+        const results = await client.transaction((tx) => tx.exec(text));
+        return results.at(-1) ?? { rows: [] };
+      },
       close: async () => {
         if (closed) return;
         closed = true;
@@ -102,6 +115,8 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
       ),
     migrate: (folder = MIGRATIONS_FOLDER) =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: folder }),
+    // Without values node-postgres uses the simple protocol, which runs a script as one request.
+    executeSql: (text, values) => pool.query(text, values),
     close: async () => {
       if (closed) return;
       closed = true;

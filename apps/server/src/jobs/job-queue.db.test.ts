@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { JobQueue } from './job-queue';
+import { echoJobPayloads, FAST_POLLING_SECONDS, silentJobLog } from './test-support/echo-job';
+
+async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the job');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the job queue', () => {
+  let database: TestDatabase;
+  let queue: JobQueue<typeof echoJobPayloads>;
+  const handled: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = new JobQueue(database, echoJobPayloads);
+    await queue.start({
+      log: silentJobLog,
+      handlers: { 'test-echo': async ({ n }) => void handled.push(n) },
+      pollingIntervalSeconds: FAST_POLLING_SECONDS,
+    });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  async function jobsCarrying(n: number): Promise<number> {
+    const { rows } = await database.executeSql(
+      `select count(*)::int as count from pgboss.job where name = 'test-echo' and data->>'n' = $1`,
+      [String(n)],
+    );
+    return (rows[0] as { count: number }).count;
+  }
+
+  it('runs a job enqueued in a transaction that commits, once', async () => {
+    await database.db.transaction(async (tx) => {
+      await queue.send('test-echo', { n: 1 }, { tx });
+    });
+    await waitFor(() => handled.includes(1));
+    // A few more polls: a job handled once stays handled once.
+    await new Promise((resolve) => setTimeout(resolve, 3 * FAST_POLLING_SECONDS * 1000));
+    expect(handled.filter((n) => n === 1)).toEqual([1]);
+  });
+
+  it('never runs a job enqueued in a transaction that rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send('test-echo', { n: 2 }, { tx });
+        throw new Error('the cause of the job failed');
+      }),
+    ).rejects.toThrow('the cause of the job failed');
+    // Jobs are taken oldest first: once a later one has run, the rolled-back one would have too.
+    await queue.send('test-echo', { n: 3 });
+    await waitFor(() => handled.includes(3));
+    expect(handled).not.toContain(2);
+    expect(await jobsCarrying(2)).toBe(0);
+  });
+
+  it('refuses a payload its schema rejects, and enqueues nothing', async () => {
+    await expect(queue.send('test-echo', { n: 'four' } as never)).rejects.toThrow();
+    expect(await jobsCarrying(4)).toBe(0);
+  });
+
+  it('leaves nothing running once stopped: a process that ran a job exits by itself', async () => {
+    const script = path.resolve(import.meta.dirname, 'test-support/run-one-job.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stoppedAt = 0;
+    child.stderr.on('data', () => {
+      if (!stoppedAt && output.includes('job queue and database stopped')) stoppedAt = Date.now();
+    });
+    const killer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    clearTimeout(killer);
+    expect(output).toContain('job queue and database stopped');
+    expect(code).toBe(0);
+    // pg-boss checks once a second whether its stopped workers have ended; nothing waits longer.
+    expect(Date.now() - stoppedAt).toBeLessThan(2500);
+  });
+});

@@ -1,0 +1,139 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import type { JobHandler, JobHandlers, JobLog, JobName, JobPayloadSchemas } from './job-types';
+import { transactionExecutor, type Queryable } from './transaction-executor';
+
+/**
+ * An idle worker asks for work this often, one indexed query per job name: cheap enough to leave
+ * running on the embedded database, quick enough that nobody waits long for a render to start.
+ */
+export const POLLING_INTERVAL_SECONDS = 2;
+
+/** Stopping waits this long for running handlers; the server's shutdown grace is 10 s. */
+export const DRAIN_MS = 8000;
+
+/** A failed job is tried again three times, 5 s, then about 10 s, then about 20 s later. */
+const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
+
+export interface JobQueueStartOptions<S extends JobPayloadSchemas> {
+  log: JobLog;
+  /** Run these handlers in this process; without them this process only enqueues. */
+  handlers?: JobHandlers<S>;
+  pollingIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Enqueue inside this Drizzle transaction: the job exists only if it commits. */
+  tx?: Queryable;
+}
+
+/**
+ * The store's background jobs on pg-boss, in the application's own database (schema `pgboss`).
+ * Construct it with the payload map, `start` it once the database is migrated, then `send` jobs;
+ * with handlers, this process also runs them. `stop` lets running handlers finish first.
+ */
+export class JobQueue<S extends JobPayloadSchemas> {
+  #boss: PgBoss | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly payloads: S,
+  ) {}
+
+  /** Installs or upgrades pg-boss's tables, declares one queue per job name, starts any workers. */
+  async start(options: JobQueueStartOptions<S>): Promise<void> {
+    if (this.#boss) throw new Error('The job queue is already started.');
+    const { handlers, log } = options;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.database.executeSql(text, values) },
+      // Expiry, archiving and deletion run where jobs are worked; no cron schedules are used.
+      supervise: handlers !== undefined,
+      schedule: false,
+    });
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    try {
+      await boss.start();
+      for (const name of this.names()) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+      if (handlers) {
+        const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
+        for (const name of this.names()) {
+          await this.work(boss, name, handlers[name], { log, pollingIntervalSeconds });
+        }
+      }
+    } catch (error) {
+      await boss.stop({ graceful: false });
+      throw error;
+    }
+    this.#boss = boss;
+  }
+
+  /** Validates the payload and enqueues the job; answers its id. */
+  async send<N extends JobName<S>>(
+    name: N,
+    payload: z.input<S[N]>,
+    options: SendOptions = {},
+  ): Promise<string> {
+    const boss = this.#boss;
+    if (!boss) throw new Error('The job queue is not started.');
+    const data = this.schemaOf(name).parse(payload);
+    const id = await boss.send(
+      name,
+      data,
+      options.tx ? { db: transactionExecutor(options.tx) } : {},
+    );
+    // Only singleton and throttled sends answer null, and none are used.
+    if (id === null) throw new Error(`The ${name} job was not enqueued.`);
+    return id;
+  }
+
+  /** Stops taking work, waits up to `drainMs` for running handlers, then returns. */
+  async stop(drainMs = DRAIN_MS): Promise<void> {
+    const boss = this.#boss;
+    if (!boss) return;
+    this.#boss = undefined;
+    await boss.stop({ graceful: true, wait: true, timeout: drainMs });
+  }
+
+  private names(): JobName<S>[] {
+    return Object.keys(this.payloads) as JobName<S>[];
+  }
+
+  private schemaOf<N extends JobName<S>>(name: N): S[N] {
+    const schema = this.payloads[name];
+    if (!schema) throw new Error(`No job is named ${name}.`);
+    return schema;
+  }
+
+  private async work<N extends JobName<S>>(
+    boss: PgBoss,
+    name: N,
+    handler: JobHandler<z.output<S[N]>>,
+    options: { log: JobLog; pollingIntervalSeconds: number },
+  ): Promise<void> {
+    const schema = this.schemaOf(name);
+    await boss.work(
+      name,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+      },
+      async (jobs) => {
+        for (const job of jobs) {
+          const info = { id: job.id, name, attempt: job.retryCount + 1 };
+          try {
+            await handler(schema.parse(job.data) as z.output<S[N]>, info);
+          } catch (err) {
+            const retried = job.retryCount < job.retryLimit;
+            options.log.warn(
+              { err, job: info },
+              retried ? 'job failed; it will be retried' : 'job failed for good',
+            );
+            throw err;
+          }
+        }
+      },
+    );
+  }
+}

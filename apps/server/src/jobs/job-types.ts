@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** Job names and the zod schema each one's payload must satisfy. Payloads travel as JSON objects. */
+export type JobPayloadSchemas = Record<string, z.ZodType<object>>;
+
+export type JobName<S extends JobPayloadSchemas> = Extract<keyof S, string>;
+
+/** What a handler knows about the job besides its payload. */
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** 1 on the first try, 2 on the first retry, and so on. */
+  attempt: number;
+}
+
+/**
+ * Does one job. Resolving completes it; throwing fails it, and the queue retries it with back-off,
+ * so a handler must be safe to run again for the same payload.
+ */
+export type JobHandler<Payload> = (payload: Payload, job: JobInfo) => Promise<void>;
+
+/** One handler for every job of the map: leaving one out does not compile. */
+export type JobHandlers<S extends JobPayloadSchemas> = {
+  [N in JobName<S>]: JobHandler<z.output<S[N]>>;
+};
+
+/** The part of a pino or Fastify logger the job queue writes to. */
+export interface JobLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import type { JobLog } from '../job-types';
+
+/** A job that exists only in tests: its handler records the number it carries. */
+export const echoJobPayloads = { 'test-echo': z.object({ n: z.number().int() }) };
+
+export const silentJobLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** pg-boss's shortest polling interval, so tests wait half a second at most for a job to start. */
+export const FAST_POLLING_SECONDS = 0.5;
