@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@frameshop/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons';
 import { ToastContext } from './toast-context';
@@ -11,6 +11,8 @@ interface ToastEntry {
   message: string;
   durationMs: number;
   closing: boolean;
+  /** Bumped when the same message is shown again: its time starts over and it is announced anew. */
+  shownCount: number;
 }
 
 /** Older toasts give way so a burst of messages cannot cover the page. */
@@ -20,25 +22,52 @@ let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) =>
-      current.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)),
-    );
+  // The list as last set, so `show` can tell at once whether its message is already up.
+  const current = useRef<ToastEntry[]>([]);
+  const update = useCallback((change: (entries: ToastEntry[]) => ToastEntry[]) => {
+    current.current = change(current.current);
+    setToasts(current.current);
   }, []);
 
-  const remove = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
+  const dismiss = useCallback(
+    (id: number) =>
+      update((entries) =>
+        entries.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)),
+      ),
+    [update],
+  );
 
-  const show = useCallback(({ type, message, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
-    const id = nextId++;
-    setToasts((current) => [
-      ...current.slice(-(MAX_TOASTS - 1)),
-      { id, type, message, durationMs, closing: false },
-    ]);
-    return id;
-  }, []);
+  const remove = useCallback(
+    (id: number) => update((entries) => entries.filter((toast) => toast.id !== id)),
+    [update],
+  );
+
+  const show = useCallback(
+    ({ type, message, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+      // The same message again (a repeated click on a failing action) refreshes the toast that
+      // says it, even one already fading, instead of stacking a copy.
+      const same = current.current.find(
+        (toast) => toast.type === type && toast.message === message,
+      );
+      if (same) {
+        update((entries) =>
+          entries.map((toast) =>
+            toast.id === same.id
+              ? { ...toast, durationMs, closing: false, shownCount: toast.shownCount + 1 }
+              : toast,
+          ),
+        );
+        return same.id;
+      }
+      const id = nextId++;
+      update((entries) => [
+        ...entries.slice(-(MAX_TOASTS - 1)),
+        { id, type, message, durationMs, closing: false, shownCount: 1 },
+      ]);
+      return id;
+    },
+    [update],
+  );
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
@@ -66,7 +95,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
-  const { id, type, message, durationMs, closing } = toast;
+  const { id, type, message, durationMs, closing, shownCount } = toast;
 
   // Showing, then fading for TOAST_FADE_MS, then gone. A duration of 0 waits for the close button.
   useEffect(() => {
@@ -77,7 +106,8 @@ function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
     if (!(durationMs > 0) || !Number.isFinite(durationMs)) return;
     const timer = setTimeout(() => onDismiss(id), durationMs);
     return () => clearTimeout(timer);
-  }, [closing, durationMs, id, onDismiss, onRemove]);
+    // shownCount: a repeat of the message starts its time over.
+  }, [closing, durationMs, id, onDismiss, onRemove, shownCount]);
 
   const { icon, Icon } = tone[type];
   // Errors interrupt (alert); successes wait their turn (status, polite).
@@ -98,7 +128,10 @@ function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
       }`}
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${icon}`} />
-      <p className="flex-1 text-sm leading-6 font-medium text-ink">{message}</p>
+      {/* A new node per showing, so screen readers announce a repeated message again. */}
+      <p key={shownCount} className="flex-1 text-sm leading-6 font-medium text-ink">
+        {message}
+      </p>
       <button
         type="button"
         onClick={() => onDismiss(id)}

@@ -90,16 +90,61 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stacks several toasts, each on its own clock', () => {
-    renderWithToast({ type: 'success', message: 'First' });
+  it('stacks different toasts, each on its own clock', () => {
+    render(
+      <ToastProvider>
+        <Trigger type="success" message="First" />
+        <Trigger type="success" message="Second" />
+      </ToastProvider>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Notify' });
+    fireEvent.click(first!);
     act(() => vi.advanceTimersByTime(2000));
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    fireEvent.click(second!);
     expect(screen.getAllByRole('status')).toHaveLength(2);
 
     // Each step is its own act(): the fade timer starts only once React has rendered the fade.
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000));
     act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('status')).toHaveTextContent('Second');
+  });
+
+  it('shows the same message once however often it is asked for, its time starting over', () => {
+    renderWithToast({ type: 'error', message: 'Please log in to like this template' });
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    // Refreshed by the last click: a full duration from then, not from the first.
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'closing');
+  });
+
+  it('brings a fading toast back when its message is asked for again', () => {
+    renderWithToast({ type: 'error', message: 'Payment Error' });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'closing');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('keeps a success and an error of the same words apart', () => {
+    render(
+      <ToastProvider>
+        <Trigger type="success" message="Done" />
+        <Trigger type="error" message="Done" />
+      </ToastProvider>,
+    );
+    for (const button of screen.getAllByRole('button', { name: 'Notify' })) fireEvent.click(button);
+    expect(screen.getByRole('status')).toHaveTextContent('Done');
+    expect(screen.getByRole('alert')).toHaveTextContent('Done');
   });
 });
