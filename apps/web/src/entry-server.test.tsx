@@ -125,6 +125,26 @@ describe('rendering pages on the server', () => {
     });
   });
 
+  it('renders every form to post to its own page, never to put its fields in an address', async () => {
+    for (const url of ['/login', '/register', '/contact?from=faq']) {
+      const forms = (await renderPage(url)).html.match(/<form [^>]*>/g) ?? [];
+      expect(forms.length, url).toBeGreaterThan(0);
+      for (const form of forms) {
+        expect(form, url).toContain('method="post"');
+        expect(form, url).toContain(`action="${url}"`);
+      }
+    }
+  });
+
+  it('renders the list search as a search of the page, keeping its other filters', async () => {
+    const page = await renderPage('/templates-list?section=Wedding&q=neon');
+    const form = /<form role="search"[^>]*>/.exec(page.html)?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/templates-list"');
+    expect(page.html).toMatch(/<input [^>]*type="search"[^>]* name="q" value="neon"\/>/);
+    expect(page.html).toContain('<input type="hidden" name="section" value="Wedding"/>');
+  });
+
   it('leaves screens behind sign-in to the browser', async () => {
     const result = await render(new Request('http://localhost/profile'), { apiFetch: fakeApi() });
     expect(result).toEqual({ kind: 'client-only' });

@@ -74,6 +74,44 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers a form the browser sent to a page by showing the page again, body unread', async () => {
+    const forms = [
+      ['/login', 'application/x-www-form-urlencoded', 'email=a%40b.example&password=hunter2'],
+      ['/register', 'multipart/form-data; boundary=x', '--x\r\nbroken'],
+      ['/templates-list?q=neon', 'application/json', '{"not json'],
+      ['/contact', 'text/plain', 'password=hunter2'],
+    ] as const;
+    for (const [url, type, payload] of forms) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe(url);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('hunter2');
+    }
+  });
+
+  it('sends a form posted to an address like //elsewhere to a page of this site', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/.//evil.example/x' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/evil.example/x');
+  });
+
+  it('answers a POST to an unknown API path as a missing endpoint, not as a page', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/no-such-endpoint',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=hunter2',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
   it('does not serve files outside the web root', async () => {
     const response = await get('/..%2f..%2fetc%2fpasswd');
     expect(response.body).not.toContain('root:');

@@ -79,15 +79,45 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.get('/', { schema: { hide: true } }, sendPage);
 
+  // A rendered page is on screen before its scripts start, and a form sent in that moment is sent by
+  // the browser itself: the app's forms post to their own page (never a GET, which would put every
+  // field, a password too, into the address bar, the history and the logs), and the page answers by
+  // showing itself again. The body is never parsed, kept or logged: these routes have one parser,
+  // which leaves it unread.
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _body, done) => done(null));
+    pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const [pathname = '/'] = request.url.split('?', 1);
+      if (isApiPath(pathname)) return sendNoEndpoint(request, reply, pathname);
+      return reply.header('cache-control', 'no-store').redirect(samePage(request.url), 303);
+    });
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendAppError(
-        reply,
-        AppError.notFound(`There is no endpoint at ${request.method} ${pathname}.`),
-      );
+    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNoEndpoint(request, reply, pathname);
     }
     return sendPage(request, reply);
   });
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function sendNoEndpoint(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  return sendAppError(
+    reply,
+    AppError.notFound(`There is no endpoint at ${request.method} ${pathname}.`),
+  );
+}
+
+/**
+ * The page a form was posted to (path and query), as an address on this site: leading slashes and
+ * backslashes become one slash, so `//elsewhere.example` cannot send the visitor off the site.
+ */
+function samePage(url: string): string {
+  return `/${url.replace(/^[/\\]+/, '')}`;
 }

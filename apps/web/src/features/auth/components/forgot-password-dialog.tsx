@@ -7,6 +7,7 @@ import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { Modal } from '../../../components/ui/modal';
+import { PageForm } from '../../../components/ui/page-form';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
@@ -161,7 +162,12 @@ function ForgotPasswordSteps({
     const busy = checkUser.isPending || otp.busy === 'sending';
     const message = emailError ?? otp.sendError;
     return (
-      <form noValidate onSubmit={submitEmail} className="space-y-5" aria-label="Find your account">
+      <PageForm
+        noValidate
+        onSubmit={submitEmail}
+        className="space-y-5"
+        aria-label="Find your account"
+      >
         <div className="space-y-1">
           {stepLabel}
           <p className="text-sm leading-6 text-ink-muted">
@@ -192,14 +198,14 @@ function ForgotPasswordSteps({
             {busy ? 'Sending…' : 'Send OTP'}
           </Button>
         </DialogActions>
-      </form>
+      </PageForm>
     );
   }
 
   if (step === 2) {
     const busy = otp.busy === 'verifying';
     return (
-      <form
+      <PageForm
         noValidate
         onSubmit={(event) => void submitCode(event)}
         className="space-y-5"
@@ -237,14 +243,14 @@ function ForgotPasswordSteps({
             {busy ? 'Verifying…' : 'Verify OTP'}
           </Button>
         </DialogActions>
-      </form>
+      </PageForm>
     );
   }
 
   const busy = reset.isPending;
   const confirmTone = passwordConfirmTone(newPassword, confirmPassword);
   return (
-    <form
+    <PageForm
       noValidate
       onSubmit={submitPassword}
       className="space-y-5"
@@ -303,7 +309,7 @@ function ForgotPasswordSteps({
           {busy ? 'Resetting…' : 'Reset Password'}
         </Button>
       </DialogActions>
-    </form>
+    </PageForm>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
+import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -69,7 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (method: SignInMethod) =
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+      <PageForm noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
 
         <FormField id={ids.email} label="Email address" message={errorMessage(errors.email)}>
@@ -135,7 +136,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (method: SignInMethod) =
           {busy ? <Spinner className="size-5" /> : null}
           {busy ? 'Signing in…' : 'Sign In'}
         </Button>
-      </form>
+      </PageForm>
 
       <div className="mt-6">
         <GoogleSignInButton

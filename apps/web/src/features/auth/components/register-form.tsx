@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
+import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -212,7 +213,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (method: SignInMe
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
+      <PageForm
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        aria-label="Create your account"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             id={ids.username}
@@ -481,7 +487,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (method: SignInMe
           {busy ? <Spinner className="size-5" /> : null}
           {busy ? 'Creating account…' : 'Create Account'}
         </Button>
-      </form>
+      </PageForm>
 
       <div className="mt-6">
         <GoogleSignInButton

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
+import { FILTER_PARAMS } from '../hooks/use-catalogue-filters';
 
 interface SearchFieldProps {
   value: string;
@@ -11,11 +13,20 @@ interface SearchFieldProps {
   onClear: () => void;
 }
 
+/**
+ * The list's search box. Sent by the browser (before the app is live, or without scripts) it is
+ * an ordinary search of this page: the term as `q`, the page's other filters kept.
+ */
 export function SearchField({ value, placeholder, onChange, onSubmit, onClear }: SearchFieldProps) {
   const id = useId();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const otherParams = [...params].filter(([name]) => name !== FILTER_PARAMS.search);
   return (
     <form
       role="search"
+      method="get"
+      action={pathname}
       className="relative w-full sm:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
@@ -29,6 +40,7 @@ export function SearchField({ value, placeholder, onChange, onSubmit, onClear }:
       <input
         id={id}
         type="search"
+        name={FILTER_PARAMS.search}
         value={value}
         maxLength={100}
         placeholder={placeholder}
@@ -40,6 +52,9 @@ export function SearchField({ value, placeholder, onChange, onSubmit, onClear }:
           'pr-10 pl-10 [&::-webkit-search-cancel-button]:appearance-none',
         )}
       />
+      {otherParams.map(([name, paramValue], index) => (
+        <input key={`${index}:${name}`} type="hidden" name={name} value={paramValue} />
+      ))}
       {value ? (
         <button
           type="button"

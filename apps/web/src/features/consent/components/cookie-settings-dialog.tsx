@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { PageForm } from '../../../components/ui/page-form';
 import { ESSENTIAL_ONLY } from '../consent-cookie';
 import type { ConsentCategory, ConsentChoice } from '../consent-cookie';
 import { consentStore } from '../consent-store';
@@ -52,7 +53,7 @@ function SettingsForm({
   const [draft, setDraft] = useState(initial);
   const baseId = useId();
   return (
-    <form
+    <PageForm
       onSubmit={(event) => {
         event.preventDefault();
         onSave(draft);
@@ -93,6 +94,6 @@ function SettingsForm({
         </Button>
         <Button type="submit">Save preferences</Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
+import { PageForm } from '../../../components/ui/page-form';
 import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
 import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
 import type { FieldErrors } from '../../../lib/field-errors';
@@ -76,7 +77,7 @@ export function ContactForm() {
       : null;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
+    <PageForm noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={fieldId('name')} label="Your name" message={errorMessage(errors.name)}>
           {(control) => (
@@ -162,6 +163,6 @@ export function ContactForm() {
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send message'}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -18,6 +18,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { GiftIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { Modal } from '../../../components/ui/modal';
+import { PageForm } from '../../../components/ui/page-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { splitPhoneNumber } from '../../../lib/country-codes';
@@ -191,7 +192,12 @@ function CompleteProfileForm({
   const busy = mutation.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Complete your profile">
+    <PageForm
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Complete your profile"
+    >
       {!user.actualName.trim() ? (
         <p className="rounded-control bg-brand-50 px-3.5 py-2.5 text-sm text-brand-800">
           Complete your profile to get the best experience
@@ -247,6 +253,6 @@ function CompleteProfileForm({
           {busy ? 'Saving…' : 'Complete Profile & Get Credits'}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -17,6 +17,7 @@ import { FormField } from '../../../components/ui/form-field';
 import type { FieldMessage } from '../../../components/ui/field-message';
 import { PencilIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
+import { PageForm } from '../../../components/ui/page-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
@@ -213,7 +214,7 @@ function ProfileEditForm({
   const busy = mutation.isPending;
 
   return (
-    <form
+    <PageForm
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="profile-edit-heading"
@@ -330,6 +331,6 @@ function ProfileEditForm({
           {busy ? 'Saving…' : 'Save Changes'}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }
