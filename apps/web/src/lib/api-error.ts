@@ -1,3 +1,5 @@
+import { ErrorMessage } from '@frameshop/contract';
+
 export interface ApiErrorOptions extends ErrorOptions {
   /** The message is the `error` field of the server's own error body. */
   fromServer?: boolean;
@@ -40,6 +42,24 @@ export function isApiError(error: unknown): error is ApiError {
 /** The server's own error text, else `fallback`. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.fromServer && error.message ? error.message : fallback;
+}
+
+/** The two kinds of advice under a failure's message: which side of the wire failed. */
+export const FailureAdvice = {
+  network: 'Check your connection and try again.',
+  server: ErrorMessage.internal,
+} as const;
+
+/**
+ * What the visitor can do about a failed call: check their connection only when no answer came
+ * back; a server that answered with an error is our problem, said in the server's words when it
+ * gave some (a rate limit says how long to wait).
+ */
+export function failureAdvice(error: unknown): string {
+  if (!isApiError(error)) return FailureAdvice.server;
+  if (error.status === 0) return FailureAdvice.network;
+  if (error.status < 500 && error.fromServer && error.message) return error.message;
+  return FailureAdvice.server;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import {
   fakeListEndpoint,
@@ -208,6 +208,41 @@ describe('/templates-list', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  describe('after the retries', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it.each([
+      [
+        'a server error',
+        () => json(500, { error: 'Internal error', code: 'INTERNAL' }),
+        'Something went wrong on our side. Please try again.',
+        /connection/i,
+      ],
+      [
+        'a lost connection',
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        'Check your connection and try again.',
+        /our side/i,
+      ],
+    ])('says what went wrong after %s', async (_case, respond, advice, notAdvice) => {
+      stubApi({ [`GET ${LIST}`]: respond });
+      renderApp('/templates-list');
+      // Both are retried twice, 1 s and 2 s apart, before the page gives up.
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to load templates');
+      const panel = alert.parentElement!;
+      expect(panel).toHaveTextContent(advice);
+      expect(panel).not.toHaveTextContent(notAdvice);
+    });
   });
 
   it('keeps the loaded cards when a later page fails, and retries it', async () => {

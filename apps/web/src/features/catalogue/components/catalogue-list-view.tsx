@@ -70,7 +70,9 @@ export function CatalogueListView({
   if (query.isPending) {
     results = <TemplateGrid templates={[]} skeletons={LIST_PAGE_SIZE} label={`Loading ${title}`} />;
   } else if (query.isError && !data) {
-    results = <ListError message={errorMessage} onRetry={() => void query.refetch()} />;
+    results = (
+      <ListError message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />
+    );
   } else if (templates.length === 0) {
     results = <ListEmpty onClearFilters={filters.isFiltered ? filters.clearFilters : undefined} />;
   } else {

@@ -27,7 +27,13 @@ export function DetailPage({ templateId, query, back, messages, children }: Deta
   if (isNotFound(templateId, query.error)) {
     content = <DetailNotFound message={messages.notFound} browse={back} />;
   } else if (query.isError) {
-    content = <DetailError message={messages.failed} onRetry={() => void query.refetch()} />;
+    content = (
+      <DetailError
+        message={messages.failed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (query.isPending) {
     content = <DetailSkeleton />;
   } else {

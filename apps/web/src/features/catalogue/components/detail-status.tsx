@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { AlertCircleIcon, HomeIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { failureAdvice } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { frameAspectRatio } from '../layout-ratio';
 
@@ -92,12 +93,20 @@ export function DetailNotFound({
   );
 }
 
-export function DetailError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function DetailError({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   return (
     <DetailMessage
       tone="danger"
       title={message}
-      body="Check your connection and try again. If it keeps happening, please come back later."
+      body={`${failureAdvice(error)} If it keeps happening, please come back later.`}
     >
       <Button onClick={onRetry}>
         <RefreshIcon className="size-4" />

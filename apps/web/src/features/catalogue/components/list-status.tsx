@@ -2,6 +2,7 @@ import { CatalogueMessage } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { failureAdvice } from '../../../lib/api-error';
 
 function StatusPanel({
   icon,
@@ -44,14 +45,22 @@ export function ListEmpty({ onClearFilters }: { onClearFilters?: () => void }) {
   );
 }
 
-/** The list could not be loaded; the spec's message for the kind, and a retry. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The list could not be loaded; the spec's message for the kind, what to do, and a retry. */
+export function ListError({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   return (
     <StatusPanel tone="danger" icon={<AlertCircleIcon className="size-6" />}>
       <p role="alert" className="mt-5 max-w-md text-base font-semibold text-ink">
         {message}
       </p>
-      <p className="mt-1 text-sm text-ink-muted">Check your connection and try again.</p>
+      <p className="mt-1 text-sm text-ink-muted">{failureAdvice(error)}</p>
       <Button className="mt-6" onClick={onRetry}>
         <RefreshIcon className="size-4" />
         Try again
