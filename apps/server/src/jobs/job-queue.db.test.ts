@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { JobQueue } from './job-queue';
-import { echoJobPayloads, FAST_POLLING_SECONDS, silentJobLog } from './test-support/echo-job';
+import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database';
+import { JobQueue, POLLING_INTERVAL_SECONDS } from './job-queue';
+import { echoJobPayloads, silentJobLog } from './test-support/echo-job';
 
 async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -24,7 +24,6 @@ describe('the job queue', () => {
     await queue.start({
       log: silentJobLog,
       handlers: { 'test-echo': async ({ n }) => void handled.push(n) },
-      pollingIntervalSeconds: FAST_POLLING_SECONDS,
     });
   });
   afterAll(async () => {
@@ -45,8 +44,8 @@ describe('the job queue', () => {
       await queue.send('test-echo', { n: 1 }, { tx });
     });
     await waitFor(() => handled.includes(1));
-    // A few more polls: a job handled once stays handled once.
-    await new Promise((resolve) => setTimeout(resolve, 3 * FAST_POLLING_SECONDS * 1000));
+    // Past the next poll: a job handled once stays handled once.
+    await new Promise((resolve) => setTimeout(resolve, POLLING_INTERVAL_SECONDS.postgres * 1500));
     expect(handled.filter((n) => n === 1)).toEqual([1]);
   });
 
@@ -63,6 +62,16 @@ describe('the job queue', () => {
     expect(handled).not.toContain(2);
     expect(await jobsCarrying(2)).toBe(0);
   });
+
+  it.runIf(testEngine === 'pglite')(
+    'starts a job sent by this process at once, not at the next poll, on the embedded database',
+    async () => {
+      const sentAt = Date.now();
+      await queue.send('test-echo', { n: 5 });
+      await waitFor(() => handled.includes(5));
+      expect(Date.now() - sentAt).toBeLessThan((POLLING_INTERVAL_SECONDS.pglite * 1000) / 2);
+    },
+  );
 
   it('refuses a payload its schema rejects, and enqueues nothing', async () => {
     await expect(queue.send('test-echo', { n: 'four' } as never)).rejects.toThrow();

@@ -5,10 +5,12 @@ import type { JobHandler, JobHandlers, JobLog, JobName, JobPayloadSchemas } from
 import { transactionExecutor, type Queryable } from './transaction-executor';
 
 /**
- * An idle worker asks for work this often, one indexed query per job name: cheap enough to leave
- * running on the embedded database, quick enough that nobody waits long for a render to start.
+ * How often an idle worker asks for work, one query per job name. A job sent by this very process
+ * wakes its worker at once, so polling only has to find jobs sent elsewhere and retries that came
+ * due. On the embedded database every job is sent by this process: a slow poll keeps an idle
+ * server idle (about 15 ms of CPU per query there). Worker processes on PostgreSQL poll briskly.
  */
-export const POLLING_INTERVAL_SECONDS = 2;
+export const POLLING_INTERVAL_SECONDS = { pglite: 10, postgres: 2 } as const;
 
 /** Stopping waits this long for running handlers; the server's shutdown grace is 10 s. */
 export const DRAIN_MS = 8000;
@@ -20,12 +22,20 @@ export interface JobQueueStartOptions<S extends JobPayloadSchemas> {
   log: JobLog;
   /** Run these handlers in this process; without them this process only enqueues. */
   handlers?: JobHandlers<S>;
-  pollingIntervalSeconds?: number;
 }
 
 export interface SendOptions {
-  /** Enqueue inside this Drizzle transaction: the job exists only if it commits. */
+  /**
+   * Enqueue inside this Drizzle transaction: the job exists only if it commits. Inside a
+   * transaction always pass it; on PGlite a send outside it would wait for the transaction's end.
+   */
   tx?: Queryable;
+}
+
+interface Running {
+  boss: PgBoss;
+  /** pg-boss's worker id for each job name this process handles. */
+  workers: Map<string, string>;
 }
 
 /**
@@ -34,7 +44,7 @@ export interface SendOptions {
  * with handlers, this process also runs them. `stop` lets running handlers finish first.
  */
 export class JobQueue<S extends JobPayloadSchemas> {
-  #boss: PgBoss | undefined;
+  #running: Running | undefined;
 
   constructor(
     private readonly database: Database,
@@ -43,7 +53,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
 
   /** Installs or upgrades pg-boss's tables, declares one queue per job name, starts any workers. */
   async start(options: JobQueueStartOptions<S>): Promise<void> {
-    if (this.#boss) throw new Error('The job queue is already started.');
+    if (this.#running) throw new Error('The job queue is already started.');
     const { handlers, log } = options;
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.database.executeSql(text, values) },
@@ -52,20 +62,20 @@ export class JobQueue<S extends JobPayloadSchemas> {
       schedule: false,
     });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    const workers = new Map<string, string>();
     try {
       await boss.start();
       for (const name of this.names()) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
       if (handlers) {
-        const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
         for (const name of this.names()) {
-          await this.work(boss, name, handlers[name], { log, pollingIntervalSeconds });
+          workers.set(name, await this.work(boss, name, handlers[name], log));
         }
       }
     } catch (error) {
       await boss.stop({ graceful: false });
       throw error;
     }
-    this.#boss = boss;
+    this.#running = { boss, workers };
   }
 
   /** Validates the payload and enqueues the job; answers its id. */
@@ -74,9 +84,10 @@ export class JobQueue<S extends JobPayloadSchemas> {
     payload: z.input<S[N]>,
     options: SendOptions = {},
   ): Promise<string> {
-    const boss = this.#boss;
-    if (!boss) throw new Error('The job queue is not started.');
+    const running = this.#running;
+    if (!running) throw new Error('The job queue is not started.');
     const data = this.schemaOf(name).parse(payload);
+    const { boss, workers } = running;
     const id = await boss.send(
       name,
       data,
@@ -84,15 +95,19 @@ export class JobQueue<S extends JobPayloadSchemas> {
     );
     // Only singleton and throttled sends answer null, and none are used.
     if (id === null) throw new Error(`The ${name} job was not enqueued.`);
+    // Inside a transaction the worker's query waits for it to end (PGlite has one connection) or
+    // does not see the job yet (PostgreSQL), and then the next poll finds it.
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
     return id;
   }
 
   /** Stops taking work, waits up to `drainMs` for running handlers, then returns. */
   async stop(drainMs = DRAIN_MS): Promise<void> {
-    const boss = this.#boss;
-    if (!boss) return;
-    this.#boss = undefined;
-    await boss.stop({ graceful: true, wait: true, timeout: drainMs });
+    const running = this.#running;
+    if (!running) return;
+    this.#running = undefined;
+    await running.boss.stop({ graceful: true, wait: true, timeout: drainMs });
   }
 
   private names(): JobName<S>[] {
@@ -105,35 +120,33 @@ export class JobQueue<S extends JobPayloadSchemas> {
     return schema;
   }
 
-  private async work<N extends JobName<S>>(
+  /** Starts the worker for one job name and answers its id. */
+  private work<N extends JobName<S>>(
     boss: PgBoss,
     name: N,
     handler: JobHandler<z.output<S[N]>>,
-    options: { log: JobLog; pollingIntervalSeconds: number },
-  ): Promise<void> {
+    log: JobLog,
+  ): Promise<string> {
     const schema = this.schemaOf(name);
-    await boss.work(
-      name,
-      {
-        batchSize: 1,
-        includeMetadata: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds,
-      },
-      async (jobs) => {
-        for (const job of jobs) {
-          const info = { id: job.id, name, attempt: job.retryCount + 1 };
-          try {
-            await handler(schema.parse(job.data) as z.output<S[N]>, info);
-          } catch (err) {
-            const retried = job.retryCount < job.retryLimit;
-            options.log.warn(
-              { err, job: info },
-              retried ? 'job failed; it will be retried' : 'job failed for good',
-            );
-            throw err;
-          }
+    const options = {
+      batchSize: 1,
+      includeMetadata: true as const,
+      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS[this.database.kind],
+    };
+    return boss.work(name, options, async (jobs) => {
+      for (const job of jobs) {
+        const info = { id: job.id, name, attempt: job.retryCount + 1 };
+        try {
+          await handler(schema.parse(job.data) as z.output<S[N]>, info);
+        } catch (err) {
+          const retried = job.retryCount < job.retryLimit;
+          log.warn(
+            { err, job: info },
+            retried ? 'job failed; it will be retried' : 'job failed for good',
+          );
+          throw err;
         }
-      },
-    );
+      }
+    });
   }
 }

@@ -5,6 +5,3 @@ import type { JobLog } from '../job-types';
 export const echoJobPayloads = { 'test-echo': z.object({ n: z.number().int() }) };
 
 export const silentJobLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
-
-/** pg-boss's shortest polling interval, so tests wait half a second at most for a job to start. */
-export const FAST_POLLING_SECONDS = 0.5;

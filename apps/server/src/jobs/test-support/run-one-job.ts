@@ -2,7 +2,7 @@
 // calling process.exit: the job queue's test checks that this process then ends by itself.
 import { createTestDatabase } from '../../test-support/test-database';
 import { JobQueue } from '../job-queue';
-import { echoJobPayloads, FAST_POLLING_SECONDS, silentJobLog } from './echo-job';
+import { echoJobPayloads, silentJobLog } from './echo-job';
 
 const database = await createTestDatabase();
 const queue = new JobQueue(database, echoJobPayloads);
@@ -11,7 +11,6 @@ const handled = new Promise<void>((resolve) => (markHandled = resolve));
 await queue.start({
   log: silentJobLog,
   handlers: { 'test-echo': async () => markHandled() },
-  pollingIntervalSeconds: FAST_POLLING_SECONDS,
 });
 await database.db.transaction(async (tx) => {
   await queue.send('test-echo', { n: 1 }, { tx });
