@@ -15,7 +15,7 @@ export const POLLING_INTERVAL_SECONDS = { pglite: 10, postgres: 2 } as const;
 /** Stopping waits this long for running handlers; the server's shutdown grace is 10 s. */
 export const DRAIN_MS = 8000;
 
-/** A failed job is tried again three times, 5 s, then about 10 s, then about 20 s later. */
+/** A failed job is tried again three times: 5–10 s later, then 10–20 s, then 20–40 s (jittered). */
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
 
 export interface JobQueueStartOptions<S extends JobPayloadSchemas> {
