@@ -115,8 +115,12 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
       ),
     migrate: (folder = MIGRATIONS_FOLDER) =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: folder }),
-    // Without values node-postgres uses the simple protocol, which runs a script as one request.
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: async (text, values) => {
+      // Without values node-postgres uses the simple protocol, which runs a script as one request
+      // and answers a script with one result per statement.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
