@@ -1,6 +1,8 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { captureEarlyInput } from '../lib/early-input';
+import { ReplayEarlyInput } from '../lib/replay-early-input';
 import { readHydrationPayload } from '../lib/hydration-payload';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -22,9 +24,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
+    // What the visitor typed into the server's page before now, or types while it hydrates, is
+    // handed to the app once it has taken the page over.
+    const earlyInput = captureEarlyInput(container);
     // A transition lets React hydrate in small slices, so the page answers input while it does.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <ReplayEarlyInput input={earlyInput} />
+        </>,
+      );
     });
   } else {
     createRoot(container).render(app);
