@@ -1,0 +1,322 @@
+import {
+  CONTENT_TYPES,
+  CONTROL_CHARACTERS,
+  RAW_BODIES,
+  hostileJson,
+  hostileString,
+} from './hostile-values';
+import { isText, type Field, type Operation } from './openapi-operations';
+import { plausibleValue, type FuzzFixtures } from './plausible-values';
+import type { Random } from './random';
+
+/** One generated request, with what was done to it, so a failure can be read and replayed. */
+export interface FuzzRequest {
+  /** The route it aims at, as the OpenAPI document names it: `GET /api/template/{templateId}`. */
+  route: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  remoteAddress: string;
+  mutations: string[];
+  /** A declared text field that was given a control character; such a request must not succeed. */
+  controlCharacterIn?: string;
+}
+
+export interface Tokens {
+  /** A token of the fuzzer's own signed-in account (it changes when the username does). */
+  valid: string;
+}
+
+type Values = Record<string, unknown>;
+
+interface Draft {
+  method: string;
+  params: Values;
+  query: Values;
+  /** Extra query text appended as is, for what URLSearchParams would encode away. */
+  rawQuery: string[];
+  /** Path segments that replace a parameter as is (already percent-encoded, or deliberately not). */
+  rawParams: Record<string, string>;
+  body: Values | undefined;
+  payload?: string;
+  contentType?: string;
+  headers: Record<string, string>;
+  mutations: string[];
+  controlCharacterIn?: string;
+}
+
+/** Percent-encoded path segments a router and decoder have to survive. */
+const RAW_SEGMENTS = [
+  '%00',
+  '%C0%AE',
+  '%C0%AE%C0%AE',
+  '%E0%A4%A',
+  '%FF%FE',
+  '%',
+  '%zz',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2f',
+  '..',
+  '.',
+  '%252e%252e',
+  '1%00',
+  '1%0A',
+  '%ED%A0%80',
+  '1'.repeat(101),
+];
+
+const RAW_QUERIES = [
+  'limit=%00',
+  'q=%ZZ',
+  'q=%C0%AE',
+  '%C0%AE=1',
+  'q[]=1',
+  'q[a]=b',
+  '__proto__[x]=1',
+  'constructor.prototype.x=1',
+  'limit=1&limit=2',
+  'sort=popularity&sort=price-low-high',
+  '&&&',
+  '=',
+  'q',
+  `q=${'%F0%9F%98%80'.repeat(40)}`,
+];
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+const WEIRD_HEADERS: Record<string, string>[] = [
+  { 'accept-encoding': 'gzip;q=abc, br;q=-1, *;q=2' },
+  { 'accept-encoding': 'identity;q=0, *;q=0' },
+  { 'if-none-match': '*' },
+  { 'if-none-match': 'W/"x", "y"' },
+  { range: 'bytes=-1-5' },
+  { range: 'bytes=0x10-0x20' },
+  { range: 'bytes=1.5-2' },
+  { range: 'bytes=99999999999999999999-' },
+  { range: 'bytes=0-0,0-0,0-0,0-0,0-0,0-0,0-0,0-0,0-0,0-0' },
+  { 'x-forwarded-for': '999.999.999.999, ::ffff:1.2.3.4' },
+  { accept: 'text/html;q=0.1, application/json;q=abc' },
+  { 'accept-language': 'x'.repeat(4000) },
+  { 'content-encoding': 'gzip' },
+  { 'content-encoding': 'br, deflate, xz' },
+  { cookie: 'cookieConsent=%00; a=b' },
+];
+
+const CONTROL = 'control character';
+
+type Mutation = (draft: Draft, random: Random, operation: Operation) => void;
+
+function fieldsOf(operation: Operation, draft: Draft) {
+  return {
+    params: operation.pathParams,
+    query: operation.query,
+    body: draft.body === undefined ? [] : (operation.body ?? []),
+  };
+}
+
+const MUTATIONS: Record<string, Mutation> = {
+  'path segment': (draft, random, operation) => {
+    const param = operation.pathParams.length ? random.pick(operation.pathParams) : undefined;
+    if (!param) return;
+    draft.rawParams[param.name] = random.chance(0.5)
+      ? random.pick(RAW_SEGMENTS)
+      : percentEncode(hostileString(random));
+  },
+  'query value': (draft, random, operation) => {
+    const field = operation.query.length ? random.pick(operation.query) : undefined;
+    if (!field) return;
+    draft.query[field.name] = random.chance(0.8)
+      ? hostileString(random)
+      : [hostileString(random), hostileString(random)];
+  },
+  'raw query': (draft, random) => {
+    draft.rawQuery.push(random.pick(RAW_QUERIES));
+  },
+  'extra query field': (draft, random) => {
+    draft.query[random.pick(['admin', 'role', '__proto__', 'where', 'id', 'x'.repeat(300)])] =
+      hostileString(random);
+  },
+  'body field': (draft, random, operation) => {
+    const field = operation.body?.length ? random.pick(operation.body) : undefined;
+    if (!field) return;
+    draft.body ??= {};
+    draft.body[field.name] = hostileJson(random);
+  },
+  'missing field': (draft, random, operation) => {
+    const required = (operation.body ?? []).filter((field) => field.required);
+    const field = required.length ? random.pick(required) : undefined;
+    if (!field || !draft.body) return;
+    delete draft.body[field.name];
+  },
+  'extra body field': (draft, random) => {
+    draft.body ??= {};
+    draft.body[random.pick(['role', 'credits', 'isAdmin', 'id', 'googleSubject', 'ÿ'])] =
+      hostileJson(random);
+  },
+  'whole body': (draft, random) => {
+    draft.payload = JSON.stringify(hostileJson(random));
+  },
+  'raw body': (draft, random) => {
+    draft.payload = random.pick(RAW_BODIES);
+    draft.contentType = 'application/json';
+  },
+  'content type': (draft, random) => {
+    draft.contentType = random.pick(CONTENT_TYPES);
+  },
+  [CONTROL]: (draft, random, operation) => {
+    const fields = fieldsOf(operation, draft);
+    const candidates = (['params', 'query', 'body'] as const).flatMap((part) =>
+      fields[part].filter((field) => isText(field.schema)).map((field) => ({ part, field })),
+    );
+    if (!candidates.length) return;
+    const { part, field } = random.pick(candidates);
+    const values = part === 'params' ? draft.params : part === 'query' ? draft.query : draft.body;
+    if (!values) return;
+    const base = typeof values[field.name] === 'string' ? String(values[field.name]) : 'fuzz';
+    const at = random.int(0, base.length);
+    values[field.name] = `${base.slice(0, at)}${random.pick(CONTROL_CHARACTERS)}${base.slice(at)}`;
+    delete draft.rawParams[field.name];
+    draft.controlCharacterIn = `${part}.${field.name}`;
+  },
+  method: (draft, random) => {
+    draft.method = random.pick(METHODS);
+  },
+  headers: (draft, random) => {
+    Object.assign(draft.headers, random.pick(WEIRD_HEADERS));
+  },
+};
+
+const MUTATION_NAMES = Object.keys(MUTATIONS);
+
+/** A request for `operation`: plausible values everywhere, then one to three things broken. */
+export function fuzzRequest(
+  operation: Operation,
+  random: Random,
+  fixtures: FuzzFixtures,
+  tokens: Tokens,
+): FuzzRequest {
+  const draft: Draft = {
+    method: operation.method,
+    params: plausibleValues(operation.pathParams, 1, random, fixtures),
+    query: plausibleValues(operation.query, 0.4, random, fixtures),
+    rawQuery: [],
+    rawParams: {},
+    body: operation.body ? plausibleValues(operation.body, 0.7, random, fixtures) : undefined,
+    headers: {},
+    mutations: [],
+  };
+  const names = Array.from({ length: random.int(1, 3) }, () => random.pick(MUTATION_NAMES));
+  // A control character goes in last, so no other mutation overwrites the field that carries it.
+  names.sort((a, b) => Number(a === CONTROL) - Number(b === CONTROL));
+  for (const name of names) {
+    MUTATIONS[name]?.(draft, random, operation);
+    draft.mutations.push(name);
+  }
+  // Sent with another method, or with the body replaced, the character never reaches the field.
+  const bodyReplaced = draft.payload !== undefined || draft.contentType !== undefined;
+  if (
+    draft.method !== operation.method ||
+    (bodyReplaced && draft.controlCharacterIn?.startsWith('body.'))
+  ) {
+    draft.controlCharacterIn = undefined;
+  }
+  const authorization = authorizationFor(operation, random, tokens);
+  if (authorization) draft.headers.authorization = authorization.header;
+  return {
+    route: `${operation.method} ${operation.path}`,
+    method: draft.method,
+    url: urlOf(operation, draft),
+    headers: { ...draft.headers, ...contentTypeOf(draft) },
+    payload: payloadOf(draft),
+    remoteAddress: `198.18.${random.int(0, 255)}.${random.int(1, 254)}`,
+    mutations: authorization
+      ? [...draft.mutations, `${authorization.kind} token`]
+      : draft.mutations,
+    controlCharacterIn: draft.controlCharacterIn,
+  };
+}
+
+function plausibleValues(
+  fields: Field[],
+  optionalShare: number,
+  random: Random,
+  fixtures: FuzzFixtures,
+): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    if (field.required || random.chance(optionalShare)) {
+      values[field.name] = plausibleValue(field, random, fixtures);
+    }
+  }
+  return values;
+}
+
+function authorizationFor(operation: Operation, random: Random, tokens: Tokens) {
+  const roll = random.next();
+  const validShare = operation.signedIn ? 0.5 : 0.2;
+  if (roll < validShare) return { kind: 'valid', header: `Bearer ${tokens.valid}` };
+  if (roll < validShare + 0.15)
+    return { kind: 'tampered', header: `Bearer ${tampered(tokens.valid, random)}` };
+  if (roll < validShare + 0.3) {
+    return {
+      kind: 'garbage',
+      header: random.pick([
+        'Bearer',
+        'Bearer ',
+        'Bearer a.b.c',
+        'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+        `Bearer ${'x'.repeat(5000)}`,
+        'Basic dXNlcjpwYXNz',
+        'bearer null',
+        `Bearer ${tokens.valid} ${tokens.valid}`,
+      ]),
+    };
+  }
+  return undefined;
+}
+
+/** The token with one character of its payload or signature changed. */
+function tampered(token: string, random: Random): string {
+  const at = random.int(token.indexOf('.') + 1, token.length - 1);
+  const replacement = token[at] === 'A' ? 'B' : 'A';
+  return `${token.slice(0, at)}${replacement}${token.slice(at + 1)}`;
+}
+
+function urlOf(operation: Operation, draft: Draft): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const raw = draft.rawParams[name];
+    if (raw !== undefined) return raw;
+    const value = draft.params[name];
+    // The media route's wildcard keeps its slashes.
+    return name === '*' ? String(value ?? '') : percentEncode(String(value ?? ''));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(draft.query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const query = [search.toString(), ...draft.rawQuery].filter(Boolean).join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** Like encodeURIComponent, but a lone surrogate goes out as U+FFFD (UTF-8 has no other way). */
+function percentEncode(text: string): string {
+  let encoded = '';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    encoded += /[A-Za-z0-9\-_.~]/.test(char)
+      ? char
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return encoded;
+}
+
+function payloadOf(draft: Draft): string | undefined {
+  if (draft.payload !== undefined) return draft.payload;
+  return draft.body === undefined ? undefined : JSON.stringify(draft.body);
+}
+
+function contentTypeOf(draft: Draft): Record<string, string> {
+  if (draft.contentType) return { 'content-type': draft.contentType };
+  return payloadOf(draft) === undefined ? {} : { 'content-type': 'application/json' };
+}

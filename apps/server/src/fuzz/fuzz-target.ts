@@ -1,0 +1,91 @@
+import { insertTemplates } from '../modules/catalogue/catalogue.repository';
+import type { NewTemplate } from '../modules/catalogue/catalogue.schema';
+import { registerAccount } from '../test-support/accounts-fixture';
+import { startLocalGoogle, type LocalGoogle } from '../test-support/local-google';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import type { Tokens } from './fuzz-requests';
+import type { FuzzFixtures } from './plausible-values';
+
+export interface FuzzTarget {
+  testApp: TestApp;
+  fixtures: FuzzFixtures;
+  tokens: Tokens;
+  close(): Promise<void>;
+}
+
+const template = (name: string, kind: NewTemplate['kind'], compiled?: string): NewTemplate => ({
+  kind,
+  name,
+  description: `${name}, for the fuzz run`,
+  categories: ['Business'],
+  sections: ['Intros', 'Promos'],
+  compatibility: ['YouTube'],
+  price: 40,
+  priceInd: kind === 'image' ? null : 20,
+  purchaseCount: 3,
+  media: {
+    poster: `public/posters/${name.toLowerCase().replace(/\W+/g, '-')}.webp`,
+    ...(compiled ? { compiled } : {}),
+  },
+});
+
+/**
+ * The real application on a fresh database (PGlite, or PostgreSQL under TEST_DATABASE=postgres),
+ * with a few templates of every kind, one signed-up account and Google sign-in against a local
+ * stand-in, so requests reach the code behind validation: lists with rows, details that exist, a
+ * signed-in profile, correctly signed Google tokens with hostile claims.
+ */
+export async function createFuzzTarget(): Promise<FuzzTarget> {
+  const google = await startLocalGoogle();
+  const testApp = await createTestApp({
+    env: {
+      // Generous API-wide ceiling: the fuzzer sends from many addresses, but faster than anyone.
+      RATE_LIMIT_MAX: '100000',
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_JWKS_URL: google.jwksUrl,
+    },
+  });
+  const rows = await insertTemplates(testApp.database.db, [
+    template('Neon Intro', 'video'),
+    template('Wedding Slides', 'video'),
+    template('Poster Frame', 'image'),
+    template('Sale Banner', 'image'),
+    template('City Film', 'direct-sell', 'private/compiled/city-film.mp4'),
+  ]);
+  const registered = await registerAccount(testApp.app);
+  return {
+    testApp,
+    close: async () => {
+      await testApp.close();
+      await google.close();
+    },
+    fixtures: {
+      googleTokens: await googleTokens(google, registered.account.email),
+      templateIds: rows.map((row) => String(row.id)),
+      directSellIds: rows.filter((row) => row.kind === 'direct-sell').map((row) => String(row.id)),
+      account: {
+        email: registered.account.email,
+        password: registered.account.password,
+        username: registered.account.username,
+      },
+    },
+    tokens: { valid: registered.token },
+  };
+}
+
+/** Correctly signed Google ID tokens, most with a claim an attacker controls set to something odd. */
+async function googleTokens(google: LocalGoogle, takenEmail: string): Promise<string[]> {
+  const claims: Record<string, unknown>[] = [
+    { sub: '100000000000000000001', email: 'google.person@example.com' },
+    { sub: '100000000000000000002', email: 'nul.name@example.com', name: 'a\u0000b' },
+    { sub: '1000000\u000000000003', email: 'nul.sub@example.com' },
+    { sub: '100000000000000000004', email: 'script@example.com', picture: 'javascript:alert(1)' },
+    { sub: '100000000000000000005', email: 'not-an-email' },
+    { sub: '100000000000000000006', email: 'long.name@example.com', name: 'x'.repeat(5000) },
+    { sub: '100000000000000000007', email: 'unverified@example.com', email_verified: false },
+    { sub: 1_000_008, email: 'number.sub@example.com' },
+    { sub: '100000000000000000009', email: takenEmail },
+    { sub: '', email: '' },
+  ];
+  return Promise.all(claims.map((claim) => google.signIdToken(claim)));
+}
