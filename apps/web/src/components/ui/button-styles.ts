@@ -9,7 +9,7 @@ export interface ButtonStyleOptions {
 }
 
 const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold ' +
+  'inline-flex items-center justify-center gap-2 rounded-control font-semibold ' +
   'transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
@@ -20,9 +20,20 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3.5 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'px-3.5 text-sm',
+  md: 'px-4 text-sm',
+  lg: 'px-6 text-base',
+};
+
+/**
+ * A button sized by its label keeps the label on one line at a fixed height. A full-width button
+ * takes its container's width instead, so on a narrow screen its label wraps and the button grows
+ * taller: it can never push the page wider than the screen.
+ */
+const heights: Record<ButtonSize, { oneLine: string; wrapping: string }> = {
+  sm: { oneLine: 'h-9', wrapping: 'min-h-9 py-1.5' },
+  md: { oneLine: 'h-10', wrapping: 'min-h-10 py-2' },
+  lg: { oneLine: 'h-12', wrapping: 'min-h-12 py-2' },
 };
 
 /** Shared by <Button> and <ButtonLink> so a link that looks like a button is the same button. */
@@ -32,7 +43,8 @@ export function buttonClasses({
   fullWidth = false,
   className,
 }: ButtonStyleOptions = {}): string {
-  return [base, variants[variant], sizes[size], fullWidth ? 'w-full' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const layout = fullWidth
+    ? `w-full text-center ${heights[size].wrapping}`
+    : `whitespace-nowrap ${heights[size].oneLine}`;
+  return [base, variants[variant], sizes[size], layout, className ?? ''].filter(Boolean).join(' ');
 }

@@ -35,8 +35,10 @@ export function DetailLayout({
   return (
     <>
       <DocumentTitle title={template.templateName} description={template.templateDescription} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <div className="lg:col-span-7">
+      {/* One shrinkable column on phones (grid-cols-1 is minmax(0, 1fr)): an implicit column
+          would grow to its widest unbreakable content and push the page past the screen. */}
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:gap-12">
+        <div className="min-w-0 lg:col-span-7">
           {/* The stage: media of any shape sits over a blur of its poster, tall layouts capped
               at 70% of the screen's height with their proportions kept. */}
           <div className="relative flex justify-center overflow-hidden rounded-panel bg-slate-900 shadow-card ring-1 ring-line">
@@ -49,7 +51,7 @@ export function DetailLayout({
             </div>
           </div>
         </div>
-        <div className="lg:col-span-5">
+        <div className="min-w-0 lg:col-span-5">
           <p className="text-sm font-semibold text-brand-600">{kindLabel}</p>
           <div className="mt-1 flex items-start justify-between gap-4">
             <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">

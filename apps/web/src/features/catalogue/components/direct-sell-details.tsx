@@ -70,13 +70,16 @@ function PayToDownload({
 }) {
   const label = (
     <>
-      <DownloadIcon className="size-5" />
-      Pay to Download · {formatCredits(price)}
+      <DownloadIcon className="size-5 shrink-0" />
+      {/* On a narrow screen the label wraps before the price, never inside it. */}
+      <span>
+        Pay to Download · <span className="whitespace-nowrap">{formatCredits(price)}</span>
+      </span>
     </>
   );
   if (viewer === 'signed-in') {
     return (
-      <ComingSoon>
+      <ComingSoon fullWidth>
         {(tooltipId) => (
           <Button
             size="lg"

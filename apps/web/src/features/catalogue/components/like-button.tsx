@@ -21,7 +21,8 @@ export function LikeButton({ viewer, liked, onSignInRequired }: LikeButtonProps)
   const icon = <HeartIcon className={`size-5 ${liked ? 'fill-current text-accent-500' : ''}`} />;
   if (viewer === 'signed-in') {
     return (
-      <ComingSoon>
+      // The button ends the title row, at the screen's edge on a phone.
+      <ComingSoon align="end">
         {(tooltipId) => (
           <button
             type="button"
