@@ -15,7 +15,9 @@ import { registerWebApp } from './http/web-app';
 import { AccountsService } from './modules/auth/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthenticate, createIdentifyViewer } from './modules/auth/authenticate';
+import { createFailureCounts } from './modules/auth/failure-counts';
 import { createGoogleVerifier } from './modules/auth/google-verifier';
+import { SignInGuard } from './modules/auth/sign-in-guard';
 import { TokenService } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
@@ -78,7 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const google = config.google.clientId
     ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
     : undefined;
-  const accounts = new AccountsService({ db, tokens, otp, google });
+  const signInGuard = new SignInGuard(createFailureCounts(app, config.rateLimit.redisUrl));
+  const accounts = new AccountsService({ db, tokens, otp, signInGuard, google });
   const profiles = new ProfileService({ db, tokens });
   const authenticate = createAuthenticate(db, tokens);
   const contact = new ContactService({

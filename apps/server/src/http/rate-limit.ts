@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode } from '@frameshop/contract';
+import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/env';
@@ -82,7 +83,7 @@ function tooManyRequests(ttlMs: number): AppError {
   return new AppError(
     ErrorCode.RateLimited,
     429,
-    `Too many requests. Please wait ${seconds} seconds and try again.`,
+    `Too many requests. Please wait ${aboutWait(seconds)} and try again.`,
     { retryAfterSeconds: seconds },
   );
 }
@@ -95,7 +96,7 @@ function setHeaders(reply: FastifyReply, limit: string, remaining: number, reset
 }
 
 /** The client address, IPv6 grouped by /64 as @fastify/rate-limit does; IPv4 is used as it is. */
-function clientKey(request: FastifyRequest): string {
+export function clientKey(request: FastifyRequest): string {
   const ip = request.ip;
   return ip.includes(':') ? normalizeIP(ip) : ip;
 }

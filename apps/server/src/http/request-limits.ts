@@ -1,12 +1,20 @@
 import { ErrorCode } from '@frameshop/contract';
+import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
-/** Per-route ceilings for calls worth guessing at (passwords, codes, who has an account). */
+/**
+ * Per-route ceilings for calls worth guessing at (passwords, codes, who has an account). They count
+ * every request, so the per-address ones are set for an office or a school behind one address:
+ * guessing is held back by the per-account counts, the codes' own tries and, for passwords, the
+ * wrong-password limits of the accounts service. Sign-in has no per-account ceiling here: one that
+ * counts successes, or anyone's attempts, would let a stranger lock the owner out.
+ */
 export const limits = {
-  login: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
-  register: { perIp: 10, perEmail: 5, windowMs: 60 * 60_000 },
-  otpSend: { perIp: 10, perEmail: 5, windowMs: 60 * 60_000 },
+  login: { perIp: 200, windowMs: 15 * 60_000 },
+  register: { perIp: 60, perEmail: 5, windowMs: 60 * 60_000 },
+  // Each sign-up sends an email and a text code, and may resend each.
+  otpSend: { perIp: 120, perEmail: 5, windowMs: 60 * 60_000 },
   otpVerify: { perIp: 30, perEmail: 15, windowMs: 15 * 60_000 },
   passwordReset: { perIp: 10, perEmail: 5, windowMs: 15 * 60_000 },
   checkUserExists: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
@@ -15,6 +23,10 @@ export const limits = {
   contact: { perIp: 5, perEmail: 3, windowMs: 60 * 60_000 },
 } as const;
 export type LimitName = keyof typeof limits;
+/** The limits that also have a per-account ceiling. */
+type AccountLimitName = {
+  [Name in LimitName]: (typeof limits)[Name] extends { perEmail: number } ? Name : never;
+}[LimitName];
 
 /** Route options for the per-IP ceiling, enforced by @fastify/rate-limit before the body is read. */
 export function perIpLimit(name: LimitName) {
@@ -29,7 +41,7 @@ export function perIpLimit(name: LimitName) {
  */
 export function perAccountLimit(
   app: FastifyInstance,
-  name: LimitName,
+  name: AccountLimitName,
   accountOf: (request: FastifyRequest) => string | undefined,
 ) {
   const check = app.createRateLimit({
@@ -46,7 +58,7 @@ export function perAccountLimit(
     throw new AppError(
       ErrorCode.RateLimited,
       429,
-      `Too many attempts for this account. Please wait ${result.ttlInSeconds} seconds and try again.`,
+      `Too many attempts for this account. Please wait ${aboutWait(result.ttlInSeconds)} and try again.`,
       { retryAfterSeconds: result.ttlInSeconds },
     );
   };

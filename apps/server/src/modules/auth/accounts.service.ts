@@ -23,6 +23,7 @@ import {
 } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
 import type { GoogleVerifier } from './google-verifier';
+import type { SignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
 
 export interface RegisterInput {
@@ -60,6 +61,7 @@ export class AccountsService {
       db: Db;
       tokens: TokenService;
       otp: OtpService;
+      signInGuard: SignInGuard;
       google?: GoogleVerifier;
     },
   ) {}
@@ -102,14 +104,24 @@ export class AccountsService {
     return this.session(user, input.rememberMe);
   }
 
-  async login(email: string, password: string, rememberMe: boolean): Promise<AuthResponse> {
-    const user = await findUserByEmail(this.deps.db, email);
+  /** `address` is the client's, for the limits on wrong passwords (see SignInGuard). */
+  async login(
+    email: string,
+    password: string,
+    rememberMe: boolean,
+    address: string,
+  ): Promise<AuthResponse> {
+    const { db, signInGuard } = this.deps;
+    await signInGuard.admit(email, address);
+    const user = await findUserByEmail(db, email);
     // Verify against a hash even for an unknown email, so timing does not reveal which emails exist.
     const storedHash = user?.passwordHash ?? (await dummyHash());
     const valid = await verify(storedHash, password).catch(() => false);
     if (!user || !user.passwordHash || !valid) {
+      await signInGuard.failed(email, address);
       throw new AppError(ErrorCode.Unauthorized, 401, AccountMessage.invalidCredentials);
     }
+    await signInGuard.succeeded(email, address);
     return this.session(user, rememberMe);
   }
 

@@ -12,7 +12,9 @@ import {
   resetPasswordRequestSchema,
 } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
+import { clientKey } from '../../http/rate-limit';
 import { emailInBody, perAccountLimit, perIpLimit } from '../../http/request-limits';
 import { googleUnavailable, type AccountsService } from './accounts.service';
 
@@ -38,8 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
   app.post(
     '/api/login',
     {
+      // Wrong passwords are limited per account and address by the accounts service; this ceiling
+      // only bounds the password hashing one address can ask for.
       config: perIpLimit('login'),
-      preHandler: perAccountLimit(app, 'login', emailInBody),
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password',
@@ -47,7 +50,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
         response: { 200: authResponseSchema },
       },
     },
-    (request) => accounts.login(request.body.email, request.body.password, request.body.rememberMe),
+    async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      try {
+        return await accounts.login(email, password, rememberMe, clientKey(request));
+      } catch (error) {
+        const wait = error instanceof AppError ? error.details.retryAfterSeconds : undefined;
+        if (typeof wait === 'number') reply.header('retry-after', wait);
+        throw error;
+      }
+    },
   );
 
   if (!accounts.googleAvailable) {

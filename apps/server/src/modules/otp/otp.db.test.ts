@@ -97,7 +97,7 @@ describe(`email and phone codes on ${testEngine}`, () => {
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({
       error: expect.stringMatching(
-        /^Please wait (60|59) seconds before requesting another code\.$/,
+        /^Please wait about (1 minute|59 seconds) before requesting another code\.$/,
       ),
       retryAfterSeconds: expect.any(Number),
     });

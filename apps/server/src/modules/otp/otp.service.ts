@@ -6,6 +6,7 @@ import {
   OTP_RESEND_WAIT_SECONDS,
   OTP_VERIFIED_WINDOW_SECONDS,
 } from '@frameshop/contract';
+import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../credits/credits.repository';
@@ -53,7 +54,7 @@ export class OtpService {
           throw new AppError(
             ErrorCode.RateLimited,
             429,
-            `Please wait ${seconds} seconds before requesting another code.`,
+            `Please wait ${aboutWait(seconds)} before requesting another code.`,
             { retryAfterSeconds: seconds },
           );
         }

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface Count {
+  count: number;
+  /** Time left in the key's window; 0 when the key has no count. */
+  ttlMs: number;
+}
+
+/**
+ * Counters of failed attempts in fixed windows that open with the first failure. Unlike the request
+ * limiters they can be read without counting and cleared, so a success wipes its failures.
+ */
+export interface FailureCounts {
+  read(keys: string[]): Promise<Count[]>;
+  add(key: string, windowMs: number): Promise<Count>;
+  clear(key: string): Promise<void>;
+}
+
+const NO_COUNT: Count = { count: 0, ttlMs: 0 };
+const DEFAULT_MAX_KEYS = 20_000;
+
+/** In this process; the window that opened first is forgotten past `maxKeys`. */
+export class MemoryFailureCounts implements FailureCounts {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = DEFAULT_MAX_KEYS,
+  ) {}
+
+  read(keys: string[]): Promise<Count[]> {
+    return Promise.resolve(keys.map((key) => this.current(key)));
+  }
+
+  add(key: string, windowMs: number): Promise<Count> {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      this.windows.delete(key);
+      window = { count: 0, endsAt: now + windowMs };
+      this.windows.set(key, window);
+      if (this.windows.size > this.maxKeys) {
+        this.windows.delete(this.windows.keys().next().value as string);
+      }
+    }
+    window.count += 1;
+    return Promise.resolve({ count: window.count, ttlMs: window.endsAt - now });
+  }
+
+  clear(key: string): Promise<void> {
+    this.windows.delete(key);
+    return Promise.resolve();
+  }
+
+  private current(key: string): Count {
+    const window = this.windows.get(key);
+    const now = this.now();
+    if (!window || window.endsAt <= now) return NO_COUNT;
+    return { count: window.count, ttlMs: window.endsAt - now };
+  }
+}
+
+const ADD_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+interface AddCommand {
+  frameshopFailureAdd(key: string, windowMs: number): Promise<[number, number]>;
+}
+
+/**
+ * Shared by every process through Redis. Like the request limiters, a lost Redis lets attempts
+ * through (counted as none) rather than taking sign-in down with it.
+ */
+export class RedisFailureCounts implements FailureCounts {
+  private readonly redis: Redis & AddCommand;
+
+  constructor(
+    redis: Redis,
+    private readonly prefix: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    if (!('frameshopFailureAdd' in redis)) {
+      redis.defineCommand('frameshopFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+    }
+    this.redis = redis as Redis & AddCommand;
+  }
+
+  async read(keys: string[]): Promise<Count[]> {
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const key of keys) pipeline.get(this.prefix + key).pttl(this.prefix + key);
+      const replies = (await pipeline.exec()) ?? [];
+      return keys.map((_key, index) => {
+        const count = Number(replies[index * 2]?.[1] ?? 0);
+        const ttlMs = Number(replies[index * 2 + 1]?.[1] ?? 0);
+        return count > 0 && ttlMs > 0 ? { count, ttlMs } : NO_COUNT;
+      });
+    } catch (error) {
+      this.onError(error);
+      return keys.map(() => NO_COUNT);
+    }
+  }
+
+  async add(key: string, windowMs: number): Promise<Count> {
+    try {
+      const [count, ttlMs] = await this.redis.frameshopFailureAdd(this.prefix + key, windowMs);
+      return { count, ttlMs };
+    } catch (error) {
+      this.onError(error);
+      return NO_COUNT;
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    try {
+      await this.redis.del(this.prefix + key);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+}
+
+/** In memory, or in Redis when REDIS_URL is set so that every server process sees the same counts. */
+export function createFailureCounts(app: FastifyInstance, redisUrl?: string): FailureCounts {
+  if (!redisUrl) return new MemoryFailureCounts();
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+  });
+  const warn = (error: unknown) => app.log.warn({ err: error }, 'failure counts unavailable');
+  redis.on('error', warn);
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return new RedisFailureCounts(redis, 'frameshop-failures:', warn);
+}
