@@ -1,4 +1,5 @@
 import { ErrorCode } from '@frameshop/contract';
+import { aboutWait } from '@frameshop/contract/wait-wording';
 import { isApiError, serverMessageOr } from '../../lib/api-error';
 
 /** Fallback wording of the spec's error catalogue for sign-in, registration, OTP and reset. */
@@ -47,4 +48,12 @@ export function retryAfterSeconds(error: unknown): number | null {
   if (!isApiError(error)) return null;
   const seconds = error.details.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * A resend wait on screen: the spec's ticking seconds for the usual minute, and 'about N minutes'
+ * for the long waits a rate limit imposes, never a raw count such as 1140s.
+ */
+export function waitWording(seconds: number): string {
+  return seconds > 60 ? aboutWait(seconds) : `${seconds}s`;
 }

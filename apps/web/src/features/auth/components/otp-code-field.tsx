@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { DevMailboxHint } from './dev-mailbox-hint';
+import { waitWording } from '../messages';
 
 interface OtpCodeFieldProps {
   id: string;
@@ -86,7 +87,7 @@ export function OtpCodeField({
         <span className="text-ink-muted">Didn&apos;t get it?</span>
         {secondsLeft > 0 ? (
           <span className="text-ink-muted tabular-nums" aria-live="off">
-            Resend OTP in {secondsLeft}s
+            Resend OTP in {waitWording(secondsLeft)}
           </span>
         ) : (
           <button

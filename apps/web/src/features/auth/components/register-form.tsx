@@ -30,7 +30,7 @@ import { useResendEmailOtpMutation } from '../api/resend-email-otp';
 import { useAuth } from '../hooks/use-auth';
 import { useOtpVerification } from '../hooks/use-otp-verification';
 import type { OtpStatus } from '../hooks/use-otp-verification';
-import { AuthFailure, AuthText, serverErrorMessage } from '../messages';
+import { AuthFailure, AuthText, serverErrorMessage, waitWording } from '../messages';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { SignInMethod } from './login-form';
 import { OtpCodeField } from './otp-code-field';
@@ -556,7 +556,7 @@ function VerifiedInputRow({
                 : status === 'sent'
                   ? 'Code sent'
                   : cooldown > 0
-                    ? `Wait ${cooldown}s`
+                    ? `Wait ${waitWording(cooldown)}`
                     : sendLabel}
             </Button>
           )}
