@@ -79,6 +79,31 @@ describe('rendering pages on the server', () => {
     );
   });
 
+  it('answers a template page for an unknown id with 404 and the not-found view, for every kind', async () => {
+    const pages = [
+      ['/template/999', 'Template not found'],
+      ['/template/not-an-id', 'Template not found'],
+      ['/image-template/999', 'Image template not found'],
+      ['/direct-sell/999', 'Direct sell template not found'],
+    ] as const;
+    for (const [url, message] of pages) {
+      const page = await renderPage(url);
+      expect(page.status, url).toBe(404);
+      expect(page.html, url).toContain(message);
+    }
+    // The answer "no such template" travels with the page, so the browser's first render matches.
+    const detailQueries = payloadOf(await renderPage('/template/999')).queries.queries.filter(
+      (query) => query.queryKey.includes('999'),
+    );
+    expect(detailQueries).toHaveLength(1);
+    expect(detailQueries[0]).toMatchObject({ state: { status: 'success', data: null } });
+  });
+
+  it('answers a known template page with the default status', async () => {
+    const page = await renderPage('/template/1234');
+    expect(page.status).toBeUndefined();
+  });
+
   it('fetches a query one component wants even while another holds the same one back', async () => {
     // The contact page needs the public config; the cookie overlays hold it back until consent.
     const page = await renderPage('/contact');

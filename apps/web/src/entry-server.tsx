@@ -20,6 +20,7 @@ import { PROTECTED_ROUTE_ID, routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { hydrationPayloadScript } from './lib/hydration-payload';
 import { ServerRequestContext } from './lib/server-request';
+import type { ServerRequest } from './lib/server-request';
 
 const handler = createStaticHandler(routes);
 
@@ -62,16 +63,18 @@ export async function render(
   const queryClient = createQueryClient(queryCache);
   const cookies = request.headers.get('cookie') ?? '';
   // The first pass finds out which queries the page makes; the second renders with their answers.
-  let markup = renderPage(context, queryClient, cookies);
+  let rendered = renderPage(context, queryClient, cookies);
   const wanted = queryCache.waiting();
   if (wanted.length) {
     await apiForThisRender.run(apiFetch, () => fetchWithin(wanted, DATA_WAIT_MS));
-    markup = renderPage(context, queryClient, cookies);
+    rendered = renderPage(context, queryClient, cookies);
   }
 
+  const { markup, status } = rendered;
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
     kind: 'page',
+    ...(status === undefined ? {} : { status }),
     head,
     html: markup.slice(head.length),
     hydrationScript: hydrationPayloadScript({
@@ -81,17 +84,26 @@ export async function render(
   };
 }
 
+/** One render pass: the markup, and the status a screen asked for (see useResponseStatus). */
 function renderPage(context: StaticHandlerContext, queryClient: QueryClient, cookies: string) {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  let status: number | undefined;
+  const serverRequest: ServerRequest = {
+    cookies,
+    respondWith: (asked) => {
+      status = asked;
+    },
+  };
+  const markup = renderToString(
     <StrictMode>
-      <ServerRequestContext value={{ cookies }}>
+      <ServerRequestContext value={serverRequest}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </ServerRequestContext>
     </StrictMode>,
   );
+  return { markup, status };
 }
 
 type AnyQueryOptions = Query['options'];

@@ -10,7 +10,17 @@ export type ServerRenderResult =
    * <head>, and `hydrationScript` (the router's state and the API answers the page was rendered
    * with, for the browser to start from) right after the root element.
    */
-  | { kind: 'page'; head: string; html: string; hydrationScript: string }
+  | {
+      kind: 'page';
+      /**
+       * The HTTP status of the page: 404 for one that shows that what was asked for does not
+       * exist (an unknown template), absent for 200.
+       */
+      status?: number;
+      head: string;
+      html: string;
+      hydrationScript: string;
+    }
   /**
    * Left to the browser: screens behind sign-in (the server cannot see the browser's token) and any
    * route that failed on the server. The plain page is sent and the browser renders it.

@@ -137,6 +137,8 @@ describe('serving pages rendered on the server', () => {
         if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' };
         if (url.pathname === '/private') return { kind: 'client-only' };
         if (url.pathname === '/boom') throw new Error('render failed');
+        if (url.pathname === '/gone')
+          return { kind: 'page', status: 404, head: '', html: '<main>gone</main>', hydrationScript: '' };
         if (url.pathname === '/with-data') {
           const answer = await options.apiFetch('/api/geo', { headers: { authorization: 'Bearer x' } });
           const geo = await answer.json();
@@ -200,6 +202,12 @@ describe('serving pages rendered on the server', () => {
     // Other answers admit no inline script.
     const api = await get('/api/health');
     expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('answers a page with the status its render asked for, showing it all the same', async () => {
+    const response = await get('/gone');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><main>gone</main></div>');
   });
 
   it('renders the home page too', async () => {

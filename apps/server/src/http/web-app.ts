@@ -68,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           composer.scriptSource,
         );
         reply.header('content-security-policy', renderedPagePolicy);
-        return reply.send(composer.compose(result));
+        return reply.status(result.status ?? 200).send(composer.compose(result));
       }
     } catch (error) {
       // The browser can still render the page itself; the failure is ours to fix, not the visitor's.

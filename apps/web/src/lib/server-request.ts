@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface ServerRequest {
   /** The Cookie header: a visitor's cookie choices are known to the page's first render. */
   cookies: string;
+  /** Answers the page with this HTTP status instead of 200 (e.g. 404 for an unknown template). */
+  respondWith(status: number): void;
 }
 
 /** Set only while the server renders a page; null in the browser. */
@@ -12,4 +14,12 @@ export const ServerRequestContext = createContext<ServerRequest | null>(null);
 /** The request being rendered on the server, or null in the browser. */
 export function useServerRequest(): ServerRequest | null {
   return useContext(ServerRequestContext);
+}
+
+/**
+ * Answers the page being rendered on the server with `status` (its view is the same); in the
+ * browser, where the status was long sent, it does nothing.
+ */
+export function useResponseStatus(status: number): void {
+  useContext(ServerRequestContext)?.respondWith(status);
 }

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isTemplateId } from '../../../lib/template-id';
 import { catalogueKeys } from './query-keys';
+import { nullWhenMissing } from './missing-template';
 import { loadTemplateWithCache } from './template-cache';
 
 /** One image template, through the one-hour localStorage cache. */
@@ -19,11 +20,14 @@ export function getImageTemplate(templateId: string): Promise<TemplateDetail> {
 export function imageTemplateQueryOptions(templateId: string) {
   return queryOptions({
     queryKey: catalogueKeys.detail('image', templateId),
-    queryFn: () => getImageTemplate(templateId),
+    queryFn: () => nullWhenMissing(getImageTemplate(templateId)),
   });
 }
 
-/** Ids that cannot name a template are not asked for; the page shows them as not found. */
+/**
+ * Ids that cannot name a template are not asked for; the page shows them as not found, as it does
+ * the answer null (no such template).
+ */
 export function useImageTemplate(templateId: string) {
   return useQuery({ ...imageTemplateQueryOptions(templateId), enabled: isTemplateId(templateId) });
 }

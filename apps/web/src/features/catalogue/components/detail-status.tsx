@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { AlertCircleIcon, HomeIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { failureAdvice } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { useResponseStatus } from '../../../lib/server-request';
 import { frameAspectRatio } from '../layout-ratio';
 
 /** The detail page's outline while the template loads, in the loaded page's proportions. */
@@ -76,6 +77,8 @@ export function DetailNotFound({
   message: string;
   browse: { to: string; label: string };
 }) {
+  // Rendered on the server, the page is answered 404: search engines and links learn it is gone.
+  useResponseStatus(404);
   return (
     <DetailMessage
       tone="neutral"
