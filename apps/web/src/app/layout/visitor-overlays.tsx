@@ -15,7 +15,9 @@ const STACK_GAP_PX = 12;
 
 /**
  * What a visitor may see over any page: the sign-in popup and the cookie banner, stacked in one
- * bottom corner so neither ever covers the other, plus the cookie settings dialog.
+ * bottom corner so neither ever covers the other, plus the cookie settings dialog. On a phone the
+ * two together would hide most of the first screen, so there the popup waits until the cookie
+ * question is answered.
  */
 export function VisitorOverlays() {
   const { choice } = useConsent();
@@ -32,7 +34,7 @@ export function VisitorOverlays() {
           moves when the popup arrives (a moving banner counts as layout shift); the popup follows
           the banner's measured height instead. */}
       <div
-        className={`${layer} transition-[bottom]`}
+        className={`${layer} transition-[bottom] ${choice === null ? 'max-sm:hidden' : ''}`}
         style={bannerHeight > 0 ? { bottom: bannerHeight - STACK_GAP_PX } : undefined}
       >
         <SignInPopup />

@@ -38,7 +38,8 @@ export function SignInPopup() {
     <section
       role="dialog"
       aria-labelledby={titleId}
-      className="pointer-events-auto relative w-full animate-toast-in rounded-card bg-surface p-5 shadow-elevated ring-1 ring-line sm:max-w-sm"
+      // Compact on phones, where it must leave most of the first screen to the page.
+      className="pointer-events-auto relative w-full animate-toast-in rounded-card bg-surface p-4 shadow-elevated ring-1 ring-line sm:max-w-sm sm:p-5"
     >
       <button
         type="button"
@@ -48,14 +49,14 @@ export function SignInPopup() {
       >
         <CloseIcon className="size-5" />
       </button>
-      <h2 id={titleId} className="pr-8 text-base font-semibold text-ink">
+      <h2 id={titleId} className="pr-8 text-sm font-semibold text-ink sm:text-base">
         Sign in required
       </h2>
-      <p className="mt-2 text-sm leading-6 text-ink-muted">
+      <p className="mt-1 text-sm leading-5 text-ink-muted sm:mt-2 sm:leading-6">
         Sign in to like templates, download them and keep your credits. New accounts get free
         credits.
       </p>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-3 flex gap-3 sm:mt-4">
         <ButtonLink to={paths.login()} size="sm" className="flex-1">
           Log in
         </ButtonLink>

@@ -13,17 +13,19 @@ export function CookieConsentBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="pointer-events-auto w-full rounded-card bg-surface p-5 shadow-elevated ring-1 ring-line sm:max-w-md"
+      // Compact on phones, where it must leave most of the first screen to the page.
+      className="pointer-events-auto w-full rounded-card bg-surface p-4 shadow-elevated ring-1 ring-line sm:max-w-md sm:p-5"
     >
-      <h2 className="text-base font-semibold text-ink">We use cookies</h2>
-      <p className="mt-2 text-sm leading-6 text-ink-muted">
+      {/* On a phone the words below say it already; the heading stays for screen readers. */}
+      <h2 className="max-sm:sr-only text-base font-semibold text-ink">We use cookies</h2>
+      <p className="text-sm leading-5 text-ink-muted sm:mt-2 sm:leading-6">
         Essential cookies keep you signed in and the store secure. With your permission we also use
-        analytics, marketing and personalisation cookies to improve the store.{' '}
+        analytics, marketing and personalisation cookies.{' '}
         <Link to={paths.cookies()} className="font-medium text-brand-700 underline">
           Cookie policy
         </Link>
       </p>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-3 flex gap-3 sm:mt-4">
         <Button size="sm" className="flex-1" onClick={() => store.save(ACCEPT_ALL)}>
           Accept All
         </Button>
