@@ -182,7 +182,7 @@ describe('registration form', () => {
     expect(await sentBodies(fetchMock, 'POST /api/register')).toHaveLength(0);
   });
 
-  it('creates the account, stores the session for the tab and goes home', async () => {
+  it('creates the account, stores the session for the tab, welcomes the user and goes home', async () => {
     const { user, fetchMock, router } = await openRegister();
     await verifyEmail(user);
     await verifyPhone(user);
@@ -191,6 +191,11 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByText(
+        'Welcome to Frameshop, Maya Lin! Your 500 credits are ready to spend.',
+      ),
+    ).toBeInTheDocument();
     expect(await sentBodies(fetchMock, 'POST /api/register')).toEqual([
       {
         username: 'ana.k',

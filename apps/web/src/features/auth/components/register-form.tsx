@@ -21,6 +21,7 @@ import { fieldErrorsOf } from '../../../lib/api-error';
 import { DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
 import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
 import type { FieldErrors } from '../../../lib/field-errors';
+import type { UserProfile } from '../api/get-profile';
 import { useRegisterMutation } from '../api/register';
 import { useSendEmailOtpMutation } from '../api/send-email-otp';
 import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
@@ -70,11 +71,19 @@ const ids: Record<Field, string> = {
 
 const OTHERS = 'Others';
 
+interface RegisterFormProps {
+  /**
+   * Signed in: with the new account's user, or null when Google signed into an account that
+   * already existed.
+   */
+  onRegistered: (method: SignInMethod, newUser: UserProfile | null) => void;
+}
+
 /**
  * Account creation. The email and the phone number are each verified with a code before the
  * account can be created; editing either one after verifying asks for a new code.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (method: SignInMethod) => void }) {
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { signIn } = useAuth();
   const [username, setUsername] = useState('');
   const [actualName, setActualName] = useState('');
@@ -194,7 +203,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (method: SignInMe
     registerMutation.mutate(parsed.data, {
       onSuccess: ({ token, user }) => {
         signIn(token, user, parsed.data.rememberMe);
-        onRegistered('password');
+        onRegistered('password', user);
       },
       onError: (error) => {
         const fromServer = fieldErrorsOf(error) as FieldErrors<Field>;
@@ -492,9 +501,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (method: SignInMe
       <div className="mt-6">
         <GoogleSignInButton
           rememberMe={false}
-          onSignedIn={({ token, user }, remember) => {
+          onSignedIn={({ token, user, isNewUser }, remember) => {
             signIn(token, user, remember);
-            onRegistered('google');
+            onRegistered('google', isNewUser ? user : null);
           }}
         />
       </div>
