@@ -2,6 +2,7 @@ import { ErrorCode } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { clientKey } from './rate-limit';
 
 /**
  * Per-route ceilings for calls worth guessing at (passwords, codes, who has an account). They count
@@ -67,3 +68,14 @@ export function perAccountLimit(
 /** The normalised email in a parsed body, for keying per-account limits. */
 export const emailInBody = (request: FastifyRequest) =>
   (request.body as { email?: string } | undefined)?.email;
+
+/**
+ * The email in the body together with the client's address. For the steps of a password reset,
+ * whose per-email budget a stranger could otherwise spend from anywhere to keep the owner from
+ * resetting: each address has its own budget for an email, and guessing a code is bounded by the
+ * code's own wrong tries, whoever makes them.
+ */
+export const emailFromAddress = (request: FastifyRequest) => {
+  const email = emailInBody(request);
+  return email === undefined ? undefined : `${email}:${clientKey(request)}`;
+};

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
 import { clientKey } from '../../http/rate-limit';
-import { emailInBody, perAccountLimit, perIpLimit } from '../../http/request-limits';
+import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
 import { googleUnavailable, type AccountsService } from './accounts.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     '/api/register',
     {
       config: perIpLimit('register'),
-      preHandler: perAccountLimit(app, 'register', emailInBody),
+      preHandler: perAccountLimit(app, 'register', emailFromAddress),
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (email and phone verified first)',
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     '/api/check-user-exists',
     {
       config: perIpLimit('checkUserExists'),
-      preHandler: perAccountLimit(app, 'checkUserExists', emailInBody),
+      preHandler: perAccountLimit(app, 'checkUserExists', emailFromAddress),
       schema: {
         tags: ['accounts'],
         summary: 'Whether an account uses this email (404 when none)',
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     '/api/reset-password',
     {
       config: perIpLimit('passwordReset'),
-      preHandler: perAccountLimit(app, 'passwordReset', emailInBody),
+      preHandler: perAccountLimit(app, 'passwordReset', emailFromAddress),
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password after verifying an emailed code',

@@ -1,5 +1,7 @@
 import { AccountMessage } from '@frameshop/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../http/request-limits';
 import {
   bearer,
   poster,
@@ -19,6 +21,30 @@ describe(`password reset on ${testEngine}`, () => {
   });
   afterAll(async () => {
     await testApp.close();
+  });
+
+  it('lets the owner reset after the resend wait, whoever spent the email’s code budget', async () => {
+    const { account } = await registerAccount(testApp.app);
+    const stranger = poster(testApp.app, '198.51.100.7');
+    const owner = poster(testApp.app, '198.51.100.8');
+    const send = (from: Post, purpose: 'register' | 'reset') =>
+      from('/api/send-email-otp', { email: account.email, purpose });
+    // A stranger asks for reset codes for the owner's email until refused...
+    for (let i = 0; i <= limits.otpSend.perEmail; i += 1) await send(stranger, 'reset');
+    const refused = await send(stranger, 'reset');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many attempts for this account/);
+    // ...and spends the sign-up budget of the email from the owner's own address.
+    for (let i = 0; i <= limits.otpSend.perEmail; i += 1) await send(owner, 'register');
+    expect((await send(owner, 'register')).statusCode).toBe(429);
+    // Past the one-minute resend wait of the last code, the owner's reset goes through.
+    await testApp.database.db.execute(
+      sql`update otp_codes set sent_at = sent_at - interval '61 seconds' where target = ${account.email}`,
+    );
+    const mine = await send(owner, 'reset');
+    expect(mine.statusCode, mine.body).toBe(200);
+    // The resend wait still holds for everyone, whoever asks.
+    expect((await send(poster(testApp.app, '198.51.100.9'), 'reset')).statusCode).toBe(429);
   });
 
   it('tells whether an account uses an email', async () => {

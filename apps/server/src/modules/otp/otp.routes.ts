@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { emailInBody, perAccountLimit, perIpLimit } from '../../http/request-limits';
+import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
 import type { AccountsService } from '../auth/accounts.service';
 import type { Mailer } from '../mail/mailer';
 import type { OtpService } from './otp.service';
@@ -50,6 +50,20 @@ const deliveryFailed = (what: string) =>
 const phoneInBody = (request: FastifyRequest) =>
   (request.body as { phoneNumber?: string } | undefined)?.phoneNumber;
 
+/**
+ * The budget of emailed codes is per (purpose, email, client address). Keyed by the email alone,
+ * anyone could spend a stranger's budget, from anywhere, and leave the owner unable to reset a
+ * forgotten password for an hour; sign-up codes asked for that email would spend it too. Scoped
+ * like this, one address still cannot flood a mailbox, the owner's own reset always has its budget,
+ * and what bounds the mail to an address from everywhere together is the resend wait of the code
+ * itself (one per purpose a minute, kept per email in the database, whoever asks).
+ */
+const emailSendBudgetKey = (request: FastifyRequest) => {
+  const key = emailFromAddress(request);
+  const { purpose } = request.body as { purpose?: OtpPurpose };
+  return key === undefined ? undefined : `${purpose ?? 'register'}:${key}`;
+};
+
 export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
   app,
   { otp, accounts, mailer, sms },
@@ -67,7 +81,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
 
   const emailSendOptions = {
     config: perIpLimit('otpSend'),
-    preHandler: perAccountLimit(app, 'otpSend', emailInBody),
+    preHandler: perAccountLimit(app, 'otpSend', emailSendBudgetKey),
     schema: {
       tags: ['accounts'],
       body: sendEmailOtpRequestSchema,
@@ -95,7 +109,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
     '/api/verify-email-otp',
     {
       config: perIpLimit('otpVerify'),
-      preHandler: perAccountLimit(app, 'otpVerify', emailInBody),
+      preHandler: perAccountLimit(app, 'otpVerify', emailFromAddress),
       schema: {
         tags: ['accounts'],
         summary: 'Check an emailed code',
