@@ -56,6 +56,37 @@ describe('TemplateCard', () => {
     expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
   });
 
+  it('is named by the template alone, with its layout, length, category and price as description', () => {
+    renderCard(
+      templateSummary({
+        templateName: 'Neon Intro',
+        templateCategory: ['Gaming'],
+        price: 49,
+        videoLayout: '16:9',
+        durationSeconds: 6,
+      }),
+    );
+    const link = screen.getByRole('link', { name: 'Neon Intro' });
+    expect(link).toHaveAccessibleName('Neon Intro');
+    expect(link).toHaveAccessibleDescription('Layout 16:9 Duration 0:06 Gaming 49 credits');
+  });
+
+  it('leaves the length out of the description of a template without one', () => {
+    renderCard(
+      templateSummary({
+        kind: 'image',
+        templateName: 'Neon Intro',
+        templateCategory: ['Events'],
+        price: 20,
+        videoLayout: '9:16',
+        durationSeconds: null,
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Neon Intro' })).toHaveAccessibleDescription(
+      'Layout 9:16 Events 20 credits',
+    );
+  });
+
   it.each([
     ['image', '/image-template/3001'],
     ['direct-sell', '/direct-sell/3001'],

@@ -36,14 +36,20 @@ export function TemplateCard({
   const category = template.templateCategory[0];
   const fit = cardMediaFit(template.videoLayout);
   const titleId = useId();
+  const layoutId = useId();
+  const durationId = useId();
   const detailsId = useId();
+  const hasDuration = template.durationSeconds !== null;
 
   return (
     <Link
       to={templateHref(kind, templateId)}
-      // Named by the template; the price, category, layout and length are its description.
+      // Named by the template alone, so a list of cards reads as a list of names; the layout,
+      // length, category and price are its description.
       aria-labelledby={titleId}
-      aria-describedby={detailsId}
+      aria-describedby={[layoutId, hasDuration ? durationId : null, detailsId]
+        .filter(Boolean)
+        .join(' ')}
       className="group block overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow duration-200 hover:shadow-card-hover"
       {...triggerProps}
     >
@@ -91,9 +97,12 @@ export function TemplateCard({
             />
           ) : null}
         </div>
-        <span className={`${badgeClasses} top-2 left-2`}>{template.videoLayout}</span>
+        <span id={layoutId} className={`${badgeClasses} top-2 left-2`}>
+          <span className="sr-only">Layout </span>
+          {template.videoLayout}
+        </span>
         {template.durationSeconds !== null ? (
-          <span className={`${badgeClasses} right-2 bottom-2`}>
+          <span id={durationId} className={`${badgeClasses} right-2 bottom-2`}>
             <span className="sr-only">Duration </span>
             {formatDuration(template.durationSeconds)}
           </span>
