@@ -15,6 +15,11 @@ export const TOAST_FADE_MS = 300;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 
 export const NEW_ACCOUNT_CREDITS = 500;
+/**
+ * Accounts one verified phone number may sign up. Each new account takes the sign-up credits, so
+ * a number verifying any number of accounts would mint credits; a family or a small team may share.
+ */
+export const MAX_ACCOUNTS_PER_PHONE_NUMBER = 3;
 export const PROFILE_COMPLETION_CREDITS = 500;
 
 /** Default request body limit: 1 MiB. */

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   AccountMessage,
   ErrorCode,
+  MAX_ACCOUNTS_PER_PHONE_NUMBER,
   NEW_ACCOUNT_CREDITS,
   type AuthResponse,
   type OtpPurpose,
@@ -14,6 +15,7 @@ import { applyCreditChange } from '../credits/credits.service';
 import type { OtpService } from '../otp/otp.service';
 import { toUserProfile } from '../users/user-profile';
 import {
+  countUsersWithPhoneNumber,
   findUserByEmail,
   findUserByGoogleSubject,
   insertUser,
@@ -42,6 +44,10 @@ const emailTaken = () =>
     field: 'email',
   });
 const usernameTaken = () => AppError.conflict(AccountMessage.usernameTaken, { field: 'username' });
+export const PHONE_NUMBER_USED_UP =
+  `This phone number already verifies ${MAX_ACCOUNTS_PER_PHONE_NUMBER} accounts, the most one ` +
+  'number may. Please use another phone number, or sign in to one of those accounts.';
+const phoneNumberUsedUp = () => AppError.conflict(PHONE_NUMBER_USED_UP, { field: 'phoneNumber' });
 
 export const GoogleMessage = {
   unavailable: 'Google sign-in is not available on this store.',
@@ -82,6 +88,8 @@ export class AccountsService {
       if (!(await otp.consumeVerified(tx, emailKey))) {
         throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
       }
+      // Checked again here: codes for one number may have been verified for several sign-ups.
+      await this.assertPhoneNumberFree(input.phoneNumber, tx);
       const phoneKey = {
         channel: 'phone',
         target: input.phoneNumber,
@@ -173,6 +181,13 @@ export class AccountsService {
     const exists = (await findUserByEmail(this.deps.db, email)) !== undefined;
     if (purpose === 'register' && exists) throw emailTaken();
     if (purpose === 'reset' && !exists) throw AppError.notFound(AccountMessage.noUserWithEmail);
+  }
+
+  /** For sending a phone code at sign-up: the number must not have verified too many accounts. */
+  async assertPhoneNumberFree(phoneNumber: string, tx: Tx = this.deps.db): Promise<void> {
+    if ((await countUsersWithPhoneNumber(tx, phoneNumber)) >= MAX_ACCOUNTS_PER_PHONE_NUMBER) {
+      throw phoneNumberUsedUp();
+    }
   }
 
   async resetPassword(email: string, newPassword: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { AccountMessage } from '@frameshop/contract';
+import { AccountMessage, MAX_ACCOUNTS_PER_PHONE_NUMBER } from '@frameshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { ledgerSum } from '../credits/credits.repository';
+import { PHONE_NUMBER_USED_UP } from './accounts.service';
 
 describe(`registration on ${testEngine}`, () => {
   let testApp: TestApp;
@@ -130,6 +131,42 @@ describe(`registration on ${testEngine}`, () => {
     const response = await post('/api/register', body(newAccount(), override));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+  });
+
+  it(`lets one phone number verify ${MAX_ACCOUNTS_PER_PHONE_NUMBER} accounts and no more`, async () => {
+    const phoneNumber = newAccount().phoneNumber;
+    const pastResendWait = () =>
+      testApp.database.db.execute(
+        sql`update otp_codes set sent_at = sent_at - interval '61 seconds' where channel = 'phone'`,
+      );
+    for (let i = 0; i < MAX_ACCOUNTS_PER_PHONE_NUMBER; i += 1) {
+      await registerAccount(testApp.app, { ...newAccount(), phoneNumber });
+      await pastResendWait();
+    }
+    const refused = await post('/api/send-phone-otp', { phoneNumber });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: PHONE_NUMBER_USED_UP,
+      code: 'CONFLICT',
+      field: 'phoneNumber',
+    });
+    expect(PHONE_NUMBER_USED_UP).toContain(`${MAX_ACCOUNTS_PER_PHONE_NUMBER} accounts`);
+  });
+
+  it('refuses the sign-up itself when the number was used up after its code was verified', async () => {
+    const account = newAccount();
+    await verifyEmail(testApp.app, account.email);
+    await verifyPhone(testApp.app, account.phoneNumber);
+    // Meanwhile other sign-ups with codes verified earlier took the number's last places.
+    for (let i = 0; i < MAX_ACCOUNTS_PER_PHONE_NUMBER; i += 1) {
+      const name = `${account.username}x${i}`;
+      await testApp.database.db.execute(
+        sql`insert into users (username, email, phone_number) values (${name}, ${`${name}@example.com`}, ${`+${account.phoneNumber.replace(/\D/g, '')}`})`,
+      );
+    }
+    const response = await post('/api/register', body(account));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(PHONE_NUMBER_USED_UP);
   });
 
   it('keeps the ledger equal to every balance', async () => {

@@ -138,6 +138,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
     },
     async (request) => {
       const { phoneNumber } = request.body;
+      await accounts.assertPhoneNumberFree(phoneNumber);
       await otp.issue(
         { channel: 'phone', target: phoneNumber, purpose: 'register' },
         async (code) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../credits/credits.repository';
 import { users, type UserRow } from './users.schema';
 
@@ -66,4 +66,12 @@ export async function linkGoogleSubject(
     .where(and(eq(users.id, id), isNull(users.googleSubject)))
     .returning();
   return row;
+}
+
+export async function countUsersWithPhoneNumber(tx: Tx, phoneNumber: string): Promise<number> {
+  const [row] = await tx
+    .select({ accounts: count() })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber));
+  return row?.accounts ?? 0;
 }
