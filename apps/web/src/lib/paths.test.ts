@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, routePatterns } from './paths';
+import { paths, PROFILE_TABS, profileTabOf, profileTabPath, routePatterns } from './paths';
 import type { RouteName } from './paths';
 
 describe('paths', () => {
@@ -30,5 +30,18 @@ describe('paths', () => {
 
   it('escapes ids so they cannot add path segments', () => {
     expect(paths.template('a/b')).toBe('/template/a%2Fb');
+  });
+});
+
+describe('profile tab addresses', () => {
+  it('gives every tab but the first a ?tab= of its own, and reads it back', () => {
+    expect(profileTabPath('profile')).toBe('/profile');
+    for (const tab of PROFILE_TABS) {
+      const url = new URL(profileTabPath(tab), 'http://localhost');
+      expect(url.pathname).toBe('/profile');
+      expect(profileTabOf(url.searchParams)).toBe(tab);
+    }
+    expect(profileTabPath('generated-videos')).toBe('/profile?tab=generated-videos');
+    expect(profileTabOf(new URLSearchParams('tab=nonsense'))).toBe('profile');
   });
 });

@@ -68,3 +68,21 @@ export const paths = {
   privacy: () => routePatterns.privacy,
   cookies: () => routePatterns.cookies,
 } satisfies Record<RouteName, (...args: string[]) => string>;
+
+/** The profile's tabs; each has an address of its own, so links and the back button reach it. */
+export const PROFILE_TABS = ['profile', 'generated-videos', 'liked-templates'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+const PROFILE_TAB_PARAM = 'tab';
+
+/** "/profile" for the first tab, "/profile?tab=generated-videos" for the others. */
+export function profileTabPath(tab: ProfileTab): string {
+  return tab === 'profile'
+    ? routePatterns.profile
+    : `${routePatterns.profile}?${new URLSearchParams({ [PROFILE_TAB_PARAM]: tab }).toString()}`;
+}
+
+/** The tab a profile address asks for; the first one for a missing or unknown value. */
+export function profileTabOf(search: URLSearchParams): ProfileTab {
+  const asked = search.get(PROFILE_TAB_PARAM);
+  return PROFILE_TABS.find((tab) => tab === asked) ?? 'profile';
+}

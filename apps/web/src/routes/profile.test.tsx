@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
@@ -65,6 +65,50 @@ describe('profile screen', () => {
     expect(profile).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
     expect(liked).toHaveFocus();
+  });
+
+  it('keeps the open tab in the address, so a link opens it and Back returns to the last one', async () => {
+    tokenStore.save('valid-token', true);
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/user-generated-videos': () => json(200, { videos: [] }),
+    });
+    const { router } = renderApp('/profile?tab=generated-videos');
+    const videos = await screen.findByRole('tab', { name: 'Generated Videos' });
+    expect(videos).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No generated videos yet')).toBeInTheDocument();
+
+    await user.click(videos);
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Liked Templates' })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=liked-templates'));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+
+    // Back: the tab before, then the one before that.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Liked Templates' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Generated Videos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('opens the first tab for an unknown tab in the address', async () => {
+    tokenStore.save('valid-token', true);
+    stubApi({ 'GET /api/profile': () => json(200, testUser) });
+    renderApp('/profile?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('after a username change keeps the session, with the new token and remember-me', async () => {

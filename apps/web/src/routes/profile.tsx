@@ -1,5 +1,5 @@
 import type { UserProfile } from '@frameshop/contract';
-import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';
 import { Button } from '../components/ui/button';
@@ -12,14 +12,19 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
-import { paths } from '../lib/paths';
+import { paths, profileTabOf, profileTabPath } from '../lib/paths';
+import type { ProfileTab } from '../lib/paths';
 import { tokenStore } from '../lib/token-store';
-
-type TabId = 'profile' | 'generated-videos' | 'liked-templates';
 
 export default function ProfileScreen() {
   const { user, logout, signIn, refetchProfile } = useAuth();
-  const [tab, setTab] = useState<TabId>('profile');
+  // The open tab lives in the address: links can open one, and Back returns to the previous one.
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = profileTabOf(search);
+  const selectTab = (next: ProfileTab) => {
+    if (next !== tab) void navigate(profileTabPath(next), { preventScrollReset: true });
+  };
 
   // The protected route normally keeps visitors out; this covers a render without a user.
   if (!user) return <SignedOutNotice />;
@@ -29,7 +34,7 @@ export default function ProfileScreen() {
   const onTokenRenewed = (token: string, updated: UserProfile) =>
     signIn(token, updated, tokenStore.read()?.rememberMe ?? false);
 
-  const tabs: TabItem<TabId>[] = [
+  const tabs: TabItem<ProfileTab>[] = [
     {
       id: 'profile',
       label: (
@@ -100,7 +105,7 @@ export default function ProfileScreen() {
       </div>
 
       <div className="mt-10">
-        <Tabs label="Your account" tabs={tabs} selected={tab} onSelect={setTab} />
+        <Tabs label="Your account" tabs={tabs} selected={tab} onSelect={selectTab} />
       </div>
     </PageContainer>
   );
