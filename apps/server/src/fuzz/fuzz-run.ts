@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { problemsOf } from './answer-problems';
 import { fuzzRequest, type FuzzRequest, type Tokens } from './fuzz-requests';
 import { operationsOf } from './openapi-operations';
@@ -58,13 +58,22 @@ export async function runFuzz({
     const operation = operations[index % operations.length];
     if (!operation) break;
     const request = fuzzRequest(operation, random, fixtures, tokens);
-    const response = await app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers: request.headers,
-      payload: request.payload,
-      remoteAddress: request.remoteAddress,
-    });
+    let response: LightMyRequestResponse;
+    try {
+      response = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+        remoteAddress: request.remoteAddress,
+      });
+    } catch (error) {
+      // No answer at all is a failure too (the app threw past its error handler, or hung up).
+      const problem = `no answer: ${error instanceof Error ? error.message : String(error)}`;
+      report.requests += 1;
+      report.failures.push({ index, request, statusCode: 0, body: '', problems: [problem] });
+      continue;
+    }
     const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
     report.requests += 1;
     report.byClass[statusClass] = (report.byClass[statusClass] ?? 0) + 1;
