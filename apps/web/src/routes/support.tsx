@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage, Prose } from '../components/content-page';
-import { paths } from '../lib/paths';
+import { paths, profileTabPath } from '../lib/paths';
 
 export default function SupportScreen() {
   return (
@@ -21,8 +21,9 @@ export default function SupportScreen() {
         </p>
         <h2>A download did not finish</h2>
         <p>
-          A template you have paid for stays yours: download it again from My Downloads in your{' '}
-          <Link to={paths.profile()}>profile</Link>, at no charge.
+          A template you have paid for stays yours, and downloading it again costs nothing. Videos
+          you made are under <Link to={profileTabPath('generated-videos')}>Generated Videos</Link>{' '}
+          in your profile, ready to download again.
         </p>
         <h2>Credits look wrong</h2>
         <p>

@@ -1,5 +1,5 @@
 import { NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@frameshop/contract';
-import { paths } from '../../lib/paths';
+import { paths, profileTabPath } from '../../lib/paths';
 
 export interface FaqLink {
   /** The words in the answer that link, and where to. */
@@ -44,8 +44,8 @@ export const faqCategories: FaqCategory[] = [
         id: 'past-downloads',
         question: 'Where do I find my past downloads?',
         answer:
-          'Everything you have bought is listed under My Downloads in your profile. Downloading a template you own again is always free.',
-        link: { label: 'Go to your profile', to: paths.profile() },
+          'Videos you make from templates are listed under Generated Videos in your profile, ready to play and download again. A template is paid for once, so downloading it again never costs credits.',
+        link: { label: 'Go to your generated videos', to: profileTabPath('generated-videos') },
       },
     ],
   },
@@ -93,7 +93,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'credits',
         question: 'How do credits work?',
-        answer: `New accounts get ${NEW_ACCOUNT_CREDITS} free credits, and completing your profile adds ${PROFILE_COMPLETION_CREDITS} more. Each template shows its price in credits; you pay it once and re-download for free forever. Top up with credit packs whenever you like.`,
+        answer: `New accounts get ${NEW_ACCOUNT_CREDITS} free credits. If you signed up with Google, adding your phone number and employment field to your profile earns ${PROFILE_COMPLETION_CREDITS} more, once. Each template shows its price in credits; you pay it once and re-download for free forever. Top up with credit packs whenever you like.`,
         link: { label: 'See credit packs', to: paths.pricing() },
       },
       {
@@ -105,8 +105,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'free-templates',
         question: 'Are there free templates?',
-        answer:
-          'Yes. Some templates cost no credits at all; their price shows as 0 credits in the catalogue.',
+        answer: `Not at the moment: every template shows its price in credits on its card, and new accounts start with ${NEW_ACCOUNT_CREDITS} free credits.`,
       },
       {
         id: 'premium',
@@ -118,7 +117,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'cancel',
         question: 'Can I cancel a premium membership?',
         answer:
-          'Yes, cancel at any time. You keep premium access until the end of the period you paid for, and your credits and downloads stay yours.',
+          'Premium is not available yet. Once it is, you will be able to cancel at any time and keep premium access until the end of the period you paid for; your credits and downloads stay yours.',
       },
     ],
   },
