@@ -460,6 +460,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 onChange={(event) => {
                   setPassword(event.target.value);
                   setError('password', undefined);
+                  // The confirmation is judged afresh against the new password, so a mismatch
+                  // fixed here stops showing red at once.
+                  setError('confirmPassword', undefined);
                 }}
                 tone={errors.password ? 'invalid' : 'default'}
               />
