@@ -32,6 +32,7 @@ describe('resolveSecrets', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
       URL_SIGNING_SECRET: 'u'.repeat(40),
     });
     expect(() => resolveSecrets(config)).toThrow(ConfigError);
