@@ -79,3 +79,15 @@ describe('contact page', () => {
     expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
   });
 });
+
+describe('contact message box', () => {
+  it('is as tall as its six rows: no one-line height of a text input', async () => {
+    stubContact(() => json(200, { message: ContactMessage.sent }));
+    renderApp('/contact');
+    const message = await screen.findByLabelText('Message');
+    expect(message).toHaveAttribute('rows', '6');
+    // A fixed height (h-11 is one line) would override the rows.
+    expect(message.className).not.toMatch(/(^|\s)h-/);
+    expect(message).toHaveClass('py-2.5', 'w-full');
+  });
+});

@@ -17,6 +17,18 @@ const tones: Record<InputTone, string> = {
  * would fight, and the one Tailwind happens to emit last would win).
  */
 export function inputClasses(tone: InputTone = 'default', className = ''): string {
+  return controlClasses(tone, 'h-11', className);
+}
+
+/**
+ * A multi-line text box in the same look. No fixed height: its `rows` decide how tall it starts
+ * (a one-line height would squash six rows into one), and the visitor may drag it taller.
+ */
+export function textareaClasses(tone: InputTone = 'default', className = ''): string {
+  return controlClasses(tone, 'resize-y py-2.5', className);
+}
+
+function controlClasses(tone: InputTone, height: string, className: string): string {
   const width = /(^|\s)w-/.test(className) ? '' : 'w-full';
-  return `${base} h-11 ${width} ${tones[tone]} ${className}`.replace(/\s+/g, ' ').trim();
+  return `${base} ${height} ${width} ${tones[tone]} ${className}`.replace(/\s+/g, ' ').trim();
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
-import { inputClasses } from '../../../components/ui/input-styles';
+import { inputClasses, textareaClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
 import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
 import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
@@ -155,7 +155,7 @@ export function ContactForm() {
               setMessage(event.target.value);
               clearError('message');
             }}
-            className={inputClasses(tone(errors.message), 'py-2.5')}
+            className={textareaClasses(tone(errors.message))}
           />
         )}
       </FormField>
