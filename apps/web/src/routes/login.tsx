@@ -1,17 +1,22 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import type { UserProfile } from '../features/auth/api/get-profile';
 import { LoginForm } from '../features/auth/components/login-form';
 import type { SignInMethod } from '../features/auth/components/login-form';
+import { useWelcome } from '../features/auth/hooks/use-welcome';
 import { redirectTargetFrom } from '../features/auth/redirect-state';
 import { paths } from '../lib/paths';
 
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
+  const welcome = useWelcome();
 
   // Back to the page the protected route bounced the user from, else the catalogue; a Google
   // sign-in may have just created the account, so it goes to the profile to complete it.
-  const onSignedIn = (method: SignInMethod) => {
+  const onSignedIn = (method: SignInMethod, newUser: UserProfile | null) => {
+    // Google may have just created the account: a sign-up like any other.
+    if (newUser) welcome(newUser);
     const target =
       method === 'google'
         ? paths.profile()

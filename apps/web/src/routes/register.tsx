@@ -1,27 +1,21 @@
 import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import { useToast } from '../components/ui/use-toast';
 import type { UserProfile } from '../features/auth/api/get-profile';
 import type { SignInMethod } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
-import { displayNameOf } from '../features/auth/display-name';
+import { useWelcome } from '../features/auth/hooks/use-welcome';
 import { formatCredits } from '../lib/format';
 import { paths } from '../lib/paths';
 
-/** Said once an account is made, by name, with what it starts with. */
-function welcomeMessage(user: UserProfile): string {
-  return `Welcome to Frameshop, ${displayNameOf(user)}! Your ${formatCredits(NEW_ACCOUNT_CREDITS)} are ready to spend.`;
-}
-
 export default function RegisterScreen() {
   const navigate = useNavigate();
-  const toast = useToast();
+  const welcome = useWelcome();
 
   // A new account is welcomed and lands on the home page; one made with Google goes to its
   // profile, where the missing phone number and employment field can be added.
   const onRegistered = (method: SignInMethod, newUser: UserProfile | null) => {
-    if (newUser) toast.show({ type: 'success', message: welcomeMessage(newUser) });
+    if (newUser) welcome(newUser);
     void navigate(method === 'google' ? paths.profile() : paths.home(), { replace: true });
   };
 

@@ -13,6 +13,7 @@ import {
 } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import type { GoogleCredentialResponse } from '../google-identity';
+import { welcomeMessage } from '../hooks/use-welcome';
 
 async function openLogin(handlers: Parameters<typeof stubApi>[0] = {}, entry = '/login') {
   const user = userEvent.setup();
@@ -236,7 +237,7 @@ describe('Google sign-in', () => {
     return { ...view, google };
   }
 
-  it('renders Google’s button with the client id and signs in with the credential, then goes to /profile', async () => {
+  it('renders Google’s button with the client id and signs in with the credential, welcomes a new account, then goes to /profile', async () => {
     const newUser = userWith({ isGoogleUser: true });
     const { fetchMock, router, google, user } = await openWithGoogle({
       'POST /api/google-auth': () =>
@@ -255,6 +256,8 @@ describe('Google sign-in', () => {
       { token: 'google-id-token', rememberMe: true },
     ]);
     expect(tokenStore.read()?.rememberMe).toBe(true);
+    // Google has just made the account: a sign-up, welcomed like any other.
+    expect(await screen.findByText(welcomeMessage(newUser))).toBeInTheDocument();
   });
 
   it('says "Invalid Google credential response" when Google gives no credential', async () => {

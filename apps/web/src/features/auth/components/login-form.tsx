@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { tokenStore } from '../../../lib/token-store';
+import type { UserProfile } from '../api/get-profile';
 import { useLoginMutation } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
 import { AuthFailure, serverErrorMessage } from '../messages';
@@ -25,11 +26,16 @@ const ids: Record<Field, string> = { email: 'login-email', password: 'login-pass
 /** How the user signed in; the screen decides where each leads. */
 export type SignInMethod = 'password' | 'google';
 
+interface LoginFormProps {
+  /** Signed in; `newUser` is the account Google has just created, if it did. */
+  onSignedIn: (method: SignInMethod, newUser: UserProfile | null) => void;
+}
+
 /**
  * Email and password sign-in with "Remember me", the forgot-password dialog and Google. On
  * success the session is started here and `onSignedIn` decides where to go.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (method: SignInMethod) => void }) {
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { signIn } = useAuth();
   const mutation = useLoginMutation();
   const [email, setEmail] = useState('');
@@ -56,7 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (method: SignInMethod) =
     mutation.mutate(parsed.data, {
       onSuccess: ({ token, user }) => {
         signIn(token, user, parsed.data.rememberMe);
-        onSignedIn('password');
+        onSignedIn('password', null);
       },
       onError: (error) => {
         // A failed sign-in leaves nobody signed in, not even a previous session.
@@ -141,9 +147,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (method: SignInMethod) =
       <div className="mt-6">
         <GoogleSignInButton
           rememberMe={rememberMe}
-          onSignedIn={({ token, user }, remember) => {
+          onSignedIn={({ token, user, isNewUser }, remember) => {
             signIn(token, user, remember);
-            onSignedIn('google');
+            onSignedIn('google', isNewUser ? user : null);
           }}
         />
       </div>
