@@ -35,6 +35,9 @@ describe(`control characters in request text on ${testEngine}`, () => {
     ['/api/direct-sell-templates?section=x%00', 'querystring.section: section'],
     ['/api/templates?cursor=%00', 'querystring.cursor: cursor'],
     ['/api/templates?q=a%0Ab', 'querystring.q: q'],
+    ['/api/video-url/1001/1001%00compiled.mp4', 'params.fileName: fileName'],
+    ['/media/public/a%00.jpg', 'params.*: *'],
+    ['/media/private/a.mp4?exp=1%00&sig=x', 'querystring.exp: exp'],
   ])('GET %s answers 400 naming the field', async (url, where) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);

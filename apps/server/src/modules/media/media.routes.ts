@@ -1,5 +1,5 @@
 import send from '@fastify/send';
-import { apiErrorSchema, ErrorCode } from '@frameshop/contract';
+import { apiErrorSchema, ErrorCode, text } from '@frameshop/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,10 +21,10 @@ export const MediaMessage = {
   missing: 'This file does not exist (any more). Reload the page to get current links.',
 } as const;
 
-const mediaParams = z.object({ '*': z.string() });
+const mediaParams = z.object({ '*': text() });
 const mediaQuery = z.object({
-  exp: z.string().optional().describe('Expiry of a signed link, unix seconds'),
-  sig: z.string().optional().describe('HMAC-SHA256 signature of the key and expiry, base64url'),
+  exp: text().optional().describe('Expiry of a signed link, unix seconds'),
+  sig: text().optional().describe('HMAC-SHA256 signature of the key and expiry, base64url'),
 });
 
 /**

@@ -3,6 +3,7 @@ import {
   CatalogueMessage,
   templateIdSchema,
   videoUrlResponseSchema,
+  text,
 } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export const VIDEO_URL_TTL_SECONDS = 2 * 3600;
 
 const videoUrlParams = z.object({
   templateId: templateIdSchema,
-  fileName: z.string().max(120),
+  fileName: text().max(120),
 });
 
 export interface VideoUrlRoutesOptions {
