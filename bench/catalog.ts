@@ -16,8 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
-import { insertTemplates } from '../apps/server/src/modules/catalogue/catalogue.repository';
-import type { NewTemplate } from '../apps/server/src/modules/catalogue/catalogue.schema';
+import { insertTemplates, type NewTemplate } from '../apps/server/src/modules/catalogue';
 import { sql } from 'drizzle-orm';
 
 const run = promisify(execFile);

@@ -12,33 +12,27 @@ import { registerRateLimit } from './http/rate-limit';
 import { validatorCompiler } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { AccountsService } from './modules/auth/accounts.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthenticate, createIdentifyViewer } from './modules/auth/authenticate';
-import { createFailureCounts } from './modules/auth/failure-counts';
-import { createGoogleVerifier } from './modules/auth/google-verifier';
-import { SignInGuard } from './modules/auth/sign-in-guard';
-import { TokenService } from './modules/auth/tokens';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { CatalogueService } from './modules/catalogue/catalogue.service';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { ContactService, DEV_SUPPORT_ADDRESS } from './modules/contact/contact.service';
-import { ResponseCache } from './modules/catalogue/response-cache';
-import { generatedVideosRoutes } from './modules/generated-videos/generated-videos.routes';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { GeoService } from './modules/geo/geo.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { DevMailbox } from './modules/mail/dev-mailbox';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
-import { createMailer } from './modules/mail/mailer';
-import { createMediaStorage } from './modules/media/create-media-storage';
-import { mediaRoutes } from './modules/media/media.routes';
-import { videoUrlRoutes } from './modules/media/video-url.routes';
-import { otpRoutes } from './modules/otp/otp.routes';
-import { OtpService } from './modules/otp/otp.service';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { profileRoutes } from './modules/users/profile.routes';
-import { ProfileService } from './modules/users/profile.service';
+import {
+  AccountsService,
+  authRoutes,
+  createAuthenticate,
+  createFailureCounts,
+  createGoogleVerifier,
+  createIdentifyViewer,
+  SignInGuard,
+  TokenService,
+} from './modules/auth';
+import { catalogueRoutes, CatalogueService, ResponseCache } from './modules/catalogue';
+import { contactRoutes, ContactService, DEV_SUPPORT_ADDRESS } from './modules/contact';
+import { generatedVideosRoutes, GeneratedVideosService } from './modules/generated-videos';
+import { geoRoutes, GeoService } from './modules/geo';
+import { healthRoutes } from './modules/health';
+import { createMailer, DevMailbox, devMailboxRoutes } from './modules/mail';
+import { createMediaStorage, mediaRoutes, videoUrlRoutes } from './modules/media';
+import { otpRoutes, OtpService } from './modules/otp';
+import { profileRoutes, ProfileService } from './modules/profile';
+import { publicConfigRoutes } from './modules/public-config';
+import { UsersService } from './modules/users';
 import { appVersion } from './version';
 
 export interface AppDependencies {
@@ -76,14 +70,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // No SMS provider is wired yet: texts go to the dev mailbox, like mail without SMTP.
   const sms = mailbox.asTransport('sms', app.log);
   const tokens = new TokenService(secrets.jwtSecret);
-  const otp = new OtpService(db, deriveKey(secrets.jwtSecret, 'otp-codes'));
+  const users = new UsersService(db);
+  const otp = new OtpService({
+    db,
+    hashKey: deriveKey(secrets.jwtSecret, 'otp-codes'),
+    users,
+    mailer,
+    sms,
+    log: app.log,
+  });
   const google = config.google.clientId
     ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
     : undefined;
   const signInGuard = new SignInGuard(createFailureCounts(app, config.rateLimit.redisUrl));
-  const accounts = new AccountsService({ db, tokens, otp, signInGuard, google });
-  const profiles = new ProfileService({ db, tokens });
-  const authenticate = createAuthenticate(db, tokens);
+  const accounts = new AccountsService({ db, users, tokens, otp, signInGuard, google });
+  const profiles = new ProfileService({ db, users, tokens });
+  const authenticate = createAuthenticate(users, tokens);
   const contact = new ContactService({
     mailer,
     supportAddress: config.mail.supportEmail ?? (config.mail.smtpUrl ? null : DEV_SUPPORT_ADDRESS),
@@ -101,9 +103,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(contactRoutes, { contact });
   await app.register(authRoutes, { accounts });
-  await app.register(otpRoutes, { otp, accounts, mailer, sms });
+  await app.register(otpRoutes, { otp });
   await app.register(profileRoutes, { profiles, authenticate });
-  await app.register(generatedVideosRoutes, { db, authenticate });
+  await app.register(generatedVideosRoutes, {
+    videos: new GeneratedVideosService(db),
+    authenticate,
+  });
   if (!config.isProduction) await app.register(devMailboxRoutes, { mailbox });
 
   const geo = new GeoService(config.geoDefaultCountry);
@@ -116,9 +121,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(catalogueRoutes, { catalogue, geo, cache });
   await app.register(videoUrlRoutes, {
-    db,
+    catalogue,
     storage,
-    identifyViewer: createIdentifyViewer(db, tokens),
+    identifyViewer: createIdentifyViewer(users, tokens),
   });
   await app.register(mediaRoutes, { storage });
 

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
-import { prepareDemoCatalogue } from './modules/catalogue/demo/prepare-demo-catalogue';
-import { createMediaStorage } from './modules/media/create-media-storage';
+import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
+import { createMediaStorage } from './modules/media';
 
 async function main(): Promise<void> {
   const config = loadConfig();

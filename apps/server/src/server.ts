@@ -5,8 +5,8 @@ import { resolveSecrets, type Secrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import { createJobHandlers, jobPayloads, JobQueue } from './jobs';
-import { prepareDemoCatalogue } from './modules/catalogue/demo/prepare-demo-catalogue';
-import { createMediaStorage } from './modules/media/create-media-storage';
+import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
+import { createMediaStorage } from './modules/media';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

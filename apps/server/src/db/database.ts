@@ -24,6 +24,9 @@ interface RowsQueryResultHKT extends PgQueryResultHKT {
 /** The query surface shared by both engines; repositories take this and never know which one runs. */
 export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 
+/** A transaction or the database itself: a repository call joins its caller's transaction, if any. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolMax?: number };
 

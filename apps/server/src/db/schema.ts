@@ -3,7 +3,7 @@
  * drizzle-kit sees one schema and both engines run the same migrations.
  */
 export * from '../modules/users/users.schema';
-export * from '../modules/credits/credit-ledger.schema';
+export * from '../modules/credits/credits.schema';
 export * from '../modules/otp/otp.schema';
 export * from '../modules/generated-videos/generated-videos.schema';
 export * from '../modules/catalogue/catalogue.schema';

@@ -1,5 +1,4 @@
-import { insertTemplates } from '../modules/catalogue/catalogue.repository';
-import type { NewTemplate } from '../modules/catalogue/catalogue.schema';
+import { insertTemplates, type NewTemplate } from '../modules/catalogue';
 import { registerAccount } from '../test-support/accounts-fixture';
 import { startLocalGoogle, type LocalGoogle } from '../test-support/local-google';
 import { createTestApp, type TestApp } from '../test-support/test-app';

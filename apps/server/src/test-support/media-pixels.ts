@@ -1,5 +1,4 @@
-import { runFfmpeg } from '../modules/media/ffmpeg';
-import { probeMedia } from '../modules/media/ffmpeg-probe';
+import { probeMedia, runFfmpeg } from '../modules/media';
 
 export interface Pixels {
   width: number;

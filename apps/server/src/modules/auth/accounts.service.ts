@@ -3,27 +3,14 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   AccountMessage,
   ErrorCode,
-  MAX_ACCOUNTS_PER_PHONE_NUMBER,
   NEW_ACCOUNT_CREDITS,
   type AuthResponse,
-  type OtpPurpose,
 } from '@frameshop/contract';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Tx } from '../credits/credits.repository';
-import { applyCreditChange } from '../credits/credits.service';
-import type { OtpService } from '../otp/otp.service';
-import { toUserProfile } from '../users/user-profile';
-import {
-  countUsersWithPhoneNumber,
-  findUserByEmail,
-  findUserByGoogleSubject,
-  insertUser,
-  isUsernameTaken,
-  linkGoogleSubject,
-  updateUser,
-} from '../users/users.repository';
-import type { UserRow } from '../users/users.schema';
+import { applyCreditChange } from '../credits';
+import type { OtpService } from '../otp';
+import { emailTaken, toUserProfile, type UserRow, type UsersService } from '../users';
 import type { GoogleVerifier } from './google-verifier';
 import type { SignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
@@ -39,15 +26,7 @@ export interface RegisterInput {
   rememberMe: boolean;
 }
 
-const emailTaken = () =>
-  AppError.conflict('An account with this email already exists. Please sign in instead.', {
-    field: 'email',
-  });
 const usernameTaken = () => AppError.conflict(AccountMessage.usernameTaken, { field: 'username' });
-export const PHONE_NUMBER_USED_UP =
-  `This phone number already verifies ${MAX_ACCOUNTS_PER_PHONE_NUMBER} accounts, the most one ` +
-  'number may. Please use another phone number, or sign in to one of those accounts.';
-const phoneNumberUsedUp = () => AppError.conflict(PHONE_NUMBER_USED_UP, { field: 'phoneNumber' });
 
 export const GoogleMessage = {
   unavailable: 'Google sign-in is not available on this store.',
@@ -65,6 +44,7 @@ export class AccountsService {
   constructor(
     private readonly deps: {
       db: Db;
+      users: UsersService;
       tokens: TokenService;
       otp: OtpService;
       signInGuard: SignInGuard;
@@ -78,18 +58,18 @@ export class AccountsService {
   }
 
   async register(input: RegisterInput): Promise<AuthResponse> {
-    const { db, otp } = this.deps;
+    const { db, users, otp } = this.deps;
     // Hash before the transaction: PGlite has one connection, and argon2 takes tens of milliseconds.
     const passwordHash = await hash(input.password);
     const user = await db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, input.email)) throw emailTaken();
-      if (await isUsernameTaken(tx, input.username)) throw usernameTaken();
+      if (await users.findByEmail(input.email, tx)) throw emailTaken();
+      if (await users.isUsernameTaken(input.username, undefined, tx)) throw usernameTaken();
       const emailKey = { channel: 'email', target: input.email, purpose: 'register' } as const;
       if (!(await otp.consumeVerified(tx, emailKey))) {
         throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
       }
       // Checked again here: codes for one number may have been verified for several sign-ups.
-      await this.assertPhoneNumberFree(input.phoneNumber, tx);
+      await users.assertPhoneNumberFree(input.phoneNumber, tx);
       const phoneKey = {
         channel: 'phone',
         target: input.phoneNumber,
@@ -98,7 +78,7 @@ export class AccountsService {
       if (!(await otp.consumeVerified(tx, phoneKey))) {
         throw AppError.badRequest(AccountMessage.verifyPhoneFirst, { field: 'phoneNumber' });
       }
-      const created = await insertUser(tx, {
+      const created = await users.create(tx, {
         username: input.username,
         email: input.email,
         passwordHash,
@@ -119,9 +99,9 @@ export class AccountsService {
     rememberMe: boolean,
     address: string,
   ): Promise<AuthResponse> {
-    const { db, signInGuard } = this.deps;
+    const { users, signInGuard } = this.deps;
     await signInGuard.admit(email, address);
-    const user = await findUserByEmail(db, email);
+    const user = await users.findByEmail(email);
     // Verify against a hash even for an unknown email, so timing does not reveal which emails exist.
     const storedHash = user?.passwordHash ?? (await dummyHash());
     const valid = await verify(storedHash, password).catch(() => false);
@@ -137,28 +117,28 @@ export class AccountsService {
     idToken: string,
     rememberMe: boolean,
   ): Promise<AuthResponse & { isNewUser: boolean }> {
-    const { db, google } = this.deps;
+    const { db, users, google } = this.deps;
     if (!google) throw googleUnavailable();
     const identity = await google.verify(idToken);
     if (!identity) throw new AppError(ErrorCode.Unauthorized, 401, GoogleMessage.failed);
     const { user, isNewUser } = await db.transaction(async (tx) => {
       // The subject is who the Google account is; an email address can change hands.
-      const linked = await findUserByGoogleSubject(tx, identity.subject);
+      const linked = await users.findByGoogleSubject(identity.subject, tx);
       if (linked) return { user: linked, isNewUser: false };
-      const sameEmail = await findUserByEmail(tx, identity.email);
+      const sameEmail = await users.findByEmail(identity.email, tx);
       if (sameEmail) {
         // Google vouched for the address, so an account with it and no Google account yet is this
         // person's: link them, once. The condition is in the update, so of two racing sign-ins with
         // different subjects only one links.
-        const user = await linkGoogleSubject(tx, sameEmail.id, identity.subject, {
+        const user = await users.linkGoogleSubject(tx, sameEmail.id, identity.subject, {
           profilePicture: sameEmail.profilePicture || identity.picture,
         });
         // Linked to another Google account: a new one with the same address must not take it over.
         if (!user) throw AppError.conflict(GoogleMessage.otherGoogleAccount, { field: 'email' });
         return { user, isNewUser: false };
       }
-      const created = await insertUser(tx, {
-        username: await freeUsername(tx, identity.email),
+      const created = await users.create(tx, {
+        username: await users.freeUsername(tx, identity.email),
         email: identity.email,
         actualName: identity.name,
         profilePicture: identity.picture,
@@ -171,30 +151,16 @@ export class AccountsService {
   }
 
   async checkUserExists(email: string): Promise<void> {
-    if (!(await findUserByEmail(this.deps.db, email))) {
+    if (!(await this.deps.users.findByEmail(email))) {
       throw AppError.notFound(AccountMessage.noUserWithEmail);
     }
   }
 
-  /** For sending a code: registration needs a new email, a reset an existing one. */
-  async assertEmailFitsPurpose(email: string, purpose: OtpPurpose): Promise<void> {
-    const exists = (await findUserByEmail(this.deps.db, email)) !== undefined;
-    if (purpose === 'register' && exists) throw emailTaken();
-    if (purpose === 'reset' && !exists) throw AppError.notFound(AccountMessage.noUserWithEmail);
-  }
-
-  /** For sending a phone code at sign-up: the number must not have verified too many accounts. */
-  async assertPhoneNumberFree(phoneNumber: string, tx: Tx = this.deps.db): Promise<void> {
-    if ((await countUsersWithPhoneNumber(tx, phoneNumber)) >= MAX_ACCOUNTS_PER_PHONE_NUMBER) {
-      throw phoneNumberUsedUp();
-    }
-  }
-
   async resetPassword(email: string, newPassword: string): Promise<void> {
-    const { db, otp } = this.deps;
+    const { db, users, otp } = this.deps;
     const passwordHash = await hash(newPassword);
     await db.transaction(async (tx) => {
-      const user = await findUserByEmail(tx, email);
+      const user = await users.findByEmail(email, tx);
       if (!user) throw AppError.notFound(AccountMessage.noUserWithEmail);
       const verified = await otp.consumeVerified(tx, {
         channel: 'email',
@@ -203,7 +169,7 @@ export class AccountsService {
       });
       if (!verified) throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
       // A new token version signs out every session that used the old password.
-      await updateUser(tx, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+      await users.update(tx, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
     });
   }
 
@@ -232,16 +198,4 @@ let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
   dummy ??= hash(randomBytes(16).toString('hex'));
   return dummy;
-}
-
-async function freeUsername(tx: Tx, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user')
-    .replace(/[^A-Za-z0-9._-]/g, '')
-    .slice(0, 20)
-    .padEnd(3, '0');
-  if (!(await isUsernameTaken(tx, base))) return base;
-  for (;;) {
-    const candidate = `${base}${randomBytes(2).readUInt16BE() % 10_000}`;
-    if (!(await isUsernameTaken(tx, candidate))) return candidate;
-  }
 }

@@ -1,9 +1,7 @@
 import { AccountMessage } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findUserById } from '../users/users.repository';
-import type { UserRow } from '../users/users.schema';
+import type { UserRow, UsersService } from '../users';
 import type { TokenClaims, TokenService } from './tokens';
 
 export interface Authenticated {
@@ -19,20 +17,20 @@ declare module 'fastify' {
 
 type Identification = Authenticated | 'no token' | 'invalid token';
 
-async function identify(db: Db, tokens: TokenService, request: FastifyRequest) {
+async function identify(users: UsersService, tokens: TokenService, request: FastifyRequest) {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) return 'no token';
   const claims = await tokens.verify(match[1]);
-  const user = claims ? await findUserById(db, claims.userId) : undefined;
+  const user = claims ? await users.findById(claims.userId) : undefined;
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) return 'invalid token';
   return { user, claims } satisfies Identification;
 }
 
 /** A preHandler that admits only a request bearing a valid, unrevoked token of an existing user. */
-export function createAuthenticate(db: Db, tokens: TokenService) {
+export function createAuthenticate(users: UsersService, tokens: TokenService) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
-    const found = await identify(db, tokens, request);
+    const found = await identify(users, tokens, request);
     if (found === 'no token') throw AppError.unauthorized(AccountMessage.noAuthToken);
     if (found === 'invalid token') throw AppError.unauthorized(AccountMessage.sessionExpired);
     request.authenticated = found;
@@ -43,9 +41,9 @@ export function createAuthenticate(db: Db, tokens: TokenService) {
  * For routes open to visitors that answer signed-in users more: sets `request.authenticated` for a
  * valid token and lets everyone else through as a visitor (a stale token gets what a visitor gets).
  */
-export function createIdentifyViewer(db: Db, tokens: TokenService) {
+export function createIdentifyViewer(users: UsersService, tokens: TokenService) {
   return async function identifyViewer(request: FastifyRequest): Promise<void> {
-    const found = await identify(db, tokens, request);
+    const found = await identify(users, tokens, request);
     if (typeof found === 'object') request.authenticated = found;
   };
 }

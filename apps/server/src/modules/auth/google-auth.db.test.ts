@@ -11,8 +11,8 @@ import {
 import { startLocalGoogle, type LocalGoogle } from '../../test-support/local-google';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { ledgerSum } from '../credits/credits.repository';
-import { users } from '../users/users.schema';
+import { users } from '../../db/schema';
+import { ledgerBalance } from '../credits';
 import { GoogleMessage } from './accounts.service';
 
 describe(`Google sign-in on ${testEngine}`, () => {
@@ -82,7 +82,7 @@ describe(`Google sign-in on ${testEngine}`, () => {
     await testApp.database.db.execute(sql`update users set emp_field = '' where id = ${user.id}`);
     const again = await put({ EmpFeild: 'Design' });
     expect(again.json()).toMatchObject({ creditsAwarded: false, user: { credits: 1000 } });
-    expect(await ledgerSum(testApp.database.db, user.id)).toBe(1000);
+    expect(await ledgerBalance(testApp.database.db, user.id)).toBe(1000);
   });
 
   it('links to an existing account with the same verified email', async () => {

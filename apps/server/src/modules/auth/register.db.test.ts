@@ -12,8 +12,8 @@ import {
 } from '../../test-support/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { ledgerSum } from '../credits/credits.repository';
-import { PHONE_NUMBER_USED_UP } from './accounts.service';
+import { ledgerBalance } from '../credits';
+import { PHONE_NUMBER_USED_UP } from '../users';
 
 describe(`registration on ${testEngine}`, () => {
   let testApp: TestApp;
@@ -42,7 +42,7 @@ describe(`registration on ${testEngine}`, () => {
       role: 'user',
     });
     expect(user).not.toHaveProperty('passwordHash');
-    expect(await ledgerSum(testApp.database.db, user.id)).toBe(500);
+    expect(await ledgerBalance(testApp.database.db, user.id)).toBe(500);
     const profile = await testApp.app.inject({
       method: 'GET',
       url: '/api/profile',

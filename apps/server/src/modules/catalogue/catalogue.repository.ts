@@ -1,6 +1,6 @@
 import type { SortOption, TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../credits/credits.repository';
+import type { Tx } from '../../db/database';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 
 /** What a search matches: name, description and categories, lower-cased. */

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { negotiateEncoding } from '../../http/content-encoding';
-import type { GeoService } from '../geo/geo.service';
+import type { GeoService } from '../geo';
 import type { CatalogueService } from './catalogue.service';
 import type { CachedResponse, ResponseCache } from './response-cache';
 

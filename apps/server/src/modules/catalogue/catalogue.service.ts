@@ -14,6 +14,7 @@ import {
   listSuggestions,
   listTemplates,
 } from './catalogue.repository';
+import type { TemplateMediaKeys } from './catalogue.schema';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { regionalPrice, toTemplateDetail, toTemplateSummary, type MediaUrls } from './template-dto';
 
@@ -87,6 +88,11 @@ export class CatalogueService {
     const row = await findTemplateById(this.deps.db, Number(templateId));
     if (!row || row.kind !== kind) throw AppError.notFound(notFoundMessage[kind]);
     return toTemplateDetail(row, isIndianUser, this.deps.urls);
+  }
+
+  /** A template's media files (storage keys) by id, whatever its kind; undefined for none. */
+  async mediaOf(templateId: number): Promise<TemplateMediaKeys | undefined> {
+    return (await findTemplateById(this.deps.db, templateId))?.media;
   }
 
   async suggestions(

@@ -2,7 +2,7 @@ import { CONTACT_TOPICS, ContactMessage, ErrorCode } from '@frameshop/contract';
 import type { ContactMessageRequest } from '@frameshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 
 /** Where the contact form delivers when mail goes to the dev mailbox and no address is set. */
 export const DEV_SUPPORT_ADDRESS = 'support@frameshop.local';

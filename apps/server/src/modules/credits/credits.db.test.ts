@@ -5,9 +5,8 @@ import {
   testEngine,
   type TestDatabase,
 } from '../../test-support/test-database';
-import { users } from '../users/users.schema';
-import { ledgerSum } from './credits.repository';
-import { applyCreditChange } from './credits.service';
+import { users } from '../../db/schema';
+import { applyCreditChange, ledgerBalance } from './credits.service';
 
 describe(`credit ledger on ${testEngine}`, () => {
   let database: TestDatabase;
@@ -35,7 +34,7 @@ describe(`credit ledger on ${testEngine}`, () => {
       applyCreditChange(tx, { userId, delta: -120, reason: 'template_purchase', reference: 't-1' }),
     );
     expect(spent).toMatchObject({ balanceAfter: 380, applied: true });
-    expect(await ledgerSum(database.db, userId)).toBe(380);
+    expect(await ledgerBalance(database.db, userId)).toBe(380);
   });
 
   it('applies the same cause only once', async () => {
@@ -49,7 +48,7 @@ describe(`credit ledger on ${testEngine}`, () => {
     const first = await database.db.transaction((tx) => applyCreditChange(tx, change));
     const again = await database.db.transaction((tx) => applyCreditChange(tx, change));
     expect(again).toEqual({ ...first, applied: false });
-    expect(await ledgerSum(database.db, userId)).toBe(500);
+    expect(await ledgerBalance(database.db, userId)).toBe(500);
   });
 
   it('refuses to overspend, saying what was needed and what is there', async () => {
@@ -74,7 +73,7 @@ describe(`credit ledger on ${testEngine}`, () => {
       message: 'Not enough credits',
       details: { creditsRequired: 80, userCredits: 50 },
     });
-    expect(await ledgerSum(database.db, userId)).toBe(50);
+    expect(await ledgerBalance(database.db, userId)).toBe(50);
   });
 
   it('rolls the balance back with the rest of a failed transaction', async () => {
@@ -100,7 +99,7 @@ describe(`credit ledger on ${testEngine}`, () => {
       .execute<{ credits: number }>(sql`select credits from users where id = ${userId}`)
       .then((result) => result.rows);
     expect(row?.credits).toBe(100);
-    expect(await ledgerSum(database.db, userId)).toBe(100);
+    expect(await ledgerBalance(database.db, userId)).toBe(100);
   });
 
   it('never overspends under many concurrent spends', async () => {
@@ -133,6 +132,6 @@ describe(`credit ledger on ${testEngine}`, () => {
       )
     ).rows;
     expect(row?.credits).toBe(20);
-    expect(await ledgerSum(database.db, userId)).toBe(20);
+    expect(await ledgerBalance(database.db, userId)).toBe(20);
   });
 });

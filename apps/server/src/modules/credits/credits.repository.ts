@@ -1,10 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { users } from '../users/users.schema';
-import { creditLedger, type CreditReason } from './credit-ledger.schema';
-
-/** A transaction or the database itself: ledger writes always run inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+import type { Tx } from '../../db/database';
+import { users } from '../../db/schema';
+import { creditLedger, type CreditReason } from './credits.schema';
 
 export async function addToBalance(tx: Tx, userId: string, delta: number) {
   const [row] = await tx

@@ -1,12 +1,13 @@
 import { ErrorCode } from '@frameshop/contract';
+import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CreditReason } from './credit-ledger.schema';
+import type { CreditReason } from './credits.schema';
 import {
   addToBalance,
   currentBalance,
   findLedgerEntry,
   insertLedgerEntry,
-  type Tx,
+  ledgerSum,
 } from './credits.repository';
 
 export interface CreditChange {
@@ -54,4 +55,9 @@ export async function applyCreditChange(
   }
   const ledgerId = await insertLedgerEntry(tx, { ...change, balanceAfter });
   return { ledgerId, balanceAfter, applied: true };
+}
+
+/** The sum of a user's ledger, which always equals the balance kept on the user's row. */
+export function ledgerBalance(tx: Tx, userId: string): Promise<number> {
+  return ledgerSum(tx, userId);
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Tx } from '../credits/credits.repository';
+import type { Tx } from '../../db/database';
 import { generatedVideos } from './generated-videos.schema';
 
 export async function listGeneratedVideos(tx: Tx, userId: string) {

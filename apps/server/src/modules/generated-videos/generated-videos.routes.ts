@@ -1,14 +1,13 @@
 import { generatedVideosResponseSchema } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
-import { signedIn } from '../auth/authenticate';
-import { listGeneratedVideos } from './generated-videos.repository';
+import { signedIn } from '../auth';
+import type { GeneratedVideosService } from './generated-videos.service';
 
 export const generatedVideosRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  videos: GeneratedVideosService;
   authenticate: (request: FastifyRequest) => Promise<void>;
-}> = async (app, { db, authenticate }) => {
+}> = async (app, { videos, authenticate }) => {
   app.get(
     '/api/user-generated-videos',
     {
@@ -20,20 +19,6 @@ export const generatedVideosRoutes: FastifyPluginAsyncZod<{
         response: { 200: generatedVideosResponseSchema },
       },
     },
-    async (request) => {
-      const rows = await listGeneratedVideos(db, signedIn(request).user.id);
-      return {
-        videos: rows.map((row) => ({
-          jobId: row.id,
-          templateId: row.templateId,
-          templateName: row.templateName,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          // Signed download links arrive with the media storage; until a render completes there is none.
-          signedUrl: null,
-          errorMessage: row.errorMessage,
-        })),
-      };
-    },
+    async (request) => ({ videos: await videos.listFor(signedIn(request).user.id) }),
   );
 };

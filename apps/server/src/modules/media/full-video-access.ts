@@ -1,11 +1,10 @@
-import type { Db } from '../../db/database';
-import type { UserRow } from '../users/users.schema';
+import type { UserRow } from '../users';
 
 /**
  * Whether a user owns a template, i.e. has paid for it. Owning comes with a purchase and the store
  * records none yet, so nobody owns anything; the purchases module answers here once it exists.
  */
-export function ownsTemplate(_db: Db, _userId: string, _templateId: number): Promise<boolean> {
+export function ownsTemplate(_userId: string, _templateId: number): Promise<boolean> {
   return Promise.resolve(false);
 }
 
@@ -14,11 +13,10 @@ export function ownsTemplate(_db: Db, _userId: string, _templateId: number): Pro
  * hands out such a file asks here; visitors and everyone else get the public preview.
  */
 export async function mayHaveFullVideo(
-  db: Db,
   viewer: UserRow | undefined,
   templateId: number,
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === 'admin') return true;
-  return ownsTemplate(db, viewer.id, templateId);
+  return ownsTemplate(viewer.id, templateId);
 }

@@ -8,9 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findTemplateById } from '../catalogue/catalogue.repository';
+import type { CatalogueService } from '../catalogue';
 import { mayHaveFullVideo } from './full-video-access';
 import type { MediaStorage } from './storage';
 
@@ -26,7 +25,7 @@ const videoUrlParams = z.object({
 });
 
 export interface VideoUrlRoutesOptions {
-  db: Db;
+  catalogue: CatalogueService;
   storage: MediaStorage;
   /** Sets `request.authenticated` for a valid token and lets visitors through. */
   identifyViewer: (request: FastifyRequest) => Promise<void>;
@@ -39,7 +38,7 @@ export interface VideoUrlRoutesOptions {
  */
 export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = async (
   app,
-  { db, storage, identifyViewer },
+  { catalogue, storage, identifyViewer },
 ) => {
   app.get(
     '/api/video-url/:templateId/:fileName',
@@ -65,14 +64,14 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
           `There is no video called ${fileName} for template ${templateId}; ask for ${expected}.`,
         );
       }
-      const template = await findTemplateById(db, Number(templateId));
-      if (!template) throw AppError.notFound(CatalogueMessage.templateNotFound);
+      const media = await catalogue.mediaOf(Number(templateId));
+      if (!media) throw AppError.notFound(CatalogueMessage.templateNotFound);
       // The answer depends on who asks: no shared cache may keep one person's link for another.
       reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
 
-      const { compiled, preview } = template.media;
+      const { compiled, preview } = media;
       const viewer = request.authenticated?.user;
-      if (compiled && (await mayHaveFullVideo(db, viewer, template.id))) {
+      if (compiled && (await mayHaveFullVideo(viewer, Number(templateId)))) {
         if (!(await storage.exists(compiled))) {
           throw AppError.notFound(CatalogueMessage.videoFileMissing);
         }

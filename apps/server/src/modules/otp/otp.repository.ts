@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../credits/credits.repository';
+import type { Tx } from '../../db/database';
 import { otpCodes, type OtpRow } from './otp.schema';
 
 export type OtpKey = Pick<OtpRow, 'channel' | 'target' | 'purpose'>;

@@ -1,7 +1,4 @@
 import {
-  ErrorCode,
-  OTP_LIFETIME_SECONDS,
-  OTP_RESEND_WAIT_SECONDS,
   otpSentResponseSchema,
   otpVerifiedResponseSchema,
   sendEmailOtpRequestSchema,
@@ -12,40 +9,8 @@ import {
 } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
 import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
-import type { AccountsService } from '../auth/accounts.service';
-import type { Mailer } from '../mail/mailer';
 import type { OtpService } from './otp.service';
-
-export interface OtpRoutesOptions {
-  otp: OtpService;
-  accounts: AccountsService;
-  mailer: Mailer;
-  sms: Mailer;
-}
-
-const sent = (where: string) => ({
-  message: `We sent a 6-digit code to ${where}.`,
-  resendAfterSeconds: OTP_RESEND_WAIT_SECONDS,
-  expiresInSeconds: OTP_LIFETIME_SECONDS,
-});
-
-const emailText = (purpose: OtpPurpose, code: string) => ({
-  subject:
-    purpose === 'reset' ? 'Your Frameshop password reset code' : 'Your Frameshop verification code',
-  text:
-    `Your Frameshop code is ${code}.\n\n` +
-    `It expires in ${OTP_LIFETIME_SECONDS / 60} minutes. ` +
-    'If you did not ask for it, you can ignore this email.',
-});
-
-const deliveryFailed = (what: string) =>
-  new AppError(
-    ErrorCode.ServiceUnavailable,
-    503,
-    `We could not send the ${what}. Please try again in a moment.`,
-  );
 
 const phoneInBody = (request: FastifyRequest) =>
   (request.body as { phoneNumber?: string } | undefined)?.phoneNumber;
@@ -64,21 +29,7 @@ const emailSendBudgetKey = (request: FastifyRequest) => {
   return key === undefined ? undefined : `${purpose ?? 'register'}:${key}`;
 };
 
-export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
-  app,
-  { otp, accounts, mailer, sms },
-) => {
-  const sendEmailCode = async (email: string, purpose: OtpPurpose) => {
-    await accounts.assertEmailFitsPurpose(email, purpose);
-    await otp.issue({ channel: 'email', target: email, purpose }, async (code) => {
-      await mailer.send({ to: email, ...emailText(purpose, code) }).catch((error: unknown) => {
-        app.log.error({ err: error }, 'sending an OTP email failed');
-        throw deliveryFailed('email');
-      });
-    });
-    return sent(email);
-  };
-
+export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
   const emailSendOptions = {
     config: perIpLimit('otpSend'),
     preHandler: perAccountLimit(app, 'otpSend', emailSendBudgetKey),
@@ -94,7 +45,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
       ...emailSendOptions,
       schema: { ...emailSendOptions.schema, summary: 'Email a one-time code' },
     },
-    (request) => sendEmailCode(request.body.email, request.body.purpose),
+    (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
   );
   app.post(
     '/api/resend-email-otp',
@@ -102,7 +53,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
       ...emailSendOptions,
       schema: { ...emailSendOptions.schema, summary: 'Email a new one-time code' },
     },
-    (request) => sendEmailCode(request.body.email, request.body.purpose),
+    (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
   );
 
   app.post(
@@ -136,25 +87,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRoutesOptions> = async (
         response: { 200: otpSentResponseSchema },
       },
     },
-    async (request) => {
-      const { phoneNumber } = request.body;
-      await accounts.assertPhoneNumberFree(phoneNumber);
-      await otp.issue(
-        { channel: 'phone', target: phoneNumber, purpose: 'register' },
-        async (code) => {
-          await sms
-            .send({
-              to: phoneNumber,
-              subject: 'Frameshop verification code',
-              text: `Frameshop code: ${code}. It expires in ${OTP_LIFETIME_SECONDS / 60} minutes.`,
-            })
-            .catch(() => {
-              throw deliveryFailed('text message');
-            });
-        },
-      );
-      return sent(phoneNumber);
-    },
+    (request) => otp.sendPhoneCode(request.body.phoneNumber),
   );
 
   app.post(

@@ -2,14 +2,17 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
   OTP_LIFETIME_SECONDS,
+  type OtpPurpose,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_WAIT_SECONDS,
   OTP_VERIFIED_WINDOW_SECONDS,
 } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
-import type { Db } from '../../db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { Tx } from '../credits/credits.repository';
+import type { Mailer } from '../mail';
+import type { UsersService } from '../users';
 import {
   consumeVerifiedOtp,
   deleteOtp,
@@ -22,6 +25,52 @@ import {
 
 export type { OtpKey };
 
+/** What a sent code answers: where it went, when another may be asked for, how long it lasts. */
+export interface OtpSent {
+  message: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+const sent = (where: string): OtpSent => ({
+  message: `We sent a 6-digit code to ${where}.`,
+  resendAfterSeconds: OTP_RESEND_WAIT_SECONDS,
+  expiresInSeconds: OTP_LIFETIME_SECONDS,
+});
+
+const emailText = (purpose: OtpPurpose, code: string) => ({
+  subject:
+    purpose === 'reset' ? 'Your Frameshop password reset code' : 'Your Frameshop verification code',
+  text:
+    `Your Frameshop code is ${code}.\n\n` +
+    `It expires in ${OTP_LIFETIME_SECONDS / 60} minutes. ` +
+    'If you did not ask for it, you can ignore this email.',
+});
+
+const phoneText = (code: string) => ({
+  subject: 'Frameshop verification code',
+  text: `Frameshop code: ${code}. It expires in ${OTP_LIFETIME_SECONDS / 60} minutes.`,
+});
+
+const deliveryFailed = (what: string) =>
+  new AppError(
+    ErrorCode.ServiceUnavailable,
+    503,
+    `We could not send the ${what}. Please try again in a moment.`,
+  );
+
+export interface OtpDependencies {
+  db: Db;
+  /** Keys the stored hashes of the codes. */
+  hashKey: string;
+  users: UsersService;
+  mailer: Mailer;
+  /** Text messages; the dev mailbox until an SMS provider is wired. */
+  sms: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
 const tooManyWrongTries = () =>
   new AppError(ErrorCode.RateLimited, 429, 'Too many wrong codes. Please request a new one.');
 
@@ -31,17 +80,49 @@ const tooManyWrongTries = () =>
  * registration or password reset through within 30 minutes, once.
  */
 export class OtpService {
-  constructor(
-    private readonly db: Db,
-    private readonly hashKey: string,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly db: Db;
+  private readonly hashKey: string;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: OtpDependencies) {
+    this.db = deps.db;
+    this.hashKey = deps.hashKey;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Emails a code: to a new address for registration, to an account's address for a reset. */
+  async sendEmailCode(email: string, purpose: OtpPurpose): Promise<OtpSent> {
+    const { users, mailer, log } = this.deps;
+    await users.assertEmailFitsPurpose(email, purpose);
+    await this.issue({ channel: 'email', target: email, purpose }, async (code) => {
+      await mailer.send({ to: email, ...emailText(purpose, code) }).catch((error: unknown) => {
+        log.error({ err: error }, 'sending an OTP email failed');
+        throw deliveryFailed('email');
+      });
+    });
+    return sent(email);
+  }
+
+  /** Texts a sign-up code to a number that has not verified too many accounts yet. */
+  async sendPhoneCode(phoneNumber: string): Promise<OtpSent> {
+    const { users, sms } = this.deps;
+    await users.assertPhoneNumberFree(phoneNumber);
+    await this.issue(
+      { channel: 'phone', target: phoneNumber, purpose: 'register' },
+      async (code) => {
+        await sms.send({ to: phoneNumber, ...phoneText(code) }).catch(() => {
+          throw deliveryFailed('text message');
+        });
+      },
+    );
+    return sent(phoneNumber);
+  }
 
   /**
    * Issues a fresh code and hands it to `deliver`. If delivery fails the code is withdrawn, so the
    * user is not made to wait out the resend pause for a message that never left.
    */
-  async issue(key: OtpKey, deliver: (code: string) => Promise<void>): Promise<void> {
+  private async issue(key: OtpKey, deliver: (code: string) => Promise<void>): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const sentAt = this.now();
     await this.db.transaction(async (tx) => {

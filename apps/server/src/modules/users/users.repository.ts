@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../credits/credits.repository';
+import type { Tx } from '../../db/database';
 import { users, type UserRow } from './users.schema';
 
 export type NewUser = typeof users.$inferInsert;

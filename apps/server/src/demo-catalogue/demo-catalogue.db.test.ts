@@ -1,12 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPixels } from '../../../test-support/media-pixels';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { locateFfmpeg } from '../../media/ffmpeg';
-import { LocalDiskStorage } from '../../media/local-disk-storage';
-import { MediaUrlSigner } from '../../media/media-url-signer';
-import { templates, type TemplateRow } from '../catalogue.schema';
+import { readPixels } from '../test-support/media-pixels';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { locateFfmpeg, LocalDiskStorage, MediaUrlSigner } from '../modules/media';
+import { templates } from '../db/schema';
+import type { TemplateRow } from '../modules/catalogue';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { CANVAS, COMPILED, PREVIEW, windowPixels } from './demo-look';
 import { windowOf } from './demo-media-recipes';

@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountLimit, perIpLimit } from '../../http/request-limits';
-import { signedIn } from '../auth/authenticate';
-import { toUserProfile } from './user-profile';
+import { signedIn } from '../auth';
+import { toUserProfile } from '../users';
 import type { ProfileService } from './profile.service';
 
 export interface ProfileRoutesOptions {

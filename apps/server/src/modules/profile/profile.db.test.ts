@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test-support/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { generatedVideos } from '../generated-videos/generated-videos.schema';
+import { generatedVideos } from '../../db/schema';
 
 describe(`profile on ${testEngine}`, () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
-import { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from '../../media/green-screen';
-import type { TemplateMediaKeys } from '../catalogue.schema';
+import { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from '../modules/media';
+import type { TemplateMediaKeys } from '../modules/catalogue';
 import {
   backgroundGraph,
   CANVAS,

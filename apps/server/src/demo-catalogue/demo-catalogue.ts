@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import type { MediaStorage } from '../../media/storage';
-import { countTemplates, insertTemplates } from '../catalogue.repository';
-import type { NewTemplate, TemplateMediaKeys } from '../catalogue.schema';
+import type { Db } from '../db/database';
+import type { MediaStorage } from '../modules/media';
+import {
+  countTemplates,
+  insertTemplates,
+  type NewTemplate,
+  type TemplateMediaKeys,
+} from '../modules/catalogue';
 import { CANVAS, COMPILED, windowPixels } from './demo-look';
 import { generateDemoMedia } from './demo-media-generator';
 import { windowOf } from './demo-media-recipes';

@@ -1,7 +1,6 @@
-import type { Db } from '../../../db/database';
-import { locateFfmpeg } from '../../media/ffmpeg';
-import type { MediaStorage } from '../../media/storage';
-import { countTemplates } from '../catalogue.repository';
+import type { Db } from '../db/database';
+import { locateFfmpeg, type MediaStorage } from '../modules/media';
+import { countTemplates } from '../modules/catalogue';
 import { seedDemoCatalogue, type SeedDemoCatalogueResult } from './demo-catalogue';
 import { findDemoFont } from './demo-font';
 import { DEMO_TEMPLATES } from './demo-templates';

@@ -5,11 +5,15 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { TokenClaims, TokenService } from '../auth/tokens';
-import { applyCreditChange } from '../credits/credits.service';
-import { isProfileIncomplete, toUserProfile } from './user-profile';
-import { findUserById, isUsernameTaken, updateUser, type UserChanges } from './users.repository';
-import type { UserRow } from './users.schema';
+import type { TokenClaims, TokenService } from '../auth';
+import { applyCreditChange } from '../credits';
+import {
+  isProfileIncomplete,
+  toUserProfile,
+  type UserChanges,
+  type UserRow,
+  type UsersService,
+} from '../users';
 
 export interface ProfileChanges {
   username?: string;
@@ -22,23 +26,23 @@ export interface ProfileChanges {
 
 /** The signed-in user's own profile: reading it, editing it, and the one-time completion award. */
 export class ProfileService {
-  constructor(private readonly deps: { db: Db; tokens: TokenService }) {}
+  constructor(private readonly deps: { db: Db; users: UsersService; tokens: TokenService }) {}
 
   async update(
     user: UserRow,
     claims: TokenClaims,
     changes: ProfileChanges,
   ): Promise<UpdateProfileResponse> {
-    const { db, tokens } = this.deps;
+    const { db, users, tokens } = this.deps;
     const result = await db.transaction(async (tx) => {
-      const current = (await findUserById(tx, user.id)) ?? user;
+      const current = (await users.findById(user.id, tx)) ?? user;
       const updates = changedFields(current, changes);
       const usernameChanged = updates.username !== undefined;
-      if (usernameChanged && (await isUsernameTaken(tx, updates.username!, current.id))) {
+      if (usernameChanged && (await users.isUsernameTaken(updates.username!, current.id, tx))) {
         throw AppError.conflict(AccountMessage.usernameTaken, { field: 'username' });
       }
       let updated = Object.keys(updates).length
-        ? await updateUser(tx, current.id, updates)
+        ? await users.update(tx, current.id, updates)
         : current;
 
       // Completing the profile pays out once per account, ever: the flag and the ledger's unique
@@ -55,7 +59,7 @@ export class ProfileService {
           reason: 'profile_completion',
           reference: 'profile',
         });
-        updated = await updateUser(tx, current.id, { profileCompletionAwarded: true });
+        updated = await users.update(tx, current.id, { profileCompletionAwarded: true });
         updated = { ...updated, credits: balanceAfter };
         if (applied) creditsAwardedAmount = PROFILE_COMPLETION_CREDITS;
       }
@@ -76,7 +80,7 @@ export class ProfileService {
   }
 
   async isUsernameAvailable(username: string, userId: string): Promise<boolean> {
-    return !(await isUsernameTaken(this.deps.db, username, userId));
+    return !(await this.deps.users.isUsernameTaken(username, userId));
   }
 }
 

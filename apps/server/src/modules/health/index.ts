@@ -1,0 +1,2 @@
+/** Liveness and database reachability, for load balancers and the start scripts. */
+export { healthRoutes } from './health.routes';
