@@ -1,16 +1,49 @@
-/**
- * Accounts: sign-up, sign-in (password and Google), password reset, and the session tokens and
- * request hooks that other modules guard their routes with.
- */
-export { AccountsService, GoogleMessage } from './accounts.service';
-export { authRoutes } from './auth.routes';
-export {
-  createAuthenticate,
-  createIdentifyViewer,
-  signedIn,
-  type Authenticated,
-} from './authenticate';
-export { createFailureCounts } from './failure-counts';
-export { createGoogleVerifier } from './google-verifier';
-export { SignInGuard } from './sign-in-guard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createOtpService } from '../otp';
+import { UsersService } from '../users';
+import { AccountsService } from './accounts.service';
+import { authRoutes } from './auth.routes';
+import { createAuthenticate, createIdentifyViewer } from './authenticate';
+import { createFailureCounts } from './failure-counts';
+import { createGoogleVerifier } from './google-verifier';
+import { SignInGuard } from './sign-in-guard';
+import { TokenService } from './tokens';
+
+export { GoogleMessage } from './accounts.service';
+export { signedIn, type Authenticated } from './authenticate';
 export { TokenService, type TokenClaims } from './tokens';
+
+/** The session tokens, signed with the shared secret. */
+export const createTokenService = ({ secrets }: Pick<SharedDependencies, 'secrets'>) =>
+  new TokenService(secrets.jwtSecret);
+
+/**
+ * The onRequest hooks a module puts on the scope of its routes: `authenticate` admits only a valid
+ * session (401 otherwise) and `identifyViewer` lets visitors through too. Either sets
+ * `request.authenticated`, which `signedIn(request)` reads.
+ */
+export function createSessionHooks(deps: Pick<SharedDependencies, 'db' | 'secrets'>) {
+  const users = new UsersService(deps.db);
+  const tokens = createTokenService(deps);
+  return {
+    authenticate: createAuthenticate(users, tokens),
+    identifyViewer: createIdentifyViewer(users, tokens),
+  };
+}
+
+/** Accounts: sign-up, sign-in (password and Google) and password reset. */
+export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const { config } = deps;
+  const accounts = new AccountsService({
+    db: deps.db,
+    users: new UsersService(deps.db),
+    tokens: createTokenService(deps),
+    otp: createOtpService(deps, app.log),
+    signInGuard: new SignInGuard(createFailureCounts(app, config.rateLimit.redisUrl)),
+    google: config.google.clientId
+      ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+      : undefined,
+  });
+  await app.register(authRoutes, { accounts });
+};

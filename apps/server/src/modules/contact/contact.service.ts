@@ -1,11 +1,20 @@
 import { CONTACT_TOPICS, ContactMessage, ErrorCode } from '@frameshop/contract';
 import type { ContactMessageRequest } from '@frameshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../mail';
 
 /** Where the contact form delivers when mail goes to the dev mailbox and no address is set. */
 export const DEV_SUPPORT_ADDRESS = 'support@frameshop.local';
+
+/**
+ * Where visitors' messages go: SUPPORT_EMAIL, or the dev mailbox's address when mail is not sent
+ * for real; null (the form is off) when mail goes out but nobody was named to receive it.
+ */
+export function supportAddressOf(config: Config): string | null {
+  return config.mail.supportEmail ?? (config.mail.smtpUrl ? null : DEV_SUPPORT_ADDRESS);
+}
 
 // A line break in a header would let a visitor add headers of their own.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');

@@ -1,3 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { contactRoutes } from './contact.routes';
+import { ContactService, supportAddressOf } from './contact.service';
+
+export { supportAddressOf } from './contact.service';
+
 /** Visitors' messages to the store's support mailbox. */
-export { contactRoutes } from './contact.routes';
-export { ContactService, DEV_SUPPORT_ADDRESS } from './contact.service';
+export const contactModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const contact = new ContactService({
+    mailer: deps.mailer,
+    supportAddress: supportAddressOf(deps.config),
+    log: app.log,
+  });
+  await app.register(contactRoutes, { contact });
+};

@@ -1,4 +1,7 @@
-/** Credit balances and their ledger; no endpoints (the balance is answered by the profile). */
+/**
+ * Credit balances and their ledger. No endpoints, so no plugin (the profile answers the balance):
+ * other modules change a balance inside their own transaction with `applyCreditChange`.
+ */
 export type { CreditReason } from './credits.schema';
 export {
   applyCreditChange,

@@ -1,17 +1,15 @@
 import { generatedVideosResponseSchema } from '@frameshop/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../auth';
 import type { GeneratedVideosService } from './generated-videos.service';
 
+/** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
 export const generatedVideosRoutes: FastifyPluginAsyncZod<{
   videos: GeneratedVideosService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
-}> = async (app, { videos, authenticate }) => {
+}> = async (app, { videos }) => {
   app.get(
     '/api/user-generated-videos',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's rendered videos, newest first",

@@ -1,3 +1,14 @@
-/** The videos rendered for a user from a template. */
-export { generatedVideosRoutes } from './generated-videos.routes';
-export { GeneratedVideosService } from './generated-videos.service';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { generatedVideosRoutes } from './generated-videos.routes';
+import { GeneratedVideosService } from './generated-videos.service';
+
+/** The videos rendered for the signed-in user from a template. */
+export const generatedVideosModule: FastifyPluginAsyncZod<SharedDependencies> = async (
+  app,
+  deps,
+) => {
+  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  await app.register(generatedVideosRoutes, { videos: new GeneratedVideosService(deps.db) });
+};

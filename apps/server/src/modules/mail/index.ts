@@ -1,4 +1,15 @@
-/** Outgoing mail and text messages, and the dev mailbox that stands in for both without providers. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { devMailboxRoutes } from './dev-mailbox.routes';
+
 export { DevMailbox, type MailboxEntry } from './dev-mailbox';
-export { devMailboxRoutes } from './dev-mailbox.routes';
 export { createMailer, type Mailer, type OutgoingMessage } from './mailer';
+
+/**
+ * Outgoing mail and text messages. Outside production the dev mailbox, which stands in for both
+ * without providers, is readable at /dev/mailbox.
+ */
+export const mailModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  if (deps.config.isProduction) return;
+  await app.register(devMailboxRoutes, { mailbox: deps.mailbox });
+};

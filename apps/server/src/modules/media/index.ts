@@ -1,13 +1,30 @@
-/**
- * Media files: where they are stored and how browsers reach them (`/media/*`, signed links), the
- * video links of the detail page, and ffmpeg for making media.
- */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { createCatalogueService } from '../catalogue';
+import { mediaRoutes } from './media.routes';
+import { videoUrlRoutes } from './video-url.routes';
+
 export { createMediaStorage } from './create-media-storage';
 export { locateFfmpeg, runFfmpeg, type FfmpegLocation } from './ffmpeg';
 export { probeMedia, type MediaProbe } from './ffmpeg-probe';
 export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from './green-screen';
 export { LocalDiskStorage } from './local-disk-storage';
-export { mediaRoutes } from './media.routes';
 export { MediaUrlSigner } from './media-url-signer';
 export type { MediaStorage } from './storage';
-export { videoUrlRoutes } from './video-url.routes';
+
+/**
+ * Media files: the video links of the detail page (the full film for its owners, else the preview)
+ * and local media at `/media/*`, openly or through signed links.
+ */
+export const mediaModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  await app.register(async (viewerScope) => {
+    // Open to visitors; a valid session is recognised, so owners get the full film.
+    viewerScope.addHook('onRequest', createSessionHooks(deps).identifyViewer);
+    await viewerScope.register(videoUrlRoutes, {
+      catalogue: createCatalogueService(deps),
+      storage: deps.storage,
+    });
+  });
+  await app.register(mediaRoutes, { storage: deps.storage });
+};

@@ -5,7 +5,6 @@ import {
   videoUrlResponseSchema,
   text,
 } from '@frameshop/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -24,11 +23,13 @@ const videoUrlParams = z.object({
   fileName: text().max(120),
 });
 
+/**
+ * Registered in a scope whose onRequest hook sets `request.authenticated` for a valid token and
+ * lets visitors through (see index.ts).
+ */
 export interface VideoUrlRoutesOptions {
   catalogue: CatalogueService;
   storage: MediaStorage;
-  /** Sets `request.authenticated` for a valid token and lets visitors through. */
-  identifyViewer: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -38,12 +39,11 @@ export interface VideoUrlRoutesOptions {
  */
 export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = async (
   app,
-  { catalogue, storage, identifyViewer },
+  { catalogue, storage },
 ) => {
   app.get(
     '/api/video-url/:templateId/:fileName',
     {
-      onRequest: identifyViewer,
       schema: {
         tags: ['catalogue'],
         summary:

@@ -1,3 +1,31 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { UsersService } from '../users';
+import { otpRoutes } from './otp.routes';
+import { OtpService } from './otp.service';
+
+export type { OtpService, OtpKey, OtpSent } from './otp.service';
+
+/** The OTP service over the shared pieces; its hash key is derived from the session secret. */
+export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogger): OtpService {
+  return new OtpService({
+    db: deps.db,
+    hashKey: deriveKey(deps.secrets.jwtSecret, 'otp-codes'),
+    users: new UsersService(deps.db),
+    mailer: deps.mailer,
+    sms: deps.sms,
+    log,
+  });
+}
+
 /** One-time codes by email and text message, for sign-up and password reset. */
-export { otpRoutes } from './otp.routes';
-export { OtpService, type OtpDependencies, type OtpKey, type OtpSent } from './otp.service';
+export const otpModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  await app.register(otpRoutes, { otp: createOtpService(deps, app.log) });
+};
+
+/** A key for one purpose derived from a master secret, so no two uses share key material. */
+function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
+}

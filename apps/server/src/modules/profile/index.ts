@@ -1,3 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks, createTokenService } from '../auth';
+import { UsersService } from '../users';
+import { profileRoutes } from './profile.routes';
+import { ProfileService } from './profile.service';
+
 /** The signed-in user's own profile: reading and editing it, username checks, the balance. */
-export { profileRoutes } from './profile.routes';
-export { ProfileService } from './profile.service';
+export const profileModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  // Every route here is the signed-in user's: no request passes without a valid session.
+  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  const profiles = new ProfileService({
+    db: deps.db,
+    users: new UsersService(deps.db),
+    tokens: createTokenService(deps),
+  });
+  await app.register(profileRoutes, { profiles });
+};

@@ -8,28 +8,26 @@ import {
   userProfileSchema,
   usernameSchema,
 } from '@frameshop/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountLimit, perIpLimit } from '../../http/request-limits';
 import { signedIn } from '../auth';
 import { toUserProfile } from '../users';
 import type { ProfileService } from './profile.service';
 
+/** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
 }
 
 const bearer = [{ bearerAuth: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
   app,
-  { profiles, authenticate },
+  { profiles },
 ) => {
   app.get(
     '/api/profile',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user',
@@ -43,7 +41,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     '/api/profile',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Change profile fields; only changed ones are written',
@@ -64,7 +61,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       url,
       {
         config: perIpLimit('usernameCheck'),
-        onRequest: authenticate,
         preHandler: perAccountLimit(app, 'usernameCheck', userIdOf),
         schema: {
           tags: ['profile'],
@@ -97,7 +93,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/api/user-credits',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The credit balance',

@@ -1,2 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { supportAddressOf } from '../contact';
+import { publicConfigRoutes } from './public-config.routes';
+
 /** The settings the browser needs before it renders: Google client id, mailbox, support, analytics. */
-export { publicConfigRoutes } from './public-config.routes';
+export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = async (
+  app,
+  { config },
+) => {
+  await app.register(publicConfigRoutes, {
+    publicConfig: {
+      googleClientId: config.google.clientId ?? null,
+      devMailbox: !config.mail.smtpUrl,
+      supportEmail: config.mail.supportEmail,
+      contactForm: supportAddressOf(config) !== null,
+      analytics: config.analytics,
+    },
+  });
+};
