@@ -1,8 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Web boundaries (docs/decisions: features do not import each other; routes compose them). Each
+ * feature may import only itself and shared code; shared code (components, hooks, lib, test
+ * helpers, styles) may import no feature. `routes/` and `app/` compose features and are free.
+ * The list of features is read from the folder, so a new feature is fenced in the day it appears.
+ */
+const webSrc = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move the shared piece to shared code, or compose both in a route.',
+  })),
+  {
+    target: ['components', 'hooks', 'lib', 'test', 'styles'].map((folder) => `${webSrc}/${folder}`),
+    from: `${webSrc}/features`,
+    message:
+      'Shared code does not import features: move the piece it needs out of the feature, or pass it in from a route.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -41,10 +71,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: {
+      // Relative paths only need resolving to a file; the plain node resolver is the fast one.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
     },
   },
 );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureEarlyInput } from './early-input';
 import { ReplayEarlyInput } from './replay-early-input';
 
@@ -58,6 +58,17 @@ function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void
 
 let root: Root | undefined;
 let container: HTMLElement;
+
+// This file drives React's own act() (hydration is not Testing Library's render), so it tells React
+// it runs in a test, as Testing Library does for its own calls; React otherwise logs each act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+});
 
 afterEach(() => {
   act(() => root?.unmount());

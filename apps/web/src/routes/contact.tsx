@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { ContentPage, Prose } from '../components/content-page';
 import { LoadingState } from '../components/ui/loading-state';
 import { usePublicConfig } from '../features/auth/api/get-public-config';
+import { useAuth } from '../features/auth/hooks/use-auth';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { paths } from '../lib/paths';
 
 export default function ContactScreen() {
   const config = usePublicConfig();
+  const { user } = useAuth();
   return (
     <ContentPage
       title="Contact"
@@ -43,7 +45,7 @@ export default function ContactScreen() {
           {config === undefined ? (
             <LoadingState label="Loading the form…" />
           ) : config.contactForm ? (
-            <ContactForm />
+            <ContactForm signedInEmail={user?.email} />
           ) : (
             <p className="text-ink-muted">
               The contact form is not available right now

@@ -11,6 +11,30 @@ const inBrowser = typeof window !== 'undefined';
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
 if (inBrowser) window.scrollTo = () => {};
 
+/**
+ * A test that makes React, the router or our code log an error fails, even if its assertions pass:
+ * an act() warning, a failed prop type or an uncaught rejection is a bug the assertions missed. A
+ * test that expects an error on the console says so with its own `vi.spyOn(console, 'error')`.
+ * Registered before the cleanup below: after-hooks run last-registered-first, so this one also sees
+ * errors logged while the page is unmounted.
+ */
+const loggedErrors: string[] = [];
+const logError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  loggedErrors.push(
+    args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
+  );
+  logError(...args);
+};
+afterEach(() => {
+  const logged = loggedErrors.splice(0);
+  if (logged.length > 0) {
+    throw new Error(
+      `The test logged ${logged.length} error(s) on the console; the first:\n${logged[0]}`,
+    );
+  }
+});
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   if (!inBrowser) return;

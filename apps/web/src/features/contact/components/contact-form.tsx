@@ -15,7 +15,6 @@ import { PageForm } from '../../../components/ui/page-form';
 import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
 import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { useAuth } from '../../auth/hooks/use-auth';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
 type Field = 'name' | 'email' | 'topic' | 'message';
@@ -25,11 +24,10 @@ const fieldId = (field: Field) => `contact-${field}`;
 const tone = (error: string | undefined) => (error ? 'invalid' : 'default');
 
 /**
- * The contact form: name, email (the signed-in user's, to start with), topic and message. What the
- * visitor wrote stays in the form until it has been delivered, whatever goes wrong.
+ * The contact form: name, email (`signedInEmail`, the signed-in user's, to start with), topic and
+ * message. What the visitor wrote stays in the form until it has been delivered, whatever goes wrong.
  */
-export function ContactForm() {
-  const { user } = useAuth();
+export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
   const [name, setName] = useState('');
   // null until the visitor types: a signed-in visitor's address is offered, and can be changed.
   const [email, setEmail] = useState<string | null>(null);
@@ -38,7 +36,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const send = useSendContactMessageMutation();
 
-  const shownEmail = email ?? user?.email ?? '';
+  const shownEmail = email ?? signedInEmail ?? '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
