@@ -8,7 +8,7 @@ import { clientKey } from './rate-limit';
  * Per-route ceilings for calls worth guessing at (passwords, codes, who has an account). They count
  * every request, so the per-address ones are set for an office or a school behind one address:
  * guessing is held back by the per-account counts, the codes' own tries and, for passwords, the
- * wrong-password limits of the accounts service. Sign-in has no per-account ceiling here: one that
+ * wrong-password limits of the auth service. Sign-in has no per-account ceiling here: one that
  * counts successes, or anyone's attempts, would let a stranger lock the owner out.
  */
 export const limits = {

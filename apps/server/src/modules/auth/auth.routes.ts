@@ -16,12 +16,10 @@ import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
 import { clientKey } from '../../http/rate-limit';
 import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
-import { googleUnavailable, type AccountsService } from './accounts.service';
+import { withEmpField } from '../users';
+import { googleUnavailable, type AuthService } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
-  app,
-  { accounts },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/api/register',
     {
@@ -34,13 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
         response: { 201: authResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(withEmpField(request.body))),
   );
 
   app.post(
     '/api/login',
     {
-      // Wrong passwords are limited per account and address by the accounts service; this ceiling
+      // Wrong passwords are limited per account and address by the auth service; this ceiling
       // only bounds the password hashing one address can ask for.
       config: perIpLimit('login'),
       schema: {
@@ -53,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       try {
-        return await accounts.login(email, password, rememberMe, clientKey(request));
+        return await auth.login(email, password, rememberMe, clientKey(request));
       } catch (error) {
         const wait = error instanceof AppError ? error.details.retryAfterSeconds : undefined;
         if (typeof wait === 'number') reply.header('retry-after', wait);
@@ -62,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     },
   );
 
-  if (!accounts.googleAvailable) {
+  if (!auth.googleAvailable) {
     app.log.info('Google sign-in is off: set GOOGLE_CLIENT_ID to turn it on');
   }
   app.post(
@@ -80,8 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     },
     async (request, reply) => {
       // Said once at boot; an expected answer, so not an error with a stack for every request.
-      if (!accounts.googleAvailable) return sendAppError(reply, googleUnavailable());
-      return accounts.googleSignIn(request.body.token, request.body.rememberMe);
+      if (!auth.googleAvailable) return sendAppError(reply, googleUnavailable());
+      return auth.googleSignIn(request.body.token, request.body.rememberMe);
     },
   );
 
@@ -98,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
       },
     },
     async (request) => {
-      await accounts.checkUserExists(request.body.email);
+      await auth.checkUserExists(request.body.email);
       return { exists: true as const };
     },
   );
@@ -116,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
       },
     },
     async (request) => {
-      await accounts.resetPassword(request.body.email, request.body.newPassword);
+      await auth.resetPassword(request.body.email, request.body.newPassword);
       return { message: AccountMessage.passwordResetDone };
     },
   );

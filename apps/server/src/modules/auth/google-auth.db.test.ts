@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { users } from '../../db/schema';
 import { ledgerBalance } from '../credits';
-import { GoogleMessage } from './accounts.service';
+import { GoogleMessage } from './auth.service';
 
 describe(`Google sign-in on ${testEngine}`, () => {
   let google: LocalGoogle;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createOtpService } from '../otp';
 import { UsersService } from '../users';
-import { AccountsService } from './accounts.service';
+import { AuthService } from './auth.service';
 import { authRoutes } from './auth.routes';
 import { createAuthenticate, createIdentifyViewer } from './authenticate';
 import { createFailureCounts } from './failure-counts';
@@ -10,7 +10,7 @@ import { createGoogleVerifier } from './google-verifier';
 import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
-export { GoogleMessage } from './accounts.service';
+export { GoogleMessage } from './auth.service';
 export { signedIn, type Authenticated } from './authenticate';
 export { TokenService, type TokenClaims } from './tokens';
 
@@ -35,7 +35,7 @@ export function createSessionHooks(deps: Pick<SharedDependencies, 'db' | 'secret
 /** Accounts: sign-up, sign-in (password and Google) and password reset. */
 export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const { config } = deps;
-  const accounts = new AccountsService({
+  const auth = new AuthService({
     db: deps.db,
     users: new UsersService(deps.db),
     tokens: createTokenService(deps),
@@ -45,5 +45,5 @@ export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app,
       ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
       : undefined,
   });
-  await app.register(authRoutes, { accounts });
+  await app.register(authRoutes, { auth });
 };

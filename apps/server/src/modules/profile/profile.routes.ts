@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccountLimit, perIpLimit } from '../../http/request-limits';
 import { signedIn } from '../auth';
-import { toUserProfile } from '../users';
+import { toUserProfile, withEmpField } from '../users';
 import type { ProfileService } from './profile.service';
 
 /** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
@@ -51,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     (request) => {
       const { user, claims } = signedIn(request);
-      return profiles.update(user, claims, request.body);
+      return profiles.update(user, claims, withEmpField(request.body));
     },
   );
 

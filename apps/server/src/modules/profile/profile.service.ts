@@ -20,7 +20,7 @@ export interface ProfileChanges {
   actualName?: string;
   phoneNumber?: string;
   countryCode?: string;
-  EmpFeild?: string;
+  empField?: string;
   profilePicture?: string;
 }
 
@@ -84,22 +84,22 @@ export class ProfileService {
   }
 }
 
-/** Where each editable profile field (in the API's spelling) is stored. */
-const columnOf = {
-  username: 'username',
-  actualName: 'actualName',
-  phoneNumber: 'phoneNumber',
-  countryCode: 'countryCode',
-  EmpFeild: 'empField',
-  profilePicture: 'profilePicture',
-} as const satisfies Record<keyof ProfileChanges, keyof UserRow>;
+/** The profile fields a user may edit; each is the column of the same name. */
+const editableFields = [
+  'username',
+  'actualName',
+  'phoneNumber',
+  'countryCode',
+  'empField',
+  'profilePicture',
+] as const satisfies readonly (keyof ProfileChanges & keyof UserRow)[];
 
 /** Only what differs from the stored profile is written; the same value again is no change. */
 function changedFields(current: UserRow, changes: ProfileChanges): UserChanges {
-  const updates: Record<string, string> = {};
-  for (const [field, column] of Object.entries(columnOf)) {
-    const value = changes[field as keyof ProfileChanges];
-    if (value !== undefined && value !== current[column]) updates[column] = value;
+  const updates: UserChanges = {};
+  for (const field of editableFields) {
+    const value = changes[field];
+    if (value !== undefined && value !== current[field]) updates[field] = value;
   }
-  return updates as UserChanges;
+  return updates;
 }

@@ -8,6 +8,17 @@ export function isProfileIncomplete(
   return user.isGoogleUser && (!user.phoneNumber.trim() || !user.empField.trim());
 }
 
+/**
+ * A request body with the employment field under its server name. The spec spells it `EmpFeild`
+ * on the wire, and only there: routes map it on the way in, `toUserProfile` on the way out.
+ */
+export function withEmpField<Body extends { EmpFeild?: string }>({
+  EmpFeild,
+  ...rest
+}: Body): Omit<Body, 'EmpFeild'> & { empField: Body['EmpFeild'] } {
+  return { ...rest, empField: EmpFeild };
+}
+
 /** What the browser sees of a user: never the hash, the Google subject or the token version. */
 export function toUserProfile(user: UserRow): UserProfile {
   return {
@@ -17,7 +28,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     actualName: user.actualName,
     phoneNumber: user.phoneNumber,
     countryCode: user.countryCode,
-    EmpFeild: user.empField,
+    EmpFeild: user.empField, // the spec's spelling, on the wire only
     profilePicture: user.profilePicture,
     isGoogleUser: user.isGoogleUser,
     role: user.role,

@@ -22,7 +22,7 @@ export interface RegisterInput {
   actualName: string;
   phoneNumber: string;
   countryCode?: string;
-  EmpFeild: string;
+  empField: string;
   rememberMe: boolean;
 }
 
@@ -40,7 +40,7 @@ export const googleUnavailable = () =>
   new AppError(ErrorCode.ServiceUnavailable, 503, GoogleMessage.unavailable);
 
 /** Sign-up, sign-in (password and Google) and password reset. */
-export class AccountsService {
+export class AuthService {
   constructor(
     private readonly deps: {
       db: Db;
@@ -85,7 +85,7 @@ export class AccountsService {
         actualName: input.actualName,
         phoneNumber: input.phoneNumber,
         countryCode: input.countryCode ?? '',
-        empField: input.EmpFeild,
+        empField: input.empField,
       });
       return this.grantSignupBonus(tx, created);
     });
