@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -79,7 +80,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        // Zones are relative to this file, wherever lint is started from.
+        { zones: webBoundaryZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
     },
   },
 );

@@ -47,10 +47,16 @@ export const CatalogueMessage = {
 } as const;
 
 /** Ids are digit strings unique across all kinds, so `/{id}-template` resolves to one template. */
+export const TEMPLATE_ID_PATTERN = /^\d{1,18}$/;
+/** Links such as the cart's point at `/{templateId}-template`; the suffix is not part of the id. */
+export const TEMPLATE_ID_SUFFIX = '-template';
+
 export const templateIdSchema = text()
   .trim()
-  .transform((value) => value.replace(/-template$/, ''))
-  .pipe(z.string().regex(/^\d{1,18}$/, 'A template id is a number'));
+  .transform((value) =>
+    value.endsWith(TEMPLATE_ID_SUFFIX) ? value.slice(0, -TEMPLATE_ID_SUFFIX.length) : value,
+  )
+  .pipe(z.string().regex(TEMPLATE_ID_PATTERN, 'A template id is a number'));
 
 export const catalogueListQuerySchema = z.object({
   q: text().trim().max(100, 'Search at most 100 characters').optional(),

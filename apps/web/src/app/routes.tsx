@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate, replace } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { templateKindHandle } from '../features/catalogue/hooks/use-route-template-kind';
 import { lazyScreen } from '../lib/lazy-screen';
 import { paths, routePatterns } from '../lib/paths';
 import { RootErrorScreen, RouteErrorScreen } from './errors/error-screen';
@@ -67,18 +68,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: routePatterns.templatesList,
+            handle: templateKindHandle('video'),
             lazy: lazyScreen('templates-list', () => import('../routes/templates-list')),
           },
           {
             path: routePatterns.imageTemplates,
-            lazy: lazyScreen('image-templates', () => import('../routes/image-templates')),
+            handle: templateKindHandle('image'),
+            lazy: lazyScreen('templates-list', () => import('../routes/templates-list')),
           },
           {
             path: routePatterns.directSellTemplates,
-            lazy: lazyScreen(
-              'direct-sell-templates',
-              () => import('../routes/direct-sell-templates'),
-            ),
+            handle: templateKindHandle('direct-sell'),
+            lazy: lazyScreen('templates-list', () => import('../routes/templates-list')),
           },
 
           // Catalogue detail pages are public. The route table lists them in the protected group,
@@ -88,20 +89,20 @@ export const routes: RouteObject[] = [
           {
             path: routePatterns.template,
             loader: templateIdLoader(paths.template),
+            handle: templateKindHandle('video'),
             lazy: lazyScreen('template-detail', () => import('../routes/template-detail')),
           },
           {
             path: routePatterns.imageTemplate,
             loader: templateIdLoader(paths.imageTemplate),
-            lazy: lazyScreen(
-              'image-template-detail',
-              () => import('../routes/image-template-detail'),
-            ),
+            handle: templateKindHandle('image'),
+            lazy: lazyScreen('template-detail', () => import('../routes/template-detail')),
           },
           {
             path: routePatterns.directSell,
             loader: templateIdLoader(paths.directSell),
-            lazy: lazyScreen('direct-sell-detail', () => import('../routes/direct-sell-detail')),
+            handle: templateKindHandle('direct-sell'),
+            lazy: lazyScreen('template-detail', () => import('../routes/template-detail')),
           },
 
           {

@@ -1,3 +1,4 @@
+import { templateIdSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { isTemplateId, normalizeTemplateId } from './template-id';
 
@@ -22,4 +23,11 @@ describe('isTemplateId', () => {
     expect(isTemplateId('')).toBe(false);
     expect(isTemplateId('123-template')).toBe(false);
   });
+
+  it.each(['1', '123456789012345678', '1234567890123456789', '0x1', '-1'])(
+    'judges %j as the server does',
+    (value) => {
+      expect(isTemplateId(value)).toBe(templateIdSchema.safeParse(value).success);
+    },
+  );
 });

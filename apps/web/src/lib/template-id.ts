@@ -1,8 +1,4 @@
-/** Links such as the cart's point at `/{templateId}-template`; the suffix is not part of the id. */
-export const TEMPLATE_ID_SUFFIX = '-template';
-
-/** Template ids are numeric; anything else in an id position is not a template. */
-const TEMPLATE_ID_PATTERN = /^\d+$/;
+import { TEMPLATE_ID_PATTERN, TEMPLATE_ID_SUFFIX } from '@frameshop/contract';
 
 /**
  * The template id a route parameter names: trimmed, with one trailing `-template` removed.
@@ -13,6 +9,7 @@ export function normalizeTemplateId(param: string | undefined): string {
   return value.endsWith(TEMPLATE_ID_SUFFIX) ? value.slice(0, -TEMPLATE_ID_SUFFIX.length) : value;
 }
 
+/** The contract's rule, the one the server applies: anything else in an id position is no template. */
 export function isTemplateId(value: string): boolean {
   return TEMPLATE_ID_PATTERN.test(value);
 }

@@ -1,38 +1,91 @@
 import { CatalogueMessage } from '@frameshop/contract';
+import type { TemplateKind } from '@frameshop/contract';
+import type { ComponentType } from 'react';
 import { useToast } from '../components/ui/use-toast';
 import { useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
+import type { TemplateDetailsProps } from '../features/catalogue/components/detail-layout';
+import { DirectSellDetails } from '../features/catalogue/components/direct-sell-details';
+import { ImageTemplateDetails } from '../features/catalogue/components/image-template-details';
 import { VideoTemplateDetails } from '../features/catalogue/components/video-template-details';
+import { useRouteTemplateKind } from '../features/catalogue/hooks/use-route-template-kind';
 import { CatalogueText } from '../features/catalogue/messages';
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
 import { useTemplateId } from '../hooks/use-template-id';
 import { paths } from '../lib/paths';
 
+interface DetailScreen {
+  back: { to: string; label: string };
+  messages: { notFound: string; failed: string };
+  Details: ComponentType<TemplateDetailsProps>;
+  /**
+   * What liking asks of a signed-out visitor: the video page says so in a toast (its Add Photo or
+   * Video button already leads to sign-in), the others send them to sign in and back.
+   */
+  signInRequired: 'toast' | 'sign-in-page';
+}
+
+const screens: Record<TemplateKind, DetailScreen> = {
+  video: {
+    back: { to: paths.templatesList(), label: 'Back to templates' },
+    messages: {
+      notFound: CatalogueMessage.templateNotFound,
+      failed: CatalogueMessage.failedToLoadDetails,
+    },
+    Details: VideoTemplateDetails,
+    signInRequired: 'toast',
+  },
+  image: {
+    back: { to: paths.imageTemplates(), label: 'Back to image templates' },
+    messages: {
+      notFound: CatalogueMessage.imageTemplateNotFound,
+      failed: CatalogueMessage.failedToLoadImageTemplateData,
+    },
+    Details: ImageTemplateDetails,
+    signInRequired: 'sign-in-page',
+  },
+  'direct-sell': {
+    back: { to: paths.directSellTemplates(), label: 'Back to ready-made videos' },
+    messages: {
+      notFound: CatalogueMessage.directSellNotFound,
+      failed: CatalogueMessage.failedToLoadDirectSellData,
+    },
+    Details: DirectSellDetails,
+    signInRequired: 'sign-in-page',
+  },
+};
+
+/** The one detail screen of every template kind; the route's handle says which kind. */
 export default function TemplateDetailScreen() {
+  const kind = useRouteTemplateKind();
   const templateId = useTemplateId();
-  const query = useTemplate(templateId);
+  const query = useTemplate(kind, templateId);
   const { status, user } = useAuth();
   const toast = useToast();
+  const signIn = useSignInRedirect();
+  const { back, messages, Details, signInRequired } = screens[kind];
 
   return (
     <DetailPage
       // A suggested template opens on this same route: start its page afresh.
-      key={templateId}
+      key={`${kind}:${templateId}`}
       templateId={templateId}
       query={query}
-      back={{ to: paths.templatesList(), label: 'Back to templates' }}
-      messages={{
-        notFound: CatalogueMessage.templateNotFound,
-        failed: CatalogueMessage.failedToLoadDetails,
-      }}
+      back={back}
+      messages={messages}
     >
       {(template) => (
-        <VideoTemplateDetails
+        <Details
           template={template}
           viewer={viewerFromAuthStatus(status)}
           liked={user?.likedTemplates.includes(template.templateId) ?? false}
-          onSignInRequired={() => toast.show({ type: 'error', message: CatalogueText.logInToLike })}
+          onSignInRequired={
+            signInRequired === 'toast'
+              ? () => toast.show({ type: 'error', message: CatalogueText.logInToLike })
+              : signIn
+          }
         />
       )}
     </DetailPage>

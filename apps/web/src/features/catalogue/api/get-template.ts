@@ -1,26 +1,25 @@
 import { templateDetailSchema } from '@frameshop/contract';
-import type { TemplateDetail } from '@frameshop/contract';
+import type { TemplateDetail, TemplateKind } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isTemplateId } from '../../../lib/template-id';
+import { catalogueEndpoints } from './catalogue-endpoints';
 import { catalogueKeys } from './query-keys';
 import { nullWhenMissing } from './missing-template';
 import { loadTemplateWithCache } from './template-cache';
 
-/** One video template, through the one-hour localStorage cache. */
-export function getTemplate(templateId: string): Promise<TemplateDetail> {
+/** One template of any kind, through the one-hour localStorage cache. */
+export function getTemplate(kind: TemplateKind, templateId: string): Promise<TemplateDetail> {
   // No abort signal: the request may be shared with another screen that still wants the answer.
-  return loadTemplateWithCache('video', templateId, () =>
-    apiRequest(`/api/template/${encodeURIComponent(templateId)}`, {
-      schema: templateDetailSchema,
-    }),
+  return loadTemplateWithCache(kind, templateId, () =>
+    apiRequest(catalogueEndpoints[kind].detail(templateId), { schema: templateDetailSchema }),
   );
 }
 
-export function templateQueryOptions(templateId: string) {
+export function templateQueryOptions(kind: TemplateKind, templateId: string) {
   return queryOptions({
-    queryKey: catalogueKeys.detail('video', templateId),
-    queryFn: () => nullWhenMissing(getTemplate(templateId)),
+    queryKey: catalogueKeys.detail(kind, templateId),
+    queryFn: () => nullWhenMissing(getTemplate(kind, templateId)),
   });
 }
 
@@ -28,6 +27,6 @@ export function templateQueryOptions(templateId: string) {
  * Ids that cannot name a template are not asked for; the page shows them as not found, as it does
  * the answer null (no such template).
  */
-export function useTemplate(templateId: string) {
-  return useQuery({ ...templateQueryOptions(templateId), enabled: isTemplateId(templateId) });
+export function useTemplate(kind: TemplateKind, templateId: string) {
+  return useQuery({ ...templateQueryOptions(kind, templateId), enabled: isTemplateId(templateId) });
 }

@@ -1,23 +1,42 @@
-import type { CatalogueListResponse } from '@frameshop/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { catalogueListQueryOptions, fetchCatalogueList } from './catalogue-list';
+import { catalogueListResponseSchema, LIST_PAGE_SIZE } from '@frameshop/contract';
+import type { CatalogueListResponse, TemplateKind } from '@frameshop/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueEndpoints } from './catalogue-endpoints';
+import { catalogueKeys } from './query-keys';
 import type { ListFilters } from './query-keys';
 
-const ENDPOINT = '/api/templates';
-
-/** One page of video templates. */
+/** One page of templates of one kind. */
 export function getTemplates(
+  kind: TemplateKind,
   filters: ListFilters,
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<CatalogueListResponse> {
-  return fetchCatalogueList(ENDPOINT, filters, cursor, signal);
+  const query = new URLSearchParams();
+  if (filters.q) query.set('q', filters.q);
+  if (filters.section) query.set('section', filters.section);
+  query.set('sort', filters.sort);
+  query.set('limit', String(LIST_PAGE_SIZE));
+  if (cursor) query.set('cursor', cursor);
+  return apiRequest(`${catalogueEndpoints[kind].list}?${query}`, {
+    schema: catalogueListResponseSchema,
+    signal,
+  });
 }
 
-export function templatesQueryOptions(filters: ListFilters) {
-  return catalogueListQueryOptions('video', ENDPOINT, filters);
+export function templatesQueryOptions(kind: TemplateKind, filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.list(kind, filters),
+    queryFn: ({ pageParam, signal }) => getTemplates(kind, filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // While a new search or chip loads, the previous results stay (dimmed) instead of flashing
+    // back to skeletons on every keystroke.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useTemplates(filters: ListFilters) {
-  return useInfiniteQuery(templatesQueryOptions(filters));
+export function useTemplates(kind: TemplateKind, filters: ListFilters) {
+  return useInfiniteQuery(templatesQueryOptions(kind, filters));
 }

@@ -2,8 +2,17 @@ import type { TemplateDetail } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { layoutRatio } from '../layout-ratio';
+import type { Viewer } from '../viewer';
 import { AmbientBackdrop } from './ambient-backdrop';
 import { PriceBlock } from './price-block';
+
+/** What every kind's loaded detail page is given. */
+export interface TemplateDetailsProps {
+  template: TemplateDetail;
+  viewer: Viewer;
+  liked: boolean;
+  onSignInRequired: () => void;
+}
 
 interface DetailLayoutProps {
   template: TemplateDetail;

@@ -9,17 +9,11 @@ import { CatalogueText } from '../messages';
 import type { Viewer } from '../viewer';
 import { ComingSoon } from './coming-soon';
 import { DetailLayout } from './detail-layout';
+import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
 import { LikeButton } from './like-button';
 import { ResilientVideo } from './resilient-video';
 import { SuggestedTemplates } from './suggested-templates';
-
-interface DirectSellDetailsProps {
-  template: TemplateDetail;
-  viewer: Viewer;
-  liked: boolean;
-  onSignInRequired: () => void;
-}
 
 /** The finished video, from its signed link; the short preview if the link cannot be had. */
 function DirectSellPreview({
@@ -107,7 +101,7 @@ export function DirectSellDetails({
   viewer,
   liked,
   onSignInRequired,
-}: DirectSellDetailsProps) {
+}: TemplateDetailsProps) {
   const { templateId } = template;
   return (
     <DetailLayout

@@ -1,22 +1,14 @@
-import type { TemplateDetail } from '@frameshop/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PencilIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { formatDimensions } from '../format-dimensions';
 import { CatalogueText } from '../messages';
-import type { Viewer } from '../viewer';
 import { DetailLayout } from './detail-layout';
+import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
 import { LikeButton } from './like-button';
 import { ResilientImage } from './resilient-image';
 import { SuggestedTemplates } from './suggested-templates';
-
-interface ImageTemplateDetailsProps {
-  template: TemplateDetail;
-  viewer: Viewer;
-  liked: boolean;
-  onSignInRequired: () => void;
-}
 
 /** The loaded image template page: the design, Edit Template, facts, suggestions. */
 export function ImageTemplateDetails({
@@ -24,7 +16,7 @@ export function ImageTemplateDetails({
   viewer,
   liked,
   onSignInRequired,
-}: ImageTemplateDetailsProps) {
+}: TemplateDetailsProps) {
   const { templateId } = template;
   return (
     <DetailLayout

@@ -1,4 +1,3 @@
-import type { TemplateDetail } from '@frameshop/contract';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { WandIcon } from '../../../components/ui/icons';
@@ -6,19 +5,12 @@ import { paths } from '../../../lib/paths';
 import { formatDimensionText } from '../format-dimensions';
 import { formatSeconds } from '../format-duration';
 import { CatalogueText } from '../messages';
-import type { Viewer } from '../viewer';
 import { DetailLayout } from './detail-layout';
+import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
 import { LikeButton } from './like-button';
 import { ResilientVideo } from './resilient-video';
 import { SuggestedTemplates } from './suggested-templates';
-
-interface VideoTemplateDetailsProps {
-  template: TemplateDetail;
-  viewer: Viewer;
-  liked: boolean;
-  onSignInRequired: () => void;
-}
 
 /** The loaded video template page: preview, Add Photo or Video, facts, FAQ, suggestions. */
 export function VideoTemplateDetails({
@@ -26,7 +18,7 @@ export function VideoTemplateDetails({
   viewer,
   liked,
   onSignInRequired,
-}: VideoTemplateDetailsProps) {
+}: TemplateDetailsProps) {
   const { templateId } = template;
   return (
     <DetailLayout
