@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 /**
  * Web boundaries (docs/decisions: features do not import each other; routes compose them). Each
@@ -87,4 +88,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries,
 );
