@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test-support/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { generatedVideos } from '../../db/schema';
 
 describe(`profile on ${testEngine}`, () => {
   let testApp: TestApp;
@@ -143,46 +142,13 @@ describe(`profile on ${testEngine}`, () => {
     }
   });
 
-  it("lists only the user's own generated videos, newest first", async () => {
-    const mine = await registerAccount(testApp.app);
-    const theirs = await registerAccount(testApp.app);
-    await testApp.database.db.insert(generatedVideos).values([
-      {
-        userId: mine.user.id,
-        templateId: '101',
-        templateName: 'Neon Intro',
-        status: 'completed',
-        createdAt: new Date('2026-01-01'),
-      },
-      {
-        userId: mine.user.id,
-        templateId: '102',
-        templateName: 'Promo',
-        status: 'failed',
-        errorMessage: 'The clip could not be read.',
-        createdAt: new Date('2026-02-01'),
-      },
-      { userId: theirs.user.id, templateId: '103', templateName: 'Other', status: 'queued' },
-    ]);
-    const { videos } = (await call('GET', '/api/user-generated-videos', mine.token)).json();
-    expect(videos.map((video: { templateId: string }) => video.templateId)).toEqual(['102', '101']);
-    expect(videos[0]).toMatchObject({
-      status: 'failed',
-      errorMessage: 'The clip could not be read.',
-      templateName: 'Promo',
-    });
-    expect(
-      (await call('GET', '/api/user-generated-videos', theirs.token)).json().videos,
-    ).toHaveLength(1);
-  });
-
   it('keeps every profile call behind sign-in', async () => {
     for (const [method, url] of [
       ['GET', '/api/profile'],
       ['PUT', '/api/profile'],
       ['GET', '/api/user-credits'],
-      ['GET', '/api/user-generated-videos'],
       ['POST', '/api/check-username'],
+      ['POST', '/api/user/check-username'],
     ] as const) {
       const response = await testApp.app.inject({ method, url, payload: {} });
       expect(response.statusCode, url).toBe(401);
