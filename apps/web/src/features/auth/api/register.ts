@@ -3,6 +3,19 @@ import type { AuthResponse, RegisterRequest } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The registration form's values; the wire spells the employment field the spec's way. */
+export type RegisterValues = Omit<RegisterRequest, 'EmpFeild' | 'rememberMe'> & {
+  empField: string;
+};
+
+/** The request body for `values`, to be parsed with the contract's `registerRequestSchema`. */
+export function registerRequestOf({ empField, ...values }: RegisterValues) {
+  return { ...values, EmpFeild: empField };
+}
+
+/** The wire's field names that the form calls otherwise, for errors the server words. */
+export const registerWireNames = { EmpFeild: 'empField' } as const;
+
 export function register(input: RegisterRequest): Promise<AuthResponse> {
   return apiRequest('/api/register', { method: 'POST', body: input, schema: authResponseSchema });
 }

@@ -9,9 +9,8 @@ import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { tokenStore } from '../../../lib/token-store';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { UserProfile } from '../api/get-profile';
 import { useLoginMutation } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
@@ -41,27 +40,20 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, setError, validate } = useFieldErrors(FIELD_ORDER, ids);
   const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const clearError = (field: Field) => setError(field, undefined);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error) as FieldErrors<Field>;
-      setErrors(found);
-      const first = firstInvalid(FIELD_ORDER, found);
-      if (first) focusById(ids[first]);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+    const parsed = validate(loginRequestSchema, { email, password, rememberMe });
+    if (!parsed) return;
+    mutation.mutate(parsed, {
       onSuccess: ({ token, user }) => {
-        signIn(token, user, parsed.data.rememberMe);
+        signIn(token, user, parsed.rememberMe);
         onSignedIn('password', null);
       },
       onError: (error) => {

@@ -3,10 +3,9 @@ import {
   emailSchema,
   phoneNumberSchema,
   registerRequestSchema,
-  REGISTRATION_EMPLOYMENT_OPTIONS,
 } from '@frameshop/contract';
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -14,15 +13,13 @@ import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
-import { CheckIcon } from '../../../components/ui/icons';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf } from '../../../lib/api-error';
 import { DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
-import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { fieldErrorsOf } from '../../../lib/api-error';
+import { focusById } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { UserProfile } from '../api/get-profile';
-import { useRegisterMutation } from '../api/register';
+import { registerRequestOf, registerWireNames, useRegisterMutation } from '../api/register';
 import { useSendEmailOtpMutation } from '../api/send-email-otp';
 import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
 import { useVerifyEmailOtpMutation } from '../api/verify-email-otp';
@@ -30,19 +27,19 @@ import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
 import { useResendEmailOtpMutation } from '../api/resend-email-otp';
 import { useAuth } from '../hooks/use-auth';
 import { useOtpVerification } from '../hooks/use-otp-verification';
-import type { OtpStatus } from '../hooks/use-otp-verification';
-import { AuthFailure, AuthText, serverErrorMessage, waitWording } from '../messages';
+import { AuthFailure, AuthText, serverErrorMessage } from '../messages';
+import { EmploymentFields, OTHER_EMPLOYMENT } from './employment-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { SignInMethod } from './login-form';
-import { OtpCodeField } from './otp-code-field';
-import { passwordConfirmMessage, passwordConfirmTone } from './password-confirm';
+import { NewPasswordFields } from './new-password-fields';
+import { VerifiedField } from './verified-field';
 
 type Field =
   | 'username'
   | 'actualName'
   | 'email'
   | 'phoneNumber'
-  | 'EmpFeild'
+  | 'empField'
   | 'empOther'
   | 'password'
   | 'confirmPassword';
@@ -52,7 +49,7 @@ const FIELD_ORDER: readonly Field[] = [
   'actualName',
   'email',
   'phoneNumber',
-  'EmpFeild',
+  'empField',
   'empOther',
   'password',
   'confirmPassword',
@@ -63,13 +60,11 @@ const ids: Record<Field, string> = {
   actualName: 'register-name',
   email: 'register-email',
   phoneNumber: 'register-phone',
-  EmpFeild: 'register-employment',
+  empField: 'register-employment',
   empOther: 'register-employment-other',
   password: 'register-password',
   confirmPassword: 'register-confirm-password',
 };
-
-const OTHERS = 'Others';
 
 interface RegisterFormProps {
   /**
@@ -94,7 +89,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [empOther, setEmpOther] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setError, showErrors, validate, showServerErrors } = useFieldErrors(
+    FIELD_ORDER,
+    ids,
+    { wireNames: registerWireNames },
+  );
   const [failure, setFailure] = useState<string | null>(null);
 
   const registerMutation = useRegisterMutation();
@@ -125,16 +124,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   });
 
   const phoneNumber = joinPhoneNumber(countryCode, phone);
-  const empField = employment === OTHERS ? empOther : employment;
-
-  const setError = (field: Field, message: string | undefined) =>
-    setErrors((current) => ({ ...current, [field]: message }));
-
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    const first = firstInvalid(FIELD_ORDER, found);
-    if (first) focusById(ids[first]);
-  };
+  const empField = employment === OTHER_EMPLOYMENT ? empOther : employment;
 
   const sendEmailCode = async () => {
     if (!email.trim()) {
@@ -169,56 +159,50 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = registerRequestSchema.safeParse({
+    const request = registerRequestOf({
       username,
       email,
       password,
       actualName,
       phoneNumber,
       countryCode,
-      EmpFeild: empField,
+      empField,
     });
-    const found: FieldErrors<Field> = parsed.success
-      ? {}
-      : (issuesByField(parsed.error) as FieldErrors<Field>);
-    if (!phone.trim()) found.phoneNumber = AuthText.phoneRequired;
-    if (employment === OTHERS && !empOther.trim()) {
-      delete found.EmpFeild;
-      found.empOther = AuthText.otherEmploymentRequired;
-    }
-    if (!confirmPassword) found.confirmPassword = AuthText.confirmPasswordRequired;
-    else if (password !== confirmPassword)
-      found.confirmPassword = AccountMessage.passwordsDoNotMatch;
-    if (!found.email && emailOtp.status !== 'verified') {
-      found.email = AccountMessage.verifyEmailFirst;
-    }
-    if (!found.phoneNumber && phoneOtp.status !== 'verified') {
-      found.phoneNumber = AccountMessage.verifyPhoneFirst;
-    }
-    if (!parsed.success || Object.values(found).some(Boolean)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    registerMutation.mutate(parsed.data, {
+    const parsed = validate(registerRequestSchema, request, (found) => {
+      if (!phone.trim()) found.phoneNumber = AuthText.phoneRequired;
+      if (employment === OTHER_EMPLOYMENT && !empOther.trim()) {
+        delete found.empField;
+        found.empOther = AuthText.otherEmploymentRequired;
+      }
+      if (!confirmPassword) found.confirmPassword = AuthText.confirmPasswordRequired;
+      else if (password !== confirmPassword)
+        found.confirmPassword = AccountMessage.passwordsDoNotMatch;
+      if (!found.email && emailOtp.status !== 'verified') {
+        found.email = AccountMessage.verifyEmailFirst;
+      }
+      if (!found.phoneNumber && phoneOtp.status !== 'verified') {
+        found.phoneNumber = AccountMessage.verifyPhoneFirst;
+      }
+    });
+    if (!parsed) return;
+    registerMutation.mutate(parsed, {
       onSuccess: ({ token, user }) => {
-        signIn(token, user, parsed.data.rememberMe);
+        signIn(token, user, parsed.rememberMe);
         onRegistered('password', user);
       },
       onError: (error) => {
-        const fromServer = fieldErrorsOf(error) as FieldErrors<Field>;
+        const fromServer = fieldErrorsOf(error);
         // The server no longer holds a verification (it expired): ask for a new code.
         if (fromServer.email === AccountMessage.verifyEmailFirst) emailOtp.reset();
         if (fromServer.phoneNumber === AccountMessage.verifyPhoneFirst) phoneOtp.reset();
-        const known = FIELD_ORDER.filter((field) => fromServer[field]);
-        if (known.length) showErrors(fromServer);
-        else setFailure(serverErrorMessage(error, AuthFailure.registration));
+        if (!showServerErrors(error)) {
+          setFailure(serverErrorMessage(error, AuthFailure.registration));
+        }
       },
     });
   };
 
   const busy = registerMutation.isPending;
-  const confirmTone = passwordConfirmTone(password, confirmPassword);
 
   return (
     <>
@@ -272,18 +256,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           </FormField>
         </div>
 
-        <VerifiedInputRow
-          label="Email address"
+        <VerifiedField
           id={ids.email}
-          error={errors.email ?? emailOtp.sendError}
-          status={emailOtp.status}
-          sending={emailOtp.busy === 'sending'}
-          cooldown={emailOtp.status === 'idle' ? emailOtp.secondsLeft : 0}
-          onSend={() => void sendEmailCode()}
-          sendLabel="Send OTP"
+          label="Email address"
           verifiedLabel="Email verified"
+          codeLabel="Email verification code"
+          error={errors.email}
+          otp={emailOtp}
+          target={email.trim().toLowerCase()}
+          onSend={() => void sendEmailCode()}
+          onVerified={() => setError('email', undefined)}
         >
-          {(control) => (
+          {(control, tone) => (
             <input
               {...control}
               type="email"
@@ -298,50 +282,23 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 emailOtp.reset();
               }}
               placeholder="you@example.com"
-              className={inputClasses(
-                errors.email || emailOtp.sendError
-                  ? 'invalid'
-                  : emailOtp.status === 'verified'
-                    ? 'valid'
-                    : 'default',
-              )}
+              className={inputClasses(tone)}
             />
           )}
-        </VerifiedInputRow>
-        {emailOtp.status === 'sent' ? (
-          <OtpPanel>
-            <OtpCodeField
-              id={`${ids.email}-otp`}
-              label="Email verification code"
-              code={emailOtp.code}
-              onCodeChange={emailOtp.setCode}
-              error={emailOtp.codeError}
-              notice={emailOtp.notice}
-              verifying={emailOtp.busy === 'verifying'}
-              resending={emailOtp.busy === 'resending'}
-              secondsLeft={emailOtp.secondsLeft}
-              onVerify={() =>
-                void emailOtp.verifyCode(email.trim().toLowerCase()).then((verified) => {
-                  if (verified) setError('email', undefined);
-                })
-              }
-              onResend={() => void emailOtp.resendCode(email.trim().toLowerCase())}
-            />
-          </OtpPanel>
-        ) : null}
+        </VerifiedField>
 
-        <VerifiedInputRow
-          label="Phone number"
+        <VerifiedField
           id={ids.phoneNumber}
-          error={errors.phoneNumber ?? phoneOtp.sendError}
-          status={phoneOtp.status}
-          sending={phoneOtp.busy === 'sending'}
-          cooldown={phoneOtp.status === 'idle' ? phoneOtp.secondsLeft : 0}
-          onSend={() => void sendPhoneCode()}
-          sendLabel="Send OTP"
+          label="Phone number"
           verifiedLabel="Phone verified"
+          codeLabel="Phone verification code"
+          error={errors.phoneNumber}
+          otp={phoneOtp}
+          target={phoneNumber}
+          onSend={() => void sendPhoneCode()}
+          onVerified={() => setError('phoneNumber', undefined)}
         >
-          {(control) => (
+          {(control, tone) => (
             <div className="flex min-w-0 flex-1 gap-2">
               <CountryCodeSelect
                 value={countryCode}
@@ -365,133 +322,45 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                   phoneOtp.reset();
                 }}
                 placeholder="555 123 4567"
-                className={inputClasses(
-                  errors.phoneNumber || phoneOtp.sendError
-                    ? 'invalid'
-                    : phoneOtp.status === 'verified'
-                      ? 'valid'
-                      : 'default',
-                  'min-w-0',
-                )}
+                className={inputClasses(tone, 'min-w-0')}
               />
             </div>
           )}
-        </VerifiedInputRow>
-        {phoneOtp.status === 'sent' ? (
-          <OtpPanel>
-            <OtpCodeField
-              id={`${ids.phoneNumber}-otp`}
-              label="Phone verification code"
-              code={phoneOtp.code}
-              onCodeChange={phoneOtp.setCode}
-              error={phoneOtp.codeError}
-              notice={phoneOtp.notice}
-              verifying={phoneOtp.busy === 'verifying'}
-              resending={phoneOtp.busy === 'resending'}
-              secondsLeft={phoneOtp.secondsLeft}
-              onVerify={() =>
-                void phoneOtp.verifyCode(phoneNumber).then((verified) => {
-                  if (verified) setError('phoneNumber', undefined);
-                })
-              }
-              onResend={() => void phoneOtp.resendCode(phoneNumber)}
-            />
-          </OtpPanel>
-        ) : null}
+        </VerifiedField>
 
-        <FormField
-          id={ids.EmpFeild}
-          label="Employment field"
-          message={errorMessage(errors.EmpFeild)}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="EmpFeild"
-              value={employment}
-              onChange={(event) => {
-                setEmployment(event.target.value);
-                setError('EmpFeild', undefined);
-                setError('empOther', undefined);
-              }}
-              className={inputClasses(errors.EmpFeild ? 'invalid' : 'default')}
-            >
-              <option value="" disabled>
-                Select your employment field
-              </option>
-              {REGISTRATION_EMPLOYMENT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {employment === OTHERS ? (
-          <FormField
-            id={ids.empOther}
-            label="Your employment field"
-            message={errorMessage(errors.empOther)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="empOther"
-                value={empOther}
-                onChange={(event) => {
-                  setEmpOther(event.target.value);
-                  setError('empOther', undefined);
-                }}
-                placeholder="e.g. Photography studio"
-                className={inputClasses(errors.empOther ? 'invalid' : 'default')}
-              />
-            )}
-          </FormField>
-        ) : null}
+        <EmploymentFields
+          ids={ids}
+          employment={employment}
+          empOther={empOther}
+          errors={errors}
+          onEmploymentChange={(value) => {
+            setEmployment(value);
+            setError('empField', undefined);
+            setError('empOther', undefined);
+          }}
+          onEmpOtherChange={(value) => {
+            setEmpOther(value);
+            setError('empOther', undefined);
+          }}
+        />
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={ids.password} label="Password" message={errorMessage(errors.password)}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError('password', undefined);
-                  // The confirmation is judged afresh against the new password, so a mismatch
-                  // fixed here stops showing red at once.
-                  setError('confirmPassword', undefined);
-                }}
-                tone={errors.password ? 'invalid' : 'default'}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={ids.confirmPassword}
-            label="Confirm password"
-            message={
-              errors.confirmPassword
-                ? errorMessage(errors.confirmPassword)
-                : passwordConfirmMessage(password, confirmPassword)
-            }
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(event) => {
-                  setConfirmPassword(event.target.value);
-                  setError('confirmPassword', undefined);
-                }}
-                tone={errors.confirmPassword ? 'invalid' : confirmTone}
-              />
-            )}
-          </FormField>
-        </div>
+        <NewPasswordFields
+          ids={ids}
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={errors}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            setError('password', undefined);
+            // The confirmation is judged afresh against the new password, so a mismatch fixed
+            // here stops showing red at once.
+            setError('confirmPassword', undefined);
+          }}
+          onConfirmPasswordChange={(value) => {
+            setConfirmPassword(value);
+            setError('confirmPassword', undefined);
+          }}
+        />
 
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
 
@@ -512,72 +381,4 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </div>
     </>
   );
-}
-
-interface VerifiedInputRowProps {
-  id: string;
-  label: string;
-  error: string | null | undefined;
-  status: OtpStatus;
-  sending: boolean;
-  /** Seconds left of a resend wait the server imposed before any code was accepted here. */
-  cooldown: number;
-  onSend: () => void;
-  sendLabel: string;
-  verifiedLabel: string;
-  children: Parameters<typeof FormField>[0]['children'];
-}
-
-/** An input with its "Send OTP" button, which becomes a "verified" mark once the code checks out. */
-function VerifiedInputRow({
-  id,
-  label,
-  error,
-  status,
-  sending,
-  cooldown,
-  onSend,
-  sendLabel,
-  verifiedLabel,
-  children,
-}: VerifiedInputRowProps) {
-  return (
-    <FormField id={id} label={label} message={errorMessage(error)}>
-      {(control) => (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {children(control)}
-          {status === 'verified' ? (
-            <span
-              role="status"
-              className="inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-control bg-success-50 px-3.5 text-sm font-semibold text-success-700 ring-1 ring-success-600/20 ring-inset"
-            >
-              <CheckIcon className="size-4" />
-              {verifiedLabel}
-            </span>
-          ) : (
-            <Button
-              variant="secondary"
-              onClick={onSend}
-              disabled={sending || status === 'sent' || cooldown > 0}
-              aria-busy={sending}
-              className="h-11 shrink-0 sm:w-32"
-            >
-              {sending ? <Spinner className="size-4" /> : null}
-              {sending
-                ? 'Sending…'
-                : status === 'sent'
-                  ? 'Code sent'
-                  : cooldown > 0
-                    ? `Wait ${waitWording(cooldown)}`
-                    : sendLabel}
-            </Button>
-          )}
-        </div>
-      )}
-    </FormField>
-  );
-}
-
-function OtpPanel({ children }: { children: ReactNode }) {
-  return <div className="rounded-card bg-slate-50 p-4 ring-1 ring-line ring-inset">{children}</div>;
 }

@@ -131,4 +131,4 @@ export function useOtpVerification<Target>({
   };
 }
 
-export type OtpVerification = ReturnType<typeof useOtpVerification>;
+export type OtpVerification<Target = unknown> = ReturnType<typeof useOtpVerification<Target>>;

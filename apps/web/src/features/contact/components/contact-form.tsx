@@ -13,13 +13,18 @@ import { FormField } from '../../../components/ui/form-field';
 import { inputClasses, textareaClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
 import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
-import { firstInvalid, focusById, issuesByField } from '../../../lib/field-errors';
 import type { FieldErrors } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
 type Field = 'name' | 'email' | 'topic' | 'message';
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'topic', 'message'];
-const fieldId = (field: Field) => `contact-${field}`;
+const ids: Record<Field, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  topic: 'contact-topic',
+  message: 'contact-message',
+};
 
 const tone = (error: string | undefined) => (error ? 'invalid' : 'default');
 
@@ -33,28 +38,21 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const [topic, setTopic] = useState<ContactTopic | ''>('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, validate } = useFieldErrors(FIELD_ORDER, ids);
   const send = useSendContactMessageMutation();
 
   const shownEmail = email ?? signedInEmail ?? '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactMessageRequestSchema.safeParse({
+    const parsed = validate(contactMessageRequestSchema, {
       name,
       email: shownEmail,
       topic,
       message,
     });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error) as FieldErrors<Field>;
-      setErrors(found);
-      const first = firstInvalid(FIELD_ORDER, found);
-      if (first) focusById(fieldId(first));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+    if (!parsed) return;
+    send.mutate(parsed, {
       onError: (error) => setErrors(fieldErrorsOf(error) as FieldErrors<Field>),
     });
   }
@@ -77,7 +75,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
   return (
     <PageForm noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label="Your name" message={errorMessage(errors.name)}>
+        <FormField id={ids.name} label="Your name" message={errorMessage(errors.name)}>
           {(control) => (
             <input
               {...control}
@@ -92,7 +90,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
             />
           )}
         </FormField>
-        <FormField id={fieldId('email')} label="Email address" message={errorMessage(errors.email)}>
+        <FormField id={ids.email} label="Email address" message={errorMessage(errors.email)}>
           {(control) => (
             <input
               {...control}
@@ -109,11 +107,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
           )}
         </FormField>
       </div>
-      <FormField
-        id={fieldId('topic')}
-        label="What is it about?"
-        message={errorMessage(errors.topic)}
-      >
+      <FormField id={ids.topic} label="What is it about?" message={errorMessage(errors.topic)}>
         {(control) => (
           <select
             {...control}
@@ -137,7 +131,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
         )}
       </FormField>
       <FormField
-        id={fieldId('message')}
+        id={ids.message}
         label="Message"
         message={errorMessage(errors.message)}
         hint={`${message.length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`}
