@@ -5,6 +5,11 @@ import { passwordConfirmMessage, passwordConfirmTone } from './password-confirm'
 
 interface NewPasswordFieldsProps {
   ids: { password: string; confirmPassword: string };
+  labels?: { password: string; confirmPassword: string };
+  /** The inputs' form names, where the page's early input should find them. */
+  names?: { password: string; confirmPassword: string };
+  /** Side by side from small screens up (registration), or one under the other (a dialog). */
+  layout?: 'columns' | 'stacked';
   password: string;
   confirmPassword: string;
   errors: { password?: string; confirmPassword?: string };
@@ -15,19 +20,22 @@ interface NewPasswordFieldsProps {
 /** A new password and its confirmation, which says at once whether the two match. */
 export function NewPasswordFields({
   ids,
+  labels = { password: 'Password', confirmPassword: 'Confirm password' },
+  names,
+  layout = 'columns',
   password,
   confirmPassword,
   errors,
   onPasswordChange,
   onConfirmPasswordChange,
 }: NewPasswordFieldsProps) {
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id={ids.password} label="Password" message={errorMessage(errors.password)}>
+  const fields = (
+    <>
+      <FormField id={ids.password} label={labels.password} message={errorMessage(errors.password)}>
         {(control) => (
           <PasswordInput
             {...control}
-            name="password"
+            name={names?.password}
             autoComplete="new-password"
             value={password}
             onChange={(event) => onPasswordChange(event.target.value)}
@@ -37,7 +45,7 @@ export function NewPasswordFields({
       </FormField>
       <FormField
         id={ids.confirmPassword}
-        label="Confirm password"
+        label={labels.confirmPassword}
         message={
           errors.confirmPassword
             ? errorMessage(errors.confirmPassword)
@@ -47,7 +55,7 @@ export function NewPasswordFields({
         {(control) => (
           <PasswordInput
             {...control}
-            name="confirmPassword"
+            name={names?.confirmPassword}
             autoComplete="new-password"
             value={confirmPassword}
             onChange={(event) => onConfirmPasswordChange(event.target.value)}
@@ -57,6 +65,7 @@ export function NewPasswordFields({
           />
         )}
       </FormField>
-    </div>
+    </>
   );
+  return layout === 'columns' ? <div className="grid gap-5 sm:grid-cols-2">{fields}</div> : fields;
 }

@@ -346,6 +346,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
         <NewPasswordFields
           ids={ids}
+          names={{ password: 'password', confirmPassword: 'confirmPassword' }}
           password={password}
           confirmPassword={confirmPassword}
           errors={errors}

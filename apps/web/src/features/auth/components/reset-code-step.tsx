@@ -1,0 +1,64 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageForm } from '../../../components/ui/page-form';
+import { Spinner } from '../../../components/ui/spinner';
+import { focusById } from '../../../lib/field-errors';
+import type { OtpVerification } from '../hooks/use-otp-verification';
+import { DialogActions } from './dialog-actions';
+import { OtpCodeField } from './otp-code-field';
+import { resetIds } from './reset-ids';
+import { StepLabel } from './reset-step-label';
+
+interface CodeStepProps {
+  email: string;
+  otp: OtpVerification<string>;
+  onVerified: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the emailed code. */
+export function ResetCodeStep({ email, otp, onVerified, onChangeEmail }: CodeStepProps) {
+  const normalisedEmail = email.trim().toLowerCase();
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (await otp.verifyCode(normalisedEmail)) onVerified();
+    else focusById(resetIds.otp);
+  };
+
+  const busy = otp.busy === 'verifying';
+  return (
+    <PageForm
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+      aria-label="Enter the code"
+    >
+      <div className="space-y-1">
+        <StepLabel step={2} />
+        <p className="text-sm leading-6 text-ink-muted">
+          We sent a 6-digit code to <span className="font-semibold text-ink">{email.trim()}</span>.
+          It expires in 10 minutes.
+        </p>
+      </div>
+      <OtpCodeField
+        id={resetIds.otp}
+        label="OTP"
+        code={otp.code}
+        onCodeChange={otp.setCode}
+        error={otp.codeError}
+        verifying={busy}
+        resending={otp.busy === 'resending'}
+        secondsLeft={otp.secondsLeft}
+        onVerify={() => void submit()}
+        onResend={() => void otp.resendCode(normalisedEmail)}
+        showVerifyButton={false}
+      />
+      <DialogActions onCancel={onChangeEmail} cancelLabel="Change email">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? 'Verifying…' : 'Verify OTP'}
+        </Button>
+      </DialogActions>
+    </PageForm>
+  );
+}

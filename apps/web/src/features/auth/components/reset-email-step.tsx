@@ -1,0 +1,91 @@
+import { AccountMessage, emailSchema } from '@frameshop/contract';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../components/ui/field-message';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input-styles';
+import { PageForm } from '../../../components/ui/page-form';
+import { Spinner } from '../../../components/ui/spinner';
+import { focusById } from '../../../lib/field-errors';
+import { useCheckUserExistsMutation } from '../api/check-user-exists';
+import type { OtpVerification } from '../hooks/use-otp-verification';
+import { AuthFailure, otpErrorMessage } from '../messages';
+import { DialogActions } from './dialog-actions';
+import { resetIds } from './reset-ids';
+import { StepLabel } from './reset-step-label';
+
+interface EmailStepProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  otp: OtpVerification<string>;
+  onSent: () => void;
+  onCancel: () => void;
+}
+
+/** Step 1: the account's email; a code is sent once the account is known. */
+export function ResetEmailStep({ email, onEmailChange, otp, onSent, onCancel }: EmailStepProps) {
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const checkUser = useCheckUserExistsMutation();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? AccountMessage.emailRequired);
+      focusById(resetIds.email);
+      return;
+    }
+    setEmailError(null);
+    try {
+      await checkUser.mutateAsync(parsed.data);
+    } catch (error) {
+      setEmailError(otpErrorMessage(error, AuthFailure.checkUser));
+      focusById(resetIds.email);
+      return;
+    }
+    if (await otp.sendCode(parsed.data)) onSent();
+  };
+
+  const busy = checkUser.isPending || otp.busy === 'sending';
+  const message = emailError ?? otp.sendError;
+  return (
+    <PageForm
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+      aria-label="Find your account"
+    >
+      <div className="space-y-1">
+        <StepLabel step={1} />
+        <p className="text-sm leading-6 text-ink-muted">
+          Enter the email address of your account and we&apos;ll send you a 6-digit code.
+        </p>
+      </div>
+      <FormField id={resetIds.email} label="Email address" message={errorMessage(message)}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => {
+              onEmailChange(event.target.value);
+              setEmailError(null);
+              otp.setSendError(null);
+            }}
+            placeholder="you@example.com"
+            className={inputClasses(message ? 'invalid' : 'default')}
+          />
+        )}
+      </FormField>
+      <DialogActions onCancel={onCancel}>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? 'Sending…' : 'Send OTP'}
+        </Button>
+      </DialogActions>
+    </PageForm>
+  );
+}
