@@ -7,6 +7,9 @@ import { apiRequest } from '../../../lib/api-client';
  * Sends only the fields given; the server writes those that differ. A changed username comes back
  * with `newToken`, and completing a social sign-in profile with `creditsAwarded`.
  */
+/** The wire's field names that the profile form calls otherwise, for errors the server words. */
+export const updateProfileWireNames = { EmpFeild: 'empField' } as const;
+
 export function updateProfile(changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   return apiRequest('/api/profile', {
     method: 'PUT',

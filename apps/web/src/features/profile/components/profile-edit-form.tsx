@@ -1,0 +1,222 @@
+import {
+  AccountMessage,
+  CELEBRATION_NOTICE_MS,
+  PROFILE_EMPLOYMENT_OPTIONS,
+  REGISTRATION_EMPLOYMENT_OPTIONS,
+  updateProfileRequestSchema,
+  USERNAME_REFETCH_DELAY_MS,
+} from '@frameshop/contract';
+import type { UserProfile } from '@frameshop/contract';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CountryCodeSelect } from '../../../components/country-code-select';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage } from '../../../components/ui/field-message';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input-styles';
+import { PageForm } from '../../../components/ui/page-form';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { focusById } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { updateProfileWireNames, useUpdateProfileMutation } from '../api/update-profile';
+import { isUsernameError, useUsernameAvailability } from '../hooks/use-username-availability';
+import { ProfileText } from '../messages';
+import { changedFields, draftOf } from '../profile-draft';
+import type { Draft } from '../profile-draft';
+import { UsernameField } from './username-field';
+
+type Field = 'username' | 'actualName' | 'phoneNumber' | 'empField';
+const FIELD_ORDER: readonly Field[] = ['username', 'actualName', 'phoneNumber', 'empField'];
+const ids: Record<Field, string> = {
+  username: 'profile-username',
+  actualName: 'profile-name',
+  phoneNumber: 'profile-phone',
+  empField: 'profile-employment',
+};
+
+const EMPLOYMENT_SUGGESTIONS = [...REGISTRATION_EMPLOYMENT_OPTIONS, ...PROFILE_EMPLOYMENT_OPTIONS];
+
+interface ProfileEditFormProps {
+  user: UserProfile;
+  onDone: () => void;
+  /** Fetches the profile again after a change. */
+  onProfileChanged: () => void | Promise<void>;
+  /** A username change re-issues the token; the session must switch to it. */
+  onTokenRenewed: (token: string, user: UserProfile) => void;
+}
+
+/** Editing the profile: only the changed fields are sent, the username is checked as typed. */
+export function ProfileEditForm({
+  user,
+  onDone,
+  onProfileChanged,
+  onTokenRenewed,
+}: ProfileEditFormProps) {
+  const toast = useToast();
+  const mutation = useUpdateProfileMutation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const { errors, setError, validate, showServerErrors } = useFieldErrors(FIELD_ORDER, ids, {
+    wireNames: updateProfileWireNames,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const usernameState = useUsernameAvailability(draft.username, user.username);
+
+  useEffect(() => {
+    focusById(ids.username);
+  }, []);
+
+  const update = (field: keyof Draft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setError(field === 'phone' || field === 'countryCode' ? 'phoneNumber' : field, undefined);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (isUsernameError(usernameState)) {
+      toast.show({ type: 'error', message: ProfileText.fixUsernameFirst });
+      focusById(ids.username);
+      return;
+    }
+    const changes = changedFields(user, draft);
+    // Nothing changed: nothing to send.
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    // The country code is part of the phone input, so its message shows there.
+    const parsed = validate(updateProfileRequestSchema, changes, (found) => {
+      found.phoneNumber ??= (found as Record<string, string | undefined>).countryCode;
+    });
+    if (!parsed) return;
+    mutation.mutate(changes, {
+      onSuccess: (result) => {
+        toast.show({ type: 'success', message: result.message });
+        if (result.creditsAwarded) {
+          toast.show({
+            type: 'success',
+            message: AccountMessage.creditsCelebration,
+            durationMs: CELEBRATION_NOTICE_MS,
+          });
+        }
+        if (result.usernameChanged && result.newToken) {
+          onTokenRenewed(result.newToken, result.user);
+          setTimeout(() => void onProfileChanged(), USERNAME_REFETCH_DELAY_MS);
+        } else {
+          void onProfileChanged();
+        }
+        onDone();
+      },
+      onError: (error) => {
+        if (showServerErrors(error)) return;
+        setFailure(isApiError(error) && error.message ? error.message : ProfileText.updateFailed);
+      },
+    });
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <PageForm
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="profile-edit-heading"
+      className="rounded-card bg-surface shadow-card ring-1 ring-line"
+    >
+      <div className="border-b border-line px-5 py-4 sm:px-6">
+        <h2 id="profile-edit-heading" className="text-lg font-semibold text-ink">
+          Edit profile
+        </h2>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          Your email address ({user.email}) cannot be changed.
+        </p>
+      </div>
+      <div className="grid gap-5 px-5 py-6 sm:grid-cols-2 sm:px-6">
+        {failure ? (
+          <FormAlert tone="error" className="sm:col-span-2">
+            {failure}
+          </FormAlert>
+        ) : null}
+        <UsernameField
+          id={ids.username}
+          value={draft.username}
+          state={usernameState}
+          error={errors.username}
+          onChange={(value) => update('username', value)}
+        />
+        <FormField id={ids.actualName} label="Full name" message={errorMessage(errors.actualName)}>
+          {(control) => (
+            <input
+              {...control}
+              name="actualName"
+              autoComplete="name"
+              value={draft.actualName}
+              onChange={(event) => update('actualName', event.target.value)}
+              className={inputClasses(errors.actualName ? 'invalid' : 'default')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={ids.phoneNumber}
+          label="Phone number"
+          message={errorMessage(errors.phoneNumber)}
+        >
+          {(control) => (
+            <div className="flex gap-2">
+              <CountryCodeSelect
+                value={draft.countryCode}
+                onChange={(code) => update('countryCode', code)}
+              />
+              <input
+                {...control}
+                type="tel"
+                name="phoneNumber"
+                autoComplete="tel-national"
+                inputMode="tel"
+                value={draft.phone}
+                onChange={(event) => update('phone', event.target.value)}
+                className={inputClasses(errors.phoneNumber ? 'invalid' : 'default', 'min-w-0')}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField
+          id={ids.empField}
+          label="Employment field"
+          message={errorMessage(errors.empField)}
+          hint="Pick a suggestion or type your own."
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="empField"
+                list={`${ids.empField}-options`}
+                value={draft.empField}
+                onChange={(event) => update('empField', event.target.value)}
+                className={inputClasses(errors.empField ? 'invalid' : 'default')}
+              />
+              <datalist id={`${ids.empField}-options`}>
+                {EMPLOYMENT_SUGGESTIONS.map((option) => (
+                  <option key={option} value={option} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </PageForm>
+  );
+}
