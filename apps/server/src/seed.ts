@@ -3,16 +3,15 @@
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/database';
+import { openMigratedDatabase } from './db/database';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
 import { createMediaStorage } from './modules/media';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const secrets = resolveSecrets(config);
-  const database = await openDatabase(config.database);
+  const database = await openMigratedDatabase(config.database);
   try {
-    await database.migrate();
     const result = await prepareDemoCatalogue({
       db: database.db,
       storage: createMediaStorage(config, secrets),

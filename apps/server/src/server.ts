@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { resolveSecrets, type Secrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase, type Database } from './db/database';
+import { openMigratedDatabase, type Database } from './db/database';
 import { createJobHandlers, jobPayloads, JobQueue } from './jobs';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
 import { createMediaStorage } from './modules/media';
@@ -13,13 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const secrets = resolveSecrets(config);
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const database = await openMigratedDatabase(config.database);
   if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
   const jobs = new JobQueue(database, jobPayloads);
   const app = await buildApp({ config, secrets, database });

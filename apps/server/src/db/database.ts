@@ -47,6 +47,18 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** Opens the database and brings its schema up to date; closes it again if migrating fails. */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
 /**
  * Opens the embedded PGlite database (in memory without a dataDir) or a PostgreSQL pool.
  * An on-disk PGlite directory is locked for the life of the handle.
