@@ -1,4 +1,4 @@
-import type { UserProfile } from '@frameshop/contract';
+import type { UserProfile } from '../lib/user-profile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';

@@ -1,5 +1,6 @@
-import type { UpdateProfileRequest, UserProfile } from '@frameshop/contract';
 import { splitPhoneNumber } from '../../lib/country-codes';
+import type { UserProfile } from '../../lib/user-profile';
+import type { ProfileChanges } from './api/update-profile';
 import { normalisePhoneNumber, phoneNumberInput } from './phone';
 
 /** The profile form's values, as typed. */
@@ -18,13 +19,13 @@ export function draftOf(user: UserProfile): Draft {
     actualName: user.actualName,
     countryCode,
     phone: number,
-    empField: user.EmpFeild,
+    empField: user.empField,
   };
 }
 
 /** Only what differs from the stored profile; an untouched form yields an empty object. */
-export function changedFields(user: UserProfile, draft: Draft): UpdateProfileRequest {
-  const changes: UpdateProfileRequest = {};
+export function changedFields(user: UserProfile, draft: Draft): ProfileChanges {
+  const changes: ProfileChanges = {};
   const username = draft.username.trim();
   const actualName = draft.actualName.trim();
   const empField = draft.empField.trim();
@@ -35,6 +36,6 @@ export function changedFields(user: UserProfile, draft: Draft): UpdateProfileReq
   if (phoneNumber && draft.countryCode !== user.countryCode) {
     changes.countryCode = draft.countryCode;
   }
-  if (empField !== user.EmpFeild) changes.EmpFeild = empField;
+  if (empField !== user.empField) changes.empField = empField;
   return changes;
 }

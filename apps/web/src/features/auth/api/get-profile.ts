@@ -1,6 +1,7 @@
-import type { UserProfile } from '@frameshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { userFromWire } from '../../../lib/user-profile';
+import type { UserProfile } from '../../../lib/user-profile';
 
 export type { UserProfile };
 
@@ -9,7 +10,7 @@ const profileSchema = async () =>
   (await import('@frameshop/contract/user-profile')).userProfileSchema;
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiRequest('/api/profile', { schema: profileSchema, signal });
+  return apiRequest('/api/profile', { schema: profileSchema, signal }).then(userFromWire);
 }
 
 /** Every query about the signed-in user starts with this key, so sign-out can drop them all. */

@@ -3,10 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { withAppUser } from '../../../lib/user-profile';
+import type { UserProfile } from '../../../lib/user-profile';
 
 export const GOOGLE_NO_USER_MESSAGE = 'Google login returned no user data';
 
-export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;
+export type GoogleAuthResponse = Omit<z.infer<typeof googleAuthResponseSchema>, 'user'> & {
+  user: UserProfile;
+};
 
 export interface GoogleAuthInput {
   /** The ID token ("credential") Google Identity Services handed to the page. */
@@ -29,7 +33,7 @@ export async function googleAuth({
     body: { token: credential, rememberMe },
   });
   const parsed = googleAuthResponseSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return withAppUser(parsed.data);
   const message = hasToken.safeParse(body).success
     ? GOOGLE_NO_USER_MESSAGE
     : ErrorMessage.invalidResponse;

@@ -1,7 +1,8 @@
 import { authResponseSchema } from '@frameshop/contract';
-import type { AuthResponse, RegisterRequest } from '@frameshop/contract';
+import type { RegisterRequest } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { withAppUser } from '../../../lib/user-profile';
 
 /** The registration form's values; the wire spells the employment field the spec's way. */
 export type RegisterValues = Omit<RegisterRequest, 'EmpFeild' | 'rememberMe'> & {
@@ -16,8 +17,12 @@ export function registerRequestOf({ empField, ...values }: RegisterValues) {
 /** The wire's field names that the form calls otherwise, for errors the server words. */
 export const registerWireNames = { EmpFeild: 'empField' } as const;
 
-export function register(input: RegisterRequest): Promise<AuthResponse> {
-  return apiRequest('/api/register', { method: 'POST', body: input, schema: authResponseSchema });
+export function register(input: RegisterRequest) {
+  return apiRequest('/api/register', {
+    method: 'POST',
+    body: input,
+    schema: authResponseSchema,
+  }).then(withAppUser);
 }
 
 export function useRegisterMutation() {

@@ -14,6 +14,7 @@ import {
 import { renderApp } from '../../../test/render-app';
 import type { GoogleCredentialResponse } from '../google-identity';
 import { welcomeMessage } from '../hooks/use-welcome';
+import { userFromWire } from '../../../lib/user-profile';
 
 async function openLogin(handlers: Parameters<typeof stubApi>[0] = {}, entry = '/login') {
   const user = userEvent.setup();
@@ -257,7 +258,7 @@ describe('Google sign-in', () => {
     ]);
     expect(tokenStore.read()?.rememberMe).toBe(true);
     // Google has just made the account: a sign-up, welcomed like any other.
-    expect(await screen.findByText(welcomeMessage(newUser))).toBeInTheDocument();
+    expect(await screen.findByText(welcomeMessage(userFromWire(newUser)))).toBeInTheDocument();
   });
 
   it('says "Invalid Google credential response" when Google gives no credential', async () => {

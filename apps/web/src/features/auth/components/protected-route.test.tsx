@@ -5,6 +5,7 @@ import { testUser } from '../../../test/fake-api';
 import { AuthContext } from '../auth-context';
 import type { AuthContextValue, AuthStatus } from '../auth-context';
 import { ProtectedRoute } from './protected-route';
+import { userFromWire } from '../../../lib/user-profile';
 
 function LoginProbe() {
   const location = useLocation();
@@ -14,7 +15,7 @@ function LoginProbe() {
 function renderGuarded(status: AuthStatus, entry = '/Liked?sort=name', signingOut = false) {
   const auth: AuthContextValue = {
     status,
-    user: status === 'authenticated' ? testUser : null,
+    user: status === 'authenticated' ? userFromWire(testUser) : null,
     signingOut,
     signIn: vi.fn(),
     logout: vi.fn(),

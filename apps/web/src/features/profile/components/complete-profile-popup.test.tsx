@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi, userWith } from '../../../test/fake-api';
 import { renderUi } from '../../../test/render-ui';
 import { CompleteProfilePopup, SKIP_STORAGE_KEY } from './complete-profile-popup';
+import { userFromWire } from '../../../lib/user-profile';
 
 const googleUser = userWith({
   id: 'google-user-1',
@@ -26,7 +27,9 @@ const answer = (creditsAwarded: boolean) =>
 function renderPopup(user = googleUser, handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi(handlers);
   const onProfileChanged = vi.fn();
-  const view = renderUi(<CompleteProfilePopup user={user} onProfileChanged={onProfileChanged} />);
+  const view = renderUi(
+    <CompleteProfilePopup user={userFromWire(user)} onProfileChanged={onProfileChanged} />,
+  );
   return { fetchMock, onProfileChanged, ...view };
 }
 

@@ -7,7 +7,6 @@ import {
   PROFILE_EMPLOYMENT_OPTIONS,
   PROFILE_SUCCESS_CLOSE_MS,
 } from '@frameshop/contract';
-import type { UserProfile } from '@frameshop/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CountryCodeSelect } from '../../../components/country-code-select';
@@ -20,11 +19,12 @@ import { inputClasses } from '../../../components/ui/input-styles';
 import { Modal } from '../../../components/ui/modal';
 import { PageForm } from '../../../components/ui/page-form';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { splitPhoneNumber } from '../../../lib/country-codes';
 import { focusById } from '../../../lib/field-errors';
 import { formatNumber } from '../../../lib/format';
-import { useUpdateProfileMutation } from '../api/update-profile';
+import type { UserProfile } from '../../../lib/user-profile';
+import { profileFieldErrorsOf, useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileText } from '../messages';
 import { phoneNumberInput } from '../phone';
 
@@ -119,7 +119,7 @@ function CompleteProfileForm({
   const initial = splitPhoneNumber(user.phoneNumber, user.countryCode);
   const [countryCode, setCountryCode] = useState(initial.countryCode);
   const [phone, setPhone] = useState(initial.number);
-  const [empField, setEmpField] = useState(user.EmpFeild);
+  const [empField, setEmpField] = useState(user.empField);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<'awarded' | 'saved' | null>(null);
@@ -167,21 +167,21 @@ function CompleteProfileForm({
       return;
     }
     mutation.mutate(
-      { phoneNumber, countryCode, EmpFeild: empField.trim() },
+      { phoneNumber, countryCode, empField: empField.trim() },
       {
         onSuccess: (result) => {
           setOutcome(result.creditsAwarded ? 'awarded' : 'saved');
           void onProfileChanged();
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(error);
+          const fields = profileFieldErrorsOf(error);
           if (fields.phoneNumber) {
             setPhoneError(fields.phoneNumber);
             focusById(ids.phone);
             return;
           }
           setFailure(
-            fields.EmpFeild ??
+            fields.empField ??
               (isApiError(error) && error.message ? error.message : ProfileText.updateFailed),
           );
         },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi, testUser, userWith } from '../../../test/fake-api';
 import { renderUi } from '../../../test/render-ui';
 import { ProfileDetails } from './profile-details';
+import { userFromWire } from '../../../lib/user-profile';
 
 const updated = (changes: Partial<typeof testUser>, extra: Record<string, unknown> = {}) =>
   json(200, {
@@ -21,7 +22,7 @@ function renderDetails(handlers: Parameters<typeof stubApi>[0] = {}) {
   const onTokenRenewed = vi.fn();
   renderUi(
     <ProfileDetails
-      user={testUser}
+      user={userFromWire(testUser)}
       onProfileChanged={onProfileChanged}
       onTokenRenewed={onTokenRenewed}
     />,
@@ -232,7 +233,7 @@ describe('profile details', () => {
     await settle();
 
     expect(await sentBodies(fetchMock, 'PUT /api/profile')).toEqual([{ username: 'maya.lin' }]);
-    expect(onTokenRenewed).toHaveBeenCalledWith('renamed-token', renamed);
+    expect(onTokenRenewed).toHaveBeenCalledWith('renamed-token', userFromWire(renamed));
     expect(onProfileChanged).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(99));
     expect(onProfileChanged).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@frameshop/contract';
+import type { UserProfile } from '../../../lib/user-profile';
 import { useState } from 'react';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';

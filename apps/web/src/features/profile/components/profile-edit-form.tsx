@@ -6,7 +6,6 @@ import {
   updateProfileRequestSchema,
   USERNAME_REFETCH_DELAY_MS,
 } from '@frameshop/contract';
-import type { UserProfile } from '@frameshop/contract';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CountryCodeSelect } from '../../../components/country-code-select';
@@ -21,7 +20,12 @@ import { useToast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
 import { focusById } from '../../../lib/field-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { updateProfileWireNames, useUpdateProfileMutation } from '../api/update-profile';
+import type { UserProfile } from '../../../lib/user-profile';
+import {
+  profileRequestOf,
+  updateProfileWireNames,
+  useUpdateProfileMutation,
+} from '../api/update-profile';
 import { isUsernameError, useUsernameAvailability } from '../hooks/use-username-availability';
 import { ProfileText } from '../messages';
 import { changedFields, draftOf } from '../profile-draft';
@@ -88,7 +92,7 @@ export function ProfileEditForm({
       return;
     }
     // The country code is part of the phone input, so its message shows there.
-    const parsed = validate(updateProfileRequestSchema, changes, (found) => {
+    const parsed = validate(updateProfileRequestSchema, profileRequestOf(changes), (found) => {
       found.phoneNumber ??= (found as Record<string, string | undefined>).countryCode;
     });
     if (!parsed) return;

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@frameshop/contract';
+import type { UserProfile } from '../../../lib/user-profile';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
@@ -11,7 +11,7 @@ export function ProfileView({ user, onEdit }: { user: UserProfile; onEdit: () =>
     ['Full name', user.actualName],
     ['Email address', user.email],
     ['Phone number', user.phoneNumber],
-    ['Employment field', user.EmpFeild],
+    ['Employment field', user.empField],
     ['Signed in with', user.isGoogleUser ? 'Google' : 'Email and password'],
     [
       'Member since',
