@@ -4,7 +4,9 @@ import { DocumentTitle } from '../../../components/document-title';
 import { layoutRatio } from '../layout-ratio';
 import type { Viewer } from '../viewer';
 import { AmbientBackdrop } from './ambient-backdrop';
+import { LikeButton } from './like-button';
 import { PriceBlock } from './price-block';
+import { SuggestedTemplates } from './suggested-templates';
 
 /** What every kind's loaded detail page is given. */
 export interface TemplateDetailsProps {
@@ -14,31 +16,32 @@ export interface TemplateDetailsProps {
   onSignInRequired: () => void;
 }
 
-interface DetailLayoutProps {
-  template: TemplateDetail;
+interface DetailLayoutProps extends TemplateDetailsProps {
   /** "Video template", "Image template", "Ready-made video". */
   kindLabel: string;
   /** Renders the media into a frame of the template's proportions. */
   media: (frameClassName: string) => ReactNode;
-  like: ReactNode;
   /** The main action (Add Photo or Video, Edit Template, Pay to Download). */
   action: ReactNode;
   /** The collapsible fact panels. */
   panels: ReactNode;
   footnote?: ReactNode;
-  children?: ReactNode;
 }
 
-/** Media on the left (on top on a phone), the template's name, price, action and facts beside it. */
+/**
+ * Media on the left (on top on a phone), the template's name with its like button, price, action
+ * and facts beside it; suggested templates under both.
+ */
 export function DetailLayout({
   template,
+  viewer,
+  liked,
+  onSignInRequired,
   kindLabel,
   media,
-  like,
   action,
   panels,
   footnote,
-  children,
 }: DetailLayoutProps) {
   const ratio = layoutRatio(template.videoLayout);
   return (
@@ -66,7 +69,7 @@ export function DetailLayout({
             <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {template.templateName}
             </h1>
-            {like}
+            <LikeButton viewer={viewer} liked={liked} onSignInRequired={onSignInRequired} />
           </div>
           {template.templateCategory.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Categories">
@@ -95,7 +98,7 @@ export function DetailLayout({
           {footnote ? <div className="mt-4 text-sm text-ink-muted">{footnote}</div> : null}
         </div>
       </div>
-      {children}
+      <SuggestedTemplates templateId={template.templateId} />
     </>
   );
 }

@@ -11,9 +11,7 @@ import { ComingSoon } from './coming-soon';
 import { DetailLayout } from './detail-layout';
 import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
-import { LikeButton } from './like-button';
 import { ResilientVideo } from './resilient-video';
-import { SuggestedTemplates } from './suggested-templates';
 
 /** The finished video, from its signed link; the short preview if the link cannot be had. */
 function DirectSellPreview({
@@ -96,19 +94,13 @@ function PayToDownload({
 }
 
 /** The loaded direct-sell page: the video, Pay to Download, facts, suggestions. */
-export function DirectSellDetails({
-  template,
-  viewer,
-  liked,
-  onSignInRequired,
-}: TemplateDetailsProps) {
-  const { templateId } = template;
+export function DirectSellDetails(props: TemplateDetailsProps) {
+  const { template, viewer, onSignInRequired } = props;
   return (
     <DetailLayout
-      template={template}
+      {...props}
       kindLabel="Ready-made video"
       media={(className) => <DirectSellPreview template={template} className={className} />}
-      like={<LikeButton viewer={viewer} liked={liked} onSignInRequired={onSignInRequired} />}
       action={
         <PayToDownload price={template.price} viewer={viewer} onSignInRequired={onSignInRequired} />
       }
@@ -129,8 +121,6 @@ export function DirectSellDetails({
           <DisclosurePanel title="Commercial rights">{CatalogueText.tbd}</DisclosurePanel>
         </>
       }
-    >
-      <SuggestedTemplates templateId={templateId} />
-    </DetailLayout>
+    />
   );
 }

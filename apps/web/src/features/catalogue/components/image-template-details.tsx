@@ -6,21 +6,15 @@ import { CatalogueText } from '../messages';
 import { DetailLayout } from './detail-layout';
 import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
-import { LikeButton } from './like-button';
 import { ResilientImage } from './resilient-image';
-import { SuggestedTemplates } from './suggested-templates';
 
 /** The loaded image template page: the design, Edit Template, facts, suggestions. */
-export function ImageTemplateDetails({
-  template,
-  viewer,
-  liked,
-  onSignInRequired,
-}: TemplateDetailsProps) {
+export function ImageTemplateDetails(props: TemplateDetailsProps) {
+  const { template } = props;
   const { templateId } = template;
   return (
     <DetailLayout
-      template={template}
+      {...props}
       kindLabel="Image template"
       media={(className) => (
         <ResilientImage
@@ -32,7 +26,6 @@ export function ImageTemplateDetails({
           eager
         />
       )}
-      like={<LikeButton viewer={viewer} liked={liked} onSignInRequired={onSignInRequired} />}
       action={
         <ButtonLink to={paths.templateDirectUploadImage(templateId)} size="lg" fullWidth>
           <PencilIcon className="size-5" />
@@ -53,8 +46,6 @@ export function ImageTemplateDetails({
           <DisclosurePanel title="Commercial rights">{CatalogueText.tbd}</DisclosurePanel>
         </>
       }
-    >
-      <SuggestedTemplates templateId={templateId} />
-    </DetailLayout>
+    />
   );
 }

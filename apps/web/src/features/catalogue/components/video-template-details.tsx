@@ -8,21 +8,15 @@ import { CatalogueText } from '../messages';
 import { DetailLayout } from './detail-layout';
 import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
-import { LikeButton } from './like-button';
 import { ResilientVideo } from './resilient-video';
-import { SuggestedTemplates } from './suggested-templates';
 
 /** The loaded video template page: preview, Add Photo or Video, facts, FAQ, suggestions. */
-export function VideoTemplateDetails({
-  template,
-  viewer,
-  liked,
-  onSignInRequired,
-}: TemplateDetailsProps) {
+export function VideoTemplateDetails(props: TemplateDetailsProps) {
+  const { template } = props;
   const { templateId } = template;
   return (
     <DetailLayout
-      template={template}
+      {...props}
       kindLabel="Video template"
       media={(className) => (
         <ResilientVideo
@@ -34,7 +28,6 @@ export function VideoTemplateDetails({
           className={className}
         />
       )}
-      like={<LikeButton viewer={viewer} liked={liked} onSignInRequired={onSignInRequired} />}
       action={
         <ButtonLink to={paths.templateServerRender(templateId)} size="lg" fullWidth>
           <WandIcon className="size-5" />
@@ -77,8 +70,6 @@ export function VideoTemplateDetails({
           </Link>
         </>
       }
-    >
-      <SuggestedTemplates templateId={templateId} />
-    </DetailLayout>
+    />
   );
 }
