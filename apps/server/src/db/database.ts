@@ -77,15 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    let closed = false;
-    return {
-      kind: 'pglite',
-      db,
-      ping: (timeoutMs) =>
-        withTimeout(
-          pingQuery(db, () => closed),
-          timeoutMs,
-        ),
+    return databaseHandle('pglite', db, {
       migrate: (folder = MIGRATIONS_FOLDER) =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
       executeSql: async (text, values) => {
@@ -96,12 +88,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         return results.at(-1) ?? { rows: [] };
       },
       close: async () => {
-        if (closed) return;
-        closed = true;
         await client.close();
         lock?.release();
       },
-    };
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -119,15 +109,7 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
   // would crash the process. The next query gets a fresh connection, and health reports the outage.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-  let closed = false;
-  return {
-    kind: 'postgres',
-    db,
-    ping: (timeoutMs) =>
-      withTimeout(
-        pingQuery(db, () => closed),
-        timeoutMs,
-      ),
+  return databaseHandle('postgres', db, {
     migrate: (folder = MIGRATIONS_FOLDER) =>
       migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: folder }),
     executeSql: async (text, values) => {
@@ -136,10 +118,34 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
+    close: () => pool.end(),
+  });
+}
+
+/**
+ * A Database over one engine's own migrate, executeSql and close: a ping fails once it is closed,
+ * and closing twice closes once.
+ */
+function databaseHandle(
+  kind: Database['kind'],
+  db: Db,
+  engine: Pick<Database, 'migrate' | 'executeSql' | 'close'>,
+): Database {
+  let closed = false;
+  return {
+    kind,
+    db,
+    ping: (timeoutMs) =>
+      withTimeout(
+        pingQuery(db, () => closed),
+        timeoutMs,
+      ),
+    migrate: engine.migrate,
+    executeSql: engine.executeSql,
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await engine.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   newAccount,
@@ -7,7 +7,7 @@ import {
   verifyEmail,
   verifyPhone,
 } from '../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { testEngine } from '../test-support/test-database';
 
 /**
@@ -15,13 +15,7 @@ import { testEngine } from '../test-support/test-database';
  * the API takes refuses control characters with 400 and names the field.
  */
 describe(`control characters in request text on ${testEngine}`, () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   const singleLine = (field: string) =>
     `${field} must not contain control characters such as line breaks or NUL`;

@@ -1,35 +1,29 @@
 import { apiErrorSchema } from '@frameshop/contract';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app';
 import { AppError } from './app-error';
 
 const probeBody = z.object({ name: z.string().min(3), quantity: z.number().int().positive() });
 
 describe('error answers', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      env: { BODY_LIMIT_BYTES: '4096' },
-      extend: (app) => {
-        const typed = app.withTypeProvider<ZodTypeProvider>();
-        typed.post('/api/test/probe', { schema: { body: probeBody } }, async (request) => ({
-          received: request.body.name,
-        }));
-        typed.get('/api/test/crash', async () => {
-          throw new Error(
-            'insert into users failed: duplicate key "users_email_key" at /srv/x.ts:12',
-          );
-        });
-        typed.get('/api/test/conflict', async () => {
-          throw AppError.conflict('That username is already taken.', { field: 'username' });
-        });
-      },
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
+  const testApp = useTestApp({
+    env: { BODY_LIMIT_BYTES: '4096' },
+    extend: (app) => {
+      const typed = app.withTypeProvider<ZodTypeProvider>();
+      typed.post('/api/test/probe', { schema: { body: probeBody } }, async (request) => ({
+        received: request.body.name,
+      }));
+      typed.get('/api/test/crash', async () => {
+        throw new Error(
+          'insert into users failed: duplicate key "users_email_key" at /srv/x.ts:12',
+        );
+      });
+      typed.get('/api/test/conflict', async () => {
+        throw AppError.conflict('That username is already taken.', { field: 'username' });
+      });
+    },
   });
 
   const post = (payload: string, contentType = 'application/json') =>

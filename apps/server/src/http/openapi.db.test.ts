@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app';
 
 describe('API documentation', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('generates OpenAPI from the route schemas', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });

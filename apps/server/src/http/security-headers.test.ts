@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const none = {
@@ -66,13 +66,7 @@ describe('securityHeaders', () => {
 });
 
 describe('security headers on responses', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { RATE_LIMIT_MAX: '1' } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({ env: { RATE_LIMIT_MAX: '1' } });
 
   it('are on every answer: success, unknown route, rejected request and rate-limited request', async () => {
     const inject = (url: string, remoteAddress: string) =>

@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
+import { poster, type Post } from './accounts-fixture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testSecrets: Secrets = {
@@ -46,5 +48,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The real application for the tests of one `describe`: created before them, closed after them.
+ * Its properties are read when a test runs, so they can be taken apart at the top of the block.
+ */
+export function useTestApp(options: TestAppOptions = {}) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = () => {
+    if (!current) throw new Error('The test app starts in beforeAll: use it inside a test.');
+    return current;
+  };
+  const post: Post = (url, payload, headers) => poster(started().app)(url, payload, headers);
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    /** POSTs JSON from a fresh client address per call (see `poster`). */
+    post,
   };
 }

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../http/request-limits';
 import {
   latestCode,
   newAccount,
+  type NewAccount,
   poster,
   registerAccount,
   unique,
-  type NewAccount,
 } from '../../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { SignInLimitMessage, signInLimits } from './sign-in-guard';
 
@@ -16,13 +16,7 @@ import { SignInLimitMessage, signInLimits } from './sign-in-guard';
 const ABOUT_MINUTES = /Please wait about \d+ minutes? and try again/;
 
 describe(`limits on guessable calls on ${testEngine}`, () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   let addresses = 0;
   /** A fixed client address of its own for each caller in a test. */

@@ -1,27 +1,20 @@
 import { AccountMessage } from '@frameshop/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../http/request-limits';
 import {
   bearer,
+  type Post,
   poster,
   registerAccount,
   verifyEmail,
-  type Post,
 } from '../../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`password reset on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let post: Post;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    post = poster(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
+  const { post } = testApp;
 
   it('lets the owner reset after the resend wait, whoever spent the email’s code budget', async () => {
     const { account } = await registerAccount(testApp.app);

@@ -1,30 +1,21 @@
 import { AccountMessage, MAX_ACCOUNTS_PER_PHONE_NUMBER } from '@frameshop/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   newAccount,
-  poster,
   registerAccount,
   verifyEmail,
   verifyPhone,
-  type Post,
 } from '../../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { ledgerBalance } from '../credits';
 import { PHONE_NUMBER_USED_UP } from '../users';
 
 describe(`registration on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let post: Post;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    post = poster(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
+  const { post } = testApp;
 
   const body = (account: ReturnType<typeof newAccount>, extra: object = {}) => ({
     ...account,

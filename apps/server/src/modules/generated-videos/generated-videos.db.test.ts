@@ -1,18 +1,12 @@
 import { AccountMessage } from '@frameshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatedVideos } from '../../db/schema';
 import { bearer, registerAccount } from '../../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`generated videos on ${testEngine}`, () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   const call = (method: 'GET', url: string, token: string) =>
     testApp.app.inject({ method, url, headers: bearer(token) });

@@ -1,16 +1,10 @@
 import { healthResponseSchema } from '@frameshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`GET /api/health on ${testEngine}`, () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('answers ok with the database up', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });

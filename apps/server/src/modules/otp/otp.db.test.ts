@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, poster, unique, type Post } from '../../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { latestCode, unique } from '../../test-support/accounts-fixture';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`email and phone codes on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let post: Post;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    post = poster(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
+  const { post } = testApp;
 
   const freshEmail = () => `${unique('otp')}@example.com`;
   const backdate = (email: string, column: 'sent_at' | 'expires_at', minutes: number) =>

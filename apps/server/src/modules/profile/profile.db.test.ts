@@ -1,18 +1,12 @@
 import { AccountMessage } from '@frameshop/contract';
 import { PROFILE_PICTURE_MESSAGE } from '@frameshop/contract/profile-picture';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test-support/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`profile on ${testEngine}`, () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
     testApp.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
