@@ -10,7 +10,8 @@ import {
   uniquePhone,
 } from '../support/fixtures';
 import { fakeGoogleIdentity } from '../support/google';
-import { emailedCode, googleCredential, textedCode } from '../support/mail';
+import { emailedCode, googleCredential } from '../support/mail';
+import { verifyEmailAndPhone } from '../support/register';
 
 const TOKEN_KEY = 'frameshop.auth';
 
@@ -45,23 +46,7 @@ test('a visitor registers with emailed and texted codes, lands home signed in, a
   await page.getByLabel('Username', { exact: true }).fill(`new.${id}`);
   await page.getByLabel('Full name', { exact: true }).fill('Robin Vale');
 
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  const emailSentAt = Date.now();
-  await page.getByRole('button', { name: 'Send OTP' }).first().click();
-  await page
-    .getByLabel('Email verification code', { exact: true })
-    .fill(await emailedCode(email, emailSentAt));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Email verified')).toBeVisible();
-
-  await page.getByLabel('Phone number', { exact: true }).fill(phone.local);
-  const phoneSentAt = Date.now();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page
-    .getByLabel('Phone verification code', { exact: true })
-    .fill(await textedCode(phone.normalised, phoneSentAt));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Phone verified')).toBeVisible();
+  await verifyEmailAndPhone(page, email, phone);
 
   await page.getByLabel('Employment field', { exact: true }).selectOption('Others');
   await page.getByLabel('Your employment field', { exact: true }).fill('Documentary studio');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openBeforeApp, recordAddresses } from '../support/before-app';
 import { expect, navbarCredits, test, uniqueId, uniquePhone } from '../support/fixtures';
-import { emailedCode, textedCode } from '../support/mail';
+import { verifyEmailAndPhone } from '../support/register';
 
 // A visitor's first minute on a rendered page: its scripts arrive up to 2 s after it is on screen,
 // and a password manager or a fast typist does not wait for them.
@@ -139,23 +139,7 @@ test('a new account is welcomed by name', async ({ page }) => {
   await page.getByLabel('Username', { exact: true }).fill(`welcome.${id}`);
   await page.getByLabel('Full name', { exact: true }).fill('Robin Vale');
 
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  const emailSentAt = Date.now();
-  await page.getByRole('button', { name: 'Send OTP' }).first().click();
-  await page
-    .getByLabel('Email verification code', { exact: true })
-    .fill(await emailedCode(email, emailSentAt));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Email verified')).toBeVisible();
-
-  await page.getByLabel('Phone number', { exact: true }).fill(phone.local);
-  const phoneSentAt = Date.now();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page
-    .getByLabel('Phone verification code', { exact: true })
-    .fill(await textedCode(phone.normalised, phoneSentAt));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Phone verified')).toBeVisible();
+  await verifyEmailAndPhone(page, email, phone);
 
   await page.getByLabel('Employment field', { exact: true }).selectOption('Agency');
   await page.getByLabel('Password', { exact: true }).fill('first-password');

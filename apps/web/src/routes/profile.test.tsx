@@ -10,6 +10,7 @@ import { TOKEN_STORAGE_KEY, tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser, userWith } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import ProfileScreen from './profile';
+import { expectLinks } from '../test/expect-links';
 
 async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
   tokenStore.save('valid-token', true);
@@ -26,14 +27,7 @@ describe('profile screen', () => {
     const panel = screen.getByRole('region', { name: 'Available credits' });
 
     expect(within(panel).getByTestId('profile-credits')).toHaveTextContent('1,250');
-    expect(within(panel).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
-      'href',
-      '/buy-credits',
-    );
-    expect(within(panel).getByRole('link', { name: 'Browse Templates' })).toHaveAttribute(
-      'href',
-      '/templates-list',
-    );
+    expectLinks(panel, { 'Buy Credits': '/buy-credits', 'Browse Templates': '/templates-list' });
   });
 
   it('has accessible tabs that arrow keys move through', async () => {

@@ -1,15 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 
-/**
- * One component with the app's providers (query client, toasts) inside a memory router, for
- * testing a feature component without the whole route table.
- */
-export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+/** `routes` with the app's providers (query client, toasts) in a memory router at `entry`. */
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
@@ -17,4 +15,12 @@ export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * One component with the app's providers inside a memory router, for testing a feature component
+ * without the whole route table.
+ */
+export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return renderRoutes([{ path: '*', element: ui }], path);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, tokenStore } from '../../lib/token-store';
 import { stubApi, stubSignedInApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { expectLinks } from '../../test/expect-links';
 
 function banner() {
   return screen.getByRole('banner');
@@ -30,19 +31,12 @@ describe('navbar', () => {
       'href',
       '/login',
     );
-    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    expect(within(nav).getByRole('link', { name: 'Frameshop' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Browse Templates' })).toHaveAttribute(
-      'href',
-      '/templates-list',
-    );
-    expect(within(nav).getByRole('link', { name: 'Image Templates' })).toHaveAttribute(
-      'href',
-      '/image-templates',
-    );
+    expectLinks(nav, {
+      Register: '/register',
+      Frameshop: '/',
+      'Browse Templates': '/templates-list',
+      'Image Templates': '/image-templates',
+    });
     expect(within(nav).queryByRole('link', { name: 'Buy Credits' })).not.toBeInTheDocument();
   });
 
@@ -183,14 +177,7 @@ describe('navbar', () => {
       toggle.getAttribute('aria-controls') ?? '',
     ) as HTMLElement;
 
-    expect(within(panel).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
-    expect(within(panel).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
-      'href',
-      '/buy-credits',
-    );
+    expectLinks(panel, { 'My Profile': '/profile', 'Buy Credits': '/buy-credits' });
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import { DEFAULT_LAYOUT } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
-import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon, HomeIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, HomeIcon, SearchIcon } from '../../../components/ui/icons';
 import { failureAdvice } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useResponseStatus } from '../../../lib/server-request';
 import { frameAspectRatio } from '../layout-ratio';
+import { RetryButton } from './retry-button';
+import type { LoadFailureProps } from './retry-button';
 
 /** The detail page's outline while the template loads, in the loaded page's proportions. */
 export function DetailSkeleton() {
@@ -96,25 +97,14 @@ export function DetailNotFound({
   );
 }
 
-export function DetailError({
-  message,
-  error,
-  onRetry,
-}: {
-  message: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
+export function DetailError({ message, error, onRetry }: LoadFailureProps) {
   return (
     <DetailMessage
       tone="danger"
       title={message}
       body={`${failureAdvice(error)} If it keeps happening, please come back later.`}
     >
-      <Button onClick={onRetry}>
-        <RefreshIcon className="size-4" />
-        Try again
-      </Button>
+      <RetryButton onRetry={onRetry} />
       <ButtonLink to={paths.home()} variant="secondary">
         Go to Home
       </ButtonLink>

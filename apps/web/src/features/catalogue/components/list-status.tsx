@@ -1,8 +1,10 @@
 import { CatalogueMessage } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { AlertCircleIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, SearchIcon } from '../../../components/ui/icons';
 import { failureAdvice } from '../../../lib/api-error';
+import { RetryButton } from './retry-button';
+import type { LoadFailureProps } from './retry-button';
 
 function StatusPanel({
   icon,
@@ -46,25 +48,14 @@ export function ListEmpty({ onClearFilters }: { onClearFilters?: () => void }) {
 }
 
 /** The list could not be loaded; the spec's message for the kind, what to do, and a retry. */
-export function ListError({
-  message,
-  error,
-  onRetry,
-}: {
-  message: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
+export function ListError({ message, error, onRetry }: LoadFailureProps) {
   return (
     <StatusPanel tone="danger" icon={<AlertCircleIcon className="size-6" />}>
       <p role="alert" className="mt-5 max-w-md text-base font-semibold text-ink">
         {message}
       </p>
       <p className="mt-1 text-sm text-ink-muted">{failureAdvice(error)}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        <RefreshIcon className="size-4" />
-        Try again
-      </Button>
+      <RetryButton className="mt-6" onRetry={onRetry} />
     </StatusPanel>
   );
 }
@@ -77,10 +68,7 @@ export function NextPageError({ message, onRetry }: { message: string; onRetry: 
       className="mt-8 flex flex-col items-center gap-3 rounded-card bg-danger-50 px-4 py-4 text-center text-sm font-medium text-danger-700 ring-1 ring-danger-600/20 sm:flex-row sm:justify-center"
     >
       <span>{message}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        <RefreshIcon className="size-4" />
-        Try again
-      </Button>
+      <RetryButton size="sm" variant="secondary" onRetry={onRetry} />
     </div>
   );
 }
