@@ -1,14 +1,13 @@
 import { loginRequestSchema } from '@frameshop/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { tokenStore } from '../../../lib/token-store';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { UserProfile } from '../api/get-profile';
@@ -16,7 +15,7 @@ import { useLoginMutation } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
 import { AuthFailure, serverErrorMessage } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { GoogleSessionButton } from './google-session-button';
 
 type Field = 'email' | 'password';
 const FIELD_ORDER: readonly Field[] = ['email', 'password'];
@@ -130,21 +129,15 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           Remember me for 7 days
         </label>
 
-        <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner className="size-5" /> : null}
-          {busy ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <SubmitButton size="lg" fullWidth busy={busy} busyLabel="Signing in…">
+          Sign In
+        </SubmitButton>
       </PageForm>
 
-      <div className="mt-6">
-        <GoogleSignInButton
-          rememberMe={rememberMe}
-          onSignedIn={({ token, user, isNewUser }, remember) => {
-            signIn(token, user, remember);
-            onSignedIn('google', isNewUser ? user : null);
-          }}
-        />
-      </div>
+      <GoogleSessionButton
+        rememberMe={rememberMe}
+        onSignedIn={(newUser) => onSignedIn('google', newUser)}
+      />
 
       <ForgotPasswordDialog
         open={resetOpen}

@@ -6,14 +6,13 @@ import {
 } from '@frameshop/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CountryCodeSelect } from '../../../components/country-code-select';
-import { Button } from '../../../components/ui/button';
+import { PhoneNumberInputs } from '../../../components/phone-number-inputs';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { focusById } from '../../../lib/field-errors';
@@ -29,7 +28,7 @@ import { useAuth } from '../hooks/use-auth';
 import { useOtpVerification } from '../hooks/use-otp-verification';
 import { AuthFailure, AuthText, serverErrorMessage } from '../messages';
 import { EmploymentFields, OTHER_EMPLOYMENT } from './employment-fields';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { GoogleSessionButton } from './google-session-button';
 import type { SignInMethod } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
 import { VerifiedField } from './verified-field';
@@ -299,32 +298,25 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           onVerified={() => setError('phoneNumber', undefined)}
         >
           {(control, tone) => (
-            <div className="flex min-w-0 flex-1 gap-2">
-              <CountryCodeSelect
-                value={countryCode}
-                name="countryCode"
-                onChange={(code) => {
-                  setCountryCode(code);
-                  setError('phoneNumber', undefined);
-                  phoneOtp.reset();
-                }}
-              />
-              <input
-                {...control}
-                type="tel"
-                name="phoneNumber"
-                autoComplete="tel-national"
-                inputMode="tel"
-                value={phone}
-                onChange={(event) => {
-                  setPhone(event.target.value);
-                  setError('phoneNumber', undefined);
-                  phoneOtp.reset();
-                }}
-                placeholder="555 123 4567"
-                className={inputClasses(tone, 'min-w-0')}
-              />
-            </div>
+            <PhoneNumberInputs
+              control={control}
+              className="flex min-w-0 flex-1 gap-2"
+              names={{ countryCode: 'countryCode', phone: 'phoneNumber' }}
+              placeholder="555 123 4567"
+              tone={tone}
+              countryCode={countryCode}
+              onCountryCodeChange={(code) => {
+                setCountryCode(code);
+                setError('phoneNumber', undefined);
+                phoneOtp.reset();
+              }}
+              phone={phone}
+              onPhoneChange={(value) => {
+                setPhone(value);
+                setError('phoneNumber', undefined);
+                phoneOtp.reset();
+              }}
+            />
           )}
         </VerifiedField>
 
@@ -365,21 +357,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
 
-        <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner className="size-5" /> : null}
-          {busy ? 'Creating account…' : 'Create Account'}
-        </Button>
+        <SubmitButton size="lg" fullWidth busy={busy} busyLabel="Creating account…">
+          Create Account
+        </SubmitButton>
       </PageForm>
 
-      <div className="mt-6">
-        <GoogleSignInButton
-          rememberMe={false}
-          onSignedIn={({ token, user, isNewUser }, remember) => {
-            signIn(token, user, remember);
-            onRegistered('google', isNewUser ? user : null);
-          }}
-        />
-      </div>
+      <GoogleSessionButton
+        rememberMe={false}
+        onSignedIn={(newUser) => onRegistered('google', newUser)}
+      />
     </>
   );
 }

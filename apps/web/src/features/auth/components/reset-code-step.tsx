@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { PageForm } from '../../../components/ui/page-form';
-import { Spinner } from '../../../components/ui/spinner';
 import { focusById } from '../../../lib/field-errors';
 import type { OtpVerification } from '../hooks/use-otp-verification';
 import { DialogActions } from './dialog-actions';
@@ -54,10 +53,9 @@ export function ResetCodeStep({ email, otp, onVerified, onChangeEmail }: CodeSte
         showVerifyButton={false}
       />
       <DialogActions onCancel={onChangeEmail} cancelLabel="Change email">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
-          {busy ? 'Verifying…' : 'Verify OTP'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Verifying…">
+          Verify OTP
+        </SubmitButton>
       </DialogActions>
     </PageForm>
   );

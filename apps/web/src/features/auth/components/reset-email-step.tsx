@@ -1,12 +1,11 @@
 import { AccountMessage, emailSchema } from '@frameshop/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
-import { Spinner } from '../../../components/ui/spinner';
 import { focusById } from '../../../lib/field-errors';
 import { useCheckUserExistsMutation } from '../api/check-user-exists';
 import type { OtpVerification } from '../hooks/use-otp-verification';
@@ -81,10 +80,9 @@ export function ResetEmailStep({ email, onEmailChange, otp, onSent, onCancel }: 
         )}
       </FormField>
       <DialogActions onCancel={onCancel}>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
-          {busy ? 'Sending…' : 'Send OTP'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send OTP
+        </SubmitButton>
       </DialogActions>
     </PageForm>
   );

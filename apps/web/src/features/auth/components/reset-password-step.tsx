@@ -1,10 +1,9 @@
 import { AccountMessage, PASSWORD_MIN_LENGTH } from '@frameshop/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageForm } from '../../../components/ui/page-form';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { focusById } from '../../../lib/field-errors';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -96,10 +95,9 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
         }}
       />
       <DialogActions onCancel={onCancel}>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
-          {busy ? 'Resetting…' : 'Reset Password'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Resetting…">
+          Reset Password
+        </SubmitButton>
       </DialogActions>
     </PageForm>
   );

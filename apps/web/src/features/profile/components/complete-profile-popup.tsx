@@ -9,7 +9,7 @@ import {
 } from '@frameshop/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CountryCodeSelect } from '../../../components/country-code-select';
+import { PhoneNumberInputs } from '../../../components/phone-number-inputs';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
@@ -206,22 +206,18 @@ function CompleteProfileForm({
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <FormField id={ids.phone} label="Phone number" message={errorMessage(phoneError)}>
         {(control) => (
-          <div className="flex gap-2">
-            <CountryCodeSelect value={countryCode} onChange={(code) => setCountryCode(code)} />
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              value={phone}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                setPhoneError(null);
-              }}
-              placeholder="555 123 4567"
-              className={inputClasses(phoneError ? 'invalid' : 'default', 'min-w-0')}
-            />
-          </div>
+          <PhoneNumberInputs
+            control={control}
+            placeholder="555 123 4567"
+            tone={phoneError ? 'invalid' : 'default'}
+            countryCode={countryCode}
+            onCountryCodeChange={setCountryCode}
+            phone={phone}
+            onPhoneChange={(value) => {
+              setPhone(value);
+              setPhoneError(null);
+            }}
+          />
         )}
       </FormField>
       <FormField id={ids.empField} label="Employment field">

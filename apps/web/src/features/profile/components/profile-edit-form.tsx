@@ -8,14 +8,14 @@ import {
 } from '@frameshop/contract';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CountryCodeSelect } from '../../../components/country-code-select';
+import { PhoneNumberInputs } from '../../../components/phone-number-inputs';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
 import { focusById } from '../../../lib/field-errors';
@@ -169,22 +169,15 @@ export function ProfileEditForm({
           message={errorMessage(errors.phoneNumber)}
         >
           {(control) => (
-            <div className="flex gap-2">
-              <CountryCodeSelect
-                value={draft.countryCode}
-                onChange={(code) => update('countryCode', code)}
-              />
-              <input
-                {...control}
-                type="tel"
-                name="phoneNumber"
-                autoComplete="tel-national"
-                inputMode="tel"
-                value={draft.phone}
-                onChange={(event) => update('phone', event.target.value)}
-                className={inputClasses(errors.phoneNumber ? 'invalid' : 'default', 'min-w-0')}
-              />
-            </div>
+            <PhoneNumberInputs
+              control={control}
+              names={{ phone: 'phoneNumber' }}
+              tone={errors.phoneNumber ? 'invalid' : 'default'}
+              countryCode={draft.countryCode}
+              onCountryCodeChange={(code) => update('countryCode', code)}
+              phone={draft.phone}
+              onPhoneChange={(value) => update('phone', value)}
+            />
           )}
         </FormField>
         <FormField
@@ -216,10 +209,9 @@ export function ProfileEditForm({
         <Button variant="secondary" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
-          {busy ? 'Saving…' : 'Save Changes'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save Changes
+        </SubmitButton>
       </div>
     </PageForm>
   );
