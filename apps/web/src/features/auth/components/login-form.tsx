@@ -6,8 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { PageForm } from '../../../components/ui/page-form';
-import { inputClasses } from '../../../components/ui/input-styles';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { EmailInput } from '../../../components/ui/email-input';
 import { tokenStore } from '../../../lib/token-store';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { UserProfile } from '../api/get-profile';
@@ -72,19 +72,15 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
         <FormField id={ids.email} label="Email address" message={errorMessage(errors.email)}>
           {(control) => (
-            <input
+            <EmailInput
               {...control}
-              type="email"
               name="email"
-              autoComplete="email"
-              inputMode="email"
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
                 clearError('email');
               }}
-              placeholder="you@example.com"
-              className={inputClasses(errors.email ? 'invalid' : 'default')}
+              tone={errors.email ? 'invalid' : 'default'}
             />
           )}
         </FormField>

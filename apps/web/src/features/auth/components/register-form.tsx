@@ -13,6 +13,7 @@ import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
+import { EmailInput } from '../../../components/ui/email-input';
 import { DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { focusById } from '../../../lib/field-errors';
@@ -267,12 +268,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           onVerified={() => setError('email', undefined)}
         >
           {(control, tone) => (
-            <input
+            <EmailInput
               {...control}
-              type="email"
               name="email"
-              autoComplete="email"
-              inputMode="email"
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -280,8 +278,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 // A code proves one address; another address needs its own.
                 emailOtp.reset();
               }}
-              placeholder="you@example.com"
-              className={inputClasses(tone)}
+              tone={tone}
             />
           )}
         </VerifiedField>

@@ -6,7 +6,7 @@ import type { OtpVerification } from '../hooks/use-otp-verification';
 import { DialogActions } from './dialog-actions';
 import { OtpCodeField } from './otp-code-field';
 import { resetIds } from './reset-ids';
-import { StepLabel } from './reset-step-label';
+import { StepHeader } from './reset-step-label';
 
 interface CodeStepProps {
   email: string;
@@ -32,13 +32,10 @@ export function ResetCodeStep({ email, otp, onVerified, onChangeEmail }: CodeSte
       className="space-y-5"
       aria-label="Enter the code"
     >
-      <div className="space-y-1">
-        <StepLabel step={2} />
-        <p className="text-sm leading-6 text-ink-muted">
-          We sent a 6-digit code to <span className="font-semibold text-ink">{email.trim()}</span>.
-          It expires in 10 minutes.
-        </p>
-      </div>
+      <StepHeader step={2}>
+        We sent a 6-digit code to <span className="font-semibold text-ink">{email.trim()}</span>. It
+        expires in 10 minutes.
+      </StepHeader>
       <OtpCodeField
         id={resetIds.otp}
         label="OTP"

@@ -4,15 +4,15 @@ import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
-import { inputClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
+import { EmailInput } from '../../../components/ui/email-input';
 import { focusById } from '../../../lib/field-errors';
 import { useCheckUserExistsMutation } from '../api/check-user-exists';
 import type { OtpVerification } from '../hooks/use-otp-verification';
 import { AuthFailure, otpErrorMessage } from '../messages';
 import { DialogActions } from './dialog-actions';
 import { resetIds } from './reset-ids';
-import { StepLabel } from './reset-step-label';
+import { StepHeader } from './reset-step-label';
 
 interface EmailStepProps {
   email: string;
@@ -55,27 +55,20 @@ export function ResetEmailStep({ email, onEmailChange, otp, onSent, onCancel }: 
       className="space-y-5"
       aria-label="Find your account"
     >
-      <div className="space-y-1">
-        <StepLabel step={1} />
-        <p className="text-sm leading-6 text-ink-muted">
-          Enter the email address of your account and we&apos;ll send you a 6-digit code.
-        </p>
-      </div>
+      <StepHeader step={1}>
+        Enter the email address of your account and we&apos;ll send you a 6-digit code.
+      </StepHeader>
       <FormField id={resetIds.email} label="Email address" message={errorMessage(message)}>
         {(control) => (
-          <input
+          <EmailInput
             {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onChange={(event) => {
               onEmailChange(event.target.value);
               setEmailError(null);
               otp.setSendError(null);
             }}
-            placeholder="you@example.com"
-            className={inputClasses(message ? 'invalid' : 'default')}
+            tone={message ? 'invalid' : 'default'}
           />
         )}
       </FormField>

@@ -11,7 +11,7 @@ import { AuthFailure, otpErrorMessage } from '../messages';
 import { DialogActions } from './dialog-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { resetIds } from './reset-ids';
-import { StepLabel } from './reset-step-label';
+import { StepHeader } from './reset-step-label';
 
 type PasswordField = 'newPassword' | 'confirmPassword';
 
@@ -67,12 +67,9 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
   const busy = reset.isPending;
   return (
     <PageForm noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
-      <div className="space-y-1">
-        <StepLabel step={3} />
-        <p className="text-sm leading-6 text-ink-muted">
-          Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.
-        </p>
-      </div>
+      <StepHeader step={3}>
+        Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.
+      </StepHeader>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <NewPasswordFields
         ids={{ password: resetIds.newPassword, confirmPassword: resetIds.confirmPassword }}
