@@ -6,7 +6,7 @@ import type { OtpVerification } from '../hooks/use-otp-verification';
 import { DialogActions } from './dialog-actions';
 import { OtpCodeField } from './otp-code-field';
 import { resetIds } from './reset-ids';
-import { StepHeader } from './reset-step-label';
+import { StepHeader } from './reset-step-header';
 
 interface CodeStepProps {
   email: string;

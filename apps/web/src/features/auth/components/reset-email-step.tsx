@@ -12,7 +12,7 @@ import type { OtpVerification } from '../hooks/use-otp-verification';
 import { AuthFailure, otpErrorMessage } from '../messages';
 import { DialogActions } from './dialog-actions';
 import { resetIds } from './reset-ids';
-import { StepHeader } from './reset-step-label';
+import { StepHeader } from './reset-step-header';
 
 interface EmailStepProps {
   email: string;

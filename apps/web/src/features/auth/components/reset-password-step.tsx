@@ -11,7 +11,7 @@ import { AuthFailure, otpErrorMessage } from '../messages';
 import { DialogActions } from './dialog-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { resetIds } from './reset-ids';
-import { StepHeader } from './reset-step-label';
+import { StepHeader } from './reset-step-header';
 
 type PasswordField = 'newPassword' | 'confirmPassword';
 
