@@ -1,4 +1,4 @@
-import type { SortOption, TemplateKind } from '@frameshop/contract';
+import { SUGGESTION_POINTS, type SortOption, type TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
@@ -96,7 +96,7 @@ export async function listSections(tx: Tx, kind: TemplateKind): Promise<string[]
 }
 
 /**
- * Other templates of the same kind, scored 2 per shared category and 3 per shared section, best
+ * Other templates of the same kind, scored by SUGGESTION_POINTS per shared category and section, best
  * first, ties by name: those sharing nothing come last, so the grid is never empty.
  */
 export async function listSuggestions(
@@ -107,8 +107,8 @@ export async function listSuggestions(
   const categories = textArray(of.categories);
   const sections = textArray(of.sections);
   const score = sql<number>`(
-    2 * (select count(*) from unnest(${templates.categories}) c where c = any(${categories})) +
-    3 * (select count(*) from unnest(${templates.sections}) s where s = any(${sections})))`;
+    ${SUGGESTION_POINTS.category}::int * (select count(*) from unnest(${templates.categories}) c where c = any(${categories})) +
+    ${SUGGESTION_POINTS.section}::int * (select count(*) from unnest(${templates.sections}) s where s = any(${sections})))`;
   return tx
     .select()
     .from(templates)
