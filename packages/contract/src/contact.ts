@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './accounts';
+import { emailSchema } from './account-fields';
 import { multilineText, text } from './fields';
 
 /** The contact form: a visitor's message to the store's support mailbox. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The signed-in user as every profile and sign-in answer carries it. Apart from the account
- * rules in accounts.ts: every page start-up checks who is signed in, and needs only this shape.
+ * rules in account-fields.ts: every page start-up checks who is signed in, and needs only this shape.
  */
 export const userProfileSchema = z.object({
   id: z.string(),

@@ -1,11 +1,8 @@
 import {
   AccountMessage,
-  CELEBRATION_NOTICE_MS,
-  COMPLETE_PROFILE_POPUP_DELAY_MS,
   phoneNumberSchema,
   PROFILE_COMPLETION_CREDITS,
   PROFILE_EMPLOYMENT_OPTIONS,
-  PROFILE_SUCCESS_CLOSE_MS,
 } from '@frameshop/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -27,6 +24,11 @@ import type { UserProfile } from '../../../lib/user-profile';
 import { profileFieldErrorsOf, useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileText } from '../messages';
 import { phoneNumberInput } from '../phone';
+import {
+  CELEBRATION_NOTICE_MS,
+  COMPLETE_PROFILE_POPUP_DELAY_MS,
+  PROFILE_SUCCESS_CLOSE_MS,
+} from '../ui-timings';
 
 /** Skipping lasts for the browser tab's session: a reload does not bring the popup back. */
 export const SKIP_STORAGE_KEY = 'frameshop.completeProfile.skipped';

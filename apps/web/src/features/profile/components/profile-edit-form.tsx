@@ -1,10 +1,8 @@
 import {
   AccountMessage,
-  CELEBRATION_NOTICE_MS,
   PROFILE_EMPLOYMENT_OPTIONS,
   REGISTRATION_EMPLOYMENT_OPTIONS,
   updateProfileRequestSchema,
-  USERNAME_REFETCH_DELAY_MS,
 } from '@frameshop/contract';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -31,6 +29,7 @@ import { ProfileText } from '../messages';
 import { changedFields, draftOf } from '../profile-draft';
 import type { Draft } from '../profile-draft';
 import { UsernameField } from './username-field';
+import { CELEBRATION_NOTICE_MS, USERNAME_REFETCH_DELAY_MS } from '../ui-timings';
 
 type Field = 'username' | 'actualName' | 'phoneNumber' | 'empField';
 const FIELD_ORDER: readonly Field[] = ['username', 'actualName', 'phoneNumber', 'empField'];

@@ -1,7 +1,8 @@
-import { AccountMessage, USERNAME_CHECK_PAUSE_MS, usernameSchema } from '@frameshop/contract';
+import { AccountMessage, usernameSchema } from '@frameshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usernameAvailabilityQueryOptions } from '../api/check-username';
+import { USERNAME_CHECK_PAUSE_MS } from '../ui-timings';
 
 export type UsernameState =
   | { kind: 'unchanged' }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  actualNameSchema,
+  countryCodeSchema,
+  emailSchema,
+  empFieldSchema,
+  PASSWORD_MAX_LENGTH,
+  passwordSchema,
+  phoneNumberSchema,
+  usernameSchema,
+} from './account-fields';
+import { text } from './fields';
+import { userProfileSchema } from './user-profile';
+
+/** The auth module's calls: sign-in, registration, Google sign-in and password reset. */
+
+export const authResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: text().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().default(false),
+});
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  actualName: actualNameSchema,
+  phoneNumber: phoneNumberSchema,
+  countryCode: countryCodeSchema.optional(),
+  EmpFeild: empFieldSchema,
+  rememberMe: z.boolean().default(false),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const googleAuthRequestSchema = z.object({
+  token: text().min(1, 'Invalid Google credential response'),
+  rememberMe: z.boolean().default(false),
+});
+export const googleAuthResponseSchema = authResponseSchema.extend({ isNewUser: z.boolean() });
+
+export const checkUserExistsRequestSchema = z.object({ email: emailSchema });
+export const checkUserExistsResponseSchema = z.object({ exists: z.literal(true) });
+
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  newPassword: passwordSchema,
+  /** Sent by the client for compatibility; proves nothing. The server checks its own record. */
+  verifiedOtp: z.boolean().optional(),
+});
+export const messageResponseSchema = z.object({ message: z.string() });

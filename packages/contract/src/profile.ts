@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  actualNameSchema,
+  countryCodeSchema,
+  empFieldSchema,
+  phoneNumberSchema,
+  usernameSchema,
+} from './account-fields';
+import { text } from './fields';
+import { profilePictureSchema } from './profile-picture';
+import { userProfileSchema } from './user-profile';
+
+/** The profile module's calls: the signed-in user's profile, username checks and credits. */
+
+export const updateProfileRequestSchema = z
+  .object({
+    username: usernameSchema,
+    actualName: actualNameSchema,
+    phoneNumber: phoneNumberSchema,
+    countryCode: countryCodeSchema,
+    EmpFeild: empFieldSchema,
+    profilePicture: profilePictureSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const updateProfileResponseSchema = z.object({
+  message: z.string(),
+  user: userProfileSchema,
+  usernameChanged: z.boolean(),
+  newToken: z.string().optional(),
+  creditsAwarded: z.boolean(),
+  creditsAwardedAmount: z.number().int().nonnegative(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+export const checkUsernameRequestSchema = z.object({ username: text().trim() });
+export const checkUsernameResponseSchema = z.object({
+  available: z.boolean(),
+  message: z.string(),
+});
+
+export const userCreditsResponseSchema = z.object({ credits: z.number().int().nonnegative() });
