@@ -11,6 +11,8 @@ import {
 } from './account-fields';
 import { text } from './fields';
 import { userProfileSchema } from './user-profile';
+import { defineEndpoints } from './endpoint';
+import { apiErrorSchema } from './error-body';
 
 /** The auth module's calls: sign-in, registration, Google sign-in and password reset. */
 
@@ -51,3 +53,36 @@ export const resetPasswordRequestSchema = z.object({
   verifiedOtp: z.boolean().optional(),
 });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+export const authEndpoints = defineEndpoints({
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    body: registerRequestSchema,
+    response: { 201: authResponseSchema },
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    body: loginRequestSchema,
+    response: { 200: authResponseSchema },
+  },
+  googleAuth: {
+    method: 'POST',
+    path: '/api/google-auth',
+    body: googleAuthRequestSchema,
+    response: { 200: googleAuthResponseSchema, 503: apiErrorSchema },
+  },
+  checkUserExists: {
+    method: 'POST',
+    path: '/api/check-user-exists',
+    body: checkUserExistsRequestSchema,
+    response: { 200: checkUserExistsResponseSchema },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    body: resetPasswordRequestSchema,
+    response: { 200: messageResponseSchema },
+  },
+});

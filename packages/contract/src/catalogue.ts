@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
 import { text, wholeNumber } from './fields';
 
 /**
@@ -126,12 +127,42 @@ export const suggestionsResponseSchema = z.object({
   nextOffset: z.number().int().nullable(),
 });
 
-export const videoUrlResponseSchema = z.object({ videoUrl: z.string() });
+export const templateIdParamsSchema = z.object({ templateId: templateIdSchema });
 
-export const geoResponseSchema = z.object({
-  country: z.string(),
-  currencyCode: z.enum(['USD', 'INR']),
-  currencySymbol: z.enum(['$', '₹']),
-  isIndianUser: z.boolean(),
+const templateList = {
+  method: 'GET',
+  querystring: catalogueListQuerySchema,
+  response: { 200: catalogueListResponseSchema },
+} as const;
+const templateDetail = {
+  method: 'GET',
+  params: templateIdParamsSchema,
+  response: { 200: templateDetailSchema },
+} as const;
+
+/** The spec's paths: a list and a detail call for each kind, and the suggestions. */
+export const catalogueEndpoints = defineEndpoints({
+  videoTemplates: { ...templateList, path: '/api/templates' },
+  videoTemplate: { ...templateDetail, path: '/api/template/:templateId' },
+  imageTemplates: { ...templateList, path: '/api/image-templates' },
+  imageTemplate: { ...templateDetail, path: '/api/image-template/:templateId' },
+  directSellTemplates: { ...templateList, path: '/api/direct-sell-templates' },
+  directSellTemplate: { ...templateDetail, path: '/api/direct-sell/:templateId' },
+  templateSuggestions: {
+    method: 'GET',
+    path: '/api/template/:templateId/suggestions',
+    params: templateIdParamsSchema,
+    querystring: suggestionsQuerySchema,
+    response: { 200: suggestionsResponseSchema },
+  },
 });
-export type GeoResponse = z.infer<typeof geoResponseSchema>;
+
+/** Each kind's list and detail endpoints. */
+export const templateEndpointsOf = {
+  video: { list: catalogueEndpoints.videoTemplates, detail: catalogueEndpoints.videoTemplate },
+  image: { list: catalogueEndpoints.imageTemplates, detail: catalogueEndpoints.imageTemplate },
+  'direct-sell': {
+    list: catalogueEndpoints.directSellTemplates,
+    detail: catalogueEndpoints.directSellTemplate,
+  },
+} as const satisfies Record<TemplateKind, unknown>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account-fields';
 import { multilineText, text } from './fields';
+import { defineEndpoints } from './endpoint';
 
 /** The contact form: a visitor's message to the store's support mailbox. */
 
@@ -49,3 +50,12 @@ export const ContactMessage = {
   unavailable: 'The contact form is not available right now. Please try again later.',
   notSent: 'Your message could not be sent. Please try again in a few minutes.',
 } as const;
+
+export const contactEndpoints = defineEndpoints({
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    body: contactMessageRequestSchema,
+    response: { 200: contactMessageResponseSchema },
+  },
+});

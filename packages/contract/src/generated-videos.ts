@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
 
 /** The generated-videos module's call: the signed-in user's rendered videos. */
 
@@ -14,3 +15,11 @@ export const generatedVideoSchema = z.object({
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 export const generatedVideosResponseSchema = z.object({ videos: z.array(generatedVideoSchema) });
+
+export const generatedVideosEndpoints = defineEndpoints({
+  userGeneratedVideos: {
+    method: 'GET',
+    path: '/api/user-generated-videos',
+    response: { 200: generatedVideosResponseSchema },
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -6,3 +7,11 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const healthEndpoints = defineEndpoints({
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+  },
+});

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './errors';
+export * from './endpoint';
+export * from './start-up-paths';
 export * from './error-body';
 export * from './health';
 export * from './account-fields';
@@ -10,6 +12,8 @@ export * from './generated-videos';
 export * from './user-profile';
 export * from './public-config';
 export * from './catalogue';
+export * from './geo';
+export * from './media';
 export * from './credit-packs';
 export * from './server-render';
 export * from './contact';

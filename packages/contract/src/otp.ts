@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, phoneNumberSchema } from './account-fields';
+import { defineEndpoints } from './endpoint';
 
 /** The otp module's calls: one-time codes sent to an email address or a phone number. */
 
@@ -29,4 +30,37 @@ export const sendPhoneOtpRequestSchema = z.object({ phoneNumber: phoneNumberSche
 export const verifyPhoneOtpRequestSchema = z.object({
   phoneNumber: phoneNumberSchema,
   otp: otpSchema,
+});
+
+export const otpEndpoints = defineEndpoints({
+  sendEmailOtp: {
+    method: 'POST',
+    path: '/api/send-email-otp',
+    body: sendEmailOtpRequestSchema,
+    response: { 200: otpSentResponseSchema },
+  },
+  resendEmailOtp: {
+    method: 'POST',
+    path: '/api/resend-email-otp',
+    body: sendEmailOtpRequestSchema,
+    response: { 200: otpSentResponseSchema },
+  },
+  verifyEmailOtp: {
+    method: 'POST',
+    path: '/api/verify-email-otp',
+    body: verifyEmailOtpRequestSchema,
+    response: { 200: otpVerifiedResponseSchema },
+  },
+  sendPhoneOtp: {
+    method: 'POST',
+    path: '/api/send-phone-otp',
+    body: sendPhoneOtpRequestSchema,
+    response: { 200: otpSentResponseSchema },
+  },
+  verifyPhoneOtp: {
+    method: 'POST',
+    path: '/api/verify-phone-otp',
+    body: verifyPhoneOtpRequestSchema,
+    response: { 200: otpVerifiedResponseSchema },
+  },
 });

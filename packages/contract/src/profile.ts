@@ -9,6 +9,8 @@ import {
 import { text } from './fields';
 import { profilePictureSchema } from './profile-picture';
 import { userProfileSchema } from './user-profile';
+import { defineEndpoints } from './endpoint';
+import { startUpPaths } from './start-up-paths';
 
 /** The profile module's calls: the signed-in user's profile, username checks and credits. */
 
@@ -42,3 +44,27 @@ export const checkUsernameResponseSchema = z.object({
 });
 
 export const userCreditsResponseSchema = z.object({ credits: z.number().int().nonnegative() });
+
+const checkUsername = {
+  method: 'POST',
+  body: checkUsernameRequestSchema,
+  response: { 200: checkUsernameResponseSchema },
+} as const;
+
+export const profileEndpoints = defineEndpoints({
+  getProfile: { method: 'GET', path: startUpPaths.profile, response: { 200: userProfileSchema } },
+  updateProfile: {
+    method: 'PUT',
+    path: startUpPaths.profile,
+    body: updateProfileRequestSchema,
+    response: { 200: updateProfileResponseSchema },
+  },
+  checkUsername: { ...checkUsername, path: '/api/check-username' },
+  /** The same check at the address older clients used. */
+  checkUsernameAtUser: { ...checkUsername, path: '/api/user/check-username' },
+  userCredits: {
+    method: 'GET',
+    path: '/api/user-credits',
+    response: { 200: userCreditsResponseSchema },
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
+import { startUpPaths } from './start-up-paths';
 
 /** Settings the browser needs, from a whitelist: nothing secret is ever in here. */
 export const publicConfigSchema = z.object({
@@ -18,3 +20,11 @@ export const publicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const publicConfigEndpoints = defineEndpoints({
+  publicConfig: {
+    method: 'GET',
+    path: startUpPaths.publicConfig,
+    response: { 200: publicConfigSchema },
+  },
+});

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { ErrorCode } from '@frameshop/contract';
+import { ErrorCode, healthEndpoints } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,7 +9,7 @@ import { MemoryWindows, RedisWindows, type Windows } from './rate-limit-windows'
 
 const NAMESPACE = 'frameshop-rate-limit:';
 // Health probes come from load balancers at a fixed rate; never throttle them.
-const UNLIMITED_URLS = new Set(['/api/health']);
+const UNLIMITED_URLS = new Set<string>([healthEndpoints.health.path]);
 
 /**
  * A generous per-IP ceiling on every API route, with stricter per-route limits added by the modules

@@ -1,36 +1,26 @@
 import {
-  catalogueListQuerySchema,
+  catalogueEndpoints,
   catalogueListResponseSchema,
-  suggestionsQuerySchema,
   suggestionsResponseSchema,
   templateDetailSchema,
-  templateIdSchema,
+  templateEndpointsOf,
   type TemplateKind,
 } from '@frameshop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { negotiateEncoding } from '../../http/content-encoding';
+import { routeOf } from '../../http/route-of';
 import type { GeoService } from '../geo';
 import type { CatalogueService } from './catalogue.service';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
-/** The spec's paths for each kind: a list and a detail route. */
-const routesOf: Record<TemplateKind, { list: string; detail: string; label: string }> = {
-  video: { list: '/api/templates', detail: '/api/template/:templateId', label: 'video templates' },
-  image: {
-    list: '/api/image-templates',
-    detail: '/api/image-template/:templateId',
-    label: 'image templates',
-  },
-  'direct-sell': {
-    list: '/api/direct-sell-templates',
-    detail: '/api/direct-sell/:templateId',
-    label: 'direct-sell videos',
-  },
+/** How each kind is named in the OpenAPI document's summaries. */
+const labelOf: Record<TemplateKind, string> = {
+  video: 'video templates',
+  image: 'image templates',
+  'direct-sell': 'direct-sell videos',
 };
 
-const idParams = z.object({ templateId: templateIdSchema });
 // Prices depend on the visitor's region, so shared caches must not keep these answers.
 const CACHE_CONTROL = 'private, max-age=30, stale-while-revalidate=300';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -99,59 +89,41 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       .catch((error: unknown) => reply.send(error));
   };
 
-  for (const [kind, route] of Object.entries(routesOf) as [
-    TemplateKind,
-    (typeof routesOf)[TemplateKind],
-  ][]) {
-    app.get(
-      route.list,
-      {
-        ...compressedByCache,
-        schema: {
-          tags: ['catalogue'],
-          summary: `List ${route.label}: search, filter by section, sort, page`,
-          querystring: catalogueListQuerySchema,
-          response: { 200: catalogueListResponseSchema },
-        },
-      },
-      (request, reply) =>
+  for (const kind of Object.keys(labelOf) as TemplateKind[]) {
+    const label = labelOf[kind];
+    app.route({
+      ...routeOf(templateEndpointsOf[kind].list, {
+        tags: ['catalogue'],
+        summary: `List ${label}: search, filter by section, sort, page`,
+      }),
+      ...compressedByCache,
+      handler: (request, reply) =>
         sendCached(request, reply, catalogueListResponseSchema, (isIndianUser) =>
           catalogue.list(kind, request.query, isIndianUser),
         ),
-    );
-    app.get(
-      route.detail,
-      {
-        ...compressedByCache,
-        schema: {
-          tags: ['catalogue'],
-          summary: `One of the ${route.label}`,
-          params: idParams,
-          response: { 200: templateDetailSchema },
-        },
-      },
-      (request, reply) =>
+    });
+    app.route({
+      ...routeOf(templateEndpointsOf[kind].detail, {
+        tags: ['catalogue'],
+        summary: `One of the ${label}`,
+      }),
+      ...compressedByCache,
+      handler: (request, reply) =>
         sendCached(request, reply, templateDetailSchema, (isIndianUser) =>
           catalogue.detail(kind, request.params.templateId, isIndianUser),
         ),
-    );
+    });
   }
 
-  app.get(
-    '/api/template/:templateId/suggestions',
-    {
-      ...compressedByCache,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Templates like this one: 2 points per shared category, 3 per shared section',
-        params: idParams,
-        querystring: suggestionsQuerySchema,
-        response: { 200: suggestionsResponseSchema },
-      },
-    },
-    (request, reply) =>
+  app.route({
+    ...routeOf(catalogueEndpoints.templateSuggestions, {
+      tags: ['catalogue'],
+      summary: 'Templates like this one: 2 points per shared category, 3 per shared section',
+    }),
+    ...compressedByCache,
+    handler: (request, reply) =>
       sendCached(request, reply, suggestionsResponseSchema, (isIndianUser) =>
         catalogue.suggestions(request.params.templateId, request.query, isIndianUser),
       ),
-  );
+  });
 };

@@ -1,9 +1,6 @@
-import {
-  ContactMessage,
-  contactMessageRequestSchema,
-  contactMessageResponseSchema,
-} from '@frameshop/contract';
+import { contactEndpoints, ContactMessage } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { emailInBody, perAccountLimit, perIpLimit } from '../../http/request-limits';
 import type { ContactService } from './contact.service';
 
@@ -11,21 +8,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app,
   { contact },
 ) => {
-  app.post(
-    '/api/contact',
-    {
-      config: perIpLimit('contact'),
-      preHandler: perAccountLimit(app, 'contact', emailInBody),
-      schema: {
-        tags: ['support'],
-        summary: 'Send a message to the store’s support mailbox',
-        body: contactMessageRequestSchema,
-        response: { 200: contactMessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contactEndpoints.contact, {
+      tags: ['support'],
+      summary: 'Send a message to the store’s support mailbox',
+    }),
+    config: perIpLimit('contact'),
+    preHandler: perAccountLimit(app, 'contact', emailInBody),
+    handler: async (request) => {
       await contact.deliver(request.body, { ip: request.ip });
       return { message: ContactMessage.sent };
     },
-  );
+  });
 };

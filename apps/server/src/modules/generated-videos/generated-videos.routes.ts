@@ -1,5 +1,6 @@
-import { generatedVideosResponseSchema } from '@frameshop/contract';
+import { generatedVideosEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { signedIn } from '../auth';
 import type { GeneratedVideosService } from './generated-videos.service';
 
@@ -7,16 +8,12 @@ import type { GeneratedVideosService } from './generated-videos.service';
 export const generatedVideosRoutes: FastifyPluginAsyncZod<{
   videos: GeneratedVideosService;
 }> = async (app, { videos }) => {
-  app.get(
-    '/api/user-generated-videos',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "The signed-in user's rendered videos, newest first",
-        security: [{ bearerAuth: [] }],
-        response: { 200: generatedVideosResponseSchema },
-      },
-    },
-    async (request) => ({ videos: await videos.listFor(signedIn(request).user.id) }),
-  );
+  app.route({
+    ...routeOf(generatedVideosEndpoints.userGeneratedVideos, {
+      tags: ['profile'],
+      summary: "The signed-in user's rendered videos, newest first",
+      security: [{ bearerAuth: [] }],
+    }),
+    handler: async (request) => ({ videos: await videos.listFor(signedIn(request).user.id) }),
+  });
 };

@@ -1,5 +1,6 @@
-import { healthResponseSchema } from '@frameshop/contract';
+import { healthEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import type { Database } from '../../db/database';
 
 export interface HealthRoutesOptions {
@@ -8,16 +9,12 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        summary: 'Liveness and database reachability',
-        tags: ['system'],
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(healthEndpoints.health, {
+      summary: 'Liveness and database reachability',
+      tags: ['system'],
+    }),
+    handler: async (request, reply) => {
       try {
         await options.database.ping();
         return { status: 'ok' as const, db: 'ok' as const, version: options.version };
@@ -28,5 +25,5 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
           .send({ status: 'unavailable' as const, db: 'down' as const, version: options.version });
       }
     },
-  );
+  });
 };

@@ -1,13 +1,7 @@
-import {
-  apiErrorSchema,
-  CatalogueMessage,
-  templateIdSchema,
-  videoUrlResponseSchema,
-  text,
-} from '@frameshop/contract';
+import { CatalogueMessage, mediaEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { routeOf } from '../../http/route-of';
 import type { CatalogueService } from '../catalogue';
 import { mayHaveFullVideo } from './full-video-access';
 import type { MediaStorage } from './storage';
@@ -17,11 +11,6 @@ import type { MediaStorage } from './storage';
  * left open that long still plays, and reloads within the hour reuse the cached file.
  */
 export const VIDEO_URL_TTL_SECONDS = 2 * 3600;
-
-const videoUrlParams = z.object({
-  templateId: templateIdSchema,
-  fileName: text().max(120),
-});
 
 /**
  * Registered in a scope whose onRequest hook sets `request.authenticated` for a valid token and
@@ -41,22 +30,16 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
   app,
   { catalogue, storage },
 ) => {
-  app.get(
-    '/api/video-url/:templateId/:fileName',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          'The video of a ready-made template: the full film for its owners, else the preview',
-        description:
-          'The file name is always `{templateId}compiled.mp4`. With the bearer token of an owner (or ' +
-          'an admin) the answer is a signed, expiring link to the full film; visitors and everyone ' +
-          'else get the link of the public preview.',
-        params: videoUrlParams,
-        response: { 200: videoUrlResponseSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(mediaEndpoints.videoUrl, {
+      tags: ['catalogue'],
+      summary: 'The video of a ready-made template: the full film for its owners, else the preview',
+      description:
+        'The file name is always `{templateId}compiled.mp4`. With the bearer token of an owner (or ' +
+        'an admin) the answer is a signed, expiring link to the full film; visitors and everyone ' +
+        'else get the link of the public preview.',
+    }),
+    handler: async (request, reply) => {
       const { templateId, fileName } = request.params;
       const expected = `${templateId}compiled.mp4`;
       if (fileName !== expected) {
@@ -82,5 +65,5 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
       }
       return { videoUrl: storage.publicUrl(preview) };
     },
-  );
+  });
 };

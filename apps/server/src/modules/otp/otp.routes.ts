@@ -1,15 +1,8 @@
-import {
-  otpSentResponseSchema,
-  otpVerifiedResponseSchema,
-  sendEmailOtpRequestSchema,
-  sendPhoneOtpRequestSchema,
-  verifyEmailOtpRequestSchema,
-  verifyPhoneOtpRequestSchema,
-  type OtpPurpose,
-} from '@frameshop/contract';
+import { otpEndpoints, type OtpPurpose } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
+import { routeOf } from '../../http/route-of';
 import type { OtpService } from './otp.service';
 
 const phoneInBody = (request: FastifyRequest) =>
@@ -30,84 +23,55 @@ const emailSendBudgetKey = (request: FastifyRequest) => {
 };
 
 export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
-  const emailSendOptions = {
+  const emailSendLimits = {
     config: perIpLimit('otpSend'),
     preHandler: perAccountLimit(app, 'otpSend', emailSendBudgetKey),
-    schema: {
-      tags: ['accounts'],
-      body: sendEmailOtpRequestSchema,
-      response: { 200: otpSentResponseSchema },
-    },
   };
-  app.post(
-    '/api/send-email-otp',
-    {
-      ...emailSendOptions,
-      schema: { ...emailSendOptions.schema, summary: 'Email a one-time code' },
-    },
-    (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
-  );
-  app.post(
-    '/api/resend-email-otp',
-    {
-      ...emailSendOptions,
-      schema: { ...emailSendOptions.schema, summary: 'Email a new one-time code' },
-    },
-    (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
-  );
+  app.route({
+    ...routeOf(otpEndpoints.sendEmailOtp, { tags: ['accounts'], summary: 'Email a one-time code' }),
+    ...emailSendLimits,
+    handler: (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
+  });
+  app.route({
+    ...routeOf(otpEndpoints.resendEmailOtp, {
+      tags: ['accounts'],
+      summary: 'Email a new one-time code',
+    }),
+    ...emailSendLimits,
+    handler: (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
+  });
 
-  app.post(
-    '/api/verify-email-otp',
-    {
-      config: perIpLimit('otpVerify'),
-      preHandler: perAccountLimit(app, 'otpVerify', emailFromAddress),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Check an emailed code',
-        body: verifyEmailOtpRequestSchema,
-        response: { 200: otpVerifiedResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(otpEndpoints.verifyEmailOtp, {
+      tags: ['accounts'],
+      summary: 'Check an emailed code',
+    }),
+    config: perIpLimit('otpVerify'),
+    preHandler: perAccountLimit(app, 'otpVerify', emailFromAddress),
+    handler: async (request) => {
       const { email, otp: code, purpose } = request.body;
       await otp.verify({ channel: 'email', target: email, purpose }, code);
       return { verified: true as const, message: 'Email verified.' };
     },
-  );
+  });
 
-  app.post(
-    '/api/send-phone-otp',
-    {
-      config: perIpLimit('otpSend'),
-      preHandler: perAccountLimit(app, 'otpSend', phoneInBody),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Text a one-time code',
-        body: sendPhoneOtpRequestSchema,
-        response: { 200: otpSentResponseSchema },
-      },
-    },
-    (request) => otp.sendPhoneCode(request.body.phoneNumber),
-  );
+  app.route({
+    ...routeOf(otpEndpoints.sendPhoneOtp, { tags: ['accounts'], summary: 'Text a one-time code' }),
+    config: perIpLimit('otpSend'),
+    preHandler: perAccountLimit(app, 'otpSend', phoneInBody),
+    handler: (request) => otp.sendPhoneCode(request.body.phoneNumber),
+  });
 
-  app.post(
-    '/api/verify-phone-otp',
-    {
-      config: perIpLimit('otpVerify'),
-      preHandler: perAccountLimit(app, 'otpVerify', phoneInBody),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Check a texted code',
-        body: verifyPhoneOtpRequestSchema,
-        response: { 200: otpVerifiedResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(otpEndpoints.verifyPhoneOtp, { tags: ['accounts'], summary: 'Check a texted code' }),
+    config: perIpLimit('otpVerify'),
+    preHandler: perAccountLimit(app, 'otpVerify', phoneInBody),
+    handler: async (request) => {
       await otp.verify(
         { channel: 'phone', target: request.body.phoneNumber, purpose: 'register' },
         request.body.otp,
       );
       return { verified: true as const, message: 'Phone number verified.' };
     },
-  );
+  });
 };

@@ -1,14 +1,6 @@
-import {
-  AccountMessage,
-  checkUsernameRequestSchema,
-  checkUsernameResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
-  userCreditsResponseSchema,
-  userProfileSchema,
-  usernameSchema,
-} from '@frameshop/contract';
+import { AccountMessage, profileEndpoints, usernameSchema } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { perAccountLimit, perIpLimit } from '../../http/request-limits';
 import { signedIn } from '../auth';
 import { toUserProfile, withEmpField } from '../users';
@@ -25,52 +17,38 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app,
   { profiles },
 ) => {
-  app.get(
-    '/api/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The signed-in user',
-        security: bearer,
-        response: { 200: userProfileSchema },
-      },
-    },
-    async (request) => toUserProfile(signedIn(request).user),
-  );
+  app.route({
+    ...routeOf(profileEndpoints.getProfile, {
+      tags: ['profile'],
+      summary: 'The signed-in user',
+      security: bearer,
+    }),
+    handler: async (request) => toUserProfile(signedIn(request).user),
+  });
 
-  app.put(
-    '/api/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change profile fields; only changed ones are written',
-        security: bearer,
-        body: updateProfileRequestSchema,
-        response: { 200: updateProfileResponseSchema },
-      },
-    },
-    (request) => {
+  app.route({
+    ...routeOf(profileEndpoints.updateProfile, {
+      tags: ['profile'],
+      summary: 'Change profile fields; only changed ones are written',
+      security: bearer,
+    }),
+    handler: (request) => {
       const { user, claims } = signedIn(request);
       return profiles.update(user, claims, withEmpField(request.body));
     },
-  );
+  });
 
   const userIdOf = (request: Parameters<typeof signedIn>[0]) => request.authenticated?.user.id;
-  for (const url of ['/api/check-username', '/api/user/check-username']) {
-    app.post(
-      url,
-      {
-        config: perIpLimit('usernameCheck'),
-        preHandler: perAccountLimit(app, 'usernameCheck', userIdOf),
-        schema: {
-          tags: ['profile'],
-          summary: 'Whether a username is free',
-          security: bearer,
-          body: checkUsernameRequestSchema,
-          response: { 200: checkUsernameResponseSchema },
-        },
-      },
-      async (request) => {
+  for (const endpoint of [profileEndpoints.checkUsername, profileEndpoints.checkUsernameAtUser]) {
+    app.route({
+      ...routeOf(endpoint, {
+        tags: ['profile'],
+        summary: 'Whether a username is free',
+        security: bearer,
+      }),
+      config: perIpLimit('usernameCheck'),
+      preHandler: perAccountLimit(app, 'usernameCheck', userIdOf),
+      handler: async (request) => {
         const parsed = usernameSchema.safeParse(request.body.username);
         if (!parsed.success) {
           return {
@@ -87,19 +65,15 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           message: available ? AccountMessage.usernameAvailable : AccountMessage.usernameTaken,
         };
       },
-    );
+    });
   }
 
-  app.get(
-    '/api/user-credits',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The credit balance',
-        security: bearer,
-        response: { 200: userCreditsResponseSchema },
-      },
-    },
-    async (request) => ({ credits: signedIn(request).user.credits }),
-  );
+  app.route({
+    ...routeOf(profileEndpoints.userCredits, {
+      tags: ['profile'],
+      summary: 'The credit balance',
+      security: bearer,
+    }),
+    handler: async (request) => ({ credits: signedIn(request).user.credits }),
+  });
 };

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call as both apps know it: its method, its path (`:name` marks a path parameter) and
+ * the schemas of its params, query, body and answers by status. The server registers its route
+ * from it and the web app calls it through it, so a path is written once, here.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: Readonly<Record<number, z.ZodType>>;
+}
+
+/** A module's endpoints, each kept at its literal type so routes and clients infer from it. */
+export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
+  return endpoints;
+}
+
+/** The path with each `:name` replaced by its value, encoded for a URL. */
+export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The path ${path} needs a value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
