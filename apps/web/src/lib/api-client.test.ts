@@ -1,6 +1,6 @@
-import { ErrorCode, ErrorMessage } from '@frameshop/contract';
+import { catalogueEndpoints, ErrorCode, ErrorMessage, otpEndpoints } from '@frameshop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { apiRequest, callEndpoint } from './api-client';
 import { ApiError } from './api-error';
 import { tokenStore } from './token-store';
 
@@ -180,5 +180,39 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('/api/unlike-template/1', { method: 'DELETE' }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('callEndpoint', () => {
+  it('takes the method and path from the contract entry, filling its parameters and query', async () => {
+    const page = { items: [], nextOffset: null };
+    fetchMock.mockResolvedValue(jsonResponse(200, page));
+
+    await expect(
+      callEndpoint(catalogueEndpoints.templateSuggestions, {
+        params: { templateId: '12 3' },
+        query: new URLSearchParams({ offset: '8', limit: '8' }),
+      }),
+    ).resolves.toEqual(page);
+
+    const { url, init } = lastRequest();
+    expect(url).toBe('/api/template/12%203/suggestions?offset=8&limit=8');
+    expect(init?.method).toBe('GET');
+  });
+
+  it("sends the body and checks the answer with the entry's success schema", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Sent' }));
+
+    const error = await failure(
+      callEndpoint(otpEndpoints.sendEmailOtp, {
+        body: { email: 'a@example.com', purpose: 'reset' },
+      }),
+    );
+
+    expect(error.code).toBe(ErrorCode.InvalidResponse);
+    const { url, init } = lastRequest();
+    expect(url).toBe('/api/send-email-otp');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@example.com","purpose":"reset"}');
   });
 });

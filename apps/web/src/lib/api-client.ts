@@ -1,8 +1,8 @@
-import { ErrorCode, ErrorMessage, errorCodeForStatus } from '@frameshop/contract';
+import { endpointPath, ErrorCode, ErrorMessage, errorCodeForStatus } from '@frameshop/contract';
+import type { Endpoint, HttpMethod } from '@frameshop/contract';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { tokenStore } from './token-store';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Anything with a zod-like `parse`; the contract's schemas fit. */
 export interface ResponseSchema<T> {
@@ -135,4 +135,46 @@ export async function apiRequest<T = unknown>(
       { cause: error },
     );
   }
+}
+
+/** For `callEndpoint`'s `schema`: takes the answer as it comes, for callers that check it themselves. */
+export const uncheckedAnswer: ResponseSchema<unknown> = { parse: (data) => data };
+
+type SuccessSchema<E extends Endpoint> = E['response'][200] extends z.ZodType
+  ? E['response'][200]
+  : E['response'][201];
+
+/** What an endpoint answers on success, as its contract entry describes it. */
+export type EndpointAnswer<E extends Endpoint> =
+  SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : unknown;
+
+export interface CallEndpointOptions<E extends Endpoint, T> {
+  /** Values for the path's `:name` parts. */
+  params?: Readonly<Record<string, string>>;
+  query?: URLSearchParams;
+  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
+  /** Checks the answer instead of the endpoint's own success schema (a narrower view of it). */
+  schema?: SchemaSource<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls an endpoint of the contract: its method and path come from the entry, the path's
+ * parameters are filled in, and the answer is checked with the entry's success schema.
+ */
+export function callEndpoint<E extends Endpoint, T = EndpointAnswer<E>>(
+  endpoint: E,
+  options: CallEndpointOptions<E, T> = {},
+): Promise<T> {
+  const { params, query, body, schema, signal } = options;
+  const path = endpointPath(endpoint.path, params);
+  const queryText = query?.toString();
+  const success = (endpoint.response[200] ?? endpoint.response[201]) as
+    ResponseSchema<T> | undefined;
+  return apiRequest<T>(queryText ? `${path}?${queryText}` : path, {
+    method: endpoint.method,
+    body,
+    schema: schema ?? success,
+    signal,
+  });
 }

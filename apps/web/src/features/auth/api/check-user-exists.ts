@@ -1,13 +1,11 @@
-import { checkUserExistsResponseSchema } from '@frameshop/contract';
+import { authEndpoints } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Resolves when an account uses the email; the server answers 404 when none does. */
 export async function checkUserExists(email: string): Promise<void> {
-  await apiRequest('/api/check-user-exists', {
-    method: 'POST',
+  await callEndpoint(authEndpoints.checkUserExists, {
     body: { email },
-    schema: checkUserExistsResponseSchema,
   });
 }
 

@@ -1,3 +1,4 @@
+import { startUpPaths } from '@frameshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userFromWire } from '../../../lib/user-profile';
@@ -10,7 +11,7 @@ const profileSchema = async () =>
   (await import('@frameshop/contract/user-profile')).userProfileSchema;
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiRequest('/api/profile', { schema: profileSchema, signal }).then(userFromWire);
+  return apiRequest(startUpPaths.profile, { schema: profileSchema, signal }).then(userFromWire);
 }
 
 /** Every query about the signed-in user starts with this key, so sign-out can drop them all. */

@@ -1,3 +1,4 @@
+import { startUpPaths } from '@frameshop/contract';
 import type { PublicConfig } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ const publicConfigSchema = async () =>
   (await import('@frameshop/contract/public-config')).publicConfigSchema;
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest('/api/public-config', { schema: publicConfigSchema, signal });
+  return apiRequest(startUpPaths.publicConfig, { schema: publicConfigSchema, signal });
 }
 
 export const publicConfigQueryOptions = queryOptions({

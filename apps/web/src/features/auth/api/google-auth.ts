@@ -1,7 +1,12 @@
-import { ErrorCode, ErrorMessage, googleAuthResponseSchema } from '@frameshop/contract';
+import {
+  authEndpoints,
+  ErrorCode,
+  ErrorMessage,
+  googleAuthResponseSchema,
+} from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, uncheckedAnswer } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { withAppUser } from '../../../lib/user-profile';
 import type { UserProfile } from '../../../lib/user-profile';
@@ -28,9 +33,10 @@ export async function googleAuth({
   credential,
   rememberMe,
 }: GoogleAuthInput): Promise<GoogleAuthResponse> {
-  const body = await apiRequest('/api/google-auth', {
-    method: 'POST',
+  const body = await callEndpoint(authEndpoints.googleAuth, {
     body: { token: credential, rememberMe },
+    // Checked below, so that each way the answer can be malformed gets its own message.
+    schema: uncheckedAnswer,
   });
   const parsed = googleAuthResponseSchema.safeParse(body);
   if (parsed.success) return withAppUser(parsed.data);

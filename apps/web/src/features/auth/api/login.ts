@@ -1,6 +1,6 @@
-import { authResponseSchema } from '@frameshop/contract';
+import { authEndpoints } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { withAppUser } from '../../../lib/user-profile';
 
 export interface LoginInput {
@@ -11,10 +11,8 @@ export interface LoginInput {
 
 /** An answer without a token fails the schema and surfaces as 'Invalid response from server'. */
 export function login(input: LoginInput) {
-  return apiRequest('/api/login', {
-    method: 'POST',
+  return callEndpoint(authEndpoints.login, {
     body: input,
-    schema: authResponseSchema,
   }).then(withAppUser);
 }
 

@@ -1,7 +1,7 @@
-import { authResponseSchema } from '@frameshop/contract';
+import { authEndpoints } from '@frameshop/contract';
 import type { RegisterRequest } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { withAppUser } from '../../../lib/user-profile';
 
 /** The registration form's values; the wire spells the employment field the spec's way. */
@@ -18,10 +18,8 @@ export function registerRequestOf({ empField, ...values }: RegisterValues) {
 export const registerWireNames = { EmpFeild: 'empField' } as const;
 
 export function register(input: RegisterRequest) {
-  return apiRequest('/api/register', {
-    method: 'POST',
+  return callEndpoint(authEndpoints.register, {
     body: input,
-    schema: authResponseSchema,
   }).then(withAppUser);
 }
 

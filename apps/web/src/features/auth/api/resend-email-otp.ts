@@ -1,14 +1,12 @@
-import { otpSentResponseSchema } from '@frameshop/contract';
+import { otpEndpoints } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import type { EmailOtpInput, OtpSent } from './send-email-otp';
 
 /** Replaces the code emailed earlier with a new one. */
 export function resendEmailOtp(input: EmailOtpInput): Promise<OtpSent> {
-  return apiRequest('/api/resend-email-otp', {
-    method: 'POST',
+  return callEndpoint(otpEndpoints.resendEmailOtp, {
     body: input,
-    schema: otpSentResponseSchema,
   });
 }
 

@@ -1,6 +1,6 @@
-import { messageResponseSchema } from '@frameshop/contract';
+import { authEndpoints } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * Sets a new password. `verifiedOtp` is sent because the API accepts it; the server trusts only
@@ -10,10 +10,8 @@ export function resetPassword(input: {
   email: string;
   newPassword: string;
 }): Promise<{ message: string }> {
-  return apiRequest('/api/reset-password', {
-    method: 'POST',
+  return callEndpoint(authEndpoints.resetPassword, {
     body: { ...input, verifiedOtp: true },
-    schema: messageResponseSchema,
   });
 }
 

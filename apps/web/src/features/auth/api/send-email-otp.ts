@@ -1,8 +1,8 @@
-import { otpSentResponseSchema } from '@frameshop/contract';
-import type { OtpPurpose } from '@frameshop/contract';
+import { otpEndpoints } from '@frameshop/contract';
+import type { OtpPurpose, otpSentResponseSchema } from '@frameshop/contract';
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type OtpSent = z.infer<typeof otpSentResponseSchema>;
 
@@ -13,10 +13,8 @@ export interface EmailOtpInput {
 
 /** Emails a 6-digit code; the server refuses a second one within the 60 s resend wait. */
 export function sendEmailOtp(input: EmailOtpInput): Promise<OtpSent> {
-  return apiRequest('/api/send-email-otp', {
-    method: 'POST',
+  return callEndpoint(otpEndpoints.sendEmailOtp, {
     body: input,
-    schema: otpSentResponseSchema,
   });
 }
 

@@ -1,14 +1,12 @@
-import { otpSentResponseSchema } from '@frameshop/contract';
+import { otpEndpoints } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import type { OtpSent } from './send-email-otp';
 
 /** Texts a 6-digit code to a number given with its country code, e.g. "+1 5551234567". */
 export function sendPhoneOtp(input: { phoneNumber: string }): Promise<OtpSent> {
-  return apiRequest('/api/send-phone-otp', {
-    method: 'POST',
+  return callEndpoint(otpEndpoints.sendPhoneOtp, {
     body: input,
-    schema: otpSentResponseSchema,
   });
 }
 

@@ -1,8 +1,8 @@
-import { otpVerifiedResponseSchema } from '@frameshop/contract';
-import type { OtpPurpose } from '@frameshop/contract';
+import { otpEndpoints } from '@frameshop/contract';
+import type { OtpPurpose, otpVerifiedResponseSchema } from '@frameshop/contract';
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type OtpVerified = z.infer<typeof otpVerifiedResponseSchema>;
 
@@ -12,10 +12,8 @@ export function verifyEmailOtp(input: {
   otp: string;
   purpose: OtpPurpose;
 }): Promise<OtpVerified> {
-  return apiRequest('/api/verify-email-otp', {
-    method: 'POST',
+  return callEndpoint(otpEndpoints.verifyEmailOtp, {
     body: input,
-    schema: otpVerifiedResponseSchema,
   });
 }
 

@@ -1,13 +1,11 @@
-import { otpVerifiedResponseSchema } from '@frameshop/contract';
+import { otpEndpoints } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import type { OtpVerified } from './verify-email-otp';
 
 export function verifyPhoneOtp(input: { phoneNumber: string; otp: string }): Promise<OtpVerified> {
-  return apiRequest('/api/verify-phone-otp', {
-    method: 'POST',
+  return callEndpoint(otpEndpoints.verifyPhoneOtp, {
     body: input,
-    schema: otpVerifiedResponseSchema,
   });
 }
 

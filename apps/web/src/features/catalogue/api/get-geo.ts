@@ -1,7 +1,7 @@
-import { geoResponseSchema } from '@frameshop/contract';
+import { geoEndpoints } from '@frameshop/contract';
 import type { GeoResponse } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** What the store assumes when the region cannot be told: the global (US) prices and currency. */
@@ -15,7 +15,7 @@ export const DEFAULT_GEO: GeoResponse = {
 /** The visitor's region, as the server decides it; never fails (the default stands in). */
 export async function getGeo(signal?: AbortSignal): Promise<GeoResponse> {
   try {
-    return await apiRequest('/api/geo', { schema: geoResponseSchema, signal });
+    return await callEndpoint(geoEndpoints.geo, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return DEFAULT_GEO;

@@ -1,10 +1,9 @@
-import { LIST_PAGE_SIZE, suggestionsResponseSchema } from '@frameshop/contract';
+import { catalogueEndpoints, LIST_PAGE_SIZE } from '@frameshop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, type EndpointAnswer } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-export type SuggestionsPage = z.infer<typeof suggestionsResponseSchema>;
+export type SuggestionsPage = EndpointAnswer<typeof catalogueEndpoints.templateSuggestions>;
 
 const NO_MORE: SuggestionsPage = { items: [], nextOffset: null };
 
@@ -19,10 +18,11 @@ export async function getTemplateSuggestions(
 ): Promise<SuggestionsPage> {
   const query = new URLSearchParams({ offset: String(offset), limit: String(LIST_PAGE_SIZE) });
   try {
-    return await apiRequest(
-      `/api/template/${encodeURIComponent(templateId)}/suggestions?${query}`,
-      { schema: suggestionsResponseSchema, signal },
-    );
+    return await callEndpoint(catalogueEndpoints.templateSuggestions, {
+      params: { templateId },
+      query,
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     return NO_MORE;

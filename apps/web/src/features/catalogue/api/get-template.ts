@@ -1,9 +1,8 @@
-import { templateDetailSchema } from '@frameshop/contract';
+import { templateEndpointsOf } from '@frameshop/contract';
 import type { TemplateDetail, TemplateKind } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { isTemplateId } from '../../../lib/template-id';
-import { catalogueEndpoints } from './catalogue-endpoints';
 import { catalogueKeys } from './query-keys';
 import { nullWhenMissing } from './missing-template';
 import { loadTemplateWithCache } from './template-cache';
@@ -12,7 +11,7 @@ import { loadTemplateWithCache } from './template-cache';
 export function getTemplate(kind: TemplateKind, templateId: string): Promise<TemplateDetail> {
   // No abort signal: the request may be shared with another screen that still wants the answer.
   return loadTemplateWithCache(kind, templateId, () =>
-    apiRequest(catalogueEndpoints[kind].detail(templateId), { schema: templateDetailSchema }),
+    callEndpoint(templateEndpointsOf[kind].detail, { params: { templateId } }),
   );
 }
 

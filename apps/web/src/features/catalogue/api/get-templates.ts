@@ -1,8 +1,7 @@
-import { catalogueListResponseSchema, LIST_PAGE_SIZE } from '@frameshop/contract';
+import { LIST_PAGE_SIZE, templateEndpointsOf } from '@frameshop/contract';
 import type { CatalogueListResponse, TemplateKind } from '@frameshop/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { catalogueEndpoints } from './catalogue-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 import type { ListFilters } from './query-keys';
 
@@ -19,10 +18,7 @@ export function getTemplates(
   query.set('sort', filters.sort);
   query.set('limit', String(LIST_PAGE_SIZE));
   if (cursor) query.set('cursor', cursor);
-  return apiRequest(`${catalogueEndpoints[kind].list}?${query}`, {
-    schema: catalogueListResponseSchema,
-    signal,
-  });
+  return callEndpoint(templateEndpointsOf[kind].list, { query, signal });
 }
 
 export function templatesQueryOptions(kind: TemplateKind, filters: ListFilters) {

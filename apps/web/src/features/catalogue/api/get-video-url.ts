@@ -1,6 +1,6 @@
-import { videoUrlResponseSchema } from '@frameshop/contract';
+import { mediaEndpoints } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** How long a signed link is trusted before asking for a new one (links expire on the server). */
@@ -14,10 +14,9 @@ export async function getVideoUrl(
   templateId: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const id = encodeURIComponent(templateId);
   try {
-    const { videoUrl } = await apiRequest(`/api/video-url/${id}/${id}compiled.mp4`, {
-      schema: videoUrlResponseSchema,
+    const { videoUrl } = await callEndpoint(mediaEndpoints.videoUrl, {
+      params: { templateId, fileName: `${templateId}compiled.mp4` },
       signal,
     });
     return videoUrl || null;

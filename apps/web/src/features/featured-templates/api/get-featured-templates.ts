@@ -1,26 +1,24 @@
-import { catalogueListResponseSchema, HOME_FETCH_DELAY_MS } from '@frameshop/contract';
+import { HOME_FETCH_DELAY_MS, templateEndpointsOf } from '@frameshop/contract';
 import type { CatalogueListResponse } from '@frameshop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useServerRequest } from '../../../lib/server-request';
 
 export const FEATURED_COUNT = 8;
 
 const endpoints = {
-  video: '/api/templates',
-  image: '/api/image-templates',
-  directSell: '/api/direct-sell-templates',
+  video: templateEndpointsOf.video.list,
+  image: templateEndpointsOf.image.list,
+  directSell: templateEndpointsOf['direct-sell'].list,
 } as const;
 
 export function getFeatured(
-  endpoint: string,
+  endpoint: (typeof endpoints)[keyof typeof endpoints],
   signal?: AbortSignal,
 ): Promise<CatalogueListResponse> {
-  return apiRequest(`${endpoint}?limit=${FEATURED_COUNT}`, {
-    schema: catalogueListResponseSchema,
-    signal,
-  });
+  const query = new URLSearchParams({ limit: String(FEATURED_COUNT) });
+  return callEndpoint(endpoint, { query, signal });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { generatedVideoSchema } from '@frameshop/contract';
+import { generatedVideoSchema, generatedVideosEndpoints } from '@frameshop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * Looser than the contract on `status` on purpose: a status this screen does not know yet shows
@@ -13,7 +13,7 @@ const generatedVideosListSchema = z.object({ videos: z.array(generatedVideoItemS
 export type GeneratedVideoItem = z.infer<typeof generatedVideoItemSchema>;
 
 export async function getGeneratedVideos(signal?: AbortSignal): Promise<GeneratedVideoItem[]> {
-  const { videos } = await apiRequest('/api/user-generated-videos', {
+  const { videos } = await callEndpoint(generatedVideosEndpoints.userGeneratedVideos, {
     schema: generatedVideosListSchema,
     signal,
   });

@@ -1,30 +1,25 @@
-import { checkUsernameResponseSchema } from '@frameshop/contract';
+import { profileEndpoints } from '@frameshop/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, type EndpointAnswer } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
-export type UsernameAvailability = z.infer<typeof checkUsernameResponseSchema>;
-
-const PRIMARY_PATH = '/api/check-username';
-/** Older deployments only answer under this path. */
-const FALLBACK_PATH = '/api/user/check-username';
+export type UsernameAvailability = EndpointAnswer<typeof profileEndpoints.checkUsername>;
+type CheckUsernameEndpoint =
+  typeof profileEndpoints.checkUsername | typeof profileEndpoints.checkUsernameAtUser;
 
 export async function checkUsername(
   username: string,
   signal?: AbortSignal,
 ): Promise<UsernameAvailability> {
-  const request = (path: string) =>
-    apiRequest(path, {
-      method: 'POST',
-      body: { username },
-      schema: checkUsernameResponseSchema,
-      signal,
-    });
+  const request = (endpoint: CheckUsernameEndpoint) =>
+    callEndpoint(endpoint, { body: { username }, signal });
   try {
-    return await request(PRIMARY_PATH);
+    return await request(profileEndpoints.checkUsername);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return request(FALLBACK_PATH);
+    // Older deployments only answer at the other address.
+    if (isApiError(error) && error.status === 404) {
+      return request(profileEndpoints.checkUsernameAtUser);
+    }
     throw error;
   }
 }

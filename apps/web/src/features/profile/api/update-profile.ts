@@ -1,7 +1,7 @@
-import { updateProfileResponseSchema } from '@frameshop/contract';
+import { profileEndpoints } from '@frameshop/contract';
 import type { UpdateProfileRequest } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { withAppUser } from '../../../lib/user-profile';
 
@@ -27,10 +27,8 @@ export function profileRequestOf({ empField, ...changes }: ProfileChanges): Upda
 }
 
 export function updateProfile(changes: ProfileChanges) {
-  return apiRequest('/api/profile', {
-    method: 'PUT',
+  return callEndpoint(profileEndpoints.updateProfile, {
     body: profileRequestOf(changes),
-    schema: updateProfileResponseSchema,
   }).then(withAppUser);
 }
 
