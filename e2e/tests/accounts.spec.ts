@@ -91,6 +91,19 @@ test('signing in without "Remember me" lasts through a reload but not into a new
   await expectSignedOut(tab);
 });
 
+test('one person signs in ten times in a row, and every time is let in', async ({
+  page,
+  clientIp,
+}) => {
+  // Ten full sign-ins through the page; limits count failures, so none of these may lock it.
+  test.slow();
+  const account = await createAccount(clientIp);
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await signIn(page, account, { remember: false });
+    await page.evaluate((key) => sessionStorage.removeItem(key), TOKEN_KEY);
+  }
+});
+
 test('signing in with "Remember me" lasts through a reload and into a new tab', async ({
   page,
   context,
