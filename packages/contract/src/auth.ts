@@ -11,7 +11,7 @@ import {
 } from './account-fields';
 import { text } from './fields';
 import { userProfileSchema } from './user-profile';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, postEndpoint } from './endpoint';
 import { apiErrorSchema } from './error-body';
 
 /** The auth module's calls: sign-in, registration, Google sign-in and password reset. */
@@ -55,34 +55,16 @@ export const resetPasswordRequestSchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const authEndpoints = defineEndpoints({
-  register: {
-    method: 'POST',
-    path: '/api/register',
-    body: registerRequestSchema,
-    response: { 201: authResponseSchema },
-  },
-  login: {
-    method: 'POST',
-    path: '/api/login',
-    body: loginRequestSchema,
-    response: { 200: authResponseSchema },
-  },
-  googleAuth: {
-    method: 'POST',
-    path: '/api/google-auth',
-    body: googleAuthRequestSchema,
-    response: { 200: googleAuthResponseSchema, 503: apiErrorSchema },
-  },
-  checkUserExists: {
-    method: 'POST',
-    path: '/api/check-user-exists',
-    body: checkUserExistsRequestSchema,
-    response: { 200: checkUserExistsResponseSchema },
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/api/reset-password',
-    body: resetPasswordRequestSchema,
-    response: { 200: messageResponseSchema },
-  },
+  register: postEndpoint('/api/register', registerRequestSchema, { 201: authResponseSchema }),
+  login: postEndpoint('/api/login', loginRequestSchema, { 200: authResponseSchema }),
+  googleAuth: postEndpoint('/api/google-auth', googleAuthRequestSchema, {
+    200: googleAuthResponseSchema,
+    503: apiErrorSchema,
+  }),
+  checkUserExists: postEndpoint('/api/check-user-exists', checkUserExistsRequestSchema, {
+    200: checkUserExistsResponseSchema,
+  }),
+  resetPassword: postEndpoint('/api/reset-password', resetPasswordRequestSchema, {
+    200: messageResponseSchema,
+  }),
 });

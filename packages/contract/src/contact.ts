@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account-fields';
 import { multilineText, text } from './fields';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, postEndpoint } from './endpoint';
 
 /** The contact form: a visitor's message to the store's support mailbox. */
 
@@ -52,10 +52,7 @@ export const ContactMessage = {
 } as const;
 
 export const contactEndpoints = defineEndpoints({
-  contact: {
-    method: 'POST',
-    path: '/api/contact',
-    body: contactMessageRequestSchema,
-    response: { 200: contactMessageResponseSchema },
-  },
+  contact: postEndpoint('/api/contact', contactMessageRequestSchema, {
+    200: contactMessageResponseSchema,
+  }),
 });

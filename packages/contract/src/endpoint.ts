@@ -29,3 +29,12 @@ export function endpointPath(path: string, params: Readonly<Record<string, strin
     return encodeURIComponent(value);
   });
 }
+
+/** A POST whose body is JSON: the shape most calls that change something share. */
+export function postEndpoint<
+  const P extends `/api/${string}`,
+  B extends z.ZodType,
+  const R extends Readonly<Record<number, z.ZodType>>,
+>(path: P, body: B, response: R): { method: 'POST'; path: P; body: B; response: R } {
+  return { method: 'POST', path, body, response };
+}

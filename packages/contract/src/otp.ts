@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, phoneNumberSchema } from './account-fields';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, postEndpoint } from './endpoint';
 
 /** The otp module's calls: one-time codes sent to an email address or a phone number. */
 
@@ -33,34 +33,19 @@ export const verifyPhoneOtpRequestSchema = z.object({
 });
 
 export const otpEndpoints = defineEndpoints({
-  sendEmailOtp: {
-    method: 'POST',
-    path: '/api/send-email-otp',
-    body: sendEmailOtpRequestSchema,
-    response: { 200: otpSentResponseSchema },
-  },
-  resendEmailOtp: {
-    method: 'POST',
-    path: '/api/resend-email-otp',
-    body: sendEmailOtpRequestSchema,
-    response: { 200: otpSentResponseSchema },
-  },
-  verifyEmailOtp: {
-    method: 'POST',
-    path: '/api/verify-email-otp',
-    body: verifyEmailOtpRequestSchema,
-    response: { 200: otpVerifiedResponseSchema },
-  },
-  sendPhoneOtp: {
-    method: 'POST',
-    path: '/api/send-phone-otp',
-    body: sendPhoneOtpRequestSchema,
-    response: { 200: otpSentResponseSchema },
-  },
-  verifyPhoneOtp: {
-    method: 'POST',
-    path: '/api/verify-phone-otp',
-    body: verifyPhoneOtpRequestSchema,
-    response: { 200: otpVerifiedResponseSchema },
-  },
+  sendEmailOtp: postEndpoint('/api/send-email-otp', sendEmailOtpRequestSchema, {
+    200: otpSentResponseSchema,
+  }),
+  resendEmailOtp: postEndpoint('/api/resend-email-otp', sendEmailOtpRequestSchema, {
+    200: otpSentResponseSchema,
+  }),
+  verifyEmailOtp: postEndpoint('/api/verify-email-otp', verifyEmailOtpRequestSchema, {
+    200: otpVerifiedResponseSchema,
+  }),
+  sendPhoneOtp: postEndpoint('/api/send-phone-otp', sendPhoneOtpRequestSchema, {
+    200: otpSentResponseSchema,
+  }),
+  verifyPhoneOtp: postEndpoint('/api/verify-phone-otp', verifyPhoneOtpRequestSchema, {
+    200: otpVerifiedResponseSchema,
+  }),
 });
