@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from '../../lib/scroll-lock';
 import { focusableWithin } from './focusable';
-import { CloseIcon } from './icons';
+import { CloseButton } from './close-button';
 
 export interface ModalProps {
   open: boolean;
@@ -120,14 +120,11 @@ function ModalDialog({
           <h2 id={titleId} className="text-lg font-semibold tracking-tight text-ink">
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
             onClick={onClose}
-            aria-label="Close dialog"
-            className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-ink"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+            label="Close dialog"
+            className="-mt-1 -mr-2 text-slate-400"
+          />
         </div>
         {description ? (
           <p id={descriptionId} className="mt-2 text-sm leading-6 text-ink-muted">

@@ -2,7 +2,7 @@ import { SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseButton } from '../../../components/ui/close-button';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../hooks/use-auth';
 import { isDismissalActive, readDismissedAt, rememberDismissal } from '../sign-in-popup-dismissal';
@@ -41,14 +41,11 @@ export function SignInPopup() {
       // Compact on phones, where it must leave most of the first screen to the page.
       className="pointer-events-auto relative w-full animate-toast-in rounded-card bg-surface p-4 shadow-elevated ring-1 ring-line sm:max-w-sm sm:p-5"
     >
-      <button
-        type="button"
+      <CloseButton
         onClick={dismiss}
-        aria-label="Dismiss"
-        className="absolute top-3 right-3 rounded-md p-1.5 text-ink-subtle hover:bg-slate-100 hover:text-ink"
-      >
-        <CloseIcon className="size-5" />
-      </button>
+        label="Dismiss"
+        className="absolute top-3 right-3 text-ink-subtle"
+      />
       <h2 id={titleId} className="pr-8 text-sm font-semibold text-ink sm:text-base">
         Sign in required
       </h2>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseButton } from '../../../components/ui/close-button';
+import { SearchIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { FILTER_PARAMS } from '../hooks/use-catalogue-filters';
 
@@ -56,14 +57,12 @@ export function SearchField({ value, placeholder, onChange, onSubmit, onClear }:
         <input key={`${index}:${name}`} type="hidden" name={name} value={paramValue} />
       ))}
       {value ? (
-        <button
-          type="button"
+        <CloseButton
           onClick={onClear}
-          aria-label="Clear search"
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-ink-subtle hover:bg-slate-100 hover:text-ink"
-        >
-          <CloseIcon className="size-4" />
-        </button>
+          label="Clear search"
+          className="absolute top-1/2 right-2 -translate-y-1/2 text-ink-subtle"
+          iconSize="size-4"
+        />
       ) : null}
     </form>
   );
