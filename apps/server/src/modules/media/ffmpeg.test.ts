@@ -77,6 +77,12 @@ describe('finding ffmpeg', () => {
 
 describe('running ffmpeg', () => {
   const ffmpegPath = locateFfmpeg().path;
+
+  /** Encodes ffmpeg's lavfi test source `source` to an H.264 clip at `out`. */
+  const encodeTestClip = (source: string, out: string) =>
+    runFfmpeg(['-f', 'lavfi', '-i', source, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', out], {
+      ffmpegPath,
+    });
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-ffmpeg-run-'));
@@ -130,21 +136,7 @@ describe('running ffmpeg', () => {
 
   it('probes a clip for its codec, size and duration', async () => {
     const clip = path.join(dir, 'clip.mp4');
-    await runFfmpeg(
-      [
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=s=160x90:r=25:d=2',
-        '-c:v',
-        'libx264',
-        '-pix_fmt',
-        'yuv420p',
-        '-y',
-        clip,
-      ],
-      { ffmpegPath },
-    );
+    await encodeTestClip('testsrc2=s=160x90:r=25:d=2', clip);
     expect(await probeMedia(ffmpegPath, clip)).toEqual({
       durationSeconds: 2,
       codec: 'h264',
@@ -169,20 +161,9 @@ describe('running ffmpeg', () => {
   it('keys a green-screen window into a grey-scale mask, white where the window is', async () => {
     const clip = path.join(dir, 'green.mp4');
     const mask = path.join(dir, 'mask.png');
-    await runFfmpeg(
-      [
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=0x3060c0:s=320x180:r=25:d=1,drawbox=x=100:y=40:w=120:h=80:color=0x00FF00:t=fill',
-        '-c:v',
-        'libx264',
-        '-pix_fmt',
-        'yuv420p',
-        '-y',
-        clip,
-      ],
-      { ffmpegPath },
+    await encodeTestClip(
+      'color=c=0x3060c0:s=320x180:r=25:d=1,drawbox=x=100:y=40:w=120:h=80:color=0x00FF00:t=fill',
+      clip,
     );
     await runFfmpeg(greenScreenMaskArgs(clip, mask), { ffmpegPath });
     expect((await probeMedia(ffmpegPath, mask)).pixelFormat).toBe('gray');

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTemplateSuggestions } from '../api/get-template-suggestions';
 import { useLoadMoreNearPageBottom } from '../hooks/use-load-more-near-page-bottom';
@@ -31,26 +32,20 @@ export function SuggestedTemplates({ templateId }: { templateId: string }) {
 
   if (query.isPending) {
     return (
-      <section aria-labelledby={HEADING_ID} className="mt-16 border-t border-line pt-10">
-        <h2 id={HEADING_ID} className="text-2xl font-bold tracking-tight text-ink">
-          Suggested Templates
-        </h2>
+      <SuggestedSection>
         <TemplateGrid
           templates={[]}
           skeletons={4}
           className={`mt-6 ${COMPACT_GRID_CLASSES}`}
           label="Loading suggested templates"
         />
-      </section>
+      </SuggestedSection>
     );
   }
   if (templates.length === 0) return null;
 
   return (
-    <section aria-labelledby={HEADING_ID} className="mt-16 border-t border-line pt-10">
-      <h2 id={HEADING_ID} className="text-2xl font-bold tracking-tight text-ink">
-        Suggested Templates
-      </h2>
+    <SuggestedSection>
       <TemplateGrid
         templates={templates}
         className={`mt-6 ${COMPACT_GRID_CLASSES}`}
@@ -65,6 +60,18 @@ export function SuggestedTemplates({ templateId }: { templateId: string }) {
           Loading more suggestions…
         </p>
       ) : null}
+    </SuggestedSection>
+  );
+}
+
+/** The headed section the suggestions, or their skeletons while they load, stand in. */
+function SuggestedSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby={HEADING_ID} className="mt-16 border-t border-line pt-10">
+      <h2 id={HEADING_ID} className="text-2xl font-bold tracking-tight text-ink">
+        Suggested Templates
+      </h2>
+      {children}
     </section>
   );
 }
