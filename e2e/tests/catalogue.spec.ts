@@ -17,6 +17,17 @@ interface ListAnswer {
   sections: string[];
 }
 
+/** Starts the (muted) video and waits until its playhead has moved. */
+async function expectPlaying(video: Locator): Promise<void> {
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+}
+
 async function list(request: APIRequestContext, path: string, query = ''): Promise<ListAnswer> {
   const response = await request.get(`${path}?limit=100${query}`);
   expect(response.ok()).toBe(true);
@@ -198,13 +209,7 @@ test.describe('video template detail', () => {
     await expect(video).toHaveAttribute('src', /\/media\//, { timeout: 15_000 });
     await expect(video).toHaveAttribute('preload', 'none');
 
-    await video.evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.2);
+    await expectPlaying(video);
 
     const target = await video.evaluate(async (element: HTMLVideoElement) => {
       element.pause();
@@ -295,13 +300,7 @@ test.describe('ready-made videos', () => {
     const video = page.getByLabel(`Preview of ${template.templateName}`);
     // A visitor gets the public preview; the paid film's signed link is for its owners only.
     await expect(video).toHaveAttribute('src', /\/media\/public\/[^?]+$/, { timeout: 15_000 });
-    await video.evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.2);
+    await expectPlaying(video);
 
     // Paying needs an account: the visitor is sent to sign in first.
     await page.getByRole('button', { name: /Pay to Download/ }).click();

@@ -3,6 +3,7 @@ import { registerAccount } from '../test-support/accounts-fixture';
 import { startLocalGoogle, type LocalGoogle } from '../test-support/local-google';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { Tokens } from './fuzz-requests';
+import { runFuzz, type FuzzReport } from './fuzz-run';
 import type { FuzzFixtures } from './plausible-values';
 
 export interface FuzzTarget {
@@ -87,4 +88,19 @@ async function googleTokens(google: LocalGoogle, takenEmail: string): Promise<st
     { sub: '', email: '' },
   ];
   return Promise.all(claims.map((claim) => google.signIdToken(claim)));
+}
+
+/** Sends `requests` generated requests from `seed` to the target's app and reports on the answers. */
+export function fuzzTarget(
+  target: FuzzTarget,
+  seed: number,
+  requests: number,
+): Promise<FuzzReport> {
+  return runFuzz({
+    app: target.testApp.app,
+    fixtures: target.fixtures,
+    tokens: target.tokens,
+    seed,
+    requests,
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test-support/test-database';
-import { formatReport, runFuzz } from './fuzz-run';
-import { createFuzzTarget, type FuzzTarget } from './fuzz-target';
+import { formatReport } from './fuzz-run';
+import { createFuzzTarget, fuzzTarget, type FuzzTarget } from './fuzz-target';
 import { seedFrom } from './random';
 
 /**
@@ -23,13 +23,7 @@ describe(`fuzzing the API on ${testEngine}`, () => {
   });
 
   it(`answers ${requests} generated requests with no 5xx, leak or foreign error body`, async () => {
-    const report = await runFuzz({
-      app: target.testApp.app,
-      fixtures: target.fixtures,
-      tokens: target.tokens,
-      seed,
-      requests,
-    });
+    const report = await fuzzTarget(target, seed, requests);
     const summary = formatReport(report, testEngine);
     console.warn(summary);
     expect(report.requests).toBe(requests);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { testEngine } from '../test-support/test-database';
-import { formatReport, runFuzz } from './fuzz-run';
-import { createFuzzTarget } from './fuzz-target';
+import { formatReport } from './fuzz-run';
+import { createFuzzTarget, fuzzTarget } from './fuzz-target';
 import { seedFrom } from './random';
 
 /**
@@ -18,13 +18,7 @@ if (!Number.isSafeInteger(requests) || requests < 1) {
 const target = await createFuzzTarget();
 const started = performance.now();
 try {
-  const report = await runFuzz({
-    app: target.testApp.app,
-    fixtures: target.fixtures,
-    tokens: target.tokens,
-    seed,
-    requests,
-  });
+  const report = await fuzzTarget(target, seed, requests);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.warn(`${formatReport(report, testEngine, 25)}\n  time: ${seconds} s`);
   process.exitCode = report.failures.length ? 1 : 0;
