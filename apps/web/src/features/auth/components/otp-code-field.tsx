@@ -1,9 +1,8 @@
 import { OTP_LENGTH } from '@frameshop/contract';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { DevMailboxHint } from './dev-mailbox-hint';
 import { waitWording } from '../messages';
 
@@ -69,16 +68,16 @@ export function OtpCodeField({
               )}
             />
             {showVerifyButton ? (
-              <Button
+              <SubmitButton
+                type="button"
                 variant="secondary"
                 onClick={onVerify}
-                disabled={verifying}
-                aria-busy={verifying}
+                busy={verifying}
+                busyLabel="Verifying…"
                 className="h-11 shrink-0"
               >
-                {verifying ? <Spinner className="size-4" /> : null}
-                {verifying ? 'Verifying…' : 'Verify'}
-              </Button>
+                Verify
+              </SubmitButton>
             ) : null}
           </div>
         )}
