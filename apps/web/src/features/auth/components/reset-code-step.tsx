@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { PageForm } from '../../../components/ui/page-form';
 import { focusById } from '../../../lib/field-errors';
 import type { OtpVerification } from '../hooks/use-otp-verification';
 import { DialogActions } from './dialog-actions';
 import { OtpCodeField } from './otp-code-field';
 import { resetIds } from './reset-ids';
-import { StepHeader } from './reset-step-header';
+import { ResetStepForm } from './reset-step-form';
 
 interface CodeStepProps {
   email: string;
@@ -26,16 +25,17 @@ export function ResetCodeStep({ email, otp, onVerified, onChangeEmail }: CodeSte
 
   const busy = otp.busy === 'verifying';
   return (
-    <PageForm
-      noValidate
+    <ResetStepForm
+      label="Enter the code"
+      step={2}
+      intro={
+        <>
+          We sent a 6-digit code to <span className="font-semibold text-ink">{email.trim()}</span>.
+          It expires in 10 minutes.
+        </>
+      }
       onSubmit={(event) => void submit(event)}
-      className="space-y-5"
-      aria-label="Enter the code"
     >
-      <StepHeader step={2}>
-        We sent a 6-digit code to <span className="font-semibold text-ink">{email.trim()}</span>. It
-        expires in 10 minutes.
-      </StepHeader>
       <OtpCodeField
         id={resetIds.otp}
         label="OTP"
@@ -54,6 +54,6 @@ export function ResetCodeStep({ email, otp, onVerified, onChangeEmail }: CodeSte
           Verify OTP
         </SubmitButton>
       </DialogActions>
-    </PageForm>
+    </ResetStepForm>
   );
 }

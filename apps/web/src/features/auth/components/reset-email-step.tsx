@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../components/ui/field-message';
 import { FormField } from '../../../components/ui/form-field';
-import { PageForm } from '../../../components/ui/page-form';
 import { EmailInput } from '../../../components/ui/email-input';
 import { focusById } from '../../../lib/field-errors';
 import { useCheckUserExistsMutation } from '../api/check-user-exists';
@@ -12,7 +11,7 @@ import type { OtpVerification } from '../hooks/use-otp-verification';
 import { AuthFailure, otpErrorMessage } from '../messages';
 import { DialogActions } from './dialog-actions';
 import { resetIds } from './reset-ids';
-import { StepHeader } from './reset-step-header';
+import { ResetStepForm } from './reset-step-form';
 
 interface EmailStepProps {
   email: string;
@@ -49,15 +48,12 @@ export function ResetEmailStep({ email, onEmailChange, otp, onSent, onCancel }: 
   const busy = checkUser.isPending || otp.busy === 'sending';
   const message = emailError ?? otp.sendError;
   return (
-    <PageForm
-      noValidate
+    <ResetStepForm
+      label="Find your account"
+      step={1}
+      intro="Enter the email address of your account and we'll send you a 6-digit code."
       onSubmit={(event) => void submit(event)}
-      className="space-y-5"
-      aria-label="Find your account"
     >
-      <StepHeader step={1}>
-        Enter the email address of your account and we&apos;ll send you a 6-digit code.
-      </StepHeader>
       <FormField id={resetIds.email} label="Email address" message={errorMessage(message)}>
         {(control) => (
           <EmailInput
@@ -77,6 +73,6 @@ export function ResetEmailStep({ email, onEmailChange, otp, onSent, onCancel }: 
           Send OTP
         </SubmitButton>
       </DialogActions>
-    </PageForm>
+    </ResetStepForm>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PageForm } from '../../../components/ui/page-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { focusById } from '../../../lib/field-errors';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -11,7 +10,7 @@ import { AuthFailure, otpErrorMessage } from '../messages';
 import { DialogActions } from './dialog-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { resetIds } from './reset-ids';
-import { StepHeader } from './reset-step-header';
+import { ResetStepForm } from './reset-step-form';
 
 type PasswordField = 'newPassword' | 'confirmPassword';
 
@@ -66,10 +65,12 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
 
   const busy = reset.isPending;
   return (
-    <PageForm noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
-      <StepHeader step={3}>
-        Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.
-      </StepHeader>
+    <ResetStepForm
+      label="Choose a new password"
+      step={3}
+      intro={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}
+      onSubmit={submit}
+    >
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <NewPasswordFields
         ids={{ password: resetIds.newPassword, confirmPassword: resetIds.confirmPassword }}
@@ -96,6 +97,6 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
           Reset Password
         </SubmitButton>
       </DialogActions>
-    </PageForm>
+    </ResetStepForm>
   );
 }
