@@ -78,102 +78,99 @@ export default function HomeScreen() {
       <DocumentTitle description="Make stand-out videos in minutes: pick a video or image template, add your own photos and clips, and download the result. Pay with credits, only for what you download." />
       <Hero signedIn={signedIn} />
 
-      <section aria-labelledby="how-heading" className="py-20 sm:py-24">
-        <PageContainer>
-          <SectionHeading id="how-heading" eyebrow="How it works">
-            From template to finished video in three steps
-          </SectionHeading>
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {steps.map(({ title, body, Icon }, index) => (
-              <li key={title} className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
-                <div className="flex items-center gap-3">
-                  <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                    <Icon className="size-5" />
-                  </span>
-                  <span className="text-sm font-semibold text-ink-subtle">Step {index + 1}</span>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 leading-7 text-ink-muted">{body}</p>
-              </li>
-            ))}
-          </ol>
-        </PageContainer>
-      </section>
-
-      <section aria-labelledby="featured-heading" className="pb-20 sm:pb-24">
-        <PageContainer>
-          <SectionHeading id="featured-heading" eyebrow="Featured">
-            Popular templates right now
-          </SectionHeading>
-          <FeaturedTemplates />
-          <div className="mt-8 text-center">
-            <ButtonLink to={paths.templatesList()} variant="secondary">
-              See all video templates
-              <ArrowRightIcon className="size-4" />
-            </ButtonLink>
-          </div>
-        </PageContainer>
-      </section>
-
-      <section
-        aria-labelledby="collections-heading"
-        className="border-y border-line bg-surface py-20 sm:py-24"
+      <HomeSection
+        headingId="how-heading"
+        className="py-20 sm:py-24"
+        eyebrow="How it works"
+        title="From template to finished video in three steps"
       >
-        <PageContainer>
-          <SectionHeading id="collections-heading" eyebrow="The catalogue">
-            Something for every channel
-          </SectionHeading>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {collections.map(({ title, body, to, Icon, tint }) => (
-              <li key={title}>
-                <Link
-                  to={to}
-                  className="group flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-card-hover"
-                >
-                  <span
-                    className={`grid aspect-[16/9] place-items-center bg-gradient-to-br ${tint} text-white`}
-                  >
-                    <Icon className="size-10 opacity-90 transition-transform group-hover:scale-110" />
-                  </span>
-                  <span className="flex flex-1 flex-col p-6">
-                    <span className="text-lg font-semibold text-ink">{title}</span>
-                    <span className="mt-2 flex-1 leading-7 text-ink-muted">{body}</span>
-                    <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-                      Explore
-                      <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </PageContainer>
-      </section>
-
-      <section aria-labelledby="faq-teaser-heading" className="pt-20 sm:pt-24">
-        <PageContainer>
-          <SectionHeading id="faq-teaser-heading" eyebrow="FAQ">
-            Questions, answered
-          </SectionHeading>
-          <dl className="mx-auto mt-10 max-w-3xl divide-y divide-line rounded-card bg-surface shadow-card ring-1 ring-line">
-            {teaserQuestions.map((entry) => (
-              <div key={entry.id} className="p-5">
-                <dt className="font-semibold text-ink">{entry.question}</dt>
-                <dd className="mt-2 leading-7 text-ink-muted">{entry.answer}</dd>
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {steps.map(({ title, body, Icon }, index) => (
+            <li key={title} className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
+              <div className="flex items-center gap-3">
+                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+                  <Icon className="size-5" />
+                </span>
+                <span className="text-sm font-semibold text-ink-subtle">Step {index + 1}</span>
               </div>
-            ))}
-          </dl>
-          <div className="mt-8 text-center">
-            <Link
-              to={paths.faq()}
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
-            >
-              Read all questions in the FAQ
-              <ArrowRightIcon className="size-4" />
-            </Link>
-          </div>
-        </PageContainer>
-      </section>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
+              <p className="mt-2 leading-7 text-ink-muted">{body}</p>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
+
+      <HomeSection
+        headingId="featured-heading"
+        className="pb-20 sm:pb-24"
+        eyebrow="Featured"
+        title="Popular templates right now"
+      >
+        <FeaturedTemplates />
+        <div className="mt-8 text-center">
+          <ButtonLink to={paths.templatesList()} variant="secondary">
+            See all video templates
+            <ArrowRightIcon className="size-4" />
+          </ButtonLink>
+        </div>
+      </HomeSection>
+
+      <HomeSection
+        headingId="collections-heading"
+        className="border-y border-line bg-surface py-20 sm:py-24"
+        eyebrow="The catalogue"
+        title="Something for every channel"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {collections.map(({ title, body, to, Icon, tint }) => (
+            <li key={title}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-card-hover"
+              >
+                <span
+                  className={`grid aspect-[16/9] place-items-center bg-gradient-to-br ${tint} text-white`}
+                >
+                  <Icon className="size-10 opacity-90 transition-transform group-hover:scale-110" />
+                </span>
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="text-lg font-semibold text-ink">{title}</span>
+                  <span className="mt-2 flex-1 leading-7 text-ink-muted">{body}</span>
+                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+                    Explore
+                    <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        headingId="faq-teaser-heading"
+        className="pt-20 sm:pt-24"
+        eyebrow="FAQ"
+        title="Questions, answered"
+      >
+        <dl className="mx-auto mt-10 max-w-3xl divide-y divide-line rounded-card bg-surface shadow-card ring-1 ring-line">
+          {teaserQuestions.map((entry) => (
+            <div key={entry.id} className="p-5">
+              <dt className="font-semibold text-ink">{entry.question}</dt>
+              <dd className="mt-2 leading-7 text-ink-muted">{entry.answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-8 text-center">
+          <Link
+            to={paths.faq()}
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Read all questions in the FAQ
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+      </HomeSection>
 
       <section aria-labelledby="cta-heading" className="py-20 sm:py-24">
         <PageContainer>
@@ -217,22 +214,35 @@ export default function HomeScreen() {
   );
 }
 
-function SectionHeading({
-  id,
+/** A centred, headed band of the home page. */
+function HomeSection({
+  headingId,
+  className,
   eyebrow,
+  title,
   children,
 }: {
-  id: string;
+  headingId: string;
+  className: string;
   eyebrow: string;
+  title: string;
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+    <section aria-labelledby={headingId} className={className}>
+      <PageContainer>
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p>
+          <h2
+            id={headingId}
+            className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
+            {title}
+          </h2>
+        </div>
         {children}
-      </h2>
-    </div>
+      </PageContainer>
+    </section>
   );
 }
 
