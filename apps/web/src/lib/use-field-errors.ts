@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './api-error';
 import { firstInvalid, focusById, issuesByField } from './field-errors';
@@ -27,6 +28,14 @@ export function useFieldErrors<Field extends string>(
       setErrors((current) => ({ ...current, [field]: message })),
     [],
   );
+
+  /** An input's change handler: keeps what was typed with `setValue` and clears the field's message. */
+  const onEdit =
+    (field: Field, setValue: (value: string) => void) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValue(event.target.value);
+      setError(field, undefined);
+    };
 
   /** Shows `found` in place of the current errors, focusing the first wrong field. */
   const showErrors = (found: FieldErrors<Field>) => {
@@ -71,5 +80,5 @@ export function useFieldErrors<Field extends string>(
     return true;
   };
 
-  return { errors, setErrors, setError, showErrors, validate, showServerErrors };
+  return { errors, setErrors, setError, onEdit, showErrors, validate, showServerErrors };
 }

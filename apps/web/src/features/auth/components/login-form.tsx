@@ -39,11 +39,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const { errors, setErrors, setError, validate } = useFieldErrors(FIELD_ORDER, ids);
+  const { errors, setErrors, onEdit, validate } = useFieldErrors(FIELD_ORDER, ids);
   const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
-
-  const clearError = (field: Field) => setError(field, undefined);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,10 +74,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
               {...control}
               name="email"
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError('email');
-              }}
+              onChange={onEdit('email', setEmail)}
               tone={errors.email ? 'invalid' : 'default'}
             />
           )}
@@ -105,10 +100,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
               name="password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clearError('password');
-              }}
+              onChange={onEdit('password', setPassword)}
               tone={errors.password ? 'invalid' : 'default'}
             />
           )}

@@ -89,7 +89,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [empOther, setEmpOther] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, setError, showErrors, validate, showServerErrors } = useFieldErrors(
+  const { errors, setError, onEdit, showErrors, validate, showServerErrors } = useFieldErrors(
     FIELD_ORDER,
     ids,
     { wireNames: registerWireNames },
@@ -227,10 +227,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 autoCapitalize="none"
                 spellCheck={false}
                 value={username}
-                onChange={(event) => {
-                  setUsername(event.target.value);
-                  setError('username', undefined);
-                }}
+                onChange={onEdit('username', setUsername)}
                 className={inputClasses(errors.username ? 'invalid' : 'default')}
               />
             )}
@@ -246,10 +243,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 name="actualName"
                 autoComplete="name"
                 value={actualName}
-                onChange={(event) => {
-                  setActualName(event.target.value);
-                  setError('actualName', undefined);
-                }}
+                onChange={onEdit('actualName', setActualName)}
                 className={inputClasses(errors.actualName ? 'invalid' : 'default')}
               />
             )}

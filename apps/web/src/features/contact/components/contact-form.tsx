@@ -38,7 +38,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const [topic, setTopic] = useState<ContactTopic | ''>('');
   const [message, setMessage] = useState('');
-  const { errors, setErrors, validate } = useFieldErrors(FIELD_ORDER, ids);
+  const { errors, setErrors, onEdit, validate } = useFieldErrors(FIELD_ORDER, ids);
   const send = useSendContactMessageMutation();
 
   const shownEmail = email ?? signedInEmail ?? '';
@@ -82,10 +82,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
               name="name"
               autoComplete="name"
               value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                clearError('name');
-              }}
+              onChange={onEdit('name', setName)}
               className={inputClasses(tone(errors.name), 'h-11')}
             />
           )}
@@ -98,10 +95,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
               type="email"
               autoComplete="email"
               value={shownEmail}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError('email');
-              }}
+              onChange={onEdit('email', setEmail)}
               className={inputClasses(tone(errors.email), 'h-11')}
             />
           )}
@@ -143,10 +137,7 @@ export function ContactForm({ signedInEmail }: { signedInEmail?: string }) {
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX_LENGTH}
             value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              clearError('message');
-            }}
+            onChange={onEdit('message', setMessage)}
             className={textareaClasses(tone(errors.message))}
           />
         )}
