@@ -1,11 +1,20 @@
 import { act, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureEarlyInput } from './early-input';
 import { ReplayEarlyInput } from './replay-early-input';
+
+/** The props of a labelled text control named after its label, kept in `value` by `setValue`. */
+const textControl = (label: string, value: string, setValue: (value: string) => void) => ({
+  'aria-label': label,
+  name: label.toLowerCase(),
+  value,
+  onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLSelectElement>) =>
+    setValue(event.target.value),
+});
 
 /** A sign-in-like form whose state is shown next to it, and which re-renders on demand. */
 function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void }) {
@@ -25,12 +34,7 @@ function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void
           onEmail(event.target.value);
         }}
       />
-      <textarea
-        aria-label="Note"
-        name="note"
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
+      <textarea {...textControl('Note', note, setNote)} />
       <input
         aria-label="Remember"
         type="checkbox"
@@ -38,12 +42,7 @@ function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
-      <select
-        aria-label="Topic"
-        name="topic"
-        value={topic}
-        onChange={(e) => setTopic(e.target.value)}
-      >
+      <select {...textControl('Topic', topic, setTopic)}>
         <option value="">Choose</option>
         <option value="billing">Billing</option>
       </select>
