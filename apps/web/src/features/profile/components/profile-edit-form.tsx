@@ -28,6 +28,7 @@ import { isUsernameError, useUsernameAvailability } from '../hooks/use-username-
 import { ProfileText } from '../messages';
 import { changedFields, draftOf } from '../profile-draft';
 import type { Draft } from '../profile-draft';
+import { ProfileCardHeader } from './profile-card-header';
 import { UsernameField } from './username-field';
 import { CELEBRATION_NOTICE_MS, USERNAME_REFETCH_DELAY_MS } from '../ui-timings';
 
@@ -129,14 +130,11 @@ export function ProfileEditForm({
       aria-labelledby="profile-edit-heading"
       className="rounded-card bg-surface shadow-card ring-1 ring-line"
     >
-      <div className="border-b border-line px-5 py-4 sm:px-6">
-        <h2 id="profile-edit-heading" className="text-lg font-semibold text-ink">
-          Edit profile
-        </h2>
+      <ProfileCardHeader headingId="profile-edit-heading" title="Edit profile">
         <p className="mt-0.5 text-sm text-ink-muted">
           Your email address ({user.email}) cannot be changed.
         </p>
-      </div>
+      </ProfileCardHeader>
       <div className="grid gap-5 px-5 py-6 sm:grid-cols-2 sm:px-6">
         {failure ? (
           <FormAlert tone="error" className="sm:col-span-2">

@@ -2,6 +2,7 @@ import type { UserProfile } from '../../../lib/user-profile';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
+import { ProfileCardHeader } from './profile-card-header';
 
 /** The account's details as stored, with the way into editing them. */
 export function ProfileView({ user, onEdit }: { user: UserProfile; onEdit: () => void }) {
@@ -25,15 +26,16 @@ export function ProfileView({ user, onEdit }: { user: UserProfile; onEdit: () =>
       aria-labelledby="profile-details-heading"
       className="rounded-card bg-surface shadow-card ring-1 ring-line"
     >
-      <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-        <h2 id="profile-details-heading" className="text-lg font-semibold text-ink">
-          Profile details
-        </h2>
+      <ProfileCardHeader
+        headingId="profile-details-heading"
+        title="Profile details"
+        className="flex items-center justify-between gap-4"
+      >
         <Button variant="secondary" size="sm" onClick={onEdit}>
           <PencilIcon className="size-4" />
           Edit Profile
         </Button>
-      </div>
+      </ProfileCardHeader>
       <dl className="divide-y divide-line">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-3 sm:gap-4 sm:px-6">
