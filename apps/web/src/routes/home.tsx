@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';
 import { ButtonLink } from '../components/ui/button-link';
+import { OnBrandLinks } from '../components/ui/on-brand-links';
 import {
   ArrowRightIcon,
   CheckIcon,
@@ -190,22 +191,11 @@ export default function HomeScreen() {
               the answers.
             </p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink
-                to={paths.templatesList()}
+              <OnBrandLinks
+                first={{ to: paths.templatesList(), label: 'Browse Templates' }}
+                second={{ to: paths.faq(), label: 'Read the FAQ' }}
                 size="lg"
-                variant="secondary"
-                className="text-brand-700"
-              >
-                Browse Templates
-              </ButtonLink>
-              <ButtonLink
-                to={paths.faq()}
-                size="lg"
-                variant="ghost"
-                className="text-white ring-1 ring-white/30 ring-inset hover:bg-white/10 hover:text-white"
-              >
-                Read the FAQ
-              </ButtonLink>
+              />
             </div>
           </div>
         </PageContainer>

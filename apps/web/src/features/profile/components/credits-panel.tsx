@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button-link';
 import { CoinsIcon } from '../../../components/ui/icons';
+import { OnBrandLinks } from '../../../components/ui/on-brand-links';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
@@ -31,20 +31,11 @@ export function CreditsPanel({ credits }: { credits: number }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink
-            to={paths.buyCredits()}
-            variant="secondary"
-            className="flex-1 text-brand-700 sm:flex-none"
-          >
-            Buy Credits
-          </ButtonLink>
-          <ButtonLink
-            to={paths.templatesList()}
-            variant="ghost"
-            className="flex-1 text-white ring-1 ring-white/30 ring-inset hover:bg-white/10 hover:text-white sm:flex-none"
-          >
-            Browse Templates
-          </ButtonLink>
+          <OnBrandLinks
+            first={{ to: paths.buyCredits(), label: 'Buy Credits' }}
+            second={{ to: paths.templatesList(), label: 'Browse Templates' }}
+            className="flex-1 sm:flex-none"
+          />
         </div>
       </div>
     </section>
