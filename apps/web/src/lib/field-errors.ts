@@ -29,3 +29,11 @@ export function focusById(id: string): void {
   const element = document.getElementById(id);
   if (element instanceof HTMLElement) element.focus();
 }
+
+/**
+ * A form's fields and the ids of their controls, written once: the object's key order is the
+ * order in which the form shows them, which decides the field focused first.
+ */
+export function formFields<const Ids extends Record<string, string>>(ids: Ids) {
+  return { order: Object.keys(ids) as (keyof Ids & string)[], ids };
+}

@@ -13,18 +13,18 @@ import { FormField } from '../../../components/ui/form-field';
 import { inputClasses, textareaClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
 import { fieldErrorsOf, serverMessageOr } from '../../../lib/api-error';
+import { formFields } from '../../../lib/field-errors';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
-type Field = 'name' | 'email' | 'topic' | 'message';
-const FIELD_ORDER: readonly Field[] = ['name', 'email', 'topic', 'message'];
-const ids: Record<Field, string> = {
+const { order: FIELD_ORDER, ids } = formFields({
   name: 'contact-name',
   email: 'contact-email',
   topic: 'contact-topic',
   message: 'contact-message',
-};
+});
+type Field = (typeof FIELD_ORDER)[number];
 
 const tone = (error: string | undefined) => (error ? 'invalid' : 'default');
 

@@ -16,7 +16,7 @@ import { inputClasses } from '../../../components/ui/input-styles';
 import { PageForm } from '../../../components/ui/page-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { focusById } from '../../../lib/field-errors';
+import { focusById, formFields } from '../../../lib/field-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { UserProfile } from '../../../lib/user-profile';
 import {
@@ -32,14 +32,12 @@ import { ProfileCardHeader } from './profile-card-header';
 import { UsernameField } from './username-field';
 import { CELEBRATION_NOTICE_MS, USERNAME_REFETCH_DELAY_MS } from '../ui-timings';
 
-type Field = 'username' | 'actualName' | 'phoneNumber' | 'empField';
-const FIELD_ORDER: readonly Field[] = ['username', 'actualName', 'phoneNumber', 'empField'];
-const ids: Record<Field, string> = {
+const { order: FIELD_ORDER, ids } = formFields({
   username: 'profile-username',
   actualName: 'profile-name',
   phoneNumber: 'profile-phone',
   empField: 'profile-employment',
-};
+});
 
 const EMPLOYMENT_SUGGESTIONS = [...REGISTRATION_EMPLOYMENT_OPTIONS, ...PROFILE_EMPLOYMENT_OPTIONS];
 
