@@ -7,6 +7,7 @@ import { AlertCircleIcon, FilmIcon, RefreshIcon, SearchIcon } from '../../../com
 import { inputClasses } from '../../../components/ui/input-styles';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { generatedVideosQueryOptions } from '../api/get-generated-videos';
@@ -29,12 +30,11 @@ export function GeneratedVideosPanel() {
   if (query.isError) {
     const message = serverMessageOr(query.error, LOAD_FAILED_MESSAGE);
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-card bg-danger-50 px-6 py-12 text-center ring-1 ring-danger-600/20 ring-inset"
+      <StatePanel
+        tone="failed"
+        icon={<AlertCircleIcon className="size-8 text-danger-600" />}
+        message={message}
       >
-        <AlertCircleIcon className="size-8 text-danger-600" />
-        <p className="font-medium text-danger-700">{message}</p>
         <Button
           variant="secondary"
           onClick={() => void query.refetch()}
@@ -44,7 +44,7 @@ export function GeneratedVideosPanel() {
           {query.isFetching ? <Spinner className="size-4" /> : <RefreshIcon className="size-4" />}
           Try Again
         </Button>
-      </div>
+      </StatePanel>
     );
   }
 
