@@ -1,5 +1,5 @@
 import { ContentPage } from '../components/content-page';
-import { ButtonLink } from '../components/ui/button-link';
+import { PageActions } from '../components/page-actions';
 import { paths } from '../lib/paths';
 
 const features = [
@@ -44,14 +44,13 @@ export default function FeaturesScreen() {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.templatesList()} size="lg">
-          Browse Templates
-        </ButtonLink>
-        <ButtonLink to={paths.pricing()} size="lg" variant="secondary">
-          See pricing
-        </ButtonLink>
-      </div>
+      <PageActions
+        className="mt-8"
+        links={[
+          { to: paths.templatesList(), label: 'Browse Templates' },
+          { to: paths.pricing(), label: 'See pricing', variant: 'secondary' },
+        ]}
+      />
     </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import { CREDIT_PACKS, NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@frameshop/contract';
 import { ContentPage } from '../components/content-page';
-import { ButtonLink } from '../components/ui/button-link';
+import { PageActions } from '../components/page-actions';
 import { CheckIcon } from '../components/ui/icons';
 import { formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
@@ -47,11 +47,7 @@ export default function PricingScreen() {
           </li>
         ))}
       </ul>
-      <div className="mt-6">
-        <ButtonLink to={paths.buyCredits()} size="lg">
-          Buy Credits
-        </ButtonLink>
-      </div>
+      <PageActions className="mt-6" links={[{ to: paths.buyCredits(), label: 'Buy Credits' }]} />
 
       <h2 className="mt-14 text-xl font-semibold text-ink">How credits work</h2>
       <ul className="mt-4 space-y-3">
