@@ -13,7 +13,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 
 const howCreditsWork = [
   `${formatNumber(NEW_ACCOUNT_CREDITS)} free credits when you create an account.`,
-  `${formatNumber(PROFILE_COMPLETION_CREDITS)} more when you complete your profile.`,
+  `${formatNumber(PROFILE_COMPLETION_CREDITS)} more, once, when an account made with Google completes its profile.`,
   'Each template shows its price in credits. You pay for it once; re-downloads are free forever.',
   'Credits never expire and there is no subscription: you spend them only on what you download.',
   'Prices shown are for India, in rupees, including the payment provider’s processing.',
