@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { text, wholeNumber } from './fields';
+import { templateKindSchema, type TemplateKind } from './template-kind';
 
 /**
  * The catalogue: three kinds of templates, their lists and detail pages (catalogue-and-commerce spec,
@@ -24,8 +25,7 @@ export const DEFAULT_CANVAS = { width: 1920, height: 1080 } as const;
 /** Suggestion score: points per shared category and per shared section. */
 export const SUGGESTION_POINTS = { category: 2, section: 3 } as const;
 
-export const templateKindSchema = z.enum(['video', 'image', 'direct-sell']);
-export type TemplateKind = z.infer<typeof templateKindSchema>;
+export { templateKindSchema, type TemplateKind } from './template-kind';
 
 export const sortOptionSchema = z.enum(['popularity', 'price-low-high', 'price-high-low']);
 export type SortOption = z.infer<typeof sortOptionSchema>;

@@ -15,6 +15,10 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
   InsufficientCredits: 'INSUFFICIENT_CREDITS',
+  /** The price or total the buyer was shown is no longer the server's: nothing was charged. */
+  PriceChanged: 'PRICE_CHANGED',
+  /** An Idempotency-Key sent again with a different request. */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
   /** Produced by the browser: no answer arrived (offline, DNS, connection reset). */

@@ -12,6 +12,7 @@ export * from './generated-videos';
 export * from './user-profile';
 export * from './public-config';
 export * from './catalogue';
+export * from './commerce';
 export * from './geo';
 export * from './media';
 export * from './credit-packs';

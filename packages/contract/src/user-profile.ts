@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { templateKindSchema } from './template-kind';
+
+/** The profile's `paymentHistory` (catalogue-and-commerce spec, section 3): one item per licence. */
+export const paymentHistoryItemSchema = z.object({
+  templateId: z.string(),
+  templateName: z.string(),
+  creditsCost: z.number().int().nonnegative(),
+  purchaseDate: z.string(),
+  templateType: templateKindSchema,
+  licenceId: z.string(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
 /**
  * The signed-in user as every profile and sign-in answer carries it. Apart from the account
@@ -20,7 +32,9 @@ export const userProfileSchema = z.object({
   profileIncomplete: z.boolean(),
   likedTemplates: z.array(z.string()),
   purchasedTemplates: z.array(z.string()),
+  /** Template ids; a repeated id means that many licences (the spec's "repeats mean quantity"). */
   cart: z.array(z.string()),
+  paymentHistory: z.array(paymentHistoryItemSchema),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -7,3 +7,5 @@ export * from '../modules/credits/credits.schema';
 export * from '../modules/otp/otp.schema';
 export * from '../modules/generated-videos/generated-videos.schema';
 export * from '../modules/catalogue/catalogue.schema';
+export * from '../modules/likes/likes.schema';
+export * from '../modules/commerce/commerce.schema';

@@ -17,6 +17,7 @@ export const testUser: UserProfile = {
   likedTemplates: [],
   purchasedTemplates: [],
   cart: [],
+  paymentHistory: [],
   createdAt: '2025-03-14T09:30:00.000Z',
 };
 

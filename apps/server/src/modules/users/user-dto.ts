@@ -19,8 +19,25 @@ export function withEmpField<Body extends { EmpFeild?: string }>({
   return { ...rest, empField: EmpFeild };
 }
 
-/** What the browser sees of a user: never the hash, the Google subject or the token version. */
-export function toUserProfile(user: UserRow): UserProfile {
+/** The lists a profile carries about what the user liked, keeps in the cart and bought. */
+export type ProfileLists = Pick<
+  UserProfile,
+  'likedTemplates' | 'purchasedTemplates' | 'cart' | 'paymentHistory'
+>;
+
+const noLists: ProfileLists = {
+  likedTemplates: [],
+  purchasedTemplates: [],
+  cart: [],
+  paymentHistory: [],
+};
+
+/**
+ * What the browser sees of a user: never the hash, the Google subject or the token version. The
+ * lists come from the likes and commerce modules; sign-in answers leave them empty and the browser
+ * reads them from the profile it fetches next.
+ */
+export function toUserProfile(user: UserRow, lists: ProfileLists = noLists): UserProfile {
   return {
     id: user.id,
     username: user.username,
@@ -34,10 +51,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     role: user.role,
     credits: user.credits,
     profileIncomplete: isProfileIncomplete(user),
-    // Likes, cart and purchases are filled in by the commerce module.
-    likedTemplates: [],
-    purchasedTemplates: [],
-    cart: [],
+    ...lists,
     createdAt: user.createdAt.toISOString(),
   };
 }
