@@ -168,6 +168,7 @@ describe('profile screen', () => {
             signIn: vi.fn(),
             logout: vi.fn(),
             refetchProfile: vi.fn(),
+            updateCredits: vi.fn(),
           }}
         >
           <RouterProvider router={router} />

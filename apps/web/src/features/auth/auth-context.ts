@@ -21,6 +21,11 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Fetches the profile again, e.g. after a purchase changed the credit balance. */
   refetchProfile: () => Promise<void>;
+  /**
+   * Shows a balance the server just reported (after a purchase, a download, a checkout) at once,
+   * so the navbar never lags the spend, then fetches the profile again for what else changed.
+   */
+  updateCredits: (credits: number) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -67,9 +67,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await refetch();
   }, [refetch]);
 
+  const updateCredits = useCallback(
+    async (credits: number) => {
+      queryClient.setQueryData(profileQueryOptions(token).queryKey, (cached) =>
+        cached ? { ...cached, credits } : cached,
+      );
+      await refetchProfile();
+    },
+    [queryClient, token, refetchProfile],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signingOut, signIn, logout, refetchProfile }),
-    [status, user, signingOut, signIn, logout, refetchProfile],
+    () => ({ status, user, signingOut, signIn, logout, refetchProfile, updateCredits }),
+    [status, user, signingOut, signIn, logout, refetchProfile, updateCredits],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -20,6 +20,7 @@ function renderGuarded(status: AuthStatus, entry = '/Liked?sort=name', signingOu
     signIn: vi.fn(),
     logout: vi.fn(),
     refetchProfile: vi.fn(),
+    updateCredits: vi.fn(),
   };
   const router = createMemoryRouter(
     [
