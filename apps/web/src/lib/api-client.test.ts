@@ -215,4 +215,19 @@ describe('callEndpoint', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"email":"a@example.com","purpose":"reset"}');
   });
+
+  it('sends the extra headers given, such as an Idempotency-Key', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Sent' }));
+
+    await failure(
+      callEndpoint(otpEndpoints.sendEmailOtp, {
+        body: { email: 'a@example.com', purpose: 'reset' },
+        headers: { 'idempotency-key': 'key-1' },
+      }),
+    );
+
+    const { headers } = lastRequest();
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
 });

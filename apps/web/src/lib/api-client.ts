@@ -23,6 +23,8 @@ export interface ApiRequestOptions<T> {
   /** Validates the success body; a mismatch becomes an INVALID_RESPONSE ApiError. */
   schema?: SchemaSource<T>;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -88,7 +90,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = tokenStore.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -156,6 +158,7 @@ export interface CallEndpointOptions<E extends Endpoint, T> {
   /** Checks the answer instead of the endpoint's own success schema (a narrower view of it). */
   schema?: SchemaSource<T>;
   signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -166,7 +169,7 @@ export function callEndpoint<E extends Endpoint, T = EndpointAnswer<E>>(
   endpoint: E,
   options: CallEndpointOptions<E, T> = {},
 ): Promise<T> {
-  const { params, query, body, schema, signal } = options;
+  const { params, query, body, schema, signal, headers } = options;
   const path = endpointPath(endpoint.path, params);
   const queryText = query?.toString();
   const success = (endpoint.response[200] ?? endpoint.response[201]) as
@@ -176,5 +179,6 @@ export function callEndpoint<E extends Endpoint, T = EndpointAnswer<E>>(
     body,
     schema: schema ?? success,
     signal,
+    headers,
   });
 }
