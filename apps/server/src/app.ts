@@ -13,10 +13,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
+import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
 import { generatedVideosModule } from './modules/generated-videos';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
+import { likesModule } from './modules/likes';
 import { createMailer, DevMailbox, mailModule } from './modules/mail';
 import { createMediaStorage, mediaModule } from './modules/media';
 import { otpModule } from './modules/otp';
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(geoModule, shared);
   await app.register(catalogueModule, shared);
   await app.register(mediaModule, shared);
+  await app.register(likesModule, shared);
+  await app.register(commerceModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

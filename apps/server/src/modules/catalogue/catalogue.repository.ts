@@ -1,5 +1,5 @@
 import { SUGGESTION_POINTS, type SortOption, type TemplateKind } from '@frameshop/contract';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 
@@ -23,6 +23,28 @@ export async function insertTemplates(tx: Tx, rows: NewTemplate[]): Promise<Temp
 export async function findTemplateById(tx: Tx, id: number): Promise<TemplateRow | undefined> {
   const [row] = await tx.select().from(templates).where(eq(templates.id, id));
   return row;
+}
+
+export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<TemplateRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(templates).where(inArray(templates.id, ids));
+}
+
+/**
+ * Adds sales to templates' popularity. Callers pass ids in ascending order so two transactions
+ * that both sell several templates lock their rows in the same order and cannot deadlock; run it
+ * last in a transaction, so the hot row of a popular template is held only until the commit.
+ */
+export async function addToPurchaseCounts(
+  tx: Tx,
+  sales: readonly { templateId: number; count: number }[],
+): Promise<void> {
+  for (const { templateId, count } of sales) {
+    await tx
+      .update(templates)
+      .set({ purchaseCount: sql`${templates.purchaseCount} + ${count}` })
+      .where(eq(templates.id, templateId));
+  }
 }
 
 export async function countTemplates(tx: Tx): Promise<number> {

@@ -6,7 +6,14 @@ import { CatalogueService } from './catalogue.service';
 import { ResponseCache } from './response-cache';
 
 // Adding templates has no endpoint yet: the demo catalogue, the benchmarks and tests add them.
-export { countTemplates, insertTemplates } from './catalogue.repository';
+export {
+  countTemplates,
+  findTemplateById,
+  findTemplatesByIds,
+  addToPurchaseCounts,
+  insertTemplates,
+} from './catalogue.repository';
+export { regionalPrice, toTemplateSummary, type MediaUrls } from './template-dto';
 export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
 

@@ -1,12 +1,7 @@
 import type { UserRow } from '../users';
 
-/**
- * Whether a user owns a template, i.e. has paid for it. Owning comes with a purchase and the store
- * records none yet, so nobody owns anything; the purchases module answers here once it exists.
- */
-export function ownsTemplate(_userId: string, _templateId: number): Promise<boolean> {
-  return Promise.resolve(false);
-}
+/** Whether a user owns a template (holds a licence of it): the commerce module answers. */
+export type OwnsTemplate = (userId: string, templateId: number) => Promise<boolean>;
 
 /**
  * Who may have the full, paid file of a ready-made template: its owners and admins. Every path that
@@ -15,6 +10,7 @@ export function ownsTemplate(_userId: string, _templateId: number): Promise<bool
 export async function mayHaveFullVideo(
   viewer: UserRow | undefined,
   templateId: number,
+  ownsTemplate: OwnsTemplate,
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === 'admin') return true;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { createCatalogueService } from '../catalogue';
+import { createCommerceService } from '../commerce';
 import { mediaRoutes } from './media.routes';
 import { videoUrlRoutes } from './video-url.routes';
 
@@ -18,12 +19,14 @@ export type { MediaStorage } from './storage';
  * and local media at `/media/*`, openly or through signed links.
  */
 export const mediaModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const commerce = createCommerceService(deps);
   await app.register(async (viewerScope) => {
     // Open to visitors; a valid session is recognised, so owners get the full film.
     viewerScope.addHook('onRequest', createSessionHooks(deps).identifyViewer);
     await viewerScope.register(videoUrlRoutes, {
       catalogue: createCatalogueService(deps),
       storage: deps.storage,
+      ownsTemplate: (userId, templateId) => commerce.owns(userId, templateId),
     });
   });
   await app.register(mediaRoutes, { storage: deps.storage });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
 import type { CatalogueService } from '../catalogue';
-import { mayHaveFullVideo } from './full-video-access';
+import { mayHaveFullVideo, type OwnsTemplate } from './full-video-access';
 import type { MediaStorage } from './storage';
 
 /**
@@ -19,6 +19,7 @@ export const VIDEO_URL_TTL_SECONDS = 2 * 3600;
 export interface VideoUrlRoutesOptions {
   catalogue: CatalogueService;
   storage: MediaStorage;
+  ownsTemplate: OwnsTemplate;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface VideoUrlRoutesOptions {
  */
 export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = async (
   app,
-  { catalogue, storage },
+  { catalogue, storage, ownsTemplate },
 ) => {
   app.route({
     ...routeOf(mediaEndpoints.videoUrl, {
@@ -54,7 +55,7 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
 
       const { compiled, preview } = media;
       const viewer = request.authenticated?.user;
-      if (compiled && (await mayHaveFullVideo(viewer, Number(templateId)))) {
+      if (compiled && (await mayHaveFullVideo(viewer, Number(templateId), ownsTemplate))) {
         if (!(await storage.exists(compiled))) {
           throw AppError.notFound(CatalogueMessage.videoFileMissing);
         }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks, createTokenService } from '../auth';
+import { createCommerceService } from '../commerce';
+import { createLikesService } from '../likes';
 import { UsersService } from '../users';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
@@ -13,6 +15,8 @@ export const profileModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     db: deps.db,
     users: new UsersService(deps.db),
     tokens: createTokenService(deps),
+    likes: createLikesService(deps),
+    commerce: createCommerceService(deps),
   });
   await app.register(profileRoutes, { profiles });
 };

@@ -26,6 +26,7 @@ describe(`profile on ${testEngine}`, () => {
         'id',
         'isGoogleUser',
         'likedTemplates',
+        'paymentHistory',
         'phoneNumber',
         'profileIncomplete',
         'profilePicture',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import { perAccountLimit, perIpLimit } from '../../http/request-limits';
 import { signedIn } from '../auth';
-import { toUserProfile, withEmpField } from '../users';
+import { withEmpField } from '../users';
 import type { ProfileService } from './profile.service';
 
 /** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
@@ -23,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       summary: 'The signed-in user',
       security: bearer,
     }),
-    handler: async (request) => toUserProfile(signedIn(request).user),
+    handler: (request) => profiles.profileOf(signedIn(request).user),
   });
 
   app.route({

@@ -2,14 +2,18 @@ import {
   AccountMessage,
   PROFILE_COMPLETION_CREDITS,
   type UpdateProfileResponse,
+  type UserProfile,
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TokenClaims, TokenService } from '../auth';
+import type { CommerceService } from '../commerce';
 import { applyCreditChange } from '../credits';
+import type { LikesService } from '../likes';
 import {
   isProfileIncomplete,
   toUserProfile,
+  type ProfileLists,
   type UserChanges,
   type UserRow,
   type UsersService,
@@ -26,7 +30,28 @@ export interface ProfileChanges {
 
 /** The signed-in user's own profile: reading it, editing it, and the one-time completion award. */
 export class ProfileService {
-  constructor(private readonly deps: { db: Db; users: UsersService; tokens: TokenService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      users: UsersService;
+      tokens: TokenService;
+      likes: LikesService;
+      commerce: CommerceService;
+    },
+  ) {}
+
+  /** The profile as the browser reads it, with what the user liked, keeps in the cart and bought. */
+  async profileOf(user: UserRow): Promise<UserProfile> {
+    return toUserProfile(user, await this.listsOf(user.id));
+  }
+
+  private async listsOf(userId: string): Promise<ProfileLists> {
+    const [likedTemplates, lists] = await Promise.all([
+      this.deps.likes.likedIds(userId),
+      this.deps.commerce.profileLists(userId),
+    ]);
+    return { likedTemplates, ...lists };
+  }
 
   async update(
     user: UserRow,
@@ -71,7 +96,7 @@ export class ProfileService {
       : undefined;
     return {
       message: AccountMessage.profileUpdated,
-      user: toUserProfile(result.updated),
+      user: await this.profileOf(result.updated),
       usernameChanged: result.usernameChanged,
       ...(newToken ? { newToken } : {}),
       creditsAwarded: result.creditsAwardedAmount > 0,

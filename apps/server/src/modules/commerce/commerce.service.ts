@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CART_MAX_QUANTITY,
+  CommerceMessage,
+  DOWNLOAD_LINK_TTL_SECONDS,
+  ErrorCode,
+  type Cart,
+  type CheckoutResponse,
+  type DownloadResponse,
+  type LicenceCertificate,
+  type OwnedTemplate,
+  type PurchaseResponse,
+} from '@frameshop/contract';
+import type { Db, Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import {
+  addToPurchaseCounts,
+  findTemplateById,
+  findTemplatesByIds,
+  regionalPrice,
+  toTemplateSummary,
+  type TemplateRow,
+} from '../catalogue';
+import { applyCreditChange } from '../credits';
+import type { MediaStorage } from '../media';
+import type { ProfileLists, UserRow } from '../users';
+import {
+  addToCartLine,
+  deleteCartLine,
+  emptyCart,
+  findCartLine,
+  findFirstLicence,
+  findLicence,
+  insertLicences,
+  listCartLines,
+  listLicences,
+  lockBuyer,
+  ownedTemplateIds,
+  setCartLineQuantity,
+} from './commerce.repository';
+import { previousAnswer, rememberAnswer, type IdempotentCall } from './idempotency';
+import type { TemplateFiles } from './template-files';
+
+/** Who is buying, and where from: the server decides the region, and so the price. */
+export interface Buyer {
+  userId: string;
+  isIndianUser: boolean;
+}
+
+/** Licences sold per template, added to its popularity as the transaction's last step. */
+type Sales = { templateId: number; count: number }[];
+
+/** How a template came to be owned, without the download link (which is made fresh each time). */
+type Acquisition = Omit<DownloadResponse, 'downloadUrl' | 'fileName'>;
+
+/**
+ * Spending credits: the cart and its checkout, buying and downloading a template, and the owned
+ * library. Every spend is one `applyCreditChange` in the transaction that grants what it paid for,
+ * under the buyer's row lock, so a double click, a retry or a race can never charge twice.
+ */
+export class CommerceService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      urls: Pick<MediaStorage, 'publicUrl' | 'signedUrl'>;
+      files: TemplateFiles;
+    },
+  ) {}
+
+  // ── Buying one template ────────────────────────────────────────────────────────────────────────
+
+  async purchase(
+    buyer: Buyer,
+    templateId: number,
+    expectedPrice: number | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<PurchaseResponse> {
+    const call = {
+      key: idempotencyKey,
+      operation: 'purchase',
+      args: { templateId, expectedPrice },
+    };
+    const acquired = await this.acquire(buyer, templateId, expectedPrice, call, 'purchase');
+    return {
+      message: acquired.charged ? CommerceMessage.purchased : CommerceMessage.alreadyPurchased,
+      alreadyPurchased: !acquired.charged,
+      creditsCharged: acquired.creditsCharged,
+      remainingCredits: acquired.remainingCredits,
+      licenceId: acquired.licenceId,
+    };
+  }
+
+  /** The first download pays for the template; every later one is free. */
+  async download(
+    buyer: Buyer,
+    templateId: number,
+    expectedPrice: number | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<DownloadResponse> {
+    const call = {
+      key: idempotencyKey,
+      operation: 'download',
+      args: { templateId, expectedPrice },
+    };
+    const acquired = await this.acquire(buyer, templateId, expectedPrice, call, 'download');
+    // After the commit: building an archive is slow work, and a failure here leaves the buyer owning
+    // the template, free to ask again.
+    const template = await findTemplateById(this.deps.db, templateId);
+    if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
+    const file = await this.deps.files.downloadOf(template);
+    return {
+      ...acquired,
+      downloadUrl: this.deps.urls.signedUrl(file.key, DOWNLOAD_LINK_TTL_SECONDS),
+      fileName: file.fileName,
+    };
+  }
+
+  /** Owning a template: charged once, the first time; answered from the first licence after that. */
+  private acquire(
+    buyer: Buyer,
+    templateId: number,
+    expectedPrice: number | undefined,
+    call: IdempotentCall,
+    source: 'purchase' | 'download',
+  ): Promise<Acquisition> {
+    return this.spend(buyer.userId, call, async (tx, balance) => {
+      const template = await findTemplateById(tx, templateId);
+      if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
+      const owned = await findFirstLicence(tx, buyer.userId, templateId);
+      if (owned) {
+        const answer = {
+          charged: false,
+          creditsCharged: 0,
+          remainingCredits: balance,
+          licenceId: owned.id,
+        };
+        return { answer, sales: [] };
+      }
+      const price = regionalPrice(template, buyer.isIndianUser);
+      if (expectedPrice !== undefined && expectedPrice !== price) {
+        throw priceChanged(CommerceMessage.priceChanged, { currentPrice: price });
+      }
+      const charge = await this.charge(tx, buyer.userId, price, `template:${templateId}`);
+      const [licence] = await insertLicences(tx, [
+        {
+          userId: buyer.userId,
+          templateId,
+          creditsPaid: price,
+          ledgerId: charge?.ledgerId ?? null,
+          source,
+        },
+      ]);
+      const answer = {
+        charged: true,
+        creditsCharged: price,
+        remainingCredits: charge?.balanceAfter ?? balance,
+        licenceId: licence!.id,
+      };
+      return { answer, sales: [{ templateId, count: 1 }] };
+    });
+  }
+
+  // ── The cart ───────────────────────────────────────────────────────────────────────────────────
+
+  async cart(buyer: Buyer, tx: Tx = this.deps.db): Promise<Cart> {
+    const lines = await listCartLines(tx, buyer.userId);
+    const [rows, owned] = await Promise.all([
+      this.templatesById(
+        tx,
+        lines.map((line) => line.templateId),
+      ),
+      ownedTemplateIds(tx, buyer.userId),
+    ]);
+    const cartLines = lines.flatMap((line) => {
+      const row = rows.get(line.templateId);
+      if (!row) return [];
+      const unitPrice = regionalPrice(row, buyer.isIndianUser);
+      return [
+        {
+          template: toTemplateSummary(row, buyer.isIndianUser, this.deps.urls),
+          unitPrice,
+          quantity: line.quantity,
+          lineTotal: unitPrice * line.quantity,
+          owned: owned.has(line.templateId),
+          addedAt: line.createdAt.toISOString(),
+        },
+      ];
+    });
+    const subtotal = cartLines.reduce((sum, line) => sum + line.lineTotal, 0);
+    return {
+      lines: cartLines,
+      itemCount: cartLines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal,
+      tax: null,
+      total: subtotal,
+    };
+  }
+
+  async addToCart(buyer: Buyer, templateId: number, quantity: number): Promise<Cart> {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await findTemplateById(tx, templateId))) {
+        throw AppError.notFound(CommerceMessage.templateNotFound);
+      }
+      const line = await findCartLine(tx, buyer.userId, templateId);
+      if ((line?.quantity ?? 0) + quantity > CART_MAX_QUANTITY) {
+        throw AppError.badRequest(CommerceMessage.cartLineFull, { field: 'quantity' });
+      }
+      await addToCartLine(tx, buyer.userId, templateId, quantity);
+      return this.cart(buyer, tx);
+    });
+  }
+
+  /** Adds `delta` licences to a line; a result of 0 or less removes it. */
+  async changeQuantity(buyer: Buyer, templateId: number, delta: number): Promise<Cart> {
+    return this.deps.db.transaction(async (tx) => {
+      const line = await findCartLine(tx, buyer.userId, templateId);
+      if (!line) throw AppError.notFound(CommerceMessage.notInCart);
+      const quantity = line.quantity + delta;
+      if (quantity > CART_MAX_QUANTITY) {
+        throw AppError.badRequest(CommerceMessage.cartLineFull, { field: 'delta' });
+      }
+      if (quantity <= 0) await deleteCartLine(tx, buyer.userId, templateId);
+      else await setCartLineQuantity(tx, buyer.userId, templateId, quantity);
+      return this.cart(buyer, tx);
+    });
+  }
+
+  async removeFromCart(buyer: Buyer, templateId: number): Promise<Cart> {
+    return this.deps.db.transaction(async (tx) => {
+      await deleteCartLine(tx, buyer.userId, templateId);
+      return this.cart(buyer, tx);
+    });
+  }
+
+  /** Buys every line, all or nothing: one charge for the total, one licence per quantity. */
+  async checkout(
+    buyer: Buyer,
+    expectedTotal: number | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<CheckoutResponse> {
+    const call = { key: idempotencyKey, operation: 'checkout', args: { expectedTotal } };
+    return this.spend(buyer.userId, call, async (tx, balance) => {
+      const cart = await this.cart(buyer, tx);
+      if (cart.lines.length === 0) throw AppError.badRequest(CommerceMessage.cartEmpty);
+      if (expectedTotal !== undefined && expectedTotal !== cart.total) {
+        throw priceChanged(CommerceMessage.totalChanged, { currentTotal: cart.total });
+      }
+      const charge = await this.charge(tx, buyer.userId, cart.total, `checkout:${randomUUID()}`);
+      const granted = await insertLicences(
+        tx,
+        cart.lines.flatMap((line) =>
+          Array.from({ length: line.quantity }, () => ({
+            userId: buyer.userId,
+            templateId: Number(line.template.templateId),
+            creditsPaid: line.unitPrice,
+            ledgerId: charge?.ledgerId ?? null,
+            source: 'checkout' as const,
+          })),
+        ),
+      );
+      await emptyCart(tx, buyer.userId);
+      const names = new Map(cart.lines.map((line) => [line.template.templateId, line.template]));
+      const answer = {
+        message: CommerceMessage.checkedOut,
+        licences: granted.map((licence) => ({
+          licenceId: licence.id,
+          templateId: String(licence.templateId),
+          templateName: names.get(String(licence.templateId))?.templateName ?? '',
+          creditsPaid: licence.creditsPaid,
+        })),
+        creditsCharged: cart.total,
+        remainingCredits: charge?.balanceAfter ?? balance,
+      };
+      const sales = cart.lines.map((line) => ({
+        templateId: Number(line.template.templateId),
+        count: line.quantity,
+      }));
+      return { answer, sales };
+    });
+  }
+
+  // ── The owned library ──────────────────────────────────────────────────────────────────────────
+
+  async owns(userId: string, templateId: number): Promise<boolean> {
+    return (await findFirstLicence(this.deps.db, userId, templateId)) !== undefined;
+  }
+
+  /** The owned templates with their licences, the most recently bought first. */
+  async library(buyer: Buyer): Promise<OwnedTemplate[]> {
+    const licences = await listLicences(this.deps.db, buyer.userId);
+    const rows = await this.templatesById(
+      this.deps.db,
+      licences.map((licence) => licence.templateId),
+    );
+    const owned = new Map<number, OwnedTemplate>();
+    for (const licence of licences) {
+      const row = rows.get(licence.templateId);
+      if (!row) continue;
+      let entry = owned.get(licence.templateId);
+      if (!entry) {
+        entry = {
+          template: toTemplateSummary(row, buyer.isIndianUser, this.deps.urls),
+          licences: [],
+          creditsPaid: 0,
+          lastPurchasedAt: licence.createdAt.toISOString(),
+        };
+        owned.set(licence.templateId, entry);
+      }
+      entry.licences.push({
+        licenceId: licence.id,
+        creditsPaid: licence.creditsPaid,
+        purchasedAt: licence.createdAt.toISOString(),
+      });
+      entry.creditsPaid += licence.creditsPaid;
+    }
+    return [...owned.values()];
+  }
+
+  /** A licence's certificate, for its owner only: to anyone else it does not exist. */
+  async certificate(owner: UserRow, licenceId: string): Promise<LicenceCertificate> {
+    const licence = await findLicence(this.deps.db, licenceId);
+    if (!licence || licence.userId !== owner.id) {
+      throw AppError.notFound(CommerceMessage.licenceNotFound);
+    }
+    const template = await findTemplateById(this.deps.db, licence.templateId);
+    if (!template) throw AppError.notFound(CommerceMessage.licenceNotFound);
+    return {
+      licenceId: licence.id,
+      templateId: String(template.id),
+      templateName: template.name,
+      templateKind: template.kind,
+      ownerName: owner.actualName.trim() || owner.username,
+      ownerEmail: owner.email,
+      purchasedAt: licence.createdAt.toISOString(),
+      creditsPaid: licence.creditsPaid,
+      ledgerId: licence.ledgerId === null ? null : String(licence.ledgerId),
+    };
+  }
+
+  /** The profile's cart, purchased templates and payment history (the likes come from their module). */
+  async profileLists(userId: string): Promise<Omit<ProfileLists, 'likedTemplates'>> {
+    const { db } = this.deps;
+    const [lines, licences] = await Promise.all([
+      listCartLines(db, userId),
+      listLicences(db, userId),
+    ]);
+    const rows = await this.templatesById(db, [
+      ...new Set(licences.map((licence) => licence.templateId)),
+    ]);
+    return {
+      cart: lines.flatMap((line) => Array<string>(line.quantity).fill(String(line.templateId))),
+      purchasedTemplates: [...new Set(licences.map((licence) => String(licence.templateId)))],
+      paymentHistory: licences.flatMap((licence) => {
+        const row = rows.get(licence.templateId);
+        if (!row) return [];
+        return [
+          {
+            templateId: String(row.id),
+            templateName: row.name,
+            creditsCost: licence.creditsPaid,
+            purchaseDate: licence.createdAt.toISOString(),
+            templateType: row.kind,
+            licenceId: licence.id,
+          },
+        ];
+      }),
+    };
+  }
+
+  // ── The one way credits are spent ──────────────────────────────────────────────────────────────
+
+  /**
+   * Runs a spending step in one transaction under the buyer's row lock: a retried Idempotency-Key
+   * gets its first answer back, otherwise `work` runs and its answer is kept for the key. Popularity
+   * is added last, so a popular template's row is locked only for the commit.
+   */
+  private spend<T extends object>(
+    userId: string,
+    call: IdempotentCall,
+    work: (tx: Tx, balance: number) => Promise<{ answer: T; sales: Sales }>,
+  ): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      const balance = await lockBuyer(tx, userId);
+      if (balance === undefined) throw AppError.notFound('That account no longer exists.');
+      const previous = await previousAnswer<T>(tx, userId, call);
+      if (previous) return previous;
+      const { answer, sales } = await work(tx, balance);
+      await rememberAnswer(tx, userId, call, answer);
+      await addToPurchaseCounts(
+        tx,
+        [...sales].sort((a, b) => a.templateId - b.templateId),
+      );
+      return answer;
+    });
+  }
+
+  /** The ledger row of a spend; nothing for a free template (a change of 0 is no change). */
+  private async charge(tx: Tx, userId: string, credits: number, reference: string) {
+    if (credits === 0) return undefined;
+    return applyCreditChange(tx, {
+      userId,
+      delta: -credits,
+      reason: 'template_purchase',
+      reference,
+    });
+  }
+
+  private async templatesById(tx: Tx, ids: number[]): Promise<Map<number, TemplateRow>> {
+    return new Map((await findTemplatesByIds(tx, ids)).map((row) => [row.id, row]));
+  }
+}
+
+const priceChanged = (message: string, details: Record<string, unknown>) =>
+  new AppError(ErrorCode.PriceChanged, 409, message, details);

@@ -1,0 +1,54 @@
+import { CommerceMessage, ErrorCode, IDEMPOTENCY_KEY_PATTERN } from '@frameshop/contract';
+import type { Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { findIdempotentRequest, insertIdempotentRequest } from './commerce.repository';
+
+/** A request's Idempotency-Key and what it asks, so a reused key with another request is caught. */
+export interface IdempotentCall {
+  key: string | undefined;
+  operation: string;
+  args: Record<string, unknown>;
+}
+
+/** The header's value, checked; undefined when the request sent none. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw AppError.badRequest(CommerceMessage.idempotencyKeyInvalid);
+  }
+  return value;
+}
+
+const fingerprintOf = (call: IdempotentCall) => `${call.operation} ${JSON.stringify(call.args)}`;
+
+/** The stored first answer to this key, if there is one; must run under the buyer's lock. */
+export async function previousAnswer<T>(
+  tx: Tx,
+  userId: string,
+  call: IdempotentCall,
+): Promise<T | undefined> {
+  if (call.key === undefined) return undefined;
+  const seen = await findIdempotentRequest(tx, userId, call.key);
+  if (!seen) return undefined;
+  if (seen.fingerprint !== fingerprintOf(call)) {
+    throw new AppError(ErrorCode.IdempotencyKeyReused, 409, CommerceMessage.idempotencyKeyReused);
+  }
+  return seen.response as T;
+}
+
+/** Keeps the answer for retries, in the transaction that did the work. */
+export async function rememberAnswer(
+  tx: Tx,
+  userId: string,
+  call: IdempotentCall,
+  answer: object,
+): Promise<void> {
+  if (call.key === undefined) return;
+  await insertIdempotentRequest(tx, {
+    userId,
+    key: call.key,
+    fingerprint: fingerprintOf(call),
+    response: answer as Record<string, unknown>,
+  });
+}

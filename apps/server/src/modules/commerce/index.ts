@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { createGeoService } from '../geo';
+import { commerceRoutes, purchaseRoutes } from './commerce.routes';
+import { CommerceService } from './commerce.service';
+import { TemplateFiles } from './template-files';
+
+export type { Buyer, CommerceService } from './commerce.service';
+
+/** Spending credits, for modules that ask who owns what (the media links, the profile). */
+export const createCommerceService = ({
+  db,
+  storage,
+}: Pick<SharedDependencies, 'db' | 'storage'>) =>
+  new CommerceService({ db, urls: storage, files: new TemplateFiles(storage) });
+
+/** The cart and its checkout, buying and downloading templates, and the owned library. */
+export const commerceModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const hooks = createSessionHooks(deps);
+  const options = { commerce: createCommerceService(deps), geo: createGeoService(deps) };
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', hooks.identifyViewer);
+    await scope.register(purchaseRoutes, options);
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', hooks.authenticate);
+    await scope.register(commerceRoutes, options);
+  });
+};

@@ -1,0 +1,274 @@
+import { CommerceMessage, ErrorCode } from '@frameshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../../test-support/accounts-fixture';
+import {
+  caller,
+  insertSaleTemplates,
+  saleDataDir,
+  saleFiles,
+  setBalance,
+} from '../../test-support/commerce-fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testEngine } from '../../test-support/test-database';
+import { findTemplateById } from '../catalogue';
+import { ledgerBalance } from '../credits';
+
+describe(`buying and downloading templates on ${testEngine}`, () => {
+  let testApp: TestApp;
+  let removeDataDir: () => void;
+  const ids = { video: '', image: '', film: '', pricey: '', free: '' };
+
+  beforeAll(async () => {
+    const dataDir = await saleDataDir();
+    removeDataDir = dataDir.remove;
+    testApp = await createTestApp({ env: dataDir.env });
+    const rows = await insertSaleTemplates(testApp.database.db, [
+      { name: 'Neon Intro', price: 120, priceInd: 60 },
+      { name: 'Poster Frame', kind: 'image', price: 40 },
+      { name: 'Ocean Film', kind: 'direct-sell', price: 90 },
+      { name: 'Big Launch', price: 5000 },
+      { name: 'Free Sampler', price: 0 },
+    ]);
+    [ids.video, ids.image, ids.film, ids.pricey, ids.free] = rows.map((row) => String(row.id)) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+  });
+  afterAll(async () => {
+    await testApp.close();
+    removeDataDir();
+  });
+
+  async function buyer() {
+    const account = await registerAccount(testApp.app);
+    return { userId: account.user.id, call: caller(testApp.app, account.token) };
+  }
+  const purchase = (templateId: string, extra: Record<string, unknown> = {}) => ({
+    templateId,
+    templateType: 'video',
+    isIndianUser: true,
+    ...extra,
+  });
+
+  it('charges the global price once, whatever isIndianUser says, and grants a licence', async () => {
+    const { userId, call } = await buyer();
+    const first = await call('POST', '/api/purchase-template', purchase(ids.video));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: CommerceMessage.purchased,
+      alreadyPurchased: false,
+      creditsCharged: 120,
+      remainingCredits: 380,
+    });
+    const again = await call('POST', '/api/purchase-template', purchase(ids.video));
+    expect(again.json()).toMatchObject({
+      message: CommerceMessage.alreadyPurchased,
+      alreadyPurchased: true,
+      creditsCharged: 0,
+      remainingCredits: 380,
+      licenceId: first.json().licenceId,
+    });
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(380);
+  });
+
+  it('charges the India price to a client in India', async () => {
+    const { call } = await buyer();
+    const response = await call('POST', '/api/purchase-template', purchase(ids.video), {
+      'x-forwarded-for': '0.0.0.0',
+    });
+    // Without TRUST_PROXY the header is ignored: loopback falls back to the default country (US).
+    expect(response.json().creditsCharged).toBe(120);
+  });
+
+  it('refuses when the balance is short, naming what is needed and what is there', async () => {
+    const { userId, call } = await buyer();
+    const response = await call('POST', '/api/purchase-template', purchase(ids.pricey));
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      error: CommerceMessage.notEnoughCredits,
+      code: ErrorCode.InsufficientCredits,
+      creditsRequired: 5000,
+      userCredits: 500,
+    });
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+    const library = await call('GET', '/api/purchases');
+    expect(library.json().purchases).toEqual([]);
+  });
+
+  it('answers 409 with the current price when the price shown is not the price', async () => {
+    const { userId, call } = await buyer();
+    const response = await call(
+      'POST',
+      '/api/purchase-template',
+      purchase(ids.video, { expectedPrice: 60 }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: ErrorCode.PriceChanged, currentPrice: 120 });
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+    const matching = await call(
+      'POST',
+      '/api/purchase-template',
+      purchase(ids.video, { expectedPrice: 120 }),
+    );
+    expect(matching.json().creditsCharged).toBe(120);
+  });
+
+  it('turns away visitors with the spec’s words, and unknown or malformed templates', async () => {
+    const visitor = (url: string) =>
+      testApp.app.inject({ method: 'POST', url, payload: purchase(ids.video) });
+    const buying = await visitor('/api/purchase-template');
+    expect(buying.statusCode).toBe(401);
+    expect(buying.json().error).toBe(CommerceMessage.purchaseNeedsSignIn);
+    const downloading = await visitor('/api/download-template');
+    expect(downloading.json().error).toBe(CommerceMessage.downloadNeedsSignIn);
+
+    const { call } = await buyer();
+    const unknown = await call('POST', '/api/purchase-template', purchase('999999'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(CommerceMessage.templateNotFound);
+    for (const templateId of ['abc', '', '1e9', '12\u0000', -4, 1.5, null]) {
+      const bad = await call('POST', '/api/purchase-template', purchase(templateId as string));
+      expect(bad.statusCode, String(templateId)).toBe(400);
+    }
+    const badPrice = await call(
+      'POST',
+      '/api/purchase-template',
+      purchase(ids.video, { expectedPrice: -1 }),
+    );
+    expect(badPrice.statusCode).toBe(400);
+  });
+
+  it('charges on the first download only and hands out a working, signed link', async () => {
+    const { userId, call } = await buyer();
+    const first = await call('POST', '/api/download-template', {
+      templateId: ids.film,
+      templateType: 'direct-sell',
+    });
+    expect(first.statusCode).toBe(200);
+    const answer = first.json();
+    expect(answer).toMatchObject({
+      charged: true,
+      creditsCharged: 90,
+      remainingCredits: 410,
+      fileName: 'ocean-film.mp4',
+    });
+    expect(answer.downloadUrl).toMatch(/^\/media\/private\/compiled\/sale-film\.mp4\?exp=\d+&sig=/);
+    const file = await testApp.app.inject({ method: 'GET', url: answer.downloadUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(saleFiles['private/compiled/sale-film.mp4'])).toBe(true);
+
+    const second = await call('POST', '/api/download-template', { templateId: ids.film });
+    expect(second.json()).toMatchObject({
+      charged: false,
+      creditsCharged: 0,
+      remainingCredits: 410,
+      licenceId: answer.licenceId,
+    });
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(410);
+    // A tampered link opens nothing.
+    const tampered = await testApp.app.inject({
+      method: 'GET',
+      url: answer.downloadUrl.replace(/sig=./, 'sig=0'),
+    });
+    expect(tampered.statusCode).toBe(403);
+  });
+
+  it('packs a video template’s clip and mask into one ZIP, and serves an image’s overlay', async () => {
+    const { call } = await buyer();
+    const video = (await call('POST', '/api/download-template', { templateId: ids.video })).json();
+    expect(video.fileName).toBe('neon-intro.zip');
+    const zip = await testApp.app.inject({ method: 'GET', url: video.downloadUrl });
+    expect(zip.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    const entries = zip.rawPayload.toString('latin1');
+    expect(entries).toContain('neon-intro/template.mp4');
+    expect(entries).toContain('neon-intro/green-screen-mask.png');
+    expect(entries).toContain(saleFiles['public/sale/clip.mp4'].toString('latin1'));
+
+    const image = (await call('POST', '/api/download-template', { templateId: ids.image })).json();
+    expect(image.fileName).toBe('poster-frame.png');
+    const overlay = await testApp.app.inject({ method: 'GET', url: image.downloadUrl });
+    expect(overlay.rawPayload.equals(saleFiles['public/sale/overlay.png'])).toBe(true);
+  });
+
+  it('grants a free template without a ledger row', async () => {
+    const { userId, call } = await buyer();
+    const response = await call('POST', '/api/purchase-template', purchase(ids.free));
+    expect(response.json()).toMatchObject({ creditsCharged: 0, remainingCredits: 500 });
+    const certificate = await call('GET', `/api/licences/${response.json().licenceId}`);
+    expect(certificate.json().ledgerId).toBeNull();
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+  });
+
+  it('answers a retried Idempotency-Key with the first answer, and refuses it for another request', async () => {
+    const { userId, call } = await buyer();
+    const key = { 'idempotency-key': 'retry-0001' };
+    const first = await call('POST', '/api/purchase-template', purchase(ids.image), key);
+    const retry = await call('POST', '/api/purchase-template', purchase(ids.image), key);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.json().alreadyPurchased).toBe(false);
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(460);
+    const other = await call('POST', '/api/purchase-template', purchase(ids.video), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe(ErrorCode.IdempotencyKeyReused);
+    const bad = await call('POST', '/api/purchase-template', purchase(ids.video), {
+      'idempotency-key': 'with space',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(460);
+  });
+
+  it('lists the owned library and certificates, only to their owner', async () => {
+    const owner = await buyer();
+    await setBalance(testApp.database.db, owner.userId, 500, 1000);
+    const film = (await owner.call('POST', '/api/purchase-template', purchase(ids.film))).json();
+    await owner.call('POST', '/api/purchase-template', purchase(ids.image));
+    const { purchases } = (await owner.call('GET', '/api/purchases')).json();
+    expect(
+      purchases.map((entry: { template: { templateName: string } }) => entry.template.templateName),
+    ).toEqual(['Poster Frame', 'Ocean Film']);
+    expect(purchases[1]).toMatchObject({
+      creditsPaid: 90,
+      licences: [{ licenceId: film.licenceId }],
+    });
+
+    const certificate = await owner.call('GET', `/api/licences/${film.licenceId}`);
+    expect(certificate.json()).toMatchObject({
+      licenceId: film.licenceId,
+      templateId: ids.film,
+      templateName: 'Ocean Film',
+      templateKind: 'direct-sell',
+      ownerName: 'Test Person',
+      creditsPaid: 90,
+    });
+    expect(certificate.json().ledgerId).toMatch(/^\d+$/);
+
+    const stranger = await buyer();
+    const theirs = await stranger.call('GET', `/api/licences/${film.licenceId}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe(CommerceMessage.licenceNotFound);
+    expect((await stranger.call('GET', '/api/licences/not-a-licence')).statusCode).toBe(400);
+
+    const profile = (await owner.call('GET', '/api/profile')).json();
+    expect(profile.purchasedTemplates.sort()).toEqual([ids.film, ids.image].sort());
+    expect(profile.paymentHistory).toHaveLength(2);
+    expect(profile.paymentHistory[1]).toMatchObject({
+      templateId: ids.film,
+      creditsCost: 90,
+      templateType: 'direct-sell',
+    });
+  });
+
+  it('adds each sale to the template’s popularity', async () => {
+    // Read from the table: the catalogue's answers are cached for a while.
+    const countOf = async () =>
+      (await findTemplateById(testApp.database.db, Number(ids.image)))!.purchaseCount;
+    const before = await countOf();
+    const { call } = await buyer();
+    await call('POST', '/api/purchase-template', purchase(ids.image));
+    await call('POST', '/api/purchase-template', purchase(ids.image));
+    expect(await countOf()).toBe(before + 1);
+  });
+});

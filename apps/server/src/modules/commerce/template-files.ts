@@ -1,0 +1,116 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { CommerceMessage, ErrorCode } from '@frameshop/contract';
+import { ZipFile } from 'yazl';
+import { AppError } from '../../http/app-error';
+import type { TemplateRow } from '../catalogue';
+import type { LocalDiskStorage } from '../media';
+
+/** What a buyer downloads: a stored file and the name to save it under. */
+export interface TemplateDownload {
+  key: string;
+  fileName: string;
+}
+
+interface SourceFile {
+  key: string;
+  /** The file's name inside the archive, or when it is downloaded alone. */
+  name: string;
+}
+
+/**
+ * The files a buyer gets: the finished film of a ready-made video, the overlay of an image
+ * template, and the green-screen clip with its window's mask for a video template. Several files
+ * are packed into one ZIP, built once per set of files and kept under `private/downloads/`.
+ */
+export class TemplateFiles {
+  private readonly building = new Map<string, Promise<void>>();
+
+  constructor(private readonly storage: LocalDiskStorage) {}
+
+  async downloadOf(template: TemplateRow): Promise<TemplateDownload> {
+    const base = fileSlug(template.name) || `template-${template.id}`;
+    const sources = sourceFilesOf(template);
+    if (sources.length === 0) throw unavailable();
+    if (sources.length === 1) {
+      const [only] = sources as [SourceFile];
+      await this.assertStored(only.key);
+      return { key: only.key, fileName: `${base}${path.extname(only.name)}` };
+    }
+    // The key names the exact files packed, so a changed file makes a new archive.
+    const digest = createHash('sha256')
+      .update(sources.map((file) => `${file.name}=${file.key}`).join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+    const key = `private/downloads/template-${template.id}-${digest}.zip`;
+    if (!(await this.storage.exists(key))) await this.buildOnce(key, base, sources);
+    return { key, fileName: `${base}.zip` };
+  }
+
+  private async assertStored(key: string): Promise<void> {
+    if (!(await this.storage.exists(key))) throw unavailable();
+  }
+
+  /** Concurrent first downloads of one template wait for the same build. */
+  private buildOnce(key: string, folder: string, sources: SourceFile[]): Promise<void> {
+    let build = this.building.get(key);
+    if (!build) {
+      build = this.buildArchive(key, folder, sources).finally(() => this.building.delete(key));
+      this.building.set(key, build);
+    }
+    return build;
+  }
+
+  private async buildArchive(key: string, folder: string, sources: SourceFile[]): Promise<void> {
+    for (const source of sources) await this.assertStored(source.key);
+    const scratch = path.join(os.tmpdir(), `frameshop-archive-${randomUUID()}.zip`);
+    try {
+      const zip = new ZipFile();
+      for (const source of sources) {
+        // Video is compressed already; storing it keeps the build as fast as a copy.
+        zip.addFile(this.storage.absolutePath(source.key), `${folder}/${source.name}`, {
+          compress: false,
+        });
+      }
+      zip.end();
+      await pipeline(zip.outputStream, createWriteStream(scratch));
+      await this.storage.put(key, scratch);
+    } finally {
+      await fs.rm(scratch, { force: true });
+    }
+  }
+}
+
+function sourceFilesOf(template: TemplateRow): SourceFile[] {
+  const { media } = template;
+  // The full-size clip when the template has one, else its preview-size clip.
+  const clip = media.source ?? media.preview;
+  const named = (key: string | undefined, stem: string) =>
+    key ? [{ key, name: `${stem}${path.extname(key)}` }] : [];
+  switch (template.kind) {
+    case 'direct-sell':
+      return named(media.compiled, 'video');
+    case 'image':
+      return named(media.overlay, 'overlay');
+    case 'video':
+      return [...named(clip, 'template'), ...named(media.mask, 'green-screen-mask')];
+  }
+}
+
+/** "Neon Intro — 4K!" → "neon-intro-4k": safe in a file name and a ZIP folder on every system. */
+export function fileSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+const unavailable = () =>
+  new AppError(ErrorCode.ServiceUnavailable, 503, CommerceMessage.fileUnavailable);
