@@ -18,6 +18,7 @@ import {
 } from '../components/ui/icons';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { faqCategories } from '../features/faq/faq-content';
+import { LikeButton } from '../features/catalogue/components/like-button';
 import { FeaturedTemplates } from '../features/featured-templates/components/featured-templates';
 import { formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
@@ -107,7 +108,16 @@ export default function HomeScreen() {
         eyebrow="Featured"
         title="Popular templates right now"
       >
-        <FeaturedTemplates />
+        <FeaturedTemplates
+          cardAction={(template) => (
+            <LikeButton
+              templateId={template.templateId}
+              templateName={template.templateName}
+              source="list"
+              appearance="overlay"
+            />
+          )}
+        />
         <div className="mt-8 text-center">
           <ButtonLink to={paths.templatesList()} variant="secondary">
             See all video templates

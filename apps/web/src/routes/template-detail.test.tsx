@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { templateCacheKey } from '../features/catalogue/api/template-cache';
-import { tokenStore } from '../lib/token-store';
-import { json, stubApi, testUser, userWith } from '../test/fake-api';
+import { json, stubApi } from '../test/fake-api';
 import {
   requestsTo,
   stubMediaElements,
@@ -199,21 +198,6 @@ describe('/template/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please log in to like this template',
     );
-  });
-
-  it('shows a signed-in user their like, with liking marked as coming soon', async () => {
-    tokenStore.save('valid-token', true);
-    stubApi({
-      ...handlers,
-      'GET /api/profile': () => json(200, userWith({ likedTemplates: ['1001'] })),
-    });
-    renderApp('/template/1001');
-
-    const like = await screen.findByRole('button', { name: 'Liked' });
-    expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveAttribute('aria-disabled', 'true');
-    expect(like).toHaveAccessibleDescription('Coming soon');
-    expect(testUser.likedTemplates).toEqual([]);
   });
 
   it('suggests templates linking to their pages, loading more near the bottom of the page', async () => {

@@ -5,6 +5,7 @@ import { CompleteProfilePrompt } from './complete-profile-prompt';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { SignedInLikes } from './signed-in-likes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { VisitorOverlays } from './visitor-overlays';
 
@@ -23,24 +24,26 @@ export function RootLayout() {
   useAppReadyMarker();
   return (
     <AuthProvider>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <NavigationProgress />
-        <Navbar />
-        {/* At least a screen tall (less the 4rem navbar), so the footer starts below the fold and
+      <SignedInLikes>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <NavigationProgress />
+          <Navbar />
+          {/* At least a screen tall (less the 4rem navbar), so the footer starts below the fold and
             is not pushed down when the screen's chunk arrives: no layout shift on first load. */}
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
-        >
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-      <ScrollRestoration />
-      <CompleteProfilePrompt />
-      <VisitorOverlays />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+          >
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <ScrollRestoration />
+        <CompleteProfilePrompt />
+        <VisitorOverlays />
+      </SignedInLikes>
     </AuthProvider>
   );
 }

@@ -18,3 +18,6 @@ export const catalogueKeys = {
   videoUrl: (templateId: string) => [...catalogueKeys.all, 'video-url', templateId] as const,
   geo: ['geo'] as const,
 };
+
+/** The signed-in user's liked templates, under their scope ('me') so signing out drops the list. */
+export const likedTemplatesKey = ['me', 'liked-templates'] as const;

@@ -12,8 +12,20 @@ import { SuggestedTemplates } from './suggested-templates';
 export interface TemplateDetailsProps {
   template: TemplateDetail;
   viewer: Viewer;
+  /**
+   * The profile's view of the like. The heart reads the shared like state instead, which runs
+   * ahead of the profile while a change is on its way.
+   */
   liked: boolean;
+  /** What liking asks of a signed-out visitor on this kind's page. */
   onSignInRequired: () => void;
+  /** The signed-in user owns this template: the price gives way to 'Owned'. */
+  owned?: boolean;
+  /**
+   * Buttons other features put under the price (buying, downloading, the cart), composed by the
+   * route: the catalogue knows nothing of them.
+   */
+  actions?: ReactNode;
 }
 
 interface DetailLayoutProps extends TemplateDetailsProps {
@@ -21,8 +33,8 @@ interface DetailLayoutProps extends TemplateDetailsProps {
   kindLabel: string;
   /** Renders the media into a frame of the template's proportions. */
   media: (frameClassName: string) => ReactNode;
-  /** The main action (Add Photo or Video, Edit Template, Pay to Download). */
-  action: ReactNode;
+  /** The kind's own main action (Add Photo or Video, Edit Template), above the route's actions. */
+  action?: ReactNode;
   /** The collapsible fact panels. */
   panels: ReactNode;
   footnote?: ReactNode;
@@ -34,9 +46,9 @@ interface DetailLayoutProps extends TemplateDetailsProps {
  */
 export function DetailLayout({
   template,
-  viewer,
-  liked,
   onSignInRequired,
+  owned = false,
+  actions,
   kindLabel,
   media,
   action,
@@ -69,7 +81,11 @@ export function DetailLayout({
             <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {template.templateName}
             </h1>
-            <LikeButton viewer={viewer} liked={liked} onSignInRequired={onSignInRequired} />
+            <LikeButton
+              templateId={template.templateId}
+              source="detail"
+              onSignInRequired={onSignInRequired}
+            />
           </div>
           {template.templateCategory.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Categories">
@@ -89,8 +105,9 @@ export function DetailLayout({
             </p>
           ) : null}
           <div className="mt-6 rounded-card bg-surface p-5 shadow-card ring-1 ring-line">
-            <PriceBlock template={template} />
-            <div className="mt-4">{action}</div>
+            <PriceBlock template={template} owned={owned} />
+            {action ? <div className="mt-4">{action}</div> : null}
+            {actions ? <div className="mt-3">{actions}</div> : null}
           </div>
           <div className="mt-6 divide-y divide-line rounded-card bg-surface px-4 shadow-card ring-1 ring-line">
             {panels}

@@ -1,52 +1,60 @@
 import { HeartIcon } from '../../../components/ui/icons';
-import type { Viewer } from '../viewer';
-import { ComingSoon } from './coming-soon';
+import { useLikes } from '../hooks/use-likes';
+import type { LikeSource } from '../likes-context';
 
 interface LikeButtonProps {
-  viewer: Viewer;
-  /** Whether the signed-in user has already liked this template. */
-  liked: boolean;
-  /** What a signed-out visitor's press does (an alert, or the trip to /login). */
-  onSignInRequired: () => void;
+  templateId: string;
+  /** Names the button in a list of cards ("Like Neon Intro"); a detail page's is "this template". */
+  templateName?: string;
+  /** A list's heart only likes; a detail page's toggles. */
+  source: LikeSource;
+  /** What a signed-out visitor's press does; by default the spec's "Please log in" alert. */
+  onSignInRequired?: () => void;
+  /** `overlay` sits on a card's poster. */
+  appearance?: 'plain' | 'overlay';
 }
 
-const base =
-  'grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-inset transition-colors';
+const shapes = {
+  plain: 'size-11 bg-surface ring-line',
+  overlay: 'size-10 bg-white/90 shadow-card ring-black/5 backdrop-blur-sm',
+} as const;
 
 /**
- * The like toggle. Visitors are asked to sign in; for signed-in users liking opens with the
- * likes feature, so until then the button shows their current state and says it is coming.
+ * The like toggle. Its state is the shared one (useLikes), so every heart for a template changes
+ * together, at once, and goes back if the server refuses.
  */
-export function LikeButton({ viewer, liked, onSignInRequired }: LikeButtonProps) {
-  const icon = <HeartIcon className={`size-5 ${liked ? 'fill-current text-accent-500' : ''}`} />;
-  if (viewer === 'signed-in') {
-    return (
-      // The button ends the title row, at the screen's edge on a phone.
-      <ComingSoon align="end">
-        {(tooltipId) => (
-          <button
-            type="button"
-            aria-pressed={liked}
-            aria-disabled="true"
-            aria-describedby={tooltipId}
-            aria-label={liked ? 'Liked' : 'Like this template'}
-            className={`${base} cursor-not-allowed bg-surface text-ink-subtle ring-line`}
-          >
-            {icon}
-          </button>
-        )}
-      </ComingSoon>
-    );
-  }
+export function LikeButton({
+  templateId,
+  templateName,
+  source,
+  onSignInRequired,
+  appearance = 'plain',
+}: LikeButtonProps) {
+  const { viewer, isLiked, isChanging, like, unlike, askToSignIn } = useLikes();
+  const liked = viewer === 'signed-in' && isLiked(templateId);
+
+  const onClick = () => {
+    if (viewer === 'signed-out') {
+      (onSignInRequired ?? askToSignIn)();
+    } else if (viewer === 'signed-in') {
+      if (liked && source === 'detail') unlike(templateId);
+      else like(templateId, source);
+    }
+    // While the session is being checked a press does nothing: whether it likes is not known yet.
+  };
+
   return (
     <button
       type="button"
-      aria-pressed={false}
-      aria-label="Like this template"
-      onClick={viewer === 'signed-out' ? onSignInRequired : undefined}
-      className={`${base} bg-surface text-ink-muted ring-line hover:bg-accent-400/10 hover:text-accent-500`}
+      aria-pressed={liked}
+      aria-busy={isChanging(templateId) || undefined}
+      aria-label={templateName ? `Like ${templateName}` : 'Like this template'}
+      onClick={onClick}
+      className={`grid shrink-0 place-items-center rounded-full ring-1 transition-colors ring-inset hover:bg-accent-400/10 hover:text-accent-500 ${shapes[appearance]} ${
+        liked ? 'text-accent-500' : 'text-ink-muted'
+      }`}
     >
-      {icon}
+      <HeartIcon className={`size-5 ${liked ? 'fill-current' : ''}`} />
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { formatCredits } from '../../../lib/format';
 import { formatDuration } from '../format-duration';
 import { useHoverPreview } from '../hooks/use-hover-preview';
 import { AmbientBackdrop } from './ambient-backdrop';
+import { LikeButton } from './like-button';
 import { templateHref } from '../template-href';
 import {
   CARD_FRAME_RATIO,
@@ -19,8 +20,9 @@ const badgeClasses =
   'absolute rounded-md bg-slate-950/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums backdrop-blur-sm';
 
 /**
- * One template in a grid: poster, name, price in credits, layout and duration. The whole card is
- * one link; pointing at it plays the preview, if the template has one.
+ * One template in a grid: poster, name, price in credits, layout and duration, and a heart. The
+ * card is one link with the heart beside it (a button cannot sit inside a link), laid over the
+ * poster's corner; pointing at the card plays the preview, if the template has one.
  */
 export function TemplateCard({
   template,
@@ -42,83 +44,93 @@ export function TemplateCard({
   const hasDuration = template.durationSeconds !== null;
 
   return (
-    <Link
-      to={templateHref(kind, templateId)}
-      // Named by the template alone, so a list of cards reads as a list of names; the layout,
-      // length, category and price are its description.
-      aria-labelledby={titleId}
-      aria-describedby={[layoutId, hasDuration ? durationId : null, detailsId]
-        .filter(Boolean)
-        .join(' ')}
-      className="group block overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow duration-200 hover:shadow-card-hover"
-      {...triggerProps}
-    >
-      <div
-        className="relative flex items-center justify-center overflow-hidden bg-slate-900"
-        style={{ aspectRatio: String(CARD_FRAME_RATIO) }}
+    <div className="relative">
+      <Link
+        to={templateHref(kind, templateId)}
+        // Named by the template alone, so a list of cards reads as a list of names; the layout,
+        // length, category and price are its description.
+        aria-labelledby={titleId}
+        aria-describedby={[layoutId, hasDuration ? durationId : null, detailsId]
+          .filter(Boolean)
+          .join(' ')}
+        className="group block overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow duration-200 hover:shadow-card-hover"
+        {...triggerProps}
       >
-        {posterFailed ? null : (
-          <AmbientBackdrop src={posterUrl} opacity={0.4} eager={aboveTheFold} />
-        )}
         <div
-          className={`relative max-h-full max-w-full overflow-hidden transition-transform duration-300 group-hover:scale-[1.03] ${fit.className}`}
-          style={{ aspectRatio: fit.aspectRatio }}
+          className="relative flex items-center justify-center overflow-hidden bg-slate-900"
+          style={{ aspectRatio: String(CARD_FRAME_RATIO) }}
         >
-          {posterFailed ? (
-            <span className="absolute inset-0 grid place-items-center bg-slate-200 text-slate-400">
-              <ImageIcon className="size-8" />
-            </span>
-          ) : (
-            <img
-              src={posterUrl}
-              alt=""
-              width={width}
-              height={height}
-              loading={aboveTheFold ? 'eager' : 'lazy'}
-              decoding="async"
-              onError={() => setPosterFailed(true)}
-              className="absolute inset-0 size-full object-cover"
-            />
+          {posterFailed ? null : (
+            <AmbientBackdrop src={posterUrl} opacity={0.4} eager={aboveTheFold} />
           )}
-          {previewUrl !== null && !failed ? (
-            <video
-              ref={videoRef}
-              src={previewUrl}
-              preload="none"
-              muted
-              loop
-              playsInline
-              aria-hidden="true"
-              tabIndex={-1}
-              className={`absolute inset-0 size-full object-cover transition-opacity duration-200 ${
-                playing ? 'opacity-100' : 'opacity-0'
-              }`}
-              {...videoProps}
-            />
+          <div
+            className={`relative max-h-full max-w-full overflow-hidden transition-transform duration-300 group-hover:scale-[1.03] ${fit.className}`}
+            style={{ aspectRatio: fit.aspectRatio }}
+          >
+            {posterFailed ? (
+              <span className="absolute inset-0 grid place-items-center bg-slate-200 text-slate-400">
+                <ImageIcon className="size-8" />
+              </span>
+            ) : (
+              <img
+                src={posterUrl}
+                alt=""
+                width={width}
+                height={height}
+                loading={aboveTheFold ? 'eager' : 'lazy'}
+                decoding="async"
+                onError={() => setPosterFailed(true)}
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
+            {previewUrl !== null && !failed ? (
+              <video
+                ref={videoRef}
+                src={previewUrl}
+                preload="none"
+                muted
+                loop
+                playsInline
+                aria-hidden="true"
+                tabIndex={-1}
+                className={`absolute inset-0 size-full object-cover transition-opacity duration-200 ${
+                  playing ? 'opacity-100' : 'opacity-0'
+                }`}
+                {...videoProps}
+              />
+            ) : null}
+          </div>
+          <span id={layoutId} className={`${badgeClasses} top-2 left-2`}>
+            <span className="sr-only">Layout </span>
+            {template.videoLayout}
+          </span>
+          {template.durationSeconds !== null ? (
+            <span id={durationId} className={`${badgeClasses} right-2 bottom-2`}>
+              <span className="sr-only">Duration </span>
+              {formatDuration(template.durationSeconds)}
+            </span>
           ) : null}
         </div>
-        <span id={layoutId} className={`${badgeClasses} top-2 left-2`}>
-          <span className="sr-only">Layout </span>
-          {template.videoLayout}
-        </span>
-        {template.durationSeconds !== null ? (
-          <span id={durationId} className={`${badgeClasses} right-2 bottom-2`}>
-            <span className="sr-only">Duration </span>
-            {formatDuration(template.durationSeconds)}
-          </span>
-        ) : null}
+        <div className={cardBodyClasses}>
+          <h3 id={titleId} className={`${cardTitleClasses} group-hover:text-brand-700`}>
+            {templateName}
+          </h3>
+          <p id={detailsId} className={cardMetaClasses}>
+            <span className="truncate text-ink-subtle">{category ?? '\u00a0'}</span>
+            <span className="shrink-0 font-semibold text-brand-700">
+              {formatCredits(template.price)}
+            </span>
+          </p>
+        </div>
+      </Link>
+      <div className="absolute top-2 right-2">
+        <LikeButton
+          templateId={templateId}
+          templateName={templateName}
+          source="list"
+          appearance="overlay"
+        />
       </div>
-      <div className={cardBodyClasses}>
-        <h3 id={titleId} className={`${cardTitleClasses} group-hover:text-brand-700`}>
-          {templateName}
-        </h3>
-        <p id={detailsId} className={cardMetaClasses}>
-          <span className="truncate text-ink-subtle">{category ?? '\u00a0'}</span>
-          <span className="shrink-0 font-semibold text-brand-700">
-            {formatCredits(template.price)}
-          </span>
-        </p>
-      </div>
-    </Link>
+    </div>
   );
 }

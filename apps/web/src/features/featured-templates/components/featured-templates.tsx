@@ -1,4 +1,5 @@
 import type { TemplateSummary } from '@frameshop/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatCredits } from '../../../lib/format';
@@ -8,8 +9,11 @@ import { useFeaturedTemplates } from '../api/get-featured-templates';
 const SHOWN = 4;
 const gridClasses = 'mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4';
 
+/** What the page puts on a card's poster corner (the like heart). */
+export type FeaturedCardAction = (template: TemplateSummary) => ReactNode;
+
 /** A strip of real templates from the catalogue, most popular first. */
-export function FeaturedTemplates() {
+export function FeaturedTemplates({ cardAction }: { cardAction?: FeaturedCardAction }) {
   const { started, video } = useFeaturedTemplates();
 
   if (video.isError) {
@@ -48,15 +52,15 @@ export function FeaturedTemplates() {
     <ul className={gridClasses}>
       {items.map((template) => (
         <li key={template.templateId}>
-          <FeaturedCard template={template} />
+          <FeaturedCard template={template} action={cardAction?.(template)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function FeaturedCard({ template }: { template: TemplateSummary }) {
-  return (
+function FeaturedCard({ template, action }: { template: TemplateSummary; action?: ReactNode }) {
+  const link = (
     <Link
       to={paths.template(template.templateId)}
       className="group block h-full overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-card-hover"
@@ -79,5 +83,13 @@ function FeaturedCard({ template }: { template: TemplateSummary }) {
         </span>
       </span>
     </Link>
+  );
+  if (!action) return link;
+  // Beside the link, not in it: a button cannot sit inside a link.
+  return (
+    <div className="relative h-full">
+      {link}
+      <div className="absolute top-2 right-2">{action}</div>
+    </div>
   );
 }

@@ -1,0 +1,119 @@
+import { ErrorMessage } from '@frameshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { likedTemplatesKey } from '../api/query-keys';
+import { LikesContext } from '../likes-context';
+import { CatalogueText } from '../messages';
+import type { LikeSource, LikesState } from '../likes-context';
+import type { Viewer } from '../viewer';
+
+/**
+ * The like calls and the contract's wording load with the first heart pressed: this provider sits
+ * on every page, and most visits never like anything, so their start-up builds none of the
+ * commerce schemas.
+ */
+async function loadLikeCalls() {
+  const [{ addToLiked }, { unlikeTemplate }, { CommerceMessage }] = await Promise.all([
+    import('../api/add-to-liked'),
+    import('../api/unlike-template'),
+    import('@frameshop/contract/commerce'),
+  ]);
+  return { addToLiked, unlikeTemplate, CommerceMessage };
+}
+
+interface LikesProviderProps {
+  viewer: Viewer;
+  /** The profile's likedTemplates. */
+  likedTemplateIds: readonly string[];
+  /** Fetches the profile again: the spec's refetch after every like and unlike. */
+  onLikesChanged: () => Promise<void>;
+  children: ReactNode;
+}
+
+/**
+ * Likes and unlikes for every heart on the page. A change shows at once (optimistic), and stays
+ * until the profile fetched after it agrees; a refused one goes back to what it was, with the
+ * spec's message.
+ */
+export function LikesProvider({
+  viewer,
+  likedTemplateIds,
+  onLikesChanged,
+  children,
+}: LikesProviderProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const liked = useMemo(() => new Set(likedTemplateIds), [likedTemplateIds]);
+  // The state each changing template is going to; the profile says the rest.
+  const [changing, setChanging] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  // Read synchronously, so a double click sends one request, not two.
+  const inFlight = useRef(new Set<string>());
+
+  const isLiked = useCallback(
+    (templateId: string) => changing.get(templateId) ?? liked.has(templateId),
+    [changing, liked],
+  );
+  const isChanging = useCallback((templateId: string) => changing.has(templateId), [changing]);
+
+  const change = useCallback(
+    async (templateId: string, toLiked: boolean, source: LikeSource) => {
+      if (inFlight.current.has(templateId)) return;
+      // A list's heart only likes (spec): liking again is refused there, before anything is sent.
+      const refused = toLiked && source === 'list' && isLiked(templateId);
+      inFlight.current.add(templateId);
+      if (!refused) setChanging((current) => new Map(current).set(templateId, toLiked));
+      let failure: string = ErrorMessage.network;
+      try {
+        const calls = await loadLikeCalls();
+        if (refused) {
+          toast.show({ type: 'error', message: calls.CommerceMessage.alreadyLiked });
+          return;
+        }
+        failure = toLiked
+          ? calls.CommerceMessage.failedToLike
+          : calls.CommerceMessage.failedToUpdateLike;
+        await (toLiked ? calls.addToLiked(templateId) : calls.unlikeTemplate(templateId));
+        toast.show({
+          type: 'success',
+          message: toLiked ? calls.CommerceMessage.liked : calls.CommerceMessage.unliked,
+        });
+        void queryClient.invalidateQueries({ queryKey: likedTemplatesKey });
+        await onLikesChanged();
+      } catch {
+        // Until the contract's wording arrives, a failure is the connection's (its code did not load).
+        toast.show({ type: 'error', message: failure });
+      } finally {
+        inFlight.current.delete(templateId);
+        setChanging((current) => {
+          if (!current.has(templateId)) return current;
+          const next = new Map(current);
+          next.delete(templateId);
+          return next;
+        });
+      }
+    },
+    [isLiked, onLikesChanged, queryClient, toast],
+  );
+
+  const like = useCallback(
+    (templateId: string, source: LikeSource) => void change(templateId, true, source),
+    [change],
+  );
+  const unlike = useCallback(
+    (templateId: string) => void change(templateId, false, 'detail'),
+    [change],
+  );
+
+  const askToSignIn = useCallback(
+    () => void toast.show({ type: 'error', message: CatalogueText.logInToLike }),
+    [toast],
+  );
+
+  const value = useMemo<LikesState>(
+    () => ({ viewer, isLiked, isChanging, like, unlike, askToSignIn }),
+    [viewer, isLiked, isChanging, like, unlike, askToSignIn],
+  );
+  return <LikesContext value={value}>{children}</LikesContext>;
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '../lib/token-store';
+import { json, stubApi, userWith } from '../test/fake-api';
+import {
+  fakeListEndpoint,
+  requestsTo,
+  stubIntersectionObserver,
+  stubMediaElements,
+  templateDetail,
+  templateSummary,
+} from '../test/fake-catalogue';
+import { renderApp } from '../test/render-app';
+
+const neon = templateDetail({ templateId: '1001', templateName: 'Neon Intro' });
+const detailHandlers = {
+  'GET /api/template/1001': () => json(200, neon),
+  'GET /api/template/1001/suggestions': () => json(200, { items: [], nextOffset: null }),
+};
+const liked = (likedTemplates: string[]) => userWith({ likedTemplates });
+const likeAnswer = (isLiked: boolean) =>
+  json(200, { liked: isLiked, alreadyLiked: false, message: 'ok' });
+
+/** A server whose profile follows the likes it accepted, as the real one does. */
+function likingServer(start: string[], extra: Record<string, (request: Request) => Response> = {}) {
+  let ids = [...start];
+  const fetchMock = stubApi({
+    ...detailHandlers,
+    'GET /api/profile': () => json(200, liked(ids)),
+    'POST /api/add-to-liked': async (request) => {
+      const { templateId } = (await request.json()) as { templateId: string };
+      ids = [...new Set([...ids, templateId])];
+      return likeAnswer(true);
+    },
+    'DELETE /api/unlike-template/1001': () => {
+      ids = ids.filter((id) => id !== '1001');
+      return likeAnswer(false);
+    },
+    ...extra,
+  });
+  return fetchMock;
+}
+
+beforeEach(() => {
+  stubMediaElements();
+  stubIntersectionObserver();
+});
+
+describe('liking on a detail page', () => {
+  beforeEach(() => tokenStore.save('valid-token', true));
+
+  it('likes at once, says so, and fetches the profile again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = likingServer([]);
+    renderApp('/template/1001');
+
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(heart);
+
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Template added to liked list successfully!',
+    );
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/profile')).toHaveLength(2));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('unlikes a liked template with the same heart', async () => {
+    const user = userEvent.setup();
+    const fetchMock = likingServer(['1001']);
+    renderApp('/template/1001');
+
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(heart);
+
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('status')).toHaveTextContent('Template removed from liked list');
+    expect(requestsTo(fetchMock, '/api/unlike-template/1001')).toHaveLength(1);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/profile')).toHaveLength(2));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('goes back and says so when the server refuses a like', async () => {
+    const user = userEvent.setup();
+    likingServer([], {
+      'POST /api/add-to-liked': () => json(500, { error: 'Boom', code: 'INTERNAL' }),
+    });
+    renderApp('/template/1001');
+
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(heart);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add template to liked list',
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('goes back and says so when the server refuses an unlike', async () => {
+    const user = userEvent.setup();
+    likingServer(['1001'], {
+      'DELETE /api/unlike-template/1001': () => json(500, { error: 'Boom', code: 'INTERNAL' }),
+    });
+    renderApp('/template/1001');
+
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(heart);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update like status');
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('liking from a list', () => {
+  const list = [
+    templateSummary({ templateId: '1001', templateName: 'Neon Intro' }),
+    templateSummary({ templateId: '1002', templateName: 'Calm Outro' }),
+  ];
+  const listHandlers = { 'GET /api/templates': fakeListEndpoint(list) };
+
+  it('asks a signed-out visitor to log in', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi(listHandlers);
+    renderApp('/templates-list');
+
+    await user.click(await screen.findByRole('button', { name: 'Like Neon Intro' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please log in to like this template',
+    );
+    expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(0);
+  });
+
+  it('likes a card at once, and refuses a second like of a liked one', async () => {
+    tokenStore.save('valid-token', true);
+    const user = userEvent.setup();
+    const fetchMock = likingServer(['1002'], listHandlers);
+    renderApp('/templates-list');
+
+    const calm = await screen.findByRole('button', { name: 'Like Calm Outro' });
+    await waitFor(() => expect(calm).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(calm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already liked this template',
+    );
+    expect(calm).toHaveAttribute('aria-pressed', 'true');
+    expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(0);
+
+    const neonHeart = screen.getByRole('button', { name: 'Like Neon Intro' });
+    await user.click(neonHeart);
+    expect(neonHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Template added to liked list successfully!',
+    );
+    expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(1);
+    // The heart is beside the card's link, not inside it.
+    const card = within(screen.getByRole('list', { name: 'Browse Templates' }));
+    expect(card.getByRole('link', { name: 'Neon Intro' })).not.toContainElement(neonHeart);
+  });
+});
