@@ -1,5 +1,7 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templates } from '../../db/schema';
 import { registerAccount } from '../../test-support/accounts-fixture';
 import {
   caller,
@@ -259,6 +261,24 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
       creditsCost: 90,
       templateType: 'direct-sell',
     });
+  });
+
+  it('keeps the purchase when the file is missing, so asking again later is free', async () => {
+    const [lost] = await insertSaleTemplates(testApp.database.db, [
+      { name: 'Lost Film', kind: 'direct-sell', price: 70 },
+    ]);
+    await testApp.database.db
+      .update(templates)
+      .set({ media: { poster: 'public/sale/poster.jpg', compiled: 'private/compiled/gone.mp4' } })
+      .where(eq(templates.id, lost!.id));
+    const { userId, call } = await buyer();
+    const first = await call('POST', '/api/download-template', { templateId: String(lost!.id) });
+    expect(first.statusCode).toBe(404);
+    expect(first.json().error).toBe(CommerceMessage.fileUnavailable);
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(430);
+    const again = await call('POST', '/api/download-template', { templateId: String(lost!.id) });
+    expect(again.statusCode).toBe(404);
+    expect(await ledgerBalance(testApp.database.db, userId)).toBe(430);
   });
 
   it('adds each sale to the template’s popularity', async () => {

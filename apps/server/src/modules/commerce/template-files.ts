@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { CommerceMessage, ErrorCode } from '@frameshop/contract';
+import { CommerceMessage } from '@frameshop/contract';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../http/app-error';
 import type { TemplateRow } from '../catalogue';
@@ -112,5 +112,5 @@ export function fileSlug(name: string): string {
     .slice(0, 60);
 }
 
-const unavailable = () =>
-  new AppError(ErrorCode.ServiceUnavailable, 503, CommerceMessage.fileUnavailable);
+/** As the video link answers a missing film: the file is not there, whoever asks. */
+const unavailable = () => AppError.notFound(CommerceMessage.fileUnavailable);
