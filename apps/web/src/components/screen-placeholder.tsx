@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from './document-title';
 import { PageContainer } from './page-container';
+import { ScreenHeading } from './screen-heading';
 
 interface ScreenPlaceholderProps {
   title: string;
@@ -26,12 +26,12 @@ export function ScreenPlaceholder({
 }: ScreenPlaceholderProps) {
   return (
     <PageContainer className="py-12 lg:py-16">
-      <DocumentTitle title={documentTitle ?? title} />
-      <div className="max-w-2xl">
-        {eyebrow ? <p className="text-sm font-semibold text-brand-600">{eyebrow}</p> : null}
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-lg leading-8 text-ink-muted">{description}</p>
-      </div>
+      <ScreenHeading
+        title={title}
+        documentTitle={documentTitle}
+        eyebrow={eyebrow}
+        description={description}
+      />
       <div className="mt-10 flex flex-col items-center rounded-panel border border-dashed border-slate-300 bg-surface px-6 py-14 text-center sm:py-20">
         {icon ? (
           <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">

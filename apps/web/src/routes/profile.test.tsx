@@ -33,6 +33,7 @@ describe('profile screen', () => {
   it('has accessible tabs that arrow keys move through', async () => {
     const { user } = await openProfile({
       'GET /api/user-generated-videos': () => json(200, { videos: [] }),
+      'GET /api/liked-templates': () => json(200, { templates: [] }),
     });
     const tablist = screen.getByRole('tablist', { name: 'Your account' });
     const [profile, videos, liked] = within(tablist).getAllByRole('tab');
@@ -49,7 +50,7 @@ describe('profile screen', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(liked).toHaveFocus();
-    expect(screen.getByText('No liked templates yet')).toBeInTheDocument();
+    expect(await screen.findByText('No liked templates yet')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(profile).toHaveFocus();

@@ -9,6 +9,7 @@ import { Tabs } from '../components/ui/tabs';
 import type { TabItem } from '../components/ui/tabs';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
@@ -66,7 +67,7 @@ export default function ProfileScreen() {
           <HeartIcon className="hidden size-4 sm:block" /> Liked Templates
         </>
       ),
-      panel: () => <LikedTemplatesSummary count={user.likedTemplates.length} />,
+      panel: () => <LikedTemplates label="Your liked templates" />,
     },
   ];
 
@@ -108,35 +109,6 @@ export default function ProfileScreen() {
         <Tabs label="Your account" tabs={tabs} selected={tab} onSelect={selectTab} />
       </div>
     </PageContainer>
-  );
-}
-
-function LikedTemplatesSummary({ count }: { count: number }) {
-  if (count > 0) {
-    return (
-      <div className="flex flex-col items-center rounded-card bg-surface px-6 py-12 text-center shadow-card ring-1 ring-line">
-        <p className="text-lg font-semibold text-ink">
-          You like {count} {count === 1 ? 'template' : 'templates'}
-        </p>
-        <ButtonLink to={paths.liked()} className="mt-5">
-          View liked templates
-        </ButtonLink>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-        <HeartIcon className="size-7" />
-      </span>
-      <p className="mt-5 text-lg font-semibold text-ink">No liked templates yet</p>
-      <p className="mt-1 max-w-md text-sm text-ink-muted">
-        Tap the heart on any template to keep it here for later.
-      </p>
-      <ButtonLink to={paths.templatesList()} className="mt-6">
-        Browse Templates
-      </ButtonLink>
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE } from '@frameshop/contract';
-import type { CatalogueListResponse } from '@frameshop/contract';
+import type { CatalogueListResponse, SortOption } from '@frameshop/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -16,6 +16,12 @@ import { SortSelect } from './sort-select';
 import { TemplateGrid } from './template-grid';
 
 const RESULTS_HEADING_ID = 'catalogue-results';
+
+const SORT_LABELS: Record<SortOption, string> = {
+  popularity: 'Popularity',
+  'price-low-high': 'Price: Low to High',
+  'price-high-low': 'Price: High to Low',
+};
 
 export type CatalogueListQuery = UseInfiniteQueryResult<InfiniteData<CatalogueListResponse>, Error>;
 
@@ -132,7 +138,11 @@ export function CatalogueListView({
             onClear={filters.clearSearch}
           />
           {sortable ? (
-            <SortSelect value={filters.filters.sort} onChange={filters.changeSort} />
+            <SortSelect
+              value={filters.filters.sort}
+              labels={SORT_LABELS}
+              onChange={filters.changeSort}
+            />
           ) : null}
         </div>
         {query.isPending ? (

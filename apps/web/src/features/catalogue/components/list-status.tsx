@@ -1,7 +1,8 @@
-import { CatalogueMessage } from '@frameshop/contract';
+import { CatalogueMessage, CommerceMessage } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { AlertCircleIcon, SearchIcon } from '../../../components/ui/icons';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { AlertCircleIcon, HeartIcon, SearchIcon } from '../../../components/ui/icons';
 import { failureAdvice } from '../../../lib/api-error';
 import { RetryButton } from './retry-button';
 import type { LoadFailureProps } from './retry-button';
@@ -43,6 +44,23 @@ export function ListEmpty({ onClearFilters }: { onClearFilters?: () => void }) {
           Clear search and filters
         </Button>
       ) : null}
+    </StatusPanel>
+  );
+}
+
+/** Nothing liked yet: the spec's words, and the way to find something to like. */
+export function LikedEmpty({ browseTo }: { browseTo: string }) {
+  return (
+    <StatusPanel tone="neutral" icon={<HeartIcon className="size-6" />}>
+      <p role="status" className="mt-5 max-w-md text-base font-medium text-ink">
+        {CommerceMessage.noLikedTemplates}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Press the heart on any template to keep it here.
+      </p>
+      <ButtonLink to={browseTo} className="mt-6">
+        Browse Templates
+      </ButtonLink>
     </StatusPanel>
   );
 }

@@ -1,23 +1,22 @@
-import { sortOptionSchema } from '@frameshop/contract';
-import type { SortOption } from '@frameshop/contract';
 import { useId } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
 
-const SORT_LABELS: Record<SortOption, string> = {
-  popularity: 'Popularity',
-  'price-low-high': 'Price: Low to High',
-  'price-high-low': 'Price: High to Low',
-};
+interface SortSelectProps<Option extends string> {
+  value: Option;
+  /** Every option, in the order shown, with its label. */
+  labels: Readonly<Record<Option, string>>;
+  onChange: (value: Option) => void;
+}
 
-export function SortSelect({
+/** A list's "Sort by" control, over any set of sort options. */
+export function SortSelect<Option extends string>({
   value,
+  labels,
   onChange,
-}: {
-  value: SortOption;
-  onChange: (value: SortOption) => void;
-}) {
+}: SortSelectProps<Option>) {
   const id = useId();
+  const options = Object.keys(labels) as Option[];
   return (
     <div className="flex shrink-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-ink-muted">
@@ -28,14 +27,14 @@ export function SortSelect({
           id={id}
           value={value}
           onChange={(event) => {
-            const parsed = sortOptionSchema.safeParse(event.target.value);
-            if (parsed.success) onChange(parsed.data);
+            const chosen = options.find((option) => option === event.target.value);
+            if (chosen !== undefined) onChange(chosen);
           }}
           className={inputClasses('default', 'appearance-none pr-9 font-medium')}
         >
-          {sortOptionSchema.options.map((option) => (
+          {options.map((option) => (
             <option key={option} value={option}>
-              {SORT_LABELS[option]}
+              {labels[option]}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import type { TemplateSummary } from '@frameshop/contract';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageIcon } from '../../../components/ui/icons';
 import { formatCredits } from '../../../lib/format';
@@ -27,10 +28,13 @@ const badgeClasses =
 export function TemplateCard({
   template,
   aboveTheFold = false,
+  corner,
 }: {
   template: TemplateSummary;
   /** One of the first cards a page shows: its poster loads at once, not when scrolled to. */
   aboveTheFold?: boolean;
+  /** What sits on the poster's corner instead of the like heart (the Liked page's Unlike). */
+  corner?: ReactNode;
 }) {
   const { templateId, kind, templateName, previewUrl, posterUrl, width, height } = template;
   const { videoRef, failed, playing, triggerProps, videoProps } = useHoverPreview(previewUrl);
@@ -124,12 +128,14 @@ export function TemplateCard({
         </div>
       </Link>
       <div className="absolute top-2 right-2">
-        <LikeButton
-          templateId={templateId}
-          templateName={templateName}
-          source="list"
-          appearance="overlay"
-        />
+        {corner ?? (
+          <LikeButton
+            templateId={templateId}
+            templateName={templateName}
+            source="list"
+            appearance="overlay"
+          />
+        )}
       </div>
     </div>
   );

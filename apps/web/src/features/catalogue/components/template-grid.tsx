@@ -1,4 +1,5 @@
 import type { TemplateSummary } from '@frameshop/contract';
+import type { ReactNode } from 'react';
 import { TemplateCard } from './template-card';
 import { TemplateCardSkeleton } from './template-card-skeleton';
 
@@ -17,6 +18,8 @@ interface TemplateGridProps {
   skeletons?: number;
   className?: string;
   label: string;
+  /** What each card shows on its poster's corner instead of the like heart. */
+  cardCorner?: (template: TemplateSummary) => ReactNode;
 }
 
 export function TemplateGrid({
@@ -24,12 +27,17 @@ export function TemplateGrid({
   skeletons = 0,
   className = LIST_GRID_CLASSES,
   label,
+  cardCorner,
 }: TemplateGridProps) {
   return (
     <ul className={className} aria-label={label}>
       {templates.map((template, index) => (
         <li key={template.templateId}>
-          <TemplateCard template={template} aboveTheFold={index < ABOVE_THE_FOLD_CARDS} />
+          <TemplateCard
+            template={template}
+            aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+            corner={cardCorner?.(template)}
+          />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (
