@@ -47,8 +47,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (nextToken: string, nextUser: UserProfile, rememberMe: boolean) => {
       // Seeded before the token is stored, so the new session never passes through "loading":
       // screens (and a form in the middle of saving) stay mounted.
-      queryClient.setQueryData(profileQueryOptions(nextToken).queryKey, nextUser);
+      const { queryKey } = profileQueryOptions(nextToken);
+      queryClient.setQueryData(queryKey, nextUser);
       tokenStore.save(nextToken, rememberMe);
+      // Sign-in answers carry the account, not its likes, cart and purchases: the profile that
+      // follows in the background fills them in.
+      void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],
   );

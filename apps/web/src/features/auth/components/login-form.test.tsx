@@ -21,6 +21,8 @@ async function openLogin(handlers: Parameters<typeof stubApi>[0] = {}, entry = '
   const fetchMock = stubApi({
     'GET /api/public-config': () =>
       json(200, publicConfig({ googleClientId: null, devMailbox: false })),
+    // After signing in, the profile is read again for the likes, cart and purchases.
+    'GET /api/profile': () => json(200, testUser),
     ...handlers,
   });
   const view = renderApp(entry);
@@ -76,7 +78,7 @@ describe('login form', () => {
     expect(stored.expiry).toBeGreaterThanOrEqual(before + REMEMBER_ME_MS);
     expect(stored.expiry).toBeLessThanOrEqual(Date.now() + REMEMBER_ME_MS);
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    // The navbar follows the token store: no reload, and no second profile fetch needed.
+    // The navbar follows the token store: no reload, and the balance shows before the profile returns.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByTestId('credit-balance')[0]).toHaveTextContent('1,250 credits');
   });
