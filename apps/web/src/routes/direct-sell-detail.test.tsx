@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import {
+  CommerceMessage,
+  DOWNLOAD_COMPLETE_MS,
+  DOWNLOAD_PROCESSING_MS,
+  ErrorCode,
+  paymentSuccessText,
+} from '@frameshop/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
-import { json, stubApi, testUser } from '../test/fake-api';
+import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
 import { requestsTo, stubMediaElements, templateDetail } from '../test/fake-catalogue';
 import { renderApp } from '../test/render-app';
 
@@ -24,8 +31,22 @@ const handlers = {
   'HEAD /media/3001/preview.mp4': () => new Response(null),
 };
 
+const paid = {
+  charged: true,
+  creditsCharged: 120,
+  remainingCredits: 1130,
+  downloadUrl: '/media/3001/compiled.mp4?expires=2&sig=def&download=1',
+  fileName: 'city-lights.mp4',
+  licenceId: '0b6e3f59-3a51-4f1e-a0a4-3c1fbd3f5e11',
+};
+
 beforeEach(() => {
   stubMediaElements();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('/direct-sell/{id}', () => {
@@ -83,17 +104,94 @@ describe('/direct-sell/{id}', () => {
     },
   );
 
-  it('shows signed-in users that downloads are coming soon, without going anywhere', async () => {
+  it('pays, then offers the file: ready dialog, processing overlay, Download Complete', async () => {
+    const user = userEvent.setup();
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    tokenStore.save('valid-token', true);
+    let spent = false;
+    const fetchMock = stubApi({
+      ...handlers,
+      'GET /api/profile': () =>
+        json(200, spent ? userWith({ credits: 1130, purchasedTemplates: ['3001'] }) : testUser),
+      'POST /api/download-template': () => {
+        spent = true;
+        return json(200, paid);
+      },
+    });
+    renderApp('/direct-sell/3001');
+
+    await user.click(await screen.findByRole('button', { name: /Pay to Download · 120 credits/ }));
+
+    const ready = await screen.findByRole('dialog', { name: 'Your download is ready' });
+    expect(ready).toHaveAccessibleDescription(paymentSuccessText(120, 1130));
+    expect(await sentBodies(fetchMock, 'POST /api/download-template')).toEqual([
+      { templateId: '3001', templateType: 'direct-sell', expectedPrice: 120 },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('credit-balance')[0]).toHaveTextContent('1,130'),
+    );
+    expect(clicks).toHaveLength(0);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(ready).getByRole('button', { name: 'Download' }));
+
+    expect(clicks.map((link) => link.getAttribute('download'))).toEqual(['city-lights.mp4']);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Processing your download…');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DOWNLOAD_PROCESSING_MS));
+    expect(screen.getByRole('dialog', { name: 'Download Complete' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue Editing' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(DOWNLOAD_COMPLETE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('downloads an owned video free through the same dialogs, with no charge said', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    tokenStore.save('valid-token', true);
+    stubApi({
+      ...handlers,
+      'GET /api/profile': () => json(200, userWith({ purchasedTemplates: ['3001'] })),
+      'POST /api/download-template': () =>
+        json(200, { ...paid, charged: false, creditsCharged: 0, remainingCredits: 1250 }),
+    });
+    renderApp('/direct-sell/3001');
+
+    expect(await screen.findByText('Owned')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Download (free)' }));
+
+    const ready = await screen.findByRole('dialog', { name: 'Your download is ready' });
+    expect(ready).toHaveAccessibleDescription('You own City Lights: this download is free.');
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
+  });
+
+  it('opens Insufficient Credits when the balance is too low, with Buy More Credits', async () => {
     const user = userEvent.setup();
     tokenStore.save('valid-token', true);
-    stubApi({ ...handlers, 'GET /api/profile': () => json(200, testUser) });
+    stubApi({
+      ...handlers,
+      'GET /api/profile': () => json(200, userWith({ credits: 100 })),
+      'POST /api/download-template': () =>
+        json(402, {
+          error: CommerceMessage.notEnoughCredits,
+          code: ErrorCode.InsufficientCredits,
+          creditsRequired: 120,
+          userCredits: 100,
+        }),
+    });
     const { router } = renderApp('/direct-sell/3001');
 
-    const pay = await screen.findByRole('button', { name: /Pay to Download · 120 credits/ });
-    await waitFor(() => expect(pay).toHaveAttribute('aria-disabled', 'true'));
-    expect(pay).toHaveAccessibleDescription('Coming soon');
-    await user.click(pay);
-    expect(router.state.location.pathname).toBe('/direct-sell/3001');
+    await user.click(await screen.findByRole('button', { name: /Pay to Download/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
+    expect(within(dialog).getByText('Shortage').nextElementSibling).toHaveTextContent('20 credits');
+    await user.click(within(dialog).getByRole('link', { name: 'Buy More Credits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buy-credits'));
   });
 
   it('says "Direct sell template not found" for an unknown id', async () => {

@@ -1,8 +1,9 @@
 import { CatalogueMessage } from '@frameshop/contract';
 import type { TemplateKind } from '@frameshop/contract';
 import type { ComponentType } from 'react';
+import type { PurchaseContext } from '../features/purchases/hooks/use-template-purchase';
 import { useToast } from '../components/ui/use-toast';
-import { useTemplate } from '../features/catalogue/api/get-template';
+import { useRefreshTemplate, useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
 import type { TemplateDetailsProps } from '../features/catalogue/components/detail-layout';
 import { DirectSellDetails } from '../features/catalogue/components/direct-sell-details';
@@ -13,6 +14,8 @@ import { CatalogueText } from '../features/catalogue/messages';
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
+import { PayToDownload } from '../features/purchases/components/pay-to-download';
+import { TemplatePurchaseActions } from '../features/purchases/components/template-purchase-actions';
 import { useTemplateId } from '../hooks/use-template-id';
 import { paths } from '../lib/paths';
 
@@ -20,6 +23,8 @@ interface DetailScreen {
   back: { to: string; label: string };
   messages: { notFound: string; failed: string };
   Details: ComponentType<TemplateDetailsProps>;
+  /** Buying and downloading: Buy and Download beside the kind's editor, or Pay to Download. */
+  Purchase: ComponentType<PurchaseContext>;
   /**
    * What liking asks of a signed-out visitor: the video page says so in a toast (its Add Photo or
    * Video button already leads to sign-in), the others send them to sign in and back.
@@ -35,6 +40,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
       failed: CatalogueMessage.failedToLoadDetails,
     },
     Details: VideoTemplateDetails,
+    Purchase: TemplatePurchaseActions,
     signInRequired: 'toast',
   },
   image: {
@@ -44,6 +50,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
       failed: CatalogueMessage.failedToLoadImageTemplateData,
     },
     Details: ImageTemplateDetails,
+    Purchase: TemplatePurchaseActions,
     signInRequired: 'sign-in-page',
   },
   'direct-sell': {
@@ -53,6 +60,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
       failed: CatalogueMessage.failedToLoadDirectSellData,
     },
     Details: DirectSellDetails,
+    Purchase: PayToDownload,
     signInRequired: 'sign-in-page',
   },
 };
@@ -62,10 +70,11 @@ export default function TemplateDetailScreen() {
   const kind = useRouteTemplateKind();
   const templateId = useTemplateId();
   const query = useTemplate(kind, templateId);
-  const { status, user } = useAuth();
+  const { status, user, updateCredits } = useAuth();
+  const refreshTemplate = useRefreshTemplate();
   const toast = useToast();
   const signIn = useSignInRedirect();
-  const { back, messages, Details, signInRequired } = screens[kind];
+  const { back, messages, Details, Purchase, signInRequired } = screens[kind];
 
   return (
     <DetailPage
@@ -76,18 +85,32 @@ export default function TemplateDetailScreen() {
       back={back}
       messages={messages}
     >
-      {(template) => (
-        <Details
-          template={template}
-          viewer={viewerFromAuthStatus(status)}
-          liked={user?.likedTemplates.includes(template.templateId) ?? false}
-          onSignInRequired={
-            signInRequired === 'toast'
-              ? () => toast.show({ type: 'error', message: CatalogueText.logInToLike })
-              : signIn
-          }
-        />
-      )}
+      {(template) => {
+        const owned = user?.purchasedTemplates.includes(template.templateId) ?? false;
+        return (
+          <Details
+            template={template}
+            viewer={viewerFromAuthStatus(status)}
+            liked={user?.likedTemplates.includes(template.templateId) ?? false}
+            onSignInRequired={
+              signInRequired === 'toast'
+                ? () => toast.show({ type: 'error', message: CatalogueText.logInToLike })
+                : signIn
+            }
+            owned={owned}
+            actions={
+              <Purchase
+                template={template}
+                owned={owned}
+                signedIn={status === 'loading' ? null : status === 'authenticated'}
+                onSignInRequired={signIn}
+                onCreditsChanged={updateCredits}
+                onPriceChanged={() => refreshTemplate(kind, template.templateId)}
+              />
+            }
+          />
+        );
+      }}
     </DetailPage>
   );
 }

@@ -1,11 +1,12 @@
 import { templateEndpointsOf } from '@frameshop/contract';
 import type { TemplateDetail, TemplateKind } from '@frameshop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
 import { isTemplateId } from '../../../lib/template-id';
 import { catalogueKeys } from './query-keys';
 import { nullWhenMissing } from './missing-template';
-import { loadTemplateWithCache } from './template-cache';
+import { forgetCachedTemplate, loadTemplateWithCache } from './template-cache';
 
 /** One template of any kind, through the one-hour localStorage cache. */
 export function getTemplate(kind: TemplateKind, templateId: string): Promise<TemplateDetail> {
@@ -28,4 +29,19 @@ export function templateQueryOptions(kind: TemplateKind, templateId: string) {
  */
 export function useTemplate(kind: TemplateKind, templateId: string) {
   return useQuery({ ...templateQueryOptions(kind, templateId), enabled: isTemplateId(templateId) });
+}
+
+/**
+ * Loads a template again from the server, past the one-hour cache: for when the server says the
+ * price on screen is no longer its price.
+ */
+export function useRefreshTemplate() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (kind: TemplateKind, templateId: string) => {
+      forgetCachedTemplate(kind, templateId);
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.detail(kind, templateId) });
+    },
+    [queryClient],
+  );
 }

@@ -1,7 +1,12 @@
 import { TEMPLATE_CACHE_MS } from '@frameshop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { templateDetail } from '../../../test/fake-catalogue';
-import { loadTemplateWithCache, readCachedTemplate, templateCacheKey } from './template-cache';
+import {
+  forgetCachedTemplate,
+  loadTemplateWithCache,
+  readCachedTemplate,
+  templateCacheKey,
+} from './template-cache';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const template = templateDetail({ templateId: '1234', templateName: 'Neon Intro' });
@@ -110,5 +115,16 @@ describe('template cache', () => {
       timestamp: NOW,
       data: template,
     });
+  });
+
+  it('forgets one template on request, so the next load asks the server', async () => {
+    store(NOW);
+    const updated = { ...template, price: 99 };
+    const load = vi.fn().mockResolvedValue(updated);
+
+    forgetCachedTemplate('video', '1234');
+
+    await expect(loadTemplateWithCache('video', '1234', load)).resolves.toEqual(updated);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

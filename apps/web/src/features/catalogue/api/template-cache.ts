@@ -37,6 +37,11 @@ function remove(key: string): void {
   }
 }
 
+/** Drops one template's cached copy, so the next load asks the server (its price changed). */
+export function forgetCachedTemplate(kind: TemplateKind, templateId: string): void {
+  remove(templateCacheKey(kind, templateId));
+}
+
 function isEntry(value: unknown): value is CacheEntry {
   return (
     typeof value === 'object' &&

@@ -1,13 +1,8 @@
 import type { TemplateDetail } from '@frameshop/contract';
-import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/icons';
-import { formatCredits } from '../../../lib/format';
 import { useVideoUrl } from '../api/get-video-url';
 import { formatDimensions } from '../format-dimensions';
 import { formatSeconds } from '../format-duration';
 import { CatalogueText } from '../messages';
-import type { Viewer } from '../viewer';
-import { ComingSoon } from './coming-soon';
 import { DetailLayout } from './detail-layout';
 import type { TemplateDetailsProps } from './detail-layout';
 import { DisclosurePanel, TagList } from './disclosure-panel';
@@ -47,63 +42,14 @@ function DirectSellPreview({
   );
 }
 
-/**
- * Pay to Download, with the price. Buying opens in a later release: visitors are sent to sign in
- * first; signed-in users see that it is coming.
- */
-function PayToDownload({
-  price,
-  viewer,
-  onSignInRequired,
-}: {
-  price: number;
-  viewer: Viewer;
-  onSignInRequired: () => void;
-}) {
-  const label = (
-    <>
-      <DownloadIcon className="size-5 shrink-0" />
-      {/* On a narrow screen the label wraps before the price, never inside it. */}
-      <span>
-        Pay to Download · <span className="whitespace-nowrap">{formatCredits(price)}</span>
-      </span>
-    </>
-  );
-  if (viewer === 'signed-in') {
-    return (
-      <ComingSoon fullWidth>
-        {(tooltipId) => (
-          <Button
-            size="lg"
-            fullWidth
-            aria-disabled="true"
-            aria-describedby={tooltipId}
-            className="cursor-not-allowed opacity-60"
-          >
-            {label}
-          </Button>
-        )}
-      </ComingSoon>
-    );
-  }
-  return (
-    <Button size="lg" fullWidth onClick={viewer === 'signed-out' ? onSignInRequired : undefined}>
-      {label}
-    </Button>
-  );
-}
-
-/** The loaded direct-sell page: the video, Pay to Download, facts, suggestions. */
+/** The loaded direct-sell page: the video, the route's Pay to Download, facts, suggestions. */
 export function DirectSellDetails(props: TemplateDetailsProps) {
-  const { template, viewer, onSignInRequired } = props;
+  const { template } = props;
   return (
     <DetailLayout
       {...props}
       kindLabel="Ready-made video"
       media={(className) => <DirectSellPreview template={template} className={className} />}
-      action={
-        <PayToDownload price={template.price} viewer={viewer} onSignInRequired={onSignInRequired} />
-      }
       panels={
         <>
           <DisclosurePanel title="Dimensions" defaultOpen>

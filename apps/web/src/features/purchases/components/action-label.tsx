@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCredits } from '../../../lib/format';
+
+/**
+ * A purchase button's label: its icon (a spinner while busy), its words and, when it costs
+ * something, the price, which wraps as a whole on a narrow screen, never inside itself.
+ */
+export function ActionLabel({
+  icon,
+  busy,
+  children,
+  price,
+}: {
+  icon: ReactNode;
+  busy: boolean;
+  children: ReactNode;
+  price?: number;
+}) {
+  return (
+    <>
+      {busy ? <Spinner className="size-5 shrink-0" /> : icon}
+      <span>
+        {children}
+        {price === undefined ? null : (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">{formatCredits(price)}</span>
+          </>
+        )}
+      </span>
+    </>
+  );
+}

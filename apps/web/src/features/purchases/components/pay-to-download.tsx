@@ -1,0 +1,67 @@
+import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
+import { Button } from '../../../components/ui/button';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { useDownloadStages } from '../hooks/use-download-stages';
+import { useTemplatePurchase } from '../hooks/use-template-purchase';
+import type { PurchaseContext } from '../hooks/use-template-purchase';
+import { ActionLabel } from './action-label';
+import { DownloadCompleteDialog } from './download-complete-dialog';
+import { DownloadProcessingOverlay } from './download-processing-overlay';
+import { DownloadReadyDialog } from './download-ready-dialog';
+
+/**
+ * The ready-made video's Pay to Download: credits are taken, a dialog offers the file, the
+ * processing overlay covers the download and Download Complete follows. An owned video downloads
+ * through the same steps, free.
+ */
+export function PayToDownload(context: PurchaseContext) {
+  const purchase = useTemplatePurchase(context);
+  const stages = useDownloadStages();
+  const { stage } = stages;
+  const { price, templateName } = context.template;
+
+  const pay = async () => {
+    const answer = await purchase.requestDownload();
+    if (answer) stages.ready(answer);
+  };
+
+  const download = () => {
+    if (stage.name !== 'ready') return;
+    if (purchase.saveDownload(stage.answer)) stages.processing();
+    else stages.close();
+  };
+
+  return (
+    <>
+      <Button
+        size="lg"
+        fullWidth
+        onClick={() => void pay()}
+        disabled={context.signedIn === null || purchase.busy}
+        aria-busy={purchase.downloading}
+      >
+        <ActionLabel
+          icon={<DownloadIcon className="size-5 shrink-0" />}
+          busy={purchase.downloading}
+          price={purchase.owned ? undefined : price}
+        >
+          {purchase.owned ? 'Download (free)' : 'Pay to Download'}
+        </ActionLabel>
+      </Button>
+      <DownloadReadyDialog
+        answer={stage.name === 'ready' ? stage.answer : null}
+        templateName={templateName}
+        onDownload={download}
+        onClose={stages.close}
+      />
+      <DownloadProcessingOverlay open={stage.name === 'processing'} />
+      <DownloadCompleteDialog open={stage.name === 'complete'} onClose={stages.close} />
+      <InsufficientCreditsModal
+        open={purchase.insufficient !== null}
+        creditsRequired={purchase.insufficient?.creditsRequired ?? price}
+        userCredits={purchase.insufficient?.userCredits ?? 0}
+        onClose={purchase.closeInsufficient}
+      />
+    </>
+  );
+}

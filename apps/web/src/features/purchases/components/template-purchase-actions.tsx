@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
+import { Button } from '../../../components/ui/button';
+import { CoinsIcon, DownloadIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
+import { useTemplatePurchase } from '../hooks/use-template-purchase';
+import type { PurchaseContext } from '../hooks/use-template-purchase';
+import { ActionLabel } from './action-label';
+
+/**
+ * Buy and Download for a video or image template, at the price shown above them. Not owned: Buy,
+ * or Buy and Download, as the first download pays for it. Owned: Download, free, as often as wanted.
+ */
+export function TemplatePurchaseActions(context: PurchaseContext) {
+  const purchase = useTemplatePurchase(context);
+  const { price } = context.template;
+  const waiting = context.signedIn === null;
+
+  const download = async () => {
+    const answer = await purchase.requestDownload();
+    if (answer) purchase.saveDownload(answer);
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {purchase.owned ? null : (
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            onClick={purchase.buy}
+            disabled={waiting || purchase.busy}
+            aria-busy={purchase.buying}
+          >
+            <ActionLabel icon={<CoinsIcon className="size-5 shrink-0" />} busy={purchase.buying}>
+              Buy
+            </ActionLabel>
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          onClick={() => void download()}
+          disabled={waiting || purchase.busy}
+          aria-busy={purchase.downloading}
+          className={purchase.owned ? 'sm:col-span-2' : undefined}
+        >
+          <ActionLabel
+            icon={<DownloadIcon className="size-5 shrink-0" />}
+            busy={purchase.downloading}
+          >
+            {purchase.owned ? 'Download (free)' : 'Buy and Download'}
+          </ActionLabel>
+        </Button>
+      </div>
+      {purchase.owned ? (
+        <p className="text-sm text-ink-muted">
+          You own this template: download it again any time, free, here or from{' '}
+          <Link to={paths.purchased()} className="font-semibold text-brand-700 hover:underline">
+            your purchases
+          </Link>
+          .
+        </p>
+      ) : null}
+      <InsufficientCreditsModal
+        open={purchase.insufficient !== null}
+        creditsRequired={purchase.insufficient?.creditsRequired ?? price}
+        userCredits={purchase.insufficient?.userCredits ?? 0}
+        onClose={purchase.closeInsufficient}
+      />
+    </div>
+  );
+}

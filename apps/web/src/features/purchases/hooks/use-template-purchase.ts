@@ -1,0 +1,146 @@
+import { CommerceMessage } from '@frameshop/contract';
+import type { DownloadResponse, TemplateSummary } from '@frameshop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { downloadTemplate } from '../api/download-template';
+import { purchaseTemplate } from '../api/purchase-template';
+import { purchasesKeys } from '../api/query-keys';
+import { downloadFailure, purchaseFailure } from '../failure';
+import type { Failure } from '../failure';
+import { saveFile } from '../save-file';
+
+/** What the page around the purchase actions knows and does; the route wires these. */
+export interface PurchaseContext {
+  template: TemplateSummary;
+  /** The user owns this template (their profile's purchasedTemplates lists it). */
+  owned: boolean;
+  /** null while the session is still being checked. */
+  signedIn: boolean | null;
+  onSignInRequired: () => void;
+  /** The server spent credits: show the balance it reported, at once. */
+  onCreditsChanged: (remainingCredits: number) => unknown;
+  /** The server's price differs from the one shown: load the template again. */
+  onPriceChanged: () => unknown;
+}
+
+export interface InsufficientCredits {
+  creditsRequired: number;
+  userCredits: number;
+}
+
+/**
+ * Buying and downloading one template: each click carries the price shown and its own
+ * Idempotency-Key, refusals become the spec's messages (or the Insufficient Credits dialog), and
+ * a spend updates the balance at once. The server charges nothing on a failure; neither do we say so.
+ */
+export function useTemplatePurchase({
+  template,
+  owned,
+  signedIn,
+  onSignInRequired,
+  onCreditsChanged,
+  onPriceChanged,
+}: PurchaseContext) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const purchaseKey = useIdempotencyKey();
+  const downloadKey = useIdempotencyKey();
+  const [insufficient, setInsufficient] = useState<InsufficientCredits | null>(null);
+  // Owned from the moment the server says so, before the profile's refetch arrives.
+  const [boughtNow, setBoughtNow] = useState(false);
+
+  const request = {
+    templateId: template.templateId,
+    templateType: template.kind,
+    expectedPrice: template.price,
+  };
+
+  const spent = (remainingCredits: number) => {
+    setBoughtNow(true);
+    void onCreditsChanged(remainingCredits);
+    void queryClient.invalidateQueries({ queryKey: purchasesKeys.all });
+  };
+
+  const showFailure = (failure: Failure) => {
+    switch (failure.kind) {
+      case 'sign-in':
+        toast.show({ type: 'error', message: CommerceMessage.loginToDownload });
+        onSignInRequired();
+        return;
+      case 'insufficient-credits':
+        setInsufficient(failure);
+        return;
+      case 'price-changed':
+        toast.show({ type: 'error', message: failure.message });
+        void onPriceChanged();
+        return;
+      case 'message':
+        toast.show({ type: 'error', message: failure.message });
+    }
+  };
+
+  const signInFirst = () => {
+    if (signedIn) return false;
+    showFailure({ kind: 'sign-in' });
+    return true;
+  };
+
+  const purchase = useMutation({
+    mutationFn: () => purchaseTemplate(request, purchaseKey.take()),
+    onSettled: (_answer, error) => purchaseKey.settle(error ?? undefined),
+    onSuccess: (answer) => {
+      if (answer.alreadyPurchased) {
+        setBoughtNow(true);
+        toast.show({ type: 'success', message: CommerceMessage.alreadyPurchased });
+        return;
+      }
+      toast.show({ type: 'success', message: answer.message });
+      spent(answer.remainingCredits);
+    },
+    onError: (error) => showFailure(purchaseFailure(error, template.price)),
+  });
+
+  const download = useMutation({
+    mutationFn: () => downloadTemplate(request, downloadKey.take()),
+    onSettled: (_answer, error) => downloadKey.settle(error ?? undefined),
+    onError: (error) => showFailure(downloadFailure(error, template.price)),
+  });
+
+  return {
+    owned: owned || boughtNow,
+    busy: purchase.isPending || download.isPending,
+    buying: purchase.isPending,
+    downloading: download.isPending,
+    insufficient,
+    closeInsufficient: () => setInsufficient(null),
+    buy: () => {
+      if (signInFirst()) return;
+      purchase.mutate();
+    },
+    /** The signed link, paid for when this is the first download; null when refused (and said so). */
+    requestDownload: async (): Promise<DownloadResponse | null> => {
+      if (signInFirst()) return null;
+      try {
+        const answer = await download.mutateAsync();
+        if (answer.charged) spent(answer.remainingCredits);
+        return answer;
+      } catch {
+        return null;
+      }
+    },
+    /** Hands the file to the browser; false (and the spec's message) when it cannot. */
+    saveDownload: (answer: DownloadResponse): boolean => {
+      try {
+        saveFile(answer.downloadUrl, answer.fileName);
+        return true;
+      } catch {
+        toast.show({ type: 'error', message: CommerceMessage.failedToDownloadVideo });
+        return false;
+      }
+    },
+  };
+}
+
+export type TemplatePurchase = ReturnType<typeof useTemplatePurchase>;
