@@ -21,15 +21,18 @@ export default function SupportScreen() {
         </p>
         <h2>A download did not finish</h2>
         <p>
-          A template you have paid for stays yours, and downloading it again costs nothing. Videos
-          you made are under <Link to={profileTabPath('generated-videos')}>Generated Videos</Link>{' '}
-          in your profile, ready to download again.
+          A template you have paid for stays yours, and downloading it again costs nothing: every
+          template you bought is on <Link to={paths.purchased()}>Purchased Templates</Link>, with
+          its licence certificate and a free Download. Videos you made are under{' '}
+          <Link to={profileTabPath('generated-videos')}>Generated Videos</Link> in your profile,
+          ready to download again.
         </p>
         <h2>Credits look wrong</h2>
         <p>
-          Your balance is in the navigation bar and updates after each purchase. Every change is
-          recorded, so if a number looks wrong, <Link to={paths.contact()}>contact us</Link> with
-          the time of the purchase and we will check it.
+          Your balance is in the navigation bar and changes the moment credits are spent. Every
+          change is recorded, so if a number looks wrong,{' '}
+          <Link to={paths.contact()}>contact us</Link> with the time of the purchase and we will
+          check it.
         </p>
         <h2>Signing in</h2>
         <p>

@@ -1,5 +1,5 @@
 import { NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@frameshop/contract';
-import { paths, profileTabPath } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 
 export interface FaqLink {
   /** The words in the answer that link, and where to. */
@@ -33,7 +33,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'how-it-works',
         question: 'How does Frameshop work?',
         answer:
-          'Choose a video or image template, customise it with your own photos, clips and text, then export it and share it. You pay for a template once, in credits, the first time you download it.',
+          'Choose a video or image template, customise it with your own photos, clips and text, then export it and share it. You pay for a template once, in credits, when you buy it or first download it; after that it is yours to download again for free.',
       },
       {
         id: 'account',
@@ -44,8 +44,8 @@ export const faqCategories: FaqCategory[] = [
         id: 'past-downloads',
         question: 'Where do I find my past downloads?',
         answer:
-          'Videos you make from templates are listed under Generated Videos in your profile, ready to play and download again. A template is paid for once, so downloading it again never costs credits.',
-        link: { label: 'Go to your generated videos', to: profileTabPath('generated-videos') },
+          'Every template you buy or download is listed under Purchased Templates, with its licence certificate, free to download again whenever you like: a template is paid for once. Videos you make from templates are under Generated Videos in your profile.',
+        link: { label: 'Go to your purchased templates', to: paths.purchased() },
       },
     ],
   },

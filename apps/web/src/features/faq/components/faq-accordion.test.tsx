@@ -52,9 +52,9 @@ describe('FaqAccordion', () => {
     past.focus();
     await user.keyboard('{Enter}');
     expect(past).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Go to your generated videos' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to your purchased templates' })).toHaveAttribute(
       'href',
-      '/profile?tab=generated-videos',
+      '/Purchased',
     );
     await user.keyboard(' ');
     expect(past).toHaveAttribute('aria-expanded', 'false');
