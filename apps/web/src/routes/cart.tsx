@@ -1,19 +1,22 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { ButtonLink } from '../components/ui/button-link';
-import { CoinsIcon } from '../components/ui/icons';
-import { paths } from '../lib/paths';
+import { PageContainer } from '../components/page-container';
+import { ScreenHeading } from '../components/screen-heading';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { CartView } from '../features/cart/components/cart-view';
 
 export default function CartScreen() {
+  const { user, updateCredits } = useAuth();
   return (
-    <ScreenPlaceholder
-      title="Shopping Cart"
-      documentTitle="Cart"
-      eyebrow="Checkout"
-      description="Review the templates in your cart and check out with your credits."
-      icon={<CoinsIcon className="size-7" />}
-      note="The cart is being prepared and will be available here soon."
-    >
-      <ButtonLink to={paths.templatesList()}>Browse Templates</ButtonLink>
-    </ScreenPlaceholder>
+    <PageContainer className="py-10 lg:py-14">
+      <ScreenHeading
+        title="Shopping Cart"
+        documentTitle="Cart"
+        eyebrow="Checkout"
+        description="Review the templates in your cart and check out with your credits."
+      />
+      <div className="mt-8">
+        {/* The protected route lets only signed-in users here. */}
+        <CartView balance={user?.credits ?? 0} onCheckedOut={updateCredits} />
+      </div>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { CloseIcon, CoinsIcon, LogoutIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { displayNameOf } from '../../features/auth/display-name';
+import { CartNavLink } from '../../features/cart/components/cart-nav-link';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
@@ -67,6 +68,7 @@ export function Navbar() {
             />
           ) : signedIn ? (
             <>
+              <CartNavLink />
               <CreditBalance credits={user.credits} />
               <ButtonLink to={paths.buyCredits()} size="sm">
                 Buy Credits
@@ -86,7 +88,12 @@ export function Navbar() {
         </div>
 
         <div className="ml-auto flex items-center gap-2 md:hidden">
-          {signedIn ? <CreditBalance credits={user.credits} compact /> : null}
+          {signedIn ? (
+            <>
+              <CartNavLink />
+              <CreditBalance credits={user.credits} compact />
+            </>
+          ) : null}
           <button
             ref={toggleRef}
             type="button"

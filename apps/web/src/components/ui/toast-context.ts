@@ -7,6 +7,13 @@ export interface ToastOptions {
   message: string;
   /** How long the toast stays before fading; defaults to TOAST_DURATION_MS. 0 keeps it until closed. */
   durationMs?: number;
+  /** A button after the message ("View cart"); pressing it also closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onPress: () => void;
 }
 
 export interface ToastApi {

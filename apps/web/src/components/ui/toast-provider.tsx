@@ -3,12 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons';
 import { ToastContext } from './toast-context';
-import type { ToastApi, ToastOptions, ToastType } from './toast-context';
+import type { ToastAction, ToastApi, ToastOptions, ToastType } from './toast-context';
 
 interface ToastEntry {
   id: number;
   type: ToastType;
   message: string;
+  action?: ToastAction;
   durationMs: number;
   closing: boolean;
   /** Bumped when the same message is shown again: its time starts over and it is announced anew. */
@@ -43,7 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    ({ type, message, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+    ({ type, message, action, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
       // The same message again (a repeated click on a failing action) refreshes the toast that
       // says it, even one already fading, instead of stacking a copy.
       const same = current.current.find(
@@ -53,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         update((entries) =>
           entries.map((toast) =>
             toast.id === same.id
-              ? { ...toast, durationMs, closing: false, shownCount: toast.shownCount + 1 }
+              ? { ...toast, action, durationMs, closing: false, shownCount: toast.shownCount + 1 }
               : toast,
           ),
         );
@@ -62,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId++;
       update((entries) => [
         ...entries.slice(-(MAX_TOASTS - 1)),
-        { id, type, message, durationMs, closing: false, shownCount: 1 },
+        { id, type, message, action, durationMs, closing: false, shownCount: 1 },
       ]);
       return id;
     },
@@ -95,7 +96,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
-  const { id, type, message, durationMs, closing, shownCount } = toast;
+  const { id, type, message, action, durationMs, closing, shownCount } = toast;
 
   // Showing, then fading for TOAST_FADE_MS, then gone. A duration of 0 waits for the close button.
   useEffect(() => {
@@ -132,6 +133,18 @@ function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
       <p key={shownCount} className="flex-1 text-sm leading-6 font-medium text-ink">
         {message}
       </p>
+      {action ? (
+        <button
+          type="button"
+          onClick={() => {
+            onDismiss(id);
+            action.onPress();
+          }}
+          className="-my-1 shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => onDismiss(id)}
