@@ -86,6 +86,7 @@ describe('route table', () => {
     '/5',
     '/profile',
     '/Purchased',
+    '/licence/0b6e3f59-3a51-4f1e-a0a4-3c1fbd3f5e11',
     '/Liked',
     '/Cart',
     '/credit-purchase-success',

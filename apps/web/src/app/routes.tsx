@@ -151,6 +151,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen('purchased', () => import('../routes/purchased')),
               },
               {
+                path: routePatterns.licence,
+                lazy: lazyScreen('licence', () => import('../routes/licence')),
+              },
+              {
                 path: routePatterns.liked,
                 lazy: lazyScreen('liked', () => import('../routes/liked')),
               },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits, formatNumber } from './format';
+import { formatCredits, formatDate, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it('writes whole numbers as en-US does', () => {
@@ -20,5 +20,12 @@ describe('formatCredits', () => {
     expect(formatCredits(1)).toBe('1 credit');
     expect(formatCredits(0)).toBe('0 credits');
     expect(formatCredits(2500)).toBe('2,500 credits');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a day as en-US does, and leaves an unreadable date as it came', () => {
+    expect(formatDate('2025-03-14T12:00:00.000Z')).toBe('Mar 14, 2025');
+    expect(formatDate('not a date')).toBe('not a date');
   });
 });

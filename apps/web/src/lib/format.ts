@@ -11,3 +11,10 @@ export function formatNumber(value: number): string {
 export function formatCredits(credits: number): string {
   return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }
+
+/** "Mar 14, 2025" in the viewer's time zone; an unreadable date is shown as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -24,6 +24,9 @@ describe('paths', () => {
     expect(paths.directSell('5')).toBe('/direct-sell/5');
     expect(paths.canvasEditor('5')).toBe('/5');
     expect(paths.purchased()).toBe('/Purchased');
+    expect(paths.licence('0b6e3f59-3a51-4f1e-a0a4-3c1fbd3f5e11')).toBe(
+      '/licence/0b6e3f59-3a51-4f1e-a0a4-3c1fbd3f5e11',
+    );
     expect(paths.liked()).toBe('/Liked');
     expect(paths.cart()).toBe('/Cart');
   });

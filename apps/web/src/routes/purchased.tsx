@@ -1,18 +1,34 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { ButtonLink } from '../components/ui/button-link';
-import { DownloadIcon } from '../components/ui/icons';
-import { paths } from '../lib/paths';
+import type { TemplateSummary } from '@frameshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageContainer } from '../components/page-container';
+import { ScreenHeading } from '../components/screen-heading';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
+import { templateHref } from '../features/catalogue/template-href';
+import { purchasesKeys } from '../features/purchases/api/query-keys';
+import { PurchasedLibrary } from '../features/purchases/components/purchased-library';
+
+const detailHref = (template: TemplateSummary) => templateHref(template.kind, template.templateId);
 
 export default function PurchasedScreen() {
+  const { updateCredits } = useAuth();
+  const signIn = useSignInRedirect();
+  const queryClient = useQueryClient();
   return (
-    <ScreenPlaceholder
-      title="Purchased Templates"
-      eyebrow="Your library"
-      description="Every template you own, ready to download again at no extra cost."
-      icon={<DownloadIcon className="size-7" />}
-      note="Your purchased templates will be listed here soon."
-    >
-      <ButtonLink to={paths.templatesList()}>Browse Templates</ButtonLink>
-    </ScreenPlaceholder>
+    <PageContainer className="py-10 lg:py-14">
+      <ScreenHeading
+        title="Purchased Templates"
+        eyebrow="Your library"
+        description="Every template you own, with its licence certificates, free to download again."
+      />
+      <div className="mt-8">
+        <PurchasedLibrary
+          detailHref={detailHref}
+          onSignInRequired={signIn}
+          onCreditsChanged={updateCredits}
+          onPriceChanged={() => queryClient.invalidateQueries({ queryKey: purchasesKeys.all })}
+        />
+      </div>
+    </PageContainer>
   );
 }

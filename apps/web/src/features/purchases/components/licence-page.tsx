@@ -1,0 +1,63 @@
+import { CommerceMessage } from '@frameshop/contract';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { AlertCircleIcon, RefreshIcon } from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { DocumentTitle } from '../../../components/document-title';
+import { paths } from '../../../lib/paths';
+import { useLicence } from '../api/get-licence';
+import { LicenceCertificate } from './licence-certificate';
+
+/** One licence certificate with Print, or the states around it: loading, not found, failed. */
+export function LicencePage({ licenceId }: { licenceId: string }) {
+  const query = useLicence(licenceId);
+
+  if (query.isPending) return <LoadingState label="Loading your licence…" />;
+
+  if (query.isError) {
+    return (
+      <StatePanel
+        tone="failed"
+        icon={<AlertCircleIcon className="size-8 text-danger-600" />}
+        message="Failed to load the licence"
+      >
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          <RefreshIcon className="size-4" />
+          Try Again
+        </Button>
+      </StatePanel>
+    );
+  }
+
+  if (query.data === null) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <DocumentTitle title={CommerceMessage.licenceNotFound} />
+        <AlertCircleIcon className="size-10 text-ink-subtle" />
+        <h1 className="text-2xl font-bold tracking-tight text-ink">
+          {CommerceMessage.licenceNotFound}
+        </h1>
+        <p className="max-w-md text-ink-muted">
+          This licence does not exist, or it belongs to another account. Your licences are listed
+          with your purchases.
+        </p>
+        <ButtonLink to={paths.purchased()}>Go to Purchased Templates</ButtonLink>
+      </div>
+    );
+  }
+
+  const licence = query.data;
+  return (
+    <>
+      <DocumentTitle title={`Licence: ${licence.templateName}`} />
+      <div className="licence-screen-only mb-6 flex flex-wrap items-center justify-between gap-3">
+        <ButtonLink to={paths.purchased()} variant="ghost">
+          ← Purchased Templates
+        </ButtonLink>
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+      <LicenceCertificate licence={licence} />
+    </>
+  );
+}
