@@ -197,7 +197,7 @@ export class CommerceService {
   }
 
   async addToCart(buyer: Buyer, templateId: number, quantity: number): Promise<Cart> {
-    return this.deps.db.transaction(async (tx) => {
+    return this.changeCart(buyer, async (tx) => {
       if (!(await findTemplateById(tx, templateId))) {
         throw AppError.notFound(CommerceMessage.templateNotFound);
       }
@@ -212,7 +212,7 @@ export class CommerceService {
 
   /** Adds `delta` licences to a line; a result of 0 or less removes it. */
   async changeQuantity(buyer: Buyer, templateId: number, delta: number): Promise<Cart> {
-    return this.deps.db.transaction(async (tx) => {
+    return this.changeCart(buyer, async (tx) => {
       const line = await findCartLine(tx, buyer.userId, templateId);
       if (!line) throw AppError.notFound(CommerceMessage.notInCart);
       const quantity = line.quantity + delta;
@@ -226,9 +226,23 @@ export class CommerceService {
   }
 
   async removeFromCart(buyer: Buyer, templateId: number): Promise<Cart> {
-    return this.deps.db.transaction(async (tx) => {
+    return this.changeCart(buyer, async (tx) => {
       await deleteCartLine(tx, buyer.userId, templateId);
       return this.cart(buyer, tx);
+    });
+  }
+
+  /**
+   * A cart change under the buyer's row lock, as every spend is: changes of one line then add up
+   * instead of overwriting each other, and a checkout either buys a change or leaves it in the cart
+   * (without the lock, its `emptyCart` deleted a line added or raised after it read the cart).
+   */
+  private changeCart(buyer: Buyer, work: (tx: Tx) => Promise<Cart>): Promise<Cart> {
+    return this.deps.db.transaction(async (tx) => {
+      if ((await lockBuyer(tx, buyer.userId)) === undefined) {
+        throw AppError.notFound('That account no longer exists.');
+      }
+      return work(tx);
     });
   }
 
