@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { creditLedger, licences, users } from '../db/schema';
 import { insertTemplates, type NewTemplate, type TemplateRow } from '../modules/catalogue';
 import { applyCreditChange } from '../modules/credits';
 import { createMediaStorage } from '../modules/media';
-import { bearer } from './accounts-fixture';
+import { bearer, registerAccount } from './accounts-fixture';
 import { testConfig, testSecrets } from './test-app';
 
 /** The bytes of the demo files the sale fixtures point at, by their storage key. */
@@ -68,8 +70,8 @@ export async function setBalance(db: Db, userId: string, from: number, credits: 
   );
 }
 
-/** A JSON call with the bearer token and any extra headers. */
-export function caller(app: FastifyInstance, token: string) {
+/** A JSON call with the bearer token and any extra headers, from `remoteAddress` when given. */
+export function caller(app: FastifyInstance, token: string, remoteAddress?: string) {
   return (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
@@ -80,6 +82,68 @@ export function caller(app: FastifyInstance, token: string) {
       method,
       url,
       headers: { ...bearer(token), ...headers },
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
       ...(body === undefined ? {} : { payload: body as object }),
     });
+}
+
+/** An address the geo lookup places in India, where the India price applies. */
+export const INDIA_ADDRESS = '49.36.0.1';
+
+/** A newly registered user (with the sign-up bonus) and a `caller` for them. */
+export async function registerBuyer(app: FastifyInstance, remoteAddress?: string) {
+  const account = await registerAccount(app);
+  return {
+    userId: account.user.id,
+    token: account.token,
+    call: caller(app, account.token, remoteAddress),
+  };
+}
+
+/**
+ * Everything that can go wrong with a user's spending, as sentences (none when the books are
+ * right): the balance below 0 or apart from its ledger, a spend paying for no licence or for other
+ * than what its licences cost, a licence that cost credits without a ledger row of the user's.
+ */
+export async function spendingAnomalies(db: Db, userId: string): Promise<string[]> {
+  const [user] = await db
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId));
+  const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+  const owned = await db.select().from(licences).where(eq(licences.userId, userId));
+  const anomalies: string[] = [];
+  const balance = user?.credits ?? Number.NaN;
+  const ledgerSum = ledger.reduce((sum, row) => sum + row.delta, 0);
+  if (!(balance >= 0)) anomalies.push(`balance ${balance} is below 0`);
+  if (balance !== ledgerSum)
+    anomalies.push(`balance ${balance} but the ledger sums to ${ledgerSum}`);
+
+  const spends = new Map(
+    ledger.filter((row) => row.reason === 'template_purchase').map((row) => [row.id, row]),
+  );
+  const paidBy = new Map<number, number>();
+  for (const licence of owned) {
+    if (licence.ledgerId === null) {
+      if (licence.creditsPaid > 0) {
+        anomalies.push(`licence ${licence.id} cost ${licence.creditsPaid} without a ledger row`);
+      }
+      continue;
+    }
+    if (!spends.has(licence.ledgerId)) {
+      anomalies.push(`licence ${licence.id} points at ledger row ${licence.ledgerId}, not a spend`);
+    }
+    paidBy.set(licence.ledgerId, (paidBy.get(licence.ledgerId) ?? 0) + licence.creditsPaid);
+  }
+  for (const spend of spends.values()) {
+    const paid = paidBy.get(spend.id);
+    if (paid === undefined) anomalies.push(`spend ${spend.id} of ${-spend.delta} bought nothing`);
+    else if (paid !== -spend.delta) {
+      anomalies.push(`spend ${spend.id} of ${-spend.delta} paid for licences worth ${paid}`);
+    }
+  }
+  const spent = [...spends.values()].reduce((sum, row) => sum - row.delta, 0);
+  const paidTotal = owned.reduce((sum, licence) => sum + licence.creditsPaid, 0);
+  if (spent !== paidTotal) anomalies.push(`spent ${spent} on licences worth ${paidTotal}`);
+  return anomalies;
 }
