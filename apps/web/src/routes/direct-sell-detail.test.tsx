@@ -61,6 +61,8 @@ describe('/direct-sell/{id}', () => {
     expect(video).toHaveAttribute('poster', template.posterUrl);
     expect(requestsTo(fetchMock, '/api/video-url/3001/3001compiled.mp4')).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Pay to Download · 120 credits/ })).toBeVisible();
+    // A ready-made video is bought on its page, not through the cart.
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to ready-made videos' })).toHaveAttribute(
       'href',
       '/direct-sell-templates',

@@ -14,6 +14,7 @@ import { CatalogueText } from '../features/catalogue/messages';
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { PayToDownload } from '../features/purchases/components/pay-to-download';
 import { TemplatePurchaseActions } from '../features/purchases/components/template-purchase-actions';
 import { useTemplateId } from '../hooks/use-template-id';
@@ -25,6 +26,8 @@ interface DetailScreen {
   Details: ComponentType<TemplateDetailsProps>;
   /** Buying and downloading: Buy and Download beside the kind's editor, or Pay to Download. */
   Purchase: ComponentType<PurchaseContext>;
+  /** Templates sold by the licence go in the cart; a ready-made video is bought on its page. */
+  inCart: boolean;
   /**
    * What liking asks of a signed-out visitor: the video page says so in a toast (its Add Photo or
    * Video button already leads to sign-in), the others send them to sign in and back.
@@ -41,6 +44,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
     },
     Details: VideoTemplateDetails,
     Purchase: TemplatePurchaseActions,
+    inCart: true,
     signInRequired: 'toast',
   },
   image: {
@@ -51,6 +55,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
     },
     Details: ImageTemplateDetails,
     Purchase: TemplatePurchaseActions,
+    inCart: true,
     signInRequired: 'sign-in-page',
   },
   'direct-sell': {
@@ -61,6 +66,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
     },
     Details: DirectSellDetails,
     Purchase: PayToDownload,
+    inCart: false,
     signInRequired: 'sign-in-page',
   },
 };
@@ -74,7 +80,7 @@ export default function TemplateDetailScreen() {
   const refreshTemplate = useRefreshTemplate();
   const toast = useToast();
   const signIn = useSignInRedirect();
-  const { back, messages, Details, Purchase, signInRequired } = screens[kind];
+  const { back, messages, Details, Purchase, inCart, signInRequired } = screens[kind];
 
   return (
     <DetailPage
@@ -99,14 +105,17 @@ export default function TemplateDetailScreen() {
             }
             owned={owned}
             actions={
-              <Purchase
-                template={template}
-                owned={owned}
-                signedIn={status === 'loading' ? null : status === 'authenticated'}
-                onSignInRequired={signIn}
-                onCreditsChanged={updateCredits}
-                onPriceChanged={() => refreshTemplate(kind, template.templateId)}
-              />
+              <div className="space-y-3">
+                <Purchase
+                  template={template}
+                  owned={owned}
+                  signedIn={status === 'loading' ? null : status === 'authenticated'}
+                  onSignInRequired={signIn}
+                  onCreditsChanged={updateCredits}
+                  onPriceChanged={() => refreshTemplate(kind, template.templateId)}
+                />
+                {inCart ? <AddToCartButton template={template} /> : null}
+              </div>
             }
           />
         );

@@ -203,6 +203,18 @@ describe('buying a template on its page', () => {
   });
 });
 
+describe('the actions beside the price', () => {
+  it("are Buy, Buy and Download and Add to Cart under the kind's own button", async () => {
+    stubShop([testUser]);
+    renderApp('/template/1001');
+
+    expect(await screen.findByRole('button', { name: 'Buy' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buy and Download' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Photo or Video' })).toBeVisible();
+  });
+});
+
 describe('downloading a template on its page', () => {
   it('downloads an owned template free: the file link is clicked, the balance stays', async () => {
     const user = userEvent.setup();
