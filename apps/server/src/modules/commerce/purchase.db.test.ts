@@ -2,10 +2,9 @@ import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
-import { registerAccount } from '../../test-support/accounts-fixture';
 import {
-  caller,
   insertSaleTemplates,
+  registerBuyer,
   saleDataDir,
   saleFiles,
   setBalance,
@@ -44,10 +43,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     removeDataDir();
   });
 
-  async function buyer() {
-    const account = await registerAccount(testApp.app);
-    return { userId: account.user.id, call: caller(testApp.app, account.token) };
-  }
+  const buyer = () => registerBuyer(testApp.app);
   const purchase = (templateId: string, extra: Record<string, unknown> = {}) => ({
     templateId,
     templateType: 'video',
