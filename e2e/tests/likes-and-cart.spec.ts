@@ -141,7 +141,7 @@ test('fills the cart, changes a quantity, removes a line and checks out, the nav
     receipt.getByRole('list', { name: 'Licences bought' }).getByRole('listitem'),
   ).toHaveCount(2);
   await expect(navbarCredits(page)).toContainText(String(500 - total));
-  await receipt.getByRole('button', { name: 'Close' }).click();
+  await receipt.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 
   // The balance is the server's.

@@ -23,7 +23,7 @@ export function CheckoutReceipt({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            Done
           </Button>
           <ButtonLink to={paths.purchased()} onClick={onClose}>
             View purchases
