@@ -13,6 +13,7 @@ export * from './user-profile';
 export * from './public-config';
 export * from './catalogue';
 export * from './commerce';
+export * from './payments';
 export * from './geo';
 export * from './media';
 export * from './credit-packs';

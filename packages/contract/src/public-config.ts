@@ -11,6 +11,14 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string().nullable(),
   /** Whether the contact form can deliver: a support address is set, or mail goes to the dev mailbox. */
   contactForm: z.boolean(),
+  /**
+   * How credit packs are paid: Razorpay's checkout.js from `checkoutUrl`, or the built-in sandbox
+   * (no keys configured: a test payment, no money moves, no script to load).
+   */
+  payments: z.object({
+    provider: z.enum(['razorpay', 'sandbox']),
+    checkoutUrl: z.string().nullable(),
+  }),
   /** Tracker ids, loaded by the browser only after the matching cookie consent; null when unset. */
   analytics: z.object({
     googleAnalyticsId: z.string().nullable(),

@@ -12,6 +12,20 @@ export const paymentHistoryItemSchema = z.object({
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
+/** The profile's `creditPurchaseHistory`: one item per credit pack order (payments). */
+export const creditPurchaseItemSchema = z.object({
+  orderId: z.string(),
+  creditsPurchased: z.number().int().positive(),
+  /** Paise. */
+  amountPaid: z.number().int().positive(),
+  currency: z.string(),
+  purchaseDate: z.string(),
+  status: z.enum(['created', 'paid', 'failed', 'expired']),
+  /** The provider's payment id, once there is one. */
+  transactionId: z.string().nullable(),
+});
+export type CreditPurchaseItem = z.infer<typeof creditPurchaseItemSchema>;
+
 /**
  * The signed-in user as every profile and sign-in answer carries it. Apart from the account
  * rules in account-fields.ts: every page start-up checks who is signed in, and needs only this shape.
@@ -35,6 +49,7 @@ export const userProfileSchema = z.object({
   /** Template ids; a repeated id means that many licences (the spec's "repeats mean quantity"). */
   cart: z.array(z.string()),
   paymentHistory: z.array(paymentHistoryItemSchema),
+  creditPurchaseHistory: z.array(creditPurchaseItemSchema),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -18,6 +18,7 @@ export const testUser: UserProfile = {
   purchasedTemplates: [],
   cart: [],
   paymentHistory: [],
+  creditPurchaseHistory: [],
   createdAt: '2025-03-14T09:30:00.000Z',
 };
 
@@ -33,6 +34,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     devMailbox: false,
     supportEmail: null,
     contactForm: true,
+    payments: { provider: 'sandbox', checkoutUrl: null },
     analytics: {
       googleAnalyticsId: null,
       googleTagManagerId: null,

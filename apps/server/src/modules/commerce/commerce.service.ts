@@ -351,8 +351,10 @@ export class CommerceService {
     };
   }
 
-  /** The profile's cart, purchased templates and payment history (the likes come from their module). */
-  async profileLists(userId: string): Promise<Omit<ProfileLists, 'likedTemplates'>> {
+  /** The profile's cart, purchased templates and payment history. */
+  async profileLists(
+    userId: string,
+  ): Promise<Pick<ProfileLists, 'cart' | 'purchasedTemplates' | 'paymentHistory'>> {
     const { db } = this.deps;
     const [lines, licences] = await Promise.all([
       listCartLines(db, userId),

@@ -20,6 +20,7 @@ describe(`profile on ${testEngine}`, () => {
         'actualName',
         'cart',
         'countryCode',
+        'creditPurchaseHistory',
         'createdAt',
         'credits',
         'email',

@@ -50,7 +50,8 @@ export class ProfileService {
       this.deps.likes.likedIds(userId),
       this.deps.commerce.profileLists(userId),
     ]);
-    return { likedTemplates, ...lists };
+    // Credit purchases are filled in by the payments module.
+    return { likedTemplates, ...lists, creditPurchaseHistory: [] };
   }
 
   async update(

@@ -14,6 +14,8 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
       devMailbox: !config.mail.smtpUrl,
       supportEmail: config.mail.supportEmail,
       contactForm: supportAddressOf(config) !== null,
+      // Until the payments module configures Razorpay, packs are paid in the built-in sandbox.
+      payments: { provider: 'sandbox', checkoutUrl: null },
       analytics: config.analytics,
     },
   });

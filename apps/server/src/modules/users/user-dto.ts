@@ -22,7 +22,7 @@ export function withEmpField<Body extends { EmpFeild?: string }>({
 /** The lists a profile carries about what the user liked, keeps in the cart and bought. */
 export type ProfileLists = Pick<
   UserProfile,
-  'likedTemplates' | 'purchasedTemplates' | 'cart' | 'paymentHistory'
+  'likedTemplates' | 'purchasedTemplates' | 'cart' | 'paymentHistory' | 'creditPurchaseHistory'
 >;
 
 const noLists: ProfileLists = {
@@ -30,6 +30,7 @@ const noLists: ProfileLists = {
   purchasedTemplates: [],
   cart: [],
   paymentHistory: [],
+  creditPurchaseHistory: [],
 };
 
 /**

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineEndpoints, postEndpoint } from './endpoint';
+import { text } from './fields';
+import { creditPurchaseItemSchema } from './user-profile';
+
+/**
+ * Buying credit packs (catalogue-and-commerce spec, sections 2, 3, 4, 7, 8, 9). The server picks the
+ * pack and the amount, keeps the order, verifies the provider's signature against its own record, and
+ * credits each payment exactly once, whichever of the browser, the webhook or the reconciliation
+ * pass gets there first. Amounts are in paise (1/100 rupee), as Razorpay counts them.
+ */
+
+export const paymentProviderSchema = z.enum(['razorpay', 'sandbox']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+export const paymentOrderStatusSchema = creditPurchaseItemSchema.shape.status;
+export type PaymentOrderStatus = z.infer<typeof paymentOrderStatusSchema>;
+
+/** While verification has not answered, the page asks for the order's status this often. */
+export const PAYMENT_STATUS_POLL_MS = 2000;
+
+export const PaymentMessage = {
+  loginToBuy: 'Please log in to purchase credits',
+  razorpayNotLoaded: 'Razorpay is not loaded. Please refresh the page and try again.',
+  paymentError: 'Payment Error',
+  failedToInitiate: 'Failed to initiate payment. Please try again.',
+  verificationFailedContactSupport: 'Payment verification failed. Please contact support.',
+  paymentSuccessful: 'Payment Successful!',
+  confirming: 'Confirming your payment…',
+  sandboxTitle: 'Test payment — no money moves',
+  unknownPack: 'Choose one of the credit packs on offer.',
+  orderNotFound: 'Payment order not found',
+  signatureInvalid: 'The payment signature is not valid.',
+  providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
+} as const;
+
+/** 'Payment failed: {description}' */
+export function paymentFailedMessage(description: string): string {
+  return `Payment failed: ${description}`;
+}
+
+/** 'Payment verification failed: {error}. Transaction ID: {id}' */
+export function verificationFailedMessage(error: string, transactionId: string): string {
+  return `Payment verification failed: ${error}. Transaction ID: ${transactionId}`;
+}
+
+const providerId = text().trim().min(1).max(100);
+
+/**
+ * A pack by id; the spec's amount, currency and credits are accepted only when they match a pack
+ * exactly (rupees, as the spec's client sends them), and nothing else is.
+ */
+export const createPaymentOrderRequestSchema = z
+  .object({
+    packId: text().trim().max(40).optional(),
+    amount: z.number().optional(),
+    currency: text().trim().max(8).optional(),
+    credits: z.number().optional(),
+  })
+  .strict();
+export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderRequestSchema>;
+
+export const paymentOrderSchema = z.object({
+  orderId: z.string(),
+  packId: z.string(),
+  /** Paise. */
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  credits: z.number().int().positive(),
+  /** The public key id the checkout opens with (the sandbox's is a fixed test id). */
+  keyId: z.string(),
+  provider: paymentProviderSchema,
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** What checkout hands the page's handler; the spec's credits, amount and currency are ignored. */
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_order_id: providerId,
+  razorpay_payment_id: providerId,
+  razorpay_signature: text().trim().min(1).max(200),
+  credits: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  currency: z.unknown().optional(),
+});
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  newCreditsBalance: z.number().int().nonnegative(),
+  credits: z.number().int().positive(),
+  /** Paise. */
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  /** The provider's payment id. */
+  transactionId: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+export const paymentOrderStatusResponseSchema = z.object({
+  orderId: z.string(),
+  status: paymentOrderStatusSchema,
+  credits: z.number().int().positive(),
+  /** Paise. */
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  transactionId: z.string().nullable(),
+  /** The balance once the order is paid; null before. */
+  newCreditsBalance: z.number().int().nonnegative().nullable(),
+  /** The provider's description of a failed payment, when it gave one. */
+  failureReason: z.string().nullable(),
+});
+export type PaymentOrderStatusResponse = z.infer<typeof paymentOrderStatusResponseSchema>;
+
+export const webhookResponseSchema = z.object({ received: z.literal(true) });
+
+export const paymentEndpoints = defineEndpoints({
+  createRazorpayOrder: postEndpoint('/api/create-razorpay-order', createPaymentOrderRequestSchema, {
+    200: paymentOrderSchema,
+  }),
+  verifyRazorpayPayment: postEndpoint('/api/verify-razorpay-payment', verifyPaymentRequestSchema, {
+    200: verifyPaymentResponseSchema,
+  }),
+  /** The body is read raw (its HMAC is the signature), so it has no schema here. */
+  razorpayWebhook: {
+    method: 'POST',
+    path: '/api/razorpay-webhook',
+    response: { 200: webhookResponseSchema },
+  },
+  paymentOrder: {
+    method: 'GET',
+    path: '/api/payment-orders/:orderId',
+    params: z.object({ orderId: providerId }),
+    response: { 200: paymentOrderStatusResponseSchema },
+  },
+  creditPurchases: {
+    method: 'GET',
+    path: '/api/credit-purchases',
+    // The same items the profile carries.
+    response: { 200: z.object({ creditPurchaseHistory: z.array(creditPurchaseItemSchema) }) },
+  },
+});
