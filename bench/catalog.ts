@@ -7,17 +7,16 @@
  * Goal: cached answers reach at least half the bare route's throughput, p99 under 25 ms.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/database';
 import { insertTemplates, type NewTemplate } from '../apps/server/src/modules/catalogue';
 import { sql } from 'drizzle-orm';
+import { buildBenchApp } from './support/bench-app';
+import { benchEngines, openEngine } from './support/engine';
+import { printTable } from './support/table';
 
 const run = promisify(execFile);
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -187,31 +186,6 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer>
   });
 }
 
-async function openEngine(
-  engine: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `frameshop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 // A browser's Accept-Encoding; without one (autocannon's default) answers go out uncompressed.
 const browserEncodings = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const scenarios: [label: string, url: string, headers: Record<string, string>][] = [
@@ -225,10 +199,7 @@ const scenarios: [label: string, url: string, headers: Record<string, string>][]
 
 const rows: string[][] = [];
 const goalMisses: string[] = [];
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
-for (const engine of engines) {
+for (const engine of benchEngines) {
   for (const size of sizes) {
     const started = Date.now();
     const { database, drop } = await openEngine(engine);
@@ -237,23 +208,8 @@ for (const engine of engines) {
     console.log(
       `${engine}: loaded ${size.toLocaleString('en')} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const secrets = { jwtSecret: 'b'.repeat(40), urlSigningSecret: 'b'.repeat(40) };
     const appWith = (cacheSeconds: string) =>
-      buildApp({
-        config: loadConfig({
-          NODE_ENV: 'production',
-          // Production needs a mail transport; nothing here sends mail.
-          SMTP_URL: 'smtp://127.0.0.1:2525',
-          LOG_LEVEL: 'silent',
-          RATE_LIMIT_MAX: '100000000',
-          DATA_DIR: '/tmp/frameshop-bench',
-          DEMO_CATALOGUE: 'false',
-          CATALOGUE_CACHE_SECONDS: cacheSeconds,
-          ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-        }),
-        secrets,
-        database,
-      });
+      buildBenchApp(database, { CATALOGUE_CACHE_SECONDS: cacheSeconds });
     // The product answers from its response cache; the uncached app shows the database path.
     const cached = await appWith('30');
     const uncached = await appWith('0');
@@ -339,20 +295,13 @@ const header = [
   'p99 ms',
   'of bare',
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-);
-const line = (cells: string[]) =>
-  cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
 const rateLimits = process.env.REDIS_URL ? 'rate limits in Redis' : 'rate limits in memory';
 console.log(
   `\nGET list endpoint, ${connections} connections, ${rateLimits}; after a 1 s warm-up each, the bare route` +
     ` and the cached app take ${rounds} turns of ${durationSeconds} s (median shown), the database path one turn` +
     `\n(goal for the cached answers: ≥ 50% of the bare route sending the same bytes, p99 < 25 ms)\n`,
 );
-console.log(line(header));
-console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(
   goalMisses.length
     ? `\nBelow goal: ${goalMisses.join('; ')}`

@@ -1,0 +1,32 @@
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig, type Config } from '../../apps/server/src/config/env';
+import type { Secrets } from '../../apps/server/src/config/secrets';
+import type { Database } from '../../apps/server/src/db/database';
+
+export const benchSecrets: Secrets = {
+  jwtSecret: 'b'.repeat(40),
+  urlSigningSecret: 'b'.repeat(40),
+};
+
+/**
+ * The config of a production server that is quiet and never rate-limited (a bench's load comes
+ * from one address), with rate limits counted in Redis when REDIS_URL is set; `env` adds settings.
+ */
+export function benchConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    // Production needs a mail transport; nothing here sends mail.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    DATA_DIR: '/tmp/frameshop-bench',
+    DEMO_CATALOGUE: 'false',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+}
+
+/** The real app on `database` with the bench's config (see benchConfig). */
+export function buildBenchApp(database: Database, env: Record<string, string> = {}) {
+  return buildApp({ config: benchConfig(env), secrets: benchSecrets, database });
+}
