@@ -112,6 +112,37 @@ export type PaymentOrderStatusResponse = z.infer<typeof paymentOrderStatusRespon
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
 
+/** The sandbox plays the provider: the browser says how the test payment ends. */
+export const sandboxPaymentRequestSchema = z
+  .object({
+    orderId: providerId,
+    outcome: z.enum(['paid', 'failed']),
+  })
+  .strict();
+export type SandboxPaymentRequest = z.input<typeof sandboxPaymentRequestSchema>;
+
+/** What Razorpay's checkout hands `options.handler`, signed with the sandbox's own secret. */
+export const sandboxPaidResponseSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+/** What Razorpay's checkout hands a `payment.failed` listener; the order is marked failed. */
+export const sandboxFailedResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+  }),
+});
+
+export const sandboxPaymentResponseSchema = z.union([
+  sandboxPaidResponseSchema,
+  sandboxFailedResponseSchema,
+]);
+export type SandboxPaymentResponse = z.infer<typeof sandboxPaymentResponseSchema>;
+
 export const paymentEndpoints = defineEndpoints({
   createRazorpayOrder: postEndpoint('/api/create-razorpay-order', createPaymentOrderRequestSchema, {
     200: paymentOrderSchema,
@@ -137,4 +168,8 @@ export const paymentEndpoints = defineEndpoints({
     // The same items the profile carries.
     response: { 200: z.object({ creditPurchaseHistory: z.array(creditPurchaseItemSchema) }) },
   },
+  /** Only while the sandbox is the provider (404 otherwise); the order must be the caller's. */
+  sandboxPayment: postEndpoint('/api/sandbox-payments', sandboxPaymentRequestSchema, {
+    200: sandboxPaymentResponseSchema,
+  }),
 });
