@@ -49,8 +49,11 @@ test('likes from a list and a detail page, then searches, sorts and unlikes them
   await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
   await detailHeart.click();
   await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
+  // A press while the last change is on its way is not sent; wait for it to land.
+  await expect(detailHeart).not.toHaveAttribute('aria-busy', 'true');
   await detailHeart.click();
   await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
+  await expect(detailHeart).not.toHaveAttribute('aria-busy', 'true');
   await expect(toast(page, 'Template removed from liked list')).toBeVisible();
   await detailHeart.click();
   await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
