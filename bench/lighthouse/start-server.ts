@@ -50,6 +50,8 @@ export class BenchServer {
         NODE_ENV: 'production',
         // Production needs a mail transport; no audited page sends mail.
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        // No audited page pays for credit packs; production refuses the sandbox unless told.
+        PAYMENTS_SANDBOX: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: this.options.dataDir,

@@ -17,6 +17,8 @@ export function benchConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'production',
     // Production needs a mail transport; nothing here sends mail.
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    // Nothing here pays for credit packs; production refuses the sandbox unless told.
+    PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     DATA_DIR: '/tmp/frameshop-bench',

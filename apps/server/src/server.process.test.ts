@@ -84,6 +84,7 @@ describe('the server process', () => {
       DATA_DIR: `${dataDir}-prod`,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENTS_SANDBOX: 'true',
     });
     expect(await production.exited).toBe(1);
     expect(production.output()).toMatch(

@@ -71,7 +71,11 @@ describe('loadConfig', () => {
   });
 
   it('makes a demo catalogue everywhere but in production, unless told otherwise', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_SANDBOX: 'true',
+    };
     expect(loadConfig({}).demoCatalogue).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoCatalogue).toBe(true);
     expect(loadConfig(production).demoCatalogue).toBe(false);
@@ -86,10 +90,62 @@ describe('loadConfig', () => {
       /SMTP_URL: is required in production/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }).mail.smtpUrl).toBe(
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587' }).mail.smtpUrl).toBe(
       'smtp://mail:587',
     );
     // Development keeps the dev mailbox, so a new clone can still sign up.
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+  });
+
+  describe('payments', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' };
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-of-the-key' };
+
+    it('uses the sandbox without keys, and Razorpay with both, at its public addresses', () => {
+      expect(loadConfig({}).payments).toEqual({ razorpay: null, reconcileAfterSeconds: 120 });
+      expect(loadConfig(keys).payments.razorpay).toEqual({
+        keyId: 'rzp_test_abc123',
+        keySecret: 'secret-of-the-key',
+        webhookSecret: null,
+        apiUrl: 'https://api.razorpay.com/v1',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      });
+      const local = loadConfig({
+        ...keys,
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+        RAZORPAY_API_URL: 'http://127.0.0.1:4000/v1/',
+        PAYMENTS_RECONCILE_AFTER_SECONDS: '1',
+      }).payments;
+      expect(local.razorpay).toMatchObject({
+        webhookSecret: 'webhook-secret',
+        apiUrl: 'http://127.0.0.1:4000/v1',
+      });
+      expect(local.reconcileAfterSeconds).toBe(1);
+    });
+
+    it('refuses one key without the other, naming the missing one', () => {
+      expect(() => loadConfig({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(
+        /RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID/,
+      );
+      expect(() => loadConfig({ RAZORPAY_KEY_SECRET: keys.RAZORPAY_KEY_SECRET })).toThrow(
+        /RAZORPAY_KEY_ID: is required with RAZORPAY_KEY_SECRET/,
+      );
+      expect(() =>
+        loadConfig({ RAZORPAY_KEY_ID: 'pk_live_123', RAZORPAY_KEY_SECRET: 'x'.repeat(9) }),
+      ).toThrow(/RAZORPAY_KEY_ID: must look like/);
+    });
+
+    it('refuses the sandbox in production unless PAYMENTS_SANDBOX=true', () => {
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID: is required in production/);
+      expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'false' })).toThrow(
+        /PAYMENTS_SANDBOX=true/,
+      );
+      expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.razorpay).toBeNull();
+      expect(loadConfig({ ...production, ...keys }).payments.razorpay?.keyId).toBe(
+        'rzp_test_abc123',
+      );
+    });
   });
 });

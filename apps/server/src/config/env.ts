@@ -64,6 +64,21 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url('must be a URL').default('https://www.googleapis.com/oauth2/v3/certs'),
   FFMPEG_PATH: z.string().min(1).optional(),
   DEMO_CATALOGUE: booleanFromString.optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .min(8, 'must be the key secret from the Razorpay dashboard')
+    .optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters long').optional(),
+  RAZORPAY_API_URL: z.url('must be a URL').default('https://api.razorpay.com/v1'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url('must be a URL')
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
+  PAYMENTS_SANDBOX: booleanFromString.optional(),
+  PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +115,22 @@ export interface Config {
   ffmpegPath?: string;
   /** Fill an empty catalogue with generated demo templates at start-up. */
   demoCatalogue: boolean;
+  payments: PaymentsConfig;
+}
+
+/** How credit packs are paid: Razorpay when its keys are set, else the built-in sandbox. */
+export interface PaymentsConfig {
+  razorpay: {
+    keyId: string;
+    keySecret: string;
+    /** Without it, webhooks are refused and the reconciliation pass alone catches missed payments. */
+    webhookSecret: string | null;
+    /** The Orders and Payments API, without a trailing slash. */
+    apiUrl: string;
+    checkoutUrl: string;
+  } | null;
+  /** An order still unpaid this long after it was made is asked about by the reconciliation pass. */
+  reconcileAfterSeconds: number;
 }
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -123,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         '(smtp://user:pass@host:587); without it sign-up codes and contact messages are never delivered.',
     );
   }
+  const payments = paymentsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -157,5 +189,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: env.FFMPEG_PATH,
     // A production store starts empty; everywhere else a new clone shows a browsable catalogue.
     demoCatalogue: env.DEMO_CATALOGUE ?? env.NODE_ENV !== 'production',
+    payments,
+  };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = env;
+  if (Boolean(keyId) !== Boolean(keySecret)) {
+    const missing = keyId ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${missing}: is required with ` +
+        `${keyId ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'}; set both, or neither for the sandbox.`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && !keyId && env.PAYMENTS_SANDBOX !== true) {
+    // Without keys every pack would be "paid" in the sandbox: free credits for anyone.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  RAZORPAY_KEY_ID: is required in production ' +
+        '(with RAZORPAY_KEY_SECRET); without it credit packs are paid in the sandbox, where no ' +
+        'money moves. Set PAYMENTS_SANDBOX=true to run a production build on the sandbox anyway.',
+    );
+  }
+  return {
+    razorpay:
+      keyId && keySecret
+        ? {
+            keyId,
+            keySecret,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+          }
+        : null,
+    reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_SECONDS,
   };
 }

@@ -33,6 +33,7 @@ describe('resolveSecrets', () => {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_SANDBOX: 'true',
       URL_SIGNING_SECRET: 'u'.repeat(40),
     });
     expect(() => resolveSecrets(config)).toThrow(ConfigError);
