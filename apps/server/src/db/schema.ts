@@ -9,3 +9,4 @@ export * from '../modules/generated-videos/generated-videos.schema';
 export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/likes/likes.schema';
 export * from '../modules/commerce/commerce.schema';
+export * from '../modules/payments/payments.schema';
