@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { createAccount } from '../support/accounts';
+import type { TestAccount } from '../support/accounts';
+import { expect, navbarCredits, test, waitForApp } from '../support/fixtures';
+import { signInWithForm } from '../support/sign-in';
+
+interface Summary {
+  templateId: string;
+  templateName: string;
+  price: number;
+}
+
+const NEW_ACCOUNT_CREDITS = 500;
+
+/** The cheapest template of a list, as the API prices it for this client. */
+async function cheapest(request: APIRequestContext, listPath: string): Promise<Summary> {
+  const response = await request.get(`${listPath}?sort=price-low-high&limit=1`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: Summary[] };
+  expect(items.length).toBe(1);
+  return items[0]!;
+}
+
+/** A bearer token for `account`, for the setup a journey does through the API. */
+async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const response = await request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Buys `templateId` through the API, as another tab of the same user would. */
+async function buyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  templateId: string,
+  templateType: 'video' | 'image' | 'direct-sell',
+): Promise<{ remainingCredits: number; licenceId: string }> {
+  const response = await request.post('/api/purchase-template', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { templateId, templateType },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { remainingCredits: number; licenceId: string };
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}
+
+/** The file the browser saved: its name and bytes. */
+async function savedFile(download: Download) {
+  const filePath = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(filePath) };
+}
+
+test('buys a video template on its page, then downloads it again for free', async ({
+  page,
+  request,
+  clientIp,
+}) => {
+  const template = await cheapest(request, '/api/templates');
+  const account = await createAccount(clientIp);
+  await signInWithForm(page, account);
+  await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
+
+  await page.goto(`/template/${template.templateId}`);
+  await expect(page.getByText(`${template.price} credits`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+
+  await expect(toast(page, 'Template purchased successfully')).toBeVisible();
+  const afterPurchase = NEW_ACCOUNT_CREDITS - template.price;
+  await expect(navbarCredits(page)).toContainText(String(afterPurchase));
+  await expect(page.getByText('Owned', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+
+  // Owned: the download is free, and the file is the template's source bundle.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download (free)' }).click();
+  const file = await savedFile(await downloading);
+  expect(file.name).toMatch(/\.zip$/);
+  expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(navbarCredits(page)).toContainText(String(afterPurchase));
+
+  // Ownership is the server's: it survives a reload.
+  await page.reload();
+  await expect(page.getByText('Owned', { exact: true })).toBeVisible();
+  await expect(navbarCredits(page)).toContainText(String(afterPurchase));
+});
+
+test('pays to download a ready-made video: ready, processing, complete, and an MP4 on disk', async ({
+  page,
+  request,
+  clientIp,
+}) => {
+  // Two downloads, each with its 2 s processing and 3 s completion overlays, after registering.
+  test.setTimeout(60_000);
+  const video = await cheapest(request, '/api/direct-sell-templates');
+  const account = await createAccount(clientIp);
+  await signInWithForm(page, account);
+  await page.goto(`/direct-sell/${video.templateId}`);
+
+  await page.getByRole('button', { name: `Pay to Download · ${video.price} credits` }).click();
+
+  const remaining = NEW_ACCOUNT_CREDITS - video.price;
+  const ready = page.getByRole('dialog', { name: 'Your download is ready' });
+  await expect(ready).toContainText(
+    `Payment successful! Credits used: ${video.price}, Remaining: ${remaining}`,
+  );
+  await expect(navbarCredits(page)).toContainText(String(remaining));
+
+  const downloading = page.waitForEvent('download');
+  await ready.getByRole('button', { name: 'Download', exact: true }).click();
+  const processing = page.getByRole('status').filter({ hasText: 'Processing your download…' });
+  await expect(processing).toBeVisible();
+  const complete = page.getByRole('dialog', { name: 'Download Complete' });
+  await expect(complete).toBeHidden();
+
+  const file = await savedFile(await downloading);
+  expect(file.name).toMatch(/\.mp4$/);
+  expect(file.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+  // After the processing time, Download Complete, which hides itself a few seconds later.
+  await expect(complete).toBeVisible({ timeout: 5_000 });
+  await expect(processing).toBeHidden();
+  await expect(complete.getByRole('button', { name: 'Continue Editing' })).toBeVisible();
+  await expect(complete).toBeHidden({ timeout: 6_000 });
+
+  // Owned now: the same steps, free, and Continue Editing starts the page afresh.
+  await expect(page.getByText('Owned', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Download (free)' }).click();
+  await expect(ready).toContainText('this download is free');
+  await expect(ready).not.toContainText('Payment successful');
+  const again = page.waitForEvent('download');
+  await ready.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await savedFile(await again)).bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  await expect(complete).toBeVisible({ timeout: 5_000 });
+  const reloaded = page.waitForEvent('load');
+  await complete.getByRole('button', { name: 'Continue Editing' }).click();
+  await reloaded;
+  await waitForApp(page);
+  await expect(navbarCredits(page)).toContainText(String(remaining), { timeout: 10_000 });
+  await expect(page.getByText('Owned', { exact: true })).toBeVisible();
+});
+
+test('asks for more credits when the balance cannot pay, and Buy More Credits leads to the packs', async ({
+  page,
+  request,
+  clientIp,
+}) => {
+  const video = await cheapest(request, '/api/direct-sell-templates');
+  const account = await createAccount(clientIp);
+  const token = await tokenOf(request, account);
+
+  // Spend the balance through the API until the video costs more than what is left.
+  const list = await request.get('/api/templates?sort=price-high-low&limit=24');
+  const { items } = (await list.json()) as { items: Summary[] };
+  let balance = NEW_ACCOUNT_CREDITS;
+  for (const template of items) {
+    if (balance < video.price) break;
+    if (template.price > balance) continue;
+    balance = (await buyThroughApi(request, token, template.templateId, 'video')).remainingCredits;
+  }
+  expect(balance).toBeLessThan(video.price);
+
+  await signInWithForm(page, account);
+  await expect(navbarCredits(page)).toContainText(String(balance));
+  await page.goto(`/direct-sell/${video.templateId}`);
+  await page.getByRole('button', { name: `Pay to Download · ${video.price} credits` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Insufficient Credits' });
+  await expect(dialog).toContainText(
+    "You don't have enough credits to download this template. Purchase more credits to continue.",
+  );
+  const row = (label: string) => dialog.getByText(label, { exact: true }).locator('xpath=..');
+  await expect(row('Required credits')).toContainText(`${video.price} credits`);
+  await expect(row('Available credits')).toContainText(`${balance} credit`);
+  await expect(row('Shortage')).toContainText(`${video.price - balance} credit`);
+  // Nothing was charged.
+  await expect(navbarCredits(page)).toContainText(String(balance));
+
+  await dialog.getByRole('link', { name: 'Buy More Credits' }).click();
+  await expect(page).toHaveURL(/\/buy-credits$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('lists bought templates on /Purchased, downloads one again free, and prints its licence', async ({
+  page,
+  request,
+  clientIp,
+}) => {
+  const template = await cheapest(request, '/api/templates');
+  const account = await createAccount(clientIp);
+  const token = await tokenOf(request, account);
+  const { remainingCredits, licenceId } = await buyThroughApi(
+    request,
+    token,
+    template.templateId,
+    'video',
+  );
+
+  await signInWithForm(page, account);
+  await page.goto('/Purchased');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchased Templates' })).toBeVisible();
+  const row = page
+    .getByRole('list', { name: 'Purchased templates' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: template.templateName }) });
+  await expect(row).toContainText('Video template');
+  await expect(row).toContainText(`Credits paid${template.price} credits`);
+  await expect(row.getByRole('link', { name: template.templateName })).toHaveAttribute(
+    'href',
+    `/template/${template.templateId}`,
+  );
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${template.templateName} (free)` }).click();
+  expect((await savedFile(await downloading)).bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(navbarCredits(page)).toContainText(String(remainingCredits));
+
+  await row.getByRole('link', { name: 'Licence certificate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/licence/${licenceId}$`));
+  const certificate = page.getByRole('article', { name: 'Licence Certificate' });
+  await expect(certificate).toContainText(licenceId);
+  await expect(certificate).toContainText(template.templateName);
+  await expect(certificate).toContainText(account.actualName);
+  await expect(certificate).toContainText(`${template.price} credits`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  // Printed, only the certificate shows: no navbar, no footer, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(certificate).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Another account's licence is not found.
+  await page.goto('/licence/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Licence not found' })).toBeVisible();
+});
