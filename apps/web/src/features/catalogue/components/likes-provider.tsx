@@ -48,8 +48,9 @@ export function LikesProvider({
   const liked = useMemo(() => new Set(likedTemplateIds), [likedTemplateIds]);
   // The state each changing template is going to; the profile says the rest.
   const [changing, setChanging] = useState<ReadonlyMap<string, boolean>>(() => new Map());
-  // Read synchronously, so a double click sends one request, not two.
-  const inFlight = useRef(new Set<string>());
+  // What the person last asked for, per template, read synchronously: a press while a request is
+  // on its way is remembered and sent after it, so a quick like-then-unlike ends unliked.
+  const wanted = useRef(new Map<string, boolean>());
 
   const isLiked = useCallback(
     (templateId: string) => changing.get(templateId) ?? liked.has(templateId),
@@ -59,33 +60,46 @@ export function LikesProvider({
 
   const change = useCallback(
     async (templateId: string, toLiked: boolean, source: LikeSource) => {
-      if (inFlight.current.has(templateId)) return;
       // A list's heart only likes (spec): liking again is refused there, before anything is sent.
-      const refused = toLiked && source === 'list' && isLiked(templateId);
-      inFlight.current.add(templateId);
-      if (!refused) setChanging((current) => new Map(current).set(templateId, toLiked));
+      if (toLiked && source === 'list' && isLiked(templateId)) {
+        const { CommerceMessage } = await loadLikeCalls().catch(() => ({
+          CommerceMessage: undefined,
+        }));
+        toast.show({
+          type: 'error',
+          message: CommerceMessage?.alreadyLiked ?? ErrorMessage.network,
+        });
+        return;
+      }
+      const sending = wanted.current.has(templateId);
+      wanted.current.set(templateId, toLiked);
+      setChanging((current) => new Map(current).set(templateId, toLiked));
+      if (sending) return; // the request on its way sends this wish when it is done
+
+      // What the server holds: the profile's word until a request here changes it.
+      let stored = liked.has(templateId);
       let failure: string = ErrorMessage.network;
       try {
         const calls = await loadLikeCalls();
-        if (refused) {
-          toast.show({ type: 'error', message: calls.CommerceMessage.alreadyLiked });
-          return;
+        for (let next = wanted.current.get(templateId); next !== undefined && next !== stored;) {
+          failure = next
+            ? calls.CommerceMessage.failedToLike
+            : calls.CommerceMessage.failedToUpdateLike;
+          await (next ? calls.addToLiked(templateId) : calls.unlikeTemplate(templateId));
+          stored = next;
+          toast.show({
+            type: 'success',
+            message: next ? calls.CommerceMessage.liked : calls.CommerceMessage.unliked,
+          });
+          next = wanted.current.get(templateId);
         }
-        failure = toLiked
-          ? calls.CommerceMessage.failedToLike
-          : calls.CommerceMessage.failedToUpdateLike;
-        await (toLiked ? calls.addToLiked(templateId) : calls.unlikeTemplate(templateId));
-        toast.show({
-          type: 'success',
-          message: toLiked ? calls.CommerceMessage.liked : calls.CommerceMessage.unliked,
-        });
         void queryClient.invalidateQueries({ queryKey: likedTemplatesKey });
         await onLikesChanged();
       } catch {
         // Until the contract's wording arrives, a failure is the connection's (its code did not load).
         toast.show({ type: 'error', message: failure });
       } finally {
-        inFlight.current.delete(templateId);
+        wanted.current.delete(templateId);
         setChanging((current) => {
           if (!current.has(templateId)) return current;
           const next = new Map(current);
@@ -94,7 +108,7 @@ export function LikesProvider({
         });
       }
     },
-    [isLiked, onLikesChanged, queryClient, toast],
+    [isLiked, liked, onLikesChanged, queryClient, toast],
   );
 
   const like = useCallback(
