@@ -67,6 +67,31 @@ describe('liking on a detail page', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('sends a press made while a like is on its way once that like is done', async () => {
+    const user = userEvent.setup();
+    let answerLike: () => void = () => undefined;
+    const fetchMock = likingServer([], {
+      'POST /api/add-to-liked': () =>
+        new Promise<Response>((resolve) => {
+          answerLike = () => resolve(likeAnswer(true));
+        }),
+    });
+    renderApp('/template/1001');
+
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(heart);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(1));
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(requestsTo(fetchMock, '/api/unlike-template/1001')).toHaveLength(0);
+
+    answerLike();
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/unlike-template/1001')).toHaveLength(1));
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('unlikes a liked template with the same heart', async () => {
     const user = userEvent.setup();
     const fetchMock = likingServer(['1001']);
