@@ -23,7 +23,10 @@ const likeAnswer = (isLiked: boolean) =>
   json(200, { liked: isLiked, alreadyLiked: false, message: 'ok' });
 
 /** A server whose profile follows the likes it accepted, as the real one does. */
-function likingServer(start: string[], extra: Record<string, (request: Request) => Response> = {}) {
+function likingServer(
+  start: string[],
+  extra: Record<string, (request: Request) => Response | Promise<Response>> = {},
+) {
   let ids = [...start];
   const fetchMock = stubApi({
     ...detailHandlers,
