@@ -53,7 +53,7 @@ export function LicencePage({ licenceId }: { licenceId: string }) {
       <DocumentTitle title={`Licence: ${licence.templateName}`} />
       <div className="licence-screen-only mb-6 flex flex-wrap items-center justify-between gap-3">
         <ButtonLink to={paths.purchased()} variant="ghost">
-          ← Purchased Templates
+          <span aria-hidden="true">←</span> Purchased Templates
         </ButtonLink>
         <Button onClick={() => window.print()}>Print</Button>
       </div>
