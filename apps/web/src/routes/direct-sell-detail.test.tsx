@@ -152,6 +152,36 @@ describe('/direct-sell/{id}', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('plays the full film once the template is bought, not the preview it played before', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    tokenStore.save('valid-token', true);
+    let spent = false;
+    const fetchMock = stubApi({
+      ...handlers,
+      // As the server does: the film's link for owners only, the preview for everyone else.
+      'GET /api/video-url/3001/3001compiled.mp4': () =>
+        json(200, { videoUrl: spent ? SIGNED : '/media/3001/preview.mp4' }),
+      'GET /api/profile': () =>
+        json(200, spent ? userWith({ credits: 1130, purchasedTemplates: ['3001'] }) : testUser),
+      'POST /api/download-template': () => {
+        spent = true;
+        return json(200, paid);
+      },
+    });
+    renderApp('/direct-sell/3001');
+
+    const preview = await screen.findByLabelText('Preview of City Lights');
+    await waitFor(() => expect(preview).toHaveAttribute('src', '/media/3001/preview.mp4'));
+    await user.click(await screen.findByRole('button', { name: /Pay to Download · 120 credits/ }));
+    await screen.findByRole('dialog', { name: 'Your download is ready' });
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Preview of City Lights')).toHaveAttribute('src', SIGNED),
+    );
+    expect(requestsTo(fetchMock, '/api/video-url/3001/3001compiled.mp4')).toHaveLength(2);
+  });
+
   it('downloads an owned video free through the same dialogs, with no charge said', async () => {
     const user = userEvent.setup();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

@@ -26,14 +26,18 @@ export async function getVideoUrl(
   }
 }
 
-export function videoUrlQueryOptions(templateId: string) {
+/**
+ * Owners get the full film, everyone else the preview: the key holds which one this viewer is, so
+ * buying the template fetches the film's link at once instead of replaying the preview's.
+ */
+export function videoUrlQueryOptions(templateId: string, owned: boolean) {
   return queryOptions({
-    queryKey: catalogueKeys.videoUrl(templateId),
+    queryKey: catalogueKeys.videoUrl(templateId, owned),
     queryFn: ({ signal }) => getVideoUrl(templateId, signal),
     staleTime: SIGNED_LINK_STALE_MS,
   });
 }
 
-export function useVideoUrl(templateId: string, enabled = true) {
-  return useQuery({ ...videoUrlQueryOptions(templateId), enabled });
+export function useVideoUrl(templateId: string, owned: boolean) {
+  return useQuery(videoUrlQueryOptions(templateId, owned));
 }

@@ -15,7 +15,8 @@ export const catalogueKeys = {
   detail: (kind: TemplateKind, templateId: string) =>
     [...catalogueKeys.all, kind, 'detail', templateId] as const,
   suggestions: (templateId: string) => [...catalogueKeys.all, 'suggestions', templateId] as const,
-  videoUrl: (templateId: string) => [...catalogueKeys.all, 'video-url', templateId] as const,
+  videoUrl: (templateId: string, owned: boolean) =>
+    [...catalogueKeys.all, 'video-url', templateId, owned ? 'film' : 'preview'] as const,
   geo: ['geo'] as const,
 };
 

@@ -11,12 +11,14 @@ import { ResilientVideo } from './resilient-video';
 /** The finished video, from its signed link; the short preview if the link cannot be had. */
 function DirectSellPreview({
   template,
+  owned,
   className,
 }: {
   template: TemplateDetail;
+  owned: boolean;
   className: string;
 }) {
-  const videoUrl = useVideoUrl(template.templateId);
+  const videoUrl = useVideoUrl(template.templateId, owned);
   if (videoUrl.isPending) {
     return (
       <div className={`relative overflow-hidden bg-slate-950 ${className}`} aria-busy="true">
@@ -44,12 +46,14 @@ function DirectSellPreview({
 
 /** The loaded direct-sell page: the video, the route's Pay to Download, facts, suggestions. */
 export function DirectSellDetails(props: TemplateDetailsProps) {
-  const { template } = props;
+  const { template, owned = false } = props;
   return (
     <DetailLayout
       {...props}
       kindLabel="Ready-made video"
-      media={(className) => <DirectSellPreview template={template} className={className} />}
+      media={(className) => (
+        <DirectSellPreview template={template} owned={owned} className={className} />
+      )}
       panels={
         <>
           <DisclosurePanel title="Dimensions" defaultOpen>
