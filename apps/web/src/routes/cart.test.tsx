@@ -198,7 +198,7 @@ describe('/Cart', () => {
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/checkout')!;
     expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
 
-    await user.click(within(receipt).getByRole('button', { name: 'Close' }));
+    await user.click(within(receipt).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 

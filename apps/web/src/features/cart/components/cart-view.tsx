@@ -3,9 +3,8 @@ import type { Cart } from '@frameshop/contract';
 import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon, CartIcon } from '../../../components/ui/icons';
+import { CartIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { useToast } from '../../../components/ui/use-toast';
 import { failureAdvice } from '../../../lib/api-error';
 import { formatCredits } from '../../../lib/format';
@@ -17,6 +16,7 @@ import { useCheckout } from '../hooks/use-checkout';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutDialog } from './checkout-dialog';
 import { CheckoutReceipt } from './checkout-receipt';
+import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 
 interface CartViewProps {
   /** The signed-in user's credits. */
@@ -36,15 +36,11 @@ export function CartView({ balance, onCheckedOut }: CartViewProps) {
     content = <LoadingState label="Loading your cart…" />;
   } else if (query.isError) {
     content = (
-      <StatePanel
-        tone="failed"
-        icon={<AlertCircleIcon className="size-7 text-danger-600" />}
+      <LoadFailedPanel
         message={`Your cart could not be loaded. ${failureAdvice(query.error)}`}
-      >
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (query.data.lines.length === 0) {
     content = <EmptyCart />;

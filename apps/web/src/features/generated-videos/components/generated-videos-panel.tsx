@@ -3,17 +3,16 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon, FilmIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { FilmIcon, SearchIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { generatedVideosQueryOptions } from '../api/get-generated-videos';
 import { filterAndSortVideos, isVideoSort, VIDEO_SORTS } from '../list-view';
 import type { VideoSort } from '../list-view';
 import { GeneratedVideoCard } from './generated-video-card';
+import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 
 const LOAD_FAILED_MESSAGE = 'Failed to load generated videos';
 
@@ -30,21 +29,11 @@ export function GeneratedVideosPanel() {
   if (query.isError) {
     const message = serverMessageOr(query.error, LOAD_FAILED_MESSAGE);
     return (
-      <StatePanel
-        tone="failed"
-        icon={<AlertCircleIcon className="size-8 text-danger-600" />}
+      <LoadFailedPanel
         message={message}
-      >
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-        >
-          {query.isFetching ? <Spinner className="size-4" /> : <RefreshIcon className="size-4" />}
-          Try Again
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

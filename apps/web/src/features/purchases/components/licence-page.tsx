@@ -1,13 +1,13 @@
 import { CommerceMessage } from '@frameshop/contract';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon, RefreshIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { DocumentTitle } from '../../../components/document-title';
 import { paths } from '../../../lib/paths';
 import { useLicence } from '../api/get-licence';
 import { LicenceCertificate } from './licence-certificate';
+import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 
 /** One licence certificate with Print, or the states around it: loading, not found, failed. */
 export function LicencePage({ licenceId }: { licenceId: string }) {
@@ -17,16 +17,11 @@ export function LicencePage({ licenceId }: { licenceId: string }) {
 
   if (query.isError) {
     return (
-      <StatePanel
-        tone="failed"
-        icon={<AlertCircleIcon className="size-8 text-danger-600" />}
+      <LoadFailedPanel
         message="Failed to load the licence"
-      >
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          <RefreshIcon className="size-4" />
-          Try Again
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

@@ -1,16 +1,14 @@
 import type { TemplateSummary } from '@frameshop/contract';
-import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon, DownloadIcon, RefreshIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { serverMessageOr } from '../../../lib/api-error';
 import { formatCredits } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePurchases } from '../api/get-purchases';
 import type { LibraryActions } from './library-download-button';
 import { OwnedTemplateRow } from './owned-template-row';
+import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 
 const LOAD_FAILED_MESSAGE = 'Failed to load your purchased templates';
 
@@ -26,21 +24,11 @@ export function PurchasedLibrary({ detailHref, ...actions }: PurchasedLibraryPro
 
   if (query.isError) {
     return (
-      <StatePanel
-        tone="failed"
-        icon={<AlertCircleIcon className="size-8 text-danger-600" />}
+      <LoadFailedPanel
         message={serverMessageOr(query.error, LOAD_FAILED_MESSAGE)}
-      >
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-        >
-          {query.isFetching ? <Spinner className="size-4" /> : <RefreshIcon className="size-4" />}
-          Try Again
-        </Button>
-      </StatePanel>
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
