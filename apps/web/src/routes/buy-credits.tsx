@@ -1,40 +1,55 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { ButtonLink } from '../components/ui/button-link';
-import { CoinsIcon } from '../components/ui/icons';
+import { useQuery } from '@tanstack/react-query';
+import { PageContainer } from '../components/page-container';
+import { ScreenHeading } from '../components/screen-heading';
+import { LoadingState } from '../components/ui/loading-state';
+import { publicConfigQueryOptions } from '../features/auth/api/get-public-config';
+import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/redirect-state';
+import { BuyCreditsSignInPrompt } from '../features/buy-credits/components/buy-credits-sign-in-prompt';
+import { BuyCreditsView } from '../features/buy-credits/components/buy-credits-view';
+import { BackLink } from '../features/catalogue/components/back-link';
 import { formatCredits } from '../lib/format';
 import { paths } from '../lib/paths';
 
 // Public on purpose: visitors see the page and a sign-in prompt rather than a bare redirect.
 export default function BuyCreditsScreen() {
-  const { status, user } = useAuth();
-  const signedIn = status === 'authenticated' && user !== null;
+  const { status, user, updateCredits } = useAuth();
+  const config = useQuery(publicConfigQueryOptions);
   const loginState: LoginRedirectState = { from: paths.buyCredits() };
 
   return (
-    <ScreenPlaceholder
-      title="Buy Credits"
-      eyebrow="Credit packs"
-      description="Top up your balance with a credit pack and spend it on any template."
-      icon={<CoinsIcon className="size-7" />}
-      note={
-        signedIn
-          ? `You have ${formatCredits(user.credits)}. Credit packs will be on sale here soon.`
-          : status === 'loading'
-            ? 'Checking your account…'
-            : 'Please log in to purchase credits'
-      }
-    >
-      {signedIn ? (
-        <ButtonLink to={paths.profile()} variant="secondary">
-          Back to profile
-        </ButtonLink>
-      ) : status === 'loading' ? null : (
-        <ButtonLink to={paths.login()} state={loginState}>
-          Sign In
-        </ButtonLink>
-      )}
-    </ScreenPlaceholder>
+    <PageContainer className="py-8 lg:py-12">
+      {user ? <BackLink to={paths.profile()} label="Back to profile" /> : null}
+      <div className="mt-4">
+        <ScreenHeading
+          title="Buy Credits"
+          eyebrow="Credit packs"
+          description="Top up your balance with a credit pack and spend it on any template. Bigger packs save up to 40%."
+        />
+      </div>
+      {user ? (
+        <p aria-live="polite" className="mt-4 text-sm text-ink-muted">
+          Your balance:{' '}
+          <span className="font-semibold text-ink">{formatCredits(user.credits)}</span>
+        </p>
+      ) : null}
+      <div className="mt-8">
+        {status === 'loading' ? (
+          <LoadingState label="Checking your account…" />
+        ) : user ? (
+          <BuyCreditsView
+            // A new account on this tab starts its own purchase, never the previous one's.
+            key={user.id}
+            buyer={{ id: user.id, name: displayNameOf(user), email: user.email }}
+            payments={config.data?.payments}
+            paymentsUnavailable={config.isError}
+            onCredited={updateCredits}
+          />
+        ) : (
+          <BuyCreditsSignInPrompt loginState={loginState} />
+        )}
+      </div>
+    </PageContainer>
   );
 }

@@ -1,33 +1,18 @@
 import { Navigate, useLocation } from 'react-router';
-import { ScreenPlaceholder } from '../components/screen-placeholder';
-import { ButtonLink } from '../components/ui/button-link';
-import { CheckCircleIcon } from '../components/ui/icons';
+import { PageContainer } from '../components/page-container';
+import { PurchaseSuccess } from '../features/buy-credits/components/purchase-success';
+import { successDetailsOf } from '../features/buy-credits/success-details';
 import { paths } from '../lib/paths';
 
 /** The payment flow hands its result over in location state; a bare visit has nothing to show. */
-function hasPaymentDetails(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'transactionId' in state;
-}
-
 export default function CreditPurchaseSuccessScreen() {
   const { state } = useLocation();
-  if (!hasPaymentDetails(state)) return <Navigate to={paths.buyCredits()} replace />;
+  const details = successDetailsOf(state);
+  if (!details) return <Navigate to={paths.buyCredits()} replace />;
 
   return (
-    <ScreenPlaceholder
-      title="Payment Successful!"
-      eyebrow="Credits added"
-      description="Your credits have been added to your account."
-      icon={<CheckCircleIcon className="size-7" />}
-      note="Spend your credits on any template."
-    >
-      <ButtonLink to={paths.templatesList()}>Browse Templates</ButtonLink>
-      <ButtonLink to={paths.imageTemplates()} variant="secondary">
-        Image Templates
-      </ButtonLink>
-      <ButtonLink to={paths.profile()} variant="secondary">
-        My Profile
-      </ButtonLink>
-    </ScreenPlaceholder>
+    <PageContainer className="py-10 lg:py-14">
+      <PurchaseSuccess details={details} />
+    </PageContainer>
   );
 }

@@ -2,14 +2,9 @@ import { CREDIT_PACKS, NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@
 import { ContentPage } from '../components/content-page';
 import { PageActions } from '../components/page-actions';
 import { CheckIcon } from '../components/ui/icons';
+import { CreditPackDetails } from '../features/buy-credits/components/credit-pack-details';
 import { formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
 
 const howCreditsWork = [
   `${formatNumber(NEW_ACCOUNT_CREDITS)} free credits when you create an account.`,
@@ -32,18 +27,7 @@ export default function PricingScreen() {
             key={pack.id}
             className={`relative rounded-card bg-surface p-6 shadow-card ring-1 ${pack.popular ? 'ring-2 ring-brand-600' : 'ring-line'}`}
           >
-            {pack.popular ? (
-              <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-                Most popular
-              </span>
-            ) : null}
-            <h2 className="text-2xl font-bold text-ink">{formatNumber(pack.credits)} credits</h2>
-            <p className="mt-2 text-3xl font-bold tracking-tight text-brand-700">
-              {rupees.format(pack.priceInr)}
-            </p>
-            <p className="mt-2 text-sm font-medium text-success-700">
-              {pack.savingsLabel ?? 'Try it out'}
-            </p>
+            <CreditPackDetails pack={pack} />
           </li>
         ))}
       </ul>

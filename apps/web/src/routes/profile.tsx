@@ -9,6 +9,7 @@ import { Tabs } from '../components/ui/tabs';
 import type { TabItem } from '../components/ui/tabs';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { CreditPurchaseHistory } from '../features/buy-credits/components/credit-purchase-history';
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
@@ -44,11 +45,14 @@ export default function ProfileScreen() {
         </>
       ),
       panel: () => (
-        <ProfileDetails
-          user={user}
-          onProfileChanged={refetchProfile}
-          onTokenRenewed={onTokenRenewed}
-        />
+        <div className="space-y-8">
+          <ProfileDetails
+            user={user}
+            onProfileChanged={refetchProfile}
+            onTokenRenewed={onTokenRenewed}
+          />
+          <CreditPurchaseHistory items={user.creditPurchaseHistory} />
+        </div>
       ),
     },
     {

@@ -1,0 +1,2 @@
+/** Under the signed-in user's scope ('me'), so signing out drops what the page learnt. */
+export const paymentOrderKey = (orderId: string) => ['me', 'payment-order', orderId] as const;

@@ -1,0 +1,88 @@
+import { CREDIT_PACKS, PaymentMessage } from '@frameshop/contract';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useCheckoutScript } from '../hooks/use-checkout-script';
+import { useCreditPurchase } from '../hooks/use-credit-purchase';
+import type { Buyer, PurchaseStep } from '../hooks/use-credit-purchase';
+import type { PaymentsSetup } from '../payments-setup';
+import { ConfirmingPayment } from './confirming-payment';
+import { CreditPackPicker } from './credit-pack-picker';
+import { PayBar } from './pay-bar';
+import type { PayBarWait } from './pay-bar';
+import { PaymentProblem } from './payment-problem';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+
+interface BuyCreditsViewProps {
+  buyer: Buyer;
+  /** How the store takes payments; undefined while its settings load. */
+  payments: PaymentsSetup | undefined;
+  /** The store's settings could not be read: no checkout can open. */
+  paymentsUnavailable: boolean;
+  /** Shows the new balance at once (the navbar), then refetches the profile. */
+  onCredited: (newBalance: number) => void | Promise<void>;
+}
+
+const stepWaits: Partial<Record<PurchaseStep['name'], PayBarWait>> = {
+  starting: 'starting',
+  sandbox: 'in-checkout',
+  razorpay: 'in-checkout',
+  verifying: 'verifying',
+};
+
+/** Choosing a pack and paying for it, with every state a payment can be in. */
+export function BuyCreditsView({
+  buyer,
+  payments,
+  paymentsUnavailable,
+  onCredited,
+}: BuyCreditsViewProps) {
+  const script = useCheckoutScript(payments);
+  const { step, problem, notice, pay, sandbox, stopWaiting } = useCreditPurchase({
+    buyer,
+    script,
+    onCredited,
+  });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = CREDIT_PACKS.find((pack) => pack.id === selectedId) ?? null;
+
+  if (step.name === 'confirming') {
+    return <ConfirmingPayment resumed={step.resumed} onStopWaiting={stopWaiting} />;
+  }
+
+  const blocked = paymentsUnavailable || script.status === 'failed';
+  const shownProblem = problem ?? (blocked ? PaymentMessage.razorpayNotLoaded : null);
+  const wait =
+    stepWaits[step.name] ??
+    (script.status === 'loading' && !paymentsUnavailable ? 'checkout-script' : null);
+
+  return (
+    <>
+      <CreditPackPicker
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        disabled={step.name !== 'choosing'}
+      />
+      <div className="mt-8 space-y-4 empty:hidden">
+        {shownProblem ? <PaymentProblem message={shownProblem} /> : null}
+        {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
+      </div>
+      <PayBar
+        pack={selected}
+        wait={wait}
+        blocked={blocked}
+        onPay={() => {
+          if (selected) pay(selected.id);
+        }}
+      />
+      {step.name === 'sandbox' ? (
+        <SandboxCheckoutDialog
+          order={step.order}
+          busy={step.busy}
+          onPay={sandbox.pay}
+          onFail={sandbox.fail}
+          onCancel={sandbox.cancel}
+        />
+      ) : null}
+    </>
+  );
+}
