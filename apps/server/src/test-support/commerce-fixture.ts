@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database';
 import { creditLedger, licences, users } from '../db/schema';
 import { insertTemplates, type NewTemplate, type TemplateRow } from '../modules/catalogue';
 import { applyCreditChange } from '../modules/credits';
 import { createMediaStorage } from '../modules/media';
 import { bearer, registerAccount } from './accounts-fixture';
-import { testConfig, testSecrets } from './test-app';
+import { createTestApp, testConfig, testSecrets, type TestApp } from './test-app';
 
 /** The bytes of the demo files the sale fixtures point at, by their storage key. */
 export const saleFiles = {
@@ -32,11 +33,51 @@ export async function saleDataDir(): Promise<{ env: { DATA_DIR: string }; remove
   return { env, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+export type SaleTemplate = {
+  name: string;
+  kind?: NewTemplate['kind'];
+  price: number;
+  priceInd?: number;
+};
+
+/**
+ * The real app for one `describe`, on a fresh database whose media store holds the sale files, with
+ * these templates for sale: `ids.video` is the id of the template listed as `video`. Its properties
+ * are read when a test runs.
+ */
+export function useSaleApp<const Name extends string>(
+  forSale: Record<Name, SaleTemplate>,
+  env: Record<string, string> = {},
+) {
+  const ids = {} as Record<Name, string>;
+  let current: TestApp | undefined;
+  let removeDataDir = () => {};
+  beforeAll(async () => {
+    const dataDir = await saleDataDir();
+    removeDataDir = dataDir.remove;
+    current = await createTestApp({ env: { ...dataDir.env, ...env } });
+    const names = Object.keys(forSale) as Name[];
+    const rows = await insertSaleTemplates(
+      current.database.db,
+      names.map((name) => forSale[name]),
+    );
+    names.forEach((name, index) => (ids[name] = String(rows[index]!.id)));
+  });
+  afterAll(async () => {
+    await current?.close();
+    removeDataDir();
+  });
+  return {
+    ids,
+    get testApp(): TestApp {
+      if (!current) throw new Error('The sale app is made in beforeAll; use it inside a test.');
+      return current;
+    },
+  };
+}
+
 /** Templates of each kind with files for sale: `price` credits, `priceInd` in India when given. */
-export async function insertSaleTemplates(
-  db: Db,
-  specs: { name: string; kind?: NewTemplate['kind']; price: number; priceInd?: number }[],
-): Promise<TemplateRow[]> {
+export async function insertSaleTemplates(db: Db, specs: SaleTemplate[]): Promise<TemplateRow[]> {
   return insertTemplates(
     db,
     specs.map(({ name, kind = 'video', price, priceInd }) => ({

@@ -1,16 +1,14 @@
 import { CART_MAX_QUANTITY, CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { creditLedger, licences } from '../../db/schema';
 import {
   INDIA_ADDRESS,
-  insertSaleTemplates,
   registerBuyer,
-  saleDataDir,
   setBalance,
   spendingAnomalies,
+  useSaleApp,
 } from '../../test-support/commerce-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { ledgerBalance } from '../credits';
 
@@ -21,42 +19,25 @@ const quantities = (cart: CartBody) =>
   cart.lines.map((line) => [line.template.templateId, line.quantity]);
 
 describe(`the cart and its checkout on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let removeDataDir: () => void;
-  const ids = { video: '', image: '', film: '', pricey: '' };
+  const sale = useSaleApp({
+    video: { name: 'Neon Intro', price: 120, priceInd: 60 },
+    image: { name: 'Poster Frame', kind: 'image', price: 40 },
+    film: { name: 'Ocean Film', kind: 'direct-sell', price: 90 },
+    pricey: { name: 'Big Launch', price: 450 },
+  });
+  const { ids } = sale;
   /** Everyone a test registered: their books are checked after each test. */
   let buyers: string[] = [];
 
-  beforeAll(async () => {
-    const dataDir = await saleDataDir();
-    removeDataDir = dataDir.remove;
-    testApp = await createTestApp({ env: dataDir.env });
-    const rows = await insertSaleTemplates(testApp.database.db, [
-      { name: 'Neon Intro', price: 120, priceInd: 60 },
-      { name: 'Poster Frame', kind: 'image', price: 40 },
-      { name: 'Ocean Film', kind: 'direct-sell', price: 90 },
-      { name: 'Big Launch', price: 450 },
-    ]);
-    [ids.video, ids.image, ids.film, ids.pricey] = rows.map((row) => String(row.id)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-  });
   afterEach(async () => {
     for (const userId of buyers) {
-      expect(await spendingAnomalies(testApp.database.db, userId), userId).toEqual([]);
+      expect(await spendingAnomalies(sale.testApp.database.db, userId), userId).toEqual([]);
     }
     buyers = [];
   });
-  afterAll(async () => {
-    await testApp.close();
-    removeDataDir();
-  });
 
   async function buyer(remoteAddress?: string) {
-    const registered = await registerBuyer(testApp.app, remoteAddress);
+    const registered = await registerBuyer(sale.testApp.app, remoteAddress);
     buyers.push(registered.userId);
     return registered;
   }
@@ -65,12 +46,12 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     ...(quantity === undefined ? {} : { quantity }),
   });
   const ledgerOf = (userId: string) =>
-    testApp.database.db
+    sale.testApp.database.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'template_purchase')));
   const licencesOf = (userId: string) =>
-    testApp.database.db.select().from(licences).where(eq(licences.userId, userId));
+    sale.testApp.database.db.select().from(licences).where(eq(licences.userId, userId));
 
   // ── The cart ───────────────────────────────────────────────────────────────────────────────────
 
@@ -260,7 +241,7 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
       ['DELETE', `/api/cart/${ids.video}`],
       ['POST', '/api/checkout'],
     ] as const) {
-      const response = await testApp.app.inject({
+      const response = await sale.testApp.app.inject({
         method,
         url,
         ...(method === 'POST' ? { payload: { templateId: ids.video, delta: 1 } } : {}),
@@ -312,7 +293,7 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     );
 
     expect((await call('GET', '/api/cart')).json()).toMatchObject({ lines: [], total: 0 });
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500 - total);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500 - total);
     const profile = (await call('GET', '/api/profile')).json();
     expect(profile.credits).toBe(500 - total);
     expect(profile.cart).toEqual([]);
@@ -369,9 +350,9 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     expect(await licencesOf(userId)).toEqual([]);
     expect(await ledgerOf(userId)).toEqual([]);
     expect((await call('GET', '/api/cart')).json()).toEqual(cartBefore);
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500);
 
-    await setBalance(testApp.database.db, userId, 500, 530);
+    await setBalance(sale.testApp.database.db, userId, 500, 530);
     const paid = await call('POST', '/api/checkout', { expectedTotal: 530 });
     expect(paid.json()).toMatchObject({ creditsCharged: 530, remainingCredits: 0 });
   });
@@ -409,7 +390,7 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     expect(retry.json()).toEqual(first.json());
     expect(await ledgerOf(userId)).toHaveLength(1);
     expect(await licencesOf(userId)).toHaveLength(2);
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(320);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(320);
 
     // Without the key, a second checkout of the now empty cart is just that.
     const fresh = await call('POST', '/api/checkout', { expectedTotal: 180 });

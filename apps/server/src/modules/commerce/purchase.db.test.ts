@@ -1,49 +1,29 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
 import {
   insertSaleTemplates,
   registerBuyer,
-  saleDataDir,
   saleFiles,
   setBalance,
+  useSaleApp,
 } from '../../test-support/commerce-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { findTemplateById } from '../catalogue';
 import { ledgerBalance } from '../credits';
 
 describe(`buying and downloading templates on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let removeDataDir: () => void;
-  const ids = { video: '', image: '', film: '', pricey: '', free: '' };
-
-  beforeAll(async () => {
-    const dataDir = await saleDataDir();
-    removeDataDir = dataDir.remove;
-    testApp = await createTestApp({ env: dataDir.env });
-    const rows = await insertSaleTemplates(testApp.database.db, [
-      { name: 'Neon Intro', price: 120, priceInd: 60 },
-      { name: 'Poster Frame', kind: 'image', price: 40 },
-      { name: 'Ocean Film', kind: 'direct-sell', price: 90 },
-      { name: 'Big Launch', price: 5000 },
-      { name: 'Free Sampler', price: 0 },
-    ]);
-    [ids.video, ids.image, ids.film, ids.pricey, ids.free] = rows.map((row) => String(row.id)) as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+  const sale = useSaleApp({
+    video: { name: 'Neon Intro', price: 120, priceInd: 60 },
+    image: { name: 'Poster Frame', kind: 'image', price: 40 },
+    film: { name: 'Ocean Film', kind: 'direct-sell', price: 90 },
+    pricey: { name: 'Big Launch', price: 5000 },
+    free: { name: 'Free Sampler', price: 0 },
   });
-  afterAll(async () => {
-    await testApp.close();
-    removeDataDir();
-  });
+  const { ids } = sale;
 
-  const buyer = () => registerBuyer(testApp.app);
+  const buyer = () => registerBuyer(sale.testApp.app);
   const purchase = (templateId: string, extra: Record<string, unknown> = {}) => ({
     templateId,
     templateType: 'video',
@@ -69,7 +49,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
       remainingCredits: 380,
       licenceId: first.json().licenceId,
     });
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(380);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(380);
   });
 
   it('charges the India price to a client in India', async () => {
@@ -91,7 +71,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
       creditsRequired: 5000,
       userCredits: 500,
     });
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500);
     const library = await call('GET', '/api/purchases');
     expect(library.json().purchases).toEqual([]);
   });
@@ -105,7 +85,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: ErrorCode.PriceChanged, currentPrice: 120 });
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500);
     const matching = await call(
       'POST',
       '/api/purchase-template',
@@ -116,7 +96,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
 
   it('turns away visitors with the spec’s words, and unknown or malformed templates', async () => {
     const visitor = (url: string) =>
-      testApp.app.inject({ method: 'POST', url, payload: purchase(ids.video) });
+      sale.testApp.app.inject({ method: 'POST', url, payload: purchase(ids.video) });
     const buying = await visitor('/api/purchase-template');
     expect(buying.statusCode).toBe(401);
     expect(buying.json().error).toBe(CommerceMessage.purchaseNeedsSignIn);
@@ -154,7 +134,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
       fileName: 'ocean-film.mp4',
     });
     expect(answer.downloadUrl).toMatch(/^\/media\/private\/compiled\/sale-film\.mp4\?exp=\d+&sig=/);
-    const file = await testApp.app.inject({ method: 'GET', url: answer.downloadUrl });
+    const file = await sale.testApp.app.inject({ method: 'GET', url: answer.downloadUrl });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(saleFiles['private/compiled/sale-film.mp4'])).toBe(true);
 
@@ -165,9 +145,9 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
       remainingCredits: 410,
       licenceId: answer.licenceId,
     });
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(410);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(410);
     // A tampered link opens nothing.
-    const tampered = await testApp.app.inject({
+    const tampered = await sale.testApp.app.inject({
       method: 'GET',
       url: answer.downloadUrl.replace(/sig=./, 'sig=0'),
     });
@@ -178,7 +158,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     const { call } = await buyer();
     const video = (await call('POST', '/api/download-template', { templateId: ids.video })).json();
     expect(video.fileName).toBe('neon-intro.zip');
-    const zip = await testApp.app.inject({ method: 'GET', url: video.downloadUrl });
+    const zip = await sale.testApp.app.inject({ method: 'GET', url: video.downloadUrl });
     expect(zip.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     const entries = zip.rawPayload.toString('latin1');
     expect(entries).toContain('neon-intro/template.mp4');
@@ -187,7 +167,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
 
     const image = (await call('POST', '/api/download-template', { templateId: ids.image })).json();
     expect(image.fileName).toBe('poster-frame.png');
-    const overlay = await testApp.app.inject({ method: 'GET', url: image.downloadUrl });
+    const overlay = await sale.testApp.app.inject({ method: 'GET', url: image.downloadUrl });
     expect(overlay.rawPayload.equals(saleFiles['public/sale/overlay.png'])).toBe(true);
   });
 
@@ -197,7 +177,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     expect(response.json()).toMatchObject({ creditsCharged: 0, remainingCredits: 500 });
     const certificate = await call('GET', `/api/licences/${response.json().licenceId}`);
     expect(certificate.json().ledgerId).toBeNull();
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(500);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500);
   });
 
   it('answers a retried Idempotency-Key with the first answer, and refuses it for another request', async () => {
@@ -207,7 +187,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     const retry = await call('POST', '/api/purchase-template', purchase(ids.image), key);
     expect(retry.json()).toEqual(first.json());
     expect(retry.json().alreadyPurchased).toBe(false);
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(460);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(460);
     const other = await call('POST', '/api/purchase-template', purchase(ids.video), key);
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe(ErrorCode.IdempotencyKeyReused);
@@ -215,12 +195,12 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
       'idempotency-key': 'with space',
     });
     expect(bad.statusCode).toBe(400);
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(460);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(460);
   });
 
   it('lists the owned library and certificates, only to their owner', async () => {
     const owner = await buyer();
-    await setBalance(testApp.database.db, owner.userId, 500, 1000);
+    await setBalance(sale.testApp.database.db, owner.userId, 500, 1000);
     const film = (await owner.call('POST', '/api/purchase-template', purchase(ids.film))).json();
     await owner.call('POST', '/api/purchase-template', purchase(ids.image));
     const { purchases } = (await owner.call('GET', '/api/purchases')).json();
@@ -260,10 +240,10 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
   });
 
   it('keeps the purchase when the file is missing, so asking again later is free', async () => {
-    const [lost] = await insertSaleTemplates(testApp.database.db, [
+    const [lost] = await insertSaleTemplates(sale.testApp.database.db, [
       { name: 'Lost Film', kind: 'direct-sell', price: 70 },
     ]);
-    await testApp.database.db
+    await sale.testApp.database.db
       .update(templates)
       .set({ media: { poster: 'public/sale/poster.jpg', compiled: 'private/compiled/gone.mp4' } })
       .where(eq(templates.id, lost!.id));
@@ -271,16 +251,16 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     const first = await call('POST', '/api/download-template', { templateId: String(lost!.id) });
     expect(first.statusCode).toBe(404);
     expect(first.json().error).toBe(CommerceMessage.fileUnavailable);
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(430);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(430);
     const again = await call('POST', '/api/download-template', { templateId: String(lost!.id) });
     expect(again.statusCode).toBe(404);
-    expect(await ledgerBalance(testApp.database.db, userId)).toBe(430);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(430);
   });
 
   it('adds each sale to the template’s popularity', async () => {
     // Read from the table: the catalogue's answers are cached for a while.
     const countOf = async () =>
-      (await findTemplateById(testApp.database.db, Number(ids.image)))!.purchaseCount;
+      (await findTemplateById(sale.testApp.database.db, Number(ids.image)))!.purchaseCount;
     const before = await countOf();
     const { call } = await buyer();
     await call('POST', '/api/purchase-template', purchase(ids.image));

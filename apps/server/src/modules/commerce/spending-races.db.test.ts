@@ -1,16 +1,15 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, licences } from '../../db/schema';
 import {
   insertSaleTemplates,
   registerBuyer,
-  saleDataDir,
   setBalance,
   spendingAnomalies,
+  useSaleApp,
 } from '../../test-support/commerce-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { ledgerBalance } from '../credits';
 
@@ -20,40 +19,30 @@ import { ledgerBalance } from '../credits';
  * is spent once, on exactly what it paid for.
  */
 describe(`spending races on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let removeDataDir: () => void;
-  const ids = { hot: '', image: '', film: '', x: '', y: '', z: '', w: '' };
+  // The per-address ceiling would otherwise turn the crowd away: the races are the point.
+  const sale = useSaleApp(
+    {
+      hot: { name: 'Hot Intro', price: 120 },
+      image: { name: 'Hot Frame', kind: 'image', price: 40 },
+      film: { name: 'Hot Film', kind: 'direct-sell', price: 90 },
+      x: { name: 'Cart X', price: 60 },
+      y: { name: 'Cart Y', kind: 'image', price: 40 },
+      z: { name: 'Other Z', kind: 'direct-sell', price: 70 },
+      w: { name: 'Other W', kind: 'image', price: 30 },
+    },
+    { RATE_LIMIT_MAX: '1000000' },
+  );
+  const { ids } = sale;
   let cheap: string[] = [];
-
   beforeAll(async () => {
-    const dataDir = await saleDataDir();
-    removeDataDir = dataDir.remove;
-    // The per-address ceiling would otherwise turn the crowd away: the races are the point.
-    testApp = await createTestApp({ env: { ...dataDir.env, RATE_LIMIT_MAX: '1000000' } });
-    const rows = await insertSaleTemplates(testApp.database.db, [
-      { name: 'Hot Intro', price: 120 },
-      { name: 'Hot Frame', kind: 'image', price: 40 },
-      { name: 'Hot Film', kind: 'direct-sell', price: 90 },
-      { name: 'Cart X', price: 60 },
-      { name: 'Cart Y', kind: 'image', price: 40 },
-      { name: 'Other Z', kind: 'direct-sell', price: 70 },
-      { name: 'Other W', kind: 'image', price: 30 },
-    ]);
-    [ids.hot, ids.image, ids.film, ids.x, ids.y, ids.z, ids.w] = rows.map((row) =>
-      String(row.id),
-    ) as [string, string, string, string, string, string, string];
     const many = await insertSaleTemplates(
-      testApp.database.db,
+      sale.testApp.database.db,
       Array.from({ length: 200 }, (_, index) => ({ name: `Bulk ${index}`, price: 7 })),
     );
     cheap = many.map((row) => String(row.id));
   });
-  afterAll(async () => {
-    await testApp.close();
-    removeDataDir();
-  });
 
-  const db = () => testApp.database.db;
+  const db = () => sale.testApp.database.db;
   const spendsOf = async (userId: string) =>
     (await db().select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter(
       (row) => row.reason === 'template_purchase',
@@ -65,7 +54,7 @@ describe(`spending races on ${testEngine}`, () => {
   const count = <T>(items: T[], wanted: T) => items.filter((item) => item === wanted).length;
 
   it('lets exactly as many of 200 parallel purchases through as the balance covers', async () => {
-    const { userId, call } = await registerBuyer(testApp.app);
+    const { userId, call } = await registerBuyer(sale.testApp.app);
     const balance = 500;
     const bought = Math.floor(balance / 7);
     const responses = await Promise.all(
@@ -100,7 +89,7 @@ describe(`spending races on ${testEngine}`, () => {
   });
 
   it('charges once for 50 parallel purchases of one template without a key', async () => {
-    const { userId, call } = await registerBuyer(testApp.app);
+    const { userId, call } = await registerBuyer(sale.testApp.app);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
         call('POST', '/api/purchase-template', { templateId: ids.hot }),
@@ -134,7 +123,7 @@ describe(`spending races on ${testEngine}`, () => {
   });
 
   it('answers 50 parallel purchases sharing one Idempotency-Key alike, charging once', async () => {
-    const { userId, call } = await registerBuyer(testApp.app);
+    const { userId, call } = await registerBuyer(sale.testApp.app);
     const key = { 'idempotency-key': 'one-click-many-retries' };
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -151,7 +140,7 @@ describe(`spending races on ${testEngine}`, () => {
   });
 
   it('charges once for 50 parallel first downloads', async () => {
-    const { userId, call } = await registerBuyer(testApp.app);
+    const { userId, call } = await registerBuyer(sale.testApp.app);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         call('POST', '/api/download-template', {
@@ -188,7 +177,7 @@ describe(`spending races on ${testEngine}`, () => {
     const cartTotal = 2 * 60 + 40;
     const buyers = await Promise.all(
       balances.map(async (credits) => {
-        const registered = await registerBuyer(testApp.app);
+        const registered = await registerBuyer(sale.testApp.app);
         await setBalance(db(), registered.userId, 500, credits);
         await registered.call('POST', '/api/add-to-cart', { templateId: ids.x, quantity: 2 });
         await registered.call('POST', '/api/add-to-cart', { templateId: ids.y });
@@ -268,7 +257,7 @@ describe(`spending races on ${testEngine}`, () => {
   it('keeps a cart change racing a checkout: bought by it, or still in the cart', async () => {
     const buyers = await Promise.all(
       Array.from({ length: 8 }, async () => {
-        const registered = await registerBuyer(testApp.app);
+        const registered = await registerBuyer(sale.testApp.app);
         await registered.call('POST', '/api/add-to-cart', { templateId: ids.x });
         return registered;
       }),
@@ -301,7 +290,7 @@ describe(`spending races on ${testEngine}`, () => {
   });
 
   it('adds up parallel cart changes of one line, and never past the limit', async () => {
-    const { call } = await registerBuyer(testApp.app);
+    const { call } = await registerBuyer(sale.testApp.app);
     await call('POST', '/api/add-to-cart', { templateId: ids.y });
     const steps = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -1,44 +1,21 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INDIA_ADDRESS,
-  insertSaleTemplates,
-  registerBuyer,
-  saleDataDir,
-} from '../../test-support/commerce-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { INDIA_ADDRESS, registerBuyer, useSaleApp } from '../../test-support/commerce-fixture';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`likes on ${testEngine}`, () => {
-  let testApp: TestApp;
-  let removeDataDir: () => void;
-  const ids = { video: '', image: '', film: '' };
-
-  beforeAll(async () => {
-    const dataDir = await saleDataDir();
-    removeDataDir = dataDir.remove;
-    testApp = await createTestApp({ env: dataDir.env });
-    const rows = await insertSaleTemplates(testApp.database.db, [
-      { name: 'Neon Intro', price: 120, priceInd: 60 },
-      { name: 'Poster Frame', kind: 'image', price: 40 },
-      { name: 'Ocean Film', kind: 'direct-sell', price: 90, priceInd: 45 },
-    ]);
-    [ids.video, ids.image, ids.film] = rows.map((row) => String(row.id)) as [
-      string,
-      string,
-      string,
-    ];
+  const sale = useSaleApp({
+    video: { name: 'Neon Intro', price: 120, priceInd: 60 },
+    image: { name: 'Poster Frame', kind: 'image', price: 40 },
+    film: { name: 'Ocean Film', kind: 'direct-sell', price: 90, priceInd: 45 },
   });
-  afterAll(async () => {
-    await testApp.close();
-    removeDataDir();
-  });
+  const { ids } = sale;
 
   const likedIds = (body: { templates: { templateId: string }[] }) =>
     body.templates.map((template) => template.templateId);
 
   it('stores one like however often it is liked, and says so the second time', async () => {
-    const { call } = await registerBuyer(testApp.app);
+    const { call } = await registerBuyer(sale.testApp.app);
     const first = await call('POST', '/api/add-to-liked', { templateId: ids.video });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -60,7 +37,7 @@ describe(`likes on ${testEngine}`, () => {
   });
 
   it('takes a like back, and taking back one that is not there changes nothing', async () => {
-    const { call } = await registerBuyer(testApp.app);
+    const { call } = await registerBuyer(sale.testApp.app);
     await call('POST', '/api/add-to-liked', { templateId: ids.image });
     await call('POST', '/api/add-to-liked', { templateId: ids.film });
     const unliked = await call('DELETE', `/api/unlike-template/${ids.image}`);
@@ -82,7 +59,7 @@ describe(`likes on ${testEngine}`, () => {
   });
 
   it('lists templates of all three kinds, newest like first, with when each was liked', async () => {
-    const { call } = await registerBuyer(testApp.app);
+    const { call } = await registerBuyer(sale.testApp.app);
     const before = Date.now();
     // Not in id order, so the list cannot pass by sorting on ids.
     for (const templateId of [ids.image, ids.film, ids.video]) {
@@ -112,7 +89,7 @@ describe(`likes on ${testEngine}`, () => {
   });
 
   it('prices the liked list for the caller’s region', async () => {
-    const { call } = await registerBuyer(testApp.app, INDIA_ADDRESS);
+    const { call } = await registerBuyer(sale.testApp.app, INDIA_ADDRESS);
     await call('POST', '/api/add-to-liked', { templateId: ids.video });
     await call('POST', '/api/add-to-liked', { templateId: ids.image });
     const { templates } = (await call('GET', '/api/liked-templates')).json();
@@ -129,7 +106,7 @@ describe(`likes on ${testEngine}`, () => {
   });
 
   it('answers 404 for an unknown template and 400 for a malformed id', async () => {
-    const { call } = await registerBuyer(testApp.app);
+    const { call } = await registerBuyer(sale.testApp.app);
     const unknown = await call('POST', '/api/add-to-liked', { templateId: '999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
@@ -151,7 +128,7 @@ describe(`likes on ${testEngine}`, () => {
 
   it('turns away a visitor without a session', async () => {
     const visitor = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      testApp.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      sale.testApp.app.inject({ method, url, ...(payload ? { payload } : {}) });
     const responses = await Promise.all([
       visitor('POST', '/api/add-to-liked', { templateId: ids.video }),
       visitor('DELETE', `/api/unlike-template/${ids.video}`),
@@ -161,7 +138,7 @@ describe(`likes on ${testEngine}`, () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe(ErrorCode.Unauthorized);
     }
-    const forged = await testApp.app.inject({
+    const forged = await sale.testApp.app.inject({
       method: 'GET',
       url: '/api/liked-templates',
       headers: { authorization: 'Bearer not-a-token' },
@@ -170,8 +147,8 @@ describe(`likes on ${testEngine}`, () => {
   });
 
   it('keeps each user’s likes their own, and the profile lists them newest first', async () => {
-    const owner = await registerBuyer(testApp.app);
-    const other = await registerBuyer(testApp.app);
+    const owner = await registerBuyer(sale.testApp.app);
+    const other = await registerBuyer(sale.testApp.app);
     await owner.call('POST', '/api/add-to-liked', { templateId: ids.film });
     await owner.call('POST', '/api/add-to-liked', { templateId: ids.video });
     await other.call('POST', '/api/add-to-liked', { templateId: ids.image });
