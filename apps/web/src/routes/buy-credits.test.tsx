@@ -1,10 +1,10 @@
 import { PaymentMessage } from '@frameshop/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, publicConfig, sentBodies, stubApi, testUser } from '../test/fake-api';
-import { offline, orderStatus, paymentsServer } from '../test/fake-payments';
+import { fakeRazorpay, offline, orderStatus, paymentsServer } from '../test/fake-payments';
 import { renderApp } from '../test/render-app';
 
 const navbarBalance = () => screen.getAllByTestId('credit-balance')[0];
@@ -311,5 +311,122 @@ describe('/buy-credits for a signed-in user', () => {
     await user.click(await screen.findByRole('button', { name: 'Back to credit packs' }));
     expect(await screen.findByText(/Your credits will be added as soon as/)).toBeVisible();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('/buy-credits through Razorpay', () => {
+  beforeEach(() => tokenStore.save('valid-token', true));
+
+  async function openRazorpayCheckout(user: ReturnType<typeof userEvent.setup>) {
+    await choosePack(user, '1,000');
+    await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay ₹699.00'));
+    await user.click(payButton());
+  }
+
+  it("opens Razorpay's checkout for the server's order and verifies what its handler gets", async () => {
+    const razorpay = fakeRazorpay();
+    const fetchMock = paymentsServer({ provider: 'razorpay' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/buy-credits');
+
+    await openRazorpayCheckout(user);
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+    const checkout = razorpay.last();
+    expect(checkout.opened).toBe(true);
+    expect(checkout.options).toMatchObject({
+      key: 'rzp_test_key',
+      order_id: 'order_1',
+      amount: 69900,
+      currency: 'INR',
+      name: 'Frameshop',
+      description: '1,000 credits',
+      prefill: { name: testUser.actualName, email: testUser.email },
+    });
+    // No sandbox dialog: Razorpay's own window is the checkout.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completing payment…' })).toBeDisabled();
+
+    act(() =>
+      checkout.options.handler({
+        razorpay_order_id: 'order_1',
+        razorpay_payment_id: 'pay_rzp_1',
+        razorpay_signature: 'sig',
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
+    ).toBeVisible();
+    expect(router.state.location.state).toEqual({
+      credits: 1000,
+      amount: 69900,
+      newBalance: 2250,
+      transactionId: 'pay_rzp_1',
+    });
+    await waitFor(() => expect(navbarBalance()).toHaveTextContent('2,250'));
+    expect(await sentBodies(fetchMock, 'POST /api/sandbox-payments')).toEqual([]);
+  });
+
+  it("shows Razorpay's payment.failed description, and keeps it when checkout is closed", async () => {
+    const razorpay = fakeRazorpay();
+    paymentsServer({ provider: 'razorpay' });
+    const user = userEvent.setup();
+    renderApp('/buy-credits');
+
+    await openRazorpayCheckout(user);
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+    act(() =>
+      razorpay.last().fail({ error: { code: 'BAD_REQUEST_ERROR', description: 'Card expired' } }),
+    );
+    act(() => razorpay.last().options.modal.ondismiss());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Card expired');
+    expect(screen.queryByText('Payment cancelled. Nothing was charged.')).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('closing checkout without paying is a cancel', async () => {
+    const razorpay = fakeRazorpay();
+    paymentsServer({ provider: 'razorpay' });
+    const user = userEvent.setup();
+    renderApp('/buy-credits');
+
+    await openRazorpayCheckout(user);
+    await waitFor(() => expect(razorpay.checkouts).toHaveLength(1));
+    expect(sessionStorage.getItem('frameshop.pendingCreditOrder')).toContain('order_1');
+    act(() => razorpay.last().options.modal.ondismiss());
+
+    expect(await screen.findByText('Payment cancelled. Nothing was charged.')).toBeVisible();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps Pay disabled while checkout.js loads, and says so when it never does', async () => {
+    paymentsServer({ provider: 'razorpay' });
+    const user = userEvent.setup();
+    renderApp('/buy-credits');
+
+    await choosePack(user, '500');
+    expect(await screen.findByRole('button', { name: 'Loading checkout…' })).toBeDisabled();
+    const script = await waitFor(() => {
+      const element = document.head.querySelector<HTMLScriptElement>(
+        'script[src="https://checkout.razorpay.test/v1/checkout.js"]',
+      );
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PaymentMessage.razorpayNotLoaded);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('never loads checkout.js for the sandbox', async () => {
+    paymentsServer();
+    renderApp('/buy-credits');
+
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    expect(document.head.querySelector('script[src*="checkout"]')).toBeNull();
   });
 });

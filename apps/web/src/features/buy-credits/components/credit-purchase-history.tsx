@@ -1,9 +1,7 @@
 import type { CreditPurchaseItem } from '@frameshop/contract';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
 import { CoinsIcon } from '../../../components/ui/icons';
 import { formatCredits, formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { formatPaise } from '../format-money';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
@@ -17,14 +15,12 @@ export function CreditPurchaseHistory({ items }: { items: readonly CreditPurchas
       aria-labelledby="credit-purchases-heading"
       className="rounded-card bg-surface shadow-card ring-1 ring-line"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
-        <h2 id="credit-purchases-heading" className="text-lg font-semibold text-ink">
-          Credit purchase history
-        </h2>
-        <ButtonLink to={paths.buyCredits()} variant="secondary" size="sm">
-          Buy Credits
-        </ButtonLink>
-      </div>
+      <h2
+        id="credit-purchases-heading"
+        className="border-b border-line px-5 py-4 text-lg font-semibold text-ink sm:px-6"
+      >
+        Credit purchase history
+      </h2>
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
           <CoinsIcon className="size-7 text-ink-subtle" />
