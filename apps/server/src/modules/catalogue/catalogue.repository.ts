@@ -25,6 +25,15 @@ export async function findTemplateById(tx: Tx, id: number): Promise<TemplateRow 
   return row;
 }
 
+/** What a sale needs of a template: its prices, without its media and texts (a hot path). */
+export async function findTemplatePrices(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: templates.id, price: templates.price, priceInd: templates.priceInd })
+    .from(templates)
+    .where(eq(templates.id, id));
+  return row;
+}
+
 export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return [];
   return tx.select().from(templates).where(inArray(templates.id, ids));

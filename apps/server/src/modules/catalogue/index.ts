@@ -9,6 +9,7 @@ import { ResponseCache } from './response-cache';
 export {
   countTemplates,
   findTemplateById,
+  findTemplatePrices,
   findTemplatesByIds,
   addToPurchaseCounts,
   insertTemplates,

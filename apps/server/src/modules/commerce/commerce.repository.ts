@@ -83,10 +83,10 @@ export async function insertLicences(tx: Tx, rows: NewLicence[]) {
   return tx.insert(licences).values(rows).returning();
 }
 
-/** The user's first licence of a template: owning it. */
+/** The user's first licence of a template (owning it), by id. */
 export async function findFirstLicence(tx: Tx, userId: string, templateId: number) {
   const [row] = await tx
-    .select()
+    .select({ id: licences.id })
     .from(licences)
     .where(and(eq(licences.userId, userId), eq(licences.templateId, templateId)))
     .orderBy(asc(licences.createdAt))

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import {
   addToPurchaseCounts,
   findTemplateById,
+  findTemplatePrices,
   findTemplatesByIds,
   regionalPrice,
   toTemplateSummary,
@@ -124,7 +125,7 @@ export class CommerceService {
     source: 'purchase' | 'download',
   ): Promise<Acquisition> {
     return this.spend(buyer.userId, call, async (tx, balance) => {
-      const template = await findTemplateById(tx, templateId);
+      const template = await findTemplatePrices(tx, templateId);
       if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
       const owned = await findFirstLicence(tx, buyer.userId, templateId);
       if (owned) {

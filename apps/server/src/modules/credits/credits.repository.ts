@@ -38,7 +38,7 @@ export async function findLedgerEntry(
   reference: string,
 ) {
   const [row] = await tx
-    .select()
+    .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
     .from(creditLedger)
     .where(
       and(
