@@ -11,6 +11,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { validatorCompiler } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
 import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { commerceModule } from './modules/commerce';
@@ -22,6 +23,7 @@ import { likesModule } from './modules/likes';
 import { createMailer, DevMailbox, mailModule } from './modules/mail';
 import { createMediaStorage, mediaModule } from './modules/media';
 import { otpModule } from './modules/otp';
+import { paymentsModule } from './modules/payments';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
 import type { SharedDependencies } from './shared-dependencies';
@@ -31,6 +33,12 @@ export interface AppDependencies {
   config: Config;
   secrets: Secrets;
   database: Database;
+  /**
+   * The job queue, which the caller starts (with handlers, in the process that runs them) before
+   * listening. Without it the app makes its own and starts it on ready without handlers: jobs are
+   * enqueued and wait for a worker, as tests want.
+   */
+  jobs?: JobQueue<JobPayloads>;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -54,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerRateLimit(app, config.rateLimit);
   await registerOpenApi(app, appVersion);
 
+  const jobs = deps.jobs ?? ownJobQueue(app, database);
   const mailbox = new DevMailbox();
   const shared: SharedDependencies = {
     config,
@@ -65,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms: mailbox.asTransport('sms', app.log),
     mailbox,
     storage: createMediaStorage(config, secrets),
+    jobs,
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);
@@ -80,9 +90,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaModule, shared);
   await app.register(likesModule, shared);
   await app.register(commerceModule, shared);
+  await app.register(paymentsModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** A queue that only enqueues, started with the app and stopped with it. */
+function ownJobQueue(app: FastifyInstance, database: Database): JobQueue<JobPayloads> {
+  const jobs = new JobQueue(database, jobPayloads);
+  app.addHook('onReady', () => jobs.start({ log: app.log }));
+  app.addHook('onClose', () => jobs.stop());
+  return jobs;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { resolveSecrets, type Secrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase, type Database } from './db/database';
-import { createJobHandlers, jobPayloads, JobQueue } from './jobs';
+import {
+  createJobHandlers,
+  jobPayloads,
+  JobQueue,
+  recurringJobs,
+  startRecurringJobs,
+} from './jobs';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
 import { createMediaStorage } from './modules/media';
 
@@ -16,15 +22,19 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config.database);
   if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
   const jobs = new JobQueue(database, jobPayloads);
-  const app = await buildApp({ config, secrets, database });
+  const app = await buildApp({ config, secrets, database, jobs });
   // Nothing else can open the embedded database, so this process runs its jobs too (ADR 2).
   const handlers =
-    database.kind === 'pglite' ? createJobHandlers({ config, secrets, database }) : undefined;
+    database.kind === 'pglite'
+      ? createJobHandlers({ config, secrets, database, jobs, log: app.log })
+      : undefined;
   await jobs.start({ log: app.log, handlers });
+  const stopRecurring = handlers ? startRecurringJobs(jobs, recurringJobs, app.log) : () => {};
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    stopRecurring();
     await app.close();
     // After the requests that may enqueue jobs, before the database the running jobs use.
     await jobs.stop();

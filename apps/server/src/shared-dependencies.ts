@@ -1,6 +1,7 @@
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database, Db } from './db/database';
+import type { JobPayloads, JobQueue } from './jobs';
 import type { DevMailbox, Mailer } from './modules/mail';
 import type { LocalDiskStorage } from './modules/media';
 
@@ -20,4 +21,6 @@ export interface SharedDependencies {
   /** Where mail and texts go without providers, listed at /dev/mailbox outside production. */
   mailbox: DevMailbox;
   storage: LocalDiskStorage;
+  /** The job queue, started: a service enqueues in its own transaction with `send(…, { tx })`. */
+  jobs: JobQueue<JobPayloads>;
 }

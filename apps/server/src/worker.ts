@@ -3,7 +3,13 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { openDatabase } from './db/database';
-import { createJobHandlers, jobPayloads, JobQueue } from './jobs';
+import {
+  createJobHandlers,
+  jobPayloads,
+  JobQueue,
+  recurringJobs,
+  startRecurringJobs,
+} from './jobs';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,15 +35,21 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, name: 'worker' });
   const jobs = new JobQueue(database, jobPayloads);
   try {
-    await jobs.start({ log, handlers: createJobHandlers({ config, secrets, database }) });
+    await jobs.start({
+      log,
+      handlers: createJobHandlers({ config, secrets, database, jobs, log }),
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const stopRecurring = startRecurringJobs(jobs, recurringJobs, log);
+
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an unexpected error');
     else log.info({ signal }, 'shutting down: letting running jobs finish');
+    stopRecurring();
     await jobs.stop();
     await database.close();
   });

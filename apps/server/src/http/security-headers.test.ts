@@ -8,18 +8,27 @@ const none = {
   metaPixelId: null,
   hotjarId: null,
 };
+const sandbox = { razorpay: null };
+const razorpay = (checkoutUrl = 'https://checkout.razorpay.com/v1/checkout.js') => ({
+  razorpay: {
+    keyId: 'rzp_test_abc',
+    keySecret: 'secret-of-the-key',
+    webhookSecret: null,
+    apiUrl: 'https://api.razorpay.com/v1',
+    checkoutUrl,
+  },
+});
 
 describe('contentSecurityPolicy', () => {
   it('admits no tracker that is not configured', () => {
-    const csp = JSON.stringify(contentSecurityPolicy(none));
+    const csp = JSON.stringify(contentSecurityPolicy({ analytics: none, payments: sandbox }));
     expect(csp).not.toMatch(/googletagmanager|facebook|hotjar/);
   });
 
   it('admits exactly the configured trackers, without repeating a source', () => {
     const directives = contentSecurityPolicy({
-      ...none,
-      googleAnalyticsId: 'G-ABC123',
-      googleTagManagerId: 'GTM-XYZ',
+      analytics: { ...none, googleAnalyticsId: 'G-ABC123', googleTagManagerId: 'GTM-XYZ' },
+      payments: sandbox,
     });
     const scripts = directives.scriptSrc ?? [];
     expect(scripts.filter((source) => source === 'https://www.googletagmanager.com')).toHaveLength(
@@ -29,15 +38,39 @@ describe('contentSecurityPolicy', () => {
     expect(JSON.stringify(directives)).not.toMatch(/facebook|hotjar/);
   });
 
+  it("admits Razorpay's checkout only when Razorpay is configured", () => {
+    expect(
+      JSON.stringify(contentSecurityPolicy({ analytics: none, payments: sandbox })),
+    ).not.toContain('razorpay');
+    const directives = contentSecurityPolicy({ analytics: none, payments: razorpay() });
+    expect(directives.scriptSrc).toContain('https://checkout.razorpay.com');
+    expect(directives.frameSrc).toEqual(
+      expect.arrayContaining(['https://api.razorpay.com', 'https://checkout.razorpay.com']),
+    );
+    expect(directives.connectSrc).toContain('https://lumberjack.razorpay.com');
+  });
+
+  it('admits the origin checkout.js is loaded from, when it is another one', () => {
+    const directives = contentSecurityPolicy({
+      analytics: none,
+      payments: razorpay('http://127.0.0.1:3111/v1/checkout.js'),
+    });
+    expect(directives.scriptSrc).toContain('http://127.0.0.1:3111');
+    expect(directives.connectSrc).toContain('http://127.0.0.1:3111');
+    expect(directives.frameSrc).toContain('http://127.0.0.1:3111');
+  });
+
   it('leaves the base policy untouched between calls', () => {
-    contentSecurityPolicy({ ...none, hotjarId: '123' });
-    expect(JSON.stringify(contentSecurityPolicy(none))).not.toContain('hotjar');
+    contentSecurityPolicy({ analytics: { ...none, hotjarId: '123' }, payments: sandbox });
+    expect(
+      JSON.stringify(contentSecurityPolicy({ analytics: none, payments: sandbox })),
+    ).not.toContain('hotjar');
   });
 });
 
 describe('securityHeaders', () => {
   it("is helmet's set for our policy, in lower case, worked out once", () => {
-    const headers = securityHeaders({ analytics: none });
+    const headers = securityHeaders({ analytics: none, payments: sandbox });
     expect(headers).toMatchObject({
       'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
       'cross-origin-opener-policy': 'same-origin-allow-popups',
@@ -54,13 +87,16 @@ describe('securityHeaders', () => {
     });
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
     expect(headers['content-security-policy']).toContain(
-      "script-src 'self' https://checkout.razorpay.com https://accounts.google.com/gsi/client",
+      "script-src 'self' https://accounts.google.com/gsi/client",
     );
     expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
   });
 
   it('admits configured trackers in the header too', () => {
-    const headers = securityHeaders({ analytics: { ...none, metaPixelId: '123' } });
+    const headers = securityHeaders({
+      analytics: { ...none, metaPixelId: '123' },
+      payments: sandbox,
+    });
     expect(headers['content-security-policy']).toContain('https://connect.facebook.net');
   });
 });

@@ -7,8 +7,8 @@ type Directives = Record<string, string[] | null>;
 
 /**
  * Content Security Policy for the SPA. Besides our own origin it admits exactly the third parties the
- * store uses: Razorpay's checkout (script, frames, its telemetry endpoint) and Google Identity Services
- * (script, button frame, styles). Media may come from https origins for S3-presigned URLs.
+ * store uses: Google Identity Services (script, button frame, styles), and Razorpay's checkout when
+ * Razorpay is configured (below). Media may come from https origins for S3-presigned URLs.
  */
 const baseDirectives: Directives = {
   defaultSrc: ["'self'"],
@@ -16,17 +16,13 @@ const baseDirectives: Directives = {
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
-  scriptSrc: ["'self'", 'https://checkout.razorpay.com', 'https://accounts.google.com/gsi/client'],
+  scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
   styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   mediaSrc: ["'self'", 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://accounts.google.com/gsi/'],
-  frameSrc: [
-    'https://api.razorpay.com',
-    'https://checkout.razorpay.com',
-    'https://accounts.google.com',
-  ],
+  connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+  frameSrc: ['https://accounts.google.com'],
   upgradeInsecureRequests: null,
 };
 
@@ -55,14 +51,35 @@ const trackerDirectives: Record<keyof Config['analytics'], Partial<Directives>> 
   },
 };
 
-export function contentSecurityPolicy(analytics: Config['analytics']): Directives {
+/**
+ * What Razorpay's checkout needs: its script, the frames it opens, its telemetry endpoint, and the
+ * origin checkout.js is loaded from (another one when RAZORPAY_CHECKOUT_URL points elsewhere, as
+ * in tests), which it also calls. Nothing of it is admitted while the sandbox is the provider.
+ */
+function razorpayDirectives(checkoutUrl: string): Partial<Directives> {
+  const checkoutOrigin = new URL(checkoutUrl).origin;
+  return {
+    scriptSrc: ['https://checkout.razorpay.com', checkoutOrigin],
+    connectSrc: ['https://lumberjack.razorpay.com', checkoutOrigin],
+    frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com', checkoutOrigin],
+  };
+}
+
+export type PolicySettings = Pick<Config, 'analytics'> & {
+  payments: Pick<Config['payments'], 'razorpay'>;
+};
+
+export function contentSecurityPolicy({ analytics, payments }: PolicySettings): Directives {
   const directives: Directives = structuredClone(baseDirectives);
-  for (const [tracker, extra] of Object.entries(trackerDirectives)) {
-    if (!analytics[tracker as keyof Config['analytics']]) continue;
+  const admit = (extra: Partial<Directives>) => {
     for (const [name, sources] of Object.entries(extra)) {
       directives[name] = [...new Set([...(directives[name] ?? []), ...(sources ?? [])])];
     }
+  };
+  for (const [tracker, extra] of Object.entries(trackerDirectives)) {
+    if (analytics[tracker as keyof Config['analytics']]) admit(extra);
   }
+  if (payments.razorpay) admit(razorpayDirectives(payments.razorpay.checkoutUrl));
   return directives;
 }
 
@@ -71,7 +88,7 @@ export function contentSecurityPolicy(analytics: Config['analytics']): Directive
  * depends on the request, so they are worked out once at boot instead of by helmet's middleware on
  * every request (which re-parses the whole policy each time).
  */
-export function securityHeaders(config: Pick<Config, 'analytics'>): Record<string, string> {
+export function securityHeaders(config: PolicySettings): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {
@@ -82,7 +99,7 @@ export function securityHeaders(config: Pick<Config, 'analytics'>): Record<strin
     },
   };
   const middleware = helmet({
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config.analytics) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // Google's sign-in popup needs to talk back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Local media is fetched cross-origin by nothing; S3 media would be, and carries its own headers.

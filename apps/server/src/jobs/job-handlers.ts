@@ -1,20 +1,31 @@
 import type { Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
 import type { Database } from '../db/database';
+import { createPaymentsService } from '../modules/payments';
 import type { JobPayloads } from './job-payloads';
-import type { JobHandlers } from './job-types';
+import type { JobQueue } from './job-queue';
+import type { JobHandlers, JobLog } from './job-types';
 
 /** What handlers build their services from: the same shared pieces the HTTP app gets. */
 export interface JobDependencies {
   config: Config;
   secrets: Secrets;
   database: Database;
+  /** The queue itself, for services that enqueue (a handler never needs to). */
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  log: JobLog;
 }
 
 /**
  * The handler of every job in `jobPayloads`, built once per process that runs jobs: the server on
  * the embedded database, `npm run worker` on PostgreSQL. A handler calls its module's service.
  */
-export function createJobHandlers(_deps: JobDependencies): JobHandlers<JobPayloads> {
-  return {};
+export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayloads> {
+  const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
+  return {
+    'payment-event': (event) => payments.applyPaymentEvent(event),
+    'reconcile-payments': async () => {
+      await payments.reconcile();
+    },
+  };
 }

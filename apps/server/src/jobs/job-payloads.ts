@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { JobPayloadSchemas } from './job-types';
 
 /**
@@ -5,6 +6,30 @@ import type { JobPayloadSchemas } from './job-types';
  * entry here, e.g. `render: z.object({ orderId: z.string() })`, and its handler in
  * `job-handlers.ts` (the compiler asks for it). Callers enqueue with `jobs.send('render', …)`.
  */
-export const jobPayloads = {} satisfies JobPayloadSchemas;
+export const jobPayloads = {
+  /**
+   * What the payment provider said about a payment (a webhook event, or the sandbox playing one):
+   * a captured payment credits its order, a failed one marks it failed.
+   */
+  'payment-event': z.object({
+    event: z.enum(['payment.captured', 'order.paid', 'payment.failed']),
+    providerOrderId: z.string().min(1),
+    paymentId: z.string().min(1),
+    /** Paise, as the provider reports the payment; checked against the stored order. */
+    amount: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  }),
+  /** Asks the provider about orders still unpaid, credits what was paid and expires the stale. */
+  'reconcile-payments': z.object({}),
+} satisfies JobPayloadSchemas;
 
 export type JobPayloads = typeof jobPayloads;
+
+/**
+ * Jobs the processes that run handlers enqueue themselves, at start-up and then this often.
+ * Their payload is empty.
+ */
+export const recurringJobs = [
+  { name: 'reconcile-payments', everyMs: 5 * 60 * 1000 },
+] as const satisfies readonly { name: keyof JobPayloads; everyMs: number }[];

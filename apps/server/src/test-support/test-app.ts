@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
+import { createJobHandlers, jobPayloads, JobQueue, type JobPayloads } from '../jobs';
 import { poster, type Post } from './accounts-fixture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -26,6 +27,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The app's job queue when the test runs jobs (`runJobs`). */
+  jobs?: JobQueue<JobPayloads>;
   close(): Promise<void>;
 }
 
@@ -33,19 +36,29 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app is sealed, e.g. a probe that throws. */
   extend?: (app: FastifyInstance) => void;
+  /** Runs the job handlers in this process, as the server does on the embedded database. */
+  runJobs?: boolean;
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.env), secrets: testSecrets, database });
+  const config = testConfig(options.env);
+  const jobs = options.runJobs ? new JobQueue(database, jobPayloads) : undefined;
+  const app = await buildApp({ config, secrets: testSecrets, database, jobs });
   options.extend?.(app);
+  if (jobs) {
+    const deps = { config, secrets: testSecrets, database, jobs, log: app.log };
+    await jobs.start({ log: app.log, handlers: createJobHandlers(deps) });
+  }
   await app.ready();
   return {
     app,
     database,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs?.stop();
       await database.close();
     },
   };
@@ -74,6 +87,9 @@ export function useTestApp(options: TestAppOptions = {}) {
     },
     get database() {
       return started().database;
+    },
+    get jobs() {
+      return started().jobs;
     },
     /** POSTs JSON from a fresh client address per call (see `poster`). */
     post,

@@ -3,6 +3,7 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks, createTokenService } from '../auth';
 import { createCommerceService } from '../commerce';
 import { createLikesService } from '../likes';
+import { createPaymentsService } from '../payments';
 import { UsersService } from '../users';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
@@ -17,6 +18,7 @@ export const profileModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     tokens: createTokenService(deps),
     likes: createLikesService(deps),
     commerce: createCommerceService(deps),
+    payments: createPaymentsService(deps, app.log),
   });
   await app.register(profileRoutes, { profiles });
 };

@@ -10,6 +10,7 @@ import type { TokenClaims, TokenService } from '../auth';
 import type { CommerceService } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { LikesService } from '../likes';
+import type { PaymentsService } from '../payments';
 import {
   isProfileIncomplete,
   toUserProfile,
@@ -37,6 +38,7 @@ export class ProfileService {
       tokens: TokenService;
       likes: LikesService;
       commerce: CommerceService;
+      payments: PaymentsService;
     },
   ) {}
 
@@ -46,12 +48,12 @@ export class ProfileService {
   }
 
   private async listsOf(userId: string): Promise<ProfileLists> {
-    const [likedTemplates, lists] = await Promise.all([
+    const [likedTemplates, lists, creditPurchaseHistory] = await Promise.all([
       this.deps.likes.likedIds(userId),
       this.deps.commerce.profileLists(userId),
+      this.deps.payments.history(userId),
     ]);
-    // Credit purchases are filled in by the payments module.
-    return { likedTemplates, ...lists, creditPurchaseHistory: [] };
+    return { likedTemplates, ...lists, creditPurchaseHistory };
   }
 
   async update(

@@ -3,7 +3,10 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { supportAddressOf } from '../contact';
 import { publicConfigRoutes } from './public-config.routes';
 
-/** The settings the browser needs before it renders: Google client id, mailbox, support, analytics. */
+/**
+ * The settings the browser needs before it renders: Google client id, mailbox, support, how packs
+ * are paid, analytics.
+ */
 export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   app,
   { config },
@@ -14,8 +17,10 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
       devMailbox: !config.mail.smtpUrl,
       supportEmail: config.mail.supportEmail,
       contactForm: supportAddressOf(config) !== null,
-      // Until the payments module configures Razorpay, packs are paid in the built-in sandbox.
-      payments: { provider: 'sandbox', checkoutUrl: null },
+      // Razorpay's checkout.js when its keys are set; otherwise the built-in sandbox, no script.
+      payments: config.payments.razorpay
+        ? { provider: 'razorpay', checkoutUrl: config.payments.razorpay.checkoutUrl }
+        : { provider: 'sandbox', checkoutUrl: null },
       analytics: config.analytics,
     },
   });

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { JobLog } from '../../jobs';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { UsersService } from '../users';
+import type { PaymentProviderClient } from './payment-provider';
+import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes';
+import { PaymentsService } from './payments.service';
+import { RazorpayProvider } from './razorpay-provider';
+import { SandboxProvider, sandboxSigningSecret } from './sandbox-provider';
+
+export { markPaidAndCredit } from './mark-paid-and-credit';
+export type { PaymentEvent, PaymentsService, ReconcileSummary } from './payments.service';
+
+type PaymentsDependencies = Pick<SharedDependencies, 'config' | 'secrets' | 'db'> & {
+  jobs: Pick<SharedDependencies['jobs'], 'send'>;
+};
+
+/** Razorpay when its keys are configured, else the sandbox, which signs with its own secret. */
+function createProvider({ config, secrets, db }: PaymentsDependencies): PaymentProviderClient {
+  const razorpay = config.payments.razorpay;
+  return razorpay
+    ? new RazorpayProvider(razorpay)
+    : new SandboxProvider(db, sandboxSigningSecret(secrets));
+}
+
+/** The payments service, for the routes, the profile's history and the payment jobs. */
+export function createPaymentsService(deps: PaymentsDependencies, log: JobLog): PaymentsService {
+  return new PaymentsService({
+    db: deps.db,
+    users: new UsersService(deps.db),
+    provider: createProvider(deps),
+    jobs: deps.jobs,
+    webhookSecret: deps.config.payments.razorpay?.webhookSecret ?? null,
+    reconcileAfterSeconds: deps.config.payments.reconcileAfterSeconds,
+    log,
+  });
+}
+
+/** Buying credit packs: orders, verification, the webhook, order status and the history. */
+export const paymentsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const payments = createPaymentsService(deps, app.log);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    await scope.register(paymentsRoutes, { payments });
+  });
+  // The provider signs its webhook; it carries no session.
+  await app.register(paymentWebhookRoutes, { payments });
+};

@@ -1,0 +1,36 @@
+import type { Tx } from '../../db/database';
+import { applyCreditChange } from '../credits';
+import { lockOrder, setOrderPaid, type PaymentOrderRow } from './payments.repository';
+
+export interface PaidOrder {
+  order: PaymentOrderRow;
+  /** True when this call credited the order; false when it had been credited before. */
+  credited: boolean;
+}
+
+/**
+ * The one way an order is paid and credited, whichever of verification, the payment event or the
+ * reconciliation pass gets there first. Under the order's row lock, in the caller's transaction:
+ * a second caller waits for the first to commit, then finds the order paid and credits nothing.
+ * The pack's credits come from the stored order, never from a request; the ledger's unique cause
+ * (user, 'credit_purchase', provider order id) would refuse a second credit even without the lock.
+ * An order marked failed or expired is still credited: money that moved is never lost.
+ */
+export async function markPaidAndCredit(
+  tx: Tx,
+  order: Pick<PaymentOrderRow, 'id'>,
+  paymentId: string,
+): Promise<PaidOrder> {
+  const locked = await lockOrder(tx, order.id);
+  if (!locked) throw new Error(`Payment order ${order.id} does not exist.`);
+  if (locked.status === 'paid') return { order: locked, credited: false };
+  const { applied } = await applyCreditChange(tx, {
+    userId: locked.userId,
+    delta: locked.credits,
+    reason: 'credit_purchase',
+    reference: locked.providerOrderId,
+  });
+  const paidAt = new Date();
+  await setOrderPaid(tx, locked.id, paymentId);
+  return { order: { ...locked, status: 'paid', paymentId, paidAt }, credited: applied };
+}

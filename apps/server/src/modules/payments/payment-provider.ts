@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProvider } from '@frameshop/contract';
+
+/** A payment as the provider's Payments API describes it (Razorpay's statuses). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** Why it failed, in the provider's words; null otherwise. */
+  errorDescription: string | null;
+}
+
+export interface NewProviderOrder {
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** Our own order id, so the provider's dashboard leads back to the row. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * Where credit packs are paid: Razorpay's Orders and Payments API, or the sandbox that plays it.
+ * The service talks to this and never to either one directly.
+ */
+export interface PaymentProviderClient {
+  readonly name: PaymentProvider;
+  /** The public key id checkout opens with. */
+  readonly keyId: string;
+  createOrder(order: NewProviderOrder): Promise<{ id: string }>;
+  /** Every payment attempted on an order, as the provider knows them now. */
+  paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** Captures an authorized payment for its full amount; answers the payment afterwards. */
+  capture(payment: ProviderPayment): Promise<ProviderPayment>;
+  /** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+  checkoutSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean;
+}
+
+/** The provider did not answer, or answered with an error: nothing about the order is known. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
+/** HMAC-SHA256 of `data` with `secret`, in lower-case hex, as Razorpay signs. */
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** The signature checkout hands the page for a paid order. */
+export function checkoutSignature(secret: string, providerOrderId: string, paymentId: string) {
+  return hmacHex(secret, `${providerOrderId}|${paymentId}`);
+}
+
+/** Compares a received signature with the expected one in constant time. */
+export function signatureMatches(expected: string, received: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(received, 'utf8');
+  // Unequal lengths end early; a length is no secret (every valid signature has 64 digits).
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import {
+  paymentOrders,
+  paymentWebhookEvents,
+  sandboxPayments,
+  type PaymentOrderStatusValue,
+} from './payments.schema';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+// ── Orders ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertOrder(tx: Tx, order: NewPaymentOrder): Promise<PaymentOrderRow> {
+  const [row] = await tx.insert(paymentOrders).values(order).returning();
+  return row!;
+}
+
+export async function findOrderByProviderId(
+  tx: Tx,
+  providerOrderId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row;
+}
+
+/**
+ * Locks the order's row until the transaction ends and answers it as committed now: whoever credits
+ * an order holds this lock first, so a second one waits and then sees it paid.
+ */
+export async function lockOrder(tx: Tx, id: string): Promise<PaymentOrderRow | undefined> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
+  return row;
+}
+
+export async function setOrderPaid(tx: Tx, id: string, paymentId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paymentId, paidAt: now, updatedAt: now })
+    .where(eq(paymentOrders.id, id));
+}
+
+/** Marks an unpaid order failed or expired; a paid order stays paid. Answers whether it changed. */
+export async function setOrderUnpaidStatus(
+  tx: Tx,
+  id: string,
+  status: Extract<PaymentOrderStatusValue, 'failed' | 'expired'>,
+  failureReason?: string | null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(paymentOrders)
+    .set({
+      status,
+      updatedAt: new Date(),
+      ...(failureReason === undefined ? {} : { failureReason }),
+    })
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'failed'])))
+    .returning({ id: paymentOrders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Orders not paid yet that the provider should be asked about, oldest first: made before
+ * `unpaidSince`, and either younger than `expiresBefore` or still merely created (to be expired).
+ */
+export async function ordersToReconcile(
+  tx: Tx,
+  { unpaidSince, expiresBefore, limit }: { unpaidSince: Date; expiresBefore: Date; limit: number },
+): Promise<PaymentOrderRow[]> {
+  return tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        inArray(paymentOrders.status, ['created', 'failed']),
+        lt(paymentOrders.createdAt, unpaidSince),
+        or(gt(paymentOrders.createdAt, expiresBefore), eq(paymentOrders.status, 'created')),
+      ),
+    )
+    .orderBy(asc(paymentOrders.createdAt))
+    .limit(limit);
+}
+
+/** A user's orders, newest first. */
+export async function listOrdersOf(tx: Tx, userId: string, limit: number) {
+  return tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit);
+}
+
+// ── Webhook events ───────────────────────────────────────────────────────────────────────────────
+
+/** Records an event id; answers false when it was already recorded (a replay). */
+export async function recordWebhookEvent(
+  tx: Tx,
+  event: { eventId: string; event: string; providerOrderId: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length > 0;
+}
+
+// ── The sandbox provider's payments ──────────────────────────────────────────────────────────────
+
+export async function insertSandboxPayment(
+  tx: Tx,
+  payment: typeof sandboxPayments.$inferInsert,
+): Promise<void> {
+  await tx.insert(sandboxPayments).values(payment);
+}
+
+export async function sandboxPaymentsOf(tx: Tx, providerOrderId: string) {
+  return tx
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.providerOrderId, providerOrderId))
+    .orderBy(asc(sandboxPayments.createdAt));
+}
+
+export async function captureSandboxPayment(
+  tx: Tx,
+  id: string,
+): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await tx
+    .update(sandboxPayments)
+    .set({
+      status: sql`case when ${sandboxPayments.status} = 'authorized' then 'captured' else ${sandboxPayments.status} end`,
+    })
+    .where(eq(sandboxPayments.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,108 @@
+import { paymentEndpoints } from '@frameshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
+import { signedIn } from '../auth';
+import type { PaymentsService } from './payments.service';
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+}
+
+const tags = ['payments'];
+const docs = (summary: string, description?: string) => ({
+  tags,
+  summary,
+  ...(description ? { description } : {}),
+  security: [{ bearerAuth: [] }],
+});
+
+/** Buying a credit pack, for signed-in users only (the scope's hook admits no one else). */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { payments },
+) => {
+  app.route({
+    ...routeOf(
+      paymentEndpoints.createRazorpayOrder,
+      docs(
+        'Make an order for a credit pack',
+        'Name the pack by `packId`, or by the amount (whole rupees) and credits of exactly one ' +
+          'pack; the server sets the amount, in paise.',
+      ),
+    ),
+    handler: (request) => payments.createOrder(signedIn(request).user, request.body),
+  });
+  app.route({
+    ...routeOf(
+      paymentEndpoints.verifyRazorpayPayment,
+      docs(
+        "Verify checkout's signature and credit the order",
+        'Credits each order once, however often it is verified; credits and amounts sent are ignored.',
+      ),
+    ),
+    handler: (request) =>
+      payments.verify(signedIn(request).user.id, {
+        providerOrderId: request.body.razorpay_order_id,
+        paymentId: request.body.razorpay_payment_id,
+        signature: request.body.razorpay_signature,
+      }),
+  });
+  app.route({
+    ...routeOf(paymentEndpoints.paymentOrder, docs("One of the caller's orders and its status")),
+    handler: (request) => payments.orderStatus(signedIn(request).user.id, request.params.orderId),
+  });
+  app.route({
+    ...routeOf(paymentEndpoints.creditPurchases, docs("The caller's credit pack orders")),
+    handler: async (request) => ({
+      creditPurchaseHistory: await payments.history(signedIn(request).user.id),
+    }),
+  });
+  app.route({
+    ...routeOf(
+      paymentEndpoints.sandboxPayment,
+      docs(
+        'Pay or fail an order in the sandbox',
+        'Only while the sandbox is the provider (404 otherwise): answers what checkout would.',
+      ),
+    ),
+    handler: (request) =>
+      payments.sandboxPayment(
+        signedIn(request).user.id,
+        request.body.orderId,
+        request.body.outcome,
+      ),
+  });
+};
+
+/**
+ * Razorpay's webhook. Its signature covers the exact bytes sent, so this scope reads every body
+ * as raw bytes, whatever its content type; the answer is given before any crediting is done.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { payments },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.route({
+    ...routeOf(paymentEndpoints.razorpayWebhook, {
+      tags,
+      summary: "Razorpay's payment events",
+      description:
+        'Signed with X-Razorpay-Signature over the raw body; replays of an x-razorpay-event-id ' +
+        'are ignored. Crediting happens in a job after the answer.',
+    }),
+    handler: async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await payments.acceptWebhook(
+        body,
+        headerOf(request.headers['x-razorpay-signature']),
+        headerOf(request.headers['x-razorpay-event-id']),
+      );
+      return { received: true as const };
+    },
+  });
+};
+
+const headerOf = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;

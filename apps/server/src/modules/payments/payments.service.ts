@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CREDIT_PACK_CURRENCY,
+  CREDIT_PACKS,
+  ErrorCode,
+  PaymentMessage,
+  type CreatePaymentOrderRequest,
+  type CreditPack,
+  type CreditPurchaseItem,
+  type PaymentOrder,
+  type PaymentOrderStatusResponse,
+  type SandboxPaymentResponse,
+  type VerifyPaymentResponse,
+} from '@frameshop/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
+import type { UsersService } from '../users';
+import { markPaidAndCredit } from './mark-paid-and-credit';
+import {
+  ProviderUnavailableError,
+  type PaymentProviderClient,
+  type ProviderPayment,
+} from './payment-provider';
+import {
+  findOrderByProviderId,
+  insertOrder,
+  listOrdersOf,
+  ordersToReconcile,
+  recordWebhookEvent,
+  setOrderUnpaidStatus,
+  type PaymentOrderRow,
+} from './payments.repository';
+import { SANDBOX_FAILURE, SandboxProvider } from './sandbox-provider';
+import { parseWebhook, webhookSignatureValid } from './webhook';
+
+export type PaymentEvent = z.output<JobPayloads['payment-event']>;
+
+/** An order unpaid this long is expired by the reconciliation pass (unless it was paid after all). */
+export const ORDER_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
+/** One pass looks at this many orders at most; the next pass takes the rest. */
+const RECONCILE_BATCH = 200;
+/** The history the profile carries: the newest orders. */
+const HISTORY_LIMIT = 100;
+
+export interface PaymentsServiceDependencies {
+  db: Db;
+  users: UsersService;
+  provider: PaymentProviderClient;
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  /** Null when webhooks are not configured: they are refused, reconciliation still runs. */
+  webhookSecret: string | null;
+  reconcileAfterSeconds: number;
+  log: JobLog;
+}
+
+export interface ReconcileSummary {
+  checked: number;
+  credited: number;
+  captured: number;
+  failed: number;
+  expired: number;
+  errors: number;
+}
+
+/**
+ * Buying credit packs. The server picks the pack and the amount, keeps the order, checks every
+ * provider signature against its own record, and credits each order exactly once through
+ * `markPaidAndCredit`, whichever of verification, the payment event or reconciliation comes first.
+ */
+export class PaymentsService {
+  constructor(private readonly deps: PaymentsServiceDependencies) {}
+
+  get providerName() {
+    return this.deps.provider.name;
+  }
+
+  async createOrder(
+    user: { id: string; username: string },
+    request: CreatePaymentOrderRequest,
+  ): Promise<PaymentOrder> {
+    const pack = packOf(request);
+    const { provider, db, log } = this.deps;
+    const id = randomUUID();
+    const amount = pack.priceInr * 100;
+    let providerOrder: { id: string };
+    try {
+      providerOrder = await provider.createOrder({
+        amount,
+        currency: CREDIT_PACK_CURRENCY,
+        receipt: id,
+        notes: { userId: user.id, username: user.username, packId: pack.id },
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      log.warn({ err: error }, 'the payment provider did not make an order');
+      throw new AppError(ErrorCode.ServiceUnavailable, 503, PaymentMessage.providerUnavailable);
+    }
+    const order = await insertOrder(db, {
+      id,
+      userId: user.id,
+      packId: pack.id,
+      credits: pack.credits,
+      amount,
+      currency: CREDIT_PACK_CURRENCY,
+      provider: provider.name,
+      providerOrderId: providerOrder.id,
+    });
+    return {
+      orderId: order.providerOrderId,
+      packId: order.packId,
+      amount: order.amount,
+      currency: order.currency,
+      credits: order.credits,
+      keyId: provider.keyId,
+      provider: provider.name,
+    };
+  }
+
+  /**
+   * Checkout's answer, from the browser: the signature must be the provider's for this order of
+   * this user. Anything the browser says about credits or amounts is not even read.
+   */
+  async verify(
+    userId: string,
+    payment: { providerOrderId: string; paymentId: string; signature: string },
+  ): Promise<VerifyPaymentResponse> {
+    const order = await this.ownOrder(userId, payment.providerOrderId);
+    const valid = this.deps.provider.checkoutSignatureValid(
+      order.providerOrderId,
+      payment.paymentId,
+      payment.signature,
+    );
+    if (!valid) throw AppError.badRequest(PaymentMessage.signatureInvalid);
+    const paid = await this.deps.db.transaction((tx) =>
+      markPaidAndCredit(tx, order, payment.paymentId),
+    );
+    return {
+      success: true,
+      newCreditsBalance: await this.balanceOf(userId),
+      credits: paid.order.credits,
+      amount: paid.order.amount,
+      currency: paid.order.currency,
+      transactionId: paid.order.paymentId ?? payment.paymentId,
+    };
+  }
+
+  async orderStatus(userId: string, providerOrderId: string): Promise<PaymentOrderStatusResponse> {
+    const order = await this.ownOrder(userId, providerOrderId);
+    return {
+      orderId: order.providerOrderId,
+      status: order.status,
+      credits: order.credits,
+      amount: order.amount,
+      currency: order.currency,
+      transactionId: order.paymentId,
+      newCreditsBalance: order.status === 'paid' ? await this.balanceOf(userId) : null,
+      failureReason: order.failureReason,
+    };
+  }
+
+  /** The user's credit pack orders, newest first: the profile's `creditPurchaseHistory`. */
+  async history(userId: string): Promise<CreditPurchaseItem[]> {
+    const orders = await listOrdersOf(this.deps.db, userId, HISTORY_LIMIT);
+    return orders.map((order) => ({
+      orderId: order.providerOrderId,
+      creditsPurchased: order.credits,
+      amountPaid: order.amount,
+      currency: order.currency,
+      purchaseDate: (order.paidAt ?? order.createdAt).toISOString(),
+      status: order.status,
+      transactionId: order.paymentId,
+    }));
+  }
+
+  /**
+   * A webhook request, taken in fast: the signature is checked over the exact bytes received, the
+   * event id is recorded (a replay stops there), and the work goes to a job in the same
+   * transaction, so it exists exactly when the event was recorded.
+   */
+  async acceptWebhook(
+    body: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<void> {
+    const secret = this.deps.webhookSecret;
+    if (!secret) throw AppError.notFound('Payment webhooks are not configured.');
+    if (!signature || !webhookSignatureValid(secret, body, signature)) {
+      throw AppError.badRequest(PaymentMessage.signatureInvalid);
+    }
+    if (!eventId) throw AppError.badRequest('The webhook has no x-razorpay-event-id header.');
+    const parsed = parseWebhook(body);
+    if (!parsed) throw AppError.badRequest('The webhook body is not a Razorpay event.');
+    await this.deps.db.transaction(async (tx) => {
+      const fresh = await recordWebhookEvent(tx, {
+        eventId: eventId.slice(0, 200),
+        event: parsed.name.slice(0, 100),
+        providerOrderId: parsed.work?.providerOrderId ?? null,
+      });
+      if (fresh && parsed.work) await this.deps.jobs.send('payment-event', parsed.work, { tx });
+    });
+  }
+
+  /** The job of a payment event: credit a captured payment's order, mark a failed one's. */
+  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
+    const { db, log } = this.deps;
+    const order = await findOrderByProviderId(db, event.providerOrderId);
+    if (!order) {
+      log.warn({ payment: event }, 'a payment event names an order this store never made');
+      return;
+    }
+    if (event.event === 'payment.failed') {
+      // Only an order still waiting turns failed; one paid meanwhile stays paid.
+      if (order.status === 'created') {
+        await setOrderUnpaidStatus(db, order.id, 'failed', event.failureReason);
+      }
+      return;
+    }
+    const amountKnown = event.amount !== null && event.currency !== null;
+    if (amountKnown && (event.amount !== order.amount || event.currency !== order.currency)) {
+      log.error({ payment: event, orderId: order.id }, 'a payment does not match its order');
+      return;
+    }
+    await db.transaction((tx) => markPaidAndCredit(tx, order, event.paymentId));
+  }
+
+  /**
+   * The sandbox plays checkout: 'paid' records a captured payment and answers what checkout hands
+   * the page's handler, signed as Razorpay signs (the payment event follows, as a webhook would);
+   * 'failed' records a failed payment, marks the order failed and answers payment.failed's error.
+   */
+  async sandboxPayment(
+    userId: string,
+    providerOrderId: string,
+    outcome: 'paid' | 'failed',
+  ): Promise<SandboxPaymentResponse> {
+    const provider = this.deps.provider;
+    if (!(provider instanceof SandboxProvider)) {
+      throw AppError.notFound('The payment sandbox is not in use.');
+    }
+    const order = await this.ownOrder(userId, providerOrderId);
+    if (order.status === 'paid') throw AppError.conflict('This order is already paid.');
+    return this.deps.db.transaction(async (tx) => {
+      const { payment, signature } = await provider.pay(tx, order, outcome);
+      if (outcome === 'failed') {
+        await setOrderUnpaidStatus(tx, order.id, 'failed', SANDBOX_FAILURE.description);
+        return { error: { ...SANDBOX_FAILURE } };
+      }
+      await this.deps.jobs.send(
+        'payment-event',
+        {
+          event: 'payment.captured',
+          providerOrderId: order.providerOrderId,
+          paymentId: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          failureReason: null,
+        },
+        { tx },
+      );
+      return {
+        razorpay_order_id: order.providerOrderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: signature,
+      };
+    });
+  }
+
+  /**
+   * One reconciliation pass: every order unpaid past the threshold (and up to 3 days old) is asked
+   * about at the provider; a captured payment credits it, an authorized one is captured first, and
+   * an order still unpaid after 3 days expires. One order's trouble does not stop the others.
+   */
+  async reconcile(now = new Date()): Promise<ReconcileSummary> {
+    const { db, log, reconcileAfterSeconds } = this.deps;
+    const expiresBefore = new Date(now.getTime() - ORDER_EXPIRY_MS);
+    const orders = await ordersToReconcile(db, {
+      unpaidSince: new Date(now.getTime() - reconcileAfterSeconds * 1000),
+      expiresBefore,
+      limit: RECONCILE_BATCH,
+    });
+    const summary: ReconcileSummary = {
+      checked: orders.length,
+      credited: 0,
+      captured: 0,
+      failed: 0,
+      expired: 0,
+      errors: 0,
+    };
+    for (const order of orders) {
+      try {
+        const outcome = await this.reconcileOrder(order, expiresBefore);
+        if (outcome === 'captured') summary.captured += 1;
+        if (outcome === 'captured' || outcome === 'credited') summary.credited += 1;
+        if (outcome === 'failed') summary.failed += 1;
+        if (outcome === 'expired') summary.expired += 1;
+      } catch (err) {
+        summary.errors += 1;
+        log.warn({ err, orderId: order.providerOrderId }, 'an order could not be reconciled');
+      }
+    }
+    if (summary.checked > 0) log.info({ reconciliation: summary }, 'payments reconciled');
+    return summary;
+  }
+
+  private async reconcileOrder(
+    order: PaymentOrderRow,
+    expiresBefore: Date,
+  ): Promise<'credited' | 'captured' | 'failed' | 'expired' | 'waiting'> {
+    const { provider, db, log } = this.deps;
+    const payments = await provider.paymentsOf(order.providerOrderId);
+    const matching = payments.filter((payment) => paysFor(payment, order));
+    if (matching.length < payments.filter((p) => p.status === 'captured').length) {
+      log.error({ orderId: order.providerOrderId }, 'a captured payment does not match its order');
+    }
+    const captured = matching.find((payment) => payment.status === 'captured');
+    if (captured) {
+      await db.transaction((tx) => markPaidAndCredit(tx, order, captured.id));
+      return 'credited';
+    }
+    const authorized = matching.find((payment) => payment.status === 'authorized');
+    if (authorized) {
+      const after = await provider.capture(authorized);
+      if (after.status !== 'captured') return 'waiting';
+      await db.transaction((tx) => markPaidAndCredit(tx, order, after.id));
+      return 'captured';
+    }
+    if (order.status === 'created' && order.createdAt <= expiresBefore) {
+      return (await setOrderUnpaidStatus(db, order.id, 'expired')) ? 'expired' : 'waiting';
+    }
+    const failed = payments.find((payment) => payment.status === 'failed');
+    if (order.status === 'created' && failed && payments.every((p) => p.status === 'failed')) {
+      await setOrderUnpaidStatus(db, order.id, 'failed', failed.errorDescription);
+      return 'failed';
+    }
+    return 'waiting';
+  }
+
+  /** The caller's order; another user's and an unknown one answer alike, so neither is revealed. */
+  private async ownOrder(userId: string, providerOrderId: string): Promise<PaymentOrderRow> {
+    const order = await findOrderByProviderId(this.deps.db, providerOrderId);
+    if (!order || order.userId !== userId) throw AppError.notFound(PaymentMessage.orderNotFound);
+    return order;
+  }
+
+  private async balanceOf(userId: string): Promise<number> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) throw AppError.notFound('That account no longer exists.');
+    return user.credits;
+  }
+}
+
+const paysFor = (payment: ProviderPayment, order: PaymentOrderRow) =>
+  payment.amount === order.amount && payment.currency === order.currency;
+
+/**
+ * The pack a request names: by id, or by the spec's amount (whole rupees) and credits. Every field
+ * sent must match that one pack exactly; anything else is refused before any order exists.
+ */
+export function packOf(request: CreatePaymentOrderRequest): CreditPack {
+  const { packId, amount, currency, credits } = request;
+  const named = packId !== undefined || (amount !== undefined && credits !== undefined);
+  const matches = CREDIT_PACKS.filter(
+    (pack) =>
+      (packId === undefined || pack.id === packId) &&
+      (amount === undefined || pack.priceInr === amount) &&
+      (credits === undefined || pack.credits === credits) &&
+      (currency === undefined || currency === CREDIT_PACK_CURRENCY),
+  );
+  const [pack] = matches;
+  if (!named || matches.length !== 1 || !pack) {
+    throw AppError.badRequest(PaymentMessage.unknownPack);
+  }
+  return pack;
+}

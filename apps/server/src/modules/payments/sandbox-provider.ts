@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { Secrets } from '../../config/secrets';
+import type { Db, Tx } from '../../db/database';
+import {
+  checkoutSignature,
+  hmacHex,
+  signatureMatches,
+  type PaymentProviderClient,
+  type ProviderPayment,
+} from './payment-provider';
+import {
+  captureSandboxPayment,
+  insertSandboxPayment,
+  sandboxPaymentsOf,
+  type SandboxPaymentRow,
+} from './payments.repository';
+
+/** The key id checkout would open with; the sandbox has no real one. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+/** What the sandbox says of a payment the tester chose to fail, in Razorpay's words. */
+export const SANDBOX_FAILURE = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'The test payment was declined.',
+  reason: 'payment_failed',
+} as const;
+
+/** An id shaped like Razorpay's: a prefix and 14 letters and digits. */
+export function providerId(prefix: 'order' | 'pay'): string {
+  return `${prefix}_${randomBytes(7).toString('hex')}`;
+}
+
+/**
+ * The sandbox's signing secret, derived from the session secret (kept under DATA_DIR or set in the
+ * environment), so it survives restarts and never leaves the server: the browser cannot sign.
+ */
+export function sandboxSigningSecret(secrets: Pick<Secrets, 'jwtSecret'>): string {
+  return hmacHex(secrets.jwtSecret, 'frameshop sandbox payments');
+}
+
+const toPayment = (row: SandboxPaymentRow): ProviderPayment => ({
+  id: row.id,
+  orderId: row.providerOrderId,
+  status: row.status,
+  amount: row.amount,
+  currency: row.currency,
+  errorDescription: row.status === 'failed' ? SANDBOX_FAILURE.description : null,
+});
+
+/**
+ * The provider of the embedded default: no keys, no network, no money. It keeps its payments in
+ * its own table, as Razorpay keeps them in its books, so verification, the payment event and the
+ * reconciliation pass walk the same path as with Razorpay.
+ */
+export class SandboxProvider implements PaymentProviderClient {
+  readonly name = 'sandbox';
+  readonly keyId = SANDBOX_KEY_ID;
+
+  constructor(
+    private readonly db: Db,
+    private readonly signingSecret: string,
+  ) {}
+
+  async createOrder(): Promise<{ id: string }> {
+    return { id: providerId('order') };
+  }
+
+  async paymentsOf(providerOrderId: string): Promise<ProviderPayment[]> {
+    return (await sandboxPaymentsOf(this.db, providerOrderId)).map(toPayment);
+  }
+
+  async capture(payment: ProviderPayment): Promise<ProviderPayment> {
+    const row = await captureSandboxPayment(this.db, payment.id);
+    if (!row) throw new Error(`The sandbox has no payment ${payment.id}.`);
+    return toPayment(row);
+  }
+
+  checkoutSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean {
+    return signatureMatches(this.sign(providerOrderId, paymentId), signature);
+  }
+
+  /** Plays checkout for an order: records a captured or a failed payment in `tx`. */
+  async pay(
+    tx: Tx,
+    order: { providerOrderId: string; amount: number; currency: string },
+    outcome: 'paid' | 'failed',
+  ): Promise<{ payment: ProviderPayment; signature: string }> {
+    const row: SandboxPaymentRow = {
+      id: providerId('pay'),
+      providerOrderId: order.providerOrderId,
+      status: outcome === 'paid' ? 'captured' : 'failed',
+      amount: order.amount,
+      currency: order.currency,
+      createdAt: new Date(),
+    };
+    await insertSandboxPayment(tx, row);
+    return { payment: toPayment(row), signature: this.sign(order.providerOrderId, row.id) };
+  }
+
+  private sign(providerOrderId: string, paymentId: string): string {
+    return checkoutSignature(this.signingSecret, providerOrderId, paymentId);
+  }
+}
