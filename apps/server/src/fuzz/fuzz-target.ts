@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { insertTemplates, type NewTemplate } from '../modules/catalogue';
 import { registerAccount } from '../test-support/accounts-fixture';
 import { startLocalGoogle, type LocalGoogle } from '../test-support/local-google';
@@ -37,8 +40,12 @@ const template = (name: string, kind: NewTemplate['kind'], compiled?: string): N
  */
 export async function createFuzzTarget(): Promise<FuzzTarget> {
   const google = await startLocalGoogle();
+  const webDir = builtWebApp();
   const testApp = await createTestApp({
     env: {
+      // A path that dot-segments out of the API (`/media/..`) reaches the web app, as in production,
+      // whether or not the real web app has been built yet.
+      WEB_DIST_DIR: webDir,
       // Generous API-wide ceiling: the fuzzer sends from many addresses, but faster than anyone.
       RATE_LIMIT_MAX: '100000',
       GOOGLE_CLIENT_ID: google.clientId,
@@ -58,6 +65,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     close: async () => {
       await testApp.close();
       await google.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
     },
     fixtures: {
       googleTokens: await googleTokens(google, registered.account.email),
@@ -71,6 +79,13 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     },
     tokens: { valid: registered.token },
   };
+}
+
+/** The smallest built web app: an index.html the page fallback serves. */
+function builtWebApp(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-fuzz-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
 }
 
 /** Correctly signed Google ID tokens, most with a claim an attacker controls set to something odd. */

@@ -64,12 +64,10 @@ describe('serving the web app', () => {
     expect(response.json().code).toBe('NOT_FOUND');
   });
 
-  it('sends security headers with a CSP that admits the payment and sign-in scripts', async () => {
+  it('sends security headers with a CSP that admits the sign-in script (payments run in the sandbox)', async () => {
     const response = await get('/');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(
-      /script-src 'self' https:\/\/checkout\.razorpay\.com https:\/\/accounts\.google\.com\/gsi\/client/,
-    );
+    expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -197,7 +195,7 @@ describe('serving pages rendered on the server', () => {
       .split(';')
       .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(
-      `script-src 'self' https://checkout.razorpay.com https://accounts.google.com/gsi/client 'sha256-${hash}'`,
+      `script-src 'self' https://accounts.google.com/gsi/client 'sha256-${hash}'`,
     );
     // Other answers admit no inline script.
     const api = await get('/api/health');
