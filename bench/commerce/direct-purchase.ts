@@ -37,7 +37,7 @@ export function driverTransactions(database: Database) {
 /**
  * The SQL of one purchase as CommerceService.purchase sends it (a fresh Idempotency-Key, a buyer
  * in the default region), statement for statement and in the same order: lock the buyer, look up
- * the key, the template, ownership and the ledger cause, charge, write the ledger row, the licence
+ * the key, the template and ownership, charge and write the ledger row in one statement, the licence
  * and the key's answer, then add to the hot row's purchase count just before the commit. Throws
  * the reason when the purchase cannot go through, which rolls it back.
  */
@@ -67,37 +67,34 @@ export async function purchaseDirectly(
   if (owned.rows.length > 0) throw new Error('already purchased');
   const price = Number(template.price);
   const reference = `template:${templateId}`;
-  const cause = await query(
-    'select * from "credit_ledger" where ("user_id" = $1 and "reason" = $2 and "reference" = $3)',
-    [userId, 'template_purchase', reference],
-  );
-  if (cause.rows.length > 0) throw new Error('ledger cause seen before');
+  // applyCreditChange's one statement: the cause seen before, or the charge and its ledger row.
   const [charged] = (
     await query(
-      'update "users" set "credits" = "users"."credits" + $1, "updated_at" = $2 ' +
-        'where ("users"."id" = $3 and "users"."credits" + $4 >= 0) returning "credits"',
-      [-price, new Date(), userId, -price],
+      'with existing as (select id, balance_after from "credit_ledger" ' +
+        'where user_id = $1::uuid and reason = $2::text and reference = $3::text), ' +
+        'changed as (update "users" set credits = credits + $4::int, updated_at = now() ' +
+        'where id = $1::uuid and credits + $4::int >= 0 and not exists (select 1 from existing) ' +
+        'returning credits), ' +
+        'entry as (insert into "credit_ledger" (user_id, delta, reason, reference, balance_after) ' +
+        'select $1::uuid, $4::int, $2::text, $3::text, credits from changed returning id, balance_after) ' +
+        'select id, balance_after, true as applied from entry ' +
+        'union all select id, balance_after, false as applied from existing',
+      [userId, 'template_purchase', reference, -price],
     )
   ).rows;
   if (!charged) throw new Error('not enough credits');
-  const [ledger] = (
-    await query(
-      'insert into "credit_ledger" ("user_id", "delta", "reason", "reference", "balance_after") ' +
-        'values ($1, $2, $3, $4, $5) returning "id"',
-      [userId, -price, 'template_purchase', reference, charged.credits],
-    )
-  ).rows;
+  if (!charged.applied) throw new Error('ledger cause seen before');
   const [licence] = (
     await query(
       'insert into "licences" ("user_id", "template_id", "credits_paid", "ledger_id", "source") ' +
         'values ($1, $2, $3, $4, $5) returning *',
-      [userId, templateId, price, ledger!.id, 'purchase'],
+      [userId, templateId, price, charged.id, 'purchase'],
     )
   ).rows;
   const answer = {
     charged: true,
     creditsCharged: price,
-    remainingCredits: charged.credits,
+    remainingCredits: charged.balance_after,
     licenceId: licence!.id,
   };
   await query(

@@ -1,53 +1,54 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema';
 import { creditLedger, type CreditReason } from './credits.schema';
 
-export async function addToBalance(tx: Tx, userId: string, delta: number) {
-  const [row] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${delta}`, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), gte(sql`${users.credits} + ${delta}`, 0)))
-    .returning({ credits: users.credits });
-  return row?.credits;
+export interface BalanceChange {
+  userId: string;
+  delta: number;
+  reason: CreditReason;
+  reference: string | null;
+}
+
+/**
+ * In one statement (one round trip, on the hot path of every spend): the ledger row of this cause
+ * when it was applied before; otherwise the balance moved by `delta` and its ledger row written.
+ * Answers nothing when the balance would go below 0 or the user does not exist. Two transactions
+ * applying one cause at once still cannot both write it: the second waits for the user's row, then
+ * its ledger insert meets the unique cause and fails.
+ */
+export async function changeBalanceOnce(
+  tx: Tx,
+  { userId, delta, reason, reference }: BalanceChange,
+): Promise<{ ledgerId: number; balanceAfter: number; applied: boolean } | undefined> {
+  const result = await tx.execute<{ id: string | number; balance_after: number; applied: boolean }>(
+    sql`with existing as (
+          select id, balance_after from ${creditLedger}
+          where user_id = ${userId}::uuid and reason = ${reason}::text
+            and reference = ${reference}::text
+        ), changed as (
+          update ${users} set credits = credits + ${delta}::int, updated_at = now()
+          where id = ${userId}::uuid and credits + ${delta}::int >= 0
+            and not exists (select 1 from existing)
+          returning credits
+        ), entry as (
+          insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
+          select ${userId}::uuid, ${delta}::int, ${reason}::text, ${reference}::text, credits
+          from changed
+          returning id, balance_after
+        )
+        select id, balance_after, true as applied from entry
+        union all
+        select id, balance_after, false as applied from existing`,
+  );
+  const [row] = result.rows;
+  if (!row) return undefined;
+  return { ledgerId: Number(row.id), balanceAfter: row.balance_after, applied: row.applied };
 }
 
 export async function currentBalance(tx: Tx, userId: string) {
   const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
   return row?.credits;
-}
-
-export async function insertLedgerEntry(
-  tx: Tx,
-  entry: {
-    userId: string;
-    delta: number;
-    reason: CreditReason;
-    reference: string | null;
-    balanceAfter: number;
-  },
-) {
-  const [row] = await tx.insert(creditLedger).values(entry).returning({ id: creditLedger.id });
-  return row!.id;
-}
-
-export async function findLedgerEntry(
-  tx: Tx,
-  userId: string,
-  reason: CreditReason,
-  reference: string,
-) {
-  const [row] = await tx
-    .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, userId),
-        eq(creditLedger.reason, reason),
-        eq(creditLedger.reference, reference),
-      ),
-    );
-  return row;
 }
 
 export async function ledgerSum(tx: Tx, userId: string) {

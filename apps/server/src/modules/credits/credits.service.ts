@@ -2,13 +2,7 @@ import { ErrorCode } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CreditReason } from './credits.schema';
-import {
-  addToBalance,
-  currentBalance,
-  findLedgerEntry,
-  insertLedgerEntry,
-  ledgerSum,
-} from './credits.repository';
+import { changeBalanceOnce, currentBalance, ledgerSum } from './credits.repository';
 
 export interface CreditChange {
   userId: string;
@@ -38,23 +32,14 @@ export async function applyCreditChange(
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
-  if (change.reference !== null) {
-    const existing = await findLedgerEntry(tx, change.userId, change.reason, change.reference);
-    if (existing) {
-      return { ledgerId: existing.id, balanceAfter: existing.balanceAfter, applied: false };
-    }
-  }
-  const balanceAfter = await addToBalance(tx, change.userId, change.delta);
-  if (balanceAfter === undefined) {
-    const available = await currentBalance(tx, change.userId);
-    if (available === undefined) throw AppError.notFound('That account no longer exists.');
-    throw new AppError(ErrorCode.InsufficientCredits, 402, 'Not enough credits', {
-      creditsRequired: -change.delta,
-      userCredits: available,
-    });
-  }
-  const ledgerId = await insertLedgerEntry(tx, { ...change, balanceAfter });
-  return { ledgerId, balanceAfter, applied: true };
+  const changed = await changeBalanceOnce(tx, change);
+  if (changed) return changed;
+  const available = await currentBalance(tx, change.userId);
+  if (available === undefined) throw AppError.notFound('That account no longer exists.');
+  throw new AppError(ErrorCode.InsufficientCredits, 402, 'Not enough credits', {
+    creditsRequired: -change.delta,
+    userCredits: available,
+  });
 }
 
 /** The sum of a user's ledger, which always equals the balance kept on the user's row. */
