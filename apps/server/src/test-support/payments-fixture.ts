@@ -72,7 +72,10 @@ export function useRazorpayApp(options: RazorpayAppOptions = {}) {
 }
 
 /** The payments service as the job handlers build it, over a test app's database. */
-export function paymentsServiceOf(testApp: TestApp, env: Record<string, string>): PaymentsService {
+export function paymentsServiceOf(
+  testApp: Pick<TestApp, 'database' | 'jobs'>,
+  env: Record<string, string>,
+): PaymentsService {
   const jobs = testApp.jobs ?? {
     send: () => Promise.reject(new Error('This test app runs no jobs (`runJobs`).')),
   };
