@@ -26,6 +26,7 @@ import { otpModule } from './modules/otp';
 import { paymentsModule } from './modules/payments';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
+import { uploadsModule } from './modules/uploads';
 import type { SharedDependencies } from './shared-dependencies';
 import { appVersion } from './version';
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(likesModule, shared);
   await app.register(commerceModule, shared);
   await app.register(paymentsModule, shared);
+  await app.register(uploadsModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -19,6 +19,12 @@ export const ErrorCode = {
   PriceChanged: 'PRICE_CHANGED',
   /** An Idempotency-Key sent again with a different request. */
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** An uploaded file that is cut short or damaged: it does not decode. */
+  UnreadableMedia: 'UNREADABLE_MEDIA',
+  /** An uploaded video longer than the store takes. */
+  MediaTooLong: 'MEDIA_TOO_LONG',
+  /** The account's uploads would exceed its storage allowance or its number of files. */
+  UploadQuotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
   /** Produced by the browser: no answer arrived (offline, DNS, connection reset). */

@@ -16,6 +16,7 @@ export * from './commerce';
 export * from './payments';
 export * from './geo';
 export * from './media';
+export * from './uploads';
 export * from './credit-packs';
 export * from './server-render';
 export * from './contact';

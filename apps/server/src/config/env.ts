@@ -11,6 +11,8 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const MEGABYTE = 1_048_576;
+
 const optionalSecret = z.string().min(32, 'must be at least 32 characters long').optional();
 
 /**
@@ -79,6 +81,23 @@ const envSchema = z.object({
     .default('https://checkout.razorpay.com/v1/checkout.js'),
   PAYMENTS_SANDBOX: booleanFromString.optional(),
   PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * MEGABYTE),
+  UPLOAD_MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500 * MEGABYTE),
+  UPLOAD_MAX_VIDEO_SECONDS: z.coerce.number().positive().default(600),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2048 * MEGABYTE),
+  UPLOAD_MAX_COUNT: z.coerce.number().int().min(1).default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +135,20 @@ export interface Config {
   /** Fill an empty catalogue with generated demo templates at start-up. */
   demoCatalogue: boolean;
   payments: PaymentsConfig;
+  uploads: UploadsConfig;
+}
+
+/** What a user may upload (photos and videos for the video editors), and where files wait meanwhile. */
+export interface UploadsConfig {
+  /** Files arrive here while they are checked; removed whatever the outcome. */
+  tempDir: string;
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  maxVideoSeconds: number;
+  /** The bytes one account may keep, all its uploads together. */
+  quotaBytes: number;
+  /** The number of files one account may keep. */
+  maxCount: number;
 }
 
 /** How credit packs are paid: Razorpay when its keys are set, else the built-in sandbox. */
@@ -190,6 +223,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A production store starts empty; everywhere else a new clone shows a browsable catalogue.
     demoCatalogue: env.DEMO_CATALOGUE ?? env.NODE_ENV !== 'production',
     payments,
+    uploads: {
+      tempDir: path.join(dataDir, 'tmp', 'uploads'),
+      maxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,
+      maxVideoBytes: env.UPLOAD_MAX_VIDEO_BYTES,
+      maxVideoSeconds: env.UPLOAD_MAX_VIDEO_SECONDS,
+      quotaBytes: env.UPLOAD_QUOTA_BYTES,
+      maxCount: env.UPLOAD_MAX_COUNT,
+    },
   };
 }
 

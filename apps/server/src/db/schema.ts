@@ -10,3 +10,4 @@ export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/likes/likes.schema';
 export * from '../modules/commerce/commerce.schema';
 export * from '../modules/payments/payments.schema';
+export * from '../modules/uploads/uploads.schema';

@@ -51,6 +51,18 @@ export function locateFfmpeg(options: LocateFfmpegOptions = {}): FfmpegLocation 
   );
 }
 
+/**
+ * ffprobe beside the ffmpeg in use (a distribution or a static build ships both), else on PATH;
+ * undefined when there is none, as with the npm-shipped ffmpeg: callers then read `ffmpeg -i`.
+ */
+export function locateFfprobe(
+  ffmpeg: FfmpegLocation,
+  searchPath = process.env.PATH ?? '',
+): string | undefined {
+  const beside = path.join(path.dirname(ffmpeg.path), 'ffprobe');
+  return isExecutableFile(beside) ? beside : findOnPath('ffprobe', searchPath);
+}
+
 function bundledFfmpegPath(): string | undefined {
   try {
     const require = createRequire(import.meta.url);

@@ -7,7 +7,7 @@ import { mediaRoutes } from './media.routes';
 import { videoUrlRoutes } from './video-url.routes';
 
 export { createMediaStorage } from './create-media-storage';
-export { locateFfmpeg, runFfmpeg, type FfmpegLocation } from './ffmpeg';
+export { locateFfmpeg, locateFfprobe, runFfmpeg, type FfmpegLocation } from './ffmpeg';
 export { probeMedia, type MediaProbe } from './ffmpeg-probe';
 export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from './green-screen';
 export { LocalDiskStorage } from './local-disk-storage';

@@ -48,6 +48,10 @@ export class LocalDiskStorage implements MediaStorage {
     }
   }
 
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.absolutePath(key), { force: true });
+  }
+
   absolutePath(key: string): string {
     assertMediaKey(key);
     return path.join(this.root, ...key.split('/'));

@@ -15,6 +15,9 @@ export interface MediaStorage {
 
   exists(key: string): Promise<boolean>;
 
+  /** Removes the file under `key`; a key with no file is not an error. */
+  remove(key: string): Promise<void>;
+
   /** The file on disk, for tools such as ffmpeg; only a local store has one. */
   absolutePath?(key: string): string;
 

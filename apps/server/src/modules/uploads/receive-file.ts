@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ErrorCode, UploadMessage } from '@frameshop/contract';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { AppError } from '../../http/app-error';
+import { sanitiseFileName } from './file-name';
+import { SIGNATURE_BYTES, sniffMediaSignature, type MediaSignature } from './media-signature';
+
+/** A file that arrived whole, waiting in the temp folder; the caller removes it when done. */
+export interface ReceivedFile {
+  tempPath: string;
+  sizeBytes: number;
+  fileName: string;
+  signature: MediaSignature;
+}
+
+/** The most bytes a file of this type may have, and the refusal once it has more. */
+export type SizeLimit = (signature: MediaSignature) => {
+  maxBytes: number;
+  refusal: () => AppError;
+};
+
+export interface ReceiveOptions {
+  tempDir: string;
+  sizeLimit: SizeLimit;
+}
+
+/**
+ * Streams the request's one file part to a temp file, deciding its type from its first bytes and
+ * stopping as soon as it is of a type the store does not take or grows past its limit, so nothing
+ * large is ever held in memory or written in vain. Any failure, a request cut off half way
+ * included, removes the temp file before it is thrown.
+ */
+export async function receiveFile(
+  parts: AsyncIterable<Multipart>,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  let received: ReceivedFile | undefined;
+  let tempPath: string | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (tempPath) {
+        part.file.resume();
+        throw AppError.badRequest(UploadMessage.oneFileOnly);
+      }
+      tempPath = path.join(options.tempDir, `${randomUUID()}.part`);
+      received = await saveFile(part, tempPath, options);
+    }
+  } catch (error) {
+    if (tempPath) await fs.promises.rm(tempPath, { force: true });
+    throw asUploadError(error);
+  }
+  if (!received) throw AppError.badRequest(UploadMessage.noFile);
+  return received;
+}
+
+async function saveFile(
+  part: MultipartFile,
+  tempPath: string,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  await fs.promises.mkdir(options.tempDir, { recursive: true });
+  const gate = new SignatureGate(options.sizeLimit);
+  // `wx`: a name that somehow exists already is never overwritten.
+  await pipeline(part.file, gate, fs.createWriteStream(tempPath, { flags: 'wx' }));
+  const signature = gate.finish();
+  return {
+    tempPath,
+    sizeBytes: gate.bytes,
+    fileName: sanitiseFileName(part.filename),
+    signature,
+  };
+}
+
+/**
+ * Passes the bytes through while it decides the type from the first SIGNATURE_BYTES, then counts
+ * them against that type's limit; it fails the stream, and so the upload, the moment either says no.
+ */
+class SignatureGate extends Transform {
+  bytes = 0;
+  private head: Buffer[] = [];
+  private signature: MediaSignature | undefined;
+  private limit: ReturnType<SizeLimit> | undefined;
+
+  constructor(private readonly sizeLimit: SizeLimit) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (!this.signature) {
+      this.head.push(chunk);
+      if (this.bytes >= SIGNATURE_BYTES) {
+        const refusal = this.decide();
+        if (refusal) return done(refusal);
+      }
+    }
+    if (this.limit && this.bytes > this.limit.maxBytes) return done(this.limit.refusal());
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(this.signature ? null : this.decide());
+  }
+
+  /** The type, once the whole file has passed. */
+  finish(): MediaSignature {
+    if (!this.signature) throw unsupportedType();
+    return this.signature;
+  }
+
+  private decide(): AppError | undefined {
+    this.signature = sniffMediaSignature(Buffer.concat(this.head).subarray(0, SIGNATURE_BYTES));
+    this.head = [];
+    if (!this.signature)
+      return this.bytes === 0 ? AppError.badRequest(UploadMessage.noFile) : unsupportedType();
+    this.limit = this.sizeLimit(this.signature);
+    return undefined;
+  }
+}
+
+export const unsupportedType = () =>
+  new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.unsupportedType);
+
+/** Errors of the multipart parser and of a broken connection, in the store's words. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return AppError.badRequest(UploadMessage.oneFileOnly);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      // The parser's own ceiling sits one byte above the largest type's, so this is a backstop.
+      return new AppError(ErrorCode.PayloadTooLarge, 413, UploadMessage.tooLarge);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return AppError.badRequest(UploadMessage.oneFileOnly);
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+    case 'ECONNRESET':
+      return AppError.badRequest(UploadMessage.cutOff);
+  }
+  if (error instanceof Error && /Unexpected end of (form|multipart)|aborted/i.test(error.message)) {
+    return AppError.badRequest(UploadMessage.cutOff);
+  }
+  return error;
+}

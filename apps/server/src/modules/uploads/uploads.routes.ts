@@ -1,0 +1,59 @@
+import { ErrorCode, uploadEndpoints, UploadMessage } from '@frameshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { routeOf } from '../../http/route-of';
+import { signedIn } from '../auth';
+import type { UploadsService } from './uploads.service';
+
+export interface UploadsRoutesOptions {
+  uploads: UploadsService;
+}
+
+const docs = (summary: string, description?: string) => ({
+  tags: ['uploads'],
+  summary,
+  ...(description ? { description } : {}),
+  security: [{ bearerAuth: [] }],
+});
+
+/** A signed-in user's uploads (the scope's hook admits no one else). */
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
+  app,
+  { uploads },
+) => {
+  app.route({
+    ...routeOf(
+      uploadEndpoints.createUpload,
+      docs(
+        'Upload a photo or a video',
+        'multipart/form-data with one file part. JPEG, PNG or WebP photos; MP4, MOV or WebM ' +
+          'videos. The type is read from the content, never the name; a file that is cut short, ' +
+          'damaged, too large, too long or over the account’s allowance is refused and not kept.',
+      ),
+    ),
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
+      }
+      const upload = await uploads.create(signedIn(request).user.id, request.parts());
+      return reply.code(201).send(upload);
+    },
+  });
+  app.route({
+    ...routeOf(
+      uploadEndpoints.listUploads,
+      docs("The caller's uploads, newest first, with signed links and the allowance"),
+    ),
+    handler: (request) => uploads.list(signedIn(request).user.id),
+  });
+  app.route({
+    ...routeOf(
+      uploadEndpoints.deleteUpload,
+      docs('Delete one of the caller’s uploads and its files'),
+    ),
+    handler: async (request) => {
+      await uploads.remove(signedIn(request).user.id, request.params.uploadId);
+      return { deleted: true as const };
+    },
+  });
+};
