@@ -19,6 +19,7 @@ export * from './media';
 export * from './uploads';
 export * from './credit-packs';
 export * from './server-render';
+export * from './render-placement';
 export * from './contact';
 export * from './fields';
 export * from './validation-messages';

@@ -9,6 +9,13 @@ export interface Pixels {
   at(x: number, y: number, channel?: number): number;
 }
 
+export interface ReadPixelsOptions {
+  /** The frame shown at this time of a video, instead of the first. */
+  atSeconds?: number;
+  /** Scaled to this size first, to compare pictures of different sizes. */
+  scaleTo?: { width: number; height: number };
+}
+
 /**
  * The first frame of an image or video, decoded by ffmpeg into raw grey or RGBA bytes. A known size
  * saves probing the file first.
@@ -18,10 +25,13 @@ export async function readPixels(
   file: string,
   format: 'gray' | 'rgba',
   size?: { width: number; height: number },
+  options: ReadPixelsOptions = {},
 ): Promise<Pixels> {
-  const { width, height } = size ?? (await probeMedia(ffmpegPath, file));
+  const { width, height } = options.scaleTo ?? size ?? (await probeMedia(ffmpegPath, file));
+  const seek = options.atSeconds === undefined ? [] : ['-ss', String(options.atSeconds)];
+  const scale = options.scaleTo ? ['-vf', `scale=${width}:${height}`] : [];
   const { stdout } = await runFfmpeg(
-    ['-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', format, '-'],
+    [...seek, '-i', file, ...scale, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', format, '-'],
     { ffmpegPath, timeoutMs: 30_000 },
   );
   const channels = format === 'gray' ? 1 : 4;

@@ -8,8 +8,8 @@ import { videoUrlRoutes } from './video-url.routes';
 
 export { createMediaStorage } from './create-media-storage';
 export { locateFfmpeg, locateFfprobe, runFfmpeg, type FfmpegLocation } from './ffmpeg';
-export { probeMedia, type MediaProbe } from './ffmpeg-probe';
-export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from './green-screen';
+export { parseProbe, probeMedia, type MediaProbe } from './ffmpeg-probe';
+export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER, greenScreenMaskArgs } from './green-screen';
 export { LocalDiskStorage } from './local-disk-storage';
 export { MediaUrlSigner } from './media-url-signer';
 export type { MediaStorage } from './storage';

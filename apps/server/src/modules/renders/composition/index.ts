@@ -1,0 +1,16 @@
+export {
+  compositionArgs,
+  outputSizeOf,
+  type CompositionCommand,
+  type CompositionInput,
+} from './composition-args';
+export { CompositionError, type CompositionFailure } from './composition-error';
+export {
+  loadTemplateMedia,
+  loadUploadMedia,
+  type TemplateMedia,
+  type UploadMedia,
+} from './composition-media';
+export { PREVIEW_HEIGHT, type CompositionVariant } from './encoding';
+export { runComposition, type RunCompositionOptions } from './run-composition';
+export { windowBoxOf } from './window-box';
