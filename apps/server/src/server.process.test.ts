@@ -1,48 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
-
-interface RunningServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      // Generating the demo catalogue takes a while; its own tests cover it.
-      DEMO_CATALOGUE: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForUrl(server: RunningServer, timeoutMs = 40_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = /running at (http:\/\/[^\s]+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
+import { startServer, waitForUrl, type RunningServer } from './test-support/server-process';
 
 describe('the server process', () => {
   let dataDir: string;

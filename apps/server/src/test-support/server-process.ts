@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
+
+export interface RunningServer {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr together. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * The real server as its own process (`node --import tsx src/server.ts`), quiet, on a free
+ * loopback port, without the demo catalogue unless `env` says otherwise. It inherits nothing of
+ * this shell but PATH, so no DATABASE_URL or payment settings leak in.
+ */
+export function startServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // Generating the demo catalogue takes a while; its own tests cover it.
+      DEMO_CATALOGUE: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The address the server says it listens on, once it does; fails with its output otherwise. */
+export async function waitForUrl(server: RunningServer, timeoutMs = 40_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /running at (http:\/\/[^\s]+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
