@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database';
 import { creditLedger, paymentOrders, users } from '../db/schema';
+import type { JobLog } from '../jobs';
 import { createPaymentsService, type PaymentsService } from '../modules/payments';
 import { startLocalRazorpay, type LocalRazorpay } from './local-razorpay';
 import { createTestApp, testConfig, testSecrets, type TestApp } from './test-app';
 
-const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+const quietLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface RazorpayAppOptions {
   /** More variables for the app; Razorpay's come from the stand-in. */
@@ -27,10 +28,11 @@ export function useRazorpayApp(options: RazorpayAppOptions = {}) {
   let razorpay: LocalRazorpay | undefined;
   let testApp: TestApp | undefined;
   let payments: PaymentsService | undefined;
+  let env: Record<string, string> | undefined;
   let webhookUrl = '';
   beforeAll(async () => {
     razorpay = await startLocalRazorpay();
-    const env = { ...razorpay.env(), ...options.env };
+    env = { ...razorpay.env(), ...options.env };
     testApp = await createTestApp({ env, runJobs: options.runJobs });
     payments = paymentsServiceOf(testApp, env);
     if (options.listen) {
@@ -63,6 +65,10 @@ export function useRazorpayApp(options: RazorpayAppOptions = {}) {
     get payments() {
       return started(payments);
     },
+    /** The app's environment variables, Razorpay's included. */
+    get env() {
+      return started(env);
+    },
     /** The app's webhook address, when it listens. */
     get webhookUrl() {
       if (!webhookUrl) throw new Error('Pass `listen: true` to post webhooks over HTTP.');
@@ -75,13 +81,14 @@ export function useRazorpayApp(options: RazorpayAppOptions = {}) {
 export function paymentsServiceOf(
   testApp: Pick<TestApp, 'database' | 'jobs'>,
   env: Record<string, string>,
+  log: JobLog = quietLog,
 ): PaymentsService {
   const jobs = testApp.jobs ?? {
     send: () => Promise.reject(new Error('This test app runs no jobs (`runJobs`).')),
   };
   return createPaymentsService(
     { config: testConfig(env), secrets: testSecrets, db: testApp.database.db, jobs },
-    quietLog,
+    log,
   );
 }
 

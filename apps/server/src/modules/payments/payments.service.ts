@@ -311,8 +311,14 @@ export class PaymentsService {
     const { provider, db, log } = this.deps;
     const payments = await provider.paymentsOf(order.providerOrderId);
     const matching = payments.filter((payment) => paysFor(payment, order));
-    if (matching.length < payments.filter((p) => p.status === 'captured').length) {
-      log.error({ orderId: order.providerOrderId }, 'a captured payment does not match its order');
+    // Money taken for other than the order's amount is never credited; someone must look at it.
+    // Counted per payment: a matching failed attempt beside it must not hide it.
+    const mismatched = payments.filter((p) => p.status === 'captured' && !paysFor(p, order));
+    if (mismatched.length > 0) {
+      log.error(
+        { orderId: order.providerOrderId, paymentIds: mismatched.map((p) => p.id) },
+        'a captured payment does not match its order',
+      );
     }
     const captured = matching.find((payment) => payment.status === 'captured');
     if (captured) {

@@ -5,6 +5,7 @@ import {
   ageOrder,
   balanceOf,
   eventually,
+  paymentsServiceOf,
   purchaseCredits,
   storedOrder,
   useRazorpayApp,
@@ -138,6 +139,24 @@ describe(`reconciling unpaid orders with Razorpay on ${testEngine}`, () => {
     expect(await purchaseCredits(store.db, orderId)).toEqual([]);
     expect(await balanceOf(store.db, userId)).toBe(NEW_ACCOUNT_CREDITS);
     // Settled for the tests after this one: the order expires without that payment counting.
+    await ageOrder(store.db, orderId, ORDER_EXPIRY_MS + MINUTE);
+    expect(await store.payments.reconcile()).toMatchObject({ ...nothingElse, expired: 1 });
+  });
+
+  it('reports a captured payment that does not match its order, even beside a failed attempt', async () => {
+    const { orderId } = await newOrder();
+    store.razorpay.pay(orderId, 'failed');
+    const odd = store.razorpay.pay(orderId, 'captured', { amount: 100 });
+    const errors: unknown[] = [];
+    const log = {
+      info: () => {},
+      warn: () => {},
+      error: (details: unknown) => errors.push(details),
+    };
+    const payments = paymentsServiceOf(store.testApp, store.env, log);
+    expect(await payments.reconcile()).toMatchObject({ ...nothingElse, credited: 0 });
+    expect(errors).toContainEqual(expect.objectContaining({ orderId, paymentIds: [odd.id] }));
+    expect(await storedOrder(store.db, orderId)).toMatchObject({ status: 'created' });
     await ageOrder(store.db, orderId, ORDER_EXPIRY_MS + MINUTE);
     expect(await store.payments.reconcile()).toMatchObject({ ...nothingElse, expired: 1 });
   });
