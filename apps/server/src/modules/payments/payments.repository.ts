@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PaymentProvider } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import {
   paymentOrders,
@@ -66,12 +67,17 @@ export async function setOrderUnpaidStatus(
 }
 
 /**
- * Orders not paid yet that the provider should be asked about, oldest first: made before
+ * Orders not paid yet that `provider` made and should be asked about, oldest first: made before
  * `unpaidSince`, and either younger than `expiresBefore` or still merely created (to be expired).
  */
 export async function ordersToReconcile(
   tx: Tx,
-  { unpaidSince, expiresBefore, limit }: { unpaidSince: Date; expiresBefore: Date; limit: number },
+  {
+    provider,
+    unpaidSince,
+    expiresBefore,
+    limit,
+  }: { provider: PaymentProvider; unpaidSince: Date; expiresBefore: Date; limit: number },
 ): Promise<PaymentOrderRow[]> {
   return tx
     .select()
@@ -79,6 +85,7 @@ export async function ordersToReconcile(
     .where(
       and(
         inArray(paymentOrders.status, ['created', 'failed']),
+        eq(paymentOrders.provider, provider),
         lt(paymentOrders.createdAt, unpaidSince),
         or(gt(paymentOrders.createdAt, expiresBefore), eq(paymentOrders.status, 'created')),
       ),

@@ -273,9 +273,14 @@ export class PaymentsService {
    * an order still unpaid after 3 days expires. One order's trouble does not stop the others.
    */
   async reconcile(now = new Date()): Promise<ReconcileSummary> {
-    const { db, log, reconcileAfterSeconds } = this.deps;
+    const { db, log, reconcileAfterSeconds, provider } = this.deps;
     const expiresBefore = new Date(now.getTime() - ORDER_EXPIRY_MS);
+    // Only the provider that made an order knows its payments. Asked about another's (an order
+    // made in the sandbox before Razorpay's keys were set, or the reverse), Razorpay answers an
+    // error on every pass and the sandbox answers "no payments", which would expire an order
+    // Razorpay may have been paid for.
     const orders = await ordersToReconcile(db, {
+      provider: provider.name,
       unpaidSince: new Date(now.getTime() - reconcileAfterSeconds * 1000),
       expiresBefore,
       limit: RECONCILE_BATCH,

@@ -11,6 +11,7 @@ import {
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
 import { testEngine } from '../../test-support/test-database';
+import { insertOrder } from './payments.repository';
 import { ORDER_EXPIRY_MS } from './payments.service';
 
 const MINUTE = 60_000;
@@ -202,6 +203,26 @@ describe(`reconciling unpaid orders with Razorpay on ${testEngine}`, () => {
     expect(await storedOrder(store.db, orderId)).toMatchObject({ status: 'created' });
     expect(await store.payments.reconcile()).toMatchObject({ ...nothingElse, credited: 1 });
     expect(await balanceOf(store.db, userId)).toBe(NEW_ACCOUNT_CREDITS + 500);
+  });
+
+  it('leaves an order of the sandbox to the sandbox: Razorpay, which never saw it, is not asked', async () => {
+    // Made before Razorpay's keys were set, when the sandbox was the provider.
+    const { userId } = await registerBuyer(store.app);
+    const sandboxOrderId = 'order_MadeInSandbox1';
+    await insertOrder(store.db, {
+      userId,
+      packId: 'pack-500',
+      credits: 500,
+      amount: 39900,
+      currency: 'INR',
+      provider: 'sandbox',
+      providerOrderId: sandboxOrderId,
+    });
+    await ageOrder(store.db, sandboxOrderId, ORDER_EXPIRY_MS / 2);
+    const from = store.razorpay.requests.length;
+    expect(await store.payments.reconcile()).toMatchObject(nothingElse);
+    expect(callsAbout(sandboxOrderId, from)).toEqual([]);
+    expect(await storedOrder(store.db, sandboxOrderId)).toMatchObject({ status: 'created' });
   });
 
   it('runs as the reconcile-payments job', async () => {

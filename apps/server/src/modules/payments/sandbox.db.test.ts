@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/schema';
 import { registerBuyer } from '../../test-support/commerce-fixture';
 import {
+  ageOrder,
   balanceOf,
   eventually,
   paymentsServiceOf,
@@ -14,7 +15,8 @@ import {
 } from '../../test-support/payments-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { insertSandboxPayment } from './payments.repository';
+import { insertOrder, insertSandboxPayment } from './payments.repository';
+import { ORDER_EXPIRY_MS } from './payments.service';
 import { SANDBOX_FAILURE, SANDBOX_KEY_ID } from './sandbox-provider';
 
 type Buyer = Awaited<ReturnType<typeof registerBuyer>>;
@@ -226,6 +228,25 @@ describe(`the sandbox's payment event and reconciliation on ${testEngine}`, () =
     ).toEqual([expect.objectContaining({ status: 'captured' })]);
     expect(await balanceOf(db(), paying.userId)).toBe(NEW_ACCOUNT_CREDITS + 500);
     expect(await balanceOf(db(), failing.userId)).toBe(NEW_ACCOUNT_CREDITS);
+  });
+
+  it('does not expire an order Razorpay made: the sandbox cannot know whether it was paid', async () => {
+    // Made while Razorpay's keys were set; they have been removed since.
+    const { userId } = await registerBuyer(sandbox.app);
+    const razorpayOrderId = 'order_MadeAtRazorpay';
+    await insertOrder(db(), {
+      userId,
+      packId: 'pack-500',
+      credits: 500,
+      amount: 39900,
+      currency: 'INR',
+      provider: 'razorpay',
+      providerOrderId: razorpayOrderId,
+    });
+    await ageOrder(db(), razorpayOrderId, ORDER_EXPIRY_MS + 60_000);
+    const payments = paymentsServiceOf(sandbox, { PAYMENTS_RECONCILE_AFTER_SECONDS: '0' });
+    expect(await payments.reconcile()).toMatchObject({ expired: 0, errors: 0 });
+    expect(await storedOrder(db(), razorpayOrderId)).toMatchObject({ status: 'created' });
   });
 });
 
