@@ -67,8 +67,22 @@ export async function setOrderUnpaidStatus(
 }
 
 /**
- * Orders not paid yet that `provider` made and should be asked about, oldest first: made before
- * `unpaidSince`, and either younger than `expiresBefore` or still merely created (to be expired).
+ * Records that the reconciliation asked about an unpaid order and it is still waiting: its
+ * `updatedAt` moves to now, which sends it to the back of the reconciliation queue.
+ */
+export async function markOrderChecked(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(paymentOrders)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'failed'])));
+}
+
+/**
+ * Orders not paid yet that `provider` made and should be asked about: made before `unpaidSince`,
+ * and either younger than `expiresBefore` or still merely created (to be expired). The one left
+ * alone longest comes first (see `markOrderChecked`), so a batch goes round all of them: oldest
+ * first, orders abandoned at checkout, which wait days to expire, would fill every batch and
+ * keep a newer, paid one from ever being asked about.
  */
 export async function ordersToReconcile(
   tx: Tx,
@@ -90,7 +104,7 @@ export async function ordersToReconcile(
         or(gt(paymentOrders.createdAt, expiresBefore), eq(paymentOrders.status, 'created')),
       ),
     )
-    .orderBy(asc(paymentOrders.createdAt))
+    .orderBy(asc(paymentOrders.updatedAt), asc(paymentOrders.createdAt))
     .limit(limit);
 }
 

@@ -27,6 +27,7 @@ import {
   findOrderByProviderId,
   insertOrder,
   listOrdersOf,
+  markOrderChecked,
   ordersToReconcile,
   recordWebhookEvent,
   setOrderUnpaidStatus,
@@ -40,7 +41,7 @@ export type PaymentEvent = z.output<JobPayloads['payment-event']>;
 /** An order unpaid this long is expired by the reconciliation pass (unless it was paid after all). */
 export const ORDER_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
 /** One pass looks at this many orders at most; the next pass takes the rest. */
-const RECONCILE_BATCH = 200;
+export const RECONCILE_BATCH = 200;
 /** The history the profile carries: the newest orders. */
 const HISTORY_LIMIT = 100;
 
@@ -268,9 +269,10 @@ export class PaymentsService {
   }
 
   /**
-   * One reconciliation pass: every order unpaid past the threshold (and up to 3 days old) is asked
-   * about at the provider; a captured payment credits it, an authorized one is captured first, and
-   * an order still unpaid after 3 days expires. One order's trouble does not stop the others.
+   * One reconciliation pass: up to a batch of the orders unpaid past the threshold (and up to 3
+   * days old), those left alone longest first, are asked about at the provider; a captured payment
+   * credits its order, an authorized one is captured first, and an order still unpaid after 3
+   * days expires. One order's trouble does not stop the others.
    */
   async reconcile(now = new Date()): Promise<ReconcileSummary> {
     const { db, log, reconcileAfterSeconds, provider } = this.deps;
@@ -294,16 +296,20 @@ export class PaymentsService {
       errors: 0,
     };
     for (const order of orders) {
+      let stillWaiting = true;
       try {
         const outcome = await this.reconcileOrder(order, expiresBefore);
         if (outcome === 'captured') summary.captured += 1;
         if (outcome === 'captured' || outcome === 'credited') summary.credited += 1;
         if (outcome === 'failed') summary.failed += 1;
         if (outcome === 'expired') summary.expired += 1;
+        stillWaiting = outcome === 'waiting';
       } catch (err) {
         summary.errors += 1;
         log.warn({ err, orderId: order.providerOrderId }, 'an order could not be reconciled');
       }
+      // To the back of the queue, so the next pass asks about the orders this one did not reach.
+      if (stillWaiting) await markOrderChecked(db, order.id);
     }
     if (summary.checked > 0) log.info({ reconciliation: summary }, 'payments reconciled');
     return summary;

@@ -12,7 +12,7 @@ import {
 } from '../../test-support/payments-fixture';
 import { testEngine } from '../../test-support/test-database';
 import { insertOrder } from './payments.repository';
-import { ORDER_EXPIRY_MS } from './payments.service';
+import { ORDER_EXPIRY_MS, RECONCILE_BATCH } from './payments.service';
 
 const MINUTE = 60_000;
 
@@ -235,5 +235,27 @@ describe(`reconciling unpaid orders with Razorpay on ${testEngine}`, () => {
     );
     expect(await purchaseCredits(store.db, orderId)).toHaveLength(1);
     expect(await balanceOf(store.db, userId)).toBe(NEW_ACCOUNT_CREDITS + 2500);
+  });
+});
+
+describe(`reconciling more unpaid orders than one pass takes, on ${testEngine}`, () => {
+  const store = useRazorpayApp({
+    env: { PAYMENTS_RECONCILE_AFTER_SECONDS: '0', RATE_LIMIT_MAX: '1000000' },
+  });
+
+  it('reaches a paid order behind a full batch of abandoned ones on the next pass', async () => {
+    const buyer = await registerBuyer(store.app);
+    const order = async () =>
+      (await buyer.call('POST', '/api/create-razorpay-order', { packId: 'pack-100' })).json()
+        .orderId as string;
+    // Checkouts opened and closed: orders that stay unpaid for days until they expire.
+    for (let index = 0; index < RECONCILE_BATCH; index += 1) await order();
+    const paidOrderId = await order();
+    store.razorpay.pay(paidOrderId);
+
+    await store.payments.reconcile();
+    await store.payments.reconcile();
+    expect(await storedOrder(store.db, paidOrderId)).toMatchObject({ status: 'paid' });
+    expect(await balanceOf(store.db, buyer.userId)).toBe(NEW_ACCOUNT_CREDITS + 100);
   });
 });
