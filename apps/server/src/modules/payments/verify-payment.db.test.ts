@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { CREDIT_PACKS, NEW_ACCOUNT_CREDITS, PaymentMessage } from '@frameshop/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paymentOrders } from '../../db/schema';
 import { registerBuyer, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
   balanceOf,
@@ -105,6 +107,21 @@ describe(`verifying checkout's payment on ${testEngine}`, () => {
     expect(await purchaseCredits(store.db, orderId)).toEqual([
       expect.objectContaining({ delta: 100 }),
     ]);
+  });
+
+  it('credits an order the reconciliation expired meanwhile: the money moved', async () => {
+    const buyer = await registerBuyer(store.app);
+    const { orderId, signed } = await paidOrder(buyer);
+    // Marked expired as a pass would have, had Razorpay not known of the payment yet.
+    await store.db
+      .update(paymentOrders)
+      .set({ status: 'expired' })
+      .where(eq(paymentOrders.providerOrderId, orderId));
+    const response = await verify(buyer, signed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ newCreditsBalance: NEW_ACCOUNT_CREDITS + 500 });
+    expect(await storedOrder(store.db, orderId)).toMatchObject({ status: 'paid' });
+    expect(await purchaseCredits(store.db, orderId)).toHaveLength(1);
   });
 
   it('refuses a tampered signature and credits nothing', async () => {
