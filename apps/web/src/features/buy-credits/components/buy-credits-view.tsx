@@ -1,5 +1,5 @@
 import { CREDIT_PACKS, PaymentMessage } from '@frameshop/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCheckoutScript } from '../hooks/use-checkout-script';
 import { useCreditPurchase } from '../hooks/use-credit-purchase';
@@ -44,6 +44,14 @@ export function BuyCreditsView({
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = CREDIT_PACKS.find((pack) => pack.id === selectedId) ?? null;
+  const messagesRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the packs fill the screen and the Pay button stays at its bottom, so how a payment
+  // ended would be told below the fold, out of sight: it is brought into view when it is new.
+  useEffect(() => {
+    if (problem === null && notice === null) return;
+    messagesRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [problem, notice]);
 
   if (step.name === 'confirming') {
     return <ConfirmingPayment resumed={step.resumed} onStopWaiting={stopWaiting} />;
@@ -62,7 +70,7 @@ export function BuyCreditsView({
         onSelect={setSelectedId}
         disabled={step.name !== 'choosing'}
       />
-      <div className="mt-8 space-y-4 empty:hidden">
+      <div ref={messagesRef} className="mt-8 space-y-4 empty:hidden">
         {shownProblem ? <PaymentProblem message={shownProblem} /> : null}
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
       </div>
