@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appPort, appUrl, controlUrl } from './support/ports';
 import { returningVisitorState } from './support/returning-visitor';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data directory per run, so every run starts as a new user's first start does. Workers
 // inherit the variable, so they agree on it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-'));
@@ -20,9 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: path.join(root, '.test-output/e2e-results'),
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appUrl,
     // Cookie choice made and sign-in popup closed, so those overlays stay out of other journeys.
-    storageState: returningVisitorState(`http://127.0.0.1:${port}`),
+    storageState: returningVisitorState(appUrl),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,18 +39,19 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    // The real server plus local stand-ins for SMTP and Google (see e2e/support/test-stack.ts).
+    // Two real stores plus local stand-ins for SMTP, Google and Razorpay (see
+    // e2e/support/test-stack.ts); its control server answers /health once both stores do.
     command: 'node --import tsx e2e/support/test-stack.ts',
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${controlUrl}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      E2E_PORT: String(port),
+      PORT: String(appPort),
+      E2E_PORT: String(appPort),
       DATA_DIR: process.env.E2E_DATA_DIR,
       // The journeys run on the embedded database of a first start, whatever the caller's shell has.
       DATABASE_URL: '',

@@ -10,8 +10,13 @@ export interface TestAccount {
   phone: { local: string; normalised: string };
 }
 
-async function post(path: string, body: unknown, clientIp: string): Promise<unknown> {
-  const response = await fetch(`${appUrl}${path}`, {
+async function post(
+  origin: string,
+  path: string,
+  body: unknown,
+  clientIp: string,
+): Promise<unknown> {
+  const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
     body: JSON.stringify(body),
@@ -25,9 +30,9 @@ async function post(path: string, body: unknown, clientIp: string): Promise<unkn
 /**
  * Registers an account through the API, verifying the email with the code from the test SMTP
  * server and the phone with the code from the dev mailbox: the setup for journeys that start
- * with an existing account.
+ * with an existing account. `origin` is the store to register with (the stack runs two).
  */
-export async function createAccount(clientIp: string): Promise<TestAccount> {
+export async function createAccount(clientIp: string, origin = appUrl): Promise<TestAccount> {
   const id = uniqueId();
   const account: TestAccount = {
     username: `user.${id}`,
@@ -38,9 +43,15 @@ export async function createAccount(clientIp: string): Promise<TestAccount> {
   };
 
   const emailSentAt = Date.now();
-  await post('/api/send-email-otp', { email: account.email, purpose: 'register' }, clientIp);
+  await post(
+    origin,
+    '/api/send-email-otp',
+    { email: account.email, purpose: 'register' },
+    clientIp,
+  );
   const emailCode = await emailedCode(account.email, emailSentAt);
   await post(
+    origin,
     '/api/verify-email-otp',
     { email: account.email, otp: emailCode, purpose: 'register' },
     clientIp,
@@ -48,11 +59,12 @@ export async function createAccount(clientIp: string): Promise<TestAccount> {
 
   const phoneNumber = `+1 ${account.phone.local}`;
   const phoneSentAt = Date.now();
-  await post('/api/send-phone-otp', { phoneNumber }, clientIp);
-  const phoneCode = await textedCode(account.phone.normalised, phoneSentAt);
-  await post('/api/verify-phone-otp', { phoneNumber, otp: phoneCode }, clientIp);
+  await post(origin, '/api/send-phone-otp', { phoneNumber }, clientIp);
+  const phoneCode = await textedCode(account.phone.normalised, phoneSentAt, origin);
+  await post(origin, '/api/verify-phone-otp', { phoneNumber, otp: phoneCode }, clientIp);
 
   await post(
+    origin,
     '/api/register',
     {
       username: account.username,

@@ -58,11 +58,14 @@ interface MailboxEntry {
   sentAt: string;
 }
 
-/** The 6-digit code texted to `phoneNumber` ("+15551234567") at or after `since`. */
-export function textedCode(phoneNumber: string, since: number): Promise<string> {
+/**
+ * The 6-digit code texted to `phoneNumber` ("+15551234567") at or after `since` by the store at
+ * `origin`.
+ */
+export function textedCode(phoneNumber: string, since: number, origin = appUrl): Promise<string> {
   return poll(`a text to ${phoneNumber}`, async () => {
-    // No SMS provider is configured, so texts go to the dev mailbox.
-    const response = await fetch(`${appUrl}/dev/mailbox`, {
+    // No SMS provider is configured, so texts go to the store's dev mailbox.
+    const response = await fetch(`${origin}/dev/mailbox`, {
       headers: { Accept: 'application/json' },
     });
     const { messages } = (await response.json()) as { messages: MailboxEntry[] };

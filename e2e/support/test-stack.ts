@@ -1,16 +1,21 @@
 /**
- * The end-to-end stack, started by Playwright as its web server: the real Frameshop server, plus
- * the outside services it talks to, faked at their network boundary:
+ * The end-to-end stack, started by Playwright as its web server: the real Frameshop server, twice,
+ * plus the outside services they talk to, faked at their network boundary:
  *
- * - an SMTP server that keeps every message it receives (the server gets SMTP_URL pointing here);
+ * - the store on E2E_PORT, as a fresh clone runs it (payments in the sandbox);
+ * - a second store on E2E_PORT + 2 with Razorpay configured, pointed at a local stand-in for
+ *   Razorpay's API and checkout.js (on E2E_PORT + 3), with a data directory of its own;
+ * - an SMTP server that keeps every message it receives (both stores get SMTP_URL pointing here);
  * - Google's key endpoint (a local JWKS), so Google ID tokens are verified for real;
  * - a control server on E2E_PORT + 1 for the tests: `GET /messages?to=…` lists received mail
- *   (raw text, newest first) and `POST /google/id-token {sub, email, name}` mints an ID token.
+ *   (raw text, newest first), `POST /google/id-token {sub, email, name}` mints an ID token, and
+ *   `GET /health` answers 200 once both stores do (Playwright waits for it).
  *
- * Run with `node --import tsx e2e/support/test-stack.ts`. It exits with the server, and passes
- * SIGTERM and SIGINT on to it.
+ * Run with `node --import tsx e2e/support/test-stack.ts`. It passes SIGTERM and SIGINT on to both
+ * stores; when either exits, the other is stopped and the stack exits with the first one's code.
  */
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +24,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startLocalGoogle } from '../../apps/server/src/test-support/local-google';
-import { appPort, controlPort } from './ports';
+import { startLocalRazorpay } from '../../apps/server/src/test-support/local-razorpay';
+import {
+  appPort,
+  appUrl,
+  controlPort,
+  localRazorpayPort,
+  razorpayStorePort,
+  razorpayStoreUrl,
+} from './ports';
 
 interface ReceivedMail {
   to: string[];
@@ -53,6 +66,7 @@ await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
 const google = await startLocalGoogle();
+const razorpay = await startLocalRazorpay({ port: localRazorpayPort });
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -66,8 +80,26 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }
 
+/** Whether a store answers its health check. */
+async function healthy(storeUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${storeUrl}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
+  if (request.method === 'GET' && url.pathname === '/health') {
+    Promise.all([healthy(appUrl), healthy(razorpayStoreUrl)])
+      .then((answers) => {
+        const ready = answers.every(Boolean);
+        sendJson(response, ready ? 200 : 503, { ready });
+      })
+      .catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
+    return;
+  }
   if (request.method === 'GET' && url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
     const messages = to ? received.filter((mail) => mail.to.includes(to)) : received;
@@ -100,35 +132,58 @@ const dataDir =
   process.env.DATA_DIR ||
   fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    DATA_DIR: dataDir,
-    // The journeys run on the embedded database of a first start, whatever the caller's shell has.
-    DATABASE_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SUPPORT_EMAIL: 'help@frameshop.test',
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    // Trackers configured, so the consent journeys can prove none loads before consent. Their
-    // hosts are fulfilled inside the browser by the tests; nothing leaves the machine.
-    GA_MEASUREMENT_ID: 'G-TEST123',
-    META_PIXEL_ID: '123456',
-  },
-});
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    server.kill(signal);
+function startStore(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      // The journeys run on the embedded database of a first start, whatever the caller's shell has.
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SUPPORT_EMAIL: 'help@frameshop.test',
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_JWKS_URL: google.jwksUrl,
+      // Trackers configured, so the consent journeys can prove none loads before consent. Their
+      // hosts are fulfilled inside the browser by the tests; nothing leaves the machine.
+      GA_MEASUREMENT_ID: 'G-TEST123',
+      META_PIXEL_ID: '123456',
+      ...env,
+    },
   });
 }
 
-server.on('exit', (code, signal) => {
-  control.close();
-  smtp.close(() => {});
-  void google.close();
-  process.exit(code ?? (signal ? 1 : 0));
-});
+/** Razorpay's settings emptied: the first store runs the sandbox whatever the caller's shell has. */
+const withoutRazorpay = Object.fromEntries(Object.keys(razorpay.env()).map((name) => [name, '']));
+
+const stores = [
+  startStore({ PORT: String(appPort), DATA_DIR: dataDir, ...withoutRazorpay }),
+  startStore({
+    PORT: String(razorpayStorePort),
+    DATA_DIR: `${dataDir}-razorpay-store`,
+    ...razorpay.env(),
+    // Its journeys buy credits only; without the demo catalogue's media it starts in seconds.
+    DEMO_CATALOGUE: 'false',
+  }),
+];
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    for (const store of stores) store.kill(signal);
+  });
+}
+
+const running = (store: ChildProcess) => store.exitCode === null && store.signalCode === null;
+let exitCode: number | null = null;
+
+for (const store of stores) {
+  store.on('exit', (code, signal) => {
+    exitCode ??= code ?? (signal ? 1 : 0);
+    // One store alone is not the stack the journeys expect.
+    for (const other of stores) if (running(other)) other.kill('SIGTERM');
+    if (stores.some(running)) return;
+    control.close();
+    smtp.close(() => {});
+    void Promise.allSettled([google.close(), razorpay.close()]).then(() => process.exit(exitCode));
+  });
+}
