@@ -2,7 +2,13 @@ import type { PlacementSize, RenderPlacement } from '@frameshop/contract';
 import { audioTrackFilter } from './audio-track';
 import { CompositionError, CompositionMessage, type CompositionInputs } from './composition-error';
 import type { TemplateMedia, UploadMedia } from './composition-media';
-import { encodingArgs, PREVIEW_HEIGHT, SCALE_FLAGS, type CompositionVariant } from './encoding';
+import {
+  DECODING,
+  encodingArgs,
+  PREVIEW_HEIGHT,
+  SCALE_FLAGS,
+  type CompositionVariant,
+} from './encoding';
 import { previewWatermarkFilter } from './preview-watermark';
 import { planUploadLayer, uploadLayerFilter } from './upload-layer';
 
@@ -104,8 +110,9 @@ export function compositionArgs(input: CompositionInput): CompositionCommand {
   // prettier-ignore
   const args = [
     '-y',
-    '-i', template.sourcePath,
+    ...DECODING[variant], '-i', template.sourcePath,
     '-i', template.maskPath,
+    ...(upload.kind === 'video' ? DECODING[variant] : []),
     ...uploadInputArgs(upload, placement), '-i', upload.path,
     '-filter_complex', audio ? `${video};${audio}` : video,
     '-map', '[video]', ...(audio ? ['-map', '[audio]'] : []),

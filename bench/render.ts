@@ -1,0 +1,254 @@
+/**
+ * `npm run bench:render`: one order's composition, a 10 s 1080p video template with a 10 s 1080p
+ * upload, rendered (a) through the pipeline (`compositionArgs` + `runComposition`, with its progress
+ * reading and the rename into place) and (b) by the bare ffmpeg command with the same arguments
+ * from the command line, in turns so a busy machine slows both alike; then (c) the 540p watermarked
+ * preview, and the jobs per minute of one and of two renders at a time (one or two workers).
+ * Goals: (a) ≤ 1.1 × (b); (a) ≤ 1 × the video's length on 2 cores; (c) ≤ 3 s.
+ * The template and the upload are generated once and kept in the temp directory.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { renderPlacementSchema } from '@frameshop/contract';
+import { findDemoFont } from '../apps/server/src/demo-catalogue/demo-font';
+import { greenScreenMaskArgs, locateFfmpeg, runFfmpeg } from '../apps/server/src/modules/media';
+import {
+  compositionArgs,
+  loadTemplateMedia,
+  loadUploadMedia,
+  runComposition,
+  type CompositionCommand,
+  type CompositionInput,
+} from '../apps/server/src/modules/renders';
+import { printTable } from './support/table';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = 10;
+const ffmpegPath = locateFfmpeg().path;
+const cores = os.availableParallelism();
+
+// prettier-ignore
+const TEMPLATE_ARGS = [
+  '-f', 'lavfi', '-i',
+  `gradients=s=1920x1080:r=25:c0=0x1d3557:c1=0xe63946:c2=0xf1faee:n=3:speed=0.02:d=${SECONDS},` +
+    'drawbox=x=0:y=940:w=iw:h=140:color=black@0.4:t=fill,' +
+    "drawbox=x='mod(t*300,1920)':y=960:w=240:h=100:color=0xFFD166:t=fill," +
+    'drawbox=x=480:y=270:w=960:h=540:color=0x00FF00:t=fill',
+  '-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=48000:duration=${SECONDS}`,
+  '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p',
+  '-c:a', 'aac', '-shortest',
+];
+// Camera-like footage: moving detail and sensor noise, at a phone's 30 fps and bit rate.
+// prettier-ignore
+const UPLOAD_ARGS = [
+  '-f', 'lavfi', '-i', `testsrc2=s=1920x1080:r=30:d=${SECONDS},noise=alls=10:allf=t`,
+  '-f', 'lavfi', '-i', `sine=frequency=550:sample_rate=48000:duration=${SECONDS}`,
+  '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '16M', '-pix_fmt', 'yuv420p',
+  '-c:a', 'aac', '-shortest',
+];
+
+/** Generated once: the directory is named for the recipes, so a changed recipe makes new files. */
+async function benchMedia() {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([TEMPLATE_ARGS, UPLOAD_ARGS]))
+    .digest('hex')
+    .slice(0, 12);
+  const dir = path.join(os.tmpdir(), `frameshop-bench-render-${digest}`);
+  const sourcePath = path.join(dir, 'template.mp4');
+  const maskPath = path.join(dir, 'template-mask.png');
+  const uploadPath = path.join(dir, 'upload.mp4');
+  if (!fs.existsSync(path.join(dir, 'ready'))) {
+    console.log(`Generating the 1080p template and upload in ${dir} (once)…`);
+    fs.mkdirSync(dir, { recursive: true });
+    const ffmpeg = (args: string[]) =>
+      runFfmpeg(['-loglevel', 'error', '-y', ...args], { ffmpegPath, timeoutMs: 600_000 });
+    await Promise.all([
+      ffmpeg([...TEMPLATE_ARGS, sourcePath]),
+      ffmpeg([...UPLOAD_ARGS, uploadPath]),
+    ]);
+    await ffmpeg(greenScreenMaskArgs(sourcePath, maskPath));
+    fs.writeFileSync(path.join(dir, 'ready'), '');
+  }
+  return { dir, sourcePath, maskPath, uploadPath };
+}
+
+/** The arguments as one command line, quoted for a POSIX shell. */
+function commandLine(args: string[]): string {
+  const quote = (arg: string) =>
+    /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+  return [ffmpegPath, '-hide_banner', '-nostdin', '-loglevel', 'error', ...args]
+    .map(quote)
+    .join(' ');
+}
+
+/** The bare command, run by the shell as a person would type it; its output goes elsewhere. */
+function runBare(command: CompositionCommand, output: string): Promise<void> {
+  const args = command.args.map((arg) => (arg === command.partialPath ? output : arg));
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/sh', ['-c', commandLine(args)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the bare ffmpeg command exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * CPU seconds used by this process's finished children (Linux's cutime + cstime, in clock ticks of
+ * 1/100 s), or NaN elsewhere. Unlike wall time, it hardly changes when other work shares the cores.
+ */
+function childCpuSeconds(): number {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<Timing> {
+  const cpuBefore = childCpuSeconds();
+  const started = performance.now();
+  await run();
+  return { wall: (performance.now() - started) / 1000, cpu: childCpuSeconds() - cpuBefore };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const seconds = (value: number) => `${value.toFixed(2)} s`;
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+async function main() {
+  const media = await benchMedia();
+  const [template, upload] = await Promise.all([
+    loadTemplateMedia(ffmpegPath, media),
+    loadUploadMedia(ffmpegPath, media.uploadPath),
+  ]);
+  // Every part of the pipeline at work: a zoomed, panned, trimmed upload and both soundtracks.
+  const placement = renderPlacementSchema.parse({
+    fit: 'fill',
+    zoom: 1.25,
+    offsetX: 0.1,
+    offsetY: -0.05,
+    trimStart: 0.5,
+    audio: 'both',
+  });
+  const out = path.join(media.dir, 'out');
+  const input = (name: string, variant: CompositionInput['variant']): CompositionInput => ({
+    template,
+    upload,
+    placement,
+    outputPath: path.join(out, name),
+    variant,
+    watermarkFont: findDemoFont(),
+  });
+  const final = compositionArgs(input('pipeline.mp4', 'final'));
+  const preview = compositionArgs(input('preview.mp4', 'preview'));
+  const viaPipeline = (command: CompositionCommand) =>
+    runComposition(command, { ffmpegPath, timeoutMs: 600_000 });
+
+  console.log(`ffmpeg: ${ffmpegPath}; ${cores} cores; ${rounds} rounds; the bare command:`);
+  console.log(
+    `  ${commandLine(final.args.map((a) => (a === final.partialPath ? 'bare.mp4' : a)))}\n`,
+  );
+
+  const pipelineTimes: Timing[] = [];
+  const bareTimes: Timing[] = [];
+  const previewTimes: Timing[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which goes first, so neither always runs on a warmer machine.
+    const pair = [
+      async () => pipelineTimes.push(await timed(() => viaPipeline(final))),
+      async () => bareTimes.push(await timed(() => runBare(final, path.join(out, 'bare.mp4')))),
+    ];
+    if (round % 2) pair.reverse();
+    for (const run of pair) await run();
+    previewTimes.push(await timed(() => viaPipeline(preview)));
+  }
+
+  // Workers render one job at a time each; two workers on one machine share its cores.
+  const jobsPerMinute = async (workers: number) => {
+    const commands = Array.from({ length: workers }, (_, index) =>
+      compositionArgs(input(`worker-${index}.mp4`, 'final')),
+    );
+    const { wall } = await timed(() => Promise.all(commands.map(viaPipeline)));
+    return (60 * workers) / wall;
+  };
+  const oneWorker = await jobsPerMinute(1);
+  const twoWorkers = await jobsPerMinute(2);
+
+  const wall = (times: Timing[]) => median(times.map((time) => time.wall));
+  const cpu = (times: Timing[]) => median(times.map((time) => time.cpu));
+  const runs = (times: Timing[]) => times.map((time) => seconds(time.wall)).join(' ');
+  const pipeline = wall(pipelineTimes);
+  const previewTime = wall(previewTimes);
+  const ratio = pipeline / wall(bareTimes);
+  const realTime = pipeline / SECONDS;
+  printTable(
+    ['measure', 'wall (median)', 'CPU s', 'wall runs', 'goal', 'result'],
+    [
+      [
+        '(a) pipeline, 1080p',
+        seconds(pipeline),
+        cpu(pipelineTimes).toFixed(1),
+        runs(pipelineTimes),
+        '',
+        '',
+      ],
+      [
+        '(b) bare ffmpeg command',
+        seconds(wall(bareTimes)),
+        cpu(bareTimes).toFixed(1),
+        runs(bareTimes),
+        '',
+        '',
+      ],
+      ['(a) ÷ (b)', ratio.toFixed(3), '', '', '≤ 1.1', verdict(ratio <= 1.1)],
+      ['(a) ÷ (b), CPU time', (cpu(pipelineTimes) / cpu(bareTimes)).toFixed(3), '', '', '', ''],
+      [
+        `(a) × video length (${cores} cores)`,
+        realTime.toFixed(3),
+        '',
+        '',
+        '≤ 1 on 2 cores',
+        verdict(realTime <= 1),
+      ],
+      [
+        '(c) preview, 540p',
+        seconds(previewTime),
+        cpu(previewTimes).toFixed(1),
+        runs(previewTimes),
+        '≤ 3 s',
+        verdict(previewTime <= 3),
+      ],
+      ['jobs per minute, 1 worker', oneWorker.toFixed(1), '', '', '', ''],
+      ['jobs per minute, 2 workers', twoWorkers.toFixed(1), '', '', '', ''],
+    ],
+  );
+  const [load] = os.loadavg();
+  console.log(`\nLoad average ${load!.toFixed(1)} on ${cores} cores during the run.`);
+  if (load! > cores) {
+    console.log(
+      'Other work shared the cores, so wall times are longer than on an idle machine; CPU s ÷ ' +
+        `${cores} is the least wall time ${cores} idle cores could need.`,
+    );
+  }
+  fs.rmSync(out, { recursive: true, force: true });
+}
+
+await main();
