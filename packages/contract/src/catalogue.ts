@@ -106,6 +106,11 @@ export const templateDetailSchema = templateSummarySchema.extend({
   overlayUrl: z.string().nullable(),
   /** Whether the customer's media shows through a green-screen window (video templates). */
   hasGreenScreen: z.boolean(),
+  /**
+   * The window's grey-scale mask (white where the customer's media shows), the same picture the
+   * render composes through, for the editors' live preview; null without a green-screen window.
+   */
+  maskUrl: z.string().nullable(),
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 

@@ -80,7 +80,7 @@ export const cartQuantitySchema = z
 
 const creditsError = (issue: { path?: PropertyKey[] }) =>
   `${fieldLabel(issue.path)} must be a whole number of credits`;
-const creditAmountSchema = z
+export const creditAmountSchema = z
   .number({ error: creditsError })
   .int({ error: creditsError })
   .min(0, { error: creditsError })

@@ -3,15 +3,34 @@ import { defineEndpoints } from './endpoint';
 
 /** The generated-videos module's call: the signed-in user's rendered videos. */
 
-export const generatedVideoStatusSchema = z.enum(['queued', 'processing', 'completed', 'failed']);
+export const generatedVideoStatusSchema = z.enum([
+  'queued',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+]);
+export type GeneratedVideoStatus = z.infer<typeof generatedVideoStatusSchema>;
+/** The statuses a render can still leave: it is waiting or running. */
+export const ACTIVE_RENDER_STATUSES = ['queued', 'processing'] as const;
+
 export const generatedVideoSchema = z.object({
   jobId: z.string(),
   templateId: z.string(),
   templateName: z.string(),
   status: generatedVideoStatusSchema,
   createdAt: z.string(),
+  /** A signed, expiring link to the finished video (completed only). */
   signedUrl: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** 0–100 while processing; 100 once completed. */
+  progress: z.number().min(0).max(100),
+  /** 1 is next to start; null unless queued. */
+  queuePosition: z.number().int().positive().nullable(),
+  /** Seconds until it is expected to finish, from measured render speed; null when unknown or done. */
+  etaSeconds: z.number().nonnegative().nullable(),
+  /** A poster of the template, shown until the video plays. */
+  posterUrl: z.string().nullable(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 export const generatedVideosResponseSchema = z.object({ videos: z.array(generatedVideoSchema) });

@@ -20,6 +20,7 @@ export * from './uploads';
 export * from './credit-packs';
 export * from './server-render';
 export * from './render-placement';
+export * from './renders';
 export * from './contact';
 export * from './fields';
 export * from './validation-messages';

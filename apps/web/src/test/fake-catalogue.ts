@@ -38,6 +38,7 @@ export function templateDetail(changes: Partial<TemplateDetail> = {}): TemplateD
     greenScreenDimensions: '1280x720',
     overlayUrl: summary.kind === 'image' ? `/media/${summary.templateId}/overlay.png` : null,
     hasGreenScreen: summary.kind === 'video',
+    maskUrl: summary.kind === 'video' ? `/media/${summary.templateId}/mask.png` : null,
     ...summary,
     ...changes,
   };

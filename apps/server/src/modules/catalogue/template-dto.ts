@@ -57,5 +57,7 @@ export function toTemplateDetail(
     greenScreenDimensions: row.greenScreenDimensions,
     overlayUrl: row.media.overlay ? urls.publicUrl(row.media.overlay) : null,
     hasGreenScreen: Boolean(row.media.mask),
+    // Masks are public: they show only where a window is, which the preview shows anyway.
+    maskUrl: row.media.mask ? urls.publicUrl(row.media.mask) : null,
   };
 }

@@ -17,6 +17,10 @@ export class GeneratedVideosService {
       // Signed download links arrive with the media storage; until a render completes there is none.
       signedUrl: null,
       errorMessage: row.errorMessage,
+      progress: row.status === 'completed' ? 100 : 0,
+      queuePosition: null,
+      etaSeconds: null,
+      posterUrl: null,
     }));
   }
 }

@@ -15,6 +15,10 @@ function video(overrides: Partial<GeneratedVideoItem>): GeneratedVideoItem {
     createdAt: '2026-01-01T10:00:00.000Z',
     signedUrl: null,
     errorMessage: null,
+    progress: 0,
+    queuePosition: null,
+    etaSeconds: null,
+    posterUrl: null,
     ...overrides,
   };
 }
