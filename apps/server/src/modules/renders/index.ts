@@ -3,3 +3,9 @@
  * its queue and the worker build on the composition engine exported here.
  */
 export * from './composition';
+export {
+  storedTemplateSources,
+  type TemplateForRender,
+  type TemplateRenderFiles,
+  type TemplateSourceResolver,
+} from './template-sources';
