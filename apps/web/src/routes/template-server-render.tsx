@@ -1,22 +1,108 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { CatalogueMessage, RenderMessage } from '@frameshop/contract';
+import type { CreateRenderResponse, TemplateDetail } from '@frameshop/contract';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button-link';
-import { WandIcon } from '../components/ui/icons';
+import { StatePanel } from '../components/ui/state-panel';
+import { AlertCircleIcon } from '../components/ui/icons';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useTemplate } from '../features/catalogue/api/get-template';
+import { DetailPage } from '../features/catalogue/components/detail-page';
+import { UploadDropzone } from '../features/uploads/components/upload-dropzone';
+import { cancelRender } from '../features/video-editor/api/render-status';
+import {
+  VideoEditor,
+  type EditorMode,
+  type EditorTemplate,
+} from '../features/video-editor/components/video-editor';
+import { useRenderPoll } from '../features/video-editor/hooks/use-render-poll';
 import { useTemplateId } from '../hooks/use-template-id';
-import { paths } from '../lib/paths';
+import { paths, profileTabPath } from '../lib/paths';
+
+/** The query parameter that hands the quick editor's chosen upload on to the video editor. */
+const UPLOAD_PARAM = 'upload';
+
+/**
+ * Both video editors' screen: the template (loading, not found, failed with Try Again, as its
+ * detail page), then the editor, composed with the uploads feature's dropzone and the signed-in
+ * user's licence and balance. The route is behind sign-in.
+ */
+export function VideoEditorScreen({ mode }: { mode: EditorMode }) {
+  const templateId = useTemplateId();
+  const query = useTemplate('video', templateId);
+  return (
+    <DetailPage
+      key={templateId}
+      templateId={templateId}
+      query={query}
+      back={{ to: paths.template(templateId), label: 'Back to template' }}
+      messages={{
+        notFound: CatalogueMessage.templateNotFound,
+        failed: CatalogueMessage.failedToLoadDetails,
+      }}
+    >
+      {(template) => <LoadedEditor mode={mode} template={template} />}
+    </DetailPage>
+  );
+}
+
+function LoadedEditor({ mode, template }: { mode: EditorMode; template: TemplateDetail }) {
+  const { user, updateCredits } = useAuth();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const previewStatus = useRenderPoll(previewId);
+  const editable = editorTemplate(template);
+
+  if (!editable) {
+    return (
+      <div className="mx-auto mt-10 max-w-lg">
+        <StatePanel
+          tone="failed"
+          icon={<AlertCircleIcon className="size-8 text-danger-600" />}
+          message={RenderMessage.notAVideoTemplate}
+        >
+          <ButtonLink to={paths.templatesList()} variant="secondary">
+            Browse video templates
+          </ButtonLink>
+        </StatePanel>
+      </div>
+    );
+  }
+
+  const onOrdered = async (answer: CreateRenderResponse) => {
+    await navigate(profileTabPath('generated-videos'));
+    await updateCredits(answer.remainingCredits);
+  };
+
+  return (
+    <VideoEditor
+      mode={mode}
+      template={editable}
+      owned={user?.purchasedTemplates.includes(template.templateId) ?? false}
+      balance={user?.credits ?? null}
+      renderUploader={(onUploaded) => <UploadDropzone onUploaded={onUploaded} />}
+      initialUploadId={search.get(UPLOAD_PARAM)}
+      onOrdered={onOrdered}
+      freePreview={{ renderId: previewId, ...previewStatus }}
+      onFreePreviewStarted={setPreviewId}
+      onCancelFreePreview={cancelRender}
+      videoEditorHref={(uploadId) =>
+        uploadId
+          ? `${paths.templateDirectUpload(template.templateId)}?${new URLSearchParams({ [UPLOAD_PARAM]: uploadId }).toString()}`
+          : paths.templateDirectUpload(template.templateId)
+      }
+    />
+  );
+}
+
+/** A video template with a window to put media in; null for any other. */
+function editorTemplate(template: TemplateDetail): EditorTemplate | null {
+  if (template.kind !== 'video' || !template.hasGreenScreen) return null;
+  if (!template.maskUrl || !template.previewUrl) return null;
+  return { ...template, maskUrl: template.maskUrl, previewUrl: template.previewUrl };
+}
 
 export default function TemplateServerRenderScreen() {
-  const templateId = useTemplateId();
-  return (
-    <ScreenPlaceholder
-      title="Add Your Photo or Video"
-      eyebrow={`Video template #${templateId}`}
-      description="Upload your own media and we will render it into the template for you."
-      icon={<WandIcon className="size-7" />}
-      note="Rendering is being prepared and will be available here soon."
-    >
-      <ButtonLink to={paths.template(templateId)} variant="secondary">
-        Back to template
-      </ButtonLink>
-    </ScreenPlaceholder>
-  );
+  return <VideoEditorScreen mode="server-render" />;
 }

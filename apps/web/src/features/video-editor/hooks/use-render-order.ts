@@ -1,0 +1,84 @@
+import { RenderMessage } from '@frameshop/contract';
+import type { CreateRenderResponse, RenderPlacement } from '@frameshop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { createRender } from '../api/create-render';
+import { orderFailure } from '../order-failure';
+
+export interface InsufficientCredits {
+  creditsRequired: number;
+  userCredits: number;
+}
+
+interface RenderOrderOptions {
+  templateId: string;
+  /** The price on screen; an owned template's orders are free and carry none. */
+  price: number;
+  owned: boolean;
+  uploadId: string | null;
+  placement: RenderPlacement;
+  onOrdered: (answer: CreateRenderResponse) => unknown;
+}
+
+/**
+ * The paid order: the placement shown, the price shown (or the new one the user agreed to after
+ * the server said it changed), and an Idempotency-Key, so a retried click holds the price once.
+ */
+export function useRenderOrder({
+  templateId,
+  price,
+  owned,
+  uploadId,
+  placement,
+  onOrdered,
+}: RenderOrderOptions) {
+  const toast = useToast();
+  const key = useIdempotencyKey();
+  const [agreedPrice, setAgreedPrice] = useState<number | null>(null);
+  const [newPrice, setNewPrice] = useState<number | null>(null);
+  const [insufficient, setInsufficient] = useState<InsufficientCredits | null>(null);
+  const shownPrice = agreedPrice ?? price;
+
+  const mutation = useMutation({
+    mutationFn: (expectedPrice: number | undefined) =>
+      createRender(
+        { templateId, uploadId: uploadId!, placement, expectedPrice, preview: false },
+        key.take(),
+      ),
+    onSettled: (_answer, error) => key.settle(error ?? undefined),
+    onSuccess: (answer) => {
+      setNewPrice(null);
+      toast.show({ type: 'success', message: RenderMessage.queued });
+      void onOrdered(answer);
+    },
+    onError: (error) => {
+      const failure = orderFailure(error, shownPrice);
+      if (failure.kind === 'insufficient-credits') setInsufficient(failure);
+      else if (failure.kind === 'price-changed') setNewPrice(failure.currentPrice ?? shownPrice);
+      else toast.show({ type: 'error', message: failure.message });
+    },
+  });
+
+  return {
+    /** The price the next order carries. */
+    price: shownPrice,
+    ordering: mutation.isPending,
+    /** The server's new price, waiting for the user to agree; null otherwise. */
+    newPrice,
+    insufficient,
+    closeInsufficient: () => setInsufficient(null),
+    order: () => {
+      if (uploadId === null) return;
+      mutation.mutate(owned ? undefined : shownPrice);
+    },
+    /** Orders again at the server's new price. */
+    acceptNewPrice: () => {
+      if (newPrice === null || uploadId === null) return;
+      setAgreedPrice(newPrice);
+      mutation.mutate(newPrice);
+    },
+    declineNewPrice: () => setNewPrice(null),
+  };
+}
