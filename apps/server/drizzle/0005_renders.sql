@@ -2,7 +2,7 @@ ALTER TABLE "generated_videos" ADD COLUMN "upload_id" uuid;--> statement-breakpo
 ALTER TABLE "generated_videos" ADD COLUMN "placement" jsonb;--> statement-breakpoint
 ALTER TABLE "generated_videos" ADD COLUMN "preview" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "generated_videos" ADD COLUMN "credits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "generated_videos" ADD COLUMN "holds_price" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "generated_videos" ADD COLUMN "hold_ledger_id" bigint;--> statement-breakpoint
 ALTER TABLE "generated_videos" ADD COLUMN "refunded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "generated_videos" ADD COLUMN "progress" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "generated_videos" ADD COLUMN "width" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -26,6 +26,7 @@ import { otpModule } from './modules/otp';
 import { paymentsModule } from './modules/payments';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
+import { rendersModule } from './modules/renders';
 import { uploadsModule } from './modules/uploads';
 import type { SharedDependencies } from './shared-dependencies';
 import { appVersion } from './version';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(commerceModule, shared);
   await app.register(paymentsModule, shared);
   await app.register(uploadsModule, shared);
+  await app.register(rendersModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -98,6 +98,8 @@ const envSchema = z.object({
     .min(1)
     .default(2048 * MEGABYTE),
   UPLOAD_MAX_COUNT: z.coerce.number().int().min(1).default(500),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(21_600).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -136,6 +138,17 @@ export interface Config {
   demoCatalogue: boolean;
   payments: PaymentsConfig;
   uploads: UploadsConfig;
+  render: RenderConfig;
+}
+
+/** How the render worker runs compositions. */
+export interface RenderConfig {
+  /** Renders one process runs at once. */
+  concurrency: number;
+  /** The least time a render gets; a longer video gets six times its length. */
+  timeLimitSeconds: number;
+  /** Unfinished outputs are written here and moved to private storage when complete. */
+  tempDir: string;
 }
 
 /** What a user may upload (photos and videos for the video editors), and where files wait meanwhile. */
@@ -230,6 +243,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxVideoSeconds: env.UPLOAD_MAX_VIDEO_SECONDS,
       quotaBytes: env.UPLOAD_QUOTA_BYTES,
       maxCount: env.UPLOAD_MAX_COUNT,
+    },
+    render: {
+      concurrency: env.RENDER_CONCURRENCY,
+      timeLimitSeconds: env.RENDER_TIME_LIMIT_SECONDS,
+      tempDir: path.join(dataDir, 'tmp', 'renders'),
     },
   };
 }

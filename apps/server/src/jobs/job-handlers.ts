@@ -1,7 +1,10 @@
 import type { Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
 import type { Database } from '../db/database';
+import type { Mailer } from '../modules/mail';
+import { createMediaStorage } from '../modules/media';
 import { createPaymentsService } from '../modules/payments';
+import { createRenderHandler, type TemplateSourceResolver } from '../modules/renders';
 import type { JobPayloads } from './job-payloads';
 import type { JobQueue } from './job-queue';
 import type { JobHandlers, JobLog } from './job-types';
@@ -14,6 +17,10 @@ export interface JobDependencies {
   /** The queue itself, for services that enqueue (a handler never needs to). */
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
   log: JobLog;
+  /** Where a render finds a template's full-size source and mask; else the row's own keys. */
+  templateSources?: TemplateSourceResolver;
+  /** Sends the email about a finished render; without it none is sent. */
+  mailer?: Mailer;
 }
 
 /**
@@ -27,5 +34,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'reconcile-payments': async () => {
       await payments.reconcile();
     },
+    render: createRenderHandler({
+      ...deps,
+      db: deps.database.db,
+      storage: createMediaStorage(deps.config, deps.secrets),
+    }),
   };
 }

@@ -22,7 +22,18 @@ export const jobPayloads = {
   }),
   /** Asks the provider about orders still unpaid, credits what was paid and expires the stale. */
   'reconcile-payments': z.object({}),
+  /** Composes one render (an order or a preview) and completes, fails or refunds it. */
+  render: z.object({ renderId: z.uuid() }),
 } satisfies JobPayloadSchemas;
+
+/**
+ * Queue settings that differ from the default. A render is tried twice more after a transient
+ * failure; a job running past its own `expireInSeconds` (sent with each render, longer than its
+ * time limit) is taken to be on a dead worker and retried.
+ */
+export const queueOptions: Partial<Record<string, { retryLimit: number }>> = {
+  render: { retryLimit: 2 },
+};
 
 export type JobPayloads = typeof jobPayloads;
 

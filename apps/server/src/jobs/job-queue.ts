@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
+import { queueOptions } from './job-payloads';
 import type { JobHandler, JobHandlers, JobLog, JobName, JobPayloadSchemas } from './job-types';
 import { transactionExecutor, type Queryable } from './transaction-executor';
 
@@ -18,6 +19,12 @@ export const DRAIN_MS = 8000;
 /** A failed job is tried again three times: 5–10 s later, then 10–20 s, then 20–40 s (jittered). */
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
 
+/**
+ * How often expiry runs: a job whose worker died (its `expireInSeconds` passed while active) is
+ * failed and retried at the next pass, so a killed worker's job waits at most this much longer.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 export interface JobQueueStartOptions<S extends JobPayloadSchemas> {
   log: JobLog;
   /** Run these handlers in this process; without them this process only enqueues. */
@@ -30,12 +37,16 @@ export interface SendOptions {
    * transaction always pass it; on PGlite a send outside it would wait for the transaction's end.
    */
   tx?: Queryable;
+  /** Higher runs first among waiting jobs of the same name. */
+  priority?: number;
+  /** A running job older than this is taken for lost (its worker died) and retried. */
+  expireInSeconds?: number;
 }
 
 interface Running {
   boss: PgBoss;
-  /** pg-boss's worker id for each job name this process handles. */
-  workers: Map<string, string>;
+  /** pg-boss's worker ids for each job name this process handles. */
+  workers: Map<string, string[]>;
 }
 
 /**
@@ -59,16 +70,24 @@ export class JobQueue<S extends JobPayloadSchemas> {
       db: { executeSql: (text, values) => this.database.executeSql(text, values) },
       // Expiry, archiving and deletion run where jobs are worked; no cron schedules are used.
       supervise: handlers !== undefined,
+      maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
       schedule: false,
     });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
-    const workers = new Map<string, string>();
+    const workers = new Map<string, string[]>();
     try {
       await boss.start();
-      for (const name of this.names()) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+      for (const name of this.names()) {
+        await boss.createQueue(name, { name, ...QUEUE_OPTIONS, ...queueOptions[name] });
+      }
       if (handlers) {
         for (const name of this.names()) {
-          workers.set(name, await this.work(boss, name, handlers[name], log));
+          // pg-boss 10 has no per-worker concurrency: each worker runs one job at a time.
+          const ids: string[] = [];
+          for (let n = 0; n < (handlers[name].concurrency ?? 1); n++) {
+            ids.push(await this.work(boss, name, handlers[name], log));
+          }
+          workers.set(name, ids);
         }
       }
     } catch (error) {
@@ -88,17 +107,18 @@ export class JobQueue<S extends JobPayloadSchemas> {
     if (!running) throw new Error('The job queue is not started.');
     const data = this.schemaOf(name).parse(payload);
     const { boss, workers } = running;
-    const id = await boss.send(
-      name,
-      data,
-      options.tx ? { db: transactionExecutor(options.tx) } : {},
-    );
+    const id = await boss.send(name, data, {
+      ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
+      ...(options.priority === undefined ? {} : { priority: options.priority }),
+      ...(options.expireInSeconds === undefined
+        ? {}
+        : { expireInSeconds: options.expireInSeconds }),
+    });
     // Only singleton and throttled sends answer null, and none are used.
     if (id === null) throw new Error(`The ${name} job was not enqueued.`);
     // Inside a transaction the worker's query waits for it to end (PGlite has one connection) or
     // does not see the job yet (PostgreSQL), and then the next poll finds it.
-    const worker = workers.get(name);
-    if (worker) boss.notifyWorker(worker);
+    for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
     return id;
   }
 

@@ -17,7 +17,10 @@ export interface JobInfo {
  * Does one job. Resolving completes it; throwing fails it, and the queue retries it with back-off,
  * so a handler must be safe to run again for the same payload.
  */
-export type JobHandler<Payload> = (payload: Payload, job: JobInfo) => Promise<void>;
+export type JobHandler<Payload> = ((payload: Payload, job: JobInfo) => Promise<void>) & {
+  /** How many of these jobs one process runs at once (default 1). */
+  concurrency?: number;
+};
 
 /** One handler for every job of the map: leaving one out does not compile. */
 export type JobHandlers<S extends JobPayloadSchemas> = {

@@ -7,6 +7,14 @@ import { CommerceService } from './commerce.service';
 import { TemplateFiles } from './template-files';
 
 export type { Buyer, CommerceService } from './commerce.service';
+// For other spends that follow a purchase's rules (a render's hold becomes a licence).
+export { findFirstLicence, insertLicences, lockBuyer } from './commerce.repository';
+export {
+  idempotencyKeyOf,
+  previousAnswer,
+  rememberAnswer,
+  type IdempotentCall,
+} from './idempotency';
 
 /** Spending credits, for modules that ask who owns what (the media links, the profile). */
 export const createCommerceService = ({

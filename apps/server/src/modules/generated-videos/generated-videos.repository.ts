@@ -1,11 +1,55 @@
-import { desc, eq } from 'drizzle-orm';
+import { ACTIVE_RENDER_STATUSES } from '@frameshop/contract';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { generatedVideos } from './generated-videos.schema';
+import { generatedVideos, type GeneratedVideoRow } from './generated-videos.schema';
 
-export async function listGeneratedVideos(tx: Tx, userId: string) {
+/** A user's renders on Generated Videos, newest first; previews are never listed. */
+export async function listGeneratedVideos(tx: Tx, userId: string): Promise<GeneratedVideoRow[]> {
   return tx
     .select()
     .from(generatedVideos)
-    .where(eq(generatedVideos.userId, userId))
-    .orderBy(desc(generatedVideos.createdAt));
+    .where(and(eq(generatedVideos.userId, userId), eq(generatedVideos.preview, false)))
+    .orderBy(desc(generatedVideos.createdAt), desc(generatedVideos.id));
+}
+
+export type ActiveRender = Pick<
+  GeneratedVideoRow,
+  'id' | 'status' | 'preview' | 'createdAt' | 'durationSeconds' | 'progress'
+>;
+
+/** Every render waiting or running, of every user, oldest first: the queue as workers see it. */
+export async function listActiveRenders(tx: Tx): Promise<ActiveRender[]> {
+  return tx
+    .select({
+      id: generatedVideos.id,
+      status: generatedVideos.status,
+      preview: generatedVideos.preview,
+      createdAt: generatedVideos.createdAt,
+      durationSeconds: generatedVideos.durationSeconds,
+      progress: generatedVideos.progress,
+    })
+    .from(generatedVideos)
+    .where(inArray(generatedVideos.status, [...ACTIVE_RENDER_STATUSES]))
+    .orderBy(asc(generatedVideos.createdAt), asc(generatedVideos.id));
+}
+
+/** Recent completed renders' durations and render times, to measure how fast renders go. */
+export async function recentRenderTimes(tx: Tx, limit = 20) {
+  return tx
+    .select({
+      durationSeconds: generatedVideos.durationSeconds,
+      startedAt: generatedVideos.startedAt,
+      finishedAt: generatedVideos.finishedAt,
+    })
+    .from(generatedVideos)
+    .where(
+      and(
+        eq(generatedVideos.status, 'completed'),
+        eq(generatedVideos.preview, false),
+        isNotNull(generatedVideos.startedAt),
+        isNotNull(generatedVideos.finishedAt),
+      ),
+    )
+    .orderBy(desc(generatedVideos.finishedAt))
+    .limit(limit);
 }

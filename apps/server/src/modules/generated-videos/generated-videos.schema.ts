@@ -1,6 +1,7 @@
 import type { RenderPlacement } from '@frameshop/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -46,8 +47,11 @@ export const generatedVideos = pgTable(
     preview: boolean('preview').notNull().default(false),
     /** Credits this order holds, or paid once completed; 0 when free. */
     credits: integer('credits').notNull().default(0),
-    /** Whether this order itself took the hold from the balance (or was handed one). */
-    holdsPrice: boolean('holds_price').notNull().default(false),
+    /**
+     * The ledger row of the hold this order carries: the one it took from the balance, or one
+     * handed to it by another order of the same template that failed or was cancelled.
+     */
+    holdLedgerId: bigint('hold_ledger_id', { mode: 'number' }),
     refunded: boolean('refunded').notNull().default(false),
     progress: doublePrecision('progress').notNull().default(0),
     width: integer('width').notNull().default(1),

@@ -1,26 +1,66 @@
-import type { GeneratedVideo } from '@frameshop/contract';
-import type { Db } from '../../db/database';
-import { listGeneratedVideos } from './generated-videos.repository';
+import { DOWNLOAD_LINK_TTL_SECONDS, type GeneratedVideo } from '@frameshop/contract';
+import type { Db, Tx } from '../../db/database';
+import { findTemplatesByIds } from '../catalogue';
+import type { MediaStorage } from '../media';
+import {
+  listActiveRenders,
+  listGeneratedVideos,
+  recentRenderTimes,
+} from './generated-videos.repository';
+import type { GeneratedVideoRow } from './generated-videos.schema';
+import { estimateQueue, measuredRenderSpeed } from './render-queue';
 
-/** A user's rendered videos; the render pipeline adds and moves them through their states. */
+export interface GeneratedVideosDependencies {
+  db: Db;
+  urls: Pick<MediaStorage, 'signedUrl'>;
+  /** Renders run at once across the workers, for the ETA. */
+  renderWorkers: number;
+}
+
+/** A user's rendered videos, as Generated Videos shows them and as a render's status reports. */
 export class GeneratedVideosService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: GeneratedVideosDependencies) {}
 
   async listFor(userId: string): Promise<GeneratedVideo[]> {
-    const rows = await listGeneratedVideos(this.db, userId);
-    return rows.map((row) => ({
-      jobId: row.id,
-      templateId: row.templateId,
-      templateName: row.templateName,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      // Signed download links arrive with the media storage; until a render completes there is none.
-      signedUrl: null,
-      errorMessage: row.errorMessage,
-      progress: row.status === 'completed' ? 100 : 0,
-      queuePosition: null,
-      etaSeconds: null,
-      posterUrl: null,
-    }));
+    return this.describe(this.deps.db, await listGeneratedVideos(this.deps.db, userId));
+  }
+
+  /**
+   * The entries of these rows: a signed link once completed, progress, the queue position and ETA
+   * while active, and the template's poster.
+   */
+  async describe(tx: Tx, rows: GeneratedVideoRow[]): Promise<GeneratedVideo[]> {
+    const anyActive = rows.some((row) => row.status === 'queued' || row.status === 'processing');
+    const [active, times, templates] = await Promise.all([
+      anyActive ? listActiveRenders(tx) : [],
+      anyActive ? recentRenderTimes(tx) : [],
+      findTemplatesByIds(tx, [
+        ...new Set(rows.map((row) => Number(row.templateId)).filter(Number.isSafeInteger)),
+      ]),
+    ]);
+    const estimates = estimateQueue(active, measuredRenderSpeed(times), this.deps.renderWorkers);
+    const posters = new Map(templates.map((template) => [String(template.id), template.media]));
+    const { urls } = this.deps;
+    return rows.map((row) => {
+      const estimate = estimates.get(row.id);
+      const poster = posters.get(row.templateId)?.poster;
+      const completed = row.status === 'completed';
+      return {
+        jobId: row.id,
+        templateId: row.templateId,
+        templateName: row.templateName,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        signedUrl:
+          completed && row.outputKey
+            ? urls.signedUrl(row.outputKey, DOWNLOAD_LINK_TTL_SECONDS)
+            : null,
+        errorMessage: row.errorMessage,
+        progress: completed ? 100 : Math.min(100, Math.max(0, Math.floor(row.progress))),
+        queuePosition: row.status === 'queued' ? (estimate?.queuePosition ?? null) : null,
+        etaSeconds: estimate ? Math.round(estimate.etaSeconds ?? 0) : null,
+        posterUrl: poster ? urls.signedUrl(poster, DOWNLOAD_LINK_TTL_SECONDS) : null,
+      };
+    });
   }
 }

@@ -4,11 +4,25 @@ import { createSessionHooks } from '../auth';
 import { generatedVideosRoutes } from './generated-videos.routes';
 import { GeneratedVideosService } from './generated-videos.service';
 
+export { GeneratedVideosService } from './generated-videos.service';
+export {
+  generatedVideos,
+  type GeneratedVideoRow,
+  type NewGeneratedVideoRow,
+} from './generated-videos.schema';
+
+export const createGeneratedVideosService = ({
+  db,
+  storage,
+  config,
+}: Pick<SharedDependencies, 'db' | 'storage' | 'config'>) =>
+  new GeneratedVideosService({ db, urls: storage, renderWorkers: config.render.concurrency });
+
 /** The videos rendered for the signed-in user from a template. */
 export const generatedVideosModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   app,
   deps,
 ) => {
   app.addHook('onRequest', createSessionHooks(deps).authenticate);
-  await app.register(generatedVideosRoutes, { videos: new GeneratedVideosService(deps.db) });
+  await app.register(generatedVideosRoutes, { videos: createGeneratedVideosService(deps) });
 };

@@ -1,3 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import type { JobLog } from '../../jobs/job-types';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { createGeneratedVideosService } from '../generated-videos';
+import { createGeoService } from '../geo';
+import type { Mailer } from '../mail';
+import { locateFfmpeg, type LocalDiskStorage } from '../media';
+import { UsersService } from '../users';
+import { createRenderJob, removeOrphanedRenderOutputs } from './render-job';
+import { renderFinishedMail } from './render-mail';
+import { rendersRoutes } from './renders.routes';
+import { RendersService } from './renders.service';
+import { storedTemplateSources, type TemplateSourceResolver } from './template-sources';
+
 /**
  * Renders: a user's photo or video composed into a video template's window with ffmpeg. The order,
  * its queue and the worker build on the composition engine exported here.
@@ -9,3 +26,55 @@ export {
   type TemplateRenderFiles,
   type TemplateSourceResolver,
 } from './template-sources';
+export { renderOutputKey } from './render-job';
+
+/** Orders, their status and events, and cancelling. */
+export const rendersModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const renders = new RendersService({
+    db: deps.db,
+    jobs: deps.jobs,
+    videos: createGeneratedVideosService(deps),
+    render: deps.config.render,
+  });
+  app.addHook('onRequest', createSessionHooks(deps).identifyViewer);
+  await app.register(rendersRoutes, { renders, geo: createGeoService(deps) });
+};
+
+export interface RenderHandlerDependencies {
+  config: Config;
+  db: Db;
+  storage: LocalDiskStorage;
+  log: JobLog;
+  templateSources?: TemplateSourceResolver;
+  mailer?: Mailer;
+}
+
+/**
+ * The `render` job's handler for a process that runs jobs, with RENDER_CONCURRENCY workers. It
+ * first removes outputs a killed process left behind.
+ */
+export function createRenderHandler(deps: RenderHandlerDependencies) {
+  const { config, db, log, mailer } = deps;
+  const users = new UsersService(db);
+  const cleaned = removeOrphanedRenderOutputs(db, config.render.tempDir, log).catch(
+    (err: unknown) => log.warn({ err }, 'orphaned render outputs not removed'),
+  );
+  const job = createRenderJob({
+    db,
+    storage: deps.storage,
+    render: config.render,
+    ffmpegPath: locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
+    templateSources: deps.templateSources ?? storedTemplateSources,
+    log,
+    onFinished: async (row) => {
+      const mail = renderFinishedMail(row);
+      const user = mail && mailer ? await users.findById(row.userId) : undefined;
+      if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
+    },
+  });
+  const handler: typeof job = async (payload, info) => {
+    await cleaned;
+    return job(payload, info);
+  };
+  return Object.assign(handler, { concurrency: config.render.concurrency });
+}

@@ -1,0 +1,60 @@
+import type { ActiveRender } from './generated-videos.repository';
+
+/** Seconds of rendering per second of video when nothing has been measured yet. */
+export const DEFAULT_RENDER_SPEED = 1;
+
+/**
+ * Seconds of rendering per second of video over recent completed renders (their whole run, from
+ * start to finish, over their whole length), or the default before any was measured.
+ */
+export function measuredRenderSpeed(
+  renders: { durationSeconds: number; startedAt: Date | null; finishedAt: Date | null }[],
+): number {
+  let seconds = 0;
+  let length = 0;
+  for (const render of renders) {
+    if (!render.startedAt || !render.finishedAt || render.durationSeconds <= 0) continue;
+    seconds += Math.max(0, render.finishedAt.getTime() - render.startedAt.getTime()) / 1000;
+    length += render.durationSeconds;
+  }
+  return length > 0 && seconds > 0 ? seconds / length : DEFAULT_RENDER_SPEED;
+}
+
+export interface QueueEstimate {
+  /** 1 is next to start; null unless queued. */
+  queuePosition: number | null;
+  etaSeconds: number | null;
+}
+
+/**
+ * Where each active render stands. Previews are sent with a higher priority, so they run before
+ * every waiting full render; among equals the older goes first. A render's ETA is the video still
+ * to render ahead of it and its own, at the measured speed, shared among the workers.
+ */
+export function estimateQueue(
+  active: ActiveRender[],
+  speed: number,
+  workers: number,
+): Map<string, QueueEstimate> {
+  const remaining = (render: ActiveRender) =>
+    render.status === 'processing'
+      ? render.durationSeconds * (1 - Math.min(100, render.progress) / 100)
+      : render.durationSeconds;
+  const running = active.filter((render) => render.status === 'processing');
+  const waiting = active
+    .filter((render) => render.status === 'queued')
+    .sort((a, b) => Number(b.preview) - Number(a.preview));
+  const estimates = new Map<string, QueueEstimate>();
+  for (const render of running) {
+    estimates.set(render.id, { queuePosition: null, etaSeconds: remaining(render) * speed });
+  }
+  let ahead = running.reduce((sum, render) => sum + remaining(render), 0);
+  waiting.forEach((render, index) => {
+    ahead += remaining(render);
+    estimates.set(render.id, {
+      queuePosition: index + 1,
+      etaSeconds: (ahead * speed) / Math.max(1, Math.min(workers, index + running.length + 1)),
+    });
+  });
+  return estimates;
+}

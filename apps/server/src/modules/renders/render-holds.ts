@@ -1,0 +1,88 @@
+import type { Tx } from '../../db/database';
+import { addToPurchaseCounts } from '../catalogue';
+import { insertLicences } from '../commerce';
+import { applyCreditChange } from '../credits';
+import type { GeneratedVideoRow } from '../generated-videos';
+import { findActiveOrder, moveRender } from './renders.repository';
+
+/**
+ * The price an order holds. One hold per user and template at a time: an order placed while
+ * another of the same template is pending rides on that one's hold. Each function runs in the
+ * caller's transaction, under the buyer's row lock.
+ */
+
+/** Takes the price from the balance for this order; 402 when it is short. */
+export async function takeHold(tx: Tx, userId: string, renderId: string, price: number) {
+  return applyCreditChange(tx, {
+    userId,
+    delta: -price,
+    reason: 'template_purchase',
+    reference: `render-hold:${renderId}`,
+  });
+}
+
+/**
+ * A failed or cancelled order lets go of its hold: another pending order of the same template
+ * that rode on it takes it over (else that one would complete unpaid), otherwise the credits go
+ * back, once per hold (keyed by the hold's ledger row). Answers the balance after a refund.
+ */
+export async function releaseHold(tx: Tx, row: GeneratedVideoRow): Promise<number | undefined> {
+  if (row.holdLedgerId === null || row.credits === 0) return undefined;
+  const heir = await findActiveOrder(tx, {
+    userId: row.userId,
+    templateId: row.templateId,
+    exceptId: row.id,
+    holding: false,
+  });
+  await moveRender(tx, row.id, [row.status], {
+    holdLedgerId: null,
+    credits: heir ? 0 : row.credits,
+  });
+  if (heir) {
+    await moveRender(tx, heir.id, ['queued', 'processing'], {
+      holdLedgerId: row.holdLedgerId,
+      credits: row.credits,
+    });
+    return undefined;
+  }
+  const refund = await applyCreditChange(tx, {
+    userId: row.userId,
+    delta: row.credits,
+    reason: 'refund',
+    reference: `render-refund:${row.holdLedgerId}`,
+  });
+  await moveRender(tx, row.id, [row.status], { refunded: true });
+  return refund.balanceAfter;
+}
+
+/**
+ * A completed paid order turns its hold into a licence, as a purchase does. An order that rode on
+ * another's hold and finishes first takes that hold over, so the video delivered is the one paid.
+ */
+export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> {
+  if (row.preview) return;
+  let { holdLedgerId, credits } = row;
+  if (holdLedgerId === null) {
+    const holder = await findActiveOrder(tx, {
+      userId: row.userId,
+      templateId: row.templateId,
+      exceptId: row.id,
+      holding: true,
+    });
+    if (!holder || holder.holdLedgerId === null) return;
+    ({ holdLedgerId, credits } = holder);
+    await moveRender(tx, holder.id, ['queued', 'processing'], { holdLedgerId: null, credits: 0 });
+    await moveRender(tx, row.id, ['completed'], { holdLedgerId, credits });
+  }
+  const templateId = Number(row.templateId);
+  await insertLicences(tx, [
+    {
+      userId: row.userId,
+      templateId,
+      creditsPaid: credits,
+      ledgerId: holdLedgerId,
+      source: 'purchase',
+    },
+  ]);
+  await addToPurchaseCounts(tx, [{ templateId, count: 1 }]);
+}

@@ -1,0 +1,82 @@
+import { IDEMPOTENCY_KEY_HEADER, RenderMessage, renderEndpoints } from '@frameshop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { routeOf } from '../../http/route-of';
+import { signedIn } from '../auth';
+import { idempotencyKeyOf } from '../commerce';
+import type { GeoService } from '../geo';
+import { RenderEventStreams } from './render-events';
+import type { RendersService } from './renders.service';
+
+const docs = (summary: string, description?: string) => ({
+  tags: ['renders'],
+  summary,
+  ...(description ? { description } : {}),
+  security: [{ bearerAuth: [] }],
+});
+
+/** A visitor is told to log in, in the spec's words, rather than the generic session message. */
+const requireSignIn = async (request: FastifyRequest) => {
+  if (!request.authenticated) throw AppError.unauthorized(RenderMessage.loginToRender);
+};
+
+/** Registered in a scope whose onRequest hook recognises a session (see index.ts). */
+export const rendersRoutes: FastifyPluginAsyncZod<{
+  renders: RendersService;
+  geo: GeoService;
+}> = async (app, { renders, geo }) => {
+  const streams = new RenderEventStreams(app);
+  app.route({
+    ...routeOf(
+      renderEndpoints.createRender,
+      docs(
+        "Order a render of a video template with one of the caller's uploads",
+        'Holds the price until the render completes (the licence is granted) or fails or is ' +
+          `cancelled (the credits return). Send an \`${IDEMPOTENCY_KEY_HEADER}\` header to ` +
+          'make retries safe.',
+      ),
+    ),
+    preHandler: requireSignIn,
+    handler: async (request, reply) => {
+      const userId = signedIn(request).user.id;
+      const answer = await renders.create(
+        { userId, isIndianUser: geo.regionOf(request.ip).isIndianUser },
+        request.body,
+        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      );
+      return reply.code(201).send(answer);
+    },
+  });
+  app.route({
+    ...routeOf(renderEndpoints.getRender, docs("One of the caller's renders")),
+    preHandler: requireSignIn,
+    handler: (request) => renders.get(signedIn(request).user.id, request.params.renderId),
+  });
+  app.route({
+    ...routeOf(
+      renderEndpoints.cancelRender,
+      docs('Cancel a waiting or running render; what it held is returned'),
+    ),
+    preHandler: requireSignIn,
+    handler: (request) => renders.cancel(signedIn(request).user.id, request.params.renderId),
+  });
+  app.route({
+    ...routeOf(
+      renderEndpoints.renderEvents,
+      docs(
+        "A render's state as server-sent events",
+        'text/event-stream: a `render` event with the render at once and on every change, ' +
+          'until it completes, fails or is cancelled.',
+      ),
+    ),
+    preHandler: requireSignIn,
+    handler: async (request, reply) => {
+      const userId = signedIn(request).user.id;
+      const { renderId } = request.params;
+      const first = await renders.get(userId, renderId);
+      streams.stream(reply, first, () => renders.get(userId, renderId));
+      return reply;
+    },
+  });
+};
