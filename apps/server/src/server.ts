@@ -12,6 +12,7 @@ import {
   startRecurringJobs,
 } from './jobs';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
+import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { createMediaStorage } from './modules/media';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,7 +27,14 @@ async function main(): Promise<void> {
   // Nothing else can open the embedded database, so this process runs its jobs too (ADR 2).
   const handlers =
     database.kind === 'pglite'
-      ? createJobHandlers({ config, secrets, database, jobs, log: app.log })
+      ? createJobHandlers({
+          config,
+          secrets,
+          database,
+          jobs,
+          log: app.log,
+          templateSources: createDemoTemplateSources({ config, secrets, database }),
+        })
       : undefined;
   await jobs.start({ log: app.log, handlers });
   const stopRecurring = handlers ? startRecurringJobs(jobs, recurringJobs, app.log) : () => {};

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { openDatabase } from './db/database';
+import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import {
   createJobHandlers,
   jobPayloads,
@@ -37,7 +38,14 @@ async function main(): Promise<void> {
   try {
     await jobs.start({
       log,
-      handlers: createJobHandlers({ config, secrets, database, jobs, log }),
+      handlers: createJobHandlers({
+        config,
+        secrets,
+        database,
+        jobs,
+        log,
+        templateSources: createDemoTemplateSources({ config, secrets, database }),
+      }),
     });
   } catch (error) {
     await database.close();

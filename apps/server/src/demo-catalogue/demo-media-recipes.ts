@@ -39,7 +39,7 @@ export interface MediaRecipe {
 
 export const PREVIEW_SECONDS = 4;
 /** Two seconds in: past every fade-in. */
-const POSTER_FRAME = 2 * FPS;
+export const POSTER_FRAME = 2 * FPS;
 
 // The fastest x264 preset: the whole demo set is made while a new user waits for the first start,
 // and these smooth, synthetic pictures compress well anyway. `+faststart` lets a video play before
@@ -54,7 +54,17 @@ const COMPILED_ENCODING = [
   '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '25', '-pix_fmt', 'yuv420p',
   '-movflags', '+faststart', '-an',
 ];
-const POSTER_QUALITY = ['-q:v', '3'];
+// A source is composed from, not watched: the quality of the paid render, ultrafast because it is
+// made while the first render of the template waits, and these smooth pictures compress well.
+// prettier-ignore
+const SOURCE_ENCODING = [
+  '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p',
+  '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart',
+];
+// The green preview is scratch, read once by the mock-up's composition: raw frames cost nothing to
+// write or read, where H.264 took a quarter of the run.
+const SCRATCH_ENCODING = ['-c:v', 'rawvideo', '-an'];
+export const POSTER_QUALITY = ['-q:v', '3'];
 
 export function slugOf(name: string): string {
   return name
@@ -75,40 +85,140 @@ export function demoMediaRecipe(template: DemoTemplate, font: string | undefined
 }
 
 /**
- * A video template: an animated clip with a pure green window and a title band, its poster, and the
- * window keyed into a mask, as every template is keyed once at ingest.
+ * A video template's green preview and the window keyed into a mask, as every template is keyed
+ * once at ingest. The preview is not published as it is: the catalogue shows it with sample footage
+ * in the window (see demo-mockup.ts), so only the mask is stored from this run; the editors' live
+ * preview draws the customer's media through that mask.
  */
 function videoTemplateRecipe(template: DemoVideoTemplate, font: string | undefined): MediaRecipe {
   const dir = `public/demo/${slugOf(template.name)}`;
   const size = PREVIEW[template.layout];
-  const palette = PALETTES[template.palette];
-  const window = windowPixels(windowOf(template), size);
-  const band = titleBand(template.name, size, font);
-  const progress = even(size.height * 0.012);
   const graph =
-    `${backgroundGraph(template.style, palette, size, PREVIEW_SECONDS, 'bg')};` +
-    // An accent bar grows along the band; drawbox sizes are fixed, so the bar is a moving overlay.
-    `color=c=0x${palette.accent}:s=${size.width}x${progress}:r=${FPS}:d=${PREVIEW_SECONDS}[bar];` +
-    `[bg]${frame(size, palette)},${band.filters}[banded];` +
-    `[banded][bar]overlay=x='-w+w*t/${PREVIEW_SECONDS}':y=${band.top}:shortest=1,` +
-    `drawbox=x=${window.x}:y=${window.y}:w=${window.width}:h=${window.height}:` +
-    `color=${GREEN_SCREEN_HEX}:t=fill,split=3[clip][still][key];` +
-    `[still]select='eq(n,${POSTER_FRAME})'[poster];` +
+    `${videoTemplateLook(template, size, PREVIEW_SECONDS, font)},split=2[clip][key];` +
     `[key]select='eq(n,0)',${GREEN_SCREEN_MASK_FILTER}[mask]`;
   return {
-    outputs: {
-      preview: `${dir}/preview.mp4`,
-      poster: `${dir}/poster.jpg`,
-      mask: `${dir}/mask.png`,
-    },
+    outputs: { preview: `${dir}/green-preview.nut`, mask: `${dir}/mask.png` },
     // prettier-ignore
     args: (out) => [
       '-filter_complex', graph,
-      '-map', '[clip]', '-t', String(PREVIEW_SECONDS), ...PREVIEW_ENCODING, '-y', at(out, 'preview'),
-      '-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', at(out, 'poster'),
+      '-map', '[clip]', '-t', String(PREVIEW_SECONDS), ...SCRATCH_ENCODING, '-y', at(out, 'preview'),
       '-map', '[mask]', '-frames:v', '1', '-y', at(out, 'mask'),
     ],
   };
+}
+
+/**
+ * A video template's full-size source, what renders are made from: the preview's look at the
+ * template's size and length, with a soundtrack, and its own full-size mask keyed from the first
+ * frame. Private: a source is what people pay to render from.
+ */
+export function videoTemplateSourceRecipe(
+  template: DemoVideoTemplate,
+  font: string | undefined,
+): MediaRecipe {
+  const dir = `private/demo-sources/${slugOf(template.name)}`;
+  const seconds = template.durationSeconds;
+  const graph =
+    `${videoTemplateLook(template, CANVAS[template.layout], seconds, font)},split=2[clip][key];` +
+    `[key]select='eq(n,0)',${GREEN_SCREEN_MASK_FILTER}[mask];` +
+    `${soundtrack(template, seconds)}[sound]`;
+  return {
+    outputs: { source: `${dir}/source.mp4`, mask: `${dir}/mask.png` },
+    // prettier-ignore
+    args: (out) => [
+      '-filter_complex', graph,
+      '-map', '[clip]', '-map', '[sound]', '-t', String(seconds), ...SOURCE_ENCODING,
+      '-y', at(out, 'source'),
+      '-map', '[mask]', '-frames:v', '1', '-y', at(out, 'mask'),
+    ],
+  };
+}
+
+/**
+ * The picture of a video template at any size: its animated background, a frame, the title band
+ * with a growing accent bar, and a pure green window, placed in proportion so that every size keys
+ * to the same window. Ends unlabelled, ready for the next filter.
+ *
+ * Built for full-size sources, made while a render waits: `drawbox` blends every pixel it covers
+ * on every frame (about 7 s of a 10 s 1080p source went to the frame, band and window), so the
+ * frame is padding, the window an opaque overlay, and the band with its title is drawn once and
+ * only blended, leaving about 3 s with the encoding.
+ */
+function videoTemplateLook(
+  template: DemoVideoTemplate,
+  size: Size,
+  seconds: number,
+  font: string | undefined,
+): string {
+  const palette = PALETTES[template.palette];
+  const window = windowPixels(windowOf(template), size);
+  const band = titleBandLayer(template.name, size, font);
+  const border = even(size.width * 0.012);
+  const progress = even(size.height * 0.012);
+  return (
+    `${backgroundGraph(template.style, palette, size, seconds, 'bg')};` +
+    `${band.source}[band];` +
+    // An accent bar grows along the band; drawbox sizes are fixed, so the bar is a moving overlay.
+    `color=c=0x${palette.accent}:s=${size.width}x${progress}:r=${FPS}:d=${seconds}[bar];` +
+    `color=c=${GREEN_SCREEN_HEX}:s=${window.width}x${window.height}:r=${FPS}[window];` +
+    `[bg]crop=iw-${2 * border}:ih-${2 * border},` +
+    `pad=iw+${2 * border}:ih+${2 * border}:${border}:${border}:color=0x${palette.accent}[framed];` +
+    `[framed][band]overlay=0:${band.top}:format=yuv420:shortest=1[banded];` +
+    `[banded][bar]overlay=x='-w+w*t/${seconds}':y=${band.top}:shortest=1[barred];` +
+    `[barred][window]overlay=${window.x}:${window.y}:shortest=1`
+  );
+}
+
+/** The dark band at the bottom with the template's name on it: one frame, repeated for ever. */
+function titleBandLayer(name: string, size: Size, font: string | undefined) {
+  const height = even(size.height * TITLE_BAND);
+  const text = safeText(name);
+  const padding = even(size.width * 0.05);
+  const fontSize = fittingFontSize(text, size.width - 2 * padding, height * 0.42);
+  const title =
+    font && text
+      ? `,drawtext=fontfile='${font}':text='${text}':fontsize=${fontSize}:fontcolor=white:` +
+        `x=${padding}:y=(h-text_h)/2:shadowcolor=black@0.5:shadowx=2:shadowy=2`
+      : '';
+  return {
+    top: size.height - height,
+    source:
+      `color=c=black@0.4:s=${size.width}x${height}:r=${FPS}:d=${1 / FPS},format=rgba${title},` +
+      `loop=loop=-1:size=1:start=0,setpts=N/${FPS}/TB`,
+  };
+}
+
+/** Chords a soundtrack is built on, as frequencies in Hz: soft major and minor triads. */
+const CHORDS: readonly (readonly [number, number, number])[] = [
+  [220, 277.18, 329.63],
+  [196, 246.94, 293.66],
+  [174.61, 220, 261.63],
+  [164.81, 196, 246.94],
+  [146.83, 185, 220],
+];
+
+/**
+ * A gentle generated soundtrack: a chord that swells in and out, faded at both ends, so that
+ * choosing the template's audio, the upload's or both is heard in a render. Each template gets a
+ * chord from its name. `sine` sources, not `aevalsrc`, which evaluates its expression per sample.
+ */
+function soundtrack(template: DemoVideoTemplate, seconds: number): string {
+  const chord = CHORDS[nameNumber(template.name) % CHORDS.length] as readonly number[];
+  const tones = chord.map((hz, index) => `sine=f=${hz}:r=48000:d=${seconds}[tone${index}];`);
+  const inputs = chord.map((_, index) => `[tone${index}]`).join('');
+  const fadeOut = Math.max(0, seconds - 1.5).toFixed(1);
+  return (
+    `${tones.join('')}${inputs}amix=inputs=${chord.length},aformat=channel_layouts=stereo,` +
+    `volume='2.5*(0.6+0.4*sin(2*PI*t/${seconds}-PI/2))':eval=frame,` +
+    `afade=t=in:st=0:d=1,afade=t=out:st=${fadeOut}:d=1.5`
+  );
+}
+
+/** A stable number from a name, to pick a variation by. */
+export function nameNumber(name: string): number {
+  let sum = 0;
+  for (const char of name) sum = (sum * 31 + char.charCodeAt(0)) % 1_000_003;
+  return sum;
 }
 
 /**

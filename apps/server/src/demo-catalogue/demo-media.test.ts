@@ -2,13 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPixels } from '../test-support/media-pixels';
-import { locateFfmpeg, probeMedia, LocalDiskStorage, MediaUrlSigner } from '../modules/media';
+import { readPixels, type Pixels } from '../test-support/media-pixels';
+import {
+  locateFfmpeg,
+  probeMedia,
+  runFfmpeg,
+  LocalDiskStorage,
+  MediaUrlSigner,
+} from '../modules/media';
 import type { TemplateMediaKeys } from '../modules/catalogue';
 import { findDemoFont } from './demo-font';
 import { CANVAS, COMPILED, PREVIEW, windowPixels } from './demo-look';
 import { demoMediaKeys, generateDemoMedia, type DemoMediaResult } from './demo-media-generator';
-import { PREVIEW_SECONDS, windowOf } from './demo-media-recipes';
+import { demoMediaRecipe, PREVIEW_SECONDS, windowOf } from './demo-media-recipes';
 import {
   DEMO_TEMPLATES,
   type DemoDirectSellTemplate,
@@ -94,20 +100,76 @@ describe('demo media', () => {
     expect(directSellMedia.preview).toMatch(/^public\//);
   });
 
-  it('makes a video template: a small H.264 preview with a pure green window, and its poster', async () => {
+  it("shows a video template as a mock-up: sample footage in its window, the template's own pixels around it", async () => {
     const size = PREVIEW[video.layout];
     const preview = await probeMedia(ffmpegPath, file(videoMedia.preview));
     expect(preview).toMatchObject({ codec: 'h264', pixelFormat: 'yuv420p', ...size });
     expect(preview.durationSeconds).toBeCloseTo(PREVIEW_SECONDS, 1);
     expect(Math.max(size.width, size.height)).toBe(480);
 
+    // The template's own picture: its green preview, which seeding keeps only as scratch.
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-demo-green-'));
+    const green = path.join(scratch, 'green.nut');
+    await runFfmpeg(
+      demoMediaRecipe(video, font).args({ preview: green, mask: path.join(scratch, 'mask.png') }),
+      { ffmpegPath },
+    );
+    const template = await readPixels(ffmpegPath, green, 'rgba', size, { atSeconds: 2 });
+    fs.rmSync(scratch, { recursive: true, force: true });
     const poster = await readPixels(ffmpegPath, file(videoMedia.poster), 'rgba');
     expect([poster.width, poster.height]).toEqual([size.width, size.height]);
+
     const window = windowPixels(windowOf(video), size);
-    const [cx, cy] = around(window).inside[0] as [number, number];
-    expect(poster.at(cx, cy, 0)).toBeLessThan(40);
-    expect(poster.at(cx, cy, 1)).toBeGreaterThan(215);
-    expect(poster.at(cx, cy, 2)).toBeLessThan(40);
+    const isGreen = (pixels: Pixels, x: number, y: number) =>
+      pixels.at(x, y, 1) > 180 && pixels.at(x, y, 0) < 80 && pixels.at(x, y, 2) < 80;
+    let inside = 0;
+    let greenInside = 0;
+    let outside = 0;
+    let difference = 0;
+    for (let y = 0; y < size.height; y += 2) {
+      for (let x = 0; x < size.width; x += 2) {
+        const margin = 4;
+        const inWindow =
+          x >= window.x + margin &&
+          x < window.x + window.width - margin &&
+          y >= window.y + margin &&
+          y < window.y + window.height - margin;
+        const farOut =
+          x < window.x - margin ||
+          x >= window.x + window.width + margin ||
+          y < window.y - margin ||
+          y >= window.y + window.height + margin;
+        if (inWindow) {
+          inside += 1;
+          expect(isGreen(template, x, y)).toBe(true);
+          if (isGreen(poster, x, y)) greenInside += 1;
+        } else if (farOut) {
+          outside += 1;
+          for (const channel of [0, 1, 2]) {
+            difference += Math.abs(poster.at(x, y, channel) - template.at(x, y, channel)) / 3;
+          }
+        }
+      }
+    }
+    // No green left in the window, and the design around it as the template draws it (give or
+    // take the encoders' rounding).
+    expect(greenInside / inside).toBeLessThan(0.01);
+    expect(difference / outside).toBeLessThan(6);
+
+    // Footage, not a still: the window changes as the preview plays.
+    const early = await readPixels(ffmpegPath, file(videoMedia.preview), 'rgba', size, {
+      atSeconds: 0.5,
+    });
+    const late = await readPixels(ffmpegPath, file(videoMedia.preview), 'rgba', size, {
+      atSeconds: 1.5,
+    });
+    let changed = 0;
+    for (let y = window.y + 4; y < window.y + window.height - 4; y += 4) {
+      for (let x = window.x + 4; x < window.x + window.width - 4; x += 4) {
+        if (Math.abs(early.at(x, y, 0) - late.at(x, y, 0)) > 12) changed += 1;
+      }
+    }
+    expect(changed).toBeGreaterThan(20);
   });
 
   it('keys the window once into a grey-scale mask: white window, black elsewhere', async () => {
