@@ -9,13 +9,13 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
 import { UploadDropzone } from '../features/uploads/components/upload-dropzone';
-import { cancelRender } from '../features/video-editor/api/render-status';
+import { cancelRender } from '../features/renders/api/cancel-render';
+import { useRenderStatus } from '../features/renders/hooks/use-render-status';
 import {
   VideoEditor,
   type EditorMode,
   type EditorTemplate,
 } from '../features/video-editor/components/video-editor';
-import { useRenderPoll } from '../features/video-editor/hooks/use-render-poll';
 import { useTemplateId } from '../hooks/use-template-id';
 import { paths, profileTabPath } from '../lib/paths';
 
@@ -51,7 +51,7 @@ function LoadedEditor({ mode, template }: { mode: EditorMode; template: Template
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const previewStatus = useRenderPoll(previewId);
+  const previewStatus = useRenderStatus(previewId);
   const editable = editorTemplate(template);
 
   if (!editable) {
