@@ -1,0 +1,364 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ErrorCode,
+  PREVIEW_RENDERS_PER_HOUR,
+  RENDER_EVENT,
+  RenderMessage,
+  type Render,
+} from '@frameshop/contract';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, generatedVideos, licences, users } from '../../db/schema';
+import { insertTemplates } from '../catalogue';
+import { ledgerBalance } from '../credits';
+import { createMediaStorage } from '../media';
+import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
+import {
+  makeCompositionFixture,
+  makeStillUpload,
+  makeTemplateClip,
+  RED,
+  rgbAt,
+  sameColour,
+  TEMPLATE_BLUE,
+  type CompositionFixture,
+} from '../../test-support/composition-fixture';
+import { readPixels } from '../../test-support/media-pixels';
+import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
+import { testEngine } from '../../test-support/test-database';
+import { postUpload } from '../../test-support/upload-fixtures';
+import { createRenderHandler } from './index';
+
+const PRICE = 30;
+const SIZE = { width: 320, height: 180 };
+const WINDOW = { x: 100, y: 40, width: 120, height: 80 };
+const silent = { info() {}, warn() {}, error() {} };
+
+describe(`render orders on ${testEngine}`, () => {
+  let fixture: CompositionFixture;
+  let dataDir: string;
+  let testApp: TestApp;
+  let render: ReturnType<typeof createRenderHandler>;
+  const ids = { template: '', long: '', image: '', broken: '' };
+
+  beforeAll(async () => {
+    fixture = await makeCompositionFixture();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-renders-'));
+    const env = { DATA_DIR: dataDir, RENDER_TIME_LIMIT_SECONDS: '60' };
+    const config = testConfig(env);
+    const storage = createMediaStorage(config, testSecrets);
+    const small = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
+    // Long enough to still be running when it is cancelled.
+    const long = await makeTemplateClip(fixture, 'long', {
+      width: 960,
+      height: 540,
+      seconds: 20,
+      window: { x: 300, y: 120, width: 360, height: 240 },
+    });
+    await storage.put('public/render-test/small.mp4', small.sourcePath);
+    await storage.put('public/render-test/small-mask.png', small.maskPath);
+    await storage.put('public/render-test/long.mp4', long.sourcePath);
+    await storage.put('public/render-test/long-mask.png', long.maskPath);
+    testApp = await createTestApp({ env });
+    const media = (name: string) => ({
+      poster: `public/render-test/${name}.jpg`,
+      source: `public/render-test/${name}.mp4`,
+      mask: `public/render-test/${name}-mask.png`,
+    });
+    const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
+    const rows = await insertTemplates(testApp.database.db, [
+      { ...base, name: 'Small', media: media('small'), ...SIZE, durationSeconds: 2 },
+      { ...base, name: 'Long', media: media('long'), width: 960, height: 540, durationSeconds: 20 },
+      { ...base, kind: 'image', name: 'Photo frame', media: { poster: 'public/x.jpg' } },
+      { ...base, name: 'No source', media: { ...media('small'), source: 'public/none.mp4' } },
+    ]);
+    [ids.template, ids.long, ids.image, ids.broken] = rows.map((row) => String(row.id));
+    render = createRenderHandler({
+      config,
+      db: testApp.database.db,
+      storage,
+      log: silent,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await fixture?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => testApp.database.db;
+  const balanceOf = async (userId: string) =>
+    (await db().select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!
+      .credits;
+
+  /** A user with exactly `credits` and a red photo uploaded. */
+  async function buyer(credits: number) {
+    const account = await registerBuyer(testApp.app);
+    await setBalance(db(), account.userId, await balanceOf(account.userId), credits);
+    const photo = await makeStillUpload(fixture, `red-${account.userId}.png`, {
+      color: RED,
+      width: 64,
+      height: 64,
+    });
+    const upload = await postUpload(testApp.app, account.token, photo);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const uploadId = (upload.json() as { uploadId: string }).uploadId;
+    const order = (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      account.call(
+        'POST',
+        '/api/renders',
+        { templateId: ids.template, uploadId, placement: {}, ...body },
+        headers,
+      );
+    return { ...account, uploadId, order };
+  }
+
+  const run = (renderId: string, attempt = 1) =>
+    render({ renderId }, { id: renderId, name: 'render', attempt });
+  const rowOf = async (id: string) =>
+    (await db().select().from(generatedVideos).where(eq(generatedVideos.id, id)))[0]!;
+  const ledgerOf = (userId: string, reference: string) =>
+    db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), like(creditLedger.reference, reference)));
+  async function booksBalance(userId: string) {
+    expect(await ledgerBalance(db(), userId)).toBe(await balanceOf(userId));
+  }
+
+  it('holds the price, renders the red upload into the window and grants the licence', async () => {
+    const me = await buyer(100);
+    const created = await me.order({ expectedPrice: PRICE });
+    expect(created.statusCode, created.body).toBe(201);
+    const { render: order, charged, remainingCredits } = created.json();
+    expect(charged).toBe(PRICE);
+    expect(remainingCredits).toBe(70);
+    expect(order).toMatchObject({ status: 'queued', credits: PRICE, preview: false, ...SIZE });
+    expect(order.queuePosition).toBeGreaterThanOrEqual(1);
+    expect(await licencesOf(me.userId)).toHaveLength(0);
+
+    await run(order.jobId);
+    const done: Render = (await me.call('GET', `/api/renders/${order.jobId}`)).json();
+    expect(done).toMatchObject({ status: 'completed', progress: 100, refunded: false });
+    expect(done.signedUrl).toMatch(/^\/media\/private\/renders\//);
+    const [licence] = await licencesOf(me.userId);
+    expect(licence).toMatchObject({ templateId: Number(ids.template), creditsPaid: PRICE });
+    expect(await balanceOf(me.userId)).toBe(70);
+    await booksBalance(me.userId);
+
+    const file = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets).absolutePath(
+      (await rowOf(order.jobId)).outputKey!,
+    );
+    const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
+    expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
+    expect(sameColour(rgbAt(pixels, 20, 20), TEMPLATE_BLUE)).toBe(true);
+    expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
+  }, 60_000);
+
+  const licencesOf = (userId: string) =>
+    db().select().from(licences).where(eq(licences.userId, userId));
+
+  it('charges nothing once the template is owned, or while another order of it holds the price', async () => {
+    const me = await buyer(PRICE);
+    const first = (await me.order()).json();
+    expect(first.charged).toBe(PRICE);
+    const second = await me.order();
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ charged: 0, remainingCredits: 0 });
+    expect(second.json().render.credits).toBe(0);
+    await run(first.render.jobId);
+    await run(second.json().render.jobId);
+    const third = (await me.order()).json();
+    expect(third).toMatchObject({ charged: 0, remainingCredits: 0 });
+    expect(await licencesOf(me.userId)).toHaveLength(1);
+    await booksBalance(me.userId);
+  }, 60_000);
+
+  it('hands the hold to the pending order that rode on it when the holder is cancelled', async () => {
+    const me = await buyer(PRICE);
+    const first = (await me.order()).json().render;
+    const second = (await me.order()).json().render;
+    const cancelled = await me.call('POST', `/api/renders/${first.jobId}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ render: { status: 'cancelled', refunded: false } });
+    expect(await balanceOf(me.userId)).toBe(0);
+    expect((await rowOf(second.jobId)).credits).toBe(PRICE);
+    await run(second.jobId);
+    expect(await licencesOf(me.userId)).toHaveLength(1);
+    await booksBalance(me.userId);
+  }, 60_000);
+
+  it('refunds a failed render once, with its reason', async () => {
+    const me = await buyer(50);
+    const order = (await me.order({ templateId: ids.broken })).json().render;
+    expect(await balanceOf(me.userId)).toBe(20);
+    await run(order.jobId, 3);
+    await run(order.jobId, 3);
+    const failed: Render = (await me.call('GET', `/api/renders/${order.jobId}`)).json();
+    expect(failed).toMatchObject({ status: 'failed', refunded: true, signedUrl: null });
+    expect(failed.errorMessage).toBeTruthy();
+    expect(await balanceOf(me.userId)).toBe(50);
+    expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+    expect(await licencesOf(me.userId)).toHaveLength(0);
+    await booksBalance(me.userId);
+  }, 60_000);
+
+  it('cancels a queued render with one refund, and refuses to cancel it again', async () => {
+    const me = await buyer(PRICE);
+    const order = (await me.order()).json().render;
+    const cancelled = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
+    expect(cancelled.json()).toMatchObject({
+      render: { status: 'cancelled', refunded: true },
+      remainingCredits: PRICE,
+    });
+    const again = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(RenderMessage.notCancellable);
+    await run(order.jobId);
+    expect((await rowOf(order.jobId)).status).toBe('cancelled');
+    expect(await balanceOf(me.userId)).toBe(PRICE);
+    expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+  }, 60_000);
+
+  it('cancels a running render: ffmpeg stops, no file is kept, one refund', async () => {
+    const me = await buyer(PRICE);
+    const order = (await me.order({ templateId: ids.long })).json().render;
+    const running = run(order.jobId);
+    const deadline = Date.now() + 30_000;
+    while ((await rowOf(order.jobId)).progress <= 0) {
+      if (Date.now() > deadline) throw new Error('the render never reported progress');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const cancelledAt = Date.now();
+    const cancelled = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
+    expect(cancelled.json().render).toMatchObject({ status: 'cancelled', refunded: true });
+    await running;
+    // The worker notices at its next progress tick, about a second later, and ends ffmpeg.
+    expect(Date.now() - cancelledAt).toBeLessThan(5000);
+    const row = await rowOf(order.jobId);
+    expect(row).toMatchObject({ status: 'cancelled', outputKey: null });
+    expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
+    expect(await balanceOf(me.userId)).toBe(PRICE);
+    expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses what it cannot render, a short balance and a changed price, holding nothing', async () => {
+    const me = await buyer(PRICE - 1);
+    const short = await me.order();
+    expect(short.statusCode).toBe(402);
+    expect(short.json()).toEqual({
+      code: ErrorCode.InsufficientCredits,
+      error: 'Not enough credits',
+      creditsRequired: PRICE,
+      userCredits: PRICE - 1,
+    });
+    const changed = await me.order({ expectedPrice: PRICE + 5 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: ErrorCode.PriceChanged });
+    expect((await me.order({ templateId: ids.image })).statusCode).toBe(422);
+    expect((await me.order({ templateId: '999999' })).statusCode).toBe(404);
+    const stranger = await buyer(100);
+    const notMine = await stranger.order({ uploadId: me.uploadId });
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().error).toBe(RenderMessage.uploadNotFound);
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/renders',
+      payload: { templateId: ids.template, uploadId: me.uploadId, placement: {} },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toBe(RenderMessage.loginToRender);
+    expect(await balanceOf(me.userId)).toBe(PRICE - 1);
+    const mine = await db()
+      .select()
+      .from(generatedVideos)
+      .where(eq(generatedVideos.userId, me.userId));
+    expect(mine).toHaveLength(0);
+    expect((await me.call('GET', `/api/renders/${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('answers a retried Idempotency-Key with the first answer and holds once', async () => {
+    const me = await buyer(100);
+    const key = { 'idempotency-key': `render-${crypto.randomUUID()}` };
+    const first = await me.order({}, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await me.order({}, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await balanceOf(me.userId)).toBe(100 - PRICE);
+    expect(await ledgerOf(me.userId, 'render-hold:%')).toHaveLength(1);
+  });
+
+  it('makes previews free, at 540p, never listed, and limits them per hour', async () => {
+    const me = await buyer(0);
+    const preview = await me.order({ preview: true });
+    expect(preview.statusCode, preview.body).toBe(201);
+    expect(preview.json()).toMatchObject({ charged: 0, render: { preview: true, height: 540 } });
+    await run(preview.json().render.jobId);
+    expect((await rowOf(preview.json().render.jobId)).status).toBe('completed');
+    for (let n = 1; n < PREVIEW_RENDERS_PER_HOUR; n++) {
+      expect((await me.order({ preview: true })).statusCode).toBe(201);
+    }
+    const limited = await me.order({ preview: true });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: ErrorCode.RateLimited,
+      error: RenderMessage.previewLimit,
+    });
+    const listed = await me.call('GET', '/api/user-generated-videos');
+    expect(listed.json().videos).toEqual([]);
+    expect(await licencesOf(me.userId)).toHaveLength(0);
+  }, 60_000);
+
+  it('takes one hold from 20 orders at once with credits for one; the ledger sums to the balance', async () => {
+    const me = await buyer(PRICE);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => me.order()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    expect(answers.filter((answer) => answer.json().charged === PRICE)).toHaveLength(1);
+    expect(await ledgerOf(me.userId, 'render-hold:%')).toHaveLength(1);
+    expect(await balanceOf(me.userId)).toBe(0);
+    await booksBalance(me.userId);
+  }, 60_000);
+
+  it('lists orders with their status and progress on Generated Videos', async () => {
+    const me = await buyer(100);
+    const order = (await me.order()).json().render;
+    const { videos } = (await me.call('GET', '/api/user-generated-videos')).json();
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toMatchObject({
+      jobId: order.jobId,
+      status: 'queued',
+      progress: 0,
+      templateName: 'Small',
+      posterUrl: '/media/public/render-test/small.jpg',
+    });
+    expect(videos[0].queuePosition).toBeGreaterThanOrEqual(1);
+    expect(videos[0].etaSeconds).toBeGreaterThan(0);
+    await run(order.jobId);
+    const after = (await me.call('GET', '/api/user-generated-videos')).json().videos;
+    expect(after[0]).toMatchObject({ status: 'completed', progress: 100, queuePosition: null });
+    expect(after[0].signedUrl).toContain(`/renders/${me.userId}/${order.jobId}.mp4`);
+  }, 60_000);
+
+  it('streams the render as server-sent events until it ends', async () => {
+    const me = await buyer(100);
+    const order = (await me.order()).json().render;
+    const stream = me.call('GET', `/api/renders/${order.jobId}/events`);
+    await run(order.jobId);
+    const answer = await stream;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/event-stream');
+    const events = answer.body
+      .split('\n\n')
+      .filter((block) => block.startsWith(`event: ${RENDER_EVENT}\n`))
+      .map((block) => JSON.parse(block.split('\ndata: ')[1]!) as Render);
+    expect(events[0]!.jobId).toBe(order.jobId);
+    expect(events.at(-1)!.status).toBe('completed');
+    const someoneElse = await buyer(0);
+    expect((await someoneElse.call('GET', `/api/renders/${order.jobId}/events`)).statusCode).toBe(
+      404,
+    );
+  }, 60_000);
+});
