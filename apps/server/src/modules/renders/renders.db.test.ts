@@ -74,7 +74,12 @@ describe(`render orders on ${testEngine}`, () => {
       { ...base, kind: 'image', name: 'Photo frame', media: { poster: 'public/x.jpg' } },
       { ...base, name: 'No source', media: { ...media('small'), source: 'public/none.mp4' } },
     ]);
-    [ids.template, ids.long, ids.image, ids.broken] = rows.map((row) => String(row.id));
+    [ids.template, ids.long, ids.image, ids.broken] = rows.map((row) => String(row.id)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     render = createRenderHandler({
       config,
       db: testApp.database.db,
