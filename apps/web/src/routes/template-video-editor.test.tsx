@@ -110,7 +110,7 @@ describe('the quick editor (server-render)', () => {
     // Newest first, as the server lists them.
     expect(choices.map((choice) => choice.getAttribute('aria-label'))).toEqual([
       'portrait.jpg (photo)',
-      'beach.mp4 (video, 0:12.5)',
+      'beach.mp4 (video, 0:13)',
     ]);
     expect(screen.getByRole('button', { name: 'Render' })).toBeDisabled();
     expect(screen.getByTestId('editor-price')).toHaveTextContent('49 credits');

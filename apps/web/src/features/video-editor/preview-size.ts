@@ -19,3 +19,9 @@ export function formatClipTime(seconds: number): string {
   const rest = (tenths % 600) / 10;
   return `${minutes}:${rest.toFixed(1).padStart(4, '0')}`;
 }
+
+/** "0:03", "1:20": a clip's length in whole seconds, as a list of files shows it. */
+export function formatClipLength(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

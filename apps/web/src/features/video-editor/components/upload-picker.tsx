@@ -4,7 +4,7 @@ import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { FilmIcon, ImageIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUploads } from '../api/get-uploads';
-import { formatClipTime } from '../preview-size';
+import { formatClipLength } from '../preview-size';
 
 interface UploadPickerProps {
   selectedId: string | null;
@@ -72,7 +72,7 @@ function UploadChoice({
         className="sr-only"
         checked={selected}
         onChange={onSelect}
-        aria-label={`${upload.fileName} (${upload.kind === 'image' ? 'photo' : `video, ${formatClipTime(upload.durationSeconds ?? 0)}`})`}
+        aria-label={`${upload.fileName} (${upload.kind === 'image' ? 'photo' : `video, ${formatClipLength(upload.durationSeconds ?? 0)}`})`}
       />
       {thumbnail ? (
         <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
