@@ -1,5 +1,6 @@
 import { CatalogueMessage, RenderMessage } from '@frameshop/contract';
 import type { CreateRenderResponse, TemplateDetail } from '@frameshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button-link';
@@ -8,6 +9,7 @@ import { AlertCircleIcon } from '../components/ui/icons';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
+import { generatedVideosQueryOptions } from '../features/generated-videos/api/get-generated-videos';
 import { UploadDropzone } from '../features/uploads/components/upload-dropzone';
 import { cancelRender } from '../features/renders/api/cancel-render';
 import { useRenderStatus } from '../features/renders/hooks/use-render-status';
@@ -49,6 +51,7 @@ export function VideoEditorScreen({ mode }: { mode: EditorMode }) {
 function LoadedEditor({ mode, template }: { mode: EditorMode; template: TemplateDetail }) {
   const { user, updateCredits } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [previewId, setPreviewId] = useState<string | null>(null);
   const previewStatus = useRenderStatus(previewId);
@@ -71,6 +74,8 @@ function LoadedEditor({ mode, template }: { mode: EditorMode; template: Template
   }
 
   const onOrdered = async (answer: CreateRenderResponse) => {
+    // A list fetched a moment ago would not have the new render on it.
+    await queryClient.invalidateQueries({ queryKey: generatedVideosQueryOptions.queryKey });
     await navigate(profileTabPath('generated-videos'));
     await updateCredits(answer.remainingCredits);
   };
