@@ -59,22 +59,25 @@ export function createRenderHandler(deps: RenderHandlerDependencies) {
   const cleaned = removeOrphanedRenderOutputs(db, config.render.tempDir, log).catch(
     (err: unknown) => log.warn({ err }, 'orphaned render outputs not removed'),
   );
-  const job = createRenderJob({
-    db,
-    storage: deps.storage,
-    render: config.render,
-    ffmpegPath: locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
-    templateSources: deps.templateSources ?? storedTemplateSources,
-    log,
-    onFinished: async (row) => {
-      const mail = renderFinishedMail(row);
-      const user = mail && mailer ? await users.findById(row.userId) : undefined;
-      if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
-    },
-  });
-  const handler: typeof job = async (payload, info) => {
+  // Located on the first render: a process that never renders needs no ffmpeg to start.
+  let job: ReturnType<typeof createRenderJob> | undefined;
+  const jobOf = () =>
+    (job ??= createRenderJob({
+      db,
+      storage: deps.storage,
+      render: config.render,
+      ffmpegPath: locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
+      templateSources: deps.templateSources ?? storedTemplateSources,
+      log,
+      onFinished: async (row) => {
+        const mail = renderFinishedMail(row);
+        const user = mail && mailer ? await users.findById(row.userId) : undefined;
+        if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
+      },
+    }));
+  const handler: ReturnType<typeof createRenderJob> = async (payload, info) => {
     await cleaned;
-    return job(payload, info);
+    return jobOf()(payload, info);
   };
   return Object.assign(handler, { concurrency: config.render.concurrency });
 }

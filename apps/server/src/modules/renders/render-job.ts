@@ -20,7 +20,13 @@ import {
 } from './composition';
 import { releaseHold, settleHold } from './render-holds';
 import { renderTimeLimitSeconds } from './render-time-limit';
-import { activeRenderIds, markProcessing, moveRender, recordProgress } from './renders.repository';
+import {
+  activeRenderIds,
+  findRender,
+  markProcessing,
+  moveRender,
+  recordProgress,
+} from './renders.repository';
 import type { TemplateSourceResolver } from './template-sources';
 
 export interface RenderJobDependencies {
@@ -149,8 +155,10 @@ export function createRenderJob(deps: RenderJobDependencies) {
         errorMessage: message,
         finishedAt: new Date(),
       });
-      if (done) await releaseHold(tx, done);
-      return done;
+      if (!done) return undefined;
+      await releaseHold(tx, done);
+      // As the email tells it: with the refund.
+      return findRender(tx, done.id);
     });
     if (failed && !failed.preview) await notify(failed);
   }

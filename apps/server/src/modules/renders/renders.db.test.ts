@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
 import { ledgerBalance } from '../credits';
+import type { OutgoingMessage } from '../mail';
 import { createMediaStorage } from '../media';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import {
@@ -42,6 +43,9 @@ describe(`render orders on ${testEngine}`, () => {
   let testApp: TestApp;
   let render: ReturnType<typeof createRenderHandler>;
   const ids = { template: '', long: '', image: '', broken: '' };
+  const sent: OutgoingMessage[] = [];
+  const emailOf = async (userId: string) =>
+    (await db().select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 
   beforeAll(async () => {
     fixture = await makeCompositionFixture();
@@ -85,6 +89,7 @@ describe(`render orders on ${testEngine}`, () => {
       db: testApp.database.db,
       storage,
       log: silent,
+      mailer: { send: async (message) => void sent.push(message) },
     });
   }, 120_000);
   afterAll(async () => {
@@ -160,6 +165,10 @@ describe(`render orders on ${testEngine}`, () => {
     expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
     expect(sameColour(rgbAt(pixels, 20, 20), TEMPLATE_BLUE)).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
+    const email = await emailOf(me.userId);
+    const mail = sent.find((message) => message.to === email);
+    expect(mail?.subject).toBe('Your video from Small is ready');
+    expect(mail?.text).toContain('/profile');
   }, 60_000);
 
   const licencesOf = (userId: string) =>
@@ -208,6 +217,12 @@ describe(`render orders on ${testEngine}`, () => {
     expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
     expect(await licencesOf(me.userId)).toHaveLength(0);
     await booksBalance(me.userId);
+    const email = await emailOf(me.userId);
+    const mails = sent.filter((message) => message.to === email);
+    expect(mails.map((message) => message.subject)).toEqual([
+      'Your video from No source could not be rendered',
+    ]);
+    expect(mails[0]!.text).toContain(`The ${PRICE} credits it held were returned.`);
   }, 60_000);
 
   it('cancels a queued render with one refund, and refuses to cancel it again', async () => {
