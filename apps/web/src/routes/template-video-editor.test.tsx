@@ -9,7 +9,7 @@ import {
 } from '@frameshop/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
 import { stubMediaElements, templateDetail } from '../test/fake-catalogue';
@@ -79,6 +79,11 @@ function stubEditorApi(
     ...extra,
   });
 }
+
+// The screen compiles on first use; on a busy machine that alone can outlast a test's first wait.
+beforeAll(async () => {
+  await import('./template-server-render');
+}, 60_000);
 
 beforeEach(() => {
   stubMediaElements();
@@ -223,6 +228,18 @@ describe('the quick editor (server-render)', () => {
 });
 
 describe('the video editor (direct-upload)', () => {
+  it('opens from the quick editor with the upload already chosen', async () => {
+    stubEditorApi();
+    const { router } = renderApp('/template/1001/server-render');
+    const user = await pick(/beach/);
+    await user.click(screen.getByRole('link', { name: 'Open the video editor' }));
+
+    expect(await screen.findByRole('heading', { name: 'Video Editor' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?upload=${clip.uploadId}`);
+    expect(await screen.findByRole('radio', { name: /beach/ })).toBeChecked();
+    expect(screen.getByRole('slider', { name: /trim start/i })).toBeInTheDocument();
+  });
+
   it('sends exactly the fit, zoom, pan, trim and sound chosen', async () => {
     const fetchMock = stubEditorApi({
       'POST /api/renders': () =>
