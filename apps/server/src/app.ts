@@ -41,6 +41,11 @@ export interface AppDependencies {
    * enqueued and wait for a worker, as tests want.
    */
   jobs?: JobQueue<JobPayloads>;
+  /**
+   * Where mail and texts go without providers: the caller passes the one its job handlers write
+   * to, so their mail is listed at /dev/mailbox too. Without it the app makes its own.
+   */
+  mailbox?: DevMailbox;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -65,7 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app, appVersion);
 
   const jobs = deps.jobs ?? ownJobQueue(app, database);
-  const mailbox = new DevMailbox();
+  const mailbox = deps.mailbox ?? new DevMailbox();
   const shared: SharedDependencies = {
     config,
     secrets,

@@ -13,6 +13,7 @@ import {
 } from './jobs';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
+import { createMailer, DevMailbox } from './modules/mail';
 import { createMediaStorage } from './modules/media';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config.database);
   if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
   const jobs = new JobQueue(database, jobPayloads);
-  const app = await buildApp({ config, secrets, database, jobs });
+  const mailbox = new DevMailbox();
+  const app = await buildApp({ config, secrets, database, jobs, mailbox });
   // Nothing else can open the embedded database, so this process runs its jobs too (ADR 2).
   const handlers =
     database.kind === 'pglite'
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
           jobs,
           log: app.log,
           templateSources: createDemoTemplateSources({ config, secrets, database }),
+          mailer: createMailer(config, mailbox, app.log),
         })
       : undefined;
   await jobs.start({ log: app.log, handlers });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { openDatabase } from './db/database';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
+import { createMailer, DevMailbox } from './modules/mail';
 import {
   createJobHandlers,
   jobPayloads,
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
         jobs,
         log,
         templateSources: createDemoTemplateSources({ config, secrets, database }),
+        // Without SMTP_URL a worker's mail is only logged: its dev mailbox has no page.
+        mailer: createMailer(config, new DevMailbox(), log),
       }),
     });
   } catch (error) {

@@ -24,6 +24,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where people reach the store, for links in emails; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.url('must be a URL such as https://frameshop.example').optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -109,6 +111,8 @@ export interface Config {
   isProduction: boolean;
   host: string;
   port: number;
+  /** The store's address for links in emails, without a trailing slash. */
+  publicUrl: string;
   dataDir: string;
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
@@ -207,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }

@@ -70,7 +70,7 @@ export function createRenderHandler(deps: RenderHandlerDependencies) {
       templateSources: deps.templateSources ?? storedTemplateSources,
       log,
       onFinished: async (row) => {
-        const mail = renderFinishedMail(row);
+        const mail = renderFinishedMail(row, config.publicUrl);
         const user = mail && mailer ? await users.findById(row.userId) : undefined;
         if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
       },
