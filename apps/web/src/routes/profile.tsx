@@ -14,12 +14,13 @@ import { LikedTemplates } from '../features/catalogue/components/liked-templates
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
+import { cancelRender } from '../features/renders/api/cancel-render';
 import { paths, profileTabOf, profileTabPath } from '../lib/paths';
 import type { ProfileTab } from '../lib/paths';
 import { tokenStore } from '../lib/token-store';
 
 export default function ProfileScreen() {
-  const { user, logout, signIn, refetchProfile } = useAuth();
+  const { user, logout, signIn, refetchProfile, updateCredits } = useAuth();
   // The open tab lives in the address: links can open one, and Back returns to the previous one.
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -62,7 +63,9 @@ export default function ProfileScreen() {
           <FilmIcon className="hidden size-4 sm:block" /> Generated Videos
         </>
       ),
-      panel: () => <GeneratedVideosPanel />,
+      panel: () => (
+        <GeneratedVideosPanel cancelRender={cancelRender} onCreditsChanged={updateCredits} />
+      ),
     },
     {
       id: 'liked-templates',

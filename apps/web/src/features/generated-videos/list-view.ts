@@ -46,9 +46,14 @@ export function filterAndSortVideos(
   return matching.sort(comparators[sort]);
 }
 
+/** The card's heading: the template's name, or its id when the name is missing. */
+export function videoTitle(video: GeneratedVideoItem): string {
+  return video.templateName || `Template ${video.templateId}`;
+}
+
 export type StatusTone = 'green' | 'yellow' | 'red' | 'gray';
 
-/** Badge colour: green completed, yellow queued or processing, red failed. */
+/** Badge colour: green completed, yellow queued or processing, red failed, grey cancelled or unknown. */
 export function statusTone(status: string): StatusTone {
   switch (status) {
     case 'completed':

@@ -1,13 +1,22 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Button } from '../../../components/ui/button';
-import { AlertCircleIcon, DownloadIcon, ExpandIcon, FilmIcon } from '../../../components/ui/icons';
+import {
+  AlertCircleIcon,
+  CloseIcon,
+  DownloadIcon,
+  ExpandIcon,
+  FilmIcon,
+} from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { isActiveVideo } from '../api/get-generated-videos';
 import type { GeneratedVideoItem } from '../api/get-generated-videos';
-import { statusTone } from '../list-view';
+import { statusTone, videoTitle } from '../list-view';
 import type { StatusTone } from '../list-view';
+import { downloadFileName, etaText, queueText } from '../render-progress';
+import { RenderProgressBar } from './render-progress-bar';
 
 const badgeStyles: Record<StatusTone, string> = {
   green: 'bg-success-50 text-success-700 ring-success-600/20',
@@ -35,11 +44,33 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+interface GeneratedVideoCardProps {
+  video: GeneratedVideoItem;
+  /** Offers Cancel on a queued or processing render; without it there is no Cancel. */
+  onCancel?: (video: GeneratedVideoItem) => void;
+}
+
+type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
 /** One render job: what it shows depends on its status (playable only once completed). */
-export function GeneratedVideoCard({ video }: { video: GeneratedVideoItem }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const playable = video.status === 'completed' && video.signedUrl;
-  const title = video.templateName || `Template ${video.templateId}`;
+export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps) {
+  const videoRef = useRef<FullscreenVideo>(null);
+  const title = videoTitle(video);
+  const latestUrl = video.status === 'completed' ? video.signedUrl : null;
+  // The player keeps the link it started with: the list is polled while other renders run, and a
+  // re-signed link (S3 signs anew on every answer) would reload a video that is playing. A newer
+  // link is taken only when the player's own one fails (it expired).
+  const [playerUrl, setPlayerUrl] = useState(latestUrl);
+  if (playerUrl === null && latestUrl !== null) setPlayerUrl(latestUrl);
+  const playable = latestUrl !== null && playerUrl !== null;
+
+  const enterFullScreen = () => {
+    const player = videoRef.current;
+    if (!player) return;
+    // iPhone Safari has no element full screen, only its own player's.
+    if (player.requestFullscreen) void player.requestFullscreen().catch(() => {});
+    else player.webkitEnterFullscreen?.();
+  };
 
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line">
@@ -47,15 +78,19 @@ export function GeneratedVideoCard({ video }: { video: GeneratedVideoItem }) {
         {playable ? (
           <video
             ref={videoRef}
-            src={video.signedUrl ?? undefined}
+            src={playerUrl}
+            poster={video.posterUrl ?? undefined}
             controls
             preload="metadata"
             playsInline
+            onError={() => {
+              if (latestUrl !== playerUrl) setPlayerUrl(latestUrl);
+            }}
             className="size-full object-contain"
             aria-label={`Generated video from ${title}`}
           />
         ) : (
-          <StatusArea video={video} />
+          <StatusArea video={video} title={title} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -63,7 +98,7 @@ export function GeneratedVideoCard({ video }: { video: GeneratedVideoItem }) {
           <h3 className="min-w-0 font-semibold text-ink">
             <Link
               to={paths.template(video.templateId)}
-              className="line-clamp-2 hover:text-brand-700 hover:underline"
+              className="line-clamp-2 break-words hover:text-brand-700 hover:underline"
             >
               {title}
             </Link>
@@ -87,20 +122,29 @@ export function GeneratedVideoCard({ video }: { video: GeneratedVideoItem }) {
         {playable ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
-              href={video.signedUrl ?? undefined}
-              download={`${title}-${video.jobId}.mp4`}
+              href={latestUrl}
+              download={downloadFileName(title, video.jobId)}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
               <DownloadIcon className="size-4" />
               Download
             </a>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => void videoRef.current?.requestFullscreen?.()}
-            >
+            <Button variant="ghost" size="sm" onClick={enterFullScreen}>
               <ExpandIcon className="size-4" />
               Full screen
+            </Button>
+          </div>
+        ) : null}
+        {onCancel && isActiveVideo(video) ? (
+          <div className="mt-auto pt-1">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onCancel(video)}
+              aria-label={`Cancel render of ${title}`}
+            >
+              <CloseIcon className="size-4" />
+              Cancel render
             </Button>
           </div>
         ) : null}
@@ -109,15 +153,33 @@ export function GeneratedVideoCard({ video }: { video: GeneratedVideoItem }) {
   );
 }
 
-function StatusArea({ video }: { video: GeneratedVideoItem }) {
-  const centred =
-    'absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center';
-  if (video.status === 'queued' || video.status === 'processing') {
+const centred = 'absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center';
+
+function StatusArea({ video, title }: { video: GeneratedVideoItem; title: string }) {
+  if (isActiveVideo(video)) {
     return (
-      <div className={`${centred} text-white`}>
-        <Spinner className="size-7 text-amber-300" />
-        <p className="text-sm font-semibold">Processing...</p>
-      </div>
+      <>
+        {video.posterUrl ? (
+          <img
+            src={video.posterUrl}
+            alt=""
+            className="absolute inset-0 size-full object-cover opacity-35"
+          />
+        ) : null}
+        <div className={`${centred} bg-slate-900/40 text-white`}>
+          <Spinner className="size-7 text-amber-300" />
+          <p className="text-sm font-semibold">Processing...</p>
+          {video.status === 'processing' ? (
+            <RenderProgressBar value={video.progress} label={`Render of ${title}`} />
+          ) : null}
+          {video.status === 'queued' && video.queuePosition !== null ? (
+            <p className="text-xs text-white/85">{queueText(video.queuePosition)}</p>
+          ) : null}
+          {video.etaSeconds !== null ? (
+            <p className="text-xs text-white/85">{etaText(video.etaSeconds)}</p>
+          ) : null}
+        </div>
+      </>
     );
   }
   if (video.status === 'failed') {
@@ -128,6 +190,19 @@ function StatusArea({ video }: { video: GeneratedVideoItem }) {
         {video.errorMessage ? (
           <p className="line-clamp-3 text-xs text-danger-700/90">{video.errorMessage}</p>
         ) : null}
+      </div>
+    );
+  }
+  if (video.status === 'cancelled') {
+    return (
+      <div className={`${centred} bg-slate-100 text-ink-muted`}>
+        <span className="grid size-9 place-items-center rounded-full ring-2 ring-slate-300">
+          <CloseIcon className="size-5" />
+        </span>
+        <p className="text-sm font-semibold text-ink">Render Cancelled</p>
+        <p className="max-w-64 text-xs">
+          Stopped before it finished. Any credits it held were returned.
+        </p>
       </div>
     );
   }

@@ -1,10 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderEndpoints, RenderMessage } from '@frameshop/contract';
+import type { Render } from '@frameshop/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '../../../lib/api-client';
 import { json, stubApi } from '../../../test/fake-api';
 import { renderUi } from '../../../test/render-ui';
+import { GENERATED_VIDEOS_POLL_MS } from '../api/get-generated-videos';
 import type { GeneratedVideoItem } from '../api/get-generated-videos';
+import type { CancelRender } from '../hooks/use-cancel-render';
 import { GeneratedVideosPanel } from './generated-videos-panel';
+
+/** The route hands in the renders feature's call; this is the same call, over the fake API. */
+const cancelRender: CancelRender = (renderId) =>
+  callEndpoint(renderEndpoints.cancelRender, { params: { renderId } });
 
 function video(overrides: Partial<GeneratedVideoItem>): GeneratedVideoItem {
   return {
@@ -58,12 +67,27 @@ const videos = [
   }),
 ];
 
-async function renderPanel(handler: () => Response | Promise<Response>) {
+type Handler = (request: Request) => Response | Promise<Response>;
+
+async function renderPanel(
+  handler: () => Response | Promise<Response>,
+  more: Record<string, Handler> = {},
+) {
   const user = userEvent.setup();
-  const fetchMock = stubApi({ 'GET /api/user-generated-videos': handler });
-  renderUi(<GeneratedVideosPanel />);
-  return { user, fetchMock };
+  const fetchMock = stubApi({ 'GET /api/user-generated-videos': handler, ...more });
+  const onCreditsChanged = vi.fn();
+  renderUi(
+    <GeneratedVideosPanel cancelRender={cancelRender} onCreditsChanged={onCreditsChanged} />,
+  );
+  return { user, fetchMock, onCreditsChanged };
 }
+
+const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/user-generated-videos').length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Generated videos' })).getAllByRole('listitem');
@@ -107,6 +131,192 @@ describe('generated videos', () => {
 
     expect(within(card('Eclipse Intro')).getByText('Video Unavailable')).toBeInTheDocument();
     expect(within(card('Eclipse Intro')).queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('shows progress, queue position, time left, the poster, and cancelled renders in grey', async () => {
+    await renderPanel(() =>
+      json(200, {
+        videos: [
+          video({
+            jobId: 'job-p',
+            templateName: 'Autumn Sale',
+            status: 'processing',
+            progress: 42.4,
+            etaSeconds: 130,
+          }),
+          video({
+            jobId: 'job-q',
+            templateName: 'Desert Drive',
+            status: 'queued',
+            queuePosition: 3,
+            etaSeconds: 20,
+          }),
+          video({
+            jobId: 'job-c',
+            templateName: 'Birthday Bash',
+            status: 'completed',
+            progress: 100,
+            signedUrl: '/media/out/job-c.mp4?e=1&s=x',
+            posterUrl: '/media/posters/7.jpg?e=1&s=y',
+          }),
+          video({ jobId: 'job-x', templateName: 'Coffee Promo', status: 'cancelled' }),
+        ],
+      }),
+    );
+    await screen.findByRole('list', { name: 'Generated videos' });
+
+    const processing = card('Autumn Sale');
+    const bar = within(processing).getByRole('progressbar', { name: 'Render of Autumn Sale' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(within(processing).getByText('42%')).toBeInTheDocument();
+    expect(within(processing).getByText('about 2 min left')).toBeInTheDocument();
+
+    const queued = card('Desert Drive');
+    expect(within(queued).getByText('Processing...')).toBeInTheDocument();
+    expect(within(queued).getByText('Queued — 2 ahead of you')).toBeInTheDocument();
+    expect(within(queued).getByText('less than a minute left')).toBeInTheDocument();
+    expect(within(queued).queryByRole('progressbar')).toBeNull();
+
+    const completed = card('Birthday Bash');
+    expect(completed.querySelector('video')).toHaveAttribute(
+      'poster',
+      '/media/posters/7.jpg?e=1&s=y',
+    );
+    expect(within(completed).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'birthday-bash-jobc.mp4',
+    );
+    expect(within(completed).queryByRole('button', { name: /Cancel render/ })).toBeNull();
+
+    const cancelled = card('Coffee Promo');
+    expect(within(cancelled).getByText('Render Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).getByText('cancelled')).toHaveAttribute('data-tone', 'gray');
+    expect(cancelled.querySelector('video')).toBeNull();
+    expect(within(cancelled).queryByRole('button', { name: /Cancel render/ })).toBeNull();
+  });
+
+  it('follows running renders by polling the list, announces the change, and stops when none is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [
+      [video({ jobId: 'job-p', templateName: 'Autumn Sale', status: 'processing', progress: 30 })],
+      [video({ jobId: 'job-p', templateName: 'Autumn Sale', status: 'processing', progress: 70 })],
+      [
+        video({
+          jobId: 'job-p',
+          templateName: 'Autumn Sale',
+          status: 'completed',
+          progress: 100,
+          signedUrl: '/media/out/job-p.mp4?e=1&s=x',
+        }),
+      ],
+    ];
+    let served = 0;
+    const { fetchMock } = await renderPanel(() =>
+      json(200, { videos: answers[Math.min(served++, answers.length - 1)] }),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Render of Autumn Sale' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+
+    await act(() => vi.advanceTimersByTimeAsync(GENERATED_VIDEOS_POLL_MS));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '70'));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('');
+
+    await act(() => vi.advanceTimersByTimeAsync(GENERATED_VIDEOS_POLL_MS));
+    await waitFor(() => expect(card('Autumn Sale').querySelector('video')).not.toBeNull());
+    expect(screen.getByText('Autumn Sale is ready to play.')).toHaveAttribute('role', 'status');
+
+    await act(() => vi.advanceTimersByTimeAsync(GENERATED_VIDEOS_POLL_MS * 3));
+    expect(listCalls(fetchMock)).toBe(3);
+  });
+
+  it('cancels a running render after asking, shows it cancelled and the credits returned', async () => {
+    const running = video({
+      jobId: 'job-bravo',
+      templateName: 'Autumn Sale',
+      status: 'processing',
+      progress: 50,
+    });
+    const cancelledRender: Render = {
+      ...running,
+      status: 'cancelled',
+      uploadId: null,
+      preview: false,
+      credits: 49,
+      refunded: true,
+      width: 1920,
+      height: 1080,
+      durationSeconds: 10,
+    };
+    const { user, fetchMock, onCreditsChanged } = await renderPanel(
+      () => json(200, { videos: [running] }),
+      {
+        'POST /api/renders/job-bravo/cancel': () =>
+          json(200, { render: cancelledRender, remainingCredits: 1299 }),
+      },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel render of Autumn Sale' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel this render?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Rendering' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card('Autumn Sale')).getByText('processing')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel render of Autumn Sale' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel this render?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Render' }));
+
+    expect(
+      await screen.findByText('Render cancelled. 49 credits returned to your account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const cancelled = card('Autumn Sale');
+    expect(within(cancelled).getByText('cancelled')).toHaveAttribute('data-tone', 'gray');
+    expect(within(cancelled).getByText('Render Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /Cancel render/ })).toBeNull();
+    expect(onCreditsChanged).toHaveBeenCalledWith(1299);
+    const cancels = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/cancel'));
+    expect(cancels).toHaveLength(1);
+  });
+
+  it('keeps the dialog open with the server’s reason when a render can no longer be cancelled', async () => {
+    let finished = false;
+    const { user, onCreditsChanged } = await renderPanel(
+      () =>
+        json(200, {
+          videos: [
+            finished
+              ? video({
+                  jobId: 'job-z',
+                  templateName: 'Zoom In',
+                  status: 'completed',
+                  signedUrl: '/v.mp4',
+                })
+              : video({
+                  jobId: 'job-z',
+                  templateName: 'Zoom In',
+                  status: 'queued',
+                  queuePosition: 1,
+                }),
+          ],
+        }),
+      {
+        'POST /api/renders/job-z/cancel': () => {
+          finished = true;
+          return json(409, { error: RenderMessage.notCancellable, code: 'CONFLICT' });
+        },
+      },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel render of Zoom In' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Render' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this render?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      RenderMessage.notCancellable,
+    );
+    // The list is fetched again, so the card shows what became of the render.
+    await waitFor(() => expect(card('Zoom In').querySelector('video')).not.toBeNull());
+    expect(onCreditsChanged).not.toHaveBeenCalled();
   });
 
   it('sorts by most recent first, then oldest, status and template', async () => {

@@ -6,27 +6,40 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { FilmIcon, SearchIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { serverMessageOr } from '../../../lib/api-error';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { failureAdvice, serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { generatedVideosQueryOptions } from '../api/get-generated-videos';
-import { filterAndSortVideos, isVideoSort, VIDEO_SORTS } from '../list-view';
+import type { GeneratedVideoItem } from '../api/get-generated-videos';
+import { useCancelRender } from '../hooks/use-cancel-render';
+import type { CancelRender } from '../hooks/use-cancel-render';
+import { useStatusAnnouncement } from '../hooks/use-status-announcement';
+import { filterAndSortVideos, isVideoSort, VIDEO_SORTS, videoTitle } from '../list-view';
 import type { VideoSort } from '../list-view';
+import { CancelRenderDialog } from './cancel-render-dialog';
 import { GeneratedVideoCard } from './generated-video-card';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 
 const LOAD_FAILED_MESSAGE = 'Failed to load generated videos';
 
-/** The user's rendered videos, searchable and sortable, with their render status. */
-export function GeneratedVideosPanel() {
+export interface GeneratedVideosPanelProps {
+  /** Cancels a render (the renders feature's call, handed in by the route). */
+  cancelRender: CancelRender;
+  /** Shows the balance the server reported after a cancel returned credits (the navbar). */
+  onCreditsChanged: (remainingCredits: number) => unknown;
+}
+
+/**
+ * The user's rendered videos, searchable and sortable, with their render status; running renders
+ * update live and can be cancelled.
+ */
+export function GeneratedVideosPanel(props: GeneratedVideosPanelProps) {
   const query = useQuery(generatedVideosQueryOptions);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<VideoSort>('recent');
-  const searchId = useId();
-  const sortId = useId();
 
   if (query.isPending) return <LoadingState label="Loading your videos…" />;
 
-  if (query.isError) {
+  // A failed refresh of a list already shown keeps the list (see below); only a first load fails.
+  if (query.data === undefined) {
     const message = serverMessageOr(query.error, LOAD_FAILED_MESSAGE);
     return (
       <LoadFailedPanel
@@ -45,8 +58,33 @@ export function GeneratedVideosPanel() {
       </EmptyState>
     );
   }
+  return <VideoList videos={videos} refreshFailed={query.isError} {...props} />;
+}
+
+interface VideoListProps extends GeneratedVideosPanelProps {
+  videos: GeneratedVideoItem[];
+  /** The last refresh failed: the list may be out of date until the next one works. */
+  refreshFailed: boolean;
+}
+
+function VideoList({ videos, refreshFailed, cancelRender, onCreditsChanged }: VideoListProps) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<VideoSort>('recent');
+  const searchId = useId();
+  const sortId = useId();
+  const announcement = useStatusAnnouncement(videos);
+  const cancel = useCancelRender(cancelRender, onCreditsChanged);
+  const [cancelling, setCancelling] = useState<GeneratedVideoItem | null>(null);
 
   const shown = filterAndSortVideos(videos, search, sort);
+  const closeCancel = () => {
+    setCancelling(null);
+    cancel.reset();
+  };
+  const confirmCancel = () => {
+    if (!cancelling || cancel.isPending) return;
+    cancel.mutate(cancelling.jobId, { onSuccess: () => setCancelling(null) });
+  };
 
   return (
     <div className="space-y-6">
@@ -93,6 +131,15 @@ export function GeneratedVideosPanel() {
           ? `${videos.length} ${videos.length === 1 ? 'video' : 'videos'}`
           : `${shown.length} of ${videos.length} videos`}
       </p>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+      {refreshFailed ? (
+        <FormAlert tone="info">
+          The list could not be refreshed just now; it may be out of date. It will try again
+          shortly.
+        </FormAlert>
+      ) : null}
 
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 px-6 py-12 text-center">
@@ -104,10 +151,18 @@ export function GeneratedVideosPanel() {
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generated videos">
           {shown.map((video) => (
-            <GeneratedVideoCard key={video.jobId} video={video} />
+            <GeneratedVideoCard key={video.jobId} video={video} onCancel={setCancelling} />
           ))}
         </ul>
       )}
+
+      <CancelRenderDialog
+        title={cancelling ? videoTitle(cancelling) : null}
+        cancelling={cancel.isPending}
+        problem={cancel.isError ? failureAdvice(cancel.error) : null}
+        onConfirm={confirmCancel}
+        onClose={closeCancel}
+      />
     </div>
   );
 }
