@@ -74,9 +74,15 @@ async function uploadClip(page: Page): Promise<void> {
     await page.getByTestId('upload-file-input').setInputFiles(clip.path);
     const bar = page.getByRole('progressbar', { name: `Uploading ${clip.name}` });
     await expect(bar).toBeVisible();
+    // Part way: some of the file sent, not all of it (a bar gone already reads as NaN and fails).
     await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow').catch(() => '100')))
-      .toBeGreaterThan(0);
+      .poll(async () => {
+        const now = Number(
+          await bar.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => NaN),
+        );
+        return now > 0 && now < 100;
+      })
+      .toBe(true);
     await expect(page.getByText(`${clip.name} is uploaded.`)).toBeVisible({ timeout: 30_000 });
     await expect(bar).toBeHidden();
   } finally {
