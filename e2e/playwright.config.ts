@@ -45,7 +45,9 @@ export default defineConfig({
     cwd: root,
     url: `${controlUrl}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start prepares the demo catalogue (its video mock-ups are rendered): about 25 s on
+    // an idle 2-core machine, several times that on a loaded one.
+    timeout: 300_000,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
