@@ -79,7 +79,8 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
           <video
             ref={videoRef}
             src={playerUrl}
-            poster={video.posterUrl ?? undefined}
+            // No poster: the template's shows its sample footage, not this video; with its
+            // metadata loaded the player shows the video's own first frame.
             controls
             preload="metadata"
             playsInline
