@@ -137,8 +137,10 @@ function statusText(render: Render | undefined, waiting: boolean): string {
   if (!render) return '';
   switch (render.status) {
     case 'queued':
+      return 'Your free preview is queued.';
     case 'processing':
-      return `Free preview: ${progressText(render)}`;
+      // In quarters: a screen reader read out every percent would talk over everything else.
+      return `Your free preview is rendering: ${Math.floor(render.progress / 25) * 25}%.`;
     case 'completed':
       return 'Your free preview is ready to play.';
     case 'failed':
