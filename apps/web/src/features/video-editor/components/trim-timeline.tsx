@@ -31,8 +31,6 @@ export function TrimTimeline({
   const thumbnails = useVideoThumbnails(url, durationSeconds);
   const start = trimStart ?? 0;
   const end = trimEnd ?? durationSeconds;
-  const startId = useId();
-  const endId = useId();
   const percent = (seconds: number) => `${(seconds / durationSeconds) * 100}%`;
 
   // The ends of the video are sent as null, so a trim left alone is no trim at all.
@@ -68,56 +66,61 @@ export function TrimTimeline({
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={startId} className="flex justify-between text-sm font-medium text-ink">
-            <span>
-              <span className="sr-only">Trim </span>Start
-            </span>
-            <span aria-hidden="true" className="tabular-nums text-ink-muted">
-              {formatClipTime(start)}
-            </span>
-          </label>
-          <input
-            id={startId}
-            type="range"
-            min={0}
-            max={durationSeconds}
-            step={STEP}
-            value={start}
-            aria-valuetext={formatClipTime(start)}
-            onChange={(event) =>
-              send(Math.min(Number(event.currentTarget.value), end - MIN_TRIM_SECONDS), end)
-            }
-            className="w-full accent-brand-600"
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={endId} className="flex justify-between text-sm font-medium text-ink">
-            <span>
-              <span className="sr-only">Trim </span>End
-            </span>
-            <span aria-hidden="true" className="tabular-nums text-ink-muted">
-              {formatClipTime(end)}
-            </span>
-          </label>
-          <input
-            id={endId}
-            type="range"
-            min={0}
-            max={durationSeconds}
-            step={STEP}
-            value={end}
-            aria-valuetext={formatClipTime(end)}
-            onChange={(event) =>
-              send(start, Math.max(Number(event.currentTarget.value), start + MIN_TRIM_SECONDS))
-            }
-            className="w-full accent-brand-600"
-          />
-        </div>
+        <TrimPointSlider
+          label="Start"
+          value={start}
+          durationSeconds={durationSeconds}
+          onValue={(value) => send(Math.min(value, end - MIN_TRIM_SECONDS), end)}
+        />
+        <TrimPointSlider
+          label="End"
+          value={end}
+          durationSeconds={durationSeconds}
+          onValue={(value) => send(start, Math.max(value, start + MIN_TRIM_SECONDS))}
+        />
       </div>
       <p className="text-sm text-ink-muted">
         Keeps {formatClipTime(end - start)} of your {formatClipTime(durationSeconds)} video.
       </p>
+    </div>
+  );
+}
+
+/** One trim handle: a labelled range input that reads its time aloud. */
+function TrimPointSlider({
+  label,
+  value,
+  durationSeconds,
+  onValue,
+}: {
+  label: 'Start' | 'End';
+  value: number;
+  durationSeconds: number;
+  onValue: (seconds: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="flex justify-between text-sm font-medium text-ink">
+        <span>
+          <span className="sr-only">Trim </span>
+          {label}
+        </span>
+        <span aria-hidden="true" className="tabular-nums text-ink-muted">
+          {formatClipTime(value)}
+        </span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={durationSeconds}
+        step={STEP}
+        value={value}
+        aria-valuetext={formatClipTime(value)}
+        onChange={(event) => onValue(Number(event.currentTarget.value))}
+        className="w-full accent-brand-600"
+      />
     </div>
   );
 }
