@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import { addToPurchaseCounts } from '../catalogue';
-import { insertLicences } from '../commerce';
+import { findFirstLicence, insertLicences } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { GeneratedVideoRow } from '../generated-videos';
 import { findActiveOrder, moveRender } from './renders.repository';
@@ -45,11 +45,20 @@ export async function releaseHold(tx: Tx, row: GeneratedVideoRow): Promise<numbe
     });
     return undefined;
   }
+  return refundHold(tx, row, { holdLedgerId: row.holdLedgerId, credits: row.credits });
+}
+
+/** The held credits go back to the balance, once per hold (keyed by the hold's ledger row). */
+async function refundHold(
+  tx: Tx,
+  row: GeneratedVideoRow,
+  hold: { holdLedgerId: number; credits: number },
+): Promise<number> {
   const refund = await applyCreditChange(tx, {
     userId: row.userId,
-    delta: row.credits,
+    delta: hold.credits,
     reason: 'refund',
-    reference: `render-refund:${row.holdLedgerId}`,
+    reference: `render-refund:${hold.holdLedgerId}`,
   });
   await moveRender(tx, row.id, [row.status], { refunded: true });
   return refund.balanceAfter;
@@ -61,6 +70,14 @@ export async function releaseHold(tx: Tx, row: GeneratedVideoRow): Promise<numbe
  */
 export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> {
   if (row.preview) return;
+  const templateId = Number(row.templateId);
+  // Bought meanwhile (a purchase or the cart while this render waited): it is not paid twice.
+  if (await findFirstLicence(tx, row.userId, templateId)) {
+    if (row.holdLedgerId !== null) {
+      await refundHold(tx, row, { holdLedgerId: row.holdLedgerId, credits: row.credits });
+    }
+    return;
+  }
   let { holdLedgerId, credits } = row;
   if (holdLedgerId === null) {
     const holder = await findActiveOrder(tx, {
@@ -74,7 +91,6 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
     await moveRender(tx, holder.id, ['queued', 'processing'], { holdLedgerId: null, credits: 0 });
     await moveRender(tx, row.id, ['completed'], { holdLedgerId, credits });
   }
-  const templateId = Number(row.templateId);
   await insertLicences(tx, [
     {
       userId: row.userId,

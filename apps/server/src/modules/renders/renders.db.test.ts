@@ -190,6 +190,25 @@ describe(`render orders on ${testEngine}`, () => {
     await booksBalance(me.userId);
   }, 60_000);
 
+  it('returns the hold when the template was bought while the render waited', async () => {
+    const me = await buyer(100);
+    const order = (await me.order()).json().render;
+    const bought = await me.call('POST', '/api/purchase-template', {
+      templateId: ids.template,
+      templateType: 'video',
+      isIndianUser: false,
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(await balanceOf(me.userId)).toBe(100 - 2 * PRICE);
+
+    await run(order.jobId);
+    expect(await rowOf(order.jobId)).toMatchObject({ status: 'completed', refunded: true });
+    expect(await balanceOf(me.userId)).toBe(100 - PRICE);
+    expect(await licencesOf(me.userId)).toHaveLength(1);
+    expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+    await booksBalance(me.userId);
+  }, 60_000);
+
   it('hands the hold to the pending order that rode on it when the holder is cancelled', async () => {
     const me = await buyer(PRICE);
     const first = (await me.order()).json().render;
