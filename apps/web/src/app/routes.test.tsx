@@ -172,7 +172,7 @@ describe('route table', () => {
 
   it.each([
     ['/template/77-template', '/template/77', 'Template not found'],
-    ['/template/77-template/server-render', '/template/77/server-render', 'Video template #77'],
+    ['/template/77-template/server-render', '/template/77/server-render', 'Template not found'],
     ['/image-template/78-template', '/image-template/78', 'Image template not found'],
     ['/direct-sell/79-template?ref=mail', '/direct-sell/79', 'Direct sell template not found'],
   ])('strips -template in %s', async (path, canonical, text) => {
