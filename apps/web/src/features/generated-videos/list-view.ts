@@ -20,10 +20,17 @@ const time = (video: GeneratedVideoItem) => {
 
 const newestFirst = (a: GeneratedVideoItem, b: GeneratedVideoItem) => time(b) - time(a);
 
+/** What needs watching first: running, waiting, ready, then what ended without a video. */
+const STATUS_ORDER = ['processing', 'queued', 'completed', 'failed', 'cancelled'];
+const statusRank = (video: GeneratedVideoItem) => {
+  const rank = STATUS_ORDER.indexOf(video.status);
+  return rank === -1 ? STATUS_ORDER.length : rank;
+};
+
 const comparators: Record<VideoSort, (a: GeneratedVideoItem, b: GeneratedVideoItem) => number> = {
   recent: newestFirst,
   oldest: (a, b) => time(a) - time(b),
-  status: (a, b) => a.status.localeCompare(b.status) || newestFirst(a, b),
+  status: (a, b) => statusRank(a) - statusRank(b) || newestFirst(a, b),
   template: (a, b) =>
     a.templateName.localeCompare(b.templateName, undefined, { sensitivity: 'base' }) ||
     newestFirst(a, b),

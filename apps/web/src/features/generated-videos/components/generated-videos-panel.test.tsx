@@ -339,11 +339,11 @@ describe('generated videos', () => {
     ]);
     await user.selectOptions(sort, 'status');
     expect(titles()).toEqual([
-      'Eclipse Intro', // archived
-      'Birthday Bash', // completed
-      'Coffee Promo', // failed
       'Autumn Sale', // processing
       'Desert Drive', // queued
+      'Birthday Bash', // completed
+      'Coffee Promo', // failed
+      'Eclipse Intro', // archived: a status this page does not know goes last
     ]);
     await user.selectOptions(sort, 'template');
     expect(titles()).toEqual([
