@@ -73,6 +73,14 @@ async function toApiError(status: number, body: JsonBody): Promise<ApiError> {
   return new ApiError(status, errorCodeForStatus(status), message);
 }
 
+/**
+ * The error for a failed answer read by other means than `apiRequest` (an upload's
+ * XMLHttpRequest): the server's own error body when there is one, else a message for the status.
+ */
+export function errorFromResponse(status: number, text: string): Promise<ApiError> {
+  return toApiError(status, parseJson(text));
+}
+
 /** How requests reach the API: the browser's fetch, or the server's own while it renders a page. */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 

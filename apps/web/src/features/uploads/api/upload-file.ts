@@ -1,13 +1,12 @@
 import {
   ErrorCode,
   ErrorMessage,
-  errorCodeForStatus,
   UPLOAD_FILE_FIELD,
   uploadEndpoints,
   uploadSchema,
   type Upload,
 } from '@frameshop/contract';
-import { apiErrorSchema } from '@frameshop/contract/error-body';
+import { errorFromResponse } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { tokenStore } from '../../../lib/token-store';
 
@@ -51,11 +50,9 @@ export function uploadFile(file: File, options: UploadFileOptions = {}): Promise
     });
     request.addEventListener('load', () => {
       settle();
-      try {
-        resolve(answerOf(request.status, request.responseText));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      answerOf(request.status, request.responseText).then(resolve, (error: unknown) =>
+        reject(error instanceof Error ? error : new Error(String(error))),
+      );
     });
     request.addEventListener('error', () => {
       settle();
@@ -74,28 +71,13 @@ export function uploadFile(file: File, options: UploadFileOptions = {}): Promise
   });
 }
 
-function answerOf(status: number, text: string): Upload {
-  const body = parseJson(text);
-  if (status < 200 || status >= 300) throw errorOf(status, body);
-  const parsed = uploadSchema.safeParse(body);
+async function answerOf(status: number, text: string): Promise<Upload> {
+  if (status < 200 || status >= 300) throw await errorFromResponse(status, text);
+  const parsed = uploadSchema.safeParse(parseJson(text));
   if (!parsed.success) {
     throw new ApiError(status, ErrorCode.InvalidResponse, ErrorMessage.invalidResponse);
   }
   return parsed.data;
-}
-
-/** The server's own error body when there is one, else a message for the status. */
-function errorOf(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { error, code, ...details } = parsed.data;
-    return new ApiError(status, code, error, details, { fromServer: true });
-  }
-  const message =
-    status >= 500
-      ? ErrorMessage.internal
-      : `The request failed (HTTP ${status}). Please try again.`;
-  return new ApiError(status, errorCodeForStatus(status), message);
 }
 
 function parseJson(text: string): unknown {
