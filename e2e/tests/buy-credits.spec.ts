@@ -86,6 +86,14 @@ async function signInAsNewAccount(page: Page, clientIp: string, origin = appUrl)
   await signInWithForm(page, await createAccount(clientIp, origin));
 }
 
+/** A new account of the store with Razorpay, on its Buy Credits page, paying for `pack`. */
+async function payWithRazorpayAsNewAccount(page: Page, clientIp: string, pack: CreditPack) {
+  await signInAsNewAccount(page, clientIp, razorpayStoreUrl);
+  await page.goto('/buy-credits');
+  await choosePack(page, pack);
+  await payButton(page, pack).click();
+}
+
 /** On the Buy Credits page: selects `pack`, and the Pay button offers its price. */
 async function choosePack(page: Page, pack: CreditPack) {
   await packCard(page, pack).click();
@@ -335,11 +343,8 @@ test.describe('through Razorpay', () => {
     page,
     clientIp,
   }) => {
-    await signInAsNewAccount(page, clientIp, razorpayStoreUrl);
-    await page.goto('/buy-credits');
     const pack = fiveHundredPack;
-    await choosePack(page, pack);
-    await payButton(page, pack).click();
+    await payWithRazorpayAsNewAccount(page, clientIp, pack);
     const checkout = razorpayCheckout(page);
     await checkout.getByRole('button', { name: 'Fail payment', exact: true }).click();
 
@@ -359,11 +364,8 @@ test.describe('through Razorpay', () => {
     page,
     clientIp,
   }) => {
-    await signInAsNewAccount(page, clientIp, razorpayStoreUrl);
-    await page.goto('/buy-credits');
     const pack = fiveHundredPack;
-    await choosePack(page, pack);
-    await payButton(page, pack).click();
+    await payWithRazorpayAsNewAccount(page, clientIp, pack);
     const checkout = razorpayCheckout(page);
     await checkout.getByRole('button', { name: 'Fail payment', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(
@@ -378,11 +380,8 @@ test.describe('through Razorpay', () => {
     page,
     clientIp,
   }) => {
-    await signInAsNewAccount(page, clientIp, razorpayStoreUrl);
-    await page.goto('/buy-credits');
     const pack = fiveHundredPack;
-    await choosePack(page, pack);
-    await payButton(page, pack).click();
+    await payWithRazorpayAsNewAccount(page, clientIp, pack);
     await razorpayCheckout(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     await expect(razorpayCheckout(page)).toBeHidden();
