@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../modules/mail';
 import { createMediaStorage } from '../modules/media';
 import { createPaymentsService } from '../modules/payments';
-import { createRenderHandler, type TemplateSourceResolver } from '../modules/renders';
+import { createRenderHandlers, type TemplateSourceResolver } from '../modules/renders';
 import type { JobPayloads } from './job-payloads';
 import type { JobQueue } from './job-queue';
 import type { JobHandlers, JobLog } from './job-types';
@@ -34,7 +34,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'reconcile-payments': async () => {
       await payments.reconcile();
     },
-    render: createRenderHandler({
+    ...createRenderHandlers({
       ...deps,
       db: deps.database.db,
       storage: createMediaStorage(deps.config, deps.secrets),

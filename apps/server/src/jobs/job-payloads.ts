@@ -24,15 +24,23 @@ export const jobPayloads = {
   'reconcile-payments': z.object({}),
   /** Composes one render (an order or a preview) and completes, fails or refunds it. */
   render: z.object({ renderId: z.uuid() }),
+  /**
+   * A render whose job failed for good without the render saying so (the worker running its last
+   * try died): the render is failed and its hold returned. The `render` queue's dead letter.
+   */
+  'render-abandoned': z.object({ renderId: z.uuid() }),
 } satisfies JobPayloadSchemas;
 
 /**
  * Queue settings that differ from the default. A render is tried twice more after a transient
  * failure; a job running past its own `expireInSeconds` (sent with each render, longer than its
- * time limit) is taken to be on a dead worker and retried.
+ * time limit) is taken to be on a dead worker and retried. A render job that fails for good is
+ * sent on to `render-abandoned`.
  */
-export const queueOptions: Partial<Record<string, { retryLimit: number }>> = {
-  render: { retryLimit: 2 },
+export type QueueOptions = Partial<Record<string, { retryLimit: number; deadLetter?: string }>>;
+
+export const queueOptions: QueueOptions = {
+  render: { retryLimit: 2, deadLetter: 'render-abandoned' },
 };
 
 export type JobPayloads = typeof jobPayloads;

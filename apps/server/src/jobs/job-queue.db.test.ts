@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database';
 import { JobQueue, POLLING_INTERVAL_SECONDS } from './job-queue';
-import { echoJobPayloads, silentJobLog } from './test-support/echo-job';
+import {
+  deadLetterJobPayloads,
+  deadLetterQueueOptions,
+  echoJobPayloads,
+  silentJobLog,
+} from './test-support/echo-job';
 
 async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -99,4 +104,37 @@ describe('the job queue', () => {
     // pg-boss checks once a second whether its stopped workers have ended; nothing waits longer.
     expect(Date.now() - stoppedAt).toBeLessThan(2500);
   });
+});
+
+describe('a queue with a dead letter', () => {
+  let database: TestDatabase;
+  let queue: JobQueue<typeof deadLetterJobPayloads>;
+  const tried: number[] = [];
+  const dead: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = new JobQueue(database, deadLetterJobPayloads, deadLetterQueueOptions);
+    await queue.start({
+      log: silentJobLog,
+      handlers: {
+        'test-doomed': async ({ n }) => {
+          tried.push(n);
+          throw new Error('this job always fails');
+        },
+        'test-dead-letter': async ({ n }) => void dead.push(n),
+      },
+    });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  it('sends a job that failed for good on to its dead letter, with its payload', async () => {
+    await queue.send('test-doomed', { n: 7 });
+    await waitFor(() => dead.includes(7), 30_000);
+    expect(tried).toEqual([7]);
+    expect(dead).toEqual([7]);
+  }, 40_000);
 });

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
-import { queueOptions } from './job-payloads';
+import { queueOptions, type QueueOptions } from './job-payloads';
 import type { JobHandler, JobHandlers, JobLog, JobName, JobPayloadSchemas } from './job-types';
 import { transactionExecutor, type Queryable } from './transaction-executor';
 
@@ -60,6 +60,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
   constructor(
     private readonly database: Database,
     private readonly payloads: S,
+    private readonly options: QueueOptions = queueOptions,
   ) {}
 
   /** Installs or upgrades pg-boss's tables, declares one queue per job name, starts any workers. */
@@ -77,9 +78,13 @@ export class JobQueue<S extends JobPayloadSchemas> {
     const workers = new Map<string, string[]>();
     try {
       await boss.start();
+      // All queues exist before any names another as its dead letter. Creating leaves an existing
+      // queue as it was, so the options are then set on every queue, old or new.
+      for (const name of this.names()) await boss.createQueue(name, { name });
       for (const name of this.names()) {
-        await boss.createQueue(name, { name, ...QUEUE_OPTIONS, ...queueOptions[name] });
+        await boss.updateQueue(name, { name, ...QUEUE_OPTIONS, ...this.options[name] });
       }
+      if (handlers && this.database.kind === 'pglite') await this.retryJobsOfDeadProcess(boss, log);
       if (handlers) {
         for (const name of this.names()) {
           // pg-boss 10 has no per-worker concurrency: each worker runs one job at a time.
@@ -128,6 +133,22 @@ export class JobQueue<S extends JobPayloadSchemas> {
     if (!running) return;
     this.#running = undefined;
     await running.boss.stop({ graceful: true, wait: true, timeout: drainMs });
+  }
+
+  /**
+   * The embedded database is opened by one process at a time, so a job still active when it starts
+   * was running in a process that died (killed, or the machine lost power). Failing it now retries
+   * it after the usual back-off, instead of after its expiry, which is longer than its time limit.
+   */
+  private async retryJobsOfDeadProcess(boss: PgBoss, log: JobLog): Promise<void> {
+    const { rows } = await this.database.executeSql(
+      `select name, id from pgboss.job where state = 'active' and name = any($1::text[])`,
+      [this.names()],
+    );
+    for (const { name, id } of rows as { name: string; id: string }[]) {
+      await boss.fail(name, id, { message: 'the process running it stopped' });
+      log.warn({ job: { id, name } }, 'job of a stopped process failed; it will be retried');
+    }
   }
 
   private names(): JobName<S>[] {

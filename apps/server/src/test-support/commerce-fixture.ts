@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database';
-import { creditLedger, licences, users } from '../db/schema';
+import { creditLedger, generatedVideos, licences, users } from '../db/schema';
 import { insertTemplates, type NewTemplate, type TemplateRow } from '../modules/catalogue';
 import { applyCreditChange } from '../modules/credits';
 import { createMediaStorage } from '../modules/media';
@@ -144,7 +144,9 @@ export async function registerBuyer(app: FastifyInstance, remoteAddress?: string
 /**
  * Everything that can go wrong with a user's spending, as sentences (none when the books are
  * right): the balance below 0 or apart from its ledger, a spend paying for no licence or for other
- * than what its licences cost, a licence that cost credits without a ledger row of the user's.
+ * than what its licences cost, a licence that cost credits without a ledger row of the user's. A
+ * render order's hold is a spend too: while its render waits or runs it has no licence yet; once
+ * refunded (exactly once, in full) it pays for none.
  */
 export async function spendingAnomalies(db: Db, userId: string): Promise<string[]> {
   const [user] = await db
@@ -153,6 +155,19 @@ export async function spendingAnomalies(db: Db, userId: string): Promise<string[
     .where(eq(users.id, userId));
   const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
   const owned = await db.select().from(licences).where(eq(licences.userId, userId));
+  const pendingHolds = new Set(
+    (
+      await db
+        .select({ holdLedgerId: generatedVideos.holdLedgerId })
+        .from(generatedVideos)
+        .where(
+          and(
+            eq(generatedVideos.userId, userId),
+            inArray(generatedVideos.status, ['queued', 'processing']),
+          ),
+        )
+    ).map((row) => row.holdLedgerId),
+  );
   const anomalies: string[] = [];
   const balance = user?.credits ?? Number.NaN;
   const ledgerSum = ledger.reduce((sum, row) => sum + row.delta, 0);
@@ -163,6 +178,13 @@ export async function spendingAnomalies(db: Db, userId: string): Promise<string[
   const spends = new Map(
     ledger.filter((row) => row.reason === 'template_purchase').map((row) => [row.id, row]),
   );
+  const refundsOf = new Map<number, number[]>();
+  for (const row of ledger) {
+    const held = /^render-refund:(\d+)$/.exec(row.reference ?? '')?.[1];
+    if (row.reason !== 'refund' || held === undefined) continue;
+    if (!spends.has(Number(held))) anomalies.push(`refund ${row.id} returns no hold of the user's`);
+    refundsOf.set(Number(held), [...(refundsOf.get(Number(held)) ?? []), row.delta]);
+  }
   const paidBy = new Map<number, number>();
   for (const licence of owned) {
     if (licence.ledgerId === null) {
@@ -176,14 +198,30 @@ export async function spendingAnomalies(db: Db, userId: string): Promise<string[
     }
     paidBy.set(licence.ledgerId, (paidBy.get(licence.ledgerId) ?? 0) + licence.creditsPaid);
   }
+  let spent = 0;
   for (const spend of spends.values()) {
     const paid = paidBy.get(spend.id);
-    if (paid === undefined) anomalies.push(`spend ${spend.id} of ${-spend.delta} bought nothing`);
-    else if (paid !== -spend.delta) {
+    const refunds = refundsOf.get(spend.id) ?? [];
+    if (refunds.length > 0) {
+      if (refunds.length > 1)
+        anomalies.push(`hold ${spend.id} was refunded ${refunds.length} times`);
+      if (refunds.some((delta) => delta !== -spend.delta)) {
+        anomalies.push(`hold ${spend.id} of ${-spend.delta} was refunded ${refunds.join(', ')}`);
+      }
+      if (paid !== undefined) anomalies.push(`hold ${spend.id} was refunded and paid a licence`);
+      continue;
+    }
+    if (paid === undefined) {
+      if (!pendingHolds.has(spend.id)) {
+        anomalies.push(`spend ${spend.id} of ${-spend.delta} bought nothing`);
+      }
+      continue;
+    }
+    if (paid !== -spend.delta) {
       anomalies.push(`spend ${spend.id} of ${-spend.delta} paid for licences worth ${paid}`);
     }
+    spent -= spend.delta;
   }
-  const spent = [...spends.values()].reduce((sum, row) => sum - row.delta, 0);
   const paidTotal = owned.reduce((sum, licence) => sum + licence.creditsPaid, 0);
   if (spent !== paidTotal) anomalies.push(`spent ${spent} on licences worth ${paidTotal}`);
   return anomalies;

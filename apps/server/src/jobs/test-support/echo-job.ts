@@ -4,4 +4,13 @@ import type { JobLog } from '../job-types';
 /** A job that exists only in tests: its handler records the number it carries. */
 export const echoJobPayloads = { 'test-echo': z.object({ n: z.number().int() }) };
 
+/** A job that always fails, once, and the queue its failed jobs are sent on to. */
+export const deadLetterJobPayloads = {
+  'test-doomed': z.object({ n: z.number().int() }),
+  'test-dead-letter': z.object({ n: z.number().int() }),
+};
+export const deadLetterQueueOptions = {
+  'test-doomed': { retryLimit: 0, deadLetter: 'test-dead-letter' },
+};
+
 export const silentJobLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };

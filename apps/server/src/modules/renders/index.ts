@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
-import type { JobLog } from '../../jobs/job-types';
+import type { JobHandler, JobLog } from '../../jobs/job-types';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { createGeneratedVideosService } from '../generated-videos';
@@ -50,19 +50,19 @@ export interface RenderHandlerDependencies {
 }
 
 /**
- * The `render` job's handler for a process that runs jobs, with RENDER_CONCURRENCY workers. It
- * first removes outputs a killed process left behind.
+ * The handlers of the `render` job, with RENDER_CONCURRENCY workers, and of `render-abandoned`,
+ * for a process that runs jobs. A render first removes outputs a killed process left behind.
  */
-export function createRenderHandler(deps: RenderHandlerDependencies) {
+export function createRenderHandlers(deps: RenderHandlerDependencies) {
   const { config, db, log, mailer } = deps;
   const users = new UsersService(db);
   const cleaned = removeOrphanedRenderOutputs(db, config.render.tempDir, log).catch(
     (err: unknown) => log.warn({ err }, 'orphaned render outputs not removed'),
   );
   // Located on the first render: a process that never renders needs no ffmpeg to start.
-  let job: ReturnType<typeof createRenderJob> | undefined;
-  const jobOf = () =>
-    (job ??= createRenderJob({
+  let jobs: ReturnType<typeof createRenderJob> | undefined;
+  const jobsOf = () =>
+    (jobs ??= createRenderJob({
       db,
       storage: deps.storage,
       render: config.render,
@@ -75,9 +75,12 @@ export function createRenderHandler(deps: RenderHandlerDependencies) {
         if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
       },
     }));
-  const handler: ReturnType<typeof createRenderJob> = async (payload, info) => {
+  const render: JobHandler<{ renderId: string }> = async (payload, info) => {
     await cleaned;
-    return jobOf()(payload, info);
+    return jobsOf().render(payload, info);
   };
-  return Object.assign(handler, { concurrency: config.render.concurrency });
+  return {
+    render: Object.assign(render, { concurrency: config.render.concurrency }),
+    'render-abandoned': (payload: { renderId: string }) => jobsOf().abandon(payload),
+  };
 }

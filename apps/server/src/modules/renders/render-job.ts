@@ -49,15 +49,25 @@ const RENDER_RETRIES = queueOptions.render?.retryLimit ?? 0;
 export const renderOutputKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id'>) =>
   `private/renders/${row.userId}/${row.id}.mp4`;
 
+type RenderPayload = { renderId: string };
+
 /**
- * The `render` job: composes one order and completes it (granting the licence its hold paid
- * for), or fails it and returns the hold. Safe to run again for the same render: a rerun after a
- * lost worker starts the composition over, a finished or cancelled render is left alone.
+ * The render jobs. `render` composes one order and completes it (granting the licence its hold
+ * paid for), or fails it and returns the hold. Safe to run again for the same render: a rerun
+ * after a lost worker starts the composition over, a finished or cancelled render is left alone.
+ * `abandon` fails a render whose job failed for good without it (its last worker died).
  */
 export function createRenderJob(deps: RenderJobDependencies) {
   const watermarkFont = findDemoFont();
 
-  return async function render({ renderId }: { renderId: string }, job: JobInfo): Promise<void> {
+  return { render, abandon };
+
+  async function abandon({ renderId }: RenderPayload): Promise<void> {
+    const row = await findRender(deps.db, renderId);
+    if (row) await fail(row, RenderMessage.failedRefunded);
+  }
+
+  async function render({ renderId }: RenderPayload, job: JobInfo): Promise<void> {
     const row = await markProcessing(deps.db, renderId);
     if (!row) return;
     const outputPath = path.join(deps.render.tempDir, `${renderId}.mp4`);
@@ -92,7 +102,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
       deps.log.warn({ err: error, renderId }, 'render failed');
       await fail(row, messageOf(error));
     }
-  };
+  }
 
   async function prepare(row: GeneratedVideoRow, outputPath: string, font: string | undefined) {
     const upload = row.uploadId ? await findUpload(deps.db, row.userId, row.uploadId) : undefined;

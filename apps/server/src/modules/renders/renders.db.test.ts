@@ -12,10 +12,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
-import { ledgerBalance } from '../credits';
 import type { OutgoingMessage } from '../mail';
 import { createMediaStorage } from '../media';
-import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
+import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
   makeCompositionFixture,
   makeStillUpload,
@@ -30,7 +29,7 @@ import { readPixels } from '../../test-support/media-pixels';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
-import { createRenderHandler } from './index';
+import { createRenderHandlers } from './index';
 
 const PRICE = 30;
 const SIZE = { width: 320, height: 180 };
@@ -41,7 +40,7 @@ describe(`render orders on ${testEngine}`, () => {
   let fixture: CompositionFixture;
   let dataDir: string;
   let testApp: TestApp;
-  let render: ReturnType<typeof createRenderHandler>;
+  let handlers: ReturnType<typeof createRenderHandlers>;
   const ids = { template: '', long: '', image: '', broken: '' };
   const sent: OutgoingMessage[] = [];
   const emailOf = async (userId: string) =>
@@ -84,7 +83,7 @@ describe(`render orders on ${testEngine}`, () => {
       string,
       string,
     ];
-    render = createRenderHandler({
+    handlers = createRenderHandlers({
       config,
       db: testApp.database.db,
       storage,
@@ -126,7 +125,7 @@ describe(`render orders on ${testEngine}`, () => {
   }
 
   const run = (renderId: string, attempt = 1) =>
-    render({ renderId }, { id: renderId, name: 'render', attempt });
+    handlers.render({ renderId }, { id: renderId, name: 'render', attempt });
   const rowOf = async (id: string) =>
     (await db().select().from(generatedVideos).where(eq(generatedVideos.id, id)))[0]!;
   const ledgerOf = (userId: string, reference: string) =>
@@ -135,7 +134,7 @@ describe(`render orders on ${testEngine}`, () => {
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), like(creditLedger.reference, reference)));
   async function booksBalance(userId: string) {
-    expect(await ledgerBalance(db(), userId)).toBe(await balanceOf(userId));
+    expect(await spendingAnomalies(db(), userId)).toEqual([]);
   }
 
   it('holds the price, renders the red upload into the window and grants the licence', async () => {
@@ -244,6 +243,24 @@ describe(`render orders on ${testEngine}`, () => {
     expect(mails[0]!.text).toContain(`The ${PRICE} credits it held were returned.`);
   }, 60_000);
 
+  it('fails an abandoned render with one refund, and leaves a finished one alone', async () => {
+    const me = await buyer(PRICE * 2);
+    const lost = (await me.order()).json().render;
+    const done = (await me.order({ templateId: ids.long })).json().render;
+    await run(done.jobId);
+    await handlers['render-abandoned']({ renderId: lost.jobId });
+    await handlers['render-abandoned']({ renderId: lost.jobId });
+    await handlers['render-abandoned']({ renderId: done.jobId });
+    expect(await rowOf(lost.jobId)).toMatchObject({
+      status: 'failed',
+      errorMessage: RenderMessage.failedRefunded,
+    });
+    expect((await rowOf(done.jobId)).status).toBe('completed');
+    expect(await balanceOf(me.userId)).toBe(PRICE);
+    expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+    await booksBalance(me.userId);
+  }, 60_000);
+
   it('cancels a queued render with one refund, and refuses to cancel it again', async () => {
     const me = await buyer(PRICE);
     const order = (await me.order()).json().render;
@@ -259,6 +276,7 @@ describe(`render orders on ${testEngine}`, () => {
     expect((await rowOf(order.jobId)).status).toBe('cancelled');
     expect(await balanceOf(me.userId)).toBe(PRICE);
     expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+    await booksBalance(me.userId);
   }, 60_000);
 
   it('cancels a running render: ffmpeg stops, no file is kept, one refund', async () => {
@@ -281,6 +299,7 @@ describe(`render orders on ${testEngine}`, () => {
     expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
     expect(await balanceOf(me.userId)).toBe(PRICE);
     expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
+    await booksBalance(me.userId);
   }, 60_000);
 
   it('refuses what it cannot render, a short balance and a changed price, holding nothing', async () => {

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Render } from '@frameshop/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, openMigratedDatabase } from '../../db/database';
+import { creditLedger, generatedVideos, licences } from '../../db/schema';
+import { insertTemplates } from '../catalogue';
+import { createMediaStorage } from '../media';
+import { caller, registerBuyer, spendingAnomalies } from '../../test-support/commerce-fixture';
+import {
+  makeCompositionFixture,
+  makeStillUpload,
+  makeTemplateClip,
+  RED,
+  type CompositionFixture,
+} from '../../test-support/composition-fixture';
+import { forwardingApp } from '../../test-support/forwarding-app';
+import { eventually } from '../../test-support/payments-fixture';
+import { startServer, waitForUrl, type RunningServer } from '../../test-support/server-process';
+import { testConfig, testSecrets } from '../../test-support/test-app';
+import { postUpload } from '../../test-support/upload-fixtures';
+
+const PRICE = 25;
+
+/** Whether a process whose command line names `text` is running (Linux's /proc). */
+function processesOf(text: string): boolean {
+  return fs.readdirSync('/proc').some((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+    } catch {
+      return false;
+    }
+  });
+}
+/** Long enough at this size that the render is still running when the process is killed. */
+const TEMPLATE = {
+  width: 1280,
+  height: 720,
+  seconds: 40,
+  window: { x: 400, y: 160, width: 480, height: 320 },
+};
+
+/**
+ * The server is killed (SIGKILL, no shutdown of any kind) while it renders a paid order. Started
+ * again on the same data directory, it runs the render again: the order completes with one hold
+ * turned into one licence, and nothing of the killed attempt is left on disk.
+ */
+describe('a render running when the server dies completes after it restarts', () => {
+  let fixture: CompositionFixture;
+  let dataDir: string;
+  let templateId = '';
+  const servers: RunningServer[] = [];
+  const forwarders: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    fixture = await makeCompositionFixture();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-render-restart-'));
+    const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
+    const clip = await makeTemplateClip(fixture, 'restart', TEMPLATE);
+    await storage.put('public/restart/clip.mp4', clip.sourcePath);
+    await storage.put('public/restart/mask.png', clip.maskPath);
+    // The template goes in before the server starts: the embedded database has one process.
+    const database = await openMigratedDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dataDir, 'pglite'),
+    });
+    try {
+      const [row] = await insertTemplates(database.db, [
+        {
+          kind: 'video',
+          name: 'Restart',
+          price: PRICE,
+          priceInd: null,
+          width: TEMPLATE.width,
+          height: TEMPLATE.height,
+          durationSeconds: TEMPLATE.seconds,
+          media: {
+            poster: 'public/restart/poster.jpg',
+            source: 'public/restart/clip.mp4',
+            mask: 'public/restart/mask.png',
+          },
+        },
+      ]);
+      templateId = String(row!.id);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.exited));
+    await Promise.all(forwarders.map((forwarder) => forwarder.close()));
+    await fixture?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<{ server: RunningServer; app: FastifyInstance }> {
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    servers.push(server);
+    const app = await forwardingApp(await waitForUrl(server));
+    forwarders.push(app);
+    return { server, app };
+  }
+
+  it('runs the killed render again and completes it with one hold and no leftovers', async () => {
+    const first = await start();
+    const buyer = await registerBuyer(first.app);
+    const photo = await makeStillUpload(fixture, 'red.png', { color: RED, width: 64, height: 64 });
+    const upload = await postUpload(first.app, buyer.token, photo);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const ordered = await buyer.call('POST', '/api/renders', {
+      templateId,
+      uploadId: upload.json().uploadId,
+      placement: {},
+      expectedPrice: PRICE,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const renderId: string = ordered.json().render.jobId;
+    const statusOf = async (call: typeof buyer.call) =>
+      (await call('GET', `/api/renders/${renderId}`)).json() as Render;
+
+    await eventually(
+      'the render is under way',
+      async () => (await statusOf(buyer.call)).progress > 0,
+      60_000,
+    );
+    const killedAt = await statusOf(buyer.call);
+    expect(killedAt.status).toBe('processing');
+    expect(killedAt.progress).toBeLessThan(100);
+    first.server.child.kill('SIGKILL');
+    await first.server.exited;
+    // Its ffmpeg goes too (its progress pipe closed), leaving the half-written output behind.
+    await eventually(
+      'the killed render’s ffmpeg stops',
+      async () => !processesOf(renderId),
+      10_000,
+    );
+    const tempDir = path.join(dataDir, 'tmp', 'renders');
+    expect(fs.readdirSync(tempDir)).toEqual([`${renderId}.mp4.partial`]);
+
+    const second = await start();
+    const call = caller(second.app, buyer.token);
+    await eventually(
+      'the restarted server completes the render',
+      async () => (await statusOf(call)).status === 'completed',
+      90_000,
+    );
+    const done = await statusOf(call);
+    expect(done).toMatchObject({ status: 'completed', progress: 100, refunded: false });
+    const video = await second.app.inject({ method: 'GET', url: done.signedUrl! });
+    expect(video.statusCode).toBe(200);
+    expect(video.rawPayload.length).toBeGreaterThan(10_000);
+    expect(fs.readdirSync(tempDir)).toEqual([]);
+    const rendersDir = path.join(dataDir, 'media', 'private', 'renders', buyer.userId);
+    expect(fs.readdirSync(rendersDir)).toEqual([`${renderId}.mp4`]);
+
+    // Stopped cleanly, its database is read directly: one hold, paying for one licence.
+    second.server.child.kill('SIGTERM');
+    expect(await second.server.exited).toBe(0);
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const { db } = database;
+      const [row] = await db.select().from(generatedVideos).where(eq(generatedVideos.id, renderId));
+      expect(row).toMatchObject({ status: 'completed', attempts: 2 });
+      const ledger = await db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, buyer.userId));
+      expect(ledger.filter((entry) => entry.reason !== 'signup_bonus')).toEqual([
+        expect.objectContaining({ delta: -PRICE, reference: `render-hold:${renderId}` }),
+      ]);
+      expect(await db.select().from(licences).where(eq(licences.userId, buyer.userId))).toEqual([
+        expect.objectContaining({ templateId: Number(templateId), creditsPaid: PRICE }),
+      ]);
+      expect(await spendingAnomalies(db, buyer.userId)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
