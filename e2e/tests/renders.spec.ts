@@ -165,11 +165,7 @@ async function spendBelow(
   account: TestAccount,
   target: VideoTemplate,
 ): Promise<number> {
-  const login = await request.post('/api/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const headers = await apiSession(request, account);
   const listed = await request.get('/api/templates?sort=price-high-low&limit=50');
   const { items } = (await listed.json()) as { items: VideoTemplate[] };
   let balance = NEW_ACCOUNT_CREDITS;
@@ -177,7 +173,7 @@ async function spendBelow(
     if (balance < target.price) break;
     if (item.templateId === target.templateId || item.price > balance) continue;
     const bought = await request.post('/api/purchase-template', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers,
       data: { templateId: item.templateId, templateType: 'video' },
     });
     expect(bought.ok(), await bought.text()).toBe(true);
@@ -185,6 +181,16 @@ async function spendBelow(
   }
   expect(balance).toBeLessThan(target.price);
   return balance;
+}
+
+/** Signs in through the API and answers a bearer header for the account's own calls. */
+async function apiSession(request: APIRequestContext, account: TestAccount) {
+  const login = await request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
 }
 
 test.describe('customising a video template', () => {
@@ -373,6 +379,67 @@ test.describe('customising a video template', () => {
     await expect(dialog.getByRole('link', { name: 'Buy More Credits' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/template/${template.templateId}/server-render$`));
     await expect(navbarCredits(page)).toContainText(String(balance));
+  });
+
+  test('a render that fails gives its credits back by itself, and Generated Videos says so', async ({
+    page,
+    request,
+    clientIp,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'Generated Videos is checked on a phone above.');
+    const first = await landscapeTemplate(request);
+    const listed = await request.get('/api/templates?limit=50');
+    const { items } = (await listed.json()) as { items: (VideoTemplate & { kind: string })[] };
+    const second = items.find(
+      (item) => item.kind === 'video' && item.templateId !== first.templateId,
+    );
+    if (!second) throw new Error('the demo catalogue has one video template only');
+    const account = await createAccount(clientIp);
+    const headers = await apiSession(request, account);
+    const upload = async () => {
+      const answer = await request.post('/api/uploads', {
+        headers,
+        multipart: {
+          file: {
+            name: redClip().name,
+            mimeType: 'video/mp4',
+            buffer: await readFile(redClip().path),
+          },
+        },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return ((await answer.json()) as { uploadId: string }).uploadId;
+    };
+    const order = async (template: VideoTemplate, uploadId: string) => {
+      const answer = await request.post('/api/renders', {
+        headers,
+        data: {
+          templateId: template.templateId,
+          uploadId,
+          placement: {},
+          expectedPrice: template.price,
+        },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+    };
+    // The first order keeps the worker busy while the second waits; the upload the second needs
+    // is deleted meanwhile, so its render fails when its turn comes.
+    const [kept, doomed] = [await upload(), await upload()];
+    await order(first, kept);
+    await order(second, doomed);
+    expect((await request.delete(`/api/uploads/${doomed}`, { headers })).status()).toBe(200);
+
+    await signInWithForm(page, account);
+    await page.goto('/profile?tab=generated-videos');
+    const failed = page.getByRole('listitem').filter({ hasText: second.templateName });
+    await expect(failed.getByText('Generation Failed')).toBeVisible({ timeout: 150_000 });
+    await expect(
+      failed.getByText('That photo or video is no longer in your uploads. Choose another one.'),
+    ).toBeVisible();
+    await expect(
+      failed.getByText(`${second.price} credits returned to your balance`),
+    ).toBeVisible();
+    await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS - first.price));
   });
 
   test('on a phone the editor fits the screen with its controls in reach', async ({

@@ -31,6 +31,8 @@ export const generatedVideoSchema = z.object({
   etaSeconds: z.number().nonnegative().nullable(),
   /** A poster of the template, shown until the video plays. */
   posterUrl: z.string().nullable(),
+  /** Credits its order held and gave back (failed, cancelled, or bought meanwhile); else 0. */
+  refundedCredits: z.number().int().nonnegative(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 export const generatedVideosResponseSchema = z.object({ videos: z.array(generatedVideoSchema) });

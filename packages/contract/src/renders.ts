@@ -31,7 +31,7 @@ export const RenderMessage = {
   previewLimit: `You can make ${PREVIEW_RENDERS_PER_HOUR} free previews an hour. Please try again later.`,
   queued: 'Your video is queued.',
   cancelled: 'Render cancelled. Any credits it held were returned.',
-  failedRefunded: 'The render failed. The credits it held were returned to your account.',
+  failed: 'Something went wrong while rendering your video. Please try again.',
   timedOut: 'The render took too long and was stopped. Please try again.',
 } as const;
 
@@ -55,8 +55,6 @@ export const renderSchema = generatedVideoSchema.extend({
   preview: z.boolean(),
   /** Credits this order holds (pending) or paid (completed); 0 for free renders and previews. */
   credits: z.number().int().nonnegative(),
-  /** Whether the held credits were returned (a failed or cancelled paid render). */
-  refunded: z.boolean(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   durationSeconds: z.number().nonnegative(),

@@ -54,7 +54,7 @@ function render(overrides: Partial<Render> = {}): Render {
     uploadId: clip.uploadId,
     preview: false,
     credits: 49,
-    refunded: false,
+    refundedCredits: 0,
     width: 1920,
     height: 1080,
     durationSeconds: 12,

@@ -60,6 +60,7 @@ export class GeneratedVideosService {
         queuePosition: row.status === 'queued' ? (estimate?.queuePosition ?? null) : null,
         etaSeconds: estimate ? Math.round(estimate.etaSeconds ?? 0) : null,
         posterUrl: poster ? urls.signedUrl(poster, DOWNLOAD_LINK_TTL_SECONDS) : null,
+        refundedCredits: row.refunded ? row.credits : 0,
       };
     });
   }

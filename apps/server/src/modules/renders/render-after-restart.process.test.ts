@@ -150,7 +150,7 @@ describe('a render running when the server dies completes after it restarts', ()
       90_000,
     );
     const done = await statusOf(call);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, refunded: false });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, refundedCredits: 0 });
     const video = await second.app.inject({ method: 'GET', url: done.signedUrl! });
     expect(video.statusCode).toBe(200);
     expect(video.rawPayload.length).toBeGreaterThan(10_000);

@@ -64,7 +64,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
 
   async function abandon({ renderId }: RenderPayload): Promise<void> {
     const row = await findRender(deps.db, renderId);
-    if (row) await fail(row, RenderMessage.failedRefunded);
+    if (row) await fail(row, RenderMessage.failed);
   }
 
   async function render({ renderId }: RenderPayload, job: JobInfo): Promise<void> {
@@ -184,10 +184,10 @@ export function createRenderJob(deps: RenderJobDependencies) {
 function messageOf(error: unknown): string {
   if (error instanceof CompositionError) {
     if (error.failure === 'timed-out') return RenderMessage.timedOut;
-    if (error.failure === 'ffmpeg-failed') return RenderMessage.failedRefunded;
+    if (error.failure === 'ffmpeg-failed') return RenderMessage.failed;
     return error.message;
   }
-  return RenderMessage.failedRefunded;
+  return RenderMessage.failed;
 }
 
 /**

@@ -150,7 +150,7 @@ describe(`render orders on ${testEngine}`, () => {
 
     await run(order.jobId);
     const done: Render = (await me.call('GET', `/api/renders/${order.jobId}`)).json();
-    expect(done).toMatchObject({ status: 'completed', progress: 100, refunded: false });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, refundedCredits: 0 });
     expect(done.signedUrl).toMatch(/^\/media\/private\/renders\//);
     const [licence] = await licencesOf(me.userId);
     expect(licence).toMatchObject({ templateId: Number(ids.template), creditsPaid: PRICE });
@@ -214,7 +214,7 @@ describe(`render orders on ${testEngine}`, () => {
     const second = (await me.order()).json().render;
     const cancelled = await me.call('POST', `/api/renders/${first.jobId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ render: { status: 'cancelled', refunded: false } });
+    expect(cancelled.json()).toMatchObject({ render: { status: 'cancelled', refundedCredits: 0 } });
     expect(await balanceOf(me.userId)).toBe(0);
     expect((await rowOf(second.jobId)).credits).toBe(PRICE);
     await run(second.jobId);
@@ -229,7 +229,7 @@ describe(`render orders on ${testEngine}`, () => {
     await run(order.jobId, 3);
     await run(order.jobId, 3);
     const failed: Render = (await me.call('GET', `/api/renders/${order.jobId}`)).json();
-    expect(failed).toMatchObject({ status: 'failed', refunded: true, signedUrl: null });
+    expect(failed).toMatchObject({ status: 'failed', refundedCredits: PRICE, signedUrl: null });
     expect(failed.errorMessage).toBeTruthy();
     expect(await balanceOf(me.userId)).toBe(50);
     expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
@@ -253,7 +253,7 @@ describe(`render orders on ${testEngine}`, () => {
     await handlers['render-abandoned']({ renderId: done.jobId });
     expect(await rowOf(lost.jobId)).toMatchObject({
       status: 'failed',
-      errorMessage: RenderMessage.failedRefunded,
+      errorMessage: RenderMessage.failed,
     });
     expect((await rowOf(done.jobId)).status).toBe('completed');
     expect(await balanceOf(me.userId)).toBe(PRICE);
@@ -266,7 +266,7 @@ describe(`render orders on ${testEngine}`, () => {
     const order = (await me.order()).json().render;
     const cancelled = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
     expect(cancelled.json()).toMatchObject({
-      render: { status: 'cancelled', refunded: true },
+      render: { status: 'cancelled', refundedCredits: PRICE },
       remainingCredits: PRICE,
     });
     const again = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
@@ -290,7 +290,7 @@ describe(`render orders on ${testEngine}`, () => {
     }
     const cancelledAt = Date.now();
     const cancelled = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
-    expect(cancelled.json().render).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(cancelled.json().render).toMatchObject({ status: 'cancelled', refundedCredits: PRICE });
     await running;
     // The worker notices at its next progress tick, about a second later, and ends ffmpeg.
     expect(Date.now() - cancelledAt).toBeLessThan(5000);

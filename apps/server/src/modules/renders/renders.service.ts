@@ -165,7 +165,6 @@ export class RendersService {
       uploadId: row.uploadId,
       preview: row.preview,
       credits: row.credits,
-      refunded: row.refunded,
       width: row.width,
       height: row.height,
       durationSeconds: row.durationSeconds,

@@ -18,7 +18,7 @@ export function renderRecord(overrides: Partial<Render> = {}): Render {
     uploadId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
     preview: false,
     credits: 49,
-    refunded: false,
+    refundedCredits: 0,
     width: 1920,
     height: 1080,
     durationSeconds: 10,

@@ -4,12 +4,14 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Button } from '../../../components/ui/button';
 import {
   AlertCircleIcon,
+  CheckCircleIcon,
   CloseIcon,
   DownloadIcon,
   ExpandIcon,
   FilmIcon,
 } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatCredits } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { isActiveVideo } from '../api/get-generated-videos';
 import type { GeneratedVideoItem } from '../api/get-generated-videos';
@@ -120,6 +122,12 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
             </dd>
           </div>
         </dl>
+        {video.refundedCredits > 0 ? (
+          <p className="flex items-center gap-1.5 text-xs font-medium text-success-700">
+            <CheckCircleIcon className="size-4 shrink-0" />
+            {formatCredits(video.refundedCredits)} returned to your balance
+          </p>
+        ) : null}
         {playable ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
@@ -201,9 +209,7 @@ function StatusArea({ video, title }: { video: GeneratedVideoItem; title: string
           <CloseIcon className="size-5" />
         </span>
         <p className="text-sm font-semibold text-ink">Render Cancelled</p>
-        <p className="max-w-64 text-xs">
-          Stopped before it finished. Any credits it held were returned.
-        </p>
+        <p className="max-w-64 text-xs">Stopped before it finished.</p>
       </div>
     );
   }

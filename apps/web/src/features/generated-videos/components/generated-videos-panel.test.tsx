@@ -28,6 +28,7 @@ function video(overrides: Partial<GeneratedVideoItem>): GeneratedVideoItem {
     queuePosition: null,
     etaSeconds: null,
     posterUrl: null,
+    refundedCredits: 0,
     ...overrides,
   };
 }
@@ -52,6 +53,7 @@ const videos = [
     status: 'failed',
     createdAt: '2026-01-01T10:00:00.000Z',
     errorMessage: 'The uploaded clip could not be decoded.',
+    refundedCredits: 45,
   }),
   video({
     jobId: 'job-delta',
@@ -128,6 +130,8 @@ describe('generated videos', () => {
     expect(within(failed).getByText('Generation Failed')).toBeInTheDocument();
     expect(within(failed).getByText('The uploaded clip could not be decoded.')).toBeInTheDocument();
     expect(within(failed).getByText('failed')).toHaveAttribute('data-tone', 'red');
+    expect(within(failed).getByText('45 credits returned to your balance')).toBeInTheDocument();
+    expect(within(completed).queryByText(/returned to your balance/)).toBeNull();
 
     expect(within(card('Eclipse Intro')).getByText('Video Unavailable')).toBeInTheDocument();
     expect(within(card('Eclipse Intro')).queryByRole('link', { name: 'Download' })).toBeNull();
@@ -240,7 +244,7 @@ describe('generated videos', () => {
       uploadId: null,
       preview: false,
       credits: 49,
-      refunded: true,
+      refundedCredits: 49,
       width: 1920,
       height: 1080,
       durationSeconds: 10,
@@ -270,6 +274,8 @@ describe('generated videos', () => {
     const cancelled = card('Autumn Sale');
     expect(within(cancelled).getByText('cancelled')).toHaveAttribute('data-tone', 'gray');
     expect(within(cancelled).getByText('Render Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).getByText('49 credits returned to your balance')).toBeInTheDocument();
+    expect(within(cancelled).getByText('49 credits returned to your balance')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: /Cancel render/ })).toBeNull();
     expect(onCreditsChanged).toHaveBeenCalledWith(1299);
     const cancels = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/cancel'));

@@ -16,8 +16,8 @@ export type CancelRender = (
 
 /** What the toast says: the credits that came back, when the render held any. */
 export function cancelledMessage(render: Render): string {
-  return render.refunded && render.credits > 0
-    ? `Render cancelled. ${formatCredits(render.credits)} returned to your account.`
+  return render.refundedCredits > 0
+    ? `Render cancelled. ${formatCredits(render.refundedCredits)} returned to your account.`
     : RenderMessage.cancelled;
 }
 
