@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { forwardingApp } from './forwarding-app';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 
@@ -46,4 +48,27 @@ export async function waitForUrl(server: RunningServer, timeoutMs = 40_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not start:\n${server.output()}`);
+}
+
+/**
+ * Servers started as processes, each reached through a forwarding app so the `inject`-based
+ * fixtures drive it; `stopAll` kills whatever still runs and closes the forwarders.
+ */
+export function serverProcesses() {
+  const servers: RunningServer[] = [];
+  const forwarders: FastifyInstance[] = [];
+  return {
+    async start(env: Record<string, string>) {
+      const server = startServer(env);
+      servers.push(server);
+      const app = await forwardingApp(await waitForUrl(server));
+      forwarders.push(app);
+      return { server, app };
+    },
+    async stopAll() {
+      for (const server of servers) server.child.kill('SIGKILL');
+      await Promise.all(servers.map((server) => server.exited));
+      await Promise.all(forwarders.map((forwarder) => forwarder.close()));
+    },
+  };
 }

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
-import { forwardingApp } from '../../test-support/forwarding-app';
 import { startLocalRazorpay, type LocalRazorpay } from '../../test-support/local-razorpay';
 import { eventually, purchaseCredits } from '../../test-support/payments-fixture';
-import { startServer, waitForUrl, type RunningServer } from '../../test-support/server-process';
+import { serverProcesses } from '../../test-support/server-process';
 
 /**
  * The browser's verification never comes: the buyer paid at Razorpay, and the server was killed
@@ -19,34 +17,26 @@ import { startServer, waitForUrl, type RunningServer } from '../../test-support/
 describe('a payment made while the server dies is credited after it restarts', () => {
   let razorpay: LocalRazorpay;
   let dataDir: string;
-  const servers: RunningServer[] = [];
-  const forwarders: FastifyInstance[] = [];
+  const processes = serverProcesses();
 
   beforeAll(async () => {
     razorpay = await startLocalRazorpay();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-payments-restart-'));
   });
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGKILL');
-    await Promise.all(servers.map((server) => server.exited));
-    await Promise.all(forwarders.map((forwarder) => forwarder.close()));
+    await processes.stopAll();
     await razorpay?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The real server on the embedded database in `dataDir`, paying through the stand-in. */
-  async function start(): Promise<{ server: RunningServer; app: FastifyInstance }> {
-    const server = startServer({
+  const start = () =>
+    processes.start({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ...razorpay.env(),
       PAYMENTS_RECONCILE_AFTER_SECONDS: '0',
     });
-    servers.push(server);
-    const app = await forwardingApp(await waitForUrl(server));
-    forwarders.push(app);
-    return { server, app };
-  }
 
   it('credits the order from the start-up reconciliation, exactly once', async () => {
     const first = await start();

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Render } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openMigratedDatabase } from '../../db/database';
 import { creditLedger, generatedVideos, licences } from '../../db/schema';
@@ -17,9 +16,8 @@ import {
   RED,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
-import { forwardingApp } from '../../test-support/forwarding-app';
 import { eventually } from '../../test-support/payments-fixture';
-import { startServer, waitForUrl, type RunningServer } from '../../test-support/server-process';
+import { serverProcesses } from '../../test-support/server-process';
 import { testConfig, testSecrets } from '../../test-support/test-app';
 import { postUpload } from '../../test-support/upload-fixtures';
 
@@ -53,8 +51,7 @@ describe('a render running when the server dies completes after it restarts', ()
   let fixture: CompositionFixture;
   let dataDir: string;
   let templateId = '';
-  const servers: RunningServer[] = [];
-  const forwarders: FastifyInstance[] = [];
+  const processes = serverProcesses();
 
   beforeAll(async () => {
     fixture = await makeCompositionFixture();
@@ -91,20 +88,12 @@ describe('a render running when the server dies completes after it restarts', ()
     }
   }, 120_000);
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGKILL');
-    await Promise.all(servers.map((server) => server.exited));
-    await Promise.all(forwarders.map((forwarder) => forwarder.close()));
+    await processes.stopAll();
     await fixture?.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(): Promise<{ server: RunningServer; app: FastifyInstance }> {
-    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    servers.push(server);
-    const app = await forwardingApp(await waitForUrl(server));
-    forwarders.push(app);
-    return { server, app };
-  }
+  const start = () => processes.start({ DATA_DIR: dataDir, DATABASE_URL: '' });
 
   it('runs the killed render again and completes it with one hold and no leftovers', async () => {
     const first = await start();
