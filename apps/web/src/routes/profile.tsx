@@ -64,7 +64,11 @@ export default function ProfileScreen() {
         </>
       ),
       panel: () => (
-        <GeneratedVideosPanel cancelRender={cancelRender} onCreditsChanged={updateCredits} />
+        <GeneratedVideosPanel
+          cancelRender={cancelRender}
+          onCreditsChanged={updateCredits}
+          onCreditsReturned={refetchProfile}
+        />
       ),
     },
     {

@@ -78,10 +78,15 @@ async function renderPanel(
   const user = userEvent.setup();
   const fetchMock = stubApi({ 'GET /api/user-generated-videos': handler, ...more });
   const onCreditsChanged = vi.fn();
+  const onCreditsReturned = vi.fn();
   renderUi(
-    <GeneratedVideosPanel cancelRender={cancelRender} onCreditsChanged={onCreditsChanged} />,
+    <GeneratedVideosPanel
+      cancelRender={cancelRender}
+      onCreditsChanged={onCreditsChanged}
+      onCreditsReturned={onCreditsReturned}
+    />,
   );
-  return { user, fetchMock, onCreditsChanged };
+  return { user, fetchMock, onCreditsChanged, onCreditsReturned };
 }
 
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -229,6 +234,29 @@ describe('generated videos', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(GENERATED_VIDEOS_POLL_MS * 3));
     expect(listCalls(fetchMock)).toBe(3);
+  });
+
+  it('has the balance fetched again once, when polling shows a render failed and its credits returned', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const queued = video({ jobId: 'job-f', templateName: 'Coffee Promo', status: 'queued' });
+    const failed = { ...queued, status: 'failed', errorMessage: 'Gone.', refundedCredits: 45 };
+    const answers = [[queued], [queued], [failed]];
+    let served = 0;
+    const { onCreditsReturned } = await renderPanel(() =>
+      json(200, { videos: answers[Math.min(served++, answers.length - 1)] }),
+    );
+    await screen.findByRole('list', { name: 'Generated videos' });
+    await act(() => vi.advanceTimersByTimeAsync(GENERATED_VIDEOS_POLL_MS));
+    expect(onCreditsReturned).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(GENERATED_VIDEOS_POLL_MS));
+    await waitFor(() =>
+      expect(within(card('Coffee Promo')).getByText('Generation Failed')).toBeInTheDocument(),
+    );
+    expect(
+      within(card('Coffee Promo')).getByText('45 credits returned to your balance'),
+    ).toBeInTheDocument();
+    expect(onCreditsReturned).toHaveBeenCalledTimes(1);
   });
 
   it('cancels a running render after asking, shows it cancelled and the credits returned', async () => {

@@ -13,6 +13,7 @@ import { generatedVideosQueryOptions } from '../api/get-generated-videos';
 import type { GeneratedVideoItem } from '../api/get-generated-videos';
 import { useCancelRender } from '../hooks/use-cancel-render';
 import type { CancelRender } from '../hooks/use-cancel-render';
+import { useRefundWatch } from '../hooks/use-refund-watch';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
 import { filterAndSortVideos, isVideoSort, VIDEO_SORTS, videoTitle } from '../list-view';
 import type { VideoSort } from '../list-view';
@@ -27,6 +28,8 @@ export interface GeneratedVideosPanelProps {
   cancelRender: CancelRender;
   /** Shows the balance the server reported after a cancel returned credits (the navbar). */
   onCreditsChanged: (remainingCredits: number) => unknown;
+  /** A render's credits came back without a balance in hand (it failed): fetch the balance. */
+  onCreditsReturned: () => unknown;
 }
 
 /**
@@ -67,13 +70,20 @@ interface VideoListProps extends GeneratedVideosPanelProps {
   refreshFailed: boolean;
 }
 
-function VideoList({ videos, refreshFailed, cancelRender, onCreditsChanged }: VideoListProps) {
+function VideoList({
+  videos,
+  refreshFailed,
+  cancelRender,
+  onCreditsChanged,
+  onCreditsReturned,
+}: VideoListProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<VideoSort>('recent');
   const searchId = useId();
   const sortId = useId();
   const announcement = useStatusAnnouncement(videos);
   const cancel = useCancelRender(cancelRender, onCreditsChanged);
+  useRefundWatch(videos, onCreditsReturned);
   const [cancelling, setCancelling] = useState<GeneratedVideoItem | null>(null);
 
   const shown = filterAndSortVideos(videos, search, sort);
