@@ -29,7 +29,10 @@ export const generatedVideoSchema = z.object({
   queuePosition: z.number().int().positive().nullable(),
   /** Seconds until it is expected to finish, from measured render speed; null when unknown or done. */
   etaSeconds: z.number().nonnegative().nullable(),
-  /** A poster of the template, shown until the video plays. */
+  /**
+   * A still shown until the video plays: once completed, a frame of the video itself (null for a
+   * video without one); before, the template's poster.
+   */
   posterUrl: z.string().nullable(),
   /** Credits its order held and gave back (failed, cancelled, or bought meanwhile); else 0. */
   refundedCredits: z.number().int().nonnegative(),

@@ -40,6 +40,8 @@ export const generatedVideos = pgTable(
     templateName: text('template_name').notNull().default(''),
     status: text('status', { enum: generatedVideoStatuses }).notNull().default('queued'),
     outputKey: text('output_key'),
+    /** A still of the finished video, shown before it plays; null until completed. */
+    posterKey: text('poster_key'),
     errorMessage: text('error_message'),
     /** Null once the user deleted the upload; a render still waiting then fails. */
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),

@@ -43,8 +43,9 @@ export class GeneratedVideosService {
     const { urls } = this.deps;
     return rows.map((row) => {
       const estimate = estimates.get(row.id);
-      const poster = posters.get(row.templateId)?.poster;
       const completed = row.status === 'completed';
+      // A finished video's own still; the template's poster shows while it is being made.
+      const poster = completed ? row.posterKey : posters.get(row.templateId)?.poster;
       return {
         jobId: row.id,
         templateId: row.templateId,

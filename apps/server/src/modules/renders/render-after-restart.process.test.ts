@@ -145,7 +145,7 @@ describe('a render running when the server dies completes after it restarts', ()
     expect(video.rawPayload.length).toBeGreaterThan(10_000);
     expect(fs.readdirSync(tempDir)).toEqual([]);
     const rendersDir = path.join(dataDir, 'media', 'private', 'renders', buyer.userId);
-    expect(fs.readdirSync(rendersDir)).toEqual([`${renderId}.mp4`]);
+    expect(fs.readdirSync(rendersDir).sort()).toEqual([`${renderId}.jpg`, `${renderId}.mp4`]);
 
     // Stopped cleanly, its database is read directly: one hold, paying for one licence.
     second.server.child.kill('SIGTERM');

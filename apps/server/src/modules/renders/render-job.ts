@@ -10,7 +10,7 @@ import { findTemplateById } from '../catalogue';
 import { lockBuyer } from '../commerce';
 import type { GeneratedVideoRow } from '../generated-videos';
 import type { LocalDiskStorage } from '../media';
-import { findUpload } from '../uploads';
+import { findUpload, writePoster } from '../uploads';
 import {
   compositionArgs,
   CompositionError,
@@ -48,6 +48,10 @@ const RENDER_RETRIES = queueOptions.render?.retryLimit ?? 0;
 /** Where finished renders are kept, private to their owner. */
 export const renderOutputKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id'>) =>
   `private/renders/${row.userId}/${row.id}.mp4`;
+
+/** Where a finished render's poster is kept, beside it. */
+const renderPosterKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id'>) =>
+  `private/renders/${row.userId}/${row.id}.jpg`;
 
 type RenderPayload = { renderId: string };
 
@@ -90,7 +94,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
           );
         },
       });
-      await complete(row, outputPath);
+      await complete(row, outputPath, command.durationSeconds);
     } catch (error) {
       await fs.rm(outputPath, { force: true });
       if (controller.signal.aborted) return;
@@ -133,9 +137,24 @@ export function createRenderJob(deps: RenderJobDependencies) {
     });
   }
 
-  /** The file goes to private storage first; the render completes only if still processing. */
-  async function complete(row: GeneratedVideoRow, outputPath: string) {
+  /**
+   * The file and its poster go to private storage first; the render completes only if still
+   * processing. A poster that cannot be made leaves the video without one, nothing worse.
+   */
+  async function complete(row: GeneratedVideoRow, outputPath: string, durationSeconds: number) {
     const key = renderOutputKey(row);
+    const posterPath = `${outputPath}.poster.jpg`;
+    let posterKey: string | null = renderPosterKey(row);
+    try {
+      // A second in, past the black of a fade-in, or half way through a shorter video.
+      await writePoster(deps.ffmpegPath, outputPath, Math.min(1, durationSeconds / 2), posterPath);
+      await deps.storage.put(posterKey, posterPath);
+    } catch (err) {
+      deps.log.warn({ err, renderId: row.id }, 'render poster not made');
+      posterKey = null;
+    } finally {
+      await fs.rm(posterPath, { force: true });
+    }
     await deps.storage.put(key, outputPath);
     await fs.rm(outputPath, { force: true });
     const completed = await deps.db.transaction(async (tx) => {
@@ -144,6 +163,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
         status: 'completed',
         progress: 100,
         outputKey: key,
+        posterKey,
         errorMessage: null,
         finishedAt: new Date(),
       });
@@ -151,7 +171,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
       return done;
     });
     if (!completed) {
-      await deps.storage.remove(key);
+      await Promise.all([key, posterKey].map((stored) => stored && deps.storage.remove(stored)));
       return;
     }
     if (!completed.preview) await notify(completed);

@@ -157,12 +157,24 @@ describe(`render orders on ${testEngine}`, () => {
     expect(await balanceOf(me.userId)).toBe(70);
     await booksBalance(me.userId);
 
-    const file = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets).absolutePath(
-      (await rowOf(order.jobId)).outputKey!,
-    );
+    const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
+    const row = await rowOf(order.jobId);
+    const file = storage.absolutePath(row.outputKey!);
     const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
     expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
     expect(sameColour(rgbAt(pixels, 20, 20), TEMPLATE_BLUE)).toBe(true);
+    // Its poster is a still of the video itself, the upload in the window, beside it.
+    expect(done.posterUrl).toMatch(
+      new RegExp(`^/media/private/renders/.+/${order.jobId}\\.jpg\\?`),
+    );
+    const poster = await readPixels(
+      fixture.ffmpegPath,
+      storage.absolutePath(row.posterKey!),
+      'rgba',
+    );
+    expect(poster.width).toBe(SIZE.width);
+    expect(sameColour(rgbAt(poster, 160, 80), RED)).toBe(true);
+    expect(sameColour(rgbAt(poster, 20, 20), TEMPLATE_BLUE)).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
     const email = await emailOf(me.userId);
     const mail = sent.find((message) => message.to === email);

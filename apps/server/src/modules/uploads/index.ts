@@ -10,6 +10,7 @@ import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 
 export { readStreamInfo, type MediaTools, type StreamInfo } from './stream-info';
+export { writePoster } from './decode-checks';
 export { findUpload } from './uploads.repository';
 export type { UploadRow } from './uploads.schema';
 export type { UploadsService } from './uploads.service';

@@ -81,8 +81,9 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
           <video
             ref={videoRef}
             src={playerUrl}
-            // No poster: the template's shows its sample footage, not this video; with its
-            // metadata loaded the player shows the video's own first frame.
+            // The video's own still (the server sends no template poster for a finished video):
+            // phones that load no frame before play would otherwise show a black box.
+            poster={video.posterUrl ?? undefined}
             controls
             preload="metadata"
             playsInline

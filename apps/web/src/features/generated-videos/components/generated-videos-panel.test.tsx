@@ -142,7 +142,7 @@ describe('generated videos', () => {
     expect(within(card('Eclipse Intro')).queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
-  it('shows progress, queue position, time left, a finished video without the template poster, and cancelled renders in grey', async () => {
+  it('shows progress, queue position, time left, a finished video with its own still, and cancelled renders in grey', async () => {
     await renderPanel(() =>
       json(200, {
         videos: [
@@ -166,7 +166,7 @@ describe('generated videos', () => {
             status: 'completed',
             progress: 100,
             signedUrl: '/media/out/job-c.mp4?e=1&s=x',
-            posterUrl: '/media/posters/7.jpg?e=1&s=y',
+            posterUrl: '/media/private/renders/u/job-c.jpg?e=1&s=y',
           }),
           video({ jobId: 'job-x', templateName: 'Coffee Promo', status: 'cancelled' }),
         ],
@@ -187,8 +187,10 @@ describe('generated videos', () => {
     expect(within(queued).queryByRole('progressbar')).toBeNull();
 
     const completed = card('Birthday Bash');
-    // Its own first frame, not the template's poster with sample footage in the window.
-    expect(completed.querySelector('video')).not.toHaveAttribute('poster');
+    expect(completed.querySelector('video')).toHaveAttribute(
+      'poster',
+      '/media/private/renders/u/job-c.jpg?e=1&s=y',
+    );
     expect(within(completed).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'download',
       'birthday-bash-jobc.mp4',

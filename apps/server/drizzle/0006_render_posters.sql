@@ -1,0 +1,1 @@
+ALTER TABLE "generated_videos" ADD COLUMN "poster_key" text;
