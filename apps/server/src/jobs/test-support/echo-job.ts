@@ -4,7 +4,7 @@ import type { JobLog } from '../job-types';
 /** A job that exists only in tests: its handler records the number it carries. */
 export const echoJobPayloads = { 'test-echo': z.object({ n: z.number().int() }) };
 
-/** A job that always fails, once, and the queue its failed jobs are sent on to. */
+/** A job that always fails and is tried once, and the queue its failure is sent on to. */
 export const deadLetterJobPayloads = {
   'test-doomed': z.object({ n: z.number().int() }),
   'test-dead-letter': z.object({ n: z.number().int() }),

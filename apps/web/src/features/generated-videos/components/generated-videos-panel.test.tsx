@@ -305,7 +305,6 @@ describe('generated videos', () => {
     expect(within(cancelled).getByText('cancelled')).toHaveAttribute('data-tone', 'gray');
     expect(within(cancelled).getByText('Render Cancelled')).toBeInTheDocument();
     expect(within(cancelled).getByText('49 credits returned to your balance')).toBeInTheDocument();
-    expect(within(cancelled).getByText('49 credits returned to your balance')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: /Cancel render/ })).toBeNull();
     expect(onCreditsChanged).toHaveBeenCalledWith(1299);
     const cancels = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/cancel'));
