@@ -2,6 +2,7 @@ import type { Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
 import type { Database } from '../db/database';
 import type { Mailer } from '../modules/mail';
+import { pruneIdempotentRequests } from '../modules/commerce';
 import { createMediaStorage } from '../modules/media';
 import { createPaymentsService } from '../modules/payments';
 import { createRenderHandlers, type TemplateSourceResolver } from '../modules/renders';
@@ -33,6 +34,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'payment-event': (event) => payments.applyPaymentEvent(event),
     'reconcile-payments': async () => {
       await payments.reconcile();
+    },
+    'prune-idempotent-requests': async () => {
+      const pruned = await pruneIdempotentRequests(deps.database.db);
+      if (pruned > 0) deps.log.info({ pruned }, 'old idempotency answers dropped');
     },
     ...createRenderHandlers({
       ...deps,

@@ -22,6 +22,8 @@ export const jobPayloads = {
   }),
   /** Asks the provider about orders still unpaid, credits what was paid and expires the stale. */
   'reconcile-payments': z.object({}),
+  /** Drops the answers kept for Idempotency-Key retries once they are a day old. */
+  'prune-idempotent-requests': z.object({}),
   /** Composes one render (an order or a preview) and completes, fails or refunds it. */
   render: z.object({ renderId: z.uuid() }),
   /**
@@ -51,4 +53,5 @@ export type JobPayloads = typeof jobPayloads;
  */
 export const recurringJobs = [
   { name: 'reconcile-payments', everyMs: 5 * 60 * 1000 },
+  { name: 'prune-idempotent-requests', everyMs: 60 * 60 * 1000 },
 ] as const satisfies readonly { name: keyof JobPayloads; everyMs: number }[];

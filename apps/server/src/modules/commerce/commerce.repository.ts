@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
@@ -132,4 +132,12 @@ export async function insertIdempotentRequest(
   row: { userId: string; key: string; fingerprint: string; response: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(idempotentRequests).values(row);
+}
+
+export async function deleteIdempotentRequestsBefore(tx: Tx, before: Date): Promise<number> {
+  const deleted = await tx
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, before))
+    .returning({ key: idempotentRequests.key });
+  return deleted.length;
 }

@@ -81,5 +81,9 @@ export const idempotentRequests = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // The hourly clean-up finds the old answers without reading the table.
+    index('idempotent_requests_created_idx').on(table.createdAt),
+  ],
 );

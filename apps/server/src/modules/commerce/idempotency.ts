@@ -1,7 +1,11 @@
 import { CommerceMessage, ErrorCode, IDEMPOTENCY_KEY_PATTERN } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findIdempotentRequest, insertIdempotentRequest } from './commerce.repository';
+import {
+  deleteIdempotentRequestsBefore,
+  findIdempotentRequest,
+  insertIdempotentRequest,
+} from './commerce.repository';
 
 /** A request's Idempotency-Key and what it asks, so a reused key with another request is caught. */
 export interface IdempotentCall {
@@ -18,6 +22,20 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
     throw AppError.badRequest(CommerceMessage.idempotencyKeyInvalid);
   }
   return value;
+}
+
+/**
+ * How long a key's first answer is kept for retries: a client retries within seconds or minutes,
+ * and a key older than this may be used again as a new request, as payment APIs do.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** Drops the answers kept longer than IDEMPOTENCY_KEY_TTL_HOURS; answers how many went. */
+export function pruneIdempotentRequests(tx: Tx, now = new Date()): Promise<number> {
+  return deleteIdempotentRequestsBefore(
+    tx,
+    new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3600 * 1000),
+  );
 }
 
 const fingerprintOf = (call: IdempotentCall) => `${call.operation} ${JSON.stringify(call.args)}`;

@@ -12,6 +12,7 @@ export { findFirstLicence, insertLicences, lockBuyer } from './commerce.reposito
 export {
   idempotencyKeyOf,
   previousAnswer,
+  pruneIdempotentRequests,
   rememberAnswer,
   type IdempotentCall,
 } from './idempotency';

@@ -1,7 +1,7 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { templates } from '../../db/schema';
+import { idempotentRequests, templates } from '../../db/schema';
 import {
   insertSaleTemplates,
   registerBuyer,
@@ -12,6 +12,7 @@ import {
 import { testEngine } from '../../test-support/test-database';
 import { findTemplateById } from '../catalogue';
 import { ledgerBalance } from '../credits';
+import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotentRequests } from './idempotency';
 
 describe(`buying and downloading templates on ${testEngine}`, () => {
   const sale = useSaleApp({
@@ -196,6 +197,40 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(460);
+  });
+
+  it('keeps a key’s answer for a day, then lets the key start a new request', async () => {
+    const { userId, call } = await buyer();
+    const db = sale.testApp.database.db;
+    const key = (value: string) => ({ 'idempotency-key': value });
+    await call('POST', '/api/purchase-template', purchase(ids.image), key('day-old-0001'));
+    await call('POST', '/api/purchase-template', purchase(ids.film), key('fresh-0001'));
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000);
+    await db
+      .update(idempotentRequests)
+      .set({ createdAt: hoursAgo(IDEMPOTENCY_KEY_TTL_HOURS + 1) })
+      .where(eq(idempotentRequests.key, 'day-old-0001'));
+    await db
+      .update(idempotentRequests)
+      .set({ createdAt: hoursAgo(IDEMPOTENCY_KEY_TTL_HOURS - 1) })
+      .where(eq(idempotentRequests.key, 'fresh-0001'));
+
+    expect(await pruneIdempotentRequests(db, now)).toBe(1);
+    const kept = await db
+      .select({ key: idempotentRequests.key })
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.userId, userId));
+    expect(kept.map((row) => row.key)).toEqual(['fresh-0001']);
+    // The pruned key now names a new request: another template, charged, not refused.
+    const reused = await call(
+      'POST',
+      '/api/purchase-template',
+      purchase(ids.video),
+      key('day-old-0001'),
+    );
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json().creditsCharged).toBe(120);
   });
 
   it('lists the owned library and certificates, only to their owner', async () => {
