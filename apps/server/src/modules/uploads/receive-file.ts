@@ -65,8 +65,14 @@ async function saveFile(
 ): Promise<ReceivedFile> {
   await fs.promises.mkdir(options.tempDir, { recursive: true });
   const gate = new SignatureGate(options.sizeLimit);
-  // `wx`: a name that somehow exists already is never overwritten.
-  await pipeline(part.file, gate, fs.createWriteStream(tempPath, { flags: 'wx' }));
+  // Opened before any byte flows (`wx`: a name that somehow exists is never overwritten): a stream
+  // that opened its file lazily could create it after a refusal's clean-up had already run.
+  const file = await fs.promises.open(tempPath, 'wx');
+  try {
+    await pipeline(part.file, gate, file.createWriteStream());
+  } finally {
+    await file.close().catch(() => {});
+  }
   const signature = gate.finish();
   return {
     tempPath,
