@@ -3,8 +3,8 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FilmIcon } from '../../../components/ui/icons';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useUpload, type UploadState } from '../hooks/use-upload';
-import { UploadProgressBar } from './upload-progress';
 
 export interface UploadDropzoneProps {
   /** Called with the server's record once a file is uploaded and checked. */
@@ -81,7 +81,8 @@ export function UploadDropzone({
 
       {busy ? (
         <div className="flex w-full max-w-sm flex-col gap-3">
-          <UploadProgressBar
+          <ProgressBar
+            className="w-full"
             label={`Uploading ${state.fileName}`}
             percent={
               state.status === 'processing'

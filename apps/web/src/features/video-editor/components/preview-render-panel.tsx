@@ -4,6 +4,7 @@ import type { Render } from '@frameshop/contract';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { EyeIcon } from '../../../components/ui/icons';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 
 export interface PreviewRenderState {
@@ -100,23 +101,9 @@ export function PreviewRenderPanel({
 }
 
 function PreviewProgress({ render }: { render: Render }) {
-  const percent = Math.round(render.progress);
   return (
     <div className="space-y-1.5">
-      <div
-        role="progressbar"
-        aria-label="Free preview progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar percent={render.progress} label="Free preview progress" className="w-full" />
       <p className="text-sm text-ink-muted">{progressText(render)}</p>
     </div>
   );
