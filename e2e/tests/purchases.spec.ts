@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { createAccount } from '../support/accounts';
-import type { TestAccount } from '../support/accounts';
 import { expect, navbarCredits, test, waitForApp } from '../support/fixtures';
 import { signInWithForm } from '../support/sign-in';
+import { buyThroughApi, spendBelow, tokenOf } from '../support/api-setup';
 
 interface Summary {
   templateId: string;
   templateName: string;
   price: number;
 }
-
-const NEW_ACCOUNT_CREDITS = 500;
 
 /** The cheapest template of a list, as the API prices it for this client. */
 async function cheapest(request: APIRequestContext, listPath: string): Promise<Summary> {
@@ -20,30 +19,6 @@ async function cheapest(request: APIRequestContext, listPath: string): Promise<S
   const { items } = (await response.json()) as { items: Summary[] };
   expect(items.length).toBe(1);
   return items[0]!;
-}
-
-/** A bearer token for `account`, for the setup a journey does through the API. */
-async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const response = await request.post('/api/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Buys `templateId` through the API, as another tab of the same user would. */
-async function buyThroughApi(
-  request: APIRequestContext,
-  token: string,
-  templateId: string,
-  templateType: 'video' | 'image' | 'direct-sell',
-): Promise<{ remainingCredits: number; licenceId: string }> {
-  const response = await request.post('/api/purchase-template', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { templateId, templateType },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { remainingCredits: number; licenceId: string };
 }
 
 function toast(page: Page, text: string) {
@@ -155,15 +130,10 @@ test('asks for more credits when the balance cannot pay, and Buy More Credits le
   const token = await tokenOf(request, account);
 
   // Spend the balance through the API until the video costs more than what is left.
-  const list = await request.get('/api/templates?sort=price-high-low&limit=24');
-  const { items } = (await list.json()) as { items: Summary[] };
-  let balance = NEW_ACCOUNT_CREDITS;
-  for (const template of items) {
-    if (balance < video.price) break;
-    if (template.price > balance) continue;
-    balance = (await buyThroughApi(request, token, template.templateId, 'video')).remainingCredits;
-  }
-  expect(balance).toBeLessThan(video.price);
+  const balance = await spendBelow(request, token, {
+    price: video.price,
+    balance: NEW_ACCOUNT_CREDITS,
+  });
 
   await signInWithForm(page, account);
   await expect(navbarCredits(page)).toContainText(String(balance));

@@ -1,13 +1,12 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { createAccount } from '../support/accounts';
-import type { TestAccount } from '../support/accounts';
 import { expect, navbarCredits, test } from '../support/fixtures';
 import { signInWithForm } from '../support/sign-in';
+import { spendBelow, tokenOf } from '../support/api-setup';
 import { probeVideo, redClip } from '../support/test-clip';
-
-const NEW_ACCOUNT_CREDITS = 500;
 
 interface VideoTemplate {
   templateId: string;
@@ -154,43 +153,6 @@ async function playsThrough(page: Page, name: string) {
     width: element.videoWidth,
     height: element.videoHeight,
   }));
-}
-
-/**
- * Buys other video templates through the API, dearest first, until the balance is below
- * `target`'s price; answers the balance left.
- */
-async function spendBelow(
-  request: APIRequestContext,
-  account: TestAccount,
-  target: VideoTemplate,
-): Promise<number> {
-  const headers = await apiSession(request, account);
-  const listed = await request.get('/api/templates?sort=price-high-low&limit=50');
-  const { items } = (await listed.json()) as { items: VideoTemplate[] };
-  let balance = NEW_ACCOUNT_CREDITS;
-  for (const item of items) {
-    if (balance < target.price) break;
-    if (item.templateId === target.templateId || item.price > balance) continue;
-    const bought = await request.post('/api/purchase-template', {
-      headers,
-      data: { templateId: item.templateId, templateType: 'video' },
-    });
-    expect(bought.ok(), await bought.text()).toBe(true);
-    balance = ((await bought.json()) as { remainingCredits: number }).remainingCredits;
-  }
-  expect(balance).toBeLessThan(target.price);
-  return balance;
-}
-
-/** Signs in through the API and answers a bearer header for the account's own calls. */
-async function apiSession(request: APIRequestContext, account: TestAccount) {
-  const login = await request.post('/api/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
 }
 
 test.describe('customising a video template', () => {
@@ -365,7 +327,11 @@ test.describe('customising a video template', () => {
     const template = await landscapeTemplate(request);
     const account = await createAccount(clientIp);
     // No demo template costs more than a new account's credits: spend them first on others.
-    const balance = await spendBelow(request, account, template);
+    const balance = await spendBelow(request, await tokenOf(request, account), {
+      price: template.price,
+      balance: NEW_ACCOUNT_CREDITS,
+      keep: template.templateId,
+    });
     await signInWithForm(page, account);
     await expect(navbarCredits(page)).toContainText(String(balance));
     await page.goto(`/template/${template.templateId}/server-render`);
@@ -395,7 +361,7 @@ test.describe('customising a video template', () => {
     );
     if (!second) throw new Error('the demo catalogue has one video template only');
     const account = await createAccount(clientIp);
-    const headers = await apiSession(request, account);
+    const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
     const upload = async () => {
       const answer = await request.post('/api/uploads', {
         headers,
