@@ -62,7 +62,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       // Each journey poses as its own client with X-Forwarded-For, so the per-IP limits on
       // sign-up, codes and sign-in apply per journey rather than to the whole run.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -49,8 +49,15 @@ const moduleZones = modules.flatMap((name) => {
 
 const contractZone = {
   target: './packages/contract',
-  from: ['./apps/server', './apps/web'],
+  from: ['./apps/server', './apps/web', './packages/scene-renderer'],
   message: 'The contract is shared by both apps and imports neither of them.',
+};
+
+const rendererZone = {
+  target: './packages/scene-renderer',
+  from: ['./apps/server', './apps/web'],
+  message:
+    'The scene renderer draws the same in the browser and on the server, so it imports neither app.',
 };
 
 const importSettings = {
@@ -73,11 +80,14 @@ export const serverBoundaries = [
     },
   },
   {
-    files: ['packages/contract/**/*.ts'],
+    files: ['packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [contractZone], basePath: root }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [contractZone, rendererZone], basePath: root },
+      ],
     },
   },
 ];

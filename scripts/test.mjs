@@ -1,6 +1,7 @@
-// `npm test`: every check a change must pass, in order: types, lint, formatting, server tests (on
-// PGlite, and on PostgreSQL too when DATABASE_URL is set), web tests, then the end-to-end journeys in
-// Chromium against the built app. Every stage runs; the summary line counts the tests of all of them.
+// `npm test`: every check a change must pass, in order: types, lint, formatting, the shared packages'
+// tests, server tests (on PGlite, and on PostgreSQL too when DATABASE_URL is set), the cluster run
+// (when DATABASE_URL and REDIS_URL are both set), web tests, then the end-to-end journeys in Chromium
+// against the built app. Every stage runs; the summary line counts the tests of all of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs';
@@ -53,8 +54,20 @@ await stage('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']
 if (!process.env.DATABASE_URL) {
   console.log('\nDATABASE_URL is not set: database suites run on the embedded PGlite only.');
 }
+for (const workspace of ['contract', 'scene-renderer']) {
+  await stage(`${workspace} tests`, 'npx', vitest(`packages/${workspace}`, `${workspace}.json`));
+  addVitestCounts(path.join(outputDir, `${workspace}.json`));
+}
+
 await stage('server tests', 'npx', vitest('apps/server', 'server.json'));
 addVitestCounts(path.join(outputDir, 'server.json'));
+
+// Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  await stage('cluster', 'npm', ['run', 'test:cluster', '--silent']);
+} else {
+  console.log('\nDATABASE_URL and REDIS_URL are not both set: the cluster run is skipped.');
+}
 
 await stage('web tests', 'npx', vitest('apps/web', 'web.json'));
 addVitestCounts(path.join(outputDir, 'web.json'));

@@ -12,6 +12,7 @@ const postgresProject = process.env.DATABASE_URL
           name: 'server-postgres',
           include: ['src/**/*.db.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
+          setupFiles: ['src/test-support/no-overlapping-queries.ts'],
         },
       },
     ]

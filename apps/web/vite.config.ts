@@ -1,8 +1,11 @@
 /// <reference types="node" />
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The entry starts the app through dynamic imports (so start-up runs as several short tasks, see
@@ -79,7 +82,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  server: { proxy: apiProxy },
+  server: {
+    proxy: apiProxy,
+    // The bundled scene fonts are imported from the monorepo's node_modules (`?url`). Vite derives the
+    // allowed root from the working directory, so tests started from the repository root with
+    // `--root apps/web` were refused them; name the monorepo root so every way of starting agrees.
+    fs: { allow: [monorepoRoot] },
+  },
   preview: { proxy: apiProxy },
   test: {
     environment: 'jsdom',

@@ -7,12 +7,15 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { text } from 'node:stream/consumers';
 import { commerceEndpoints, IDEMPOTENCY_KEY_HEADER } from '@frameshop/contract';
-import { runLoad } from './load-loop';
+import { runLoad, type LoadResult } from './load-loop';
 
 export interface HttpJob {
   token: string;
   templateId: number;
 }
+
+/** What the load process did, with its own CPU time: it shares the cores with the server. */
+export type HttpLoadResult = LoadResult & { clientCpuMs: number };
 
 export interface HttpLoadInput {
   baseUrl: string;
@@ -63,6 +66,9 @@ function purchase(job: HttpJob): Promise<string | undefined> {
   });
 }
 
+const cpu = process.cpuUsage();
 const result = await runLoad(input.jobs, input, purchase);
+const { user, system } = process.cpuUsage(cpu);
 agent.destroy();
-process.stdout.write(JSON.stringify(result));
+const answer: HttpLoadResult = { ...result, clientCpuMs: (user + system) / 1000 };
+process.stdout.write(JSON.stringify(answer));

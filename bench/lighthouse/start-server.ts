@@ -36,32 +36,46 @@ function anyFreePort(): Promise<number> {
 export class BenchServer {
   #child: ChildProcess | undefined;
 
-  constructor(private readonly options: { dataDir: string; logPath: string }) {}
+  /**
+   * `env` replaces settings of the production server, and an undefined value removes one (a
+   * development server without SMTP_URL keeps its mail in the dev mailbox, for a bench that
+   * registers an account).
+   */
+  constructor(
+    private readonly options: {
+      dataDir: string;
+      logPath: string;
+      env?: Record<string, string | undefined>;
+    },
+  ) {}
 
   /** Starts the server and answers its base URL once its health check says ok. */
   async start(): Promise<string> {
     const port = (await portIsFree(preferredPort)) ? preferredPort : await anyFreePort();
     const secret = () => randomBytes(36).toString('base64url'); // 48 characters
     const log = fs.openSync(this.options.logPath, 'a');
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production needs a mail transport; no audited page sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      // No audited page pays for credit packs; production refuses the sandbox unless told.
+      PAYMENTS_SANDBOX: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: this.options.dataDir,
+      JWT_SECRET: secret(),
+      URL_SIGNING_SECRET: secret(),
+      DEMO_CATALOGUE: 'true',
+      LOG_LEVEL: 'warn',
+      // Lighthouse and the catalogue lookup stay far below the limit, but never trip it.
+      RATE_LIMIT_MAX: '100000',
+      ...this.options.env,
+    };
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production needs a mail transport; no audited page sends mail.
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        // No audited page pays for credit packs; production refuses the sandbox unless told.
-        PAYMENTS_SANDBOX: 'true',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: this.options.dataDir,
-        JWT_SECRET: secret(),
-        URL_SIGNING_SECRET: secret(),
-        DEMO_CATALOGUE: 'true',
-        LOG_LEVEL: 'warn',
-        // Lighthouse and the catalogue lookup stay far below the limit, but never trip it.
-        RATE_LIMIT_MAX: '100000',
-      },
+      env,
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log);

@@ -4,10 +4,13 @@ import { openDatabase, type Database } from '../../apps/server/src/db/database';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** The embedded PGlite always; PostgreSQL too when DATABASE_URL is set. */
-export const benchEngines: Engine[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * The embedded PGlite always; PostgreSQL too when DATABASE_URL is set. BENCH_ENGINES (`postgres`,
+ * `pglite`, or both, comma-separated) narrows that down while working on one of them.
+ */
+export const benchEngines: Engine[] = (
+  process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
+).filter((engine) => process.env.BENCH_ENGINES?.split(',').includes(engine) ?? true);
 
 /**
  * A fresh, empty database: an in-memory PGlite, or a throwaway PostgreSQL database created next to

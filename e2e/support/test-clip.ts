@@ -83,3 +83,24 @@ export function probeVideo(file: string): { width: number; height: number; durat
   if (!stream) throw new Error(`${file} has no video stream`);
   return { width: stream.width, height: stream.height, duration: Number(parsed.format.duration) };
 }
+
+/**
+ * One frame of an ffmpeg lavfi source (`color=c=red:s=800x600`, `testsrc2=s=4000x4000`) written
+ * to `file` as a photo; `outputArgs` such as `-q:v 3` go before the file name.
+ */
+export function stillPhoto(source: string, file: string, outputArgs: string[] = []): string {
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-frames:v',
+    '1',
+    ...outputArgs,
+    file,
+  ]);
+  return file;
+}

@@ -31,6 +31,8 @@ test('likes from a list and a detail page, then searches, sorts and unlikes them
   request,
   clientIp,
 }) => {
+  // Five pages and a dozen round trips: on a busy two-core machine that is more than 30 s.
+  test.setTimeout(60_000);
   const [first, second] = await videoTemplates(request, 2);
   const account = await createAccount(clientIp);
   await signInWithForm(page, account);
@@ -94,6 +96,8 @@ test('fills the cart, changes a quantity, removes a line and checks out, the nav
   request,
   clientIp,
 }) => {
+  // Five pages and a dozen round trips: on a busy two-core machine that is more than 30 s.
+  test.setTimeout(60_000);
   const [first, second] = await videoTemplates(request, 2);
   const account = await createAccount(clientIp);
   await signInWithForm(page, account);

@@ -36,6 +36,9 @@ test('buys a video template on its page, then downloads it again for free', asyn
   request,
   clientIp,
 }) => {
+  // The first download of a demo video template waits while its full-size source is made (ADR 13):
+  // about 5 s on two idle cores, several times that while the other journeys run.
+  test.setTimeout(90_000);
   const template = await cheapest(request, '/api/templates');
   const account = await createAccount(clientIp);
   await signInWithForm(page, account);
@@ -161,6 +164,9 @@ test('lists bought templates on /Purchased, downloads one again free, and prints
   request,
   clientIp,
 }) => {
+  // The first download of a demo video template waits while its full-size source is made (ADR 13):
+  // about 5 s on two idle cores, several times that while the other journeys run.
+  test.setTimeout(90_000);
   const template = await cheapest(request, '/api/templates');
   const account = await createAccount(clientIp);
   const token = await tokenOf(request, account);

@@ -4,6 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
+import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions, registerClosingAnswer } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
@@ -12,10 +13,13 @@ import { validatorCompiler } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
+import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
+import { draftsModule } from './modules/drafts';
+import { exportOrdersModule } from './modules/export-orders';
 import { generatedVideosModule } from './modules/generated-videos';
 import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
@@ -26,7 +30,7 @@ import { otpModule } from './modules/otp';
 import { paymentsModule } from './modules/payments';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
-import { rendersModule } from './modules/renders';
+import { rendersModule, type TemplateSourceResolver } from './modules/renders';
 import { uploadsModule } from './modules/uploads';
 import type { SharedDependencies } from './shared-dependencies';
 import { appVersion } from './version';
@@ -46,6 +50,12 @@ export interface AppDependencies {
    * to, so their mail is listed at /dev/mailbox too. Without it the app makes its own.
    */
   mailbox?: DevMailbox;
+  /**
+   * Where video templates' full-size files are, for downloads: the caller passes the resolver its
+   * render jobs use, so a download and a render of one template share one ffmpeg run. Without it
+   * the app makes its own, which makes demo templates' sources.
+   */
+  templateSources?: TemplateSourceResolver;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -81,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms: mailbox.asTransport('sms', app.log),
     mailbox,
     storage: createMediaStorage(config, secrets),
+    templateSources: deps.templateSources ?? createDemoTemplateSources(deps),
     jobs,
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
@@ -99,7 +110,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(commerceModule, shared);
   await app.register(paymentsModule, shared);
   await app.register(uploadsModule, shared);
+  await app.register(draftsModule, shared);
   await app.register(rendersModule, shared);
+  await app.register(exportOrdersModule, shared);
+  await app.register(adminModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 // `npm run seed`: fills an empty catalogue with the demo templates (media generated with ffmpeg and
-// kept under DATA_DIR/media), on the configured database. A catalogue with templates is left alone.
+// kept under DATA_DIR/media, or in the S3 bucket when S3_BUCKET is set), on the configured database.
+// A catalogue with templates is left alone.
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';

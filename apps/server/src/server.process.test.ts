@@ -62,7 +62,7 @@ describe('the server process', () => {
     const inFlight = fetch(`${url}/api/health`);
     first.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'frameshop.lock'))).toBe(false);
   }, 30_000);
 });

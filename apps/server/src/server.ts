@@ -4,49 +4,58 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { resolveSecrets, type Secrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase, type Database } from './db/database';
-import {
-  createJobHandlers,
-  jobPayloads,
-  JobQueue,
-  recurringJobs,
-  startRecurringJobs,
-} from './jobs';
+import { jobPayloads, JobQueue, longestStopMs, recurringJobs, startRecurringJobs } from './jobs';
+import { createJobHandlers } from './job-handlers';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { createMailer, DevMailbox } from './modules/mail';
-import { createMediaStorage } from './modules/media';
+import { createMediaStorage, locateFfmpeg } from './modules/media';
+import { rekeyPaidMedia } from './modules/paid-media';
+import { findDemoFont } from './demo-catalogue/demo-font';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Beyond the job queue's own bound on stopping: closing requests and the database. */
+const SHUTDOWN_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const secrets = resolveSecrets(config);
   const database = await openMigratedDatabase(config.database);
   if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
+  await rekeyPaidMediaOnStart(config, secrets, database);
   const jobs = new JobQueue(database, jobPayloads);
   const mailbox = new DevMailbox();
-  const app = await buildApp({ config, secrets, database, jobs, mailbox });
-  // Nothing else can open the embedded database, so this process runs its jobs too (ADR 2).
-  const handlers =
-    database.kind === 'pglite'
-      ? createJobHandlers({
-          config,
-          secrets,
-          database,
-          jobs,
-          log: app.log,
-          templateSources: createDemoTemplateSources({ config, secrets, database }),
-          mailer: createMailer(config, mailbox, app.log),
-        })
-      : undefined;
+  // One per process: a download and a render of one template share one ffmpeg run.
+  const templateSources = createDemoTemplateSources({ config, secrets, database });
+  const app = await buildApp({ config, secrets, database, jobs, mailbox, templateSources });
+  // A one-machine store just works: the server runs the jobs too, on either database, unless it
+  // is an API-only process of a larger store (RUN_JOBS=false, PostgreSQL only; ADR 2).
+  const handlers = config.runJobs
+    ? createJobHandlers({
+        config,
+        secrets,
+        database,
+        jobs,
+        log: app.log,
+        templateSources,
+        mailer: createMailer(config, mailbox, app.log),
+      })
+    : undefined;
   await jobs.start({ log: app.log, handlers });
-  const stopRecurring = handlers ? startRecurringJobs(jobs, recurringJobs, app.log) : () => {};
+  // The embedded database has one process, which can stall no render of another: its sweeper
+  // would only cost an idle store queries (a dead process's jobs are retried at its next start).
+  const recurring = recurringJobs.filter(
+    ({ name }) => database.kind === 'postgres' || name !== 'sweep-stalled-renders',
+  );
+  const stopRecurring = handlers ? startRecurringJobs(jobs, recurring, app.log) : () => {};
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  closeWithGrace({ delay: longestStopMs() + SHUTDOWN_MARGIN_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down: draining in-flight requests');
     stopRecurring();
-    await app.close();
+    // A keep-alive connection whose request was still running when closing began would hold the
+    // close until its client let go (a load balancer never does): each one goes once it is idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250);
+    await app.close().finally(() => clearInterval(closeIdle));
     // After the requests that may enqueue jobs, before the database the running jobs use.
     await jobs.stop();
     await database.close();
@@ -83,6 +92,37 @@ async function prepareDemoCatalogueOnStart(
       `\nThe demo catalogue could not be prepared, so the store starts empty.\n` +
         `${error instanceof Error ? error.message : String(error)}\n` +
         'Set DEMO_CATALOGUE=false to skip it.\n',
+    );
+  }
+}
+
+/**
+ * Templates stored before paid files were private keep them at public keys: they are moved before
+ * the server listens (ADR 13), so no answer hands out an old URL. Quick when there is nothing to do
+ * (one query); servers starting together on one PostgreSQL share the work safely. A failure is
+ * logged and retried on the next start.
+ */
+async function rekeyPaidMediaOnStart(
+  config: Config,
+  secrets: Secrets,
+  database: Database,
+): Promise<void> {
+  try {
+    const result = await rekeyPaidMedia({
+      db: database.db,
+      storage: createMediaStorage(config, secrets),
+      ffmpegPath: () => locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
+      font: findDemoFont(),
+      // Before the server's logger exists: what could not be moved is told on the console.
+      log: { info: () => {}, warn: (details, message) => console.warn(message, details) },
+    });
+    if (result.moved > 0) {
+      console.warn(`Moved the paid files of ${result.moved} templates to private storage.`);
+    }
+  } catch (error) {
+    console.warn(
+      `\nThe paid files of older templates could not be moved to private storage; the next start ` +
+        `tries again.\n${error instanceof Error ? error.message : String(error)}\n`,
     );
   }
 }

@@ -3,7 +3,8 @@ import type { Secrets } from './config/secrets';
 import type { Database, Db } from './db/database';
 import type { JobPayloads, JobQueue } from './jobs';
 import type { DevMailbox, Mailer } from './modules/mail';
-import type { LocalDiskStorage } from './modules/media';
+import type { MediaStorage } from './modules/media';
+import type { TemplateSourceResolver } from './modules/renders';
 
 /**
  * What every module's plugin builds its services from (ADR 10). `app.ts` makes one set per
@@ -20,7 +21,12 @@ export interface SharedDependencies {
   sms: Mailer;
   /** Where mail and texts go without providers, listed at /dev/mailbox outside production. */
   mailbox: DevMailbox;
-  storage: LocalDiskStorage;
+  storage: MediaStorage;
+  /**
+   * Where a video template's full-size clip and mask are, made first if need be: what renders
+   * compose from and what a buyer downloads. One per process, so both share one ffmpeg run.
+   */
+  templateSources: TemplateSourceResolver;
   /** The job queue, started: a service enqueues in its own transaction with `send(…, { tx })`. */
   jobs: JobQueue<JobPayloads>;
 }

@@ -1,36 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine } from './test-support/test-database';
-
-const workerEntry = path.resolve(import.meta.dirname, 'worker.ts');
-
-interface RunningWorker {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startWorker(env: Record<string, string>): RunningWorker {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATA_DIR: path.join(os.tmpdir(), 'frameshop-worker-test'),
-      JWT_SECRET: 'worker-test-jwt-secret-long-enough-to-pass',
-      URL_SIGNING_SECRET: 'worker-test-url-signing-secret-long-enough',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
-}
+import { startWorker, waitForWorker } from './test-support/worker-process';
 
 describe('the job worker process', () => {
   it.runIf(testEngine === 'pglite')(
@@ -50,15 +20,9 @@ describe('the job worker process', () => {
       const database = await createTestDatabase();
       try {
         const worker = startWorker({ DATABASE_URL: database.url ?? '' });
-        const deadline = Date.now() + 30_000;
-        while (!worker.output().includes('worker running')) {
-          if (Date.now() > deadline || worker.child.exitCode !== null) {
-            throw new Error(`worker did not start:\n${worker.output()}`);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await waitForWorker(worker);
         worker.child.kill('SIGTERM');
-        expect(await worker.exited).toBe(0);
+        expect(await worker.exited, worker.output()).toBe(0);
         const { rows } = await database.executeSql(`select version from pgboss.version`);
         expect(rows).toHaveLength(1);
       } finally {

@@ -2,26 +2,25 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
-import { openDatabase } from './db/database';
+import { openMigratedDatabase } from './db/database';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { createMailer, DevMailbox } from './modules/mail';
-import {
-  createJobHandlers,
-  jobPayloads,
-  JobQueue,
-  recurringJobs,
-  startRecurringJobs,
-} from './jobs';
+import { jobPayloads, JobQueue, longestStopMs, recurringJobs, startRecurringJobs } from './jobs';
+import { createJobHandlers } from './job-handlers';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Beyond its grace period, a stopping worker waits this long for the jobs it handed back to say
+ * so, and for the database to close, before close-with-grace ends it anyway.
+ */
+const SHUTDOWN_MARGIN_MS = 10_000;
 
 /** The worker was started where it cannot run; the message says what to do instead. */
 class WorkerCannotRunError extends Error {}
 
 /**
  * `npm run worker`: runs the registered job handlers against PostgreSQL, as many processes on as
- * many machines as the load needs (ADR 2). The server applies the database migrations; start it
- * first, or jobs meeting a missing table fail and are retried.
+ * many machines as the load needs (ADR 2). It migrates the database like the server does, under
+ * a lock, so servers and workers may start in any order and together (ADR 20).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,7 +32,7 @@ async function main(): Promise<void> {
     );
   }
   const secrets = resolveSecrets(config);
-  const database = await openDatabase(config.database);
+  const database = await openMigratedDatabase(config.database);
   const log = pino({ level: config.logLevel, name: 'worker' });
   const jobs = new JobQueue(database, jobPayloads);
   try {
@@ -57,13 +56,20 @@ async function main(): Promise<void> {
 
   const stopRecurring = startRecurringJobs(jobs, recurringJobs, log);
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'shutting down after an unexpected error');
-    else log.info({ signal }, 'shutting down: letting running jobs finish');
-    stopRecurring();
-    await jobs.stop();
-    await database.close();
-  });
+  // On SIGTERM it takes no new job and gives running ones the grace period to finish; a render
+  // still running then is handed back to the queue, for another worker to run from the start.
+  const graceMs = config.workerShutdownGraceSeconds * 1000;
+  closeWithGrace(
+    { delay: longestStopMs(graceMs) + SHUTDOWN_MARGIN_MS },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'shutting down after an unexpected error');
+      else log.info({ signal, graceMs }, 'shutting down: letting running jobs finish');
+      stopRecurring();
+      await jobs.stop(graceMs);
+      await database.close();
+      log.info('worker stopped');
+    },
+  );
   log.info({ jobs: Object.keys(jobPayloads) }, 'worker running');
 }
 

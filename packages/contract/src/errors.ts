@@ -23,8 +23,11 @@ export const ErrorCode = {
   UnreadableMedia: 'UNREADABLE_MEDIA',
   /** An uploaded video longer than the store takes. */
   MediaTooLong: 'MEDIA_TOO_LONG',
+  TooManyPixels: 'TOO_MANY_PIXELS',
   /** The account's uploads would exceed its storage allowance or its number of files. */
   UploadQuotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
+  /** The user has as many renders waiting or running as one user may; details `active`, `limit`. */
+  TooManyActiveRenders: 'TOO_MANY_ACTIVE_RENDERS',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
   /** Produced by the browser: no answer arrived (offline, DNS, connection reset). */

@@ -14,8 +14,17 @@ export type GeneratedVideoStatus = z.infer<typeof generatedVideoStatusSchema>;
 /** The statuses a render can still leave: it is waiting or running. */
 export const ACTIVE_RENDER_STATUSES = ['queued', 'processing'] as const;
 
+/** What Generated Videos lists: videos (renders and video exports) or images (picture exports). */
+export const exportKindSchema = z.enum(['video', 'image']);
+export type ExportKind = z.infer<typeof exportKindSchema>;
+/** The finished file: a video, or a picture exported from an image template. */
+export const outputFormatSchema = z.enum(['mp4', 'png', 'jpeg']);
+export type OutputFormat = z.infer<typeof outputFormatSchema>;
+
 export const generatedVideoSchema = z.object({
   jobId: z.string(),
+  kind: exportKindSchema,
+  format: outputFormatSchema,
   templateId: z.string(),
   templateName: z.string(),
   status: generatedVideoStatusSchema,
@@ -44,6 +53,8 @@ export const generatedVideosEndpoints = defineEndpoints({
   userGeneratedVideos: {
     method: 'GET',
     path: '/api/user-generated-videos',
+    /** `kind` lists only videos or only images; without it, both. */
+    querystring: z.object({ kind: exportKindSchema.optional() }),
     response: { 200: generatedVideosResponseSchema },
   },
 });

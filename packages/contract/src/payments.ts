@@ -34,6 +34,13 @@ export const PaymentMessage = {
   providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
 } as const;
 
+export function tooManyOpenOrdersMessage(openOrders: number): string {
+  return (
+    `You have ${openOrders} payments started in the last hour that are not finished. ` +
+    'Complete one of them, or try again later.'
+  );
+}
+
 /** 'Payment failed: {description}' */
 export function paymentFailedMessage(description: string): string {
   return `Payment failed: ${description}`;

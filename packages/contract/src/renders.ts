@@ -17,6 +17,8 @@ import { renderPlacementSchema } from './render-placement';
 export const PREVIEW_RENDERS_PER_HOUR = 20;
 /** How often the events stream (and the polling fallback) reports a running render. */
 export const RENDER_EVENTS_INTERVAL_MS = 1000;
+/** Live-progress streams one user may hold open at once (tabs, devices); one more answers 429. */
+export const RENDER_EVENT_STREAMS_PER_USER = 10;
 /** The server-sent event name that carries a render's state (`data` is a `Render` as JSON). */
 export const RENDER_EVENT = 'render';
 
@@ -29,10 +31,14 @@ export const RenderMessage = {
   renderNotFound: 'Render not found',
   notCancellable: 'This render has already finished and can no longer be cancelled.',
   previewLimit: `You can make ${PREVIEW_RENDERS_PER_HOUR} free previews an hour. Please try again later.`,
+  tooManyStreams: `You are following ${RENDER_EVENT_STREAMS_PER_USER} videos live already. Close a tab or window showing a render, or refresh Generated Videos instead.`,
   queued: 'Your video is queued.',
   cancelled: 'Render cancelled. Any credits it held were returned.',
   failed: 'Something went wrong while rendering your video. Please try again.',
   timedOut: 'The render took too long and was stopped. Please try again.',
+  tooManyActive: (active: number) =>
+    `You have ${active} ${active === 1 ? 'video' : 'videos'} waiting or rendering. ` +
+    'Please wait for one to finish before ordering another.',
 } as const;
 
 export const createRenderRequestSchema = z.object({
@@ -102,6 +108,6 @@ export const renderEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/renders/:renderId/events',
     params: renderIdParams,
-    response: { 404: apiErrorSchema },
+    response: { 404: apiErrorSchema, 429: apiErrorSchema },
   },
 });

@@ -94,6 +94,21 @@ export function tooLargeMessage(kind: UploadKind, maxBytes: number): string {
   return `${kind === 'image' ? 'Photos' : 'Videos'} can be at most ${formatMegabytes(maxBytes)}.`;
 }
 
+/** "This photo is 16000 × 16000 pixels. Photos can be at most 40 megapixels." */
+export function tooManyPixelsMessage(
+  kind: UploadKind,
+  size: { width: number; height: number },
+  limit: { maxImagePixels: number; maxVideoDimension: number },
+): string {
+  const actual = `${size.width} × ${size.height} pixels`;
+  if (kind === 'image') {
+    const megapixels = Number((limit.maxImagePixels / 1_000_000).toFixed(1));
+    return `This photo is ${actual}. Photos can be at most ${megapixels} megapixels.`;
+  }
+  const side = limit.maxVideoDimension;
+  return `This video is ${actual}. Videos can be at most ${side} × ${side} pixels.`;
+}
+
 export function tooLongMessage(maxSeconds: number): string {
   return `Videos can be at most ${formatDuration(maxSeconds)} long. Trim it and upload it again.`;
 }

@@ -26,15 +26,105 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps media on the local disk without S3_BUCKET, and in the bucket with it', () => {
+    expect(loadConfig({}).media.s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'frameshop-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://media.example.com',
+      }).media.s3,
+    ).toEqual({
+      bucket: 'frameshop-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://media.example.com',
+    });
+  });
+
+  it('refuses S3 settings that cannot work, naming the variables', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
 
   it('parses booleans and numbers', () => {
-    const config = loadConfig({ TRUST_PROXY: 'true', PORT: '8080', BODY_LIMIT_BYTES: '2048' });
-    expect(config.trustProxy).toBe(true);
+    const config = loadConfig({
+      RUN_JOBS: 'no',
+      DATABASE_URL: 'postgres://u@db/shop',
+      PORT: '8080',
+      BODY_LIMIT_BYTES: '2048',
+    });
+    expect(config.runJobs).toBe(false);
     expect(config.port).toBe(8080);
     expect(config.bodyLimitBytes).toBe(2048);
+  });
+
+  it('trusts the proxies TRUST_PROXY names by address, CIDR or range name', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true and hop counts, which would let a client choose its address', () => {
+    for (const value of ['true', 'yes', '1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new RegExp(`TRUST_PROXY: must name the proxies to trust, not ${value}: their addresses`),
+      );
+    }
+    for (const value of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must name the proxies/,
+      );
+    }
+  });
+
+  it('runs jobs in the server unless RUN_JOBS=false, which needs PostgreSQL', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(() => loadConfig({ RUN_JOBS: 'false' })).toThrow(
+      /RUN_JOBS: false needs DATABASE_URL; the embedded database opens in one process only/,
+    );
+    expect(loadConfig({ RUN_JOBS: 'false', DATABASE_URL: 'postgres://u@db/shop' }).runJobs).toBe(
+      false,
+    );
+  });
+
+  it('has renders beat every 5 s, takes 30 s of silence for a dead worker, gives 30 s to stop', () => {
+    const config = loadConfig({});
+    expect(config.render).toMatchObject({ heartbeatSeconds: 5, stalledAfterSeconds: 30 });
+    expect(config.workerShutdownGraceSeconds).toBe(30);
+    expect(() =>
+      loadConfig({ RENDER_HEARTBEAT_SECONDS: '10', RENDER_STALLED_AFTER_SECONDS: '20' }),
+    ).toThrow(
+      /RENDER_STALLED_AFTER_SECONDS: must be at least three times RENDER_HEARTBEAT_SECONDS/,
+    );
   });
 
   it('names every bad variable in one error', () => {
@@ -96,6 +186,27 @@ describe('loadConfig', () => {
     );
     // Development keeps the dev mailbox, so a new clone can still sign up.
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('turns admin access off without ADMIN_PASSWORD and counts days in UTC by default', () => {
+    const config = loadConfig({});
+    expect(config.adminPassword).toBeNull();
+    expect(config.storeTimeZone).toBe('UTC');
+    const set = loadConfig({
+      ADMIN_PASSWORD: 'a-long-admin-password',
+      STORE_TIME_ZONE: 'Asia/Kolkata',
+    });
+    expect(set.adminPassword).toBe('a-long-admin-password');
+    expect(set.storeTimeZone).toBe('Asia/Kolkata');
+  });
+
+  it('refuses a short admin password and a time zone that is not an IANA name', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12/,
+    );
+    expect(() => loadConfig({ STORE_TIME_ZONE: 'India/Mumbai' })).toThrow(
+      /STORE_TIME_ZONE: must be an IANA time zone name/,
+    );
   });
 
   describe('payments', () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BODY_LIMIT_BYTES } from '@frameshop/contract';
@@ -12,6 +13,52 @@ const booleanFromString = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const MEGABYTE = 1_048_576;
+
+/** Whether the runtime's time zone database knows an IANA name such as Asia/Kolkata. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which proxies may speak for the client in `X-Forwarded-For`: none (`false`), or the proxies'
+ * addresses and CIDRs (and proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). The client
+ * address is then the right-most entry that no trusted proxy wrote. `true` would trust every entry,
+ * so the left-most one, which the client writes itself, would pick the price region and the
+ * rate-limit bucket; a hop count would trust whoever connects directly, so Fastify refuses it too.
+ */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || isAddressOrCidr(entry))) {
+      return entries;
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        `must name the proxies to trust, not ${/^(true|yes|\d+)$/.test(value) ? value : 'that'}: ` +
+        'their addresses or CIDRs, comma-separated, such as 10.0.0.0/8 or loopback for a proxy ' +
+        'on this machine (false when there is none); trusting every entry or a hop count would ' +
+        'let a client choose its own address',
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const optionalSecret = z.string().min(32, 'must be at least 32 characters long').optional();
 
@@ -34,7 +81,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalSecret,
   URL_SIGNING_SECRET: optionalSecret,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
   REDIS_URL: z
     .string()
@@ -94,14 +141,46 @@ const envSchema = z.object({
     .min(1)
     .default(500 * MEGABYTE),
   UPLOAD_MAX_VIDEO_SECONDS: z.coerce.number().positive().default(600),
+  UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  UPLOAD_MAX_VIDEO_DIMENSION: z.coerce.number().int().min(16).default(4096),
   UPLOAD_QUOTA_BYTES: z.coerce
     .number()
     .int()
     .min(1)
     .default(2048 * MEGABYTE),
   UPLOAD_MAX_COUNT: z.coerce.number().int().min(1).default(500),
+  RUN_JOBS: booleanFromString.default(true),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(21_600).default(120),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters long').optional(),
+  STORE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Kolkata')
+    .default('UTC'),
+  RENDER_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as frameshop-media')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  S3_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://media.example.com',
+    })
+    .optional(),
+  RENDER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  RENDER_STALLED_AFTER_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  WORKER_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,7 +197,10 @@ export interface Config {
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   secretsFromEnv: { jwtSecret?: string; urlSigningSecret?: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, or the trusted proxies' addresses and CIDRs. */
+  trustProxy: false | string[];
+  /** Whether this process runs the job handlers (always on the embedded database). */
+  runJobs: boolean;
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number; redisUrl?: string };
   webDistDir: string;
@@ -135,7 +217,8 @@ export interface Config {
   };
   /** How long catalogue answers are reused from memory; 0 turns the cache off. */
   catalogueCacheSeconds: number;
-  media: { dir: string };
+  /** `s3` is set when media live in a bucket (S3_BUCKET); `dir` is the local store otherwise. */
+  media: { dir: string; s3: S3Config | null };
   /** An explicit ffmpeg binary; otherwise the one on PATH, else the npm-shipped one. */
   ffmpegPath?: string;
   /** Fill an empty catalogue with generated demo templates at start-up. */
@@ -143,6 +226,27 @@ export interface Config {
   payments: PaymentsConfig;
   uploads: UploadsConfig;
   render: RenderConfig;
+  /** The dashboard's password gate; null turns admin access off. */
+  adminPassword: string | null;
+  /** The IANA zone whose days the dashboard's periods and chart count in. */
+  storeTimeZone: string;
+  /** How long a stopping `npm run worker` lets running jobs finish before handing them back. */
+  workerShutdownGraceSeconds: number;
+}
+
+/** An S3-compatible bucket for every media file. */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself, in `region`. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (instance roles, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path rather than the host name; most S3-compatible servers want it. */
+  forcePathStyle: boolean;
+  /** A CDN in front of the public keys; unset, they are served by the bucket. */
+  publicUrl?: string;
 }
 
 /** How the render worker runs compositions. */
@@ -153,6 +257,12 @@ export interface RenderConfig {
   timeLimitSeconds: number;
   /** Unfinished outputs are written here and moved to private storage when complete. */
   tempDir: string;
+  /** Renders (orders and previews) one user may have waiting or running at once. */
+  maxActivePerUser: number;
+  /** How often a running render writes its heartbeat (ADR 20). */
+  heartbeatSeconds: number;
+  /** A render whose heartbeat is older than this is handed back to the queue by the sweeper. */
+  stalledAfterSeconds: number;
 }
 
 /** What a user may upload (photos and videos for the video editors), and where files wait meanwhile. */
@@ -162,6 +272,10 @@ export interface UploadsConfig {
   maxImageBytes: number;
   maxVideoBytes: number;
   maxVideoSeconds: number;
+  /** Width × height a photo may declare; checked from its header before anything decodes it. */
+  maxImagePixels: number;
+  /** The longest side of a video's frames, checked from its stream headers before decoding. */
+  maxVideoDimension: number;
   /** The bytes one account may keep, all its uploads together. */
   quotaBytes: number;
   /** The number of files one account may keep. */
@@ -204,6 +318,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         '(smtp://user:pass@host:587); without it sign-up codes and contact messages are never delivered.',
     );
   }
+  if (!env.RUN_JOBS && !env.DATABASE_URL) {
+    // Nothing else can open the embedded database, so nobody else could run the jobs.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  RUN_JOBS: false needs DATABASE_URL; the embedded ' +
+        'database opens in one process only, so there the server must run the jobs itself.',
+    );
+  }
+  if (env.RENDER_STALLED_AFTER_SECONDS < 3 * env.RENDER_HEARTBEAT_SECONDS) {
+    // A render must miss several heartbeats in a row, not one slow write, to be taken away.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  RENDER_STALLED_AFTER_SECONDS: must be at least three ' +
+        'times RENDER_HEARTBEAT_SECONDS, so one late heartbeat never hands a live render back.',
+    );
+  }
   const payments = paymentsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -219,6 +347,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretsFromEnv: { jwtSecret: env.JWT_SECRET, urlSigningSecret: env.URL_SIGNING_SECRET },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    runJobs: env.RUN_JOBS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimit: {
       max: env.RATE_LIMIT_MAX,
@@ -236,7 +365,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       hotjarId: env.HOTJAR_SITE_ID ?? null,
     },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
-    media: { dir: path.join(dataDir, 'media') },
+    media: { dir: path.join(dataDir, 'media'), s3: s3Config(env) },
     ffmpegPath: env.FFMPEG_PATH,
     // A production store starts empty; everywhere else a new clone shows a browsable catalogue.
     demoCatalogue: env.DEMO_CATALOGUE ?? env.NODE_ENV !== 'production',
@@ -246,6 +375,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,
       maxVideoBytes: env.UPLOAD_MAX_VIDEO_BYTES,
       maxVideoSeconds: env.UPLOAD_MAX_VIDEO_SECONDS,
+      maxImagePixels: env.UPLOAD_MAX_IMAGE_PIXELS,
+      maxVideoDimension: env.UPLOAD_MAX_VIDEO_DIMENSION,
       quotaBytes: env.UPLOAD_QUOTA_BYTES,
       maxCount: env.UPLOAD_MAX_COUNT,
     },
@@ -253,7 +384,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.RENDER_CONCURRENCY,
       timeLimitSeconds: env.RENDER_TIME_LIMIT_SECONDS,
       tempDir: path.join(dataDir, 'tmp', 'renders'),
+      maxActivePerUser: env.RENDER_MAX_ACTIVE_PER_USER,
+      heartbeatSeconds: env.RENDER_HEARTBEAT_SECONDS,
+      stalledAfterSeconds: env.RENDER_STALLED_AFTER_SECONDS,
     },
+    adminPassword: env.ADMIN_PASSWORD ?? null,
+    storeTimeZone: env.STORE_TIME_ZONE,
+    workerShutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
+  };
+}
+
+/** The bucket, when S3_BUCKET names one; its other variables alone are a mistake worth stopping for. */
+function s3Config(env: Env): S3Config | null {
+  const keyId = env.S3_ACCESS_KEY_ID;
+  const secret = env.S3_SECRET_ACCESS_KEY;
+  if (!env.S3_BUCKET) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+    ).filter((name) => env[name] !== undefined);
+    if (stray.length === 0) return null;
+    throw new ConfigError(
+      `Invalid environment configuration:\n  S3_BUCKET: is required when ${stray.join(', ')} ` +
+        `${stray.length === 1 ? 'is' : 'are'} set; without it media stay on the local disk.`,
+    );
+  }
+  if ((keyId === undefined) !== (secret === undefined)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both ' +
+        "or neither (neither uses the SDK's own credentials, such as an instance role).",
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: keyId,
+    secretAccessKey: secret,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL,
   };
 }
 

@@ -42,6 +42,12 @@ export interface Database {
    * transaction, so a failing statement cannot leave the single connection in an aborted one.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other process on this database runs its own `exclusively` or migrates:
+   * for a set-up that others' libraries do not make safe when processes start together. Only one
+   * process opens PGlite, so there it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return databaseHandle('pglite', db, {
       migrate: (folder = MIGRATIONS_FOLDER) =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      exclusively: (work) => work(),
       executeSql: async (text, values) => {
         if (values?.length) return client.query(text, values);
         // A script may hold its own BEGIN … COMMIT: nested in this transaction it only warns, and
@@ -110,8 +117,8 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return databaseHandle('postgres', db, {
-    migrate: (folder = MIGRATIONS_FOLDER) =>
-      migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: folder }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, folder),
+    exclusively: (work) => underMigrationLock(options.url, work),
     executeSql: async (text, values) => {
       // Without values node-postgres uses the simple protocol, which runs a script as one request
       // and answers a script with one result per statement.
@@ -123,13 +130,57 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
 }
 
 /**
+ * Which advisory lock migrating holds: any fixed number that nothing else of the store locks
+ * (pg-boss keys its own locks by schema name).
+ */
+const MIGRATION_LOCK_KEY = 7_201_925_001;
+
+/**
+ * Drizzle's migrator takes no lock: processes starting together on one PostgreSQL would each see
+ * a migration missing and apply it, and all but one fail on a table that exists by then. Each
+ * runs the whole migration under one session-level advisory lock on one connection instead, so
+ * they migrate one after another and the later ones find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * `work` under the migration lock, held on a connection of its own outside the pool, so `work`
+ * can use the whole pool (even a pool of one). A later holder's statements start after the
+ * earlier one committed, and see what it made.
+ */
+async function underMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases its advisory lock.
+    await client.end();
+  }
+}
+
+/**
  * A Database over one engine's own migrate, executeSql and close: a ping fails once it is closed,
  * and closing twice closes once.
  */
 function databaseHandle(
   kind: Database['kind'],
   db: Db,
-  engine: Pick<Database, 'migrate' | 'executeSql' | 'close'>,
+  engine: Pick<Database, 'migrate' | 'executeSql' | 'exclusively' | 'close'>,
 ): Database {
   let closed = false;
   return {
@@ -142,6 +193,7 @@ function databaseHandle(
       ),
     migrate: engine.migrate,
     executeSql: engine.executeSql,
+    exclusively: engine.exclusively,
     close: async () => {
       if (closed) return;
       closed = true;

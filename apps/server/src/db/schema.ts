@@ -11,3 +11,5 @@ export * from '../modules/likes/likes.schema';
 export * from '../modules/commerce/commerce.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/uploads/uploads.schema';
+export * from '../modules/admin/admin.schema';
+export * from '../modules/drafts/drafts.schema';

@@ -81,11 +81,15 @@ describe('seeding the demo catalogue', () => {
       expect(row.greenScreenLayout, row.name).toBe(row.videoLayout);
       expect(row.greenScreenDimensions, row.name).toMatch(/^\d+x\d+$/);
       expect(row.durationSeconds, row.name).toBeGreaterThan(0);
-      expect(row.media.mask, row.name).toBeTruthy();
+      expect(row.media.maskPreview, row.name).toMatch(/^public\/.+\.png$/);
+      // The full-size source and mask are made on first use, never public (ADR 13).
+      expect(row.media.mask, row.name).toBeUndefined();
+      expect(row.media.source, row.name).toBeUndefined();
     }
     for (const row of ofKind('image')) {
       expect(row.durationSeconds, row.name).toBeNull();
-      expect(row.media.overlay, row.name).toMatch(/\.png$/);
+      expect(row.media.overlay, row.name).toMatch(/^private\/.+\.png$/);
+      expect(row.media.overlayPreview, row.name).toMatch(/^public\/.+\.png$/);
     }
     for (const row of ofKind('direct-sell')) {
       expect(row.durationSeconds, row.name).toBeGreaterThanOrEqual(8);
@@ -134,7 +138,7 @@ describe('seeding the demo catalogue', () => {
       const window = windowPixels(windowOf(demo), PREVIEW[demo.layout]);
       const mask = await readPixels(
         ffmpegPath,
-        storage.absolutePath(row.media.mask!),
+        storage.absolutePath(row.media.maskPreview!),
         'gray',
         PREVIEW[demo.layout],
       );

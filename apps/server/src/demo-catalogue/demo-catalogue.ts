@@ -10,6 +10,7 @@ import {
 import { CANVAS, COMPILED, windowPixels } from './demo-look';
 import { generateDemoMedia } from './demo-media-generator';
 import { windowOf } from './demo-media-recipes';
+import { demoSceneLayers } from './demo-scene';
 import { DEMO_TEMPLATES, type DemoTemplate } from './demo-templates';
 
 export interface SeedDemoCatalogueOptions {
@@ -95,7 +96,13 @@ export function templateRow(template: DemoTemplate, media: TemplateMediaKeys): N
     ...common,
     width: canvas.width,
     height: canvas.height,
-    templateJson: { width: canvas.width, height: canvas.height, window },
+    // The scene the editors start from (the contract's `templateScene` reads it back).
+    templateJson: {
+      width: canvas.width,
+      height: canvas.height,
+      window,
+      layers: demoSceneLayers(template, window),
+    },
     ...(template.kind === 'video'
       ? {
           greenScreenLayout: template.layout,

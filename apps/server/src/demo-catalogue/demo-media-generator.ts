@@ -83,22 +83,26 @@ export function demoMediaKeys(template: DemoTemplate, font: string | undefined):
     const mockup = hashOf([
       hash,
       sample.args('<sample>'),
-      mockupCommand(template, {
-        greenPreview: '<preview>',
-        mask: '<mask>',
-        sample: '<sample>',
-        output: '<output>',
-        poster: '<poster>',
-      }).args,
+      mockupCommand(
+        template,
+        {
+          greenPreview: '<preview>',
+          mask: '<mask>',
+          sample: '<sample>',
+          output: '<output>',
+          poster: '<poster>',
+        },
+        font,
+      ).args,
     ]);
     const dir = `public/demo/${slugOf(template.name)}`;
-    if (!keys.mask) throw new Error(`The recipe of ${template.name} makes no mask`);
+    if (!keys.maskPreview) throw new Error(`The recipe of ${template.name} makes no mask`);
     return {
       recipe,
       keys: {
         poster: withHash(`${dir}/poster.jpg`, mockup),
         preview: withHash(`${dir}/preview.mp4`, mockup),
-        mask: keys.mask,
+        maskPreview: keys.maskPreview,
       },
       mockup: { template, sample },
     };
@@ -147,13 +151,17 @@ async function makeMedia(
     const output = scratchOf(keys.preview as string);
     const poster = scratchOf(keys.poster);
     await runComposition(
-      mockupCommand(mockup.template, {
-        greenPreview: recipeScratch.preview as string,
-        mask: recipeScratch.mask as string,
-        sample: await samples.path(mockup.sample),
-        output,
-        poster,
-      }),
+      mockupCommand(
+        mockup.template,
+        {
+          greenPreview: recipeScratch.preview as string,
+          mask: recipeScratch.maskPreview as string,
+          sample: await samples.path(mockup.sample),
+          output,
+          poster,
+        },
+        options.font,
+      ),
       ffmpeg,
     );
     made.preview = output;

@@ -1,5 +1,7 @@
 import { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from '../modules/media';
 import type { TemplateMediaKeys } from '../modules/catalogue';
+import { previewSizeOf } from '../modules/paid-media';
+import { previewWatermarkFilter } from '../modules/renders';
 import {
   backgroundGraph,
   CANVAS,
@@ -85,10 +87,11 @@ export function demoMediaRecipe(template: DemoTemplate, font: string | undefined
 }
 
 /**
- * A video template's green preview and the window keyed into a mask, as every template is keyed
- * once at ingest. The preview is not published as it is: the catalogue shows it with sample footage
- * in the window (see demo-mockup.ts), so only the mask is stored from this run; the editors' live
- * preview draws the customer's media through that mask.
+ * A video template's green preview and the window keyed into a preview-size mask. The preview is
+ * not published as it is: the catalogue shows it with sample footage in the window (see
+ * demo-mockup.ts), so only the mask is stored from this run, as the public `maskPreview` that the
+ * editors' live preview draws the customer's media through. The full-size source and mask, what a
+ * buyer pays for, are made on first use (demo-template-sources.ts).
  */
 function videoTemplateRecipe(template: DemoVideoTemplate, font: string | undefined): MediaRecipe {
   const dir = `public/demo/${slugOf(template.name)}`;
@@ -97,12 +100,12 @@ function videoTemplateRecipe(template: DemoVideoTemplate, font: string | undefin
     `${videoTemplateLook(template, size, PREVIEW_SECONDS, font)},split=2[clip][key];` +
     `[key]select='eq(n,0)',${GREEN_SCREEN_MASK_FILTER}[mask]`;
   return {
-    outputs: { preview: `${dir}/green-preview.nut`, mask: `${dir}/mask.png` },
+    outputs: { preview: `${dir}/green-preview.nut`, maskPreview: `${dir}/mask.png` },
     // prettier-ignore
     args: (out) => [
       '-filter_complex', graph,
       '-map', '[clip]', '-t', String(PREVIEW_SECONDS), ...SCRATCH_ENCODING, '-y', at(out, 'preview'),
-      '-map', '[mask]', '-frames:v', '1', '-y', at(out, 'mask'),
+      '-map', '[mask]', '-frames:v', '1', '-y', at(out, 'maskPreview'),
     ],
   };
 }
@@ -222,11 +225,13 @@ export function nameNumber(name: string): number {
 }
 
 /**
- * An image template: a full-size PNG frame whose window is transparent, and a poster that shows it
+ * An image template: a full-size PNG frame whose window is transparent, private because it is
+ * what a buyer pays for; its public preview, reduced and watermarked; and a poster that shows it
  * over a stand-in photo.
  */
 function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefined): MediaRecipe {
-  const dir = `public/demo/${slugOf(template.name)}`;
+  const slug = slugOf(template.name);
+  const dir = `public/demo/${slug}`;
   const canvas = CANVAS[template.layout];
   const posterSize = PREVIEW[template.layout];
   const palette = PALETTES[template.palette];
@@ -234,6 +239,7 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
   const window = windowPixels(windowOf(template), canvas);
   const edge = even(canvas.width * 0.008);
   const band = titleBand(template.name, canvas, font);
+  const reduced = previewSizeOf(canvas);
   const graph =
     `${backgroundGraph(template.style, palette, canvas, 1, 'bg')};` +
     `[bg]${frame(canvas, palette)},${band.filters},` +
@@ -243,16 +249,23 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
     `color=c=white:s=${canvas.width}x${canvas.height}:r=${FPS}:d=1,format=yuv420p,` +
     `drawbox=x=${window.x}:y=${window.y}:w=${window.width}:h=${window.height}:` +
     `color=black:t=fill[alpha];` +
-    `[design][alpha]alphamerge,format=rgba,split=2[overlay][small];` +
+    `[design][alpha]alphamerge,format=rgba,split=3[overlay][small][reduced];` +
+    `[reduced]scale=${reduced.width}:${reduced.height}:flags=bicubic,` +
+    `${previewWatermarkFilter(reduced, font)}[overlayPreview];` +
     `${backgroundGraph(template.photo.style, photo, posterSize, 1, 'photo')};` +
     `[small]scale=${posterSize.width}:${posterSize.height}:flags=bicubic[framed];` +
     `[photo][framed]overlay=0:0:format=auto,format=yuv420p[poster]`;
   return {
-    outputs: { overlay: `${dir}/overlay.png`, poster: `${dir}/poster.jpg` },
+    outputs: {
+      overlay: `private/demo/${slug}/overlay.png`,
+      overlayPreview: `${dir}/overlay-preview.png`,
+      poster: `${dir}/poster.jpg`,
+    },
     // prettier-ignore
     args: (out) => [
       '-filter_complex', graph,
       '-map', '[overlay]', '-frames:v', '1', '-y', at(out, 'overlay'),
+      '-map', '[overlayPreview]', '-frames:v', '1', '-y', at(out, 'overlayPreview'),
       '-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', at(out, 'poster'),
     ],
   };
@@ -260,7 +273,8 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
 
 /**
  * A ready-made video: the full 720p-class film, private because it is what people pay for, plus a
- * short public teaser and a poster cut from the same frames.
+ * short public teaser, small and watermarked as every public preview of a paid file (its first four
+ * seconds are part of the film), and a poster cut from the same frames.
  */
 function directSellRecipe(template: DemoDirectSellTemplate, font: string | undefined): MediaRecipe {
   const slug = slugOf(template.name);
@@ -274,7 +288,8 @@ function directSellRecipe(template: DemoDirectSellTemplate, font: string | undef
     `[bg]${centredTitle(template, size, palette, font)}` +
     `fade=t=in:st=0:d=0.6,fade=t=out:st=${(seconds - 0.8).toFixed(1)}:d=0.8,` +
     `split=3[film][teaser][still];` +
-    `[teaser]trim=duration=${PREVIEW_SECONDS},${scaleDown}[preview];` +
+    `[teaser]trim=duration=${PREVIEW_SECONDS},${scaleDown},` +
+    `${previewWatermarkFilter(previewSize, font)}[preview];` +
     `[still]select='eq(n,${POSTER_FRAME})',${scaleDown}[poster]`;
   return {
     outputs: {

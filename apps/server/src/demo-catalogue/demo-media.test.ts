@@ -12,9 +12,10 @@ import {
 } from '../modules/media';
 import type { TemplateMediaKeys } from '../modules/catalogue';
 import { findDemoFont } from './demo-font';
-import { CANVAS, COMPILED, PREVIEW, windowPixels } from './demo-look';
+import { PAID_PREVIEW_MAX_SIDE, previewSizeOf } from '../modules/paid-media';
+import { CANVAS, COMPILED, FPS, PREVIEW, windowPixels } from './demo-look';
 import { demoMediaKeys, generateDemoMedia, type DemoMediaResult } from './demo-media-generator';
-import { demoMediaRecipe, PREVIEW_SECONDS, windowOf } from './demo-media-recipes';
+import { demoMediaRecipe, POSTER_FRAME, PREVIEW_SECONDS, windowOf } from './demo-media-recipes';
 import {
   DEMO_TEMPLATES,
   type DemoDirectSellTemplate,
@@ -85,19 +86,23 @@ describe('demo media', () => {
   it('makes every file under recipe-hashed keys and reports progress', async () => {
     expect(result.made).toBe(3);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
-    expect(Object.keys(videoMedia).sort()).toEqual(['mask', 'poster', 'preview']);
-    expect(Object.keys(imageMedia).sort()).toEqual(['overlay', 'poster']);
+    expect(Object.keys(videoMedia).sort()).toEqual(['maskPreview', 'poster', 'preview']);
+    expect(Object.keys(imageMedia).sort()).toEqual(['overlay', 'overlayPreview', 'poster']);
     expect(Object.keys(directSellMedia).sort()).toEqual(['compiled', 'poster', 'preview']);
     for (const media of result.media) {
       for (const key of Object.values(media)) {
         expect(key).toMatch(
-          /^(public\/demo|private\/compiled)\/[a-z0-9/-]+-[0-9a-f]{12}\.(mp4|jpg|png)$/,
+          /^(public\/demo|private\/demo|private\/compiled)\/[a-z0-9/-]+-[0-9a-f]{12}\.(mp4|jpg|png)$/,
         );
         expect(await storage.exists(key), key).toBe(true);
       }
     }
     expect(directSellMedia.compiled).toMatch(/^private\/compiled\//);
     expect(directSellMedia.preview).toMatch(/^public\//);
+    // What a buyer pays for is private; what everyone sees is public (ADR 13).
+    expect(imageMedia.overlay).toMatch(/^private\//);
+    expect(imageMedia.overlayPreview).toMatch(/^public\//);
+    expect(videoMedia.maskPreview).toMatch(/^public\//);
   });
 
   it("shows a video template as a mock-up: sample footage in its window, the template's own pixels around it", async () => {
@@ -111,7 +116,10 @@ describe('demo media', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-demo-green-'));
     const green = path.join(scratch, 'green.nut');
     await runFfmpeg(
-      demoMediaRecipe(video, font).args({ preview: green, mask: path.join(scratch, 'mask.png') }),
+      demoMediaRecipe(video, font).args({
+        preview: green,
+        maskPreview: path.join(scratch, 'mask.png'),
+      }),
       { ffmpegPath },
     );
     const template = await readPixels(ffmpegPath, green, 'rgba', size, { atSeconds: 2 });
@@ -174,8 +182,8 @@ describe('demo media', () => {
 
   it('keys the window once into a grey-scale mask: white window, black elsewhere', async () => {
     const size = PREVIEW[video.layout];
-    expect((await probeMedia(ffmpegPath, file(videoMedia.mask))).pixelFormat).toBe('gray');
-    const mask = await readPixels(ffmpegPath, file(videoMedia.mask), 'gray');
+    expect((await probeMedia(ffmpegPath, file(videoMedia.maskPreview))).pixelFormat).toBe('gray');
+    const mask = await readPixels(ffmpegPath, file(videoMedia.maskPreview), 'gray');
     expect([mask.width, mask.height]).toEqual([size.width, size.height]);
     const { inside, outside } = around(windowPixels(windowOf(video), size));
     for (const [x, y] of inside) expect(mask.at(x!, y!), `inside ${x},${y}`).toBe(255);
@@ -194,6 +202,31 @@ describe('demo media', () => {
     for (const [x, y] of outside) expect(overlay.at(x!, y!, 3), `outside ${x},${y}`).toBe(255);
     const poster = await probeMedia(ffmpegPath, file(imageMedia.poster));
     expect(poster).toMatchObject({ codec: 'mjpeg', ...PREVIEW[image.layout] });
+  });
+
+  it('shows an image template publicly only reduced to 960 px and watermarked', async () => {
+    const reduced = previewSizeOf(CANVAS[image.layout]);
+    expect(Math.max(reduced.width, reduced.height)).toBe(PAID_PREVIEW_MAX_SIDE);
+    const preview = await readPixels(ffmpegPath, file(imageMedia.overlayPreview), 'rgba');
+    expect([preview.width, preview.height]).toEqual([reduced.width, reduced.height]);
+    const plain = await readPixels(ffmpegPath, file(imageMedia.overlay), 'rgba', undefined, {
+      scaleTo: reduced,
+    });
+    expect(markedShare(preview, plain)).toBeGreaterThan(0.02);
+  });
+
+  it('watermarks the hover previews of a mock-up and a ready-made video, not their posters', async () => {
+    for (const [media, layout] of [
+      [videoMedia, video.layout],
+      [directSellMedia, directSell.layout],
+    ] as const) {
+      const size = PREVIEW[layout];
+      const poster = await readPixels(ffmpegPath, file(media.poster), 'rgba', size);
+      const frame = await readPixels(ffmpegPath, file(media.preview), 'rgba', size, {
+        atSeconds: POSTER_FRAME / FPS,
+      });
+      expect(markedShare(frame, poster), media.preview).toBeGreaterThan(0.02);
+    }
   });
 
   it('makes a ready-made video: the full 720p-class film, its teaser and poster', async () => {
@@ -239,8 +272,8 @@ describe('demo media', () => {
     const { keys } = demoMediaKeys(video, font);
     expect(keys).toEqual(videoMedia);
     expect(demoMediaKeys({ ...video, palette: 'ocean' }, font).keys.preview).not.toBe(keys.preview);
-    expect(demoMediaKeys({ ...video, window: video.window + 1 }, font).keys.mask).not.toBe(
-      keys.mask,
+    expect(demoMediaKeys({ ...video, window: video.window + 1 }, font).keys.maskPreview).not.toBe(
+      keys.maskPreview,
     );
     // Titles are drawn only when a font is found, and that changes the pictures.
     if (font) expect(demoMediaKeys(video, undefined).keys.poster).not.toBe(keys.poster);
@@ -259,7 +292,7 @@ describe('demo media', () => {
       });
       const mask = await readPixels(
         ffmpegPath,
-        otherStorage.absolutePath(made.media[0]!.mask!),
+        otherStorage.absolutePath(made.media[0]!.maskPreview!),
         'gray',
       );
       const { inside, outside } = around(windowPixels(windowOf(video), PREVIEW[video.layout]));
@@ -270,3 +303,24 @@ describe('demo media', () => {
     }
   }, 60_000);
 });
+
+/**
+ * The share of pixels in the middle third of two same-size pictures that differ clearly: where the
+ * watermark's large line is drawn, and nothing else differs but the encoders' rounding.
+ */
+function markedShare(marked: Pixels, clean: Pixels): number {
+  let differing = 0;
+  let counted = 0;
+  const top = Math.floor(marked.height / 3);
+  for (let y = top; y < 2 * top; y += 1) {
+    for (let x = 0; x < marked.width; x += 1) {
+      counted += 1;
+      const delta = [0, 1, 2].reduce(
+        (sum, channel) => sum + Math.abs(marked.at(x, y, channel) - clean.at(x, y, channel)),
+        0,
+      );
+      if (delta > 60) differing += 1;
+    }
+  }
+  return differing / counted;
+}

@@ -1,5 +1,9 @@
 import { DEFAULT_RENDER_PLACEMENT } from '@frameshop/contract';
-import { compositionArgs, type CompositionCommand } from '../modules/renders';
+import {
+  compositionArgs,
+  previewWatermarkFilter,
+  type CompositionCommand,
+} from '../modules/renders';
 import { FPS, PREVIEW, windowPixels, type Size } from './demo-look';
 import {
   nameNumber,
@@ -119,7 +123,11 @@ export interface MockupPaths {
  * through its mask by the render pipeline itself, so the catalogue shows what a render of the
  * template looks like. The window and sizes are the recipe's, known without probing the files.
  */
-export function mockupCommand(template: DemoVideoTemplate, paths: MockupPaths): CompositionCommand {
+export function mockupCommand(
+  template: DemoVideoTemplate,
+  paths: MockupPaths,
+  font: string | undefined,
+): CompositionCommand {
   const size = PREVIEW[template.layout];
   const sample = sampleFootageFor(template);
   const command = compositionArgs({
@@ -142,7 +150,14 @@ export function mockupCommand(template: DemoVideoTemplate, paths: MockupPaths): 
     placement: { ...DEFAULT_RENDER_PLACEMENT, audio: 'none' },
     outputPath: paths.output,
   });
-  return { ...command, args: withPoster(asHoverPreview(command.args), paths.poster) };
+  return {
+    ...command,
+    args: withPoster(
+      asHoverPreview(command.args),
+      paths.poster,
+      previewWatermarkFilter(size, font),
+    ),
+  };
 }
 
 /**
@@ -164,9 +179,11 @@ function asHoverPreview(args: readonly string[]): string[] {
 
 /**
  * Adds the poster as a second output of the same run (a run of its own costs more than the
- * picture): the composed video is split before it is encoded and one frame is kept.
+ * picture): the composed video is split before it is encoded and one frame is kept. The hover
+ * preview carries the store's watermark, as every public preview of a paid file; the poster, a
+ * small still for the catalogue's cards, stays clean.
  */
-function withPoster(args: readonly string[], posterPath: string): string[] {
+function withPoster(args: readonly string[], posterPath: string, watermark: string): string[] {
   const copy = [...args];
   const graphAt = copy.indexOf('-filter_complex') + 1;
   const graph = copy[graphAt];
@@ -174,7 +191,8 @@ function withPoster(args: readonly string[], posterPath: string): string[] {
     throw new Error('The composition graph does not end in [video]; the mock-up poster needs it');
   }
   copy[graphAt] =
-    `${graph.slice(0, -'[video]'.length)},split=2[video][still];` +
+    `${graph.slice(0, -'[video]'.length)},split=2[moving][still];` +
+    `[moving]${watermark}[video];` +
     `[still]select='eq(n,${POSTER_FRAME})'[poster]`;
   // prettier-ignore
   copy.push('-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', posterPath);

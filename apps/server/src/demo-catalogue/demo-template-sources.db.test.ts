@@ -31,7 +31,7 @@ const demo = DEMO_TEMPLATES.find(
 const seededMedia: TemplateMediaKeys = {
   poster: 'public/demo/logo/poster-000000000000.jpg',
   preview: 'public/demo/logo/preview-000000000000.mp4',
-  mask: 'public/demo/logo/mask-000000000000.png',
+  maskPreview: 'public/demo/logo/mask-000000000000.png',
 };
 
 describe('demo template sources', () => {
@@ -86,8 +86,8 @@ describe('demo template sources', () => {
     expect(runs()).toBe(1);
 
     const [row] = await database.db.select().from(templates).where(eq(templates.id, demoRow.id));
-    // The public mask keyed from the preview stays: the editors' live preview draws through it.
-    expect(row!.media).toEqual({ ...seededMedia, source: first.sourceKey });
+    // The full-size files are recorded; the public preview-size mask stays for the editors.
+    expect(row!.media).toEqual({ ...seededMedia, source: first.sourceKey, mask: first.maskKey });
 
     // Made already: another process (a new resolver) finds the files instead of making them again.
     expect(await resolver()({ ...demoRow, media: row!.media })).toEqual(first);
@@ -134,15 +134,13 @@ describe('demo template sources', () => {
     expect(failure).toBeInstanceOf(CompositionError);
     expect(failure).toMatchObject({ failure: 'bad-template', transient: false });
 
-    const ingested = { ...otherRow, media: { ...seededMedia, source: 'private/own/source.mp4' } };
-    expect(await resolver()(ingested)).toEqual({
-      sourceKey: 'private/own/source.mp4',
-      maskKey: seededMedia.mask,
-    });
+    const own = { source: 'private/own/source.mp4', mask: 'private/own/mask.png' };
+    const ingested = { ...otherRow, media: { ...seededMedia, ...own } };
+    expect(await resolver()(ingested)).toEqual({ sourceKey: own.source, maskKey: own.mask });
     // A demo name with a source of its own was ingested some other way: its keys are used.
     expect(await resolver()({ ...demoRow, media: ingested.media })).toEqual({
-      sourceKey: 'private/own/source.mp4',
-      maskKey: seededMedia.mask,
+      sourceKey: own.source,
+      maskKey: own.mask,
     });
   });
 });

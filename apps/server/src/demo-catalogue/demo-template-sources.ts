@@ -103,7 +103,7 @@ async function ensureSource(
   const { storage } = options;
   const present = await Promise.all([storage.exists(keys.sourceKey), storage.exists(keys.maskKey)]);
   if (!present.every(Boolean)) await makeSource(recipe, keys, options);
-  await recordSource(options.db, templateId, keys.sourceKey);
+  await recordSource(options.db, templateId, keys);
   return keys;
 }
 
@@ -136,12 +136,13 @@ async function makeSource(
 }
 
 /**
- * Records the source on the row, leaving its other media alone: `media.mask` stays the public mask
- * keyed from the preview, which the editors' live preview draws through.
+ * Records the full-size source and mask on the row, leaving its other media alone: `maskPreview`
+ * stays the public mask keyed from the preview, which the editors' live preview draws through.
  */
-async function recordSource(db: Db, templateId: number, sourceKey: string): Promise<void> {
+async function recordSource(db: Db, templateId: number, keys: TemplateRenderFiles): Promise<void> {
+  const recorded = sql`jsonb_build_object('source', ${keys.sourceKey}::text, 'mask', ${keys.maskKey}::text)`;
   await db
     .update(templates)
-    .set({ media: sql`${templates.media} || jsonb_build_object('source', ${sourceKey}::text)` })
+    .set({ media: sql`${templates.media} || ${recorded}` })
     .where(eq(templates.id, templateId));
 }

@@ -1,4 +1,5 @@
 import type { BackgroundStyle, DemoLayout, PaletteName } from './demo-look';
+import type { DemoText } from './demo-scene';
 
 interface DemoCommon {
   name: string;
@@ -22,6 +23,8 @@ export interface DemoVideoTemplate extends DemoCommon {
   durationSeconds: number;
   /** Index into WINDOWS[layout]. */
   window: number;
+  /** The text the buyer starts from in the editor (see demo-scene.ts). */
+  texts?: DemoText[];
 }
 
 export interface DemoImageTemplate extends DemoCommon {
@@ -29,6 +32,8 @@ export interface DemoImageTemplate extends DemoCommon {
   window: number;
   /** What the poster shows through the window, standing in for a customer's photo. */
   photo: { style: BackgroundStyle; palette: PaletteName };
+  /** The text the buyer starts from in the editor (see demo-scene.ts). */
+  texts?: DemoText[];
 }
 
 export interface DemoDirectSellTemplate extends DemoCommon {
@@ -74,6 +79,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     palette: 'sunset',
     durationSeconds: 10,
     window: 0,
+    texts: [
+      { text: 'Golden Hour', font: 'baloo-2' },
+      { text: 'A film by you · आपकी फ़िल्म', font: 'hind' },
+    ],
   }),
   video({
     name: 'Corporate Clean Promo',
@@ -263,6 +272,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     palette: 'confetti',
     durationSeconds: 10,
     window: 1,
+    texts: [
+      { text: 'Happy Birthday!', font: 'baloo-2' },
+      { text: 'जन्मदिन मुबारक हो', font: 'kalam' },
+    ],
   }),
   video({
     name: 'Fashion Drop Teaser',
@@ -313,6 +326,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     palette: 'gold',
     durationSeconds: 10,
     window: 0,
+    texts: [
+      { text: 'Save the Date', font: 'noto-serif-devanagari' },
+      { text: 'शुभ विवाह · 12 December', font: 'kalam' },
+    ],
   }),
   video({
     name: 'New Listing Story',
@@ -548,6 +565,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     palette: 'confetti',
     window: 0,
     photo: { style: 'aurora', palette: 'sunset' },
+    texts: [
+      { text: "You're invited!", font: 'baloo-2' },
+      { text: 'जन्मदिन की पार्टी · Saturday, 7 pm', font: 'hind' },
+    ],
   }),
   image({
     name: 'Concert Poster Vertical',
@@ -609,6 +630,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     palette: 'sky',
     window: 0,
     photo: { style: 'aurora', palette: 'teal' },
+    texts: [
+      { text: 'Dream big. Start small.', font: 'noto-serif-devanagari' },
+      { text: 'सपने बड़े देखो', font: 'noto-serif-devanagari' },
+    ],
   }),
   image({
     name: 'Wedding Thank You Card',
@@ -625,6 +650,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     palette: 'gold',
     window: 1,
     photo: { style: 'rings', palette: 'blush' },
+    texts: [
+      { text: 'Thank you · धन्यवाद', font: 'noto-serif-devanagari' },
+      { text: 'With love, Priya & Arjun', font: 'kalam' },
+    ],
   }),
   image({
     name: 'Product Spotlight Post',

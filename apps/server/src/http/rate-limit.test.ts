@@ -49,6 +49,21 @@ describe('rate limits', () => {
     expect(other.headers['x-ratelimit-remaining']).toBe('4');
   });
 
+  it('counts a proxied client by the address its proxy saw, however it rotates its own entry', async () => {
+    const testApp = await appWith({ TRUST_PROXY: '10.0.0.0/8' });
+    const via = (forwardedFor: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.0.0.2',
+      });
+    expect((await via('1.1.1.1, 203.0.113.7')).statusCode).toBe(200);
+    expect((await via('2.2.2.2, 203.0.113.7')).statusCode).toBe(200);
+    expect((await via('3.3.3.3, 203.0.113.7')).statusCode).toBe(429);
+    expect((await via('203.0.113.8')).statusCode).toBe(200);
+  });
+
   it('counts IPv6 clients by their /64 network', async () => {
     const testApp = await appWith({});
     const from = (remoteAddress: string) =>

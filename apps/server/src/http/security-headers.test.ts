@@ -60,6 +60,37 @@ describe('contentSecurityPolicy', () => {
     expect(directives.frameSrc).toContain('http://127.0.0.1:3111');
   });
 
+  it("admits the media bucket's own origin and its CDN when media live in a bucket", () => {
+    const bucket = {
+      bucket: 'frameshop-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    };
+    const local = contentSecurityPolicy({
+      analytics: none,
+      payments: sandbox,
+      media: { s3: null },
+    });
+    expect(JSON.stringify(local)).not.toContain('9000');
+    const direct = contentSecurityPolicy({
+      analytics: none,
+      payments: sandbox,
+      media: { s3: bucket },
+    });
+    for (const directive of [direct.imgSrc, direct.mediaSrc, direct.connectSrc]) {
+      expect(directive).toContain('http://127.0.0.1:9000');
+    }
+    const withCdn = contentSecurityPolicy({
+      analytics: none,
+      payments: sandbox,
+      media: { s3: { ...bucket, publicUrl: 'https://media.example.com/store' } },
+    });
+    expect(withCdn.imgSrc).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9000', 'https://media.example.com']),
+    );
+  });
+
   it('leaves the base policy untouched between calls', () => {
     contentSecurityPolicy({ analytics: { ...none, hotjarId: '123' }, payments: sandbox });
     expect(

@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config/env';
+import { bucketOrigins } from '../modules/media/s3-storage';
 
 type Directives = Record<string, string[] | null>;
 
 /**
  * Content Security Policy for the SPA. Besides our own origin it admits exactly the third parties the
  * store uses: Google Identity Services (script, button frame, styles), and Razorpay's checkout when
- * Razorpay is configured (below). Media may come from https origins for S3-presigned URLs.
+ * Razorpay is configured (below), and the media bucket's origins when media live in one (also for
+ * `connect-src`: the editors fetch pictures to draw them). Media may come from other https origins.
  */
 const baseDirectives: Directives = {
   defaultSrc: ["'self'"],
@@ -67,9 +69,11 @@ function razorpayDirectives(checkoutUrl: string): Partial<Directives> {
 
 export type PolicySettings = Pick<Config, 'analytics'> & {
   payments: Pick<Config['payments'], 'razorpay'>;
+  /** Where media live; a policy for local media only may leave it out. */
+  media?: Pick<Config['media'], 's3'>;
 };
 
-export function contentSecurityPolicy({ analytics, payments }: PolicySettings): Directives {
+export function contentSecurityPolicy({ analytics, payments, media }: PolicySettings): Directives {
   const directives: Directives = structuredClone(baseDirectives);
   const admit = (extra: Partial<Directives>) => {
     for (const [name, sources] of Object.entries(extra)) {
@@ -80,6 +84,10 @@ export function contentSecurityPolicy({ analytics, payments }: PolicySettings): 
     if (analytics[tracker as keyof Config['analytics']]) admit(extra);
   }
   if (payments.razorpay) admit(razorpayDirectives(payments.razorpay.checkoutUrl));
+  if (media?.s3) {
+    const bucket = bucketOrigins(media.s3);
+    admit({ imgSrc: bucket, mediaSrc: bucket, connectSrc: bucket });
+  }
   return directives;
 }
 

@@ -152,7 +152,7 @@ describe('serving pages rendered on the server', () => {
       }`,
     );
     testApp = await createTestApp({
-      env: { WEB_DIST_DIR: path.join(webDir, 'dist'), TRUST_PROXY: 'true' },
+      env: { WEB_DIST_DIR: path.join(webDir, 'dist'), TRUST_PROXY: 'loopback' },
     });
   });
   afterAll(async () => {

@@ -1,6 +1,16 @@
-/** Background jobs: where they are declared, handled and enqueued (ADR 2). */
-export { createJobHandlers, type JobDependencies } from './job-handlers';
+/**
+ * Background jobs: where they are declared and enqueued (ADR 2). Their handlers are wired by the
+ * entry points (`job-handlers.ts` beside `server.ts` and `worker.ts`), so the modules that enqueue
+ * jobs never import the modules the handlers call.
+ */
 export { jobPayloads, queueOptions, recurringJobs, type JobPayloads } from './job-payloads';
-export { JobQueue, type JobQueueStartOptions, type SendOptions } from './job-queue';
-export type { JobHandler, JobHandlers, JobInfo, JobLog, JobPayloadSchemas } from './job-types';
+export { JobQueue, longestStopMs, type JobQueueStartOptions, type SendOptions } from './job-queue';
+export {
+  JobHandedBack,
+  type JobHandler,
+  type JobHandlers,
+  type JobInfo,
+  type JobLog,
+  type JobPayloadSchemas,
+} from './job-types';
 export { startRecurringJobs, type RecurringJob } from './recurring-jobs';

@@ -4,7 +4,7 @@ import type { JobPayloadSchemas } from './job-types';
 /**
  * Every background job of the store: its name and the zod schema of its payload. Adding one is an
  * entry here, e.g. `render: z.object({ orderId: z.string() })`, and its handler in
- * `job-handlers.ts` (the compiler asks for it). Callers enqueue with `jobs.send('render', …)`.
+ * `src/job-handlers.ts` (the compiler asks for it). Callers enqueue with `jobs.send('render', …)`.
  */
 export const jobPayloads = {
   /**
@@ -31,6 +31,11 @@ export const jobPayloads = {
    * try died): the render is failed and its hold returned. The `render` queue's dead letter.
    */
   'render-abandoned': z.object({ renderId: z.uuid() }),
+  /**
+   * Hands renders whose heartbeat stopped back to the queue, or abandons them after their last
+   * try (ADR 20). Recurring: once per period for the whole store, however many processes run.
+   */
+  'sweep-stalled-renders': z.object({}),
 } satisfies JobPayloadSchemas;
 
 /**
@@ -54,4 +59,7 @@ export type JobPayloads = typeof jobPayloads;
 export const recurringJobs = [
   { name: 'reconcile-payments', everyMs: 5 * 60 * 1000 },
   { name: 'prune-idempotent-requests', everyMs: 60 * 60 * 1000 },
+  // With renders stalled after 30 s without a heartbeat, a dead worker's render is found within
+  // 40 s and taken up again at once.
+  { name: 'sweep-stalled-renders', everyMs: 10 * 1000 },
 ] as const satisfies readonly { name: keyof JobPayloads; everyMs: number }[];

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database';
+import { openDatabase } from '../db/database';
+import {
+  createTestDatabase,
+  createThrowawayPostgres,
+  testEngine,
+  type TestDatabase,
+} from '../test-support/test-database';
 import { JobQueue, POLLING_INTERVAL_SECONDS } from './job-queue';
 import {
   deadLetterJobPayloads,
@@ -137,4 +143,40 @@ describe('a queue with a dead letter', () => {
     expect(tried).toEqual([7]);
     expect(dead).toEqual([7]);
   }, 40_000);
+});
+
+describe.skipIf(testEngine !== 'postgres')('queues of processes starting together', () => {
+  /** Four queues of four connection pools start at once on a database pg-boss is not in yet. */
+  async function startTogether(): Promise<{ failures: unknown[]; versions: number }> {
+    const throwaway = await createThrowawayPostgres(process.env.DATABASE_URL!);
+    const databases = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        openDatabase({ kind: 'postgres', url: throwaway.url, poolMax: 1 }),
+      ),
+    );
+    const queues = databases.map((database) => new JobQueue(database, echoJobPayloads));
+    try {
+      const started = await Promise.allSettled(
+        queues.map((queue) => queue.start({ log: silentJobLog })),
+      );
+      const { rows } = await databases[0]!.executeSql('select version from pgboss.version');
+      return {
+        failures: started.flatMap((result) =>
+          result.status === 'rejected' ? [result.reason] : [],
+        ),
+        versions: rows.length,
+      };
+    } finally {
+      await Promise.allSettled(queues.map((queue) => queue.stop()));
+      await Promise.all(databases.map((database) => database.close()));
+      await throwaway.drop();
+    }
+  }
+
+  // The race is one of timing: a few rounds make a miss unlikely.
+  it('all start, pg-boss installed once', async () => {
+    for (let round = 0; round < 4; round++) {
+      expect(await startTogether()).toEqual({ failures: [], versions: 1 });
+    }
+  }, 60_000);
 });

@@ -2,14 +2,21 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { queueOptions, type QueueOptions } from './job-payloads';
-import type { JobHandler, JobHandlers, JobLog, JobName, JobPayloadSchemas } from './job-types';
+import {
+  JobHandedBack,
+  type JobHandler,
+  type JobHandlers,
+  type JobLog,
+  type JobName,
+  type JobPayloadSchemas,
+} from './job-types';
 import { transactionExecutor, type Queryable } from './transaction-executor';
 
 /**
  * How often an idle worker asks for work, one query per job name. A job sent by this very process
  * wakes its worker at once, so polling only has to find jobs sent elsewhere and retries that came
  * due. On the embedded database every job is sent by this process: a slow poll keeps an idle
- * server idle (about 15 ms of CPU per query there). Worker processes on PostgreSQL poll briskly.
+ * server idle (about 15 ms of CPU per query there). Servers and workers on PostgreSQL poll briskly.
  */
 export const POLLING_INTERVAL_SECONDS = { pglite: 10, postgres: 2 } as const;
 
@@ -37,7 +44,9 @@ export interface SendOptions {
    * transaction always pass it; on PGlite a send outside it would wait for the transaction's end.
    */
   tx?: Queryable;
-  /** Higher runs first among waiting jobs of the same name. */
+  /** The job's id (a UUID); by default pg-boss makes one. Among equal priorities the lower runs first. */
+  id?: string;
+  /** Higher runs first among waiting jobs of the same name; among equals, the one sent first. */
   priority?: number;
   /** A running job older than this is taken for lost (its worker died) and retried. */
   expireInSeconds?: number;
@@ -47,7 +56,32 @@ interface Running {
   boss: PgBoss;
   /** pg-boss's worker ids for each job name this process handles. */
   workers: Map<string, string[]>;
+  /** Aborted when stopping's grace period is over: running handlers hand their jobs back. */
+  shutdown: AbortController;
 }
+
+/** How long handlers told to hand their jobs back have before pg-boss fails what still runs. */
+const HAND_BACK_MS = 5000;
+
+/**
+ * The longest `stop(drainMs)` takes: a process must give its job queue this long on shutdown
+ * before it is ended, or a job still being handed back is cut off.
+ */
+export const longestStopMs = (drainMs = DRAIN_MS) => drainMs + HAND_BACK_MS;
+
+/**
+ * A job handed back at shutdown waits this long before another process may take it: long enough
+ * for pg-boss, in the stopping process, to finish with it (its completion then finds the job no
+ * longer active and leaves it alone).
+ */
+const HAND_BACK_DELAY_SECONDS = 3;
+
+/**
+ * Where a job is after `handBack`: handed back to wait again (`retry`), failed for good on its
+ * last try (`failed`), or it was not running: still waiting to run (`waiting`), or finished or
+ * missing, so nothing will run it (`gone`).
+ */
+export type HandBackResult = 'retry' | 'failed' | 'waiting' | 'gone';
 
 /**
  * The store's background jobs on pg-boss, in the application's own database (schema `pgboss`).
@@ -56,6 +90,15 @@ interface Running {
  */
 export class JobQueue<S extends JobPayloadSchemas> {
   #running: Running | undefined;
+  /**
+   * Handlers under way in this process. pg-boss's graceful stop can miss a job whose fetch was in
+   * flight when stopping began, so stopping also waits for these before the database may close.
+   */
+  readonly #handling = new Set<Promise<void>>();
+  /** From `stop` until the next `start`: a job fetched meanwhile is handed back, never run. */
+  #stopping = false;
+  /** Set once `stop` returned: nothing more of pg-boss's reaches the database. */
+  #stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -66,9 +109,16 @@ export class JobQueue<S extends JobPayloadSchemas> {
   /** Installs or upgrades pg-boss's tables, declares one queue per job name, starts any workers. */
   async start(options: JobQueueStartOptions<S>): Promise<void> {
     if (this.#running) throw new Error('The job queue is already started.');
+    this.#stopping = false;
+    this.#stopped = false;
     const { handlers, log } = options;
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.database.executeSql(text, values) },
+      db: {
+        // Once stopped, pg-boss's last bookkeeping (a completion a tick late) would meet a closing
+        // database and crash the process: it is dropped, and such a job's expiry runs it again.
+        executeSql: (text, values) =>
+          this.#stopped ? Promise.resolve({ rows: [] }) : this.database.executeSql(text, values),
+      },
       // Expiry, archiving and deletion run where jobs are worked; no cron schedules are used.
       supervise: handlers !== undefined,
       maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
@@ -76,21 +126,27 @@ export class JobQueue<S extends JobPayloadSchemas> {
     });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     const workers = new Map<string, string[]>();
+    const shutdown = new AbortController();
     try {
-      await boss.start();
-      // All queues exist before any names another as its dead letter. Creating leaves an existing
-      // queue as it was, so the options are then set on every queue, old or new.
-      for (const name of this.names()) await boss.createQueue(name, { name });
-      for (const name of this.names()) {
-        await boss.updateQueue(name, { name, ...QUEUE_OPTIONS, ...this.options[name] });
-      }
+      // pg-boss locks its install, but a process that waited on that lock can still fail to make
+      // the schema the other just made (its catalogue view predates the wait, and pg-boss's race
+      // check misses PostgreSQL's wording), so processes starting together set up one at a time.
+      await this.database.exclusively(async () => {
+        await boss.start();
+        // All queues exist before any names another as its dead letter. Creating leaves an
+        // existing queue as it was, so the options are then set on every queue, old or new.
+        for (const name of this.names()) await boss.createQueue(name, { name });
+        for (const name of this.names()) {
+          await boss.updateQueue(name, { name, ...QUEUE_OPTIONS, ...this.options[name] });
+        }
+      });
       if (handlers && this.database.kind === 'pglite') await this.retryJobsOfDeadProcess(boss, log);
       if (handlers) {
         for (const name of this.names()) {
           // pg-boss 10 has no per-worker concurrency: each worker runs one job at a time.
           const ids: string[] = [];
           for (let n = 0; n < (handlers[name].concurrency ?? 1); n++) {
-            ids.push(await this.work(boss, name, handlers[name], log));
+            ids.push(await this.work(boss, name, handlers[name], log, shutdown.signal));
           }
           workers.set(name, ids);
         }
@@ -99,7 +155,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
       await boss.stop({ graceful: false });
       throw error;
     }
-    this.#running = { boss, workers };
+    this.#running = { boss, workers, shutdown };
   }
 
   /** Validates the payload and enqueues the job; answers its id. */
@@ -108,37 +164,132 @@ export class JobQueue<S extends JobPayloadSchemas> {
     payload: z.input<S[N]>,
     options: SendOptions = {},
   ): Promise<string> {
-    const running = this.#running;
-    if (!running) throw new Error('The job queue is not started.');
-    const data = this.schemaOf(name).parse(payload);
-    const { boss, workers } = running;
-    const id = await boss.send(name, data, {
+    const id = await this.enqueue(name, payload, {
       ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
+      ...(options.id === undefined ? {} : { id: options.id }),
       ...(options.priority === undefined ? {} : { priority: options.priority }),
       ...(options.expireInSeconds === undefined
         ? {}
         : { expireInSeconds: options.expireInSeconds }),
     });
-    // Only singleton and throttled sends answer null, and none are used.
+    // Only throttled sends (sendOncePer) answer null.
     if (id === null) throw new Error(`The ${name} job was not enqueued.`);
+    return id;
+  }
+
+  /**
+   * Enqueues the job unless one of this name was already enqueued this way in the current slot of
+   * `seconds`, whichever process sent it: slots are counted from the epoch on the database's clock,
+   * and a unique index on the slot settles a race. Answers the id, or null when the slot is taken.
+   */
+  sendOncePer<N extends JobName<S>>(
+    name: N,
+    payload: z.input<S[N]>,
+    seconds: number,
+  ): Promise<string | null> {
+    return this.enqueue(name, payload, { singletonSeconds: seconds });
+  }
+
+  private async enqueue<N extends JobName<S>>(
+    name: N,
+    payload: z.input<S[N]>,
+    options: PgBoss.SendOptions,
+  ): Promise<string | null> {
+    const running = this.#running;
+    if (!running) throw new Error('The job queue is not started.');
+    const data = this.schemaOf(name).parse(payload);
+    const { boss, workers } = running;
+    const id = await boss.send(name, data, options);
+    if (id === null) return null;
     // Inside a transaction the worker's query waits for it to end (PGlite has one connection) or
     // does not see the job yet (PostgreSQL), and then the next poll finds it.
     for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
     return id;
   }
 
-  /** Stops taking work, waits up to `drainMs` for running handlers, then returns. */
+  /**
+   * Stops taking work and waits up to `drainMs` for running handlers; those still running are
+   * then told to hand their jobs back (`JobInfo.shutdown`), and whatever still runs a few seconds
+   * later is failed by pg-boss (and retried elsewhere).
+   */
   async stop(drainMs = DRAIN_MS): Promise<void> {
     const running = this.#running;
     if (!running) return;
     this.#running = undefined;
-    await running.boss.stop({ graceful: true, wait: true, timeout: drainMs });
+    this.#stopping = true;
+    const handBack = setTimeout(() => running.shutdown.abort(), drainMs);
+    try {
+      await running.boss.stop({ graceful: true, wait: true, timeout: longestStopMs(drainMs) });
+      await Promise.race([
+        Promise.allSettled([...this.#handling]),
+        new Promise((resolve) => setTimeout(resolve, HAND_BACK_MS).unref()),
+      ]);
+    } finally {
+      clearTimeout(handBack);
+      this.#stopped = true;
+    }
+  }
+
+  /**
+   * Gives a running job back to the queue, to be taken again by any process: one whose worker
+   * died (`countAttempt`: it was a try; on its last one it fails for good and goes to its dead
+   * letter), or one this process stops running at shutdown (not a try, taken again shortly).
+   * Only a job still active is touched.
+   */
+  async handBack(
+    name: JobName<S>,
+    id: string,
+    options: { countAttempt: boolean; reason: string },
+  ): Promise<HandBackResult> {
+    const running = this.#running;
+    if (!running) throw new Error('The job queue is not started.');
+    return this.handBackOn(running.boss, name, id, options);
+  }
+
+  private async handBackOn(
+    boss: PgBoss,
+    name: JobName<S>,
+    id: string,
+    options: { countAttempt: boolean; reason: string },
+  ): Promise<HandBackResult> {
+    // pg-boss adds one to retry_count when it hands the job out again; a try that does not count
+    // takes that one off beforehand.
+    const { rows } = await this.database.executeSql(
+      `update pgboss.job
+          set state = 'retry',
+              start_after = now() + $3 * interval '1 second',
+              retry_count = retry_count - $4,
+              output = jsonb_build_object('message', $5::text)
+        where name = $1 and id = $2 and state = 'active'
+          and (retry_count < retry_limit or $4 = 1)
+        returning id`,
+      [
+        name,
+        id,
+        options.countAttempt ? 0 : HAND_BACK_DELAY_SECONDS,
+        options.countAttempt ? 0 : 1,
+        options.reason,
+      ],
+    );
+    if (rows.length > 0) return 'retry';
+    const { rows: found } = await this.database.executeSql(
+      `select state from pgboss.job where name = $1 and id = $2`,
+      [name, id],
+    );
+    const state = (found[0] as { state: string } | undefined)?.state;
+    if (state === 'created' || state === 'retry') return 'waiting';
+    if (state !== 'active' || !options.countAttempt) return 'gone';
+    // Its last try: failing it sends it to its dead letter, if it has one.
+    await boss.fail(name, id, { message: options.reason });
+    return 'failed';
   }
 
   /**
    * The embedded database is opened by one process at a time, so a job still active when it starts
    * was running in a process that died (killed, or the machine lost power). Failing it now retries
    * it after the usual back-off, instead of after its expiry, which is longer than its time limit.
+   * Never on PostgreSQL: there an active job may belong to another server or worker that is alive,
+   * and a dead one's job is retried at its expiry.
    */
   private async retryJobsOfDeadProcess(boss: PgBoss, log: JobLog): Promise<void> {
     const { rows } = await this.database.executeSql(
@@ -149,6 +300,28 @@ export class JobQueue<S extends JobPayloadSchemas> {
       await boss.fail(name, id, { message: 'the process running it stopped' });
       log.warn({ job: { id, name } }, 'job of a stopped process failed; it will be retried');
     }
+  }
+
+  /**
+   * Jobs waiting (due, not taken) and running across every process, and the longest wait, in
+   * one query over pg-boss's unfinished jobs. Needs the tables only, not a started queue.
+   */
+  async stats(): Promise<{ waiting: number; running: number; oldestWaitSeconds: number | null }> {
+    const { rows } = await this.database.executeSql(
+      `select count(*) filter (where state < 'active' and start_after <= now())::int as waiting,
+              count(*) filter (where state = 'active')::int as running,
+              extract(epoch from now() - min(start_after)
+                filter (where state < 'active' and start_after <= now()))::float8 as oldest
+         from pgboss.job
+        where state < 'completed' and name = any($1::text[])`,
+      [this.names()],
+    );
+    const row = rows[0] as { waiting: number; running: number; oldest: number | null };
+    return {
+      waiting: Number(row.waiting),
+      running: Number(row.running),
+      oldestWaitSeconds: row.oldest === null ? null : Math.max(0, Number(row.oldest)),
+    };
   }
 
   private names(): JobName<S>[] {
@@ -167,6 +340,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
     name: N,
     handler: JobHandler<z.output<S[N]>>,
     log: JobLog,
+    shutdown: AbortSignal,
   ): Promise<string> {
     const schema = this.schemaOf(name);
     const options = {
@@ -174,12 +348,27 @@ export class JobQueue<S extends JobPayloadSchemas> {
       includeMetadata: true as const,
       pollingIntervalSeconds: POLLING_INTERVAL_SECONDS[this.database.kind],
     };
-    return boss.work(name, options, async (jobs) => {
+    const handle = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
       for (const job of jobs) {
-        const info = { id: job.id, name, attempt: job.retryCount + 1 };
+        const info = { id: job.id, name, attempt: job.retryCount + 1, shutdown };
+        if (this.#stopping) {
+          // Fetched as stopping began: not started, so back in the queue without counting a try;
+          // once the database is closed, its expiry brings it back instead.
+          await this.handBackOn(boss, name, job.id, {
+            countAttempt: false,
+            reason: 'stopping',
+          }).catch(() => {});
+          continue;
+        }
         try {
           await handler(schema.parse(job.data) as z.output<S[N]>, info);
         } catch (err) {
+          if (err instanceof JobHandedBack) {
+            // Back in the queue already; pg-boss's completion then finds it no longer active.
+            await this.handBackOn(boss, name, job.id, { countAttempt: false, reason: err.message });
+            log.info({ job: info }, 'job handed back to the queue: this process is stopping');
+            continue;
+          }
           const retried = job.retryCount < job.retryLimit;
           log.warn(
             { err, job: info },
@@ -188,6 +377,16 @@ export class JobQueue<S extends JobPayloadSchemas> {
           throw err;
         }
       }
+    };
+    return boss.work(name, options, (jobs) => {
+      const handling = handle(jobs);
+      const tracked = handling.then(
+        () => {},
+        () => {},
+      );
+      this.#handling.add(tracked);
+      void tracked.finally(() => this.#handling.delete(tracked));
+      return handling;
     });
   }
 }

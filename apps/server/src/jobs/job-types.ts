@@ -11,6 +11,21 @@ export interface JobInfo {
   name: string;
   /** 1 on the first try, 2 on the first retry, and so on. */
   attempt: number;
+  /**
+   * Aborted when this process is stopping and its grace period is over: a job still running then
+   * stops its work and throws `JobHandedBack`, and another process runs it from the start.
+   */
+  shutdown: AbortSignal;
+}
+
+/**
+ * Thrown by a handler that stopped because its process is shutting down (`JobInfo.shutdown`): the
+ * job goes back to the queue at once, and the try does not count against its retries.
+ */
+export class JobHandedBack extends Error {
+  constructor() {
+    super('The job was handed back to the queue: its process is stopping.');
+  }
 }
 
 /**

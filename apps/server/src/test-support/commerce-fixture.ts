@@ -15,9 +15,12 @@ import { createTestApp, testConfig, testSecrets, type TestApp } from './test-app
 /** The bytes of the demo files the sale fixtures point at, by their storage key. */
 export const saleFiles = {
   'private/compiled/sale-film.mp4': Buffer.from('ready-made film bytes'),
-  'public/sale/clip.mp4': Buffer.from('green-screen clip bytes'),
-  'public/sale/mask.png': Buffer.from('mask bytes'),
-  'public/sale/overlay.png': Buffer.from('overlay bytes'),
+  'private/sale/clip.mp4': Buffer.from('green-screen clip bytes'),
+  'private/sale/mask.png': Buffer.from('mask bytes'),
+  'private/sale/overlay.png': Buffer.from('overlay bytes'),
+  'public/sale/preview.mp4': Buffer.from('watermarked preview bytes'),
+  'public/sale/mask-preview.png': Buffer.from('small mask bytes'),
+  'public/sale/overlay-preview.png': Buffer.from('watermarked overlay bytes'),
 } as const;
 
 /** A data directory whose media store holds the sale files; the app under test reads it. */
@@ -88,11 +91,20 @@ export async function insertSaleTemplates(db: Db, specs: SaleTemplate[]): Promis
       categories: ['Wedding', 'Travel', 'Party', 'Corporate'],
       media: {
         poster: 'public/sale/poster.jpg',
+        // Paid files private, their previews public (ADR 13).
         ...(kind === 'direct-sell'
-          ? { preview: 'public/sale/clip.mp4', compiled: 'private/compiled/sale-film.mp4' }
+          ? { preview: 'public/sale/preview.mp4', compiled: 'private/compiled/sale-film.mp4' }
           : kind === 'image'
-            ? { overlay: 'public/sale/overlay.png' }
-            : { preview: 'public/sale/clip.mp4', mask: 'public/sale/mask.png' }),
+            ? {
+                overlay: 'private/sale/overlay.png',
+                overlayPreview: 'public/sale/overlay-preview.png',
+              }
+            : {
+                preview: 'public/sale/preview.mp4',
+                source: 'private/sale/clip.mp4',
+                mask: 'private/sale/mask.png',
+                maskPreview: 'public/sale/mask-preview.png',
+              }),
       },
     })),
   );
@@ -114,7 +126,7 @@ export async function setBalance(db: Db, userId: string, from: number, credits: 
 /** A JSON call with the bearer token and any extra headers, from `remoteAddress` when given. */
 export function caller(app: FastifyInstance, token: string, remoteAddress?: string) {
   return (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},

@@ -1,8 +1,20 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { greenScreenMaskArgs, GREEN_SCREEN_HEX, locateFfmpeg, runFfmpeg } from '../modules/media';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../db/database';
+import { insertTemplates } from '../modules/catalogue';
+import {
+  greenScreenMaskArgs,
+  GREEN_SCREEN_HEX,
+  locateFfmpeg,
+  runFfmpeg,
+  type MediaStorage,
+} from '../modules/media';
+import type { caller } from './commerce-fixture';
 import type { Pixels } from './media-pixels';
+import { postUpload } from './upload-fixtures';
 
 /**
  * Small generated media for the composition suites: a green-screen template with its mask keyed as
@@ -78,6 +90,63 @@ export async function makeTemplateClip(
   ]);
   await fixture.ffmpeg(greenScreenMaskArgs(sourcePath, maskPath));
   return { sourcePath, maskPath };
+}
+
+/**
+ * A video template for sale at `price` credits, for suites that render through a server: its clip
+ * and mask made as above and stored privately under `private/<name>/`, its row inserted. Answers
+ * the template's id.
+ */
+export async function insertClipTemplate(
+  fixture: CompositionFixture,
+  to: { db: Db; storage: Pick<MediaStorage, 'put'> },
+  name: string,
+  options: TemplateClipOptions & { price: number },
+): Promise<string> {
+  const clip = await makeTemplateClip(fixture, name, options);
+  const media = {
+    poster: `public/${name}/poster.jpg`,
+    source: `private/${name}/clip.mp4`,
+    mask: `private/${name}/mask.png`,
+  };
+  await to.storage.put(media.source, clip.sourcePath);
+  await to.storage.put(media.mask, clip.maskPath);
+  const [row] = await insertTemplates(to.db, [
+    {
+      kind: 'video',
+      name,
+      price: options.price,
+      priceInd: null,
+      width: options.width,
+      height: options.height,
+      durationSeconds: options.seconds,
+      media,
+    },
+  ]);
+  return String(row!.id);
+}
+
+/**
+ * A paid render of a small red photo into `templateId`, uploaded and ordered through `app` by
+ * `buyer` at `price`; answers the render's id.
+ */
+export async function orderRedPhotoRender(
+  fixture: CompositionFixture,
+  app: FastifyInstance,
+  buyer: { token: string; call: ReturnType<typeof caller> },
+  { templateId, price }: { templateId: string; price: number },
+): Promise<string> {
+  const photo = await makeStillUpload(fixture, 'red.png', { color: RED, width: 64, height: 64 });
+  const upload = await postUpload(app, buyer.token, photo);
+  expect(upload.statusCode, upload.body).toBe(201);
+  const ordered = await buyer.call('POST', '/api/renders', {
+    templateId,
+    uploadId: upload.json().uploadId,
+    placement: {},
+    expectedPrice: price,
+  });
+  expect(ordered.statusCode, ordered.body).toBe(201);
+  return ordered.json().render.jobId as string;
 }
 
 /** A photo of one colour. */

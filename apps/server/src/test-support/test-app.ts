@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
-import { createJobHandlers, jobPayloads, JobQueue, type JobPayloads } from '../jobs';
+import { createJobHandlers } from '../job-handlers';
+import { jobPayloads, JobQueue, type JobPayloads } from '../jobs';
 import { poster, type Post } from './accounts-fixture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -25,17 +25,30 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const throwaway = await createThrowawayPostgres(adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url: throwaway.url, poolMax: 5 });
+  await database.migrate(options.migrationsFolder);
+  return {
+    ...database,
+    url: throwaway.url,
+    close: async () => {
+      await database.close();
+      await throwaway.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database next to `adminUrl`'s, for a test that starts servers on it. */
+export async function createThrowawayPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `frameshop_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
-  await database.migrate(options.migrationsFolder);
   return {
-    ...database,
     url: url.toString(),
-    close: async () => {
-      await database.close();
+    drop: async () => {
       await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
       );

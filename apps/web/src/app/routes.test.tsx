@@ -160,14 +160,15 @@ describe('route table', () => {
 
   it('strips -template from the canvas editor id and moves to the canonical URL', async () => {
     signIn();
-    stubSignedInApi();
+    const fetchMock = stubSignedInApi();
     const { router } = renderApp('/123-template');
 
+    // The stub knows no draft of template 123: the editor says the template is not there.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Template Editor' }),
+      await screen.findByRole('heading', { level: 1, name: 'Template not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Template #123')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/123');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/drafts/123');
   });
 
   it.each([

@@ -51,6 +51,15 @@ describe('apiRequest', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('keeps an Authorization header the caller brings (the admin token)', async () => {
+    tokenStore.save('secret-token', false);
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+
+    await apiRequest('/api/admin/users', { headers: { Authorization: 'Bearer admin-token' } });
+
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+
   it('sends no Authorization header when signed out, and no body for a GET', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
 

@@ -101,7 +101,8 @@ export async function apiRequest<T = unknown>(
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = tokenStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A call that brings its own credentials (the admin dashboard's token) keeps them.
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {

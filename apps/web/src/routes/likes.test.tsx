@@ -70,6 +70,30 @@ describe('liking on a detail page', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('carries out a press made while the session is still being checked, once it is known', async () => {
+    const user = userEvent.setup();
+    let answerProfile: () => void = () => undefined;
+    const fetchMock = likingServer([], {
+      'GET /api/profile': () =>
+        new Promise<Response>((resolve) => {
+          answerProfile = () => resolve(json(200, liked([])));
+        }),
+    });
+    renderApp('/template/1001');
+
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(0);
+
+    answerProfile();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Template added to liked list successfully!',
+    );
+    expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(1);
+  });
+
   it('sends a press made while a like is on its way once that like is done', async () => {
     const user = userEvent.setup();
     let answerLike: () => void = () => undefined;

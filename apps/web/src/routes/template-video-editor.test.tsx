@@ -41,6 +41,8 @@ const limits = {
 function render(overrides: Partial<Render> = {}): Render {
   return {
     jobId: '0e2d4c6b-8a9f-4e1d-b3c5-a7f9e1d3c5b7',
+    kind: 'video',
+    format: 'mp4',
     templateId: '1001',
     templateName: 'Neon Intro',
     status: 'queued',

@@ -11,6 +11,21 @@ const inBrowser = typeof window !== 'undefined';
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
 if (inBrowser) window.scrollTo = () => {};
 
+// jsdom has no media queries either; the admin charts' library asks one for the pixel ratio on import.
+if (inBrowser && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
 /**
  * A test that makes React, the router or our code log an error fails, even if its assertions pass:
  * an act() warning, a failed prop type or an uncaught rejection is a bug the assertions missed. A

@@ -14,3 +14,12 @@ export const deadLetterQueueOptions = {
 };
 
 export const silentJobLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A job its test holds running as long as it likes, tried twice, with a dead letter. */
+export const longJobPayloads = {
+  'test-long': z.object({ n: z.number().int() }),
+  'test-long-dead-letter': z.object({ n: z.number().int() }),
+};
+export const longJobQueueOptions = {
+  'test-long': { retryLimit: 1, deadLetter: 'test-long-dead-letter' },
+};

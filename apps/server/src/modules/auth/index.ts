@@ -4,7 +4,7 @@ import { createOtpService } from '../otp';
 import { UsersService } from '../users';
 import { AuthService } from './auth.service';
 import { authRoutes } from './auth.routes';
-import { createAuthenticate, createIdentifyViewer } from './authenticate';
+import { createAuthenticate, createIdentifyClaims, createIdentifyViewer } from './authenticate';
 import { createFailureCounts } from './failure-counts';
 import { createGoogleVerifier } from './google-verifier';
 import { SignInGuard } from './sign-in-guard';
@@ -12,6 +12,7 @@ import { TokenService } from './tokens';
 
 export { GoogleMessage } from './auth.service';
 export { signedIn, type Authenticated } from './authenticate';
+export { createFailureCounts, type FailureCounts } from './failure-counts';
 export { TokenService, type TokenClaims } from './tokens';
 
 /** The session tokens, signed with the shared secret. */
@@ -21,7 +22,8 @@ export const createTokenService = ({ secrets }: Pick<SharedDependencies, 'secret
 /**
  * The onRequest hooks a module puts on the scope of its routes: `authenticate` admits only a valid
  * session (401 otherwise) and `identifyViewer` lets visitors through too. Either sets
- * `request.authenticated`, which `signedIn(request)` reads.
+ * `request.authenticated`, which `signedIn(request)` reads. `identifyClaims` checks only the token
+ * and leaves the account's check to the spend that locks its row.
  */
 export function createSessionHooks(deps: Pick<SharedDependencies, 'db' | 'secrets'>) {
   const users = new UsersService(deps.db);
@@ -29,6 +31,7 @@ export function createSessionHooks(deps: Pick<SharedDependencies, 'db' | 'secret
   return {
     authenticate: createAuthenticate(users, tokens),
     identifyViewer: createIdentifyViewer(users, tokens),
+    identifyClaims: createIdentifyClaims(tokens),
   };
 }
 

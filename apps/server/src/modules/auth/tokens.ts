@@ -1,5 +1,7 @@
 import { REMEMBER_ME_MS, SESSION_TOKEN_MS } from '@frameshop/contract';
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from './verified-tokens';
 
 export interface TokenClaims {
   userId: string;
@@ -15,13 +17,24 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** HS256 bearer tokens: 7 days with remember-me, 24 hours without. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: given the secret's bytes, jose imports them into Web Crypto again for every
+   * token it signs or checks, and every signed-in request checks one.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly verified = new VerifiedTokens<TokenClaims>();
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  issue(claims: TokenClaims): Promise<string> {
+  async issue(claims: TokenClaims): Promise<string> {
     const lifetimeMs = claims.rememberMe ? REMEMBER_ME_MS : SESSION_TOKEN_MS;
     return new SignJWT({
       username: claims.username,
@@ -33,7 +46,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(new Date(Date.now() + lifetimeMs))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -42,8 +55,12 @@ export class TokenService {
    * version must have the shapes this service issues.
    */
   async verify(token: string): Promise<TokenClaims | undefined> {
+    return this.verified.get(token) ?? this.check(token);
+  }
+
+  private async check(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
@@ -52,12 +69,15 @@ export class TokenService {
       if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv) || payload.tv < 0) {
         return undefined;
       }
-      return {
+      const claims = {
         userId: payload.sub,
         username: String(payload.username ?? ''),
         tokenVersion: payload.tv,
         rememberMe: payload.rm === true,
       };
+      // `exp` is required above, so it is a number of seconds here.
+      this.verified.remember(token, claims, payload.exp! * 1000);
+      return claims;
     } catch {
       return undefined;
     }

@@ -1,6 +1,7 @@
 import { SUGGESTION_POINTS, type SortOption, type TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 
 /** What a search matches: name, description and categories, lower-cased. */
@@ -26,17 +27,54 @@ export async function findTemplateById(tx: Tx, id: number): Promise<TemplateRow 
 }
 
 /** What a sale needs of a template: its prices, without its media and texts (a hot path). */
-export async function findTemplatePrices(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: templates.id, price: templates.price, priceInd: templates.priceInd })
-    .from(templates)
-    .where(eq(templates.id, id));
-  return row;
-}
-
 export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return [];
   return tx.select().from(templates).where(inArray(templates.id, ids));
+}
+
+/** The media fields that hold what a buyer pays for. */
+export const PAID_MEDIA_FIELDS = ['source', 'mask', 'overlay', 'compiled'] as const;
+
+/** Templates that still keep a paid file at a public key (stored before ADR 13). */
+export async function findTemplatesWithPublicPaidMedia(tx: Tx): Promise<TemplateRow[]> {
+  const publicField = PAID_MEDIA_FIELDS.map(
+    (field) => sql`${templates.media} ->> ${field} like 'public/%'`,
+  );
+  return tx
+    .select()
+    .from(templates)
+    .where(sql.join(publicField, sql` or `))
+    .orderBy(asc(templates.id));
+}
+
+/**
+ * Replaces a template's media only if they are still `expected`: of two processes moving the same
+ * files, one wins and the other learns it lost. Answers whether this call changed the row.
+ */
+export async function replaceTemplateMedia(
+  tx: Tx,
+  id: number,
+  expected: TemplateRow['media'],
+  next: TemplateRow['media'],
+): Promise<boolean> {
+  const changed = await tx
+    .update(templates)
+    .set({ media: next })
+    .where(and(eq(templates.id, id), sql`${templates.media} = ${JSON.stringify(expected)}::jsonb`))
+    .returning({ id: templates.id });
+  return changed.length === 1;
+}
+
+/** Whether any template names `key` in any of its media fields. */
+export async function isMediaKeyInUse(tx: Tx, key: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: templates.id })
+    .from(templates)
+    .where(
+      sql`exists (select 1 from jsonb_each_text(${templates.media}) as m where m.value = ${key})`,
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -44,16 +82,16 @@ export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<Templat
  * that both sell several templates lock their rows in the same order and cannot deadlock; run it
  * last in a transaction, so the hot row of a popular template is held only until the commit.
  */
+const addToPurchaseCount = preparedStatement(
+  'add-to-purchase-count',
+  'update "templates" set purchase_count = purchase_count + $2 where id = $1',
+);
+
 export async function addToPurchaseCounts(
   tx: Tx,
   sales: readonly { templateId: number; count: number }[],
 ): Promise<void> {
-  for (const { templateId, count } of sales) {
-    await tx
-      .update(templates)
-      .set({ purchaseCount: sql`${templates.purchaseCount} + ${count}` })
-      .where(eq(templates.id, templateId));
-  }
+  for (const { templateId, count } of sales) await addToPurchaseCount(tx, [templateId, count]);
 }
 
 export async function countTemplates(tx: Tx): Promise<number> {

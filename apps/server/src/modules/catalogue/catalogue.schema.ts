@@ -11,18 +11,27 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Media files of a template, as storage keys (see modules/media). */
+/**
+ * Media files of a template, as storage keys (see modules/media). What a buyer pays for (`source`,
+ * `mask`, `overlay`, `compiled`) lives under `private/` and goes out only through signed links; the
+ * catalogue and the editors show the reduced, watermarked `…Preview` files and the mock-ups, which
+ * are public (ADR 13).
+ */
 export interface TemplateMediaKeys {
   poster: string;
-  /** Short animated preview (video, direct-sell). */
+  /** Short animated preview (video, direct-sell), watermarked. */
   preview?: string;
-  /** The full template clip with its green-screen window (video templates). */
+  /** The full template clip with its green-screen window (video templates). Private. */
   source?: string;
-  /** Grey-scale mask of the green-screen window, keyed once at ingest (video templates). */
+  /** Grey-scale mask of the source's green-screen window, full size (video templates). Private. */
   mask?: string;
-  /** Transparent overlay PNG (image templates). */
+  /** The window's mask at preview size, for the editors' live preview (video templates). */
+  maskPreview?: string;
+  /** Transparent overlay PNG at full size (image templates). Private. */
   overlay?: string;
-  /** The finished full-length video sold as is (direct-sell). */
+  /** The overlay reduced (long side ≤ 960 px) and watermarked (image templates). */
+  overlayPreview?: string;
+  /** The finished full-length video sold as is (direct-sell). Private. */
   compiled?: string;
 }
 

@@ -9,12 +9,15 @@ import { ResponseCache } from './response-cache';
 export {
   countTemplates,
   findTemplateById,
-  findTemplatePrices,
   findTemplatesByIds,
   addToPurchaseCounts,
   insertTemplates,
+  findTemplatesWithPublicPaidMedia,
+  isMediaKeyInUse,
+  PAID_MEDIA_FIELDS,
+  replaceTemplateMedia,
 } from './catalogue.repository';
-export { regionalPrice, toTemplateSummary, type MediaUrls } from './template-dto';
+export { hasGreenScreen, regionalPrice, toTemplateSummary, type MediaUrls } from './template-dto';
 export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
 

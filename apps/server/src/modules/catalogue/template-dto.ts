@@ -1,10 +1,14 @@
 import { DEFAULT_LAYOUT, type TemplateDetail, type TemplateSummary } from '@frameshop/contract';
-import type { TemplateRow } from './catalogue.schema';
+import type { TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 
 /** Turns storage keys into URLs the browser can load. */
 export interface MediaUrls {
   publicUrl(key: string): string;
 }
+
+/** Whether a video template has a green-screen window to render into. */
+export const hasGreenScreen = (media: TemplateMediaKeys) =>
+  Boolean(media.mask ?? media.maskPreview);
 
 export function regionalPrice(
   row: Pick<TemplateRow, 'price' | 'priceInd'>,
@@ -55,9 +59,10 @@ export function toTemplateDetail(
     greenScreenLayout: row.greenScreenLayout || summary.videoLayout,
     videoDimensions: `${row.width}x${row.height}`,
     greenScreenDimensions: row.greenScreenDimensions,
-    overlayUrl: row.media.overlay ? urls.publicUrl(row.media.overlay) : null,
-    hasGreenScreen: Boolean(row.media.mask),
-    // Masks are public: they show only where a window is, which the preview shows anyway.
-    maskUrl: row.media.mask ? urls.publicUrl(row.media.mask) : null,
+    // The reduced, watermarked overlay: the full-size one is what a buyer pays for.
+    overlayUrl: row.media.overlayPreview ? urls.publicUrl(row.media.overlayPreview) : null,
+    hasGreenScreen: hasGreenScreen(row.media),
+    // The preview-size mask: it shows only where the window is, which the mock-up shows anyway.
+    maskUrl: row.media.maskPreview ? urls.publicUrl(row.media.maskPreview) : null,
   };
 }

@@ -1,21 +1,82 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { users } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 
+const lockBuyerRow = preparedStatement<{ credits: number; token_version: number }>(
+  'lock-buyer',
+  'select credits, token_version from "users" where id = $1 for update',
+);
+
 /**
- * Locks the buyer's row until the transaction ends and answers the balance. Every spending transaction of a user starts
- * here, so they run one after another per user: the ownership, cart and idempotency checks that
- * follow read what the previous one committed (READ COMMITTED takes a fresh snapshot per statement).
+ * Locks the buyer's row until the transaction ends and answers the balance. Every spending
+ * transaction of a user starts here, so they run one after another per user: the ownership, cart
+ * and idempotency checks that follow read what the previous one committed (READ COMMITTED takes a
+ * fresh snapshot per statement, which is why none of them can ride along in this one).
  */
 export async function lockBuyer(tx: Tx, userId: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row?.credits;
+  return (await lockBuyerAccount(tx, userId))?.credits;
 }
+
+/** As lockBuyer, with the account's token version, for a session not checked before. */
+export async function lockBuyerAccount(tx: Tx, userId: string) {
+  const [row] = await lockBuyerRow(tx, [userId]);
+  return row && { credits: row.credits, tokenVersion: row.token_version };
+}
+
+const purchaseFacts = preparedStatement<{
+  price: number | null;
+  price_ind: number | null;
+  owned_licence_id: string | null;
+  seen_fingerprint: string | null;
+  seen_response: unknown;
+}>(
+  'purchase-facts',
+  `select t.price, t.price_ind,
+     (select l.id::text from "licences" l where l.user_id = $1 and l.template_id = t.id
+      order by l.created_at limit 1) as owned_licence_id,
+     r.fingerprint as seen_fingerprint, r.response as seen_response
+   from (select $2::bigint as id) wanted
+   left join "templates" t on t.id = wanted.id
+   left join "idempotent_requests" r on r.user_id = $1 and r.key = $3`,
+);
+
+/**
+ * What buying a template reads under the buyer's lock, in one round trip: the Idempotency-Key's
+ * earlier request, the template's prices (none when there is no such template) and the buyer's
+ * first licence of it (owning it). Ownership is what the last spend of this buyer left.
+ */
+export async function findPurchaseFacts(
+  tx: Tx,
+  userId: string,
+  templateId: number,
+  key: string | undefined,
+) {
+  // One row always: the templates and the key's request are joined to the template id asked for.
+  const [row] = await purchaseFacts(tx, [userId, templateId, key ?? null]);
+  const { price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row!;
+  return {
+    seen:
+      seen_fingerprint === null
+        ? undefined
+        : { fingerprint: seen_fingerprint, response: seen_response },
+    facts: {
+      prices: price === null ? undefined : { price, priceInd: price_ind },
+      ownedLicenceId: owned_licence_id ?? undefined,
+    },
+  };
+}
+
+/**
+ * A purchase's licence, written by the statement that charges for it (see `CreditGrant`): values
+ * $5 the template, $6 the source; the credits paid are the charge.
+ */
+export const licenceGrant = (templateId: number, source: NewLicence['source']) => ({
+  name: `licence`,
+  sql: `insert into "licences" (user_id, template_id, credits_paid, ledger_id, source)
+        select $1::uuid, $5::bigint, -$4::int, entry.id, $6::text from entry returning id`,
+  values: [templateId, source],
+});
 
 // ── Cart ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -119,19 +180,32 @@ export async function findLicence(tx: Tx, licenceId: string) {
 
 // ── Idempotency ──────────────────────────────────────────────────────────────────────────────────
 
+const idempotentRequest = preparedStatement<{ fingerprint: string; response: unknown }>(
+  'find-idempotent-request',
+  'select fingerprint, response from "idempotent_requests" where user_id = $1 and key = $2',
+);
+
 export async function findIdempotentRequest(tx: Tx, userId: string, key: string) {
-  const [row] = await tx
-    .select()
-    .from(idempotentRequests)
-    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  const [row] = await idempotentRequest(tx, [userId, key]);
   return row;
 }
+
+const newIdempotentRequest = preparedStatement(
+  'insert-idempotent-request',
+  `insert into "idempotent_requests" (user_id, key, fingerprint, response)
+   values ($1, $2, $3, $4::jsonb)`,
+);
 
 export async function insertIdempotentRequest(
   tx: Tx,
   row: { userId: string; key: string; fingerprint: string; response: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(idempotentRequests).values(row);
+  await newIdempotentRequest(tx, [
+    row.userId,
+    row.key,
+    row.fingerprint,
+    JSON.stringify(row.response),
+  ]);
 }
 
 export async function deleteIdempotentRequestsBefore(tx: Tx, before: Date): Promise<number> {

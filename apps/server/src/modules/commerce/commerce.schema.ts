@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { userTemplateColumns } from '../../db/user-template-columns';
 import { templates } from '../catalogue/catalogue.schema';
 import { creditLedger } from '../credits/credits.schema';
 import { users } from '../users/users.schema';
@@ -19,12 +20,7 @@ import { users } from '../users/users.schema';
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    templateId: bigint('template_id', { mode: 'number' })
-      .notNull()
-      .references(() => templates.id, { onDelete: 'cascade' }),
+    ...userTemplateColumns(),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +57,8 @@ export const licences = pgTable(
   (table) => [
     index('licences_owner_idx').on(table.userId, table.templateId),
     index('licences_user_recent_idx').on(table.userId, table.createdAt),
+    // Sales in a period and who bought then, for the admin dashboard (answered from the index).
+    index('licences_created_user_idx').on(table.createdAt, table.userId),
     check('licences_credits_not_negative', sql`${table.creditsPaid} >= 0`),
   ],
 );

@@ -16,13 +16,12 @@ import { AppError } from '../../http/app-error';
 import {
   addToPurchaseCounts,
   findTemplateById,
-  findTemplatePrices,
   findTemplatesByIds,
   regionalPrice,
   toTemplateSummary,
   type TemplateRow,
 } from '../catalogue';
-import { applyCreditChange } from '../credits';
+import { applyCreditChange, type CreditGrant } from '../credits';
 import type { MediaStorage } from '../media';
 import type { ProfileLists, UserRow } from '../users';
 import {
@@ -32,20 +31,39 @@ import {
   findCartLine,
   findFirstLicence,
   findLicence,
+  findIdempotentRequest,
+  findPurchaseFacts,
   insertLicences,
+  licenceGrant,
   listCartLines,
   listLicences,
   lockBuyer,
+  lockBuyerAccount,
   ownedTemplateIds,
   setCartLineQuantity,
 } from './commerce.repository';
-import { previousAnswer, rememberAnswer, type IdempotentCall } from './idempotency';
+import {
+  answerSeenBefore,
+  rememberAnswer,
+  type IdempotentCall,
+  type SeenRequest,
+} from './idempotency';
 import type { TemplateFiles } from './template-files';
 
 /** Who is buying, and where from: the server decides the region, and so the price. */
 export interface Buyer {
   userId: string;
   isIndianUser: boolean;
+  /**
+   * The session's token version when the account was not looked up before (`identifyClaims`):
+   * the spend compares it with the locked row and refuses a revoked session with StaleSession.
+   */
+  tokenVersion?: number;
+}
+
+/** A spend's session was revoked (or its account deleted) since its token was issued. */
+export class StaleSession extends Error {
+  override name = 'StaleSession';
 }
 
 /** Licences sold per template, added to its popularity as the transaction's last step. */
@@ -111,7 +129,9 @@ export class CommerceService {
     const file = await this.deps.files.downloadOf(template);
     return {
       ...acquired,
-      downloadUrl: this.deps.urls.signedUrl(file.key, DOWNLOAD_LINK_TTL_SECONDS),
+      downloadUrl: await this.deps.urls.signedUrl(file.key, DOWNLOAD_LINK_TTL_SECONDS, {
+        fileName: file.fileName,
+      }),
       fileName: file.fileName,
     };
   }
@@ -124,38 +144,48 @@ export class CommerceService {
     call: IdempotentCall,
     source: 'purchase' | 'download',
   ): Promise<Acquisition> {
-    return this.spend(buyer.userId, call, async (tx, balance) => {
-      const template = await findTemplatePrices(tx, templateId);
-      if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
-      const owned = await findFirstLicence(tx, buyer.userId, templateId);
-      if (owned) {
+    const read = (tx: Tx) => findPurchaseFacts(tx, buyer.userId, templateId, call.key);
+    return this.spend(buyer, call, read, async (tx, balance, found) => {
+      if (!found.prices) throw AppError.notFound(CommerceMessage.templateNotFound);
+      if (found.ownedLicenceId) {
         const answer = {
           charged: false,
           creditsCharged: 0,
           remainingCredits: balance,
-          licenceId: owned.id,
+          licenceId: found.ownedLicenceId,
         };
         return { answer, sales: [] };
       }
-      const price = regionalPrice(template, buyer.isIndianUser);
+      const price = regionalPrice(found.prices, buyer.isIndianUser);
       if (expectedPrice !== undefined && expectedPrice !== price) {
         throw priceChanged(CommerceMessage.priceChanged, { currentPrice: price });
       }
-      const charge = await this.charge(tx, buyer.userId, price, `template:${templateId}`);
-      const [licence] = await insertLicences(tx, [
-        {
-          userId: buyer.userId,
-          templateId,
-          creditsPaid: price,
-          ledgerId: charge?.ledgerId ?? null,
-          source,
-        },
-      ]);
+      // The licence is written by the charge's own statement; a free template has no charge.
+      const charge = await this.charge(
+        tx,
+        buyer.userId,
+        price,
+        `template:${templateId}`,
+        licenceGrant(templateId, source),
+      );
+      const licenceId =
+        charge?.grantedId ??
+        (
+          await insertLicences(tx, [
+            {
+              userId: buyer.userId,
+              templateId,
+              creditsPaid: price,
+              ledgerId: charge?.ledgerId ?? null,
+              source,
+            },
+          ])
+        )[0]!.id;
       const answer = {
         charged: true,
         creditsCharged: price,
         remainingCredits: charge?.balanceAfter ?? balance,
-        licenceId: licence!.id,
+        licenceId,
       };
       return { answer, sales: [{ templateId, count: 1 }] };
     });
@@ -165,13 +195,12 @@ export class CommerceService {
 
   async cart(buyer: Buyer, tx: Tx = this.deps.db): Promise<Cart> {
     const lines = await listCartLines(tx, buyer.userId);
-    const [rows, owned] = await Promise.all([
-      this.templatesById(
-        tx,
-        lines.map((line) => line.templateId),
-      ),
-      ownedTemplateIds(tx, buyer.userId),
-    ]);
+    // One after another: in a checkout's transaction both share its one connection.
+    const rows = await this.templatesById(
+      tx,
+      lines.map((line) => line.templateId),
+    );
+    const owned = await ownedTemplateIds(tx, buyer.userId);
     const cartLines = lines.flatMap((line) => {
       const row = rows.get(line.templateId);
       if (!row) return [];
@@ -254,7 +283,14 @@ export class CommerceService {
     idempotencyKey: string | undefined,
   ): Promise<CheckoutResponse> {
     const call = { key: idempotencyKey, operation: 'checkout', args: { expectedTotal } };
-    return this.spend(buyer.userId, call, async (tx, balance) => {
+    const read = async (tx: Tx) => ({
+      seen:
+        call.key === undefined
+          ? undefined
+          : await findIdempotentRequest(tx, buyer.userId, call.key),
+      facts: undefined,
+    });
+    return this.spend(buyer, call, read, async (tx, balance) => {
       const cart = await this.cart(buyer, tx);
       if (cart.lines.length === 0) throw AppError.badRequest(CommerceMessage.cartEmpty);
       if (expectedTotal !== undefined && expectedTotal !== cart.total) {
@@ -387,21 +423,28 @@ export class CommerceService {
   // ── The one way credits are spent ──────────────────────────────────────────────────────────────
 
   /**
-   * Runs a spending step in one transaction under the buyer's row lock: a retried Idempotency-Key
-   * gets its first answer back, otherwise `work` runs and its answer is kept for the key. Popularity
-   * is added last, so a popular template's row is locked only for the commit.
+   * Runs a spending step in one transaction under the buyer's row lock. `read` runs first under
+   * the lock, in as few statements as it can: the Idempotency-Key's earlier request, whose first
+   * answer a retry gets back, and the facts `work` needs. Otherwise `work` runs and its answer is
+   * kept for the key. Popularity is added last, so a popular template's row is locked only for the
+   * commit.
    */
-  private spend<T extends object>(
-    userId: string,
+  private spend<T extends object, Facts>(
+    { userId, tokenVersion }: Pick<Buyer, 'userId' | 'tokenVersion'>,
     call: IdempotentCall,
-    work: (tx: Tx, balance: number) => Promise<{ answer: T; sales: Sales }>,
+    read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
+    work: (tx: Tx, balance: number, facts: Facts) => Promise<{ answer: T; sales: Sales }>,
   ): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
-      const balance = await lockBuyer(tx, userId);
-      if (balance === undefined) throw AppError.notFound('That account no longer exists.');
-      const previous = await previousAnswer<T>(tx, userId, call);
+      const account = await lockBuyerAccount(tx, userId);
+      const stale = tokenVersion !== undefined && account?.tokenVersion !== tokenVersion;
+      if (stale) throw new StaleSession();
+      if (!account) throw AppError.notFound('That account no longer exists.');
+      const balance = account.credits;
+      const { seen, facts } = await read(tx);
+      const previous = answerSeenBefore<T>(seen, call);
       if (previous) return previous;
-      const { answer, sales } = await work(tx, balance);
+      const { answer, sales } = await work(tx, balance, facts);
       await rememberAnswer(tx, userId, call, answer);
       await addToPurchaseCounts(
         tx,
@@ -412,14 +455,16 @@ export class CommerceService {
   }
 
   /** The ledger row of a spend; nothing for a free template (a change of 0 is no change). */
-  private async charge(tx: Tx, userId: string, credits: number, reference: string) {
+  private async charge(
+    tx: Tx,
+    userId: string,
+    credits: number,
+    reference: string,
+    grant?: CreditGrant,
+  ) {
     if (credits === 0) return undefined;
-    return applyCreditChange(tx, {
-      userId,
-      delta: -credits,
-      reason: 'template_purchase',
-      reference,
-    });
+    const change = { userId, delta: -credits, reason: 'template_purchase', reference } as const;
+    return applyCreditChange(tx, change, grant);
   }
 
   private async templatesById(tx: Tx, ids: number[]): Promise<Map<number, TemplateRow>> {

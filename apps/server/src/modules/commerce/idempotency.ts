@@ -40,6 +40,27 @@ export function pruneIdempotentRequests(tx: Tx, now = new Date()): Promise<numbe
 
 const fingerprintOf = (call: IdempotentCall) => `${call.operation} ${JSON.stringify(call.args)}`;
 
+/** A key's earlier request as stored: what it asked, and its answer. */
+export interface SeenRequest {
+  fingerprint: string;
+  response: unknown;
+}
+
+/**
+ * The first answer to this key, from its stored request (read under the buyer's lock, alone or
+ * with what the spend reads next); refused when the key was used for another request.
+ */
+export function answerSeenBefore<T>(
+  seen: SeenRequest | undefined,
+  call: IdempotentCall,
+): T | undefined {
+  if (call.key === undefined || !seen) return undefined;
+  if (seen.fingerprint !== fingerprintOf(call)) {
+    throw new AppError(ErrorCode.IdempotencyKeyReused, 409, CommerceMessage.idempotencyKeyReused);
+  }
+  return seen.response as T;
+}
+
 /** The stored first answer to this key, if there is one; must run under the buyer's lock. */
 export async function previousAnswer<T>(
   tx: Tx,
@@ -47,12 +68,7 @@ export async function previousAnswer<T>(
   call: IdempotentCall,
 ): Promise<T | undefined> {
   if (call.key === undefined) return undefined;
-  const seen = await findIdempotentRequest(tx, userId, call.key);
-  if (!seen) return undefined;
-  if (seen.fingerprint !== fingerprintOf(call)) {
-    throw new AppError(ErrorCode.IdempotencyKeyReused, 409, CommerceMessage.idempotencyKeyReused);
-  }
-  return seen.response as T;
+  return answerSeenBefore<T>(await findIdempotentRequest(tx, userId, call.key), call);
 }
 
 /** Keeps the answer for retries, in the transaction that did the work. */

@@ -21,15 +21,16 @@ export {
 export const createCommerceService = ({
   db,
   storage,
-}: Pick<SharedDependencies, 'db' | 'storage'>) =>
-  new CommerceService({ db, urls: storage, files: new TemplateFiles(storage) });
+  templateSources,
+}: Pick<SharedDependencies, 'db' | 'storage' | 'templateSources'>) =>
+  new CommerceService({ db, urls: storage, files: new TemplateFiles(storage, templateSources) });
 
 /** The cart and its checkout, buying and downloading templates, and the owned library. */
 export const commerceModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const hooks = createSessionHooks(deps);
   const options = { commerce: createCommerceService(deps), geo: createGeoService(deps) };
   await app.register(async (scope) => {
-    scope.addHook('onRequest', hooks.identifyViewer);
+    scope.addHook('onRequest', hooks.identifyClaims);
     await scope.register(purchaseRoutes, options);
   });
   await app.register(async (scope) => {

@@ -1,8 +1,9 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotentRequests, templates } from '../../db/schema';
+import { idempotentRequests, templates, users } from '../../db/schema';
 import {
+  INDIA_ADDRESS,
   insertSaleTemplates,
   registerBuyer,
   saleFiles,
@@ -95,6 +96,22 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     expect(matching.json().creditsCharged).toBe(120);
   });
 
+  it('refuses a session revoked since its token was issued, charging nothing', async () => {
+    const { userId, call } = await buyer();
+    // What a password reset does: tokens of the old version stop working.
+    await sale.testApp.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    const buying = await call('POST', '/api/purchase-template', purchase(ids.video));
+    expect(buying.statusCode).toBe(401);
+    expect(buying.json().error).toBe(CommerceMessage.purchaseNeedsSignIn);
+    const downloading = await call('POST', '/api/download-template', purchase(ids.video));
+    expect(downloading.statusCode).toBe(401);
+    expect(downloading.json().error).toBe(CommerceMessage.downloadNeedsSignIn);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500);
+  });
+
   it('turns away visitors with the spec’s words, and unknown or malformed templates', async () => {
     const visitor = (url: string) =>
       sale.testApp.app.inject({ method: 'POST', url, payload: purchase(ids.video) });
@@ -164,12 +181,17 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     const entries = zip.rawPayload.toString('latin1');
     expect(entries).toContain('neon-intro/template.mp4');
     expect(entries).toContain('neon-intro/green-screen-mask.png');
-    expect(entries).toContain(saleFiles['public/sale/clip.mp4'].toString('latin1'));
+    expect(entries).toContain(saleFiles['private/sale/clip.mp4'].toString('latin1'));
+    expect(entries).toContain(saleFiles['private/sale/mask.png'].toString('latin1'));
+    // The full-size files, never the public preview or the editors' small mask.
+    expect(entries).not.toContain(saleFiles['public/sale/preview.mp4'].toString('latin1'));
+    expect(entries).not.toContain(saleFiles['public/sale/mask-preview.png'].toString('latin1'));
 
     const image = (await call('POST', '/api/download-template', { templateId: ids.image })).json();
     expect(image.fileName).toBe('poster-frame.png');
+    expect(image.downloadUrl).toMatch(/^\/media\/private\/sale\/overlay\.png\?exp=\d+&sig=/);
     const overlay = await sale.testApp.app.inject({ method: 'GET', url: image.downloadUrl });
-    expect(overlay.rawPayload.equals(saleFiles['public/sale/overlay.png'])).toBe(true);
+    expect(overlay.rawPayload.equals(saleFiles['private/sale/overlay.png'])).toBe(true);
   });
 
   it('grants a free template without a ledger row', async () => {
@@ -301,5 +323,34 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     await call('POST', '/api/purchase-template', purchase(ids.image));
     await call('POST', '/api/purchase-template', purchase(ids.image));
     expect(await countOf()).toBe(before + 1);
+  });
+});
+
+describe(`pricing behind a trusted proxy on ${testEngine}`, () => {
+  const sale = useSaleApp(
+    { video: { name: 'Neon Intro', price: 120, priceInd: 60 } },
+    { TRUST_PROXY: '10.0.0.0/8' },
+  );
+
+  it('prices by the address the proxy saw, not by an entry the client wrote', async () => {
+    const { app } = sale.testApp;
+    const spoofing = await registerBuyer(app, '10.0.0.2');
+    const spoofed = await spoofing.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: sale.ids.video, templateType: 'video' },
+      // The client wrote the Indian address; the proxy appended the one it came from.
+      { 'x-forwarded-for': `${INDIA_ADDRESS}, 8.8.8.8` },
+    );
+    expect(spoofed.json().creditsCharged).toBe(120);
+
+    const inIndia = await registerBuyer(app, '10.0.0.2');
+    const proxied = await inIndia.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: sale.ids.video, templateType: 'video' },
+      { 'x-forwarded-for': INDIA_ADDRESS },
+    );
+    expect(proxied.json().creditsCharged).toBe(60);
   });
 });

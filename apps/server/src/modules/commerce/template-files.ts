@@ -1,14 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { CommerceMessage } from '@frameshop/contract';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../http/app-error';
 import type { TemplateRow } from '../catalogue';
-import type { LocalDiskStorage } from '../media';
+import type { MediaStorage } from '../media';
+
+/**
+ * Where a video template's full-size clip and mask are, made first where the store knows how: the
+ * resolver renders use (`TemplateSourceResolver` of the renders module), given by whoever builds the
+ * module, as renders depend on commerce and not the other way round.
+ */
+export type TemplateSources = (template: Pick<TemplateRow, 'id' | 'name' | 'media'>) => Promise<{
+  sourceKey: string;
+  maskKey: string;
+}>;
 
 /** What a buyer downloads: a stored file and the name to save it under. */
 export interface TemplateDownload {
@@ -23,18 +30,22 @@ interface SourceFile {
 }
 
 /**
- * The files a buyer gets: the finished film of a ready-made video, the overlay of an image
- * template, and the green-screen clip with its window's mask for a video template. Several files
- * are packed into one ZIP, built once per set of files and kept under `private/downloads/`.
+ * The files a buyer gets, all full size and private (ADR 13): the finished film of a ready-made
+ * video, the overlay of an image template, and the green-screen clip with its window's mask for a
+ * video template, which the renders' resolver finds or makes. Several files are packed into one
+ * ZIP, built once per set of files and kept under `private/downloads/`.
  */
 export class TemplateFiles {
   private readonly building = new Map<string, Promise<void>>();
 
-  constructor(private readonly storage: LocalDiskStorage) {}
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly templateSources: TemplateSources,
+  ) {}
 
   async downloadOf(template: TemplateRow): Promise<TemplateDownload> {
     const base = fileSlug(template.name) || `template-${template.id}`;
-    const sources = sourceFilesOf(template);
+    const sources = await this.sourceFilesOf(template);
     if (sources.length === 0) throw unavailable();
     if (sources.length === 1) {
       const [only] = sources as [SourceFile];
@@ -49,6 +60,30 @@ export class TemplateFiles {
     const key = `private/downloads/template-${template.id}-${digest}.zip`;
     if (!(await this.storage.exists(key))) await this.buildOnce(key, base, sources);
     return { key, fileName: `${base}.zip` };
+  }
+
+  private async sourceFilesOf(template: TemplateRow): Promise<SourceFile[]> {
+    const named = (key: string | undefined, stem: string) =>
+      key ? [{ key, name: `${stem}${path.extname(key)}` }] : [];
+    switch (template.kind) {
+      case 'direct-sell':
+        return named(template.media.compiled, 'video');
+      case 'image':
+        return named(template.media.overlay, 'overlay');
+      case 'video': {
+        // Never the public mock-up or the preview-size mask: the full-size files, made if need be.
+        const files = await this.templateSources(template).catch((error: unknown) => {
+          if (error instanceof Error && 'failure' in error && error.failure === 'bad-template') {
+            throw unavailable();
+          }
+          throw error;
+        });
+        return [
+          ...named(files.sourceKey, 'template'),
+          ...named(files.maskKey, 'green-screen-mask'),
+        ];
+      }
+    }
   }
 
   private async assertStored(key: string): Promise<void> {
@@ -67,37 +102,21 @@ export class TemplateFiles {
 
   private async buildArchive(key: string, folder: string, sources: SourceFile[]): Promise<void> {
     for (const source of sources) await this.assertStored(source.key);
-    const scratch = path.join(os.tmpdir(), `frameshop-archive-${randomUUID()}.zip`);
-    try {
-      const zip = new ZipFile();
-      for (const source of sources) {
-        // Video is compressed already; storing it keeps the build as fast as a copy.
-        zip.addFile(this.storage.absolutePath(source.key), `${folder}/${source.name}`, {
-          compress: false,
-        });
-      }
-      zip.end();
-      await pipeline(zip.outputStream, createWriteStream(scratch));
-      await this.storage.put(key, scratch);
-    } finally {
-      await fs.rm(scratch, { force: true });
+    const zip = new ZipFile();
+    for (const source of sources) {
+      // Video is compressed already; storing it keeps the build as fast as a copy. Each file is
+      // opened when the archive reaches it, and the archive streams straight into storage.
+      zip.addReadStreamLazy(`${folder}/${source.name}`, { compress: false }, (done) => {
+        this.storage.read(source.key).then(
+          (stream) => done(null, stream),
+          (error: Error) => done(error, undefined as never),
+        );
+      });
     }
-  }
-}
-
-function sourceFilesOf(template: TemplateRow): SourceFile[] {
-  const { media } = template;
-  // The full-size clip when the template has one, else its preview-size clip.
-  const clip = media.source ?? media.preview;
-  const named = (key: string | undefined, stem: string) =>
-    key ? [{ key, name: `${stem}${path.extname(key)}` }] : [];
-  switch (template.kind) {
-    case 'direct-sell':
-      return named(media.compiled, 'video');
-    case 'image':
-      return named(media.overlay, 'overlay');
-    case 'video':
-      return [...named(clip, 'template'), ...named(media.mask, 'green-screen-mask')];
+    zip.end();
+    await this.storage.putStream(key, zip.outputStream as Readable, {
+      contentType: 'application/zip',
+    });
   }
 }
 

@@ -2,7 +2,13 @@ import { ErrorCode } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CreditReason } from './credits.schema';
-import { changeBalanceOnce, currentBalance, ledgerSum } from './credits.repository';
+import {
+  changeBalanceOnce,
+  currentBalance,
+  ledgerSum,
+  type ChangedBalance,
+  type CreditGrant,
+} from './credits.repository';
 
 export interface CreditChange {
   userId: string;
@@ -13,26 +19,25 @@ export interface CreditChange {
   reference: string | null;
 }
 
-export interface AppliedCreditChange {
-  ledgerId: number;
-  balanceAfter: number;
-  /** False when this cause had already been applied; nothing changed this time. */
-  applied: boolean;
-}
+/** `applied` is false when this cause had already been applied: nothing changed this time. */
+export type AppliedCreditChange = ChangedBalance;
 
 /**
  * The one way a balance changes. Must run inside the caller's transaction, so the balance, its ledger
  * row and whatever the credits paid for commit together or not at all. The conditional UPDATE takes
- * the row lock, so concurrent spends on one account queue up and none can overspend.
+ * the row lock, so concurrent spends on one account queue up and none can overspend. A `grant`
+ * (what the credits pay for, such as a licence) is written by the same statement, only when the
+ * change applies; its row's id comes back as `grantedId`.
  */
 export async function applyCreditChange(
   tx: Tx,
   change: CreditChange,
+  grant?: CreditGrant,
 ): Promise<AppliedCreditChange> {
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
-  const changed = await changeBalanceOnce(tx, change);
+  const changed = await changeBalanceOnce(tx, change, grant);
   if (changed) return changed;
   const available = await currentBalance(tx, change.userId);
   if (available === undefined) throw AppError.notFound('That account no longer exists.');

@@ -2,6 +2,7 @@
  * Credit balances and their ledger. No endpoints, so no plugin (the profile answers the balance):
  * other modules change a balance inside their own transaction with `applyCreditChange`.
  */
+export type { CreditGrant } from './credits.repository';
 export type { CreditReason } from './credits.schema';
 export {
   applyCreditChange,

@@ -1,29 +1,43 @@
-import { ACTIVE_RENDER_STATUSES } from '@frameshop/contract';
+import { ACTIVE_RENDER_STATUSES, type ExportKind } from '@frameshop/contract';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { generatedVideos, type GeneratedVideoRow } from './generated-videos.schema';
 
-/** A user's renders on Generated Videos, newest first; previews are never listed. */
-export async function listGeneratedVideos(tx: Tx, userId: string): Promise<GeneratedVideoRow[]> {
+/**
+ * A user's renders and exports on Generated Videos, newest first, of one kind when asked; previews
+ * are never listed.
+ */
+export async function listGeneratedVideos(
+  tx: Tx,
+  userId: string,
+  kind?: ExportKind,
+): Promise<GeneratedVideoRow[]> {
   return tx
     .select()
     .from(generatedVideos)
-    .where(and(eq(generatedVideos.userId, userId), eq(generatedVideos.preview, false)))
+    .where(
+      and(
+        eq(generatedVideos.userId, userId),
+        eq(generatedVideos.preview, false),
+        ...(kind ? [eq(generatedVideos.kind, kind)] : []),
+      ),
+    )
     .orderBy(desc(generatedVideos.createdAt), desc(generatedVideos.id));
 }
 
 export type ActiveRender = Pick<
   GeneratedVideoRow,
-  'id' | 'status' | 'preview' | 'createdAt' | 'durationSeconds' | 'progress'
+  'id' | 'status' | 'preview' | 'queueRound' | 'createdAt' | 'durationSeconds' | 'progress'
 >;
 
-/** Every render waiting or running, of every user, oldest first: the queue as workers see it. */
+/** Every render waiting or running, of every user, oldest first (ties by id, as pg-boss takes them). */
 export async function listActiveRenders(tx: Tx): Promise<ActiveRender[]> {
   return tx
     .select({
       id: generatedVideos.id,
       status: generatedVideos.status,
       preview: generatedVideos.preview,
+      queueRound: generatedVideos.queueRound,
       createdAt: generatedVideos.createdAt,
       durationSeconds: generatedVideos.durationSeconds,
       progress: generatedVideos.progress,

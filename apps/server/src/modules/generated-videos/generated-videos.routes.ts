@@ -11,9 +11,11 @@ export const generatedVideosRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(generatedVideosEndpoints.userGeneratedVideos, {
       tags: ['profile'],
-      summary: "The signed-in user's rendered videos, newest first",
+      summary: "The signed-in user's rendered videos and exported pictures, newest first",
       security: [{ bearerAuth: [] }],
     }),
-    handler: async (request) => ({ videos: await videos.listFor(signedIn(request).user.id) }),
+    handler: async (request) => ({
+      videos: await videos.listFor(signedIn(request).user.id, request.query.kind),
+    }),
   });
 };

@@ -1,4 +1,4 @@
-import type { RenderPlacement } from '@frameshop/contract';
+import type { ExportKind, OutputFormat, RenderPlacement, Scene } from '@frameshop/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,6 +46,20 @@ export const generatedVideos = pgTable(
     /** Null once the user deleted the upload; a render still waiting then fails. */
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     placement: jsonb('placement').$type<RenderPlacement>(),
+    /** A video, or a picture exported from an image template (listed apart on Generated Videos). */
+    kind: text('kind', { enum: ['video', 'image'] })
+      .$type<ExportKind>()
+      .notNull()
+      .default('video'),
+    format: text('format', { enum: ['mp4', 'png', 'jpeg'] })
+      .$type<OutputFormat>()
+      .notNull()
+      .default('mp4'),
+    /**
+     * The buyer's scene of a scene export (checked when ordered): an image template's picture, or
+     * the layers burnt into a video template. Null for a render of an upload into the window.
+     */
+    scene: jsonb('scene').$type<Scene>(),
     preview: boolean('preview').notNull().default(false),
     /** Credits this order holds, or paid once completed; 0 when free. */
     credits: integer('credits').notNull().default(0),
@@ -60,7 +74,20 @@ export const generatedVideos = pgTable(
     height: integer('height').notNull().default(1),
     durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The round of the fair queue this render waits in (ADR 15): a user's next render
+     * of a kind goes one round after their last one still active, and never before the earliest
+     * round still waiting, so one user's backlog cannot push other users' renders back.
+     */
+    queueRound: integer('queue_round').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * The running attempt's last sign of life, on the database's clock (ADR 20): a render whose
+     * heartbeat stopped is handed back to the queue by the sweeper. Null while not processing.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The process running the current attempt (host, pid and a random tag), for operators. */
+    workerId: text('worker_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +98,10 @@ export const generatedVideos = pgTable(
     index('generated_videos_active_idx')
       .on(table.status, table.createdAt)
       .where(sql`${table.status} in ('queued', 'processing')`),
+    // The sweeper's search for renders whose heartbeat stopped.
+    index('generated_videos_heartbeat_idx')
+      .on(table.heartbeatAt)
+      .where(sql`${table.status} = 'processing'`),
     check('generated_videos_credits_not_negative', sql`${table.credits} >= 0`),
   ],
 );

@@ -1,4 +1,8 @@
-import { DOWNLOAD_LINK_TTL_SECONDS, type GeneratedVideo } from '@frameshop/contract';
+import {
+  DOWNLOAD_LINK_TTL_SECONDS,
+  type ExportKind,
+  type GeneratedVideo,
+} from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
 import { findTemplatesByIds } from '../catalogue';
 import type { MediaStorage } from '../media';
@@ -21,8 +25,8 @@ export interface GeneratedVideosDependencies {
 export class GeneratedVideosService {
   constructor(private readonly deps: GeneratedVideosDependencies) {}
 
-  async listFor(userId: string): Promise<GeneratedVideo[]> {
-    return this.describe(this.deps.db, await listGeneratedVideos(this.deps.db, userId));
+  async listFor(userId: string, kind?: ExportKind): Promise<GeneratedVideo[]> {
+    return this.describe(this.deps.db, await listGeneratedVideos(this.deps.db, userId, kind));
   }
 
   /**
@@ -31,38 +35,42 @@ export class GeneratedVideosService {
    */
   async describe(tx: Tx, rows: GeneratedVideoRow[]): Promise<GeneratedVideo[]> {
     const anyActive = rows.some((row) => row.status === 'queued' || row.status === 'processing');
-    const [active, times, templates] = await Promise.all([
-      anyActive ? listActiveRenders(tx) : [],
-      anyActive ? recentRenderTimes(tx) : [],
-      findTemplatesByIds(tx, [
-        ...new Set(rows.map((row) => Number(row.templateId)).filter(Number.isSafeInteger)),
-      ]),
+    // One query after another: inside a transaction they share one connection, which runs one
+    // query at a time (pg 9 refuses a query sent while another is running).
+    const active = anyActive ? await listActiveRenders(tx) : [];
+    const times = anyActive ? await recentRenderTimes(tx) : [];
+    const templates = await findTemplatesByIds(tx, [
+      ...new Set(rows.map((row) => Number(row.templateId)).filter(Number.isSafeInteger)),
     ]);
     const estimates = estimateQueue(active, measuredRenderSpeed(times), this.deps.renderWorkers);
     const posters = new Map(templates.map((template) => [String(template.id), template.media]));
     const { urls } = this.deps;
-    return rows.map((row) => {
-      const estimate = estimates.get(row.id);
-      const completed = row.status === 'completed';
-      // A finished video's own still; the template's poster shows while it is being made.
-      const poster = completed ? row.posterKey : posters.get(row.templateId)?.poster;
-      return {
-        jobId: row.id,
-        templateId: row.templateId,
-        templateName: row.templateName,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        signedUrl:
-          completed && row.outputKey
-            ? urls.signedUrl(row.outputKey, DOWNLOAD_LINK_TTL_SECONDS)
-            : null,
-        errorMessage: row.errorMessage,
-        progress: completed ? 100 : Math.min(100, Math.max(0, Math.floor(row.progress))),
-        queuePosition: row.status === 'queued' ? (estimate?.queuePosition ?? null) : null,
-        etaSeconds: estimate ? Math.round(estimate.etaSeconds ?? 0) : null,
-        posterUrl: poster ? urls.signedUrl(poster, DOWNLOAD_LINK_TTL_SECONDS) : null,
-        refundedCredits: row.refunded ? row.credits : 0,
-      };
-    });
+    return Promise.all(
+      rows.map(async (row) => {
+        const estimate = estimates.get(row.id);
+        const completed = row.status === 'completed';
+        // A finished video's own still; the template's poster shows while it is being made.
+        const poster = completed ? row.posterKey : posters.get(row.templateId)?.poster;
+        return {
+          jobId: row.id,
+          kind: row.kind,
+          format: row.format,
+          templateId: row.templateId,
+          templateName: row.templateName,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          signedUrl:
+            completed && row.outputKey
+              ? await urls.signedUrl(row.outputKey, DOWNLOAD_LINK_TTL_SECONDS)
+              : null,
+          errorMessage: row.errorMessage,
+          progress: completed ? 100 : Math.min(100, Math.max(0, Math.floor(row.progress))),
+          queuePosition: row.status === 'queued' ? (estimate?.queuePosition ?? null) : null,
+          etaSeconds: estimate ? Math.round(estimate.etaSeconds ?? 0) : null,
+          posterUrl: poster ? await urls.signedUrl(poster, DOWNLOAD_LINK_TTL_SECONDS) : null,
+          refundedCredits: row.refunded ? row.credits : 0,
+        };
+      }),
+    );
   }
 }

@@ -20,6 +20,15 @@ export function measuredRenderSpeed(
   return length > 0 && seconds > 0 ? seconds / length : DEFAULT_RENDER_SPEED;
 }
 
+/**
+ * The pg-boss priority a render's job is sent with: higher runs first, and among equals the job
+ * sent first (then the lower id; a render's job has the render's id). Earlier rounds run first; in
+ * one round a preview runs before orders, as someone waits for it in the editor.
+ */
+export function queuePriority(render: { queueRound: number; preview: boolean }): number {
+  return -2 * render.queueRound + (render.preview ? 1 : 0);
+}
+
 export interface QueueEstimate {
   /** 1 is next to start; null unless queued. */
   queuePosition: number | null;
@@ -27,8 +36,8 @@ export interface QueueEstimate {
 }
 
 /**
- * Where each active render stands. Previews are sent with a higher priority, so they run before
- * every waiting full render; among equals the older goes first. A render's ETA is the video still
+ * Where each active render stands, in the order workers take them: by `queuePriority`, then the
+ * older first (`active` comes oldest first, and the sort keeps that order). A render's ETA is the video still
  * to render ahead of it and its own, at the measured speed, shared among the workers.
  */
 export function estimateQueue(
@@ -43,7 +52,7 @@ export function estimateQueue(
   const running = active.filter((render) => render.status === 'processing');
   const waiting = active
     .filter((render) => render.status === 'queued')
-    .sort((a, b) => Number(b.preview) - Number(a.preview));
+    .sort((a, b) => queuePriority(b) - queuePriority(a));
   const estimates = new Map<string, QueueEstimate>();
   for (const render of running) {
     estimates.set(render.id, { queuePosition: null, etaSeconds: remaining(render) * speed });

@@ -44,12 +44,36 @@ describe('GET /api/geo', () => {
         await direct.inject({ method: 'GET', url: '/api/geo', headers, remoteAddress: '8.8.8.8' })
       ).json().country,
     ).toBe('US');
-    const proxied = await appWith({ TRUST_PROXY: 'true' });
+    const proxied = await appWith({ TRUST_PROXY: '10.0.0.0/8' });
     expect(
       (
         await proxied.inject({ method: 'GET', url: '/api/geo', headers, remoteAddress: '10.0.0.2' })
       ).json().country,
     ).toBe('IN');
+  });
+
+  it('takes the right-most address a trusted proxy did not write, never the client’s own entry', async () => {
+    // The client wrote 49.36.0.1 itself; the proxy appended the address it really came from.
+    const spoofed = { 'x-forwarded-for': '49.36.0.1, 8.8.8.8' };
+    const byAddress = await appWith({ TRUST_PROXY: '10.0.0.2' });
+    const byRange = await appWith({ TRUST_PROXY: 'uniquelocal' });
+    for (const app of [byAddress, byRange]) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/geo',
+        headers: spoofed,
+        remoteAddress: '10.0.0.2',
+      });
+      expect(answer.json()).toMatchObject({ country: 'US', isIndianUser: false });
+    }
+    // A client that is not a trusted proxy speaks for nobody but itself.
+    const direct = await byAddress.inject({
+      method: 'GET',
+      url: '/api/geo',
+      headers: { 'x-forwarded-for': '8.8.8.8' },
+      remoteAddress: '49.36.0.1',
+    });
+    expect(direct.json().country).toBe('IN');
   });
 
   it('ignores the isIndianUser a client claims', async () => {

@@ -1,5 +1,7 @@
 import { healthResponseSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
+import { jobPayloads, JobQueue } from '../../jobs';
+import { silentJobLog } from '../../jobs/test-support/echo-job';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
@@ -12,6 +14,26 @@ describe(`GET /api/health on ${testEngine}`, () => {
     const body = healthResponseSchema.parse(response.json());
     expect(body).toMatchObject({ status: 'ok', db: 'ok' });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('reports the job queue: waiting and running jobs and the longest wait', async () => {
+    const { app, database } = testApp;
+    // Another process's queue on the same database, running nothing: its jobs wait.
+    const queue = new JobQueue(database, jobPayloads);
+    await queue.start({ log: silentJobLog });
+    try {
+      await queue.send('reconcile-payments', {});
+      await queue.send('prune-idempotent-requests', {});
+      // Past the figures' cache, which the first test may have filled.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const body = healthResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/health' })).json(),
+      );
+      expect(body.queue).toMatchObject({ waiting: 2, running: 0 });
+      expect(body.queue?.oldestWaitSeconds).toBeGreaterThanOrEqual(0);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('answers 503 with db down when the database does not answer', async () => {

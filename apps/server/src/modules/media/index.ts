@@ -4,15 +4,23 @@ import { createSessionHooks } from '../auth';
 import { createCatalogueService } from '../catalogue';
 import { createCommerceService } from '../commerce';
 import { mediaRoutes } from './media.routes';
+import { MediaUrlSigner } from './media-url-signer';
 import { videoUrlRoutes } from './video-url.routes';
 
-export { createMediaStorage } from './create-media-storage';
+export { createLocalDiskStorage, createMediaStorage } from './create-media-storage';
 export { locateFfmpeg, locateFfprobe, runFfmpeg, type FfmpegLocation } from './ffmpeg';
 export { parseProbe, probeMedia, type MediaProbe } from './ffmpeg-probe';
 export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER, greenScreenMaskArgs } from './green-screen';
 export { LocalDiskStorage } from './local-disk-storage';
 export { MediaUrlSigner } from './media-url-signer';
-export type { MediaStorage } from './storage';
+export { S3Storage } from './s3-storage';
+export { copyMedia, readMediaBytes, withScratchDir } from './scratch';
+export {
+  MediaNotFoundError,
+  type ByteSpan,
+  type LocalMediaFile,
+  type MediaStorage,
+} from './storage';
 
 /**
  * Media files: the video links of the detail page (the full film for its owners, else the preview)
@@ -29,5 +37,8 @@ export const mediaModule: FastifyPluginAsyncZod<SharedDependencies> = async (app
       ownsTemplate: (userId, templateId) => commerce.owns(userId, templateId),
     });
   });
-  await app.register(mediaRoutes, { storage: deps.storage });
+  await app.register(mediaRoutes, {
+    storage: deps.storage,
+    signer: new MediaUrlSigner(deps.secrets.urlSigningSecret),
+  });
 };

@@ -59,12 +59,12 @@ describe('local disk storage', () => {
 
   it('signs private media and leaves public media unsigned', () => {
     const now = Date.parse('2026-03-01T10:20:00Z');
-    const signed = storage.signedUrl('private/compiled/a.mp4', 3600, now);
+    const signed = storage.signedLink('private/compiled/a.mp4', 3600, now);
     const expiry = Date.parse('2026-03-01T12:00:00Z') / 1000;
     expect(signed).toMatch(
       new RegExp(`^/media/private/compiled/a\\.mp4\\?exp=${expiry}&sig=[\\w-]{43}$`),
     );
-    expect(storage.signedUrl('public/demo/a/preview-1.mp4', 3600, now)).toBe(
+    expect(storage.signedLink('public/demo/a/preview-1.mp4', 3600, now)).toBe(
       '/media/public/demo/a/preview-1.mp4',
     );
   });

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertMediaKey, isPublicMediaKey } from './media-key';
 import type { MediaUrlSigner } from './media-url-signer';
-import type { MediaStorage } from './storage';
+import {
+  MediaNotFoundError,
+  type ByteSpan,
+  type LocalMediaFile,
+  type MediaStorage,
+  type SignedUrlOptions,
+} from './storage';
 
 /** Where the media route is mounted; the URLs below must agree with it. */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -26,30 +35,37 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async put(key: string, fromFilePath: string): Promise<void> {
-    const target = this.absolutePath(key);
-    const incomingDir = path.join(this.root, '.incoming');
-    const incoming = path.join(incomingDir, randomUUID());
-    await fs.mkdir(incomingDir, { recursive: true });
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    try {
-      await fs.copyFile(fromFilePath, incoming);
-      await fs.rename(incoming, target);
-    } catch (error) {
-      await fs.rm(incoming, { force: true });
-      throw error;
-    }
+    await this.land(key, (incoming) => fsp.copyFile(fromFilePath, incoming));
+  }
+
+  async putStream(key: string, body: Readable): Promise<void> {
+    await this.land(key, (incoming) =>
+      pipeline(body, fs.createWriteStream(incoming, { flags: 'wx' })),
+    );
+  }
+
+  async read(key: string, span?: ByteSpan): Promise<Readable> {
+    const file = this.absolutePath(key);
+    if (!(await this.exists(key))) throw new MediaNotFoundError(`${key} does not exist.`);
+    return fs.createReadStream(file, span ? { start: span.start, end: span.end } : {});
   }
 
   async exists(key: string): Promise<boolean> {
     try {
-      return (await fs.stat(this.absolutePath(key))).isFile();
+      return (await fsp.stat(this.absolutePath(key))).isFile();
     } catch {
       return false;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await fs.rm(this.absolutePath(key), { force: true });
+    await fsp.rm(this.absolutePath(key), { force: true });
+  }
+
+  /** The stored file itself: nothing is copied, so there is nothing to release. */
+  async localFile(key: string): Promise<LocalMediaFile> {
+    if (!(await this.exists(key))) throw new MediaNotFoundError(`${key} does not exist.`);
+    return { path: this.absolutePath(key), release: async () => {} };
   }
 
   absolutePath(key: string): string {
@@ -65,11 +81,44 @@ export class LocalDiskStorage implements MediaStorage {
     return MEDIA_URL_PREFIX + key;
   }
 
-  signedUrl(key: string, ttlSeconds: number, nowMs = Date.now()): string {
+  /** Same-origin links keep their `download` attribute, so the file name needs no header here. */
+  async signedUrl(
+    key: string,
+    ttlSeconds: number,
+    _options?: SignedUrlOptions,
+    nowMs = Date.now(),
+  ): Promise<string> {
+    return this.signedLink(key, ttlSeconds, nowMs);
+  }
+
+  /** The media route's own HMAC link, `/media/<key>?exp=…&sig=…`. */
+  signedLink(key: string, ttlSeconds: number, nowMs = Date.now()): string {
     assertMediaKey(key);
     if (isPublicMediaKey(key)) return this.publicUrl(key);
     const expiry = this.signer.expiryFor(ttlSeconds, nowMs);
     const signature = this.signer.sign(key, expiry);
     return `${MEDIA_URL_PREFIX}${key}?exp=${expiry}&sig=${signature}`;
+  }
+
+  async checkReachable(): Promise<void> {
+    // Created on first use, so a fresh store has no folder yet; one that cannot be made is down.
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
+  /** Writes through a hidden `.incoming` file and renames it into place. */
+  private async land(key: string, write: (incoming: string) => Promise<unknown>): Promise<void> {
+    const target = this.absolutePath(key);
+    const incomingDir = path.join(this.root, '.incoming');
+    const incoming = path.join(incomingDir, randomUUID());
+    await fsp.mkdir(incomingDir, { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await write(incoming);
+      await fsp.rename(incoming, target);
+    } catch (error) {
+      await fsp.rm(incoming, { force: true });
+      throw error;
+    }
   }
 }

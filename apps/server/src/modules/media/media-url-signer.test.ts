@@ -67,6 +67,25 @@ describe('signed media links', () => {
     );
   });
 
+  it('accepts only the canonical spelling of a signature, not one with other spare bits', () => {
+    const expiry = signer.expiryFor(3600, at('2026-03-01T10:00:00Z'));
+    const now = at('2026-03-01T10:00:00Z');
+    const signature = signer.sign(key, expiry);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1) as string);
+    // The last character's low two bits are padding: these decode to the very same bytes.
+    const sameBytes = [0, 1, 2, 3]
+      .map((spare) => alphabet[(last & ~3) | spare] as string)
+      .filter((char) => char !== signature.at(-1))
+      .map((char) => signature.slice(0, -1) + char);
+    expect(sameBytes).toHaveLength(3);
+    for (const variant of sameBytes) {
+      expect(Buffer.from(variant, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(signer.verify(key, String(expiry), variant, now)).toBe('invalid');
+    }
+    expect(signer.verify(key, String(expiry), signature, now)).toBe('valid');
+  });
+
   it('depends on the secret', () => {
     const other = new MediaUrlSigner('another-url-signing-secret-long-enough!!');
     expect(other.sign(key, 1_800_000_000)).not.toBe(signer.sign(key, 1_800_000_000));

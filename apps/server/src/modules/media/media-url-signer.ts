@@ -43,9 +43,11 @@ export class MediaUrlSigner {
     ) {
       return 'invalid';
     }
-    const expected = this.mac(key, Number(expiry));
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    // Compared as text, not as decoded bytes: the last of 43 base64url characters carries two
+    // spare bits that decoding ignores, so four spellings would decode to the same MAC.
+    const expected = Buffer.from(this.sign(key, Number(expiry)), 'latin1');
+    const given = Buffer.from(signature, 'latin1');
+    if (!timingSafeEqual(given, expected)) return 'invalid';
     return Number(expiry) * 1000 <= nowMs ? 'expired' : 'valid';
   }
 

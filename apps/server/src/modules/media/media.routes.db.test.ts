@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
-import { createMediaStorage } from './create-media-storage';
+import { createLocalDiskStorage } from './create-media-storage';
 import type { LocalDiskStorage } from './local-disk-storage';
 import { MediaMessage } from './media.routes';
 
@@ -33,7 +33,7 @@ describe('media files', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-media-'));
     const env = { DATA_DIR: dataDir };
-    storage = createMediaStorage(testConfig(env), testSecrets);
+    storage = createLocalDiskStorage(testConfig(env), testSecrets);
     const scratch = path.join(dataDir, 'scratch');
     for (const [key, { body }] of Object.entries(files)) {
       fs.writeFileSync(scratch, body);
@@ -63,7 +63,7 @@ describe('media files', () => {
     });
 
     it.each(Object.entries(files))('answers %s with its content type', async (key, { type }) => {
-      const url = key.startsWith('public/') ? `/media/${key}` : storage.signedUrl(key, 60);
+      const url = key.startsWith('public/') ? `/media/${key}` : storage.signedLink(key, 60);
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(type);
@@ -160,7 +160,7 @@ describe('media files', () => {
     });
 
     it('honours ranges on signed private media too', async () => {
-      const response = await get(storage.signedUrl('private/compiled/sunrise-9f8e.mp4', 60), {
+      const response = await get(storage.signedLink('private/compiled/sunrise-9f8e.mp4', 60), {
         range: 'bytes=10-19',
       });
       expect(response.statusCode).toBe(206);
@@ -203,7 +203,7 @@ describe('media files', () => {
     const signer = () => storage.signer;
 
     it('serves a valid link, cacheable privately until it expires', async () => {
-      const url = storage.signedUrl(key, 3600);
+      const url = storage.signedLink(key, 3600);
       expect(url).toMatch(/^\/media\/private\/compiled\/sunrise-9f8e\.mp4\?exp=\d+&sig=[\w-]{43}$/);
       const response = await get(url);
       expect(response.statusCode).toBe(200);
@@ -233,7 +233,7 @@ describe('media files', () => {
     });
 
     it('refuses a link whose expiry was pushed out', async () => {
-      const url = new URL(storage.signedUrl(key, 60), 'http://x');
+      const url = new URL(storage.signedLink(key, 60), 'http://x');
       url.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
       const response = await get(url.pathname + url.search);
       expect(response.statusCode).toBe(403);
@@ -244,14 +244,14 @@ describe('media files', () => {
       const other = 'private/compiled/other-9f8e.mp4';
       fs.writeFileSync(path.join(dataDir, 'scratch'), 'another video');
       await storage.put(other, path.join(dataDir, 'scratch'));
-      const query = storage.signedUrl(key, 60).split('?')[1];
+      const query = storage.signedLink(key, 60).split('?')[1];
       const response = await get(`/media/${other}?${query}`);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe('This link is not valid.');
     });
 
     it('refuses an altered signature', async () => {
-      const url = storage.signedUrl(key, 60);
+      const url = storage.signedLink(key, 60);
       const last = url.at(-1) === 'A' ? 'B' : 'A';
       const response = await get(url.slice(0, -1) + last);
       expect(response.statusCode).toBe(403);
@@ -259,11 +259,11 @@ describe('media files', () => {
     });
 
     it('refuses a link signed with another secret', async () => {
-      const foreign = createMediaStorage(testConfig({ DATA_DIR: dataDir }), {
+      const foreign = createLocalDiskStorage(testConfig({ DATA_DIR: dataDir }), {
         ...testSecrets,
         urlSigningSecret: 'a-different-url-signing-secret-of-enough-length',
       });
-      const response = await get(foreign.signedUrl(key, 60));
+      const response = await get(foreign.signedLink(key, 60));
       expect(response.statusCode).toBe(403);
     });
 

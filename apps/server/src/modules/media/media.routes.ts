@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
 import { isHonouredByteRange } from './byte-range';
-import type { LocalDiskStorage } from './local-disk-storage';
+import { LocalDiskStorage } from './local-disk-storage';
 import { isPublicMediaKey, isValidMediaKey } from './media-key';
+import type { MediaUrlSigner } from './media-url-signer';
+import type { MediaStorage } from './storage';
 
 /** Public keys carry a content or recipe hash, so what a URL names never changes. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -27,14 +29,19 @@ const mediaQuery = z.object({
   sig: text().optional().describe('HMAC-SHA256 signature of the key and expiry, base64url'),
 });
 
+/** How long a browser may reuse a redirect to a public key's bucket or CDN URL. */
+const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
 /**
  * Serves local media with Range support (video seeking) and conditional requests. Catalogue media
  * under `public/` is open to all; anything else needs the signed link that the API handed out.
+ * With media in a bucket, the same links still work: after the same checks they redirect to the
+ * bucket's (or CDN's) public URL, or to a presigned URL that expires when the link does.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> = async (
-  app,
-  { storage },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  storage: MediaStorage;
+  signer: MediaUrlSigner;
+}> = async (app, { storage, signer }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
@@ -59,12 +66,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> =
       let cacheControl = PUBLIC_CACHE_CONTROL;
       if (!isPublicMediaKey(key)) {
         const { exp, sig } = request.query;
-        const check = storage.signer.verify(key, exp, sig);
+        const check = signer.verify(key, exp, sig);
         if (check === 'invalid') throw AppError.forbidden(MediaMessage.invalidLink);
         if (check === 'expired') throw AppError.forbidden(MediaMessage.expiredLink);
         // The URL changes with its expiry, so the browser may keep the file until then and no longer.
         const secondsLeft = Number(exp) - Math.floor(Date.now() / 1000);
         cacheControl = `private, max-age=${Math.max(0, secondsLeft)}`;
+        if (!(storage instanceof LocalDiskStorage)) {
+          const target = await storage.signedUrl(key, Math.max(1, secondsLeft));
+          return reply.header('cache-control', cacheControl).redirect(target, 302);
+        }
+      } else if (!(storage instanceof LocalDiskStorage)) {
+        return reply
+          .header('cache-control', PUBLIC_REDIRECT_CACHE_CONTROL)
+          .redirect(storage.publicUrl(key), 302);
       }
 
       const { range } = request.raw.headers;

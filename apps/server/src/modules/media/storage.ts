@@ -1,11 +1,36 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as in HTTP's `Range: bytes=start-end`. */
+export interface ByteSpan {
+  start: number;
+  end: number;
+}
+
+/** A file on this machine holding a key's bytes, for tools such as ffmpeg that read paths. */
+export interface LocalMediaFile {
+  path: string;
+  /** Removes the copy, if one was made; safe to call more than once. */
+  release(): Promise<void>;
+}
+
+export interface SignedUrlOptions {
+  /** The name a browser saves the file under, where the link cannot say it itself. */
+  fileName?: string;
+}
+
+/** Thrown by `read` for a key with no file. */
+export class MediaNotFoundError extends Error {
+  override name = 'MediaNotFoundError';
+}
+
 /**
  * Where media files live and how browsers reach them. Keys are validated relative paths (see
  * media-key.ts). Keys under `public/` are catalogue media served to anyone and must never change
  * content (they carry a content or recipe hash), so they are cached for a year; all other keys are
  * reached only through signed, expiring links.
  *
- * The local-disk implementation serves files itself at `/media/*`; an S3-compatible one would answer
- * `publicUrl` with its bucket URL and `signedUrl` with a presigned URL, and would have no local path.
+ * The local disk serves its files itself at `/media/*`; an S3-compatible bucket answers `publicUrl`
+ * with its own (or its CDN's) URL and `signedUrl` with a presigned URL, and has no local paths.
  */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
@@ -13,13 +38,25 @@ export interface MediaStorage {
   /** Stores a copy of a local file under `key`, replacing what was there in one step. */
   put(key: string, fromFilePath: string): Promise<void>;
 
+  /**
+   * Stores a stream under `key` without holding it whole anywhere; a failing stream leaves nothing
+   * behind (a half-written file or multipart upload is removed or aborted).
+   */
+  putStream(key: string, body: Readable, options?: { contentType?: string }): Promise<void>;
+
+  /** The file's bytes, whole or one range of them; MediaNotFoundError when there is no file. */
+  read(key: string, span?: ByteSpan): Promise<Readable>;
+
   exists(key: string): Promise<boolean>;
 
   /** Removes the file under `key`; a key with no file is not an error. */
   remove(key: string): Promise<void>;
 
-  /** The file on disk, for tools such as ffmpeg; only a local store has one. */
-  absolutePath?(key: string): string;
+  /**
+   * The file as a path on this machine: the local disk's own file, or a download into `tempDir`
+   * that `release` removes. MediaNotFoundError when there is no file.
+   */
+  localFile(key: string, tempDir: string): Promise<LocalMediaFile>;
 
   /** An unsigned URL; only for `public/` keys. */
   publicUrl(key: string): string;
@@ -28,5 +65,8 @@ export interface MediaStorage {
    * A URL valid for at least `ttlSeconds`. Public keys get their plain public URL, which lasts for
    * ever and caches best.
    */
-  signedUrl(key: string, ttlSeconds: number): string;
+  signedUrl(key: string, ttlSeconds: number, options?: SignedUrlOptions): Promise<string>;
+
+  /** Throws when the store cannot be reached (a missing directory, a bucket that does not answer). */
+  checkReachable(): Promise<void>;
 }

@@ -59,7 +59,7 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
         if (!(await storage.exists(compiled))) {
           throw AppError.notFound(CatalogueMessage.videoFileMissing);
         }
-        return { videoUrl: storage.signedUrl(compiled, VIDEO_URL_TTL_SECONDS) };
+        return { videoUrl: await storage.signedUrl(compiled, VIDEO_URL_TTL_SECONDS) };
       }
       if (!compiled || !preview || !(await storage.exists(preview))) {
         throw AppError.notFound(CatalogueMessage.videoFileMissing);

@@ -1,7 +1,17 @@
-import { CREDIT_PACKS, PaymentMessage } from '@frameshop/contract';
+import {
+  CREDIT_PACKS,
+  ErrorCode,
+  PaymentMessage,
+  tooManyOpenOrdersMessage,
+} from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { registerBuyer } from '../../test-support/commerce-fixture';
-import { storedOrder, storedOrdersOf, useRazorpayApp } from '../../test-support/payments-fixture';
+import {
+  ageOrder,
+  storedOrder,
+  storedOrdersOf,
+  useRazorpayApp,
+} from '../../test-support/payments-fixture';
 import { testEngine } from '../../test-support/test-database';
 
 describe(`making a credit pack order at Razorpay on ${testEngine}`, () => {
@@ -161,5 +171,61 @@ describe(`making an order with a key secret Razorpay does not accept on ${testEn
     expect(store.razorpay.requests.at(-1)).toMatchObject({ path: '/v1/orders', authorized: false });
     expect(store.razorpay.orders.size).toBe(0);
     expect(await storedOrdersOf(store.db, userId)).toEqual([]);
+  });
+});
+
+describe(`unpaid orders of one buyer on ${testEngine}`, () => {
+  const store = useRazorpayApp();
+
+  const ordersMadeAtRazorpay = () =>
+    store.razorpay.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/orders',
+    ).length;
+
+  it('hands out a fresh unpaid order of the same pack again, even to a burst of clicks', async () => {
+    const { userId, call } = await registerBuyer(store.app);
+    const before = ordersMadeAtRazorpay();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call('POST', '/api/create-razorpay-order', { packId: 'pack-500' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((answer) => answer.json().orderId)).size).toBe(1);
+    expect(ordersMadeAtRazorpay() - before).toBe(1);
+    expect(await storedOrdersOf(store.db, userId)).toHaveLength(1);
+
+    // Another pack is another order.
+    const other = await call('POST', '/api/create-razorpay-order', { packId: 'pack-1000' });
+    expect(other.json().orderId).not.toBe(answers[0]?.json().orderId);
+    expect(ordersMadeAtRazorpay() - before).toBe(2);
+  });
+
+  it('makes a new order once the unpaid one is no longer fresh, up to five waiting in an hour', async () => {
+    const { userId, call } = await registerBuyer(store.app);
+    const made: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const answer = await call('POST', '/api/create-razorpay-order', { packId: 'pack-500' });
+      expect(answer.statusCode).toBe(200);
+      made.push(answer.json().orderId);
+      // Sixteen minutes old: too old to hand out again, still waiting within the hour.
+      await ageOrder(store.db, answer.json().orderId, 16 * 60_000);
+    }
+    expect(new Set(made).size).toBe(5);
+    const before = ordersMadeAtRazorpay();
+    const refused = await call('POST', '/api/create-razorpay-order', { packId: 'pack-500' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: tooManyOpenOrdersMessage(5),
+      code: ErrorCode.RateLimited,
+      openOrders: 5,
+    });
+    expect(ordersMadeAtRazorpay()).toBe(before);
+    expect(await storedOrdersOf(store.db, userId)).toHaveLength(5);
+
+    // An hour on, the old ones no longer count.
+    for (const orderId of made) await ageOrder(store.db, orderId, 61 * 60_000);
+    const later = await call('POST', '/api/create-razorpay-order', { packId: 'pack-500' });
+    expect(later.statusCode).toBe(200);
   });
 });

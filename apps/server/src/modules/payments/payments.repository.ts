@@ -39,11 +39,33 @@ export async function lockOrder(tx: Tx, id: string): Promise<PaymentOrderRow | u
   return row;
 }
 
+/** The user's orders still waiting for a payment, made by `provider` since `since`, newest first. */
+export async function openOrdersOf(
+  tx: Tx,
+  userId: string,
+  provider: PaymentProvider,
+  since: Date,
+): Promise<PaymentOrderRow[]> {
+  return tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.provider, provider),
+        eq(paymentOrders.status, 'created'),
+        gt(paymentOrders.createdAt, since),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt));
+}
+
+/** A paid order keeps no reason an earlier attempt failed for. */
 export async function setOrderPaid(tx: Tx, id: string, paymentId: string): Promise<void> {
   const now = new Date();
   await tx
     .update(paymentOrders)
-    .set({ status: 'paid', paymentId, paidAt: now, updatedAt: now })
+    .set({ status: 'paid', paymentId, paidAt: now, updatedAt: now, failureReason: null })
     .where(eq(paymentOrders.id, id));
 }
 

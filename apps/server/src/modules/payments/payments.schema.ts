@@ -40,6 +40,10 @@ export const paymentOrders = pgTable(
     index('payment_orders_unpaid_idx')
       .on(table.createdAt)
       .where(sql`${table.status} in ('created', 'failed')`),
+    // Money received in a period, for the admin dashboard.
+    index('payment_orders_paid_idx')
+      .on(table.paidAt, table.userId)
+      .where(sql`${table.status} = 'paid'`),
     check('payment_orders_amount_positive', sql`${table.amount} > 0 and ${table.credits} > 0`),
   ],
 );

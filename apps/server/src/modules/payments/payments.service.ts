@@ -4,6 +4,7 @@ import {
   CREDIT_PACKS,
   ErrorCode,
   PaymentMessage,
+  tooManyOpenOrdersMessage,
   type CreatePaymentOrderRequest,
   type CreditPack,
   type CreditPurchaseItem,
@@ -17,7 +18,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { UsersService } from '../users';
+import { plainFailureReason } from './failure-reason';
 import { markPaidAndCredit } from './mark-paid-and-credit';
+import { OneAtATime } from './one-at-a-time';
 import {
   ProviderUnavailableError,
   type PaymentProviderClient,
@@ -28,6 +31,7 @@ import {
   insertOrder,
   listOrdersOf,
   markOrderChecked,
+  openOrdersOf,
   ordersToReconcile,
   recordWebhookEvent,
   setOrderUnpaidStatus,
@@ -40,6 +44,11 @@ export type PaymentEvent = z.output<JobPayloads['payment-event']>;
 
 /** An order unpaid this long is expired by the reconciliation pass (unless it was paid after all). */
 export const ORDER_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
+/** An unpaid order this young is handed out again for the same pack instead of a new one. */
+export const ORDER_REUSE_MS = 15 * 60 * 1000;
+/** At most this many unpaid orders made within OPEN_ORDERS_WINDOW_MS wait for one user. */
+export const MAX_OPEN_ORDERS = 5;
+export const OPEN_ORDERS_WINDOW_MS = 60 * 60 * 1000;
 /** One pass looks at this many orders at most; the next pass takes the rest. */
 export const RECONCILE_BATCH = 200;
 /** The history the profile carries: the newest orders. */
@@ -71,18 +80,49 @@ export interface ReconcileSummary {
  * `markPaidAndCredit`, whichever of verification, the payment event or reconciliation comes first.
  */
 export class PaymentsService {
+  readonly #orderMaking = new OneAtATime();
+
   constructor(private readonly deps: PaymentsServiceDependencies) {}
 
   get providerName() {
     return this.deps.provider.name;
   }
 
+  /**
+   * A fresh unpaid order of the same pack is handed out again; otherwise a new one is made at the
+   * provider, unless the user already has MAX_OPEN_ORDERS waiting. One user's calls take turns
+   * (the provider is called outside any transaction), so a burst of clicks makes one order. Across
+   * API processes a burst can make one order per process, still within the cap of each.
+   */
   async createOrder(
     user: { id: string; username: string },
     request: CreatePaymentOrderRequest,
   ): Promise<PaymentOrder> {
     const pack = packOf(request);
+    return this.#orderMaking.run(user.id, () => this.reuseOrMakeOrder(user, pack));
+  }
+
+  private async reuseOrMakeOrder(
+    user: { id: string; username: string },
+    pack: CreditPack,
+  ): Promise<PaymentOrder> {
     const { provider, db, log } = this.deps;
+    const now = Date.now();
+    const open = await openOrdersOf(
+      db,
+      user.id,
+      provider.name,
+      new Date(now - OPEN_ORDERS_WINDOW_MS),
+    );
+    const reusable = open.find(
+      (order) => order.packId === pack.id && order.createdAt.getTime() > now - ORDER_REUSE_MS,
+    );
+    if (reusable) return this.toPaymentOrder(reusable);
+    if (open.length >= MAX_OPEN_ORDERS) {
+      throw new AppError(ErrorCode.RateLimited, 429, tooManyOpenOrdersMessage(open.length), {
+        openOrders: open.length,
+      });
+    }
     const id = randomUUID();
     const amount = pack.priceInr * 100;
     let providerOrder: { id: string };
@@ -108,14 +148,18 @@ export class PaymentsService {
       provider: provider.name,
       providerOrderId: providerOrder.id,
     });
+    return this.toPaymentOrder(order);
+  }
+
+  private toPaymentOrder(order: PaymentOrderRow): PaymentOrder {
     return {
       orderId: order.providerOrderId,
       packId: order.packId,
       amount: order.amount,
       currency: order.currency,
       credits: order.credits,
-      keyId: provider.keyId,
-      provider: provider.name,
+      keyId: this.deps.provider.keyId,
+      provider: this.deps.provider.name,
     };
   }
 
@@ -214,12 +258,13 @@ export class PaymentsService {
     if (event.event === 'payment.failed') {
       // Only an order still waiting turns failed; one paid meanwhile stays paid.
       if (order.status === 'created') {
-        await setOrderUnpaidStatus(db, order.id, 'failed', event.failureReason);
+        await setOrderUnpaidStatus(db, order.id, 'failed', plainFailureReason(event.failureReason));
       }
       return;
     }
-    const amountKnown = event.amount !== null && event.currency !== null;
-    if (amountKnown && (event.amount !== order.amount || event.currency !== order.currency)) {
+    // An event that does not say what was paid credits nothing: the reconciliation pass asks the
+    // provider about the order and credits it if a matching payment was captured.
+    if (event.amount !== order.amount || event.currency !== order.currency) {
       log.error({ payment: event, orderId: order.id }, 'a payment does not match its order');
       return;
     }
@@ -348,7 +393,12 @@ export class PaymentsService {
     }
     const failed = payments.find((payment) => payment.status === 'failed');
     if (order.status === 'created' && failed && payments.every((p) => p.status === 'failed')) {
-      await setOrderUnpaidStatus(db, order.id, 'failed', failed.errorDescription);
+      await setOrderUnpaidStatus(
+        db,
+        order.id,
+        'failed',
+        plainFailureReason(failed.errorDescription),
+      );
       return 'failed';
     }
     return 'waiting';

@@ -101,6 +101,42 @@ describe(`Razorpay's webhook, with its jobs running, on ${testEngine}`, () => {
       async () => (await storedOrder(store.db, orderId)).status === 'paid',
     );
     expect(await balanceOf(store.db, userId)).toBe(NEW_ACCOUNT_CREDITS + 500);
+    // Paid, it no longer carries the reason an earlier attempt failed for.
+    expect(await storedOrder(store.db, orderId)).toMatchObject({ failureReason: null });
+  });
+
+  it('keeps a failure reason as plain text: no tags, no control characters, a capped length', async () => {
+    const { orderId } = await orderOf(store);
+    const failed = store.razorpay.pay(orderId, 'failed');
+    const hostile = {
+      ...failed,
+      error_description: `<img src=x onerror=alert(1)>Card\u0007 <b>declined</b>${'!'.repeat(400)}`,
+    };
+    await store.razorpay.sendWebhook(store.webhookUrl, 'payment.failed', hostile);
+    await jobsSettled(orderId);
+    const { failureReason } = await storedOrder(store.db, orderId);
+    expect(failureReason).toMatch(/^Card declined !+…$/);
+    expect(failureReason).toHaveLength(300);
+  });
+
+  it('credits nothing for a signed payment.captured that leaves out the amount, until reconciliation finds the payment', async () => {
+    const { userId, orderId } = await orderOf(store);
+    const payment = store.razorpay.pay(orderId);
+    const withoutAmount = { ...payment, amount: undefined, currency: undefined };
+    const response = await store.razorpay.sendWebhook(
+      store.webhookUrl,
+      'payment.captured',
+      withoutAmount as unknown as typeof payment,
+    );
+    expect(response.status).toBe(200);
+    await jobsSettled(orderId);
+    expect(await storedOrder(store.db, orderId)).toMatchObject({ status: 'created' });
+    expect(await balanceOf(store.db, userId)).toBe(NEW_ACCOUNT_CREDITS);
+
+    // The reconciliation pass asks Razorpay, which knows what was paid.
+    await store.payments.reconcile(new Date(Date.now() + 3_600_000));
+    expect(await storedOrder(store.db, orderId)).toMatchObject({ status: 'paid' });
+    expect(await balanceOf(store.db, userId)).toBe(NEW_ACCOUNT_CREDITS + 500);
   });
 
   it('a late payment.failed leaves a paid order paid', async () => {

@@ -6,11 +6,15 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { createGeneratedVideosService } from '../generated-videos';
 import { createGeoService } from '../geo';
+import { createSceneExportService } from '../scene-export';
 import type { Mailer } from '../mail';
-import { locateFfmpeg, type LocalDiskStorage } from '../media';
+import { locateFfmpeg, type MediaStorage } from '../media';
 import { UsersService } from '../users';
+import { PreviewProxies } from './preview-proxies';
 import { createRenderJob, removeOrphanedRenderOutputs } from './render-job';
 import { renderFinishedMail } from './render-mail';
+import { sweepStalledRenders, type RenderSweeperDependencies } from './render-sweeper';
+import { renderWorkerId } from './render-worker-id';
 import { rendersRoutes } from './renders.routes';
 import { RendersService } from './renders.service';
 import { storedTemplateSources, type TemplateSourceResolver } from './template-sources';
@@ -27,15 +31,27 @@ export {
   type TemplateSourceResolver,
 } from './template-sources';
 export { renderOutputKey } from './render-job';
+/** A render order's hold on its price: taken, settled into a licence or released. */
+export { releaseHold, settleHold, takeHold } from './render-holds';
+export { PreviewProxies, previewProxyKey } from './preview-proxies';
+export { previewProxyArgs } from './composition/preview-proxy';
 
-/** Orders, their status and events, and cancelling. */
-export const rendersModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
-  const renders = new RendersService({
+export { RendersService, type OrderPlan, type OrderWork } from './renders.service';
+
+/** Places and describes orders; other kinds of order (scene exports) are placed through it too. */
+export const createRendersService = (
+  deps: Pick<SharedDependencies, 'db' | 'jobs' | 'storage' | 'config'>,
+) =>
+  new RendersService({
     db: deps.db,
     jobs: deps.jobs,
     videos: createGeneratedVideosService(deps),
     render: deps.config.render,
   });
+
+/** Orders, their status and events, and cancelling. */
+export const rendersModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const renders = createRendersService(deps);
   app.addHook('onRequest', createSessionHooks(deps).identifyViewer);
   await app.register(rendersRoutes, { renders, geo: createGeoService(deps) });
 };
@@ -43,38 +59,48 @@ export const rendersModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
 export interface RenderHandlerDependencies {
   config: Config;
   db: Db;
-  storage: LocalDiskStorage;
+  /** The queue the sweeper hands stalled renders back to; tests of the render job alone omit it. */
+  jobs?: RenderSweeperDependencies['jobs'];
+  storage: MediaStorage;
   log: JobLog;
   templateSources?: TemplateSourceResolver;
   mailer?: Mailer;
 }
 
 /**
- * The handlers of the `render` job, with RENDER_CONCURRENCY workers, and of `render-abandoned`,
- * for a process that runs jobs. A render first removes outputs a killed process left behind.
+ * The handlers of the `render` job, with RENDER_CONCURRENCY workers, of `render-abandoned` and of
+ * the sweeper of stalled renders, for a process that runs jobs. A render first removes outputs a killed process left behind.
  */
 export function createRenderHandlers(deps: RenderHandlerDependencies) {
   const { config, db, log, mailer } = deps;
   const users = new UsersService(db);
+  const workerId = renderWorkerId();
   const cleaned = removeOrphanedRenderOutputs(db, config.render.tempDir, log).catch(
     (err: unknown) => log.warn({ err }, 'orphaned render outputs not removed'),
   );
   // Located on the first render: a process that never renders needs no ffmpeg to start.
   let jobs: ReturnType<typeof createRenderJob> | undefined;
-  const jobsOf = () =>
-    (jobs ??= createRenderJob({
+  const jobsOf = () => {
+    if (jobs) return jobs;
+    const ffmpegPath = locateFfmpeg({ configuredPath: config.ffmpegPath }).path;
+    return (jobs = createRenderJob({
       db,
       storage: deps.storage,
+      sceneExports: createSceneExportService(deps),
       render: config.render,
-      ffmpegPath: locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
+      ffmpegPath,
       templateSources: deps.templateSources ?? storedTemplateSources,
+      previewProxies: new PreviewProxies({ storage: deps.storage, ffmpegPath }),
       log,
+      workerId,
+      heartbeatMs: config.render.heartbeatSeconds * 1000,
       onFinished: async (row) => {
         const mail = renderFinishedMail(row, config.publicUrl);
         const user = mail && mailer ? await users.findById(row.userId) : undefined;
         if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
       },
     }));
+  };
   const render: JobHandler<{ renderId: string }> = async (payload, info) => {
     await cleaned;
     return jobsOf().render(payload, info);
@@ -82,5 +108,15 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
   return {
     render: Object.assign(render, { concurrency: config.render.concurrency }),
     'render-abandoned': (payload: { renderId: string }) => jobsOf().abandon(payload),
+    'sweep-stalled-renders': async () => {
+      if (!deps.jobs) throw new Error('The sweeper needs the job queue.');
+      const swept = await sweepStalledRenders({
+        db,
+        jobs: deps.jobs,
+        stalledAfterSeconds: config.render.stalledAfterSeconds,
+        log,
+      });
+      if (swept.requeued + swept.abandoned > 0) log.info({ swept }, 'stalled renders swept');
+    },
   };
 }

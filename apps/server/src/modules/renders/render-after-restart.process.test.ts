@@ -6,20 +6,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openMigratedDatabase } from '../../db/database';
 import { creditLedger, generatedVideos, licences } from '../../db/schema';
-import { insertTemplates } from '../catalogue';
 import { createMediaStorage } from '../media';
 import { caller, registerBuyer, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
   makeCompositionFixture,
-  makeStillUpload,
-  makeTemplateClip,
-  RED,
+  insertClipTemplate,
+  orderRedPhotoRender,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { eventually } from '../../test-support/payments-fixture';
 import { serverProcesses } from '../../test-support/server-process';
 import { testConfig, testSecrets } from '../../test-support/test-app';
-import { postUpload } from '../../test-support/upload-fixtures';
 
 const PRICE = 25;
 
@@ -56,33 +53,17 @@ describe('a render running when the server dies completes after it restarts', ()
   beforeAll(async () => {
     fixture = await makeCompositionFixture();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-render-restart-'));
-    const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
-    const clip = await makeTemplateClip(fixture, 'restart', TEMPLATE);
-    await storage.put('public/restart/clip.mp4', clip.sourcePath);
-    await storage.put('public/restart/mask.png', clip.maskPath);
     // The template goes in before the server starts: the embedded database has one process.
     const database = await openMigratedDatabase({
       kind: 'pglite',
       dataDir: path.join(dataDir, 'pglite'),
     });
     try {
-      const [row] = await insertTemplates(database.db, [
-        {
-          kind: 'video',
-          name: 'Restart',
-          price: PRICE,
-          priceInd: null,
-          width: TEMPLATE.width,
-          height: TEMPLATE.height,
-          durationSeconds: TEMPLATE.seconds,
-          media: {
-            poster: 'public/restart/poster.jpg',
-            source: 'public/restart/clip.mp4',
-            mask: 'public/restart/mask.png',
-          },
-        },
-      ]);
-      templateId = String(row!.id);
+      const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
+      templateId = await insertClipTemplate(fixture, { db: database.db, storage }, 'restart', {
+        ...TEMPLATE,
+        price: PRICE,
+      });
     } finally {
       await database.close();
     }
@@ -98,17 +79,10 @@ describe('a render running when the server dies completes after it restarts', ()
   it('runs the killed render again and completes it with one hold and no leftovers', async () => {
     const first = await start();
     const buyer = await registerBuyer(first.app);
-    const photo = await makeStillUpload(fixture, 'red.png', { color: RED, width: 64, height: 64 });
-    const upload = await postUpload(first.app, buyer.token, photo);
-    expect(upload.statusCode, upload.body).toBe(201);
-    const ordered = await buyer.call('POST', '/api/renders', {
+    const renderId = await orderRedPhotoRender(fixture, first.app, buyer, {
       templateId,
-      uploadId: upload.json().uploadId,
-      placement: {},
-      expectedPrice: PRICE,
+      price: PRICE,
     });
-    expect(ordered.statusCode, ordered.body).toBe(201);
-    const renderId: string = ordered.json().render.jobId;
     const statusOf = async (call: typeof buyer.call) =>
       (await call('GET', `/api/renders/${renderId}`)).json() as Render;
 
@@ -129,7 +103,7 @@ describe('a render running when the server dies completes after it restarts', ()
       10_000,
     );
     const tempDir = path.join(dataDir, 'tmp', 'renders');
-    expect(fs.readdirSync(tempDir)).toEqual([`${renderId}.mp4.partial`]);
+    expect(fs.readdirSync(tempDir)).toEqual([`${renderId}.1.mp4.partial`]);
 
     const second = await start();
     const call = caller(second.app, buyer.token);

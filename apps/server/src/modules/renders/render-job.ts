@@ -5,39 +5,59 @@ import type { RenderConfig } from '../../config/env';
 import type { Db } from '../../db/database';
 import { findDemoFont } from '../../demo-catalogue/demo-font';
 import { queueOptions } from '../../jobs/job-payloads';
-import type { JobInfo, JobLog } from '../../jobs/job-types';
+import { JobHandedBack, type JobInfo, type JobLog } from '../../jobs/job-types';
 import { findTemplateById } from '../catalogue';
 import { lockBuyer } from '../commerce';
 import type { GeneratedVideoRow } from '../generated-videos';
-import type { LocalDiskStorage } from '../media';
+import type { MediaStorage } from '../media';
 import { findUpload, writePoster } from '../uploads';
 import {
   compositionArgs,
   CompositionError,
+  type CompositionCommand,
   loadTemplateMedia,
   loadUploadMedia,
   runComposition,
 } from './composition';
+import type { PreviewProxies } from './preview-proxies';
 import { releaseHold, settleHold } from './render-holds';
 import { renderTimeLimitSeconds } from './render-time-limit';
+import {
+  layerPathOf,
+  prepareSceneExport,
+  type SceneExportWorkDependencies,
+} from './scene-export-work';
+import { inputPathsOf } from './render-inputs';
 import {
   activeRenderIds,
   findRender,
   markProcessing,
+  moveOwnRender,
   moveRender,
+  recordHeartbeat,
   recordProgress,
+  requeueRender,
+  type RenderAttempt,
 } from './renders.repository';
 import type { TemplateSourceResolver } from './template-sources';
 
 export interface RenderJobDependencies {
   db: Db;
-  storage: Pick<LocalDiskStorage, 'put' | 'remove' | 'absolutePath'>;
+  storage: Pick<MediaStorage, 'put' | 'remove' | 'localFile'>;
+  /** Draws the scenes of export orders. */
+  sceneExports: SceneExportWorkDependencies['sceneExports'];
   render: RenderConfig;
   ffmpegPath: string;
   templateSources: TemplateSourceResolver;
+  /** Free previews are cut from these reduced copies; without them, from the full-size source. */
+  previewProxies?: Pick<PreviewProxies, 'proxyOf'>;
   log: JobLog;
   /** Told about a paid render that completed or failed for good (the email). */
   onFinished?: (row: GeneratedVideoRow) => Promise<void>;
+  /** This process, recorded on the renders it runs (see `renderWorkerId`). */
+  workerId: string;
+  /** How often a running render says it is alive (ADR 20). */
+  heartbeatMs: number;
 }
 
 /** Progress is written (and the status re-read, to notice a cancel) at most this often. */
@@ -45,9 +65,9 @@ const PROGRESS_INTERVAL_MS = 1000;
 
 const RENDER_RETRIES = queueOptions.render?.retryLimit ?? 0;
 
-/** Where finished renders are kept, private to their owner. */
-export const renderOutputKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id'>) =>
-  `private/renders/${row.userId}/${row.id}.mp4`;
+/** Where finished renders are kept, private to their owner, named for their format. */
+export const renderOutputKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id' | 'format'>) =>
+  `private/renders/${row.userId}/${row.id}.${row.format}`;
 
 /** Where a finished render's poster is kept, beside it. */
 const renderPosterKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id'>) =>
@@ -71,61 +91,131 @@ export function createRenderJob(deps: RenderJobDependencies) {
     if (row) await fail(row, RenderMessage.failed);
   }
 
+  /**
+   * Runs one attempt, which owns the render while its heartbeat goes on. It stops (and changes
+   * nothing more) when the render is cancelled or another attempt took it over, and hands the
+   * render back to the queue when its process stops before it is done.
+   */
   async function render({ renderId }: RenderPayload, job: JobInfo): Promise<void> {
-    const row = await markProcessing(deps.db, renderId);
+    const row = await markProcessing(deps.db, renderId, deps.workerId);
     if (!row) return;
-    const outputPath = path.join(deps.render.tempDir, `${renderId}.mp4`);
+    const attempt: RenderAttempt = { id: renderId, attempt: row.attempts };
+    // Per attempt: a superseded worker that wakes on this machine never writes the new one's file.
+    const outputPath = path.join(
+      deps.render.tempDir,
+      `${renderId}.${attempt.attempt}.${row.format}`,
+    );
+    const inputDir = inputDirOf(deps.render.tempDir, attempt);
+    await removeEarlierAttempts(deps.render.tempDir, attempt);
     const controller = new AbortController();
+    const stopHeartbeat = startHeartbeat(attempt, controller);
+    const handBack = () => controller.abort(new JobHandedBack());
+    job.shutdown.addEventListener('abort', handBack, { once: true });
     try {
-      const command = await prepare(row, outputPath, watermarkFont);
-      let lastWrite = 0;
-      await runComposition(command, {
-        ffmpegPath: deps.ffmpegPath,
-        signal: controller.signal,
-        timeoutMs: renderTimeLimitSeconds(deps.render, command.durationSeconds) * 1000,
-        onProgress: (percent) => {
-          const now = Date.now();
-          if (percent >= 100 || now - lastWrite < PROGRESS_INTERVAL_MS) return;
-          lastWrite = now;
-          // A render cancelled meanwhile is no longer processing: stop its ffmpeg.
-          recordProgress(deps.db, renderId, percent).then(
-            (processing) => processing || controller.abort(),
-            (err: unknown) => deps.log.warn({ err, renderId }, 'render progress not recorded'),
-          );
-        },
-      });
-      await complete(row, outputPath, command.durationSeconds);
+      const command = await prepare(row, outputPath, inputDir, watermarkFont);
+      if (command) await compose(attempt, command, controller);
+      if (controller.signal.aborted) throw controller.signal.reason;
+      await complete(row, attempt, outputPath, command?.durationSeconds ?? 0);
     } catch (error) {
       await fs.rm(outputPath, { force: true });
+      if (controller.signal.reason instanceof JobHandedBack) {
+        await requeueRender(deps.db, attempt);
+        throw controller.signal.reason;
+      }
       if (controller.signal.aborted) return;
       const transient = !(error instanceof CompositionError) || error.transient;
       if (transient && job.attempt <= RENDER_RETRIES) {
-        await moveRender(deps.db, renderId, ['processing'], { status: 'queued', progress: 0 });
+        await requeueRender(deps.db, attempt);
         throw error;
       }
       deps.log.warn({ err: error, renderId }, 'render failed');
-      await fail(row, messageOf(error));
+      await fail(row, messageOf(error), attempt);
+    } finally {
+      stopHeartbeat();
+      job.shutdown.removeEventListener('abort', handBack);
+      await Promise.all([
+        fs.rm(layerPathOf(outputPath), { force: true }),
+        fs.rm(inputDir, { recursive: true, force: true }),
+      ]);
     }
   }
 
-  async function prepare(row: GeneratedVideoRow, outputPath: string, font: string | undefined) {
+  /**
+   * Writes the attempt's heartbeat every `heartbeatMs` until stopped; aborts the attempt when the
+   * render was cancelled or taken over meanwhile. A heartbeat that cannot be written is skipped:
+   * only one missed for longer than the sweeper waits costs the attempt.
+   */
+  function startHeartbeat(attempt: RenderAttempt, controller: AbortController): () => void {
+    const timer = setInterval(() => {
+      recordHeartbeat(deps.db, attempt).then(
+        (owned) => owned || controller.abort(),
+        (err: unknown) => deps.log.warn({ err, renderId: attempt.id }, 'render heartbeat failed'),
+      );
+    }, deps.heartbeatMs);
+    return () => clearInterval(timer);
+  }
+
+  /** A preview's source: the proxy, or the full-size source when no proxy can be had. */
+  async function previewSourceKey(sourceKey: string): Promise<string> {
+    if (!deps.previewProxies) return sourceKey;
+    try {
+      return await deps.previewProxies.proxyOf(sourceKey);
+    } catch (err) {
+      deps.log.warn({ err, sourceKey }, 'preview proxy not made; previewing from the source');
+      return sourceKey;
+    }
+  }
+
+  /** Runs ffmpeg, writing its progress, and stops it when the render is cancelled meanwhile. */
+  async function compose(
+    attempt: RenderAttempt,
+    command: CompositionCommand,
+    controller: AbortController,
+  ) {
+    let lastWrite = 0;
+    await runComposition(command, {
+      ffmpegPath: deps.ffmpegPath,
+      signal: controller.signal,
+      timeoutMs: renderTimeLimitSeconds(deps.render, command.durationSeconds) * 1000,
+      onProgress: (percent) => {
+        const now = Date.now();
+        if (percent >= 100 || now - lastWrite < PROGRESS_INTERVAL_MS) return;
+        lastWrite = now;
+        // A render cancelled or taken over meanwhile is no longer this attempt's: stop ffmpeg.
+        recordProgress(deps.db, attempt, percent).then(
+          (owned) => owned || controller.abort(),
+          (err: unknown) =>
+            deps.log.warn({ err, renderId: attempt.id }, 'render progress not recorded'),
+        );
+      },
+    });
+  }
+
+  /** The ffmpeg run of a render, or null when the work is done already (a picture export). */
+  async function prepare(
+    row: GeneratedVideoRow,
+    outputPath: string,
+    inputDir: string,
+    font: string | undefined,
+  ): Promise<CompositionCommand | null> {
+    const found = await findTemplateById(deps.db, Number(row.templateId));
+    if (!found) throw new CompositionError('bad-template', RenderMessage.templateNotReady);
+    const template = { id: found.id, name: found.name, media: found.media };
+    if (row.scene) {
+      return prepareSceneExport(deps, { ...row, scene: row.scene }, template, outputPath, inputDir);
+    }
     const upload = row.uploadId ? await findUpload(deps.db, row.userId, row.uploadId) : undefined;
     if (!upload) throw new CompositionError('bad-upload', RenderMessage.uploadNotFound);
-    const template = await findTemplateById(deps.db, Number(row.templateId));
-    if (!template) {
-      throw new CompositionError('bad-template', RenderMessage.templateNotReady);
-    }
-    const files = await deps.templateSources({
-      id: template.id,
-      name: template.name,
-      media: template.media,
-    });
+    const files = await deps.templateSources(template);
+    const sourceKey = row.preview ? await previewSourceKey(files.sourceKey) : files.sourceKey;
+    const [sourcePath, maskPath, uploadPath] = await inputPathsOf(
+      deps.storage,
+      [sourceKey, files.maskKey, upload.storageKey],
+      inputDir,
+    );
     const [templateMedia, uploadMedia] = await Promise.all([
-      loadTemplateMedia(deps.ffmpegPath, {
-        sourcePath: deps.storage.absolutePath(files.sourceKey),
-        maskPath: deps.storage.absolutePath(files.maskKey),
-      }),
-      loadUploadMedia(deps.ffmpegPath, deps.storage.absolutePath(upload.storageKey)),
+      loadTemplateMedia(deps.ffmpegPath, { sourcePath: sourcePath!, maskPath: maskPath! }),
+      loadUploadMedia(deps.ffmpegPath, uploadPath!),
     ]);
     return compositionArgs({
       template: templateMedia,
@@ -138,10 +228,22 @@ export function createRenderJob(deps: RenderJobDependencies) {
   }
 
   /**
-   * The file and its poster go to private storage first; the render completes only if still
-   * processing. A poster that cannot be made leaves the video without one, nothing worse.
+   * The file and its poster go to private storage first, if the attempt still owns the render;
+   * the render completes only if still processing under this attempt. A poster that cannot be
+   * made leaves the video without one, nothing worse.
    */
-  async function complete(row: GeneratedVideoRow, outputPath: string, durationSeconds: number) {
+  async function complete(
+    row: GeneratedVideoRow,
+    attempt: RenderAttempt,
+    outputPath: string,
+    durationSeconds: number,
+  ) {
+    // A cancelled or superseded attempt stops here, before it could overwrite the files of the
+    // attempt that won.
+    if (!(await recordHeartbeat(deps.db, attempt))) {
+      await fs.rm(outputPath, { force: true });
+      return;
+    }
     const key = renderOutputKey(row);
     const posterPath = `${outputPath}.poster.jpg`;
     let posterKey: string | null = renderPosterKey(row);
@@ -159,7 +261,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
     await fs.rm(outputPath, { force: true });
     const completed = await deps.db.transaction(async (tx) => {
       await lockBuyer(tx, row.userId);
-      const done = await moveRender(tx, row.id, ['processing'], {
+      const done = await moveOwnRender(tx, attempt, ['processing'], {
         status: 'completed',
         progress: 100,
         outputKey: key,
@@ -171,20 +273,24 @@ export function createRenderJob(deps: RenderJobDependencies) {
       return done;
     });
     if (!completed) {
-      await Promise.all([key, posterKey].map((stored) => stored && deps.storage.remove(stored)));
+      // Cancelled meanwhile; never the files another attempt completed the render with.
+      const now = await findRender(deps.db, row.id);
+      if (now?.status !== 'completed') {
+        await Promise.all([key, posterKey].map((stored) => stored && deps.storage.remove(stored)));
+      }
       return;
     }
     if (!completed.preview) await notify(completed);
   }
 
-  async function fail(row: GeneratedVideoRow, message: string) {
+  /** Fails the render, or only while `attempt` owns it; its hold goes back. */
+  async function fail(row: GeneratedVideoRow, message: string, attempt?: RenderAttempt) {
     const failed = await deps.db.transaction(async (tx) => {
       await lockBuyer(tx, row.userId);
-      const done = await moveRender(tx, row.id, ['queued', 'processing'], {
-        status: 'failed',
-        errorMessage: message,
-        finishedAt: new Date(),
-      });
+      const changes = { status: 'failed' as const, errorMessage: message, finishedAt: new Date() };
+      const done = attempt
+        ? await moveOwnRender(tx, attempt, ['processing'], changes)
+        : await moveRender(tx, row.id, ['queued', 'processing'], changes);
       if (!done) return undefined;
       await releaseHold(tx, done);
       // As the email tells it: with the refund.
@@ -200,6 +306,14 @@ export function createRenderJob(deps: RenderJobDependencies) {
   }
 }
 
+/**
+ * Where a render's inputs are fetched to from a bucket (the local disk hands out its own files):
+ * named for the render and its attempt, so a later attempt and the sweep of stale temp files remove
+ * what a killed process fetched.
+ */
+const inputDirOf = (tempDir: string, { id, attempt }: RenderAttempt) =>
+  path.join(tempDir, `${id}.${attempt}.inputs`);
+
 /** What the user reads: a composition's own words, else the refund notice. */
 function messageOf(error: unknown): string {
   if (error instanceof CompositionError) {
@@ -208,6 +322,24 @@ function messageOf(error: unknown): string {
     return error.message;
   }
   return RenderMessage.failed;
+}
+
+/**
+ * Removes what earlier attempts at this render left in this machine's temp folder (a worker
+ * killed mid-render, or one superseded after its heartbeat stopped): the new attempt starts over.
+ */
+async function removeEarlierAttempts(tempDir: string, { id, attempt }: RenderAttempt) {
+  let names: string[];
+  try {
+    names = await fs.readdir(tempDir);
+  } catch {
+    return;
+  }
+  const own = `${id}.${attempt}.`;
+  const earlier = names.filter((name) => name.startsWith(`${id}.`) && !name.startsWith(own));
+  await Promise.all(
+    earlier.map((name) => fs.rm(path.join(tempDir, name), { recursive: true, force: true })),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { balanceOf as balanceOfUser } from '../../test-support/payments-fixture';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
 import type { OutgoingMessage } from '../mail';
-import { createMediaStorage } from '../media';
+import { createLocalDiskStorage } from '../media';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
   makeCompositionFixture,
@@ -49,9 +50,14 @@ describe(`render orders on ${testEngine}`, () => {
   beforeAll(async () => {
     fixture = await makeCompositionFixture();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-renders-'));
-    const env = { DATA_DIR: dataDir, RENDER_TIME_LIMIT_SECONDS: '60' };
+    // The cap on active renders has its own test (render-limits); here a user orders 20 at once.
+    const env = {
+      DATA_DIR: dataDir,
+      RENDER_TIME_LIMIT_SECONDS: '60',
+      RENDER_MAX_ACTIVE_PER_USER: '50',
+    };
     const config = testConfig(env);
-    const storage = createMediaStorage(config, testSecrets);
+    const storage = createLocalDiskStorage(config, testSecrets);
     const small = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
     // Long enough to still be running when it is cancelled.
     const long = await makeTemplateClip(fixture, 'long', {
@@ -98,9 +104,7 @@ describe(`render orders on ${testEngine}`, () => {
   });
 
   const db = () => testApp.database.db;
-  const balanceOf = async (userId: string) =>
-    (await db().select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]!
-      .credits;
+  const balanceOf = (userId: string) => balanceOfUser(db(), userId);
 
   /** A user with exactly `credits` and a red photo uploaded. */
   async function buyer(credits: number) {
@@ -125,7 +129,10 @@ describe(`render orders on ${testEngine}`, () => {
   }
 
   const run = (renderId: string, attempt = 1) =>
-    handlers.render({ renderId }, { id: renderId, name: 'render', attempt });
+    handlers.render(
+      { renderId },
+      { id: renderId, name: 'render', attempt, shutdown: new AbortController().signal },
+    );
   const rowOf = async (id: string) =>
     (await db().select().from(generatedVideos).where(eq(generatedVideos.id, id)))[0]!;
   const ledgerOf = (userId: string, reference: string) =>
@@ -157,7 +164,7 @@ describe(`render orders on ${testEngine}`, () => {
     expect(await balanceOf(me.userId)).toBe(70);
     await booksBalance(me.userId);
 
-    const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
+    const storage = createLocalDiskStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
     const row = await rowOf(order.jobId);
     const file = storage.absolutePath(row.outputKey!);
     const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });

@@ -19,6 +19,12 @@ export async function findRender(tx: Tx, id: string): Promise<GeneratedVideoRow 
   return row;
 }
 
+/** These renders, whoever owns them (the events streams check the owner). */
+export function findRenders(tx: Tx, ids: string[]): Promise<GeneratedVideoRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select().from(generatedVideos).where(inArray(generatedVideos.id, ids));
+}
+
 export async function findOwnRender(
   tx: Tx,
   userId: string,
@@ -56,6 +62,37 @@ export async function findActiveOrder(
   return row;
 }
 
+/** The user's renders waiting or running, orders and previews alike. */
+export async function countActiveRenders(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(generatedVideos)
+    .where(and(eq(generatedVideos.userId, userId), active));
+  return row?.n ?? 0;
+}
+
+/**
+ * The fair queue's round for a user's new render (ADR 15): one after their last
+ * render of the same kind (order or preview) still active, and never before the earliest round
+ * still waiting (else before the round running now), so a newcomer waits behind at most one
+ * render of each other user, and nobody's waiting render is passed by ever more newcomers.
+ */
+export async function nextQueueRound(tx: Tx, userId: string, preview: boolean): Promise<number> {
+  const { queueRound: round, status } = generatedVideos;
+  const { rows } = await tx.execute<{ round: number }>(sql`
+    select greatest(
+      coalesce(
+        (select min(${round}) from ${generatedVideos} where ${status} = 'queued'),
+        (select max(${round}) from ${generatedVideos} where ${status} = 'processing'),
+        0
+      ),
+      (select max(${round}) + 1 from ${generatedVideos}
+        where ${generatedVideos.userId} = ${userId} and ${generatedVideos.preview} = ${preview}
+          and ${active})
+    )::int as round`);
+  return Number(rows[0]?.round ?? 0);
+}
+
 export async function countPreviewsSince(tx: Tx, userId: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -88,19 +125,111 @@ export async function moveRender(
   return row;
 }
 
-/** Starts (or restarts, after a lost worker) an active render: one more attempt. */
-export function markProcessing(tx: Tx, id: string) {
+/**
+ * One attempt at a render, as its worker holds it: the render's id and its attempt number. Every
+ * write of a running render names its attempt, so a worker that another attempt superseded (its
+ * heartbeat stopped, ADR 20) changes nothing when it wakes.
+ */
+export interface RenderAttempt {
+  id: string;
+  attempt: number;
+}
+
+/** The database's clock, so heartbeats from many machines compare with one another. */
+const databaseNow = sql`now()` as unknown as Date;
+
+/** `moveRender`, only while `attempt` is still the render's current one. */
+export async function moveOwnRender(
+  tx: Tx,
+  { id, attempt }: RenderAttempt,
+  from: readonly GeneratedVideoRow['status'][],
+  changes: Partial<NewGeneratedVideoRow>,
+): Promise<GeneratedVideoRow | undefined> {
+  const [row] = await tx
+    .update(generatedVideos)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(generatedVideos.id, id),
+        eq(generatedVideos.attempts, attempt),
+        inArray(generatedVideos.status, [...from]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Starts (or restarts, after a lost worker) an active render: one more attempt, owned by
+ * `workerId`, whose first heartbeat this is. Answers the row with its new attempt number.
+ */
+export function markProcessing(tx: Tx, id: string, workerId: string | null = null) {
   return moveRender(tx, id, ACTIVE_RENDER_STATUSES, {
     status: 'processing',
     attempts: sql`${generatedVideos.attempts} + 1` as unknown as number,
     startedAt: new Date(),
+    heartbeatAt: databaseNow,
+    workerId,
     progress: 0,
   });
 }
 
-/** Records a running render's progress; answers false once it is no longer processing. */
-export async function recordProgress(tx: Tx, id: string, progress: number): Promise<boolean> {
-  return (await moveRender(tx, id, ['processing'], { progress })) !== undefined;
+/**
+ * Records a running attempt's progress, which is a heartbeat too; answers false once the render
+ * is no longer processing (cancelled) or no longer this attempt's.
+ */
+export async function recordProgress(
+  tx: Tx,
+  attempt: RenderAttempt,
+  progress: number,
+): Promise<boolean> {
+  const row = await moveOwnRender(tx, attempt, ['processing'], {
+    progress,
+    heartbeatAt: databaseNow,
+  });
+  return row !== undefined;
+}
+
+/** A running attempt's sign of life; answers false once it lost the render (as above). */
+export async function recordHeartbeat(tx: Tx, attempt: RenderAttempt): Promise<boolean> {
+  return (
+    (await moveOwnRender(tx, attempt, ['processing'], { heartbeatAt: databaseNow })) !== undefined
+  );
+}
+
+/** A running attempt's render waits again (it will be taken anew): no progress, no owner. */
+export function requeueRender(tx: Tx, attempt: RenderAttempt) {
+  return moveOwnRender(tx, attempt, ['processing'], {
+    status: 'queued',
+    progress: 0,
+    heartbeatAt: null,
+    workerId: null,
+  });
+}
+
+export interface StalledRender extends RenderAttempt {
+  workerId: string | null;
+}
+
+/**
+ * Renders processing whose heartbeat is older than `seconds` (on the database's clock): their
+ * worker died or lost the database. Rows from before heartbeats count from their start.
+ */
+export async function findStalledRenders(tx: Tx, seconds: number): Promise<StalledRender[]> {
+  const { heartbeatAt, startedAt, updatedAt, status } = generatedVideos;
+  return tx
+    .select({
+      id: generatedVideos.id,
+      attempt: generatedVideos.attempts,
+      workerId: generatedVideos.workerId,
+    })
+    .from(generatedVideos)
+    .where(
+      and(
+        eq(status, 'processing'),
+        sql`coalesce(${heartbeatAt}, ${startedAt}, ${updatedAt}) < now() - ${seconds} * interval '1 second'`,
+      ),
+    );
 }
 
 /** The ids of renders still waiting or running, for the start-up clean-up. */

@@ -26,7 +26,7 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
   renders: RendersService;
   geo: GeoService;
 }> = async (app, { renders, geo }) => {
-  const streams = new RenderEventStreams(app);
+  const streams = new RenderEventStreams(app, (ids) => renders.currentOf(ids));
   app.route({
     ...routeOf(
       renderEndpoints.createRender,
@@ -72,10 +72,7 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
     ),
     preHandler: requireSignIn,
     handler: async (request, reply) => {
-      const userId = signedIn(request).user.id;
-      const { renderId } = request.params;
-      const first = await renders.get(userId, renderId);
-      streams.stream(reply, first, () => renders.get(userId, renderId));
+      await streams.open(reply, signedIn(request).user.id, request.params.renderId);
       return reply;
     },
   });

@@ -12,7 +12,7 @@ import type { RenderConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { findTemplateById, regionalPrice } from '../catalogue';
+import { findTemplateById, hasGreenScreen, regionalPrice, type TemplateRow } from '../catalogue';
 import {
   findFirstLicence,
   lockBuyer,
@@ -20,17 +20,25 @@ import {
   rememberAnswer,
   type Buyer,
 } from '../commerce';
-import type { GeneratedVideoRow, GeneratedVideosService } from '../generated-videos';
+import {
+  queuePriority,
+  type GeneratedVideoRow,
+  type GeneratedVideosService,
+  type NewGeneratedVideoRow,
+} from '../generated-videos';
 import { findUpload } from '../uploads';
 import { outputSizeOf } from './composition';
 import { releaseHold, takeHold } from './render-holds';
 import { renderJobExpirySeconds } from './render-time-limit';
 import {
+  countActiveRenders,
   countPreviewsSince,
   findActiveOrder,
   findOwnRender,
+  findRenders,
   insertRender,
   moveRender,
+  nextQueueRound,
 } from './renders.repository';
 
 export interface RenderOrder {
@@ -41,8 +49,23 @@ export interface RenderOrder {
   preview: boolean;
 }
 
-/** Previews jump the queue: a user waits for one in the editor. */
-const PREVIEW_PRIORITY = 10;
+/** The row's own fields of an order: what it renders, and the size and length of the result. */
+export type OrderWork = Pick<
+  NewGeneratedVideoRow,
+  'uploadId' | 'placement' | 'kind' | 'format' | 'scene'
+> &
+  Pick<GeneratedVideoRow, 'width' | 'height' | 'durationSeconds'>;
+
+/** An order as `placeOrder` takes it. */
+export interface OrderPlan {
+  /** For the idempotency record: the operation and the arguments it was called with. */
+  call: { key: string | undefined; operation: string; args: Record<string, unknown> };
+  preview: boolean;
+  expectedPrice?: number;
+  /** Checks what the order names, under the buyer's lock (4xx when it cannot be made). */
+  prepare: (tx: Tx) => Promise<{ template: TemplateRow; work: OrderWork }>;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -59,31 +82,60 @@ export class RendersService {
     },
   ) {}
 
-  async create(
+  /** A render of one of the buyer's uploads into a video template's window. */
+  create(
     buyer: Buyer,
     order: RenderOrder,
     idempotencyKey: string | undefined,
   ): Promise<CreateRenderResponse> {
+    return this.placeOrder(buyer, {
+      call: { key: idempotencyKey, operation: 'render', args: { ...order } },
+      preview: order.preview,
+      expectedPrice: order.expectedPrice,
+      prepare: async (tx) => {
+        const template = await this.renderableTemplate(tx, order.templateId);
+        const upload = await findUpload(tx, buyer.userId, order.uploadId);
+        if (!upload) throw AppError.notFound(RenderMessage.uploadNotFound);
+        return {
+          template,
+          work: {
+            uploadId: upload.id,
+            placement: order.placement,
+            ...outputSizeOf(template, order.preview ? 'preview' : 'final'),
+            durationSeconds: template.durationSeconds ?? 0,
+          },
+        };
+      },
+    });
+  }
+
+  /**
+   * Places an order of any kind (a render, a scene export) on the same terms, in one transaction
+   * under the buyer's row lock: the answer to a retried key; what the order names, checked by
+   * `prepare`; the preview and active limits; the price held unless the template is owned or
+   * another pending order of it holds it already; the row and its job, sent in the fair queue's
+   * round (ADR 12, 15).
+   */
+  async placeOrder(buyer: Buyer, plan: OrderPlan): Promise<CreateRenderResponse> {
     const { userId } = buyer;
-    const call = { key: idempotencyKey, operation: 'render', args: { ...order } };
     return this.deps.db.transaction(async (tx) => {
       const balance = await lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
-      const previous = await previousAnswer<CreateRenderResponse>(tx, userId, call);
+      const previous = await previousAnswer<CreateRenderResponse>(tx, userId, plan.call);
       if (previous) return previous;
 
-      const template = await this.renderableTemplate(tx, order.templateId);
-      const upload = await findUpload(tx, userId, order.uploadId);
-      if (!upload) throw AppError.notFound(RenderMessage.uploadNotFound);
-      if (order.preview) await this.checkPreviewLimit(tx, userId);
+      const { template, work } = await plan.prepare(tx);
+      if (plan.preview) await this.checkPreviewLimit(tx, userId);
+      // Under the buyer's lock: parallel orders of one user are counted one after another.
+      await this.checkActiveLimit(tx, userId);
 
       const id = randomUUID();
       let charged = 0;
       let remainingCredits = balance;
       let holdLedgerId: number | null = null;
-      if (!order.preview && !(await findFirstLicence(tx, userId, template.id))) {
+      if (!plan.preview && !(await findFirstLicence(tx, userId, template.id))) {
         const price = regionalPrice(template, buyer.isIndianUser);
-        if (order.expectedPrice !== undefined && order.expectedPrice !== price) {
+        if (plan.expectedPrice !== undefined && plan.expectedPrice !== price) {
           throw new AppError(ErrorCode.PriceChanged, 409, CommerceMessage.priceChanged, {
             currentPrice: price,
           });
@@ -100,33 +152,31 @@ export class RendersService {
           holdLedgerId = hold.ledgerId;
         }
       }
-      const size = outputSizeOf(template, order.preview ? 'preview' : 'final');
-      const durationSeconds = template.durationSeconds ?? 0;
+      const queueRound = await nextQueueRound(tx, userId, plan.preview);
       const row = await insertRender(tx, {
+        ...work,
         id,
         userId,
         templateId: String(template.id),
         templateName: template.name,
-        uploadId: upload.id,
-        placement: order.placement,
-        preview: order.preview,
+        preview: plan.preview,
         credits: charged,
         holdLedgerId,
-        width: size.width,
-        height: size.height,
-        durationSeconds,
+        queueRound,
       });
       await this.deps.jobs.send(
         'render',
         { renderId: id },
         {
           tx,
-          priority: order.preview ? PREVIEW_PRIORITY : 0,
-          expireInSeconds: renderJobExpirySeconds(this.deps.render, durationSeconds),
+          // The render's own id: pg-boss breaks ties as Generated Videos' queue position does.
+          id,
+          priority: queuePriority(row),
+          expireInSeconds: renderJobExpirySeconds(this.deps.render, work.durationSeconds),
         },
       );
       const answer = { render: await this.toRender(tx, row), charged, remainingCredits };
-      await rememberAnswer(tx, userId, call, answer);
+      await rememberAnswer(tx, userId, plan.call, answer);
       return answer;
     });
   }
@@ -134,6 +184,13 @@ export class RendersService {
   async get(userId: string, renderId: string): Promise<Render> {
     const row = await this.ownRender(this.deps.db, userId, renderId);
     return this.toRender(this.deps.db, row);
+  }
+
+  /** Renders by id with their owners, described together (a few queries for any number). */
+  async currentOf(renderIds: string[]): Promise<Map<string, { userId: string; render: Render }>> {
+    const rows = await findRenders(this.deps.db, renderIds.filter(isUuid));
+    const renders = await this.toRenders(this.deps.db, rows);
+    return new Map(rows.map((row, i) => [row.id, { userId: row.userId, render: renders[i]! }]));
   }
 
   /** Stops a waiting or running render and returns what it held; a finished one answers 409. */
@@ -159,16 +216,20 @@ export class RendersService {
 
   /** The contract's Render for a row. */
   async toRender(tx: Tx, row: GeneratedVideoRow): Promise<Render> {
-    const [video] = await this.deps.videos.describe(tx, [row]);
-    return {
-      ...video!,
+    return (await this.toRenders(tx, [row]))[0]!;
+  }
+
+  private async toRenders(tx: Tx, rows: GeneratedVideoRow[]): Promise<Render[]> {
+    const videos = await this.deps.videos.describe(tx, rows);
+    return rows.map((row, i) => ({
+      ...videos[i]!,
       uploadId: row.uploadId,
       preview: row.preview,
       credits: row.credits,
       width: row.width,
       height: row.height,
       durationSeconds: row.durationSeconds,
-    };
+    }));
   }
 
   private async ownRender(tx: Tx, userId: string, renderId: string) {
@@ -184,10 +245,21 @@ export class RendersService {
     if (template.kind !== 'video') {
       throw new AppError(ErrorCode.ValidationFailed, 422, RenderMessage.notAVideoTemplate);
     }
-    if (!template.media.mask) {
+    if (!hasGreenScreen(template.media)) {
       throw new AppError(ErrorCode.ValidationFailed, 422, RenderMessage.templateNotReady);
     }
     return template;
+  }
+
+  private async checkActiveLimit(tx: Tx, userId: string) {
+    const limit = this.deps.render.maxActivePerUser;
+    const active = await countActiveRenders(tx, userId);
+    if (active >= limit) {
+      throw new AppError(ErrorCode.TooManyActiveRenders, 429, RenderMessage.tooManyActive(active), {
+        active,
+        limit,
+      });
+    }
   }
 
   private async checkPreviewLimit(tx: Tx, userId: string) {

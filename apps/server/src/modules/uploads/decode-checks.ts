@@ -10,6 +10,12 @@ const STRICT_INPUT = ['-err_detect', 'explode', '-xerror'];
 const CUT_SHORT = /File ended prematurely|partial file|Truncat|moov atom not found|EOI missing/i;
 const CHECK_TIMEOUT_MS = 60_000;
 
+/**
+ * The decoder refuses a picture over this many pixels instead of allocating it: the uploads check
+ * the declared size from the headers first, and this holds even where a header lies.
+ */
+const pixelCap = (maxPixels: number) => ['-max_pixels', String(maxPixels)];
+
 export class UndecodableMediaError extends Error {
   override name = 'UndecodableMediaError';
 }
@@ -18,9 +24,11 @@ export class UndecodableMediaError extends Error {
 export async function decodeImage(
   ffmpegPath: string,
   file: string,
+  maxPixels: number,
 ): Promise<{ width: number; height: number }> {
   const { stderr } = await strictRun(ffmpegPath, [
     ...STRICT_INPUT,
+    ...pixelCap(maxPixels),
     '-i',
     file,
     '-frames:v',
@@ -43,10 +51,12 @@ export async function checkVideoEnd(
   ffmpegPath: string,
   file: string,
   durationSeconds: number | null,
+  maxPixels: number,
 ): Promise<number | null> {
   const seek = durationSeconds === null ? [] : ['-sseof', `-${Math.min(1, durationSeconds)}`];
   const { stdout } = await strictRun(ffmpegPath, [
     ...STRICT_INPUT,
+    ...pixelCap(maxPixels),
     ...seek,
     '-i',
     file,
@@ -72,11 +82,14 @@ export async function writePoster(
   file: string,
   atSeconds: number,
   output: string,
+  /** For an upload; a render's own output is the store's and needs no cap. */
+  maxPixels?: number,
 ): Promise<void> {
   await strictRun(ffmpegPath, [
     '-ss',
     atSeconds.toFixed(3),
     ...STRICT_INPUT,
+    ...(maxPixels === undefined ? [] : pixelCap(maxPixels)),
     '-i',
     file,
     '-map',

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ErrorCode, UploadMessage } from '@frameshop/contract';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../http/app-error';
+import type { MediaStorage } from '../media';
 import { sanitiseFileName } from './file-name';
 import { SIGNATURE_BYTES, sniffMediaSignature, type MediaSignature } from './media-signature';
 
 /** A file that arrived whole, waiting in the temp folder; the caller removes it when done. */
 export interface ReceivedFile {
   tempPath: string;
+  sizeBytes: number;
+  fileName: string;
+  signature: MediaSignature;
+}
+
+/** A file that arrived whole in storage, at `key`; the caller removes it if it is refused. */
+export interface StoredFile {
+  key: string;
   sizeBytes: number;
   fileName: string;
   signature: MediaSignature;
@@ -28,6 +37,13 @@ export interface ReceiveOptions {
   sizeLimit: SizeLimit;
 }
 
+export interface StreamToStorageOptions {
+  storage: Pick<MediaStorage, 'putStream' | 'remove'>;
+  sizeLimit: SizeLimit;
+  /** Where a file of this type is kept. */
+  keyOf: (signature: MediaSignature) => string;
+}
+
 /**
  * Streams the request's one file part to a temp file, deciding its type from its first bytes and
  * stopping as soon as it is of a type the store does not take or grows past its limit, so nothing
@@ -38,20 +54,77 @@ export async function receiveFile(
   parts: AsyncIterable<Multipart>,
   options: ReceiveOptions,
 ): Promise<ReceivedFile> {
-  let received: ReceivedFile | undefined;
   let tempPath: string | undefined;
+  return receiveOnePart(
+    parts,
+    (part) => {
+      tempPath = path.join(options.tempDir, `${randomUUID()}.part`);
+      return saveFile(part, tempPath, options);
+    },
+    async () => {
+      if (tempPath) await fs.promises.rm(tempPath, { force: true });
+    },
+  );
+}
+
+/**
+ * As receiveFile, but into storage (a bucket): the bytes flow through to a multipart upload as
+ * they arrive, holding no more than the storage's part buffer, and never touch the local disk.
+ * The same type and size checks cut the stream off; a refused or broken upload is aborted, and
+ * the key removed, before the error is thrown.
+ */
+export async function streamToStorage(
+  parts: AsyncIterable<Multipart>,
+  options: StreamToStorageOptions,
+): Promise<StoredFile> {
+  let key: string | undefined;
+  return receiveOnePart(
+    parts,
+    async (part) => {
+      const gate = new SignatureGate(options.sizeLimit);
+      const body = new PassThrough();
+      // The upload starts once the type, and so the key, is known (within the first 64 bytes);
+      // what passed the gate by then waits in `body`, which holds back the request meanwhile.
+      const stored = gate.decided.then((signature) => {
+        key = options.keyOf(signature);
+        return options.storage.putStream(key, body, { contentType: signature.mimeType });
+      });
+      const [piped, upload] = await Promise.allSettled([pipeline(part.file, gate, body), stored]);
+      if (piped.status === 'rejected') throw piped.reason;
+      if (upload.status === 'rejected') throw upload.reason;
+      return {
+        key: key!,
+        sizeBytes: gate.bytes,
+        fileName: sanitiseFileName(part.filename),
+        signature: gate.finish(),
+      };
+    },
+    async () => {
+      if (key) await options.storage.remove(key).catch(() => {});
+    },
+  );
+}
+
+/** Takes the one file part through `save`; more than one file, or none, is refused. */
+async function receiveOnePart<T>(
+  parts: AsyncIterable<Multipart>,
+  save: (part: MultipartFile) => Promise<T>,
+  cleanUp: () => Promise<void>,
+): Promise<T> {
+  let received: T | undefined;
+  let started = false;
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      if (tempPath) {
+      if (started) {
         part.file.resume();
         throw AppError.badRequest(UploadMessage.oneFileOnly);
       }
-      tempPath = path.join(options.tempDir, `${randomUUID()}.part`);
-      received = await saveFile(part, tempPath, options);
+      started = true;
+      received = await save(part);
     }
   } catch (error) {
-    if (tempPath) await fs.promises.rm(tempPath, { force: true });
+    await cleanUp();
     throw asUploadError(error);
   }
   if (!received) throw AppError.badRequest(UploadMessage.noFile);
@@ -88,12 +161,19 @@ async function saveFile(
  */
 class SignatureGate extends Transform {
   bytes = 0;
+  /** Settles once the type is known (before any byte passes on), or rejects if it never is. */
+  readonly decided: Promise<MediaSignature>;
+  private settle!: { resolve: (signature: MediaSignature) => void; reject: (e: Error) => void };
   private head: Buffer[] = [];
   private signature: MediaSignature | undefined;
   private limit: ReturnType<SizeLimit> | undefined;
 
   constructor(private readonly sizeLimit: SizeLimit) {
     super();
+    this.decided = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    // Handled by whoever awaits the pipeline; this only keeps an unused promise quiet.
+    this.decided.catch(() => {});
+    this.once('close', () => this.settle.reject(unsupportedType()));
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -125,6 +205,7 @@ class SignatureGate extends Transform {
     if (!this.signature)
       return this.bytes === 0 ? AppError.badRequest(UploadMessage.noFile) : unsupportedType();
     this.limit = this.sizeLimit(this.signature);
+    this.settle.resolve(this.signature);
     return undefined;
   }
 }

@@ -25,8 +25,9 @@ export async function removeStaleTempFiles(
     const file = path.join(tempDir, name);
     try {
       const stat = await fs.stat(file);
-      if (stat.isFile() && nowMs - stat.mtimeMs > STALE_AFTER_MS) {
-        await fs.rm(file, { force: true });
+      // Folders too: a photo fetched back from a bucket to be checked waits in one of its own.
+      if ((stat.isFile() || stat.isDirectory()) && nowMs - stat.mtimeMs > STALE_AFTER_MS) {
+        await fs.rm(file, { force: true, recursive: true });
         removed += 1;
       }
     } catch {

@@ -26,22 +26,40 @@ export interface MediaTools {
 
 const execFileAsync = promisify(execFile);
 const PROBE_TIMEOUT_MS = 30_000;
+/**
+ * Probing a stream otherwise decodes its first frames to learn what the headers already say: a
+ * clip declaring 8192 × 8192 would cost hundreds of megabytes before its size could be refused.
+ * Skipping every frame leaves the sizes, codecs and durations read from the headers.
+ */
+const HEADERS_ONLY = ['-skip_frame', 'all'];
 
 /** Reads a file's streams with ffprobe when there is one, else from `ffmpeg -i`'s description. */
 export async function readStreamInfo(tools: MediaTools, file: string): Promise<StreamInfo> {
   if (tools.ffprobePath) {
     const { stdout } = await execFileAsync(
       tools.ffprobePath,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      [
+        ...HEADERS_ONLY,
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        file,
+      ],
       { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1_048_576 },
     );
     return parseFfprobeJson(stdout);
   }
-  // `-t 0` opens the input and its decoders and writes nothing; ffmpeg needs an output to run.
-  const { stderr } = await runFfmpeg(['-i', file, '-t', '0', '-f', 'null', '-'], {
-    ffmpegPath: tools.ffmpegPath,
-    timeoutMs: PROBE_TIMEOUT_MS,
-  });
+  // Stream copy opens no decoder and `-t 0` writes nothing; ffmpeg needs an output to run.
+  const { stderr } = await runFfmpeg(
+    [...HEADERS_ONLY, '-i', file, '-c', 'copy', '-t', '0', '-f', 'null', '-'],
+    {
+      ffmpegPath: tools.ffmpegPath,
+      timeoutMs: PROBE_TIMEOUT_MS,
+    },
+  );
   return parseFfmpegInfo(stderr);
 }
 

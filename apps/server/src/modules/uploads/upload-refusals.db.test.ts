@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { ErrorCode, tooLargeMessage, UploadMessage } from '@frameshop/contract';
+import { makePixelBombs } from '../../test-support/pixel-bombs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
@@ -70,6 +71,35 @@ describe(`refused uploads on ${testEngine}`, () => {
         code: ErrorCode.UnreadableMedia,
       });
     }
+    await expectNothingKept(user.id);
+  });
+
+  it('refuses pixel bombs from their headers, naming the limit, and keeps nothing', async () => {
+    const { token, user } = await registerAccount(testApp.app);
+    const bombs = await makePixelBombs(fixtures.dir, fixtures);
+    for (const [file, kind] of [
+      [bombs.png, 'PNG'],
+      [bombs.jpeg, 'JPEG'],
+    ] as const) {
+      const response = await postUpload(testApp.app, token, file);
+      expect(response.statusCode, kind).toBe(422);
+      expect(response.json(), kind).toEqual({
+        error: 'This photo is 16000 × 16000 pixels. Photos can be at most 40 megapixels.',
+        code: ErrorCode.TooManyPixels,
+      });
+    }
+    // A lossy WebP holds 14 bits a side: 16383 at most.
+    const webp = await postUpload(testApp.app, token, bombs.webp);
+    expect(webp.json()).toEqual({
+      error: 'This photo is 16000 × 16000 pixels. Photos can be at most 40 megapixels.',
+      code: ErrorCode.TooManyPixels,
+    });
+    const video = await postUpload(testApp.app, token, bombs.video);
+    expect(video.statusCode).toBe(422);
+    expect(video.json()).toEqual({
+      error: 'This video is 8192 × 8192 pixels. Videos can be at most 4096 × 4096 pixels.',
+      code: ErrorCode.TooManyPixels,
+    });
     await expectNothingKept(user.id);
   });
 
@@ -144,6 +174,37 @@ describe(`upload limits on ${testEngine}`, () => {
       code: ErrorCode.MediaTooLong,
     });
     await expectNothingKept(user.id);
+  });
+});
+
+describe(`pixel limits at their edge on ${testEngine}`, () => {
+  // The fixtures' photos are 640 × 360 = 230,400 pixels; the clips 320 × 240.
+  const atLimit = useUploadApp({
+    UPLOAD_MAX_IMAGE_PIXELS: '230400',
+    UPLOAD_MAX_VIDEO_DIMENSION: '320',
+  });
+  const belowLimit = useUploadApp({
+    UPLOAD_MAX_IMAGE_PIXELS: '230399',
+    UPLOAD_MAX_VIDEO_DIMENSION: '319',
+  });
+
+  it('takes a photo and a video exactly at the limits, and refuses them one pixel over', async () => {
+    const at = await registerAccount(atLimit.testApp.app);
+    expect((await postUpload(atLimit.testApp.app, at.token, fixtures.png)).statusCode).toBe(201);
+    expect((await postUpload(atLimit.testApp.app, at.token, fixtures.mp4)).statusCode).toBe(201);
+
+    const over = await registerAccount(belowLimit.testApp.app);
+    const photo = await postUpload(belowLimit.testApp.app, over.token, fixtures.webp);
+    expect(photo.json()).toEqual({
+      error: 'This photo is 640 × 360 pixels. Photos can be at most 0.2 megapixels.',
+      code: ErrorCode.TooManyPixels,
+    });
+    const video = await postUpload(belowLimit.testApp.app, over.token, fixtures.webm);
+    expect(video.json()).toEqual({
+      error: 'This video is 320 × 240 pixels. Videos can be at most 319 × 319 pixels.',
+      code: ErrorCode.TooManyPixels,
+    });
+    await belowLimit.expectNothingKept(over.user.id);
   });
 });
 

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   ErrorCode,
   quotaBytesMessage,
   quotaCountMessage,
   tooLargeMessage,
   tooLongMessage,
+  tooManyPixelsMessage,
   UploadMessage,
+  type UploadKind,
   type Upload,
   type UploadList,
 } from '@frameshop/contract';
@@ -15,16 +18,20 @@ import type { UploadsConfig } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobLog } from '../../jobs';
-import type { MediaStorage } from '../media';
+import type { LocalMediaFile, MediaStorage } from '../media';
 import { checkVideoEnd, decodeImage, UndecodableMediaError, writePoster } from './decode-checks';
+import { declaredImageSize, type PixelSize } from './image-dimensions';
 import type { MediaSignature } from './media-signature';
-import { receiveFile, type ReceivedFile, type SizeLimit } from './receive-file';
+import { receiveFile, streamToStorage, type ReceivedFile, type SizeLimit } from './receive-file';
 import { readStreamInfo, type MediaTools } from './stream-info';
 import * as repository from './uploads.repository';
 import type { UploadRow } from './uploads.schema';
 
 /** How long the links in an answer last: an editing session, with room to spare. */
 export const UPLOAD_LINK_TTL_SECONDS = 6 * 3600;
+
+/** How long ffmpeg may read a video being checked from its bucket. */
+const PROBE_LINK_TTL_SECONDS = 15 * 60;
 
 export interface UploadsServiceDependencies {
   db: Db;
@@ -52,23 +59,31 @@ export class UploadsService {
   constructor(private readonly deps: UploadsServiceDependencies) {}
 
   /**
-   * Takes the request's one file: streams it to a temp file, decides its type from its bytes,
-   * checks it decodes and fits the limits, stores it with its poster and records it. Nothing is
-   * left on disk and no row exists after any failure.
+   * Takes the request's one file: streams it to a temp file (or, with a bucket, straight into
+   * the bucket), decides its type from its bytes, checks it decodes and fits the limits, stores it
+   * with its poster and records it. Nothing is left on disk or in the bucket and no row exists
+   * after any failure.
    */
   async create(userId: string, parts: AsyncIterable<Multipart>): Promise<Upload> {
     const { limits } = this.deps;
     const usage = await repository.usageOf(this.deps.db, userId);
     this.assertRoomFor(usage, 1);
-    const remainingBytes = limits.quotaBytes - usage.bytes;
-    const file = await receiveFile(parts, {
-      tempDir: limits.tempDir,
-      sizeLimit: this.sizeLimit(remainingBytes),
-    });
+    const sizeLimit = this.sizeLimit(limits.quotaBytes - usage.bytes);
+    const id = randomUUID();
+    if (this.deps.storage.kind !== 'local')
+      return this.createInBucket(userId, id, parts, sizeLimit);
+    const file = await receiveFile(parts, { tempDir: limits.tempDir, sizeLimit });
     const posterPath = `${file.tempPath}.poster.jpg`;
     try {
       const facts = await this.inspect(file, posterPath);
-      return await this.store(userId, file, facts);
+      const keys = keysOf(userId, id, file.signature, facts);
+      try {
+        await this.deps.storage.put(keys.storageKey, file.tempPath);
+        return await this.storeWithPoster(userId, id, file, facts, keys);
+      } catch (error) {
+        await this.deps.storage.remove(keys.storageKey);
+        throw error;
+      }
     } finally {
       await Promise.all([
         fs.rm(file.tempPath, { force: true }),
@@ -77,12 +92,58 @@ export class UploadsService {
     }
   }
 
+  /**
+   * The bucket's way: the file streams into the bucket as it arrives (never whole on this machine)
+   * and is checked where it lies: ffmpeg reads a video through a presigned URL, seeking with
+   * ranges; a photo, at most UPLOAD_MAX_IMAGE_BYTES, is fetched to the temp folder. A refused file
+   * is removed from the bucket.
+   */
+  private async createInBucket(
+    userId: string,
+    id: string,
+    parts: AsyncIterable<Multipart>,
+    sizeLimit: SizeLimit,
+  ): Promise<Upload> {
+    const { storage, limits } = this.deps;
+    const stored = await streamToStorage(parts, {
+      storage,
+      sizeLimit,
+      keyOf: (signature) => storageKeyOf(userId, id, signature),
+    });
+    await fs.mkdir(limits.tempDir, { recursive: true });
+    const posterPath = path.join(limits.tempDir, `${id}.poster.jpg`);
+    let local: LocalMediaFile | undefined;
+    try {
+      let input: string;
+      if (stored.signature.kind === 'image') {
+        local = await storage.localFile(stored.key, limits.tempDir);
+        input = local.path;
+      } else {
+        input = await storage.signedUrl(stored.key, PROBE_LINK_TTL_SECONDS);
+      }
+      const file = { ...stored, tempPath: input };
+      const facts = await this.inspect(file, posterPath);
+      return await this.storeWithPoster(
+        userId,
+        id,
+        file,
+        facts,
+        keysOf(userId, id, file.signature, facts),
+      );
+    } catch (error) {
+      await storage.remove(stored.key);
+      throw error;
+    } finally {
+      await Promise.all([fs.rm(posterPath, { force: true }), local?.release()]);
+    }
+  }
+
   async list(userId: string): Promise<UploadList> {
     const rows = await repository.listUploads(this.deps.db, userId);
     const usedBytes = rows.reduce((sum, row) => sum + row.sizeBytes, 0);
     const { limits } = this.deps;
     return {
-      uploads: rows.map((row) => this.toUpload(row)),
+      uploads: await Promise.all(rows.map((row) => this.toUpload(row))),
       limits: {
         maxImageBytes: limits.maxImageBytes,
         maxVideoBytes: limits.maxVideoBytes,
@@ -156,7 +217,12 @@ export class UploadsService {
     const tools = this.deps.tools();
     try {
       if (file.signature.kind === 'image') {
-        const { width, height } = await decodeImage(tools.ffmpegPath, file.tempPath);
+        await this.assertImagePixels(file);
+        const { width, height } = await decodeImage(
+          tools.ffmpegPath,
+          file.tempPath,
+          this.deps.limits.maxImagePixels,
+        );
         return {
           width,
           height,
@@ -195,17 +261,35 @@ export class UploadsService {
         ? new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.noPicture)
         : new UndecodableMediaError('No streams were found.');
     }
+    // From the stream headers, before a frame is decoded.
+    const { maxVideoDimension } = this.deps.limits;
+    if (video.width > maxVideoDimension || video.height > maxVideoDimension) {
+      throw this.tooManyPixels('video', video);
+    }
     const maxSeconds = this.deps.limits.maxVideoSeconds;
     if (info.durationSeconds !== null && info.durationSeconds > maxSeconds) {
       throw new AppError(ErrorCode.MediaTooLong, 422, tooLongMessage(maxSeconds));
     }
-    const durationSeconds = await checkVideoEnd(tools.ffmpegPath, file, info.durationSeconds);
+    // The decoder's own cap holds even where a stream's header lies about its size.
+    const maxPixels = maxVideoDimension * maxVideoDimension;
+    const durationSeconds = await checkVideoEnd(
+      tools.ffmpegPath,
+      file,
+      info.durationSeconds,
+      maxPixels,
+    );
     if (durationSeconds === null) throw new UndecodableMediaError('The length could not be read.');
     if (durationSeconds > maxSeconds) {
       throw new AppError(ErrorCode.MediaTooLong, 422, tooLongMessage(maxSeconds));
     }
     // A second in, past the black of a fade-in, or half way through a shorter clip.
-    await writePoster(tools.ffmpegPath, file, Math.min(1, durationSeconds / 2), posterPath);
+    await writePoster(
+      tools.ffmpegPath,
+      file,
+      Math.min(1, durationSeconds / 2),
+      posterPath,
+      maxPixels,
+    );
     const sideways = video.rotation === 90 || video.rotation === 270;
     return {
       width: sideways ? video.height : video.width,
@@ -218,14 +302,42 @@ export class UploadsService {
     };
   }
 
-  /** Files first, then the row under the owner's lock; files whose row could not be written go. */
-  private async store(userId: string, file: ReceivedFile, facts: MediaFacts): Promise<Upload> {
-    const { storage, db } = this.deps;
-    const id = randomUUID();
-    const storageKey = `private/uploads/${userId}/${id}.${file.signature.extension}`;
-    const posterKey = facts.posterPath ? `private/uploads/${userId}/${id}-poster.jpg` : null;
+  /** A photo's declared size, from its header: a pixel bomb never reaches the decoder. */
+  private async assertImagePixels(file: ReceivedFile): Promise<void> {
+    const handle = await fs.open(file.tempPath, 'r');
+    let size;
     try {
-      await storage.put(storageKey, file.tempPath);
+      size = await declaredImageSize(handle, file.signature);
+    } finally {
+      await handle.close();
+    }
+    if (!size) throw new UndecodableMediaError('The header declares no picture size.');
+    if (size.width * size.height > this.deps.limits.maxImagePixels) {
+      throw this.tooManyPixels('image', size);
+    }
+  }
+
+  private tooManyPixels(kind: UploadKind, size: PixelSize): AppError {
+    return new AppError(
+      ErrorCode.TooManyPixels,
+      422,
+      tooManyPixelsMessage(kind, size, this.deps.limits),
+    );
+  }
+
+  /**
+   * With the file stored: its poster, then the row under the owner's lock; a poster whose row could
+   * not be written goes (the caller removes the file).
+   */
+  private async storeWithPoster(
+    userId: string,
+    id: string,
+    file: Omit<ReceivedFile, 'tempPath'>,
+    facts: MediaFacts,
+    { storageKey, posterKey }: { storageKey: string; posterKey: string | null },
+  ): Promise<Upload> {
+    const { storage, db } = this.deps;
+    try {
       if (posterKey && facts.posterPath) await storage.put(posterKey, facts.posterPath);
       const row = await db.transaction(async (tx) => {
         if (!(await repository.lockOwner(tx, userId))) {
@@ -249,15 +361,14 @@ export class UploadsService {
           posterKey,
         });
       });
-      return this.toUpload(row);
+      return await this.toUpload(row);
     } catch (error) {
-      await storage.remove(storageKey);
       if (posterKey) await storage.remove(posterKey);
       throw error;
     }
   }
 
-  private toUpload(row: UploadRow): Upload {
+  private async toUpload(row: UploadRow): Promise<Upload> {
     const { storage } = this.deps;
     return {
       uploadId: row.id,
@@ -270,11 +381,24 @@ export class UploadsService {
       fileName: row.fileName,
       rotation: row.rotation,
       hasAudio: row.hasAudio,
-      url: storage.signedUrl(row.storageKey, UPLOAD_LINK_TTL_SECONDS),
-      posterUrl: row.posterKey ? storage.signedUrl(row.posterKey, UPLOAD_LINK_TTL_SECONDS) : null,
+      url: await storage.signedUrl(row.storageKey, UPLOAD_LINK_TTL_SECONDS),
+      posterUrl: row.posterKey
+        ? await storage.signedUrl(row.posterKey, UPLOAD_LINK_TTL_SECONDS)
+        : null,
       createdAt: row.createdAt.toISOString(),
     };
   }
+}
+
+/** Where an upload is kept, private to its owner, with its type's extension. */
+const storageKeyOf = (userId: string, id: string, signature: MediaSignature) =>
+  `private/uploads/${userId}/${id}.${signature.extension}`;
+
+function keysOf(userId: string, id: string, signature: MediaSignature, facts: MediaFacts) {
+  return {
+    storageKey: storageKeyOf(userId, id, signature),
+    posterKey: facts.posterPath ? `private/uploads/${userId}/${id}-poster.jpg` : null,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

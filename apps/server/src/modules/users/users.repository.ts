@@ -1,12 +1,23 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import { users, type UserRow } from './users.schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
+/** Every column under its field name, as Drizzle's `select()` answers a row. */
+const userColumns = Object.entries(getTableColumns(users))
+  .map(([field, column]) => `"${column.name}" as "${field}"`)
+  .join(', ');
+const userById = preparedStatement<UserRow>(
+  'user-by-id',
+  `select ${userColumns} from "users" where id = $1`,
+);
+
+/** Prepared: every signed-in request looks its user up (the token's version must still hold). */
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(tx, [id]);
   return row;
 }
 

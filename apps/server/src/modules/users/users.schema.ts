@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   text,
@@ -42,6 +43,14 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_google_subject_key').on(table.googleSubject),
     check('users_credits_not_negative', sql`${table.credits} >= 0`),
+    // The admin dashboard's Users table: newest and credits pages walk these indexes, and its
+    // search (any part of the email, username or name) uses the trigram index.
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_credits_idx').on(table.credits, table.id),
+    index('users_search_idx').using(
+      'gin',
+      sql`(${table.email} || ' ' || ${table.username} || ' ' || ${table.actualName}) gin_trgm_ops`,
+    ),
   ],
 );
 

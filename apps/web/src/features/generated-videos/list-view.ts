@@ -9,6 +9,19 @@ export const VIDEO_SORTS = [
 
 export type VideoSort = (typeof VIDEO_SORTS)[number]['value'];
 
+/** Which results are listed: everything, only videos, or only exported pictures. */
+export const KIND_FILTERS = [
+  { value: 'all', label: 'Videos and images' },
+  { value: 'video', label: 'Videos' },
+  { value: 'image', label: 'Images' },
+] as const;
+
+export type KindFilter = (typeof KIND_FILTERS)[number]['value'];
+
+export function isKindFilter(value: string): value is KindFilter {
+  return KIND_FILTERS.some((kind) => kind.value === value);
+}
+
 export function isVideoSort(value: string): value is VideoSort {
   return VIDEO_SORTS.some((sort) => sort.value === value);
 }
@@ -41,15 +54,17 @@ export function filterAndSortVideos(
   videos: readonly GeneratedVideoItem[],
   search: string,
   sort: VideoSort,
+  kind: KindFilter = 'all',
 ): GeneratedVideoItem[] {
   const needle = search.trim().toLowerCase();
+  const ofKind = kind === 'all' ? videos : videos.filter((video) => video.kind === kind);
   const matching = needle
-    ? videos.filter((video) =>
+    ? ofKind.filter((video) =>
         [video.jobId, video.templateName, video.templateId, video.status].some((field) =>
           field.toLowerCase().includes(needle),
         ),
       )
-    : [...videos];
+    : [...ofKind];
   return matching.sort(comparators[sort]);
 }
 

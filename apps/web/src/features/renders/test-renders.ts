@@ -5,6 +5,8 @@ import type { Render } from '@frameshop/contract';
 export function renderRecord(overrides: Partial<Render> = {}): Render {
   return {
     jobId: '5b0c3e2a-8f1d-4c6b-9a7e-2d3f4a5b6c7d',
+    kind: 'video',
+    format: 'mp4',
     templateId: '7',
     templateName: 'Birthday Bash',
     status: 'processing',

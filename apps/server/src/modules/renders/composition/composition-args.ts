@@ -4,7 +4,7 @@ import { CompositionError, CompositionMessage, type CompositionInputs } from './
 import type { TemplateMedia, UploadMedia } from './composition-media';
 import {
   DECODING,
-  encodingArgs,
+  outputArgs,
   PREVIEW_HEIGHT,
   SCALE_FLAGS,
   type CompositionVariant,
@@ -114,11 +114,13 @@ export function compositionArgs(input: CompositionInput): CompositionCommand {
     '-i', template.maskPath,
     ...(upload.kind === 'video' ? DECODING[variant] : []),
     ...uploadInputArgs(upload, placement), '-i', upload.path,
-    '-filter_complex', audio ? `${video};${audio}` : video,
-    '-map', '[video]', ...(audio ? ['-map', '[audio]'] : []),
-    '-t', String(template.durationSeconds),
-    ...encodingArgs(variant, audio !== null),
-    '-f', 'mp4', partialPath,
+    ...outputArgs({
+      video,
+      audio,
+      durationSeconds: template.durationSeconds,
+      variant: variant,
+      partialPath,
+    }),
   ];
   return {
     args,

@@ -44,3 +44,25 @@ export function encodingArgs(variant: CompositionVariant, withAudio: boolean): s
     '+faststart',
   ];
 }
+
+/**
+ * What every composition ends with: its filter graph, the video (and audio, when there is a
+ * track) it maps, cut to the template's length, encoded into an MP4 at `partialPath`.
+ */
+export function outputArgs(options: {
+  video: string;
+  audio: string | null;
+  durationSeconds: number;
+  variant: CompositionVariant;
+  partialPath: string;
+}): string[] {
+  const { video, audio } = options;
+  // prettier-ignore
+  return [
+    '-filter_complex', audio ? `${video};${audio}` : video,
+    '-map', '[video]', ...(audio ? ['-map', '[audio]'] : []),
+    '-t', String(options.durationSeconds),
+    ...encodingArgs(options.variant, audio !== null),
+    '-f', 'mp4', options.partialPath,
+  ];
+}

@@ -4,6 +4,7 @@ export {
   type CompositionCommand,
   type CompositionInput,
 } from './composition-args';
+export { layerCompositionArgs, type LayerCompositionInput } from './layer-composition-args';
 export { CompositionError, type CompositionFailure } from './composition-error';
 export {
   loadTemplateMedia,
@@ -14,3 +15,4 @@ export {
 export { PREVIEW_HEIGHT, type CompositionVariant } from './encoding';
 export { runComposition, type RunCompositionOptions } from './run-composition';
 export { windowBoxOf } from './window-box';
+export { previewWatermarkFilter, PREVIEW_WATERMARK_TEXT } from './preview-watermark';

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useState } from 'react';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useLikes } from '../hooks/use-likes';
 import type { LikeSource } from '../likes-context';
@@ -32,24 +33,38 @@ export function LikeButton({
 }: LikeButtonProps) {
   const { viewer, isLiked, isChanging, like, unlike, askToSignIn } = useLikes();
   const liked = viewer === 'signed-in' && isLiked(templateId);
+  // A press while the session is still being checked is kept and carried out once it is known,
+  // instead of being lost on a page that has just loaded.
+  const [pressedEarly, setPressedEarly] = useState(false);
 
-  const onClick = () => {
+  const press = () => {
     if (viewer === 'signed-out') {
       (onSignInRequired ?? askToSignIn)();
     } else if (viewer === 'signed-in') {
       if (liked && source === 'detail') unlike(templateId);
       else like(templateId, source);
+    } else {
+      setPressedEarly(true);
     }
-    // While the session is being checked a press does nothing: whether it likes is not known yet.
   };
+
+  const carryOutEarlyPress = useEffectEvent(() => {
+    setPressedEarly(false);
+    press();
+  });
+  useEffect(() => {
+    // One extra render, once, when the session becomes known after an early press.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pressedEarly && viewer !== 'unknown') carryOutEarlyPress();
+  }, [pressedEarly, viewer]);
 
   return (
     <button
       type="button"
       aria-pressed={liked}
-      aria-busy={isChanging(templateId) || undefined}
+      aria-busy={pressedEarly || isChanging(templateId) || undefined}
       aria-label={templateName ? `Like ${templateName}` : 'Like this template'}
-      onClick={onClick}
+      onClick={press}
       className={`grid shrink-0 place-items-center rounded-full ring-1 transition-colors ring-inset hover:bg-accent-400/10 hover:text-accent-500 ${shapes[appearance]} ${
         liked ? 'text-accent-500' : 'text-ink-muted'
       }`}

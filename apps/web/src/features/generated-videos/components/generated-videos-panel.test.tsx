@@ -18,6 +18,8 @@ const cancelRender: CancelRender = (renderId) =>
 function video(overrides: Partial<GeneratedVideoItem>): GeneratedVideoItem {
   return {
     jobId: 'job-0',
+    kind: 'video',
+    format: 'mp4',
     templateId: '1',
     templateName: 'Template',
     status: 'completed',

@@ -15,7 +15,15 @@ import { useCancelRender } from '../hooks/use-cancel-render';
 import type { CancelRender } from '../hooks/use-cancel-render';
 import { useRefundWatch } from '../hooks/use-refund-watch';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
-import { filterAndSortVideos, isVideoSort, VIDEO_SORTS, videoTitle } from '../list-view';
+import {
+  filterAndSortVideos,
+  isKindFilter,
+  isVideoSort,
+  KIND_FILTERS,
+  VIDEO_SORTS,
+  videoTitle,
+  type KindFilter,
+} from '../list-view';
 import type { VideoSort } from '../list-view';
 import { CancelRenderDialog } from './cancel-render-dialog';
 import { GeneratedVideoCard } from './generated-video-card';
@@ -79,6 +87,8 @@ function VideoList({
 }: VideoListProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<VideoSort>('recent');
+  const [kind, setKind] = useState<KindFilter>('all');
+  const kindId = useId();
   const searchId = useId();
   const sortId = useId();
   const announcement = useStatusAnnouncement(videos);
@@ -86,7 +96,7 @@ function VideoList({
   useRefundWatch(videos, onCreditsReturned);
   const [cancelling, setCancelling] = useState<GeneratedVideoItem | null>(null);
 
-  const shown = filterAndSortVideos(videos, search, sort);
+  const shown = filterAndSortVideos(videos, search, sort, kind);
   const closeCancel = () => {
     setCancelling(null);
     cancel.reset();
@@ -114,6 +124,25 @@ function VideoList({
               className={inputClasses('default', 'pl-9')}
             />
           </div>
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor={kindId} className="mb-1.5 block text-sm font-medium text-ink">
+            Show
+          </label>
+          <select
+            id={kindId}
+            value={kind}
+            onChange={(event) => {
+              if (isKindFilter(event.target.value)) setKind(event.target.value);
+            }}
+            className={inputClasses('default')}
+          >
+            {KIND_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="sm:w-52">
           <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium text-ink">

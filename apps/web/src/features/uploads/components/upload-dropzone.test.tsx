@@ -97,4 +97,17 @@ describe('UploadDropzone', () => {
     await user.keyboard('{Enter}');
     expect(opened).toHaveBeenCalledTimes(1);
   });
+
+  it('offers photos alone, and speaks of no video, for an editor that places photos', () => {
+    stubXhr();
+    render(<UploadDropzone title="Upload a photo" photosOnly />);
+    const button = screen.getByRole('button', { name: 'Choose a file' });
+    expect(button).toHaveAccessibleDescription(
+      'Drag a photo here or choose one: JPEG, PNG or WebP.',
+    );
+    expect(document.body).not.toHaveTextContent(/video|MP4|MOV|WebM/i);
+    const accepted = fileInput().accept.split(',');
+    expect(accepted).toEqual(expect.arrayContaining(['.jpg', '.png', '.webp', 'image/jpeg']));
+    expect(accepted.some((type) => /mp4|mov|webm|video/.test(type))).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import { UPLOAD_ACCEPT, UploadMessage, type Upload } from '@frameshop/contract';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FilmIcon } from '../../../components/ui/icons';
+import { FilmIcon, ImageIcon } from '../../../components/ui/icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useUpload, type UploadState } from '../hooks/use-upload';
 
@@ -11,7 +11,14 @@ export interface UploadDropzoneProps {
   onUploaded?: (upload: Upload) => void;
   /** The heading inside the zone. */
   title?: string;
+  /** For an editor that places photos only: the hint and the file picker offer photos alone. */
+  photosOnly?: boolean;
 }
+
+/** What the photo-only picker offers; the server still decides from the content. */
+const PHOTO_ACCEPT = UPLOAD_ACCEPT.split(',')
+  .filter((type) => /^(\.(jpe?g|png|webp)|image\/)/.test(type))
+  .join(',');
 
 /**
  * Where a user gives the editor a photo or video: dropped on the zone or picked with its button
@@ -21,6 +28,7 @@ export interface UploadDropzoneProps {
 export function UploadDropzone({
   onUploaded,
   title = 'Upload a photo or video',
+  photosOnly = false,
 }: UploadDropzoneProps) {
   const { state, start, cancel } = useUpload({ onUploaded });
   const [dragging, setDragging] = useState(false);
@@ -56,18 +64,24 @@ export function UploadDropzone({
         dragging ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface'
       }`}
     >
-      <FilmIcon className="size-8 text-brand-600" aria-hidden="true" />
+      {photosOnly ? (
+        <ImageIcon className="size-8 text-brand-600" aria-hidden="true" />
+      ) : (
+        <FilmIcon className="size-8 text-brand-600" aria-hidden="true" />
+      )}
       <div>
         <p className="font-semibold text-ink">{title}</p>
         <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          Drag a file here or choose one. JPEG, PNG or WebP photos; MP4, MOV or WebM videos.
+          {photosOnly
+            ? 'Drag a photo here or choose one: JPEG, PNG or WebP.'
+            : 'Drag a file here or choose one. JPEG, PNG or WebP photos; MP4, MOV or WebM videos.'}
         </p>
       </div>
 
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={photosOnly ? PHOTO_ACCEPT : UPLOAD_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"

@@ -1,13 +1,31 @@
-import { CommerceMessage } from '@frameshop/contract';
 import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
+import { PriceAndBalance, PriceChangedAlert } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { CoinsIcon, WandIcon } from '../../../components/ui/icons';
+import { WandIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCredits } from '../../../lib/format';
 import type { useRenderOrder } from '../hooks/use-render-order';
 
+/** The words of the panel, for what is ordered. */
+export interface OrderPanelCopy {
+  heading: string;
+  action: string;
+  ownedNote: string;
+  firstOrderNote: string;
+  notReady: string;
+}
+
+const RENDER_COPY: OrderPanelCopy = {
+  heading: 'Order your video',
+  action: 'Render',
+  ownedNote: "You hold this template's licence: every render of it is free.",
+  firstOrderNote:
+    "Your first render pays for the template's licence; the credits are returned if it fails or you cancel it.",
+  notReady: 'Choose a photo or video to render.',
+};
+
 interface OrderPanelProps {
+  copy?: OrderPanelCopy;
   owned: boolean;
   /** The user's balance; null while it is not known. */
   balance: number | null;
@@ -16,57 +34,29 @@ interface OrderPanelProps {
 }
 
 /** What the render costs (or that it is free), the balance beside it, and Render. */
-export function OrderPanel({ owned, balance, ready, order }: OrderPanelProps) {
+export function OrderPanel({ copy = RENDER_COPY, owned, balance, ready, order }: OrderPanelProps) {
   return (
     <section
       aria-labelledby="editor-order-heading"
       className="space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5"
     >
       <h2 id="editor-order-heading" className="sr-only">
-        Order your video
+        {copy.heading}
       </h2>
-      <dl className="flex items-end justify-between gap-4">
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">Price</dt>
-          <dd className="text-2xl font-bold text-ink" data-testid="editor-price">
-            {owned ? 'Owned — free' : formatCredits(order.price)}
-          </dd>
-        </div>
-        <div className="text-right">
-          <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">
-            Your balance
-          </dt>
-          <dd className="flex items-center justify-end gap-1.5 font-semibold text-ink">
-            <CoinsIcon className="size-4 text-amber-500" aria-hidden="true" />
-            {balance === null ? '…' : formatCredits(balance)}
-          </dd>
-        </div>
-      </dl>
-      {owned ? (
-        <p className="text-sm text-ink-muted">
-          You hold this template&apos;s licence: every render of it is free.
-        </p>
-      ) : (
-        <p className="text-sm text-ink-muted">
-          Your first render pays for the template&apos;s licence; the credits are returned if it
-          fails or you cancel it.
-        </p>
-      )}
+      <PriceAndBalance
+        price={owned ? 'Owned — free' : formatCredits(order.price)}
+        balance={balance}
+      />
+      <p className="text-sm text-ink-muted">{owned ? copy.ownedNote : copy.firstOrderNote}</p>
 
       {order.newPrice !== null ? (
-        <FormAlert tone="error">
-          <p>
-            {CommerceMessage.priceChanged} It now costs {formatCredits(order.newPrice)}.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={order.acceptNewPrice} disabled={order.ordering}>
-              Render for {formatCredits(order.newPrice)}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={order.declineNewPrice}>
-              Not now
-            </Button>
-          </div>
-        </FormAlert>
+        <PriceChangedAlert
+          newPrice={order.newPrice}
+          action={copy.action}
+          busy={order.ordering}
+          onAccept={order.acceptNewPrice}
+          onDecline={order.declineNewPrice}
+        />
       ) : null}
 
       <Button
@@ -77,11 +67,9 @@ export function OrderPanel({ owned, balance, ready, order }: OrderPanelProps) {
         aria-busy={order.ordering || undefined}
       >
         {order.ordering ? <Spinner className="size-5" /> : <WandIcon className="size-5" />}
-        Render
+        {copy.action}
       </Button>
-      {ready ? null : (
-        <p className="text-center text-sm text-ink-muted">Choose a photo or video to render.</p>
-      )}
+      {ready ? null : <p className="text-center text-sm text-ink-muted">{copy.notReady}</p>}
 
       <InsufficientCreditsModal
         open={order.insufficient !== null}

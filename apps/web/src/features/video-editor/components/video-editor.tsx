@@ -1,6 +1,7 @@
 import type { CreateRenderResponse, Upload } from '@frameshop/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { createRender } from '../api/create-render';
 import { useAddUploadToList, useUploads } from '../api/get-uploads';
 import { audioChoicesFor, usePlacement } from '../hooks/use-placement';
 import { useFreePreview } from '../hooks/use-free-preview';
@@ -78,11 +79,20 @@ export function VideoEditor({
   };
 
   const order = useRenderOrder({
-    templateId: template.templateId,
     price: template.price,
     owned,
-    uploadId: upload?.uploadId ?? null,
-    placement,
+    ready: upload !== null,
+    place: (expectedPrice, key) =>
+      createRender(
+        {
+          templateId: template.templateId,
+          uploadId: upload!.uploadId,
+          placement,
+          expectedPrice,
+          preview: false,
+        },
+        key,
+      ),
     onOrdered,
   });
   const preview = useFreePreview({

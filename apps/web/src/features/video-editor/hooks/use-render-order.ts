@@ -1,10 +1,9 @@
 import { RenderMessage } from '@frameshop/contract';
-import type { CreateRenderResponse, RenderPlacement } from '@frameshop/contract';
+import type { CreateRenderResponse } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { createRender } from '../api/create-render';
 import { orderFailure } from '../order-failure';
 
 export interface InsufficientCredits {
@@ -13,25 +12,31 @@ export interface InsufficientCredits {
 }
 
 interface RenderOrderOptions {
-  templateId: string;
   /** The price on screen; an owned template's orders are free and carry none. */
   price: number;
   owned: boolean;
-  uploadId: string | null;
-  placement: RenderPlacement;
+  /** Whether there is something to order (a photo chosen). */
+  ready: boolean;
+  /** Places the order shown (a render, a scene export) with the price and key it must carry. */
+  place: (
+    expectedPrice: number | undefined,
+    idempotencyKey: string,
+  ) => Promise<CreateRenderResponse>;
+  /** What the toast says once it is placed. */
+  placedMessage?: string;
   onOrdered: (answer: CreateRenderResponse) => unknown;
 }
 
 /**
- * The paid order: the placement shown, the price shown (or the new one the user agreed to after
- * the server said it changed), and an Idempotency-Key, so a retried click holds the price once.
+ * A paid order (a render or a scene export): the price shown (or the new one the user agreed to
+ * after the server said it changed), and an Idempotency-Key, so a retried click holds it once.
  */
 export function useRenderOrder({
-  templateId,
   price,
   owned,
-  uploadId,
-  placement,
+  ready,
+  place,
+  placedMessage = RenderMessage.queued,
   onOrdered,
 }: RenderOrderOptions) {
   const toast = useToast();
@@ -42,15 +47,11 @@ export function useRenderOrder({
   const shownPrice = agreedPrice ?? price;
 
   const mutation = useMutation({
-    mutationFn: (expectedPrice: number | undefined) =>
-      createRender(
-        { templateId, uploadId: uploadId!, placement, expectedPrice, preview: false },
-        key.take(),
-      ),
+    mutationFn: (expectedPrice: number | undefined) => place(expectedPrice, key.take()),
     onSettled: (_answer, error) => key.settle(error ?? undefined),
     onSuccess: (answer) => {
       setNewPrice(null);
-      toast.show({ type: 'success', message: RenderMessage.queued });
+      toast.show({ type: 'success', message: placedMessage });
       void onOrdered(answer);
     },
     onError: (error) => {
@@ -70,12 +71,12 @@ export function useRenderOrder({
     insufficient,
     closeInsufficient: () => setInsufficient(null),
     order: () => {
-      if (uploadId === null) return;
+      if (!ready) return;
       mutation.mutate(owned ? undefined : shownPrice);
     },
     /** Orders again at the server's new price. */
     acceptNewPrice: () => {
-      if (newPrice === null || uploadId === null) return;
+      if (newPrice === null || !ready) return;
       setAgreedPrice(newPrice);
       mutation.mutate(newPrice);
     },

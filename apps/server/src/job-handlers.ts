@@ -1,22 +1,22 @@
-import type { Config } from '../config/env';
-import type { Secrets } from '../config/secrets';
-import type { Database } from '../db/database';
-import type { Mailer } from '../modules/mail';
-import { pruneIdempotentRequests } from '../modules/commerce';
-import { createMediaStorage } from '../modules/media';
-import { createPaymentsService } from '../modules/payments';
-import { createRenderHandlers, type TemplateSourceResolver } from '../modules/renders';
-import type { JobPayloads } from './job-payloads';
-import type { JobQueue } from './job-queue';
-import type { JobHandlers, JobLog } from './job-types';
+import type { Config } from './config/env';
+import type { Secrets } from './config/secrets';
+import type { Database } from './db/database';
+import type { Mailer } from './modules/mail';
+import { pruneIdempotentRequests } from './modules/commerce';
+import { createMediaStorage } from './modules/media';
+import { createPaymentsService } from './modules/payments';
+import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
+import type { JobPayloads } from './jobs/job-payloads';
+import type { JobQueue } from './jobs/job-queue';
+import type { JobHandlers, JobLog } from './jobs/job-types';
 
 /** What handlers build their services from: the same shared pieces the HTTP app gets. */
 export interface JobDependencies {
   config: Config;
   secrets: Secrets;
   database: Database;
-  /** The queue itself, for services that enqueue (a handler never needs to). */
-  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  /** The queue itself, for services that enqueue, and the sweeper, which hands jobs back. */
+  jobs: Pick<JobQueue<JobPayloads>, 'send' | 'handBack'>;
   log: JobLog;
   /** Where a render finds a template's full-size source and mask; else the row's own keys. */
   templateSources?: TemplateSourceResolver;

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_videos" ADD COLUMN "queue_round" integer DEFAULT 0 NOT NULL;

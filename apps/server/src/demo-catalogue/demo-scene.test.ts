@@ -1,0 +1,55 @@
+import { sceneSchema, templateScene } from '@frameshop/contract';
+import { describe, expect, it } from 'vitest';
+import { templateRow } from './demo-catalogue';
+import { DEMO_TEMPLATES } from './demo-templates';
+
+const rows = DEMO_TEMPLATES.filter((demo) => demo.kind !== 'direct-sell').map((demo) => ({
+  demo,
+  row: templateRow(demo, { poster: 'public/demo/poster.png' }),
+}));
+
+describe('the demo templates’ scenes', () => {
+  it('are valid scenes the editors start from, with a photo slot under the overlay', () => {
+    for (const { demo, row } of rows) {
+      const described = (row.templateJson as { layers: unknown }).layers;
+      const scene = sceneSchema.parse({
+        version: 1,
+        width: row.width,
+        height: row.height,
+        layers: described,
+      });
+      expect(templateScene(row.templateJson), demo.name).toEqual(scene);
+      expect(
+        scene.layers.slice(0, 3).map((layer) => layer.type),
+        demo.name,
+      ).toEqual(['background', 'image', 'overlay']);
+    }
+  });
+
+  it('give several templates of each kind text laid out in the bundled fonts', () => {
+    for (const kind of ['image', 'video'] as const) {
+      const withText = rows.filter(
+        ({ demo, row }) =>
+          demo.kind === kind &&
+          templateScene(row.templateJson).layers.some(
+            (layer) => layer.type === 'text' && layer.lines.length > 0,
+          ),
+      );
+      expect(withText.length, kind).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('keep the text inside the window, on the buyer’s photo or clip', () => {
+    for (const { demo, row } of rows) {
+      const { window } = row.templateJson as {
+        window: { x: number; y: number; width: number; height: number };
+      };
+      for (const layer of templateScene(row.templateJson).layers) {
+        if (layer.type !== 'text') continue;
+        const height = layer.lines.length * layer.size * layer.lineHeight;
+        expect(layer.y, demo.name).toBeGreaterThanOrEqual(window.y);
+        expect(layer.y + height, demo.name).toBeLessThanOrEqual(window.y + window.height);
+      }
+    }
+  });
+});

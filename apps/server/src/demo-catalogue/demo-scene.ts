@@ -1,0 +1,97 @@
+import type { SceneFontId, SceneLayer, TextLayer } from '@frameshop/contract';
+import { lineHeightPx } from '@frameshop/contract';
+import { layoutText } from '@frameshop/scene-renderer';
+import { createCanvas } from '@napi-rs/canvas';
+import { useSceneFonts } from '../modules/scene-export';
+import { PALETTES, type Size } from './demo-look';
+import type { DemoImageTemplate, DemoVideoTemplate } from './demo-templates';
+
+/** A line of the buyer's text a demo template starts with; the first is its headline. */
+export interface DemoText {
+  text: string;
+  font: SceneFontId;
+}
+
+type Box = Size & { x: number; y: number };
+
+const hex = (rgb: readonly number[]) =>
+  `#${rgb.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The scene layers a demo template describes in its JSON: its backdrop, the buyer's photo slot,
+ * its overlay and window, and its text. An image template's photo fills the window; a video
+ * template's window plays the buyer's clip (the render places it), so its photo slot is a small
+ * badge in the window's corner, burnt in with the text. Text sits at the foot of the window as a
+ * caption, headline first, laid out once here with the bundled fonts, as the editor would.
+ */
+export function demoSceneLayers(
+  template: DemoImageTemplate | DemoVideoTemplate,
+  window: Box,
+): SceneLayer[] {
+  const palette = PALETTES[template.palette];
+  const common = { hidden: false, locked: false };
+  const badge = Math.round(window.width * 0.2);
+  const slotBox =
+    template.kind === 'image'
+      ? window
+      : { x: window.x + window.width - badge - 24, y: window.y + 24, width: badge, height: badge };
+  const layers: SceneLayer[] = [
+    {
+      ...common,
+      id: 'background',
+      type: 'background',
+      color: hex(palette.colors[0]),
+      locked: true,
+    },
+    {
+      ...common,
+      id: 'photo',
+      type: 'image',
+      uploadId: null,
+      box: slotBox,
+      fit: 'fill',
+      zoom: 1,
+      panX: 0,
+      panY: 0,
+      rotation: 0,
+    },
+    { ...common, id: 'overlay', type: 'overlay', window, locked: true },
+  ];
+  return [...layers, ...captions(template.texts ?? [], window, `#${palette.accent}`)];
+}
+
+/** Text layers stacked up from the foot of the window, the headline larger than the rest. */
+function captions(texts: readonly DemoText[], window: Box, color: string): TextLayer[] {
+  if (texts.length === 0) return [];
+  useSceneFonts();
+  const measure = createCanvas(1, 1).getContext('2d');
+  const margin = Math.round(window.width * 0.06);
+  const laidOut = texts.map((line, index) => {
+    const fields = {
+      text: line.text,
+      font: line.font,
+      size: Math.round(window.width * (index === 0 ? 0.09 : 0.055)),
+      maxWidth: window.width - 2 * margin,
+    };
+    return { ...fields, lineHeight: 1.2, lines: layoutText(measure, fields) };
+  });
+  let bottom = window.y + window.height - margin;
+  const placed: TextLayer[] = [];
+  for (const [index, layer] of [...laidOut.entries()].reverse()) {
+    const height = layer.lines.length * lineHeightPx(layer);
+    bottom -= height;
+    placed.unshift({
+      ...layer,
+      id: index === 0 ? 'headline' : `caption-${index}`,
+      type: 'text',
+      hidden: false,
+      locked: false,
+      color,
+      align: 'center',
+      x: window.x + margin,
+      y: Math.round(bottom),
+      rotation: 0,
+    });
+  }
+  return placed;
+}

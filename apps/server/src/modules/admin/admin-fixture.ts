@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { licences, paymentOrders, users } from '../../db/schema';
+import { unique } from '../../test-support/accounts-fixture';
+import { testSecrets } from '../../test-support/test-app';
+import { TokenService } from '../auth';
+import type { UserRow } from '../users';
+
+/** An account inserted as it is stored, without the sign-up flow the admin tests do not exercise. */
+export async function insertUser(
+  db: Db,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const username = unique('user');
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, ...fields })
+    .returning();
+  return row!;
+}
+
+/** A session token for the account, as sign-in issues it. */
+export function sessionTokenOf(user: UserRow): Promise<string> {
+  return new TokenService(testSecrets.jwtSecret).issue({
+    userId: user.id,
+    username: user.username,
+    tokenVersion: user.tokenVersion,
+    rememberMe: false,
+  });
+}
+
+/** A paid credit pack order, paid at `paidAt`: `amount` in paise. */
+export async function insertPaidOrder(
+  db: Db,
+  userId: string,
+  paidAt: string,
+  credits: number,
+  amount: number,
+) {
+  await db.insert(paymentOrders).values({
+    userId,
+    packId: 'fixture',
+    credits,
+    amount,
+    currency: 'INR',
+    provider: 'sandbox',
+    providerOrderId: `order_${randomUUID()}`,
+    status: 'paid',
+    createdAt: new Date(paidAt),
+    paidAt: new Date(paidAt),
+  });
+}
+
+/** A licence bought at `at`, for `creditsPaid` credits. */
+export async function insertLicence(
+  db: Db,
+  userId: string,
+  templateId: number,
+  at: string,
+  creditsPaid: number,
+) {
+  await db
+    .insert(licences)
+    .values({ userId, templateId, creditsPaid, source: 'purchase', createdAt: new Date(at) });
+}

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_AUDIT_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminAuditResponse,
+  type AdminCreditAdjustmentRequest,
+  type AdminExportTable,
+  type AdminPeriodRange,
+  type AdminRendersResponse,
+  type AdminRevenueResponse,
+  type AdminTemplatesResponse,
+  type AdminUserSort,
+  type AdminUsersResponse,
+} from '@frameshop/contract';
+import type { Db } from '../../db/database';
+import { applyCreditChange } from '../credits';
+import type { UserRow } from '../users';
+import {
+  auditPage,
+  dailyFigures,
+  insertAuditEntry,
+  periodTotals,
+  purchasesOf,
+  recentRenderFailures,
+  renderFigures,
+  templateSales,
+  topSpenders,
+  userBatch,
+  userPage,
+  type AuditEntry,
+  type UserListing,
+} from './admin.repository';
+import { csvLines } from './csv';
+import { recountRollups } from './rollups';
+import { resolvePeriod, type PeriodQuery, type ResolvedPeriod } from './periods';
+
+export interface UsersQuery extends PeriodQuery {
+  q?: string;
+  sort: AdminUserSort;
+  page: number;
+}
+
+const RECENT_FAILURES = 10;
+const EXPORT_BATCH = 1000;
+
+const rangeOf = ({ period, from, to, timeZone }: ResolvedPeriod): AdminPeriodRange => ({
+  period,
+  from,
+  to,
+  timeZone,
+});
+
+/** The dashboard's figures, the credit adjustment, CSV exports and the audit log. */
+export class AdminService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      /** The IANA zone whose days periods count in (STORE_TIME_ZONE). */
+      timeZone: string;
+      now?: () => Date;
+    },
+  ) {}
+
+  private async period(query: PeriodQuery): Promise<ResolvedPeriod> {
+    const now = this.deps.now?.() ?? new Date();
+    const period = await resolvePeriod(this.deps.db, query, this.deps.timeZone, now);
+    // Once after STORE_TIME_ZONE changes (or on a database migrated before any dashboard call).
+    if (!period.rolledUp) await recountRollups(this.deps.db, this.deps.timeZone);
+    return { ...period, rolledUp: true };
+  }
+
+  async users(query: UsersQuery): Promise<AdminUsersResponse> {
+    const { db } = this.deps;
+    const period = await this.period(query);
+    const listing: UserListing = { period, search: query.q || undefined, sort: query.sort };
+    const [page, totals] = [
+      await userPage(db, listing, query.page),
+      await periodTotals(db, period),
+    ];
+    const purchases = await purchasesOf(
+      db,
+      page.users.map((user) => user.id),
+      period,
+    );
+    return {
+      range: rangeOf(period),
+      users: page.users.map((user) => ({
+        ...user,
+        templatesPurchased: purchases.all.get(user.id) ?? [],
+        filteredTemplatesPurchased: purchases.filtered.get(user.id) ?? [],
+      })),
+      matchingUsers: page.matching,
+      page: query.page,
+      pageSize: ADMIN_USERS_PAGE_SIZE,
+      ...totals,
+    };
+  }
+
+  async templates(query: PeriodQuery): Promise<AdminTemplatesResponse> {
+    const period = await this.period(query);
+    const templates = await templateSales(this.deps.db, period);
+    return {
+      range: rangeOf(period),
+      templates,
+      totalTemplates: templates.length,
+      totalSales: templates.reduce((sum, template) => sum + template.filteredPurchaseCount, 0),
+    };
+  }
+
+  async revenue(query: PeriodQuery): Promise<AdminRevenueResponse> {
+    const { db } = this.deps;
+    const period = await this.period(query);
+    const totals = await periodTotals(db, period);
+    const spenders = await topSpenders(db, period);
+    const days = await dailyFigures(db, period);
+    return {
+      range: rangeOf(period),
+      ...totals,
+      averageRevenuePerUser: totals.totalUsers
+        ? Math.round((totals.totalRevenue / totals.totalUsers) * 100) / 100
+        : 0,
+      topSpenders: spenders,
+      days,
+    };
+  }
+
+  async renders(query: PeriodQuery): Promise<AdminRendersResponse> {
+    const { db } = this.deps;
+    const period = await this.period(query);
+    const templates = await renderFigures(db, period);
+    const recentFailures = await recentRenderFailures(db, period, RECENT_FAILURES);
+    return {
+      range: rangeOf(period),
+      templates,
+      totalRenders: templates.reduce((sum, row) => sum + row.renders, 0),
+      totalFailed: templates.reduce((sum, row) => sum + row.failed, 0),
+      totalRefunds: templates.reduce((sum, row) => sum + row.refunds, 0),
+      recentFailures,
+    };
+  }
+
+  /**
+   * Adds or takes credits from one account: the balance, its `admin_adjustment` ledger row and the
+   * audit entry commit together. Taking more than the balance holds is refused (402), like a spend.
+   */
+  async adjustCredits(
+    admin: UserRow,
+    userId: string,
+    adjustment: Required<AdminCreditAdjustmentRequest>,
+    address: string,
+  ) {
+    return this.deps.db.transaction(async (tx) => {
+      const applied = await applyCreditChange(tx, {
+        userId,
+        delta: adjustment.amount,
+        reason: 'admin_adjustment',
+        // Each adjustment is its own cause: two equal ones are two changes.
+        reference: `admin:${randomUUID()}`,
+      });
+      await insertAuditEntry(tx, {
+        adminUserId: admin.id,
+        action: 'credits.adjust',
+        details: {
+          userId,
+          ...adjustment,
+          ledgerId: applied.ledgerId,
+          balanceAfter: applied.balanceAfter,
+        },
+        address,
+      });
+      return { userId, credits: applied.balanceAfter, ledgerId: applied.ledgerId };
+    });
+  }
+
+  /** The audit log, newest first, a page at a time (keyed by entry id, so new entries do not shift it). */
+  async auditLog(before: number | undefined): Promise<AdminAuditResponse> {
+    // One more than a page tells whether an older page exists.
+    const rows = await auditPage(this.deps.db, before, ADMIN_AUDIT_PAGE_SIZE + 1);
+    const entries = rows.slice(0, ADMIN_AUDIT_PAGE_SIZE);
+    return {
+      entries,
+      nextBefore: rows.length > ADMIN_AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null,
+    };
+  }
+
+  record(entry: AuditEntry): Promise<void> {
+    return insertAuditEntry(this.deps.db, entry);
+  }
+
+  /** The lines of one table as CSV; the users table is read in batches, never all at once. */
+  async exportCsv(table: AdminExportTable, query: UsersQuery): Promise<AsyncGenerator<string>> {
+    const period = await this.period(query);
+    switch (table) {
+      case 'users':
+        return csvLines(
+          [
+            'id',
+            'username',
+            'actualName',
+            'email',
+            'accountType',
+            'role',
+            'credits',
+            'creditsPurchased',
+            'moneySpent',
+            'purchaseCount',
+            'filteredCreditsPurchased',
+            'filteredMoneySpent',
+            'filteredPurchaseCount',
+            'createdAt',
+          ],
+          this.userBatches({ period, search: query.q || undefined, sort: query.sort }),
+          (user) => [
+            user.id,
+            user.username,
+            user.actualName,
+            user.email,
+            user.isGoogleUser ? 'Google User' : 'Email User',
+            user.role,
+            user.credits,
+            user.creditsPurchased,
+            user.moneySpent.toFixed(2),
+            user.purchaseCount,
+            user.filteredCreditsPurchased,
+            user.filteredMoneySpent.toFixed(2),
+            user.filteredPurchaseCount,
+            user.createdAt,
+          ],
+        );
+      case 'templates':
+        return csvLines(
+          [
+            'templateId',
+            'templateName',
+            'kind',
+            'videoLayout',
+            'templatePrice',
+            'templatePriceIND',
+            'purchaseCount',
+            'filteredPurchaseCount',
+          ],
+          once(templateSales(this.deps.db, period)),
+          (row) => [
+            row.templateId,
+            row.templateName,
+            row.kind,
+            row.videoLayout ?? 'N/A',
+            row.templatePrice,
+            row.templatePriceIND,
+            row.purchaseCount,
+            row.filteredPurchaseCount,
+          ],
+        );
+      case 'revenue':
+        return csvLines(
+          ['date', 'revenue', 'sales'],
+          once(dailyFigures(this.deps.db, period)),
+          (day) => [day.date, day.revenue.toFixed(2), day.sales],
+        );
+      case 'renders':
+        return csvLines(
+          [
+            'templateId',
+            'templateName',
+            'renders',
+            'failed',
+            'failureRate',
+            'refunds',
+            'medianRenderSeconds',
+          ],
+          once(renderFigures(this.deps.db, period)),
+          (row) => [
+            row.templateId,
+            row.templateName,
+            row.renders,
+            row.failed,
+            row.failureRate,
+            row.refunds,
+            row.medianRenderSeconds,
+          ],
+        );
+    }
+  }
+
+  private async *userBatches(listing: UserListing) {
+    let after: string | null = null;
+    for (;;) {
+      const batch = await userBatch(this.deps.db, listing, after, EXPORT_BATCH);
+      yield batch;
+      if (batch.length < EXPORT_BATCH) return;
+      after = batch.at(-1)!.id;
+    }
+  }
+}
+
+async function* once<Row>(rows: Promise<Row[]>): AsyncGenerator<Row[]> {
+  yield await rows;
+}

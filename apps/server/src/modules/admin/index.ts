@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createFailureCounts, createSessionHooks, createTokenService } from '../auth';
+import { UsersService } from '../users';
+import { AdminGate } from './admin-gate';
+import { createAdminGuard } from './admin-guard';
+import { AdminTokenService } from './admin-token';
+import { adminDataRoutes, adminSessionRoutes } from './admin.routes';
+import { AdminService } from './admin.service';
+
+export { AdminService } from './admin.service';
+export { AdminTokenService } from './admin-token';
+export { adminAccounts, auditEntriesOf, setRoleByEmail } from './admin.repository';
+
+/**
+ * The internal dashboard: the password gate (for a signed-in admin) and the admin calls, which
+ * take only the gate's admin token. Admin is a role kept on the account (`npm run admin`).
+ */
+export const adminModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const admin = new AdminService({ db: deps.db, timeZone: deps.config.storeTimeZone });
+  const adminTokens = new AdminTokenService(deps.secrets.jwtSecret);
+  const gate = new AdminGate(
+    createFailureCounts(app, deps.config.rateLimit.redisUrl),
+    deps.config.adminPassword,
+  );
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    await scope.register(adminSessionRoutes, { gate, adminTokens, admin });
+  });
+  await app.register(async (scope) => {
+    const users = new UsersService(deps.db);
+    scope.addHook('onRequest', createAdminGuard(users, adminTokens, createTokenService(deps)));
+    await scope.register(adminDataRoutes, { admin });
+  });
+};

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { generatedVideos, paymentOrders } from '../../db/schema';
+import { registerBuyer, useSaleApp } from '../../test-support/commerce-fixture';
+import { testEngine } from '../../test-support/test-database';
+import { markPaidAndCredit } from '../payments';
+import { releaseHold, settleHold, takeHold } from '../renders';
+import { recountRollups } from './rollups';
+
+/** Each roll-up beside the same figures counted from the rows, in the roll-ups' zone. */
+async function rollupsAndRecount(db: Db) {
+  const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
+  return {
+    rolledUp: {
+      salesDaily: await rows(sql`
+        select day::text as day, template_id::text as template, sales from admin_sales_daily
+        where sales <> 0 order by 1, 2`),
+      templateSales: await rows(sql`
+        select template_id::text as template, sales from admin_template_sales
+        where sales <> 0 order by 1`),
+      revenueDaily: await rows(sql`
+        select day::text as day, paise::text as paise, orders from admin_revenue_daily
+        where orders <> 0 order by 1`),
+      userTotals: await rows(sql`
+        select user_id::text as user, paid_paise::text as paise, paid_credits as credits, purchases
+        from admin_user_totals order by 1`),
+    },
+    recounted: {
+      salesDaily: await rows(sql`
+        select (l.created_at at time zone z.zone)::date::text as day,
+          l.template_id::text as template, count(*)::int as sales
+        from licences l cross join admin_rollup_zone z group by 1, 2 order by 1, 2`),
+      templateSales: await rows(sql`
+        select template_id::text as template, count(*)::int as sales from licences
+        group by 1 order by 1`),
+      revenueDaily: await rows(sql`
+        select (o.paid_at at time zone z.zone)::date::text as day, sum(o.amount)::text as paise,
+          count(*)::int as orders
+        from payment_orders o cross join admin_rollup_zone z
+        where o.status = 'paid' group by 1 order by 1`),
+      userTotals: await rows(sql`
+        select u.id::text as user,
+          coalesce((select sum(amount) from payment_orders
+            where user_id = u.id and status = 'paid'), 0)::text as paise,
+          coalesce((select sum(credits) from payment_orders
+            where user_id = u.id and status = 'paid'), 0)::int as credits,
+          (select count(*) from licences where user_id = u.id)::int as purchases
+        from users u order by 1`),
+    },
+  };
+}
+
+async function expectRollupsToMatchRecount(db: Db) {
+  const { rolledUp, recounted } = await rollupsAndRecount(db);
+  expect(rolledUp).toEqual(recounted);
+}
+
+/** A credit pack order made as checkout makes it, unpaid. */
+async function createOrder(db: Db, userId: string, credits: number, amount: number) {
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      userId,
+      packId: 'fixture',
+      credits,
+      amount,
+      currency: 'INR',
+      provider: 'sandbox',
+      providerOrderId: `order_${randomUUID()}`,
+    })
+    .returning();
+  return order!;
+}
+
+const pay = (db: Db, orderId: string) =>
+  db.transaction((tx) => markPaidAndCredit(tx, { id: orderId }, `pay_${randomUUID()}`));
+
+/** A paid render order of one template: its hold, then (as the render job does) settled or released. */
+async function renderOrder(
+  db: Db,
+  userId: string,
+  templateId: string,
+  price: number,
+  outcome: 'completed' | 'failed',
+) {
+  await db.transaction(async (tx) => {
+    const id = randomUUID();
+    const hold = await takeHold(tx, userId, id, price);
+    const [row] = await tx
+      .insert(generatedVideos)
+      .values({
+        id,
+        userId,
+        templateId,
+        status: outcome,
+        credits: price,
+        holdLedgerId: hold.ledgerId,
+      })
+      .returning();
+    if (outcome === 'completed') await settleHold(tx, row!);
+    else await releaseHold(tx, row!);
+  });
+}
+
+/**
+ * The dashboard's roll-ups (migration 0012) are kept by triggers in the writers' transactions: after
+ * any mix of purchases, downloads, checkouts, render orders and credit pack payments, and with many
+ * of them at once, they hold exactly what counting the rows again gives.
+ */
+describe(`the admin roll-ups on ${testEngine}`, () => {
+  const sale = useSaleApp(
+    {
+      reel: { name: 'Roll-up Reel', price: 30 },
+      frame: { name: 'Roll-up Frame', kind: 'image', price: 10 },
+      film: { name: 'Roll-up Film', kind: 'direct-sell', price: 20 },
+    },
+    { RATE_LIMIT_MAX: '1000000' },
+  );
+  const db = () => sale.testApp.database.db;
+
+  it('equal a recount after purchases, checkouts, render orders and payments', async () => {
+    const { ids } = sale;
+    const buyer = await registerBuyer(sale.testApp.app);
+    const order = await createOrder(db(), buyer.userId, 500, 39_900);
+    await pay(db(), order.id);
+    // Paid again (a webhook after verification): counted once.
+    await pay(db(), order.id);
+    await createOrder(db(), buyer.userId, 100, 9_900);
+
+    expect(
+      (await buyer.call('POST', '/api/purchase-template', { templateId: ids.reel })).statusCode,
+    ).toBe(200);
+    expect(
+      (await buyer.call('POST', '/api/download-template', { templateId: ids.film })).statusCode,
+    ).toBe(200);
+    await buyer.call('POST', '/api/add-to-cart', { templateId: ids.frame, quantity: 3 });
+    await buyer.call('POST', '/api/add-to-cart', { templateId: ids.reel, quantity: 2 });
+    expect((await buyer.call('POST', '/api/checkout', {})).statusCode).toBe(200);
+
+    const renderer = await registerBuyer(sale.testApp.app);
+    await pay(db(), (await createOrder(db(), renderer.userId, 100, 9_900)).id);
+    await renderOrder(db(), renderer.userId, ids.frame, 10, 'completed');
+    await renderOrder(db(), renderer.userId, ids.reel, 30, 'failed');
+
+    const { rolledUp } = await rollupsAndRecount(db());
+    // Not vacuous: 1 purchase, 1 download, 5 checked out, 1 render settled; 2 orders paid.
+    expect(rolledUp.templateSales.reduce((sum, row) => sum + Number(row.sales), 0)).toBe(8);
+    expect(rolledUp.revenueDaily.reduce((sum, row) => sum + Number(row.orders), 0)).toBe(2);
+    await expectRollupsToMatchRecount(db());
+  });
+
+  it('equal a recount after many purchases, then checkouts and payments, at once', async () => {
+    const { ids } = sale;
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, () => registerBuyer(sale.testApp.app)),
+    );
+    const orders = await Promise.all(
+      buyers.map((buyer) => createOrder(db(), buyer.userId, 100, 9_900)),
+    );
+    const templates = [ids.reel, ids.frame, ids.film];
+    const purchases = await Promise.all(
+      buyers.flatMap((buyer) =>
+        templates.map((templateId) => buyer.call('POST', '/api/purchase-template', { templateId })),
+      ),
+    );
+    expect(purchases.map((response) => response.statusCode)).toEqual(purchases.map(() => 200));
+    await Promise.all([
+      ...orders.map((order) => pay(db(), order.id)),
+      ...buyers.map(async (buyer) => {
+        await buyer.call('POST', '/api/add-to-cart', { templateId: ids.frame, quantity: 2 });
+        await buyer.call('POST', '/api/add-to-cart', { templateId: ids.reel, quantity: 1 });
+        await buyer.call('POST', '/api/checkout', {});
+      }),
+    ]);
+    await expectRollupsToMatchRecount(db());
+  });
+
+  it('are counted again in the days of another zone', async () => {
+    await recountRollups(db(), 'Pacific/Chatham');
+    const zone = await db().execute<{ zone: string }>(sql`select zone from admin_rollup_zone`);
+    expect(zone.rows[0]!.zone).toBe('Pacific/Chatham');
+    const buyer = await registerBuyer(sale.testApp.app);
+    await buyer.call('POST', '/api/purchase-template', { templateId: sale.ids.frame });
+    await pay(db(), (await createOrder(db(), buyer.userId, 100, 9_900)).id);
+    await expectRollupsToMatchRecount(db());
+    await recountRollups(db(), 'UTC');
+    await expectRollupsToMatchRecount(db());
+  });
+});

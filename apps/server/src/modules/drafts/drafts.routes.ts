@@ -1,0 +1,26 @@
+import { draftEndpoints } from '@frameshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
+import { signedIn } from '../auth';
+import type { DraftsService } from './drafts.service';
+
+const docs = (summary: string) => ({ tags: ['drafts'], summary, security: [{ bearerAuth: [] }] });
+
+/** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
+export const draftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService }> = async (
+  app,
+  { drafts },
+) => {
+  app.route({
+    ...routeOf(draftEndpoints.getDraft, docs('The draft, or the template’s starting scene')),
+    handler: (request) => drafts.load(signedIn(request).user.id, Number(request.params.templateId)),
+  });
+  app.route({
+    ...routeOf(
+      draftEndpoints.saveDraft,
+      docs('Save the draft; a save from an older revision answers 409 with the newer draft'),
+    ),
+    handler: (request) =>
+      drafts.save(signedIn(request).user.id, Number(request.params.templateId), request.body),
+  });
+};

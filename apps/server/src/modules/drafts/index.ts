@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { draftsRoutes } from './drafts.routes';
+import { DraftsService } from './drafts.service';
+
+export type { DraftsService } from './drafts.service';
+
+/** Each buyer's saved designs, for the canvas editor. */
+export const draftsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  await app.register(draftsRoutes, {
+    drafts: new DraftsService({ db: deps.db, urls: deps.storage }),
+  });
+};

@@ -1,0 +1,125 @@
+import {
+  CommerceMessage,
+  DOWNLOAD_LINK_TTL_SECONDS,
+  ErrorCode,
+  SceneExportMessage,
+  templateScene,
+  type CreateRenderResponse,
+  type OutputFormat,
+  type TemplateEditorSetup,
+} from '@frameshop/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { findTemplateById, hasGreenScreen, regionalPrice, type TemplateRow } from '../catalogue';
+import { findFirstLicence, type Buyer } from '../commerce';
+import type { MediaStorage } from '../media';
+import { outputSizeOf, type RendersService } from '../renders';
+import { checkScenePhotos, parseScene } from '../scene-export';
+
+export interface SceneExportOrder {
+  templateId: string;
+  scene: unknown;
+  format?: OutputFormat;
+  expectedPrice?: number;
+}
+
+/** The file each kind of template exports, its default first. */
+const FORMATS: Record<'image' | 'video', readonly OutputFormat[]> = {
+  image: ['png', 'jpeg'],
+  video: ['mp4'],
+};
+
+/**
+ * Scene exports as orders: what the editors send is checked here (the template, the format, the
+ * scene and its photos), before anything is held, and the order is placed on the terms of every
+ * render (`RendersService.placeOrder`). The render job draws and delivers it.
+ */
+export class ExportOrdersService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      renders: Pick<RendersService, 'placeOrder'>;
+      urls: Pick<MediaStorage, 'signedUrl'>;
+    },
+  ) {}
+
+  async create(
+    buyer: Buyer,
+    order: SceneExportOrder,
+    idempotencyKey: string | undefined,
+  ): Promise<CreateRenderResponse> {
+    const template = await this.exportableTemplate(order.templateId);
+    const kind = template.kind === 'image' ? 'image' : 'video';
+    const formats = FORMATS[kind];
+    const format = order.format ?? formats[0]!;
+    if (!formats.includes(format)) {
+      throw AppError.badRequest(
+        kind === 'image' ? SceneExportMessage.formatForImage : SceneExportMessage.formatForVideo,
+      );
+    }
+    const scene = parseScene(order.scene, template.templateJson);
+    const size =
+      kind === 'image'
+        ? { width: scene.width, height: scene.height }
+        : outputSizeOf(template, 'final');
+    return this.deps.renders.placeOrder(buyer, {
+      call: { key: idempotencyKey, operation: 'scene-export', args: { ...order } },
+      preview: false,
+      expectedPrice: order.expectedPrice,
+      prepare: async (tx) => {
+        await checkScenePhotos(tx, buyer.userId, scene);
+        return {
+          template,
+          work: {
+            kind,
+            format,
+            scene,
+            ...size,
+            durationSeconds: kind === 'video' ? (template.durationSeconds ?? 0) : 0,
+          },
+        };
+      },
+    });
+  }
+
+  /**
+   * What an editor opens a template with: its starting scene, the overlay to draw (the public
+   * watermarked preview until the caller owns the template, then a signed link to the original),
+   * ownership and the caller's price.
+   */
+  async editorSetup(buyer: Buyer, templateId: string): Promise<TemplateEditorSetup> {
+    const template = await this.exportableTemplate(templateId, { ready: false });
+    const owned = (await findFirstLicence(this.deps.db, buyer.userId, template.id)) !== undefined;
+    const overlay = owned ? template.media.overlay : template.media.overlayPreview;
+    return {
+      templateId: String(template.id),
+      kind: template.kind === 'image' ? 'image' : 'video',
+      scene: templateScene(template.templateJson),
+      overlayUrl: overlay
+        ? await this.deps.urls.signedUrl(overlay, DOWNLOAD_LINK_TTL_SECONDS)
+        : null,
+      owned,
+      price: regionalPrice(template, buyer.isIndianUser),
+    };
+  }
+
+  private async exportableTemplate(
+    templateId: string,
+    { ready }: { ready: boolean } = { ready: true },
+  ): Promise<TemplateRow> {
+    const id = Number(templateId);
+    const template = Number.isSafeInteger(id)
+      ? await findTemplateById(this.deps.db, id)
+      : undefined;
+    if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
+    if (template.kind !== 'image' && template.kind !== 'video') {
+      throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.notExportable);
+    }
+    const drawable =
+      template.kind === 'image' ? Boolean(template.media.overlay) : hasGreenScreen(template.media);
+    if (ready && !drawable) {
+      throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.templateNotReady);
+    }
+    return template;
+  }
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Render } from '@frameshop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedVideos } from '../../db/schema';
+import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
+import {
+  makeCompositionFixture,
+  makeStillUpload,
+  makeTemplateClip,
+  RED,
+  rgbAt,
+  sameColour,
+  TEMPLATE_BLUE,
+  type CompositionFixture,
+} from '../../test-support/composition-fixture';
+import { startLocalS3, type LocalS3 } from '../../test-support/local-s3';
+import { readPixels } from '../../test-support/media-pixels';
+import { balanceOf } from '../../test-support/payments-fixture';
+import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
+import { testEngine } from '../../test-support/test-database';
+import { filesUnder, postUpload } from '../../test-support/upload-fixtures';
+import { storedZipEntries } from '../../test-support/zip-entries';
+import { insertTemplates } from '../catalogue';
+import { createMediaStorage, type MediaStorage } from '../media';
+import { createRenderHandlers } from './index';
+
+const PRICE = 30;
+const SIZE = { width: 320, height: 180 };
+const WINDOW = { x: 100, y: 40, width: 120, height: 80 };
+const silent = { info() {}, warn() {}, error() {} };
+
+describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, () => {
+  let s3: LocalS3;
+  let fixture: CompositionFixture;
+  let dataDir: string;
+  let testApp: TestApp;
+  let storage: MediaStorage;
+  let handlers: ReturnType<typeof createRenderHandlers>;
+  const ids = { template: '', broken: '' };
+
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    fixture = await makeCompositionFixture();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-renders-bucket-'));
+    const env = { ...s3.env, DATA_DIR: dataDir, RENDER_TIME_LIMIT_SECONDS: '60' };
+    const config = testConfig(env);
+    storage = createMediaStorage(config, testSecrets);
+    expect(storage.kind).toBe('s3');
+    const clip = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
+    await storage.put('private/bucket-test/small.mp4', clip.sourcePath);
+    await storage.put('private/bucket-test/small-mask.png', clip.maskPath);
+    testApp = await createTestApp({ env });
+    const media = {
+      poster: 'public/bucket-test/small.jpg',
+      source: 'private/bucket-test/small.mp4',
+      mask: 'private/bucket-test/small-mask.png',
+    };
+    const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
+    const rows = await insertTemplates(testApp.database.db, [
+      { ...base, name: 'Small', media, ...SIZE, durationSeconds: 2 },
+      {
+        ...base,
+        name: 'No source',
+        media: { ...media, source: 'private/bucket-test/none.mp4' },
+        ...SIZE,
+        durationSeconds: 2,
+      },
+    ]);
+    [ids.template, ids.broken] = rows.map((row) => String(row.id)) as [string, string];
+    handlers = createRenderHandlers({ config, db: testApp.database.db, storage, log: silent });
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await s3?.close();
+    await fixture?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => testApp.database.db;
+  const run = (renderId: string) =>
+    handlers.render(
+      { renderId },
+      { id: renderId, name: 'render', attempt: 1, shutdown: new AbortController().signal },
+    );
+  const renderTemp = () => filesUnder(path.join(dataDir, 'tmp'));
+
+  async function buyer() {
+    const account = await registerBuyer(testApp.app);
+    await setBalance(db(), account.userId, await balanceOf(db(), account.userId), 100);
+    const photo = await makeStillUpload(fixture, `red-${account.userId}.png`, {
+      color: RED,
+      width: 64,
+      height: 64,
+    });
+    const upload = await postUpload(testApp.app, account.token, photo);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const uploadId = (upload.json() as { uploadId: string }).uploadId;
+    return { ...account, uploadId };
+  }
+
+  it('reads its inputs from the bucket, writes the video there and leaves no temp files', async () => {
+    const me = await buyer();
+    const created = await me.call('POST', '/api/renders', {
+      templateId: ids.template,
+      uploadId: me.uploadId,
+      placement: {},
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { jobId } = created.json().render as Render;
+    await run(jobId);
+
+    const done: Render = (await me.call('GET', `/api/renders/${jobId}`)).json();
+    expect(done.status).toBe('completed');
+    const [row] = await db().select().from(generatedVideos).where(eq(generatedVideos.id, jobId));
+    expect(await storage.exists(row!.outputKey!)).toBe(true);
+    expect(done.signedUrl!.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/`)).toBe(true);
+    const video = await fetch(done.signedUrl!);
+    expect(video.status).toBe(200);
+    const file = path.join(fixture.dir, `${jobId}.mp4`);
+    fs.writeFileSync(file, Buffer.from(await video.arrayBuffer()));
+    const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
+    expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
+    expect(sameColour(rgbAt(pixels, 20, 20), TEMPLATE_BLUE)).toBe(true);
+    expect(await renderTemp()).toEqual([]);
+  }, 60_000);
+
+  it('removes what it fetched when a render fails', async () => {
+    const me = await buyer();
+    const created = await me.call('POST', '/api/renders', {
+      templateId: ids.broken,
+      uploadId: me.uploadId,
+      placement: {},
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { jobId } = created.json().render as Render;
+    await run(jobId).catch(() => {});
+    const [row] = await db().select().from(generatedVideos).where(eq(generatedVideos.id, jobId));
+    expect(row!.status).not.toBe('completed');
+    expect(await renderTemp()).toEqual([]);
+  }, 60_000);
+
+  it('packs a bought template from the bucket into the bucket, named for the download', async () => {
+    const { call, userId } = await registerBuyer(testApp.app);
+    await setBalance(db(), userId, await balanceOf(db(), userId), 100);
+    const answer = await call('POST', '/api/download-template', { templateId: ids.template });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { downloadUrl, fileName } = answer.json() as { downloadUrl: string; fileName: string };
+    expect(fileName).toBe('small.zip');
+    const zip = await fetch(downloadUrl);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-disposition')).toContain('filename="small.zip"');
+    const entries = storedZipEntries(Buffer.from(await zip.arrayBuffer()));
+    expect([...entries.keys()].sort()).toEqual([
+      'small/green-screen-mask.png',
+      'small/template.mp4',
+    ]);
+  });
+});

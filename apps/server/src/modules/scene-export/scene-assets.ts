@@ -1,0 +1,86 @@
+import type { Scene } from '@frameshop/contract';
+import type { SceneAssets } from '@frameshop/scene-renderer';
+import { loadImage, type Image } from '@napi-rs/canvas';
+import type { Db, Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { TemplateRow } from '../catalogue';
+import { readMediaBytes, type MediaStorage } from '../media';
+import { findUpload } from '../uploads';
+
+export interface SceneAssetSources {
+  db: Db;
+  storage: MediaStorage;
+}
+
+/**
+ * Every picture a scene is drawn from, decoded: the template's full-size overlay (the private
+ * original, never the watermarked preview, ADR 13) and the buyer's photos named by its slots,
+ * each only from the buyer's own uploads. `layers: 'buyer'` skips the template's pictures;
+ * `overlay: 'preview'` takes the public reduced, watermarked overlay instead, for free previews.
+ */
+export async function loadSceneAssets(
+  sources: SceneAssetSources,
+  scene: Scene,
+  template: TemplateRow,
+  userId: string,
+  layers: 'all' | 'buyer',
+  overlay: 'original' | 'preview' = 'original',
+): Promise<SceneAssets<Image>> {
+  const wantsOverlay =
+    layers === 'all' && scene.layers.some((layer) => layer.type === 'overlay' && !layer.hidden);
+  const overlayKey = overlay === 'preview' ? template.media.overlayPreview : template.media.overlay;
+  if (wantsOverlay && !overlayKey) {
+    throw new Error(`template ${template.id} has an overlay layer but no overlay file`);
+  }
+  const uploads = new Map<string, Image>();
+  for (const layer of scene.layers) {
+    if (layer.type !== 'image' || layer.hidden || !layer.uploadId) continue;
+    if (uploads.has(layer.uploadId)) continue;
+    uploads.set(layer.uploadId, await loadPhoto(sources, userId, layer.id, layer.uploadId));
+  }
+  return {
+    overlay:
+      wantsOverlay && overlayKey
+        ? await loadImage(await readMediaBytes(sources.storage, overlayKey))
+        : undefined,
+    uploads,
+  };
+}
+
+/**
+ * Checks that every photo a scene names is one of the buyer's own uploads and a photo, as an
+ * order does before it holds anything: 400 naming the layer otherwise.
+ */
+export async function checkScenePhotos(tx: Tx, userId: string, scene: Scene): Promise<void> {
+  for (const layer of scene.layers) {
+    if (layer.type !== 'image' || layer.hidden || !layer.uploadId) continue;
+    await findScenePhoto(tx, userId, layer.id, layer.uploadId);
+  }
+}
+
+async function loadPhoto(
+  sources: SceneAssetSources,
+  userId: string,
+  layerId: string,
+  uploadId: string,
+): Promise<Image> {
+  const upload = await findScenePhoto(sources.db, userId, layerId, uploadId);
+  return loadImage(await readMediaBytes(sources.storage, upload.storageKey));
+}
+
+async function findScenePhoto(tx: Tx, userId: string, layerId: string, uploadId: string) {
+  const upload = await findUpload(tx, userId, uploadId);
+  if (!upload) {
+    throw AppError.badRequest(
+      `The photo in layer "${layerId}" is not among your uploads any more. Choose another photo.`,
+      { layerId },
+    );
+  }
+  if (upload.kind !== 'image') {
+    throw AppError.badRequest(
+      `Layer "${layerId}" holds a video; a photo slot takes photos. Choose a photo for it.`,
+      { layerId },
+    );
+  }
+  return upload;
+}

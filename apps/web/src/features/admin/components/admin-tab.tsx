@@ -1,0 +1,128 @@
+import { AdminMessage, type AdminExportTable, type AdminPeriodRange } from '@frameshop/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { AdminError } from './admin-error';
+import { ExportButton } from './export-button';
+import { ShowingBadge } from './period-selector';
+
+/** What every tab is given by the dashboard. */
+export interface AdminTabProps {
+  token: string;
+  onGoToLogin: () => void;
+}
+
+/**
+ * One tab's frame: its error view or loading state until the figures arrive, then the period it
+ * shows and the export of its table above the tab's own content.
+ */
+export function AdminTab<T extends { range: AdminPeriodRange }>({
+  query,
+  token,
+  table,
+  exportParams,
+  onGoToLogin,
+  children,
+}: AdminTabProps & {
+  query: UseQueryResult<T>;
+  table: AdminExportTable;
+  exportParams: URLSearchParams;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <AdminError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onGoToLogin={onGoToLogin}
+      />
+    );
+  }
+  if (!query.data) return <LoadingState label={AdminMessage.loading} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ShowingBadge range={query.data.range} />
+        <ExportButton token={token} table={table} params={exportParams} />
+      </div>
+      {children(query.data)}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways inside itself on a narrow screen, never the page. */
+export function AdminTable({
+  columns,
+  empty,
+  children,
+}: {
+  columns: readonly string[];
+  /** Said across the table when it has no rows. */
+  empty?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-card bg-surface shadow-sm ring-1 ring-line">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b border-line bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className="px-4 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {children}
+          {empty ? (
+            <tr>
+              <td colSpan={columns.length} className={`${bodyCell} text-center text-ink-muted`}>
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const bodyCell = 'px-4 py-3 align-top';
+
+/** "#1042 Neon Intro": a template as the tables name it. */
+export function TemplateName({ id, name }: { id: string; name: string }) {
+  return (
+    <>
+      <span className="font-semibold text-ink-muted">#{id}</span>{' '}
+      <span className="font-semibold text-ink">{name}</span>
+    </>
+  );
+}
+
+/** A titled card below the tables (the top spenders, the last failures). */
+export function AdminPanel({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line"
+    >
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

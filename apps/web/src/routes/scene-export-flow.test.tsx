@@ -1,0 +1,188 @@
+import {
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  templateScene,
+  type Render,
+  type TemplateEditorSetup,
+} from '@frameshop/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import { renderRecord } from '../features/renders/test-renders';
+import { tokenStore } from '../lib/token-store';
+import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
+import { renderUi as renderWithProviders } from '../test/render-ui';
+import { SceneExportFlow } from './scene-export-flow';
+
+const scene = templateScene({ width: 1080, height: 1080 });
+const setup = (overrides: Partial<TemplateEditorSetup> = {}): TemplateEditorSetup => ({
+  templateId: '2001',
+  kind: 'image',
+  scene,
+  overlayUrl: null,
+  owned: false,
+  price: 40,
+  ...overrides,
+});
+
+/** An image export as the server answers it, queued unless told otherwise. */
+const exported = (overrides: Partial<Render> = {}): Render =>
+  renderRecord({
+    kind: 'image',
+    format: 'png',
+    templateId: '2001',
+    templateName: 'Diwali Card',
+    status: 'queued',
+    progress: 0,
+    uploadId: null,
+    credits: 40,
+    width: 1080,
+    height: 1080,
+    durationSeconds: 0,
+    ...overrides,
+  });
+
+beforeEach(() => tokenStore.save('valid-token', true));
+afterEach(() => vi.restoreAllMocks());
+
+/** The flow as an editor shows it: signed in, with the app's providers. */
+const renderUi = (ui: ReactElement) => renderWithProviders(<AuthProvider>{ui}</AuthProvider>);
+
+const dialog = () => screen.findByRole('dialog', { name: 'Export your design' });
+
+describe('the export flow both editors share', () => {
+  it('says what the export costs before ordering, then follows it to the file', async () => {
+    const done = exported({
+      status: 'completed',
+      progress: 100,
+      queuePosition: null,
+      format: 'jpeg',
+      signedUrl: '/media/private/renders/2001.jpg?exp=1&sig=x',
+    });
+    let polls = 0;
+    const fetchMock = stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'POST /api/scene-exports': () =>
+        json(201, { render: exported({ format: 'jpeg' }), charged: 40, remainingCredits: 1210 }),
+      [`GET /api/renders/${done.jobId}`]: () =>
+        json(200, polls++ === 0 ? exported({ status: 'processing', progress: 30 }) : done),
+    });
+    const user = userEvent.setup();
+    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('A full-size 1080×1080 picture of your design');
+    expect(within(confirm).getByTestId('editor-price')).toHaveTextContent('40 credits');
+    await waitFor(() => expect(confirm).toHaveTextContent('1,250 credits'));
+    // Nothing is ordered until the buyer agrees to the price.
+    expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toEqual([]);
+
+    await user.click(within(confirm).getByRole('radio', { name: 'JPEG (smaller)' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Export for 40 credits' }));
+    const download = await screen.findByRole('link', { name: 'Download JPEG' });
+    expect(download).toHaveAttribute('href', done.signedUrl);
+    expect(download).toHaveAttribute('download', '2001-design.jpg');
+    expect(screen.getByRole('link', { name: 'See it on Generated Videos' })).toBeInTheDocument();
+
+    const [body] = (await sentBodies(fetchMock, 'POST /api/scene-exports')) as Record<
+      string,
+      unknown
+    >[];
+    expect(body).toMatchObject({ templateId: '2001', format: 'jpeg', expectedPrice: 40, scene });
+    const [, init] = fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/api/scene-exports'),
+    )!;
+    expect(new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
+  });
+
+  it('orders nothing when the buyer cancels at the confirmation', async () => {
+    const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser) });
+    const user = userEvent.setup();
+    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="panel" />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toEqual([]);
+  });
+
+  it('answers a short balance with the Insufficient Credits modal', async () => {
+    stubApi({
+      'GET /api/profile': () => json(200, userWith({ credits: 10 })),
+      'POST /api/scene-exports': () =>
+        json(402, {
+          error: 'Insufficient credits',
+          code: ErrorCode.InsufficientCredits,
+          creditsRequired: 40,
+          userCredits: 10,
+        }),
+    });
+    const user = userEvent.setup();
+    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Export for 40 credits' }));
+    const modal = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
+    expect(modal).toHaveTextContent('30 credits');
+    expect(within(modal).getByRole('link', { name: 'Buy More Credits' })).toBeInTheDocument();
+  });
+
+  it('exports an owned template for free, carrying no price', async () => {
+    const fetchMock = stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'POST /api/scene-exports': () =>
+        json(201, { render: exported({ credits: 0 }), charged: 0, remainingCredits: 1250 }),
+    });
+    const user = userEvent.setup();
+    renderUi(
+      <SceneExportFlow
+        setup={setup({ owned: true })}
+        scene={scene}
+        notReady={null}
+        variant="button"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const confirm = await dialog();
+    expect(within(confirm).getByTestId('editor-price')).toHaveTextContent('Owned — free');
+    await user.click(within(confirm).getByRole('button', { name: 'Export for free' }));
+    await screen.findByRole('progressbar', { name: 'Your export' });
+    const [body] = (await sentBodies(fetchMock, 'POST /api/scene-exports')) as Record<
+      string,
+      unknown
+    >[];
+    expect(body).not.toHaveProperty('expectedPrice');
+  });
+
+  it('exports a video template as an MP4, with no picture format to choose', async () => {
+    stubApi({ 'GET /api/profile': () => json(200, testUser) });
+    const user = userEvent.setup();
+    renderUi(
+      <SceneExportFlow
+        setup={setup({ kind: 'video' })}
+        scene={scene}
+        notReady={null}
+        variant="button"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Export your video' });
+    expect(confirm).toHaveTextContent('with your text and photos in it, as an MP4');
+    expect(within(confirm).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('keeps Export shut, saying why, until there is something saved to export', () => {
+    stubApi({ 'GET /api/profile': () => json(200, testUser) });
+    renderUi(
+      <SceneExportFlow
+        setup={setup()}
+        scene={scene}
+        notReady="Export opens once your design is saved."
+        variant="panel"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expect(screen.getByText('Export opens once your design is saved.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import { AdminMessage } from '@frameshop/contract';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  adminStore,
+  buyPack,
+  signUp,
+  type AdminStore,
+  type StoreAccount,
+} from '../support/admin-store';
+import { expect, test } from '../support/fixtures';
+import { appPort } from '../support/ports';
+
+// One store for the journeys below, on its own data directory: it is stopped and started again
+// around the admin command, which the stack's stores cannot be.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let store: AdminStore;
+let owner: StoreAccount;
+let buyer: StoreAccount;
+let visitor: StoreAccount;
+
+// Playwright reads a hook's fixtures from its first parameter; this one needs none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  // A port per project, so the desktop and phone runs never share a store.
+  store = adminStore(appPort + (testInfo.project.name === 'phone' ? 5 : 4));
+  await store.start();
+  owner = await signUp(store.url, 'Priya Owner');
+  buyer = await signUp(store.url, 'Ravi Buyer');
+  visitor = await signUp(store.url, 'Sam Visitor');
+  await buyPack(store.url, buyer.token, 'pack-500');
+
+  // The running store holds the embedded database: the command says so and changes nothing.
+  const refused = store.adminCommand('grant', owner.email);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain('stop it, run this again');
+
+  await store.stop();
+  const granted = store.adminCommand('grant', owner.email);
+  expect(granted.output).toContain(`${owner.email} is now an admin.`);
+  expect(store.adminCommand('list').output).toContain(owner.email);
+  await store.start();
+});
+
+test.afterAll(async () => {
+  await store?.stop();
+  if (store) fs.rmSync(store.dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, account: StoreAccount): Promise<void> {
+  await page.goto(`${store.url}/login`);
+  await page.getByLabel('Email address', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/templates-list$/);
+}
+
+async function passGate(page: Page, password: string): Promise<void> {
+  await page.goto(`${store.url}/internal-dashboard-admin`);
+  await expect(page.getByRole('heading', { name: AdminMessage.gateTitle })).toBeVisible();
+  const submit = page.getByRole('button', { name: AdminMessage.accessDashboard });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await submit.click();
+}
+
+const showing = (page: Page) => page.getByText('Showing:').locator('..');
+
+test('an admin passes the gate, reads every tab and period, exports, adjusts and logs out', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  await passGate(page, 'not the password');
+  await expect(page.getByText(AdminMessage.invalidPassword)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: AdminMessage.accessDashboard }).click();
+
+  // Users: the buyer paid ₹399.00 for 500 credits.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const buyerRow = page.getByRole('row').filter({ hasText: buyer.email });
+  await expect(buyerRow).toContainText('Ravi Buyer');
+  await expect(buyerRow).toContainText('Email User');
+  await expect(buyerRow).toContainText('₹399.00');
+  await expect(buyerRow).toContainText('₹0.80 per credit');
+  await expect(showing(page)).toContainText('All Time');
+
+  // A period: only users with activity in it.
+  await page.getByRole('button', { name: 'This Week' }).click();
+  await expect(showing(page)).toContainText('This Week');
+  await expect(page.getByRole('heading', { name: AdminMessage.usersWithActivity })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: visitor.email })).toHaveCount(0);
+
+  // A custom range of today, then cleared back to All Time.
+  await page.getByRole('button', { name: 'Custom Range' }).click();
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  });
+  await page.getByLabel('From').fill(today);
+  await page.getByLabel('To').fill(today);
+  await expect(showing(page)).toContainText('Custom Range');
+  await expect(showing(page)).toContainText('Asia/Kolkata');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(showing(page)).toContainText('All Time');
+
+  // The users table as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('frameshop-users-all.csv');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^id,username,actualName,email,accountType,/);
+  expect(csv).toContain(buyer.email);
+
+  // A credit adjustment for the buyer: 500 bought + 25.
+  await page
+    .getByRole('row')
+    .filter({ hasText: buyer.email })
+    .getByRole('button', { name: 'Adjust credits' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Amount/).fill('25');
+  await dialog.getByLabel('Reason').selectOption('goodwill');
+  await dialog.getByLabel('Note').fill('Thanks for the feedback');
+  await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(page.getByText(`${buyer.email} now has`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The other tabs.
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await expect(page.getByText('Total Templates')).toBeVisible();
+  await page.getByRole('tab', { name: 'Revenue' }).click();
+  await expect(page.getByText('Avg. Revenue/User')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revenue Breakdown' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: buyer.email })).toContainText(
+    '₹399.00',
+  );
+  await expect(page.getByRole('table', { name: 'Revenue and sales per day' })).toBeAttached();
+  await page.getByRole('tab', { name: 'Renders' }).click();
+  await expect(page.getByText('Last failures')).toBeVisible();
+
+  // The audit log: the adjustment above, by this admin, with its note.
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const adjustment = page.getByRole('row').filter({ hasText: 'credits.adjust' }).first();
+  await expect(adjustment).toContainText(owner.email);
+  await expect(adjustment).toContainText('amount: 25');
+  await expect(adjustment).toContainText('note: Thanks for the feedback');
+  await expect(page.getByRole('row').filter({ hasText: 'session.open' }).first()).toContainText(
+    owner.email,
+  );
+
+  await page.getByRole('button', { name: AdminMessage.logout }).click();
+  await expect(page.getByRole('heading', { name: AdminMessage.gateTitle })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('admin-authenticated'))).toBeNull();
+});
+
+test('a non-admin gets nothing, with the password or without the gate', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, visitor);
+  await passGate(page, ADMIN_PASSWORD);
+  await expect(page.getByText(AdminMessage.invalidPassword)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+  const anonymous = await request.get(`${store.url}/api/admin/users`);
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ error: AdminMessage.authenticationFailed });
+  const withSession = await request.get(`${store.url}/api/admin/users`, {
+    headers: { Authorization: `Bearer ${visitor.token}` },
+  });
+  expect(withSession.status()).toBe(403);
+});

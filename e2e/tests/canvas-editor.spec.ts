@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import { createCanvas } from '@napi-rs/canvas';
+import type { Locator, Page } from '@playwright/test';
+import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
+import { createAccount } from '../support/accounts';
+import { tokenOf } from '../support/api-setup';
+import { expect, navbarCredits, test } from '../support/fixtures';
+import { pngSize } from '../support/png-size';
+import { signInWithForm } from '../support/sign-in';
+
+/**
+ * The canvas editor, end to end: a buyer opens an image template's canvas, writes a line of text
+ * and fills the photo slot with a photo of their own, reloads and finds both (the draft is on the
+ * server), undoes and redoes, then exports it — the price confirmed first — and downloads the
+ * full-size file. On the desktop everything after opening is done with the keys; on the phone
+ * with taps.
+ */
+
+const PHOTO = { name: 'red-photo.png', width: 300, height: 200 };
+
+function redPhoto(): Buffer {
+  const canvas = createCanvas(PHOTO.width, PHOTO.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ff0000';
+  ctx.fillRect(0, 0, PHOTO.width, PHOTO.height);
+  return canvas.toBuffer('image/png');
+}
+
+/** The share of the editor's canvas that is pure red: the photo, drawn by the shared renderer. */
+function redShare(page: Page): Promise<number> {
+  return page.getByRole('img', { name: 'Your design' }).evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let red = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i]! > 240 && data[i + 1]! < 20 && data[i + 2]! < 20) red += 1;
+    }
+    return red / (data.length / 4);
+  });
+}
+
+/** A layer's button in the layer list, by its name (its text, or what it is). */
+const layer = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Layers' }).getByRole('button', { name, exact: true });
+const saved = (page: Page) => expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+test('a design made on the canvas survives a reload, undo and redo walk through it, and it exports at full size', async ({
+  page,
+  clientIp,
+  request,
+}, testInfo) => {
+  // The export is drawn by the server at full size: minutes, not seconds, on a busy machine.
+  test.setTimeout(300_000);
+  const keyboard = testInfo.project.name === 'desktop';
+  const press = async (target: Locator) => {
+    if (keyboard) {
+      await target.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await target.tap();
+    }
+  };
+
+  const { items } = (await (await request.get('/api/image-templates?limit=100')).json()) as {
+    items: { templateId: string; templateName: string; price: number }[];
+  };
+  const template = items[0]!;
+  const account = await createAccount(clientIp);
+  await signInWithForm(page, account);
+  await page.goto(`/${template.templateId}`);
+  await expect(page.getByRole('heading', { level: 1, name: template.templateName })).toBeVisible();
+  await saved(page);
+
+  // A line of text of the buyer's own, typed into the selected layer's field.
+  await press(page.getByRole('button', { name: 'Add text' }));
+  const text = page.getByRole('textbox', { name: 'Text' });
+  if (keyboard) {
+    await text.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Happy Diwali');
+  } else {
+    await text.fill('Happy Diwali');
+  }
+  await expect(layer(page, 'Happy Diwali')).toBeVisible();
+
+  await page.screenshot({
+    path: testInfo.outputPath(`canvas-editor-text-${testInfo.project.name}.png`),
+  });
+
+  // The photo slot filled with an upload of theirs.
+  await press(layer(page, 'Photo slot (empty)'));
+  await page
+    .getByTestId('upload-file-input')
+    .setInputFiles({ name: PHOTO.name, mimeType: 'image/png', buffer: redPhoto() });
+  await expect(page.getByText(`${PHOTO.name} is uploaded.`)).toBeVisible({ timeout: 30_000 });
+  await expect(layer(page, 'Photo')).toBeVisible();
+  await expect.poll(() => redShare(page)).toBeGreaterThan(0.02);
+  await saved(page);
+
+  await page.reload();
+  await expect(layer(page, 'Happy Diwali')).toBeVisible();
+  await expect(layer(page, 'Photo')).toBeVisible();
+  await expect.poll(() => redShare(page)).toBeGreaterThan(0.02);
+  await saved(page);
+
+  // Undo and redo: a change after the reload, taken back and made again.
+  await press(layer(page, 'Happy Diwali'));
+  await text.fill('Happy Holi');
+  await expect(layer(page, 'Happy Holi')).toBeVisible();
+  await press(layer(page, 'Happy Holi'));
+  await press(layer(page, 'Hide Photo'));
+  await expect.poll(() => redShare(page)).toBe(0);
+  if (keyboard) {
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => redShare(page)).toBeGreaterThan(0.02);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(layer(page, 'Happy Diwali')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect(layer(page, 'Happy Holi')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+Y');
+    await expect.poll(() => redShare(page)).toBe(0);
+  } else {
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => redShare(page)).toBeGreaterThan(0.02);
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(layer(page, 'Happy Diwali')).toBeVisible();
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    await expect(layer(page, 'Happy Holi')).toBeVisible();
+    // Nothing of the editor reaches past the phone's screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await saved(page);
+
+  // What is saved is what is on screen.
+  await page.reload();
+  await expect(layer(page, 'Happy Holi')).toBeVisible();
+  await saved(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`canvas-editor-${testInfo.project.name}.png`),
+  });
+
+  // Export: what it costs is said first, and nothing is held until the buyer agrees.
+  await press(page.getByRole('button', { name: 'Export', exact: true }));
+  const confirm = page.getByRole('dialog', { name: 'Export your design' });
+  await expect(confirm.getByTestId('editor-price')).toHaveText(`${template.price} credits`);
+  await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
+  await press(confirm.getByRole('button', { name: `Export for ${template.price} credits` }));
+  const download = page.getByRole('link', { name: 'Download PNG' });
+  await expect(download).toBeVisible({ timeout: 180_000 });
+  await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS - template.price));
+  const [file] = await Promise.all([page.waitForEvent('download'), press(download)]);
+
+  // The file is the comp at full size, as the draft on the server describes it.
+  const draft = (await (
+    await request.get(`/api/drafts/${template.templateId}`, {
+      headers: { authorization: `Bearer ${await tokenOf(request, account)}` },
+    })
+  ).json()) as { scene: { width: number; height: number } };
+  const bytes = fs.readFileSync((await file.path())!);
+  expect(pngSize(bytes)).toEqual({ width: draft.scene.width, height: draft.scene.height });
+  await page.screenshot({
+    path: testInfo.outputPath(`canvas-editor-export-${testInfo.project.name}.png`),
+  });
+});
+
+test('a layer dragged on the canvas moves, and snaps to the centre with a guide', async ({
+  page,
+  clientIp,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/image-templates?limit=100')).json()) as {
+    items: { templateId: string }[];
+  };
+  const account = await createAccount(clientIp);
+  await signInWithForm(page, account);
+  await page.goto(`/${items[0]!.templateId}`);
+  await page.getByRole('button', { name: 'Add text' }).click();
+  const frame = page.getByTestId('selection-frame');
+  const stage = await page.getByRole('img', { name: 'Your design' }).boundingBox();
+  const start = await frame.boundingBox();
+  const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+
+  // Grab the text and carry it 80 px right: it follows the pointer.
+  const grab = { x: centre(start!), y: start!.y + start!.height / 2 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + 40, grab.y, { steps: 4 });
+  await page.mouse.move(grab.x + 80, grab.y, { steps: 4 });
+  await expect.poll(async () => centre((await frame.boundingBox())!)).toBeCloseTo(grab.x + 80, 0);
+
+  // Back to 3 px off the comp's centre: it lands on the centre, and a guide shows where.
+  const middle = centre(stage!);
+  await page.mouse.move(middle + 3, grab.y, { steps: 4 });
+  await expect(page.getByTestId('snap-guide').first()).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByTestId('snap-guide')).toHaveCount(0);
+  expect(Math.abs(centre((await frame.boundingBox())!) - middle)).toBeLessThan(1);
+
+  // One drag is one step: a single undo takes it back to where it was added.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(Math.abs(centre((await frame.boundingBox())!) - centre(start!))).toBeLessThan(1);
+
+  // Text edited where it is: a double-click opens a box over it, Enter keeps the words.
+  const box = (await frame.boundingBox())!;
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  const inPlace = page.getByRole('textbox', { name: 'Edit the text on the canvas' });
+  await expect(inPlace).toBeFocused();
+  await page.keyboard.type('Shubh Deepavali');
+  await page.keyboard.press('Enter');
+  await expect(inPlace).toHaveCount(0);
+  await expect(layer(page, 'Shubh Deepavali')).toBeVisible();
+  // Escape calls an edit off.
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.type('Gone');
+  await page.keyboard.press('Escape');
+  await expect(layer(page, 'Shubh Deepavali')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(layer(page, 'Shubh Deepavali')).toHaveCount(0);
+});

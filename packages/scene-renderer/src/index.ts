@@ -1,0 +1,11 @@
+/**
+ * One renderer for scenes (`@frameshop/contract`'s scene document), used by the browser's editors
+ * and by the server's exports alike. It depends on no platform: it draws on whatever Canvas 2D
+ * context it is given.
+ */
+export { BUNDLED_FONT_FILES } from './bundled-fonts';
+export { drawScene, type DrawSceneOptions, type SceneAssets } from './draw-scene';
+export { layoutText, type TextMeasurer } from './layout-text';
+export { loadBundledFonts, type FontFaceSetLike } from './load-bundled-fonts';
+export { registerBundledFonts, type FontRegistry } from './register-bundled-fonts';
+export type { SceneContext, SceneImage } from './scene-context';
