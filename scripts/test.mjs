@@ -13,6 +13,8 @@ fs.mkdirSync(outputDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+// Named again under the summary: a log read from its tail shows which tests failed, not only how many.
+const failedTests = [];
 
 async function stage(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
@@ -27,11 +29,33 @@ function addVitestCounts(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults) {
+    const file = path.relative(root, suite.name);
+    const failures = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failures) failedTests.push(`${file} › ${test.fullName}`);
+    // A file that fails before any test runs (a syntax error, a failing hook) has no failed test.
+    if (suite.status === 'failed' && !failures.length)
+      failedTests.push(`${file}: ${suite.message.split('\n')[0]}`);
+  }
+}
+
+function failedPlaywrightTests(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          failedTests.push(`${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`);
+        }
+      }
+    }
+    failedPlaywrightTests(suite.suites);
+  }
 }
 
 function addPlaywrightCounts(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  failedPlaywrightTests(suites);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -86,5 +110,6 @@ addPlaywrightCounts(path.join(outputDir, 'e2e.json'));
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+for (const test of failedTests) console.log(`failed: ${test}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);

@@ -1,13 +1,14 @@
 /**
  * The HTTP half of the commerce bench, in its own process so the client's work does not run on the
  * server's event loop: reads `{ baseUrl, connections, seconds, jobs }` as JSON from stdin, POSTs one
- * purchase per job over keep-alive connections, and writes the LoadResult as JSON to stdout.
+ * purchase per job over keep-alive connections (written by hand, as wrk does, so the client's CPU
+ * stays small beside the server's), and writes the LoadResult as JSON to stdout.
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { text } from 'node:stream/consumers';
 import { commerceEndpoints, IDEMPOTENCY_KEY_HEADER } from '@frameshop/contract';
 import { runLoad, type LoadResult } from './load-loop';
+import { RawHttpConnection } from './raw-http-connection';
 
 export interface HttpJob {
   token: string;
@@ -26,49 +27,37 @@ export interface HttpLoadInput {
 
 const input = JSON.parse(await text(process.stdin)) as HttpLoadInput;
 const url = new URL(commerceEndpoints.purchaseTemplate.path, input.baseUrl);
-const agent = new http.Agent({ keepAlive: true, maxSockets: input.connections });
+// As many connections as attempts in flight: each attempt takes a free one and gives it back.
+const idle = await Promise.all(
+  Array.from({ length: input.connections }, () => RawHttpConnection.open(url)),
+);
+const all = [...idle];
 
 /** One purchase as the web app sends it (with a fresh Idempotency-Key); undefined when it sold. */
-function purchase(job: HttpJob): Promise<string | undefined> {
-  const body = JSON.stringify({ templateId: String(job.templateId), templateType: 'video' });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
+async function purchase(job: HttpJob): Promise<string | undefined> {
+  const connection = idle.pop()!;
+  try {
+    const answer = await connection.request(
+      'POST',
       url,
       {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${job.token}`,
-          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-        },
+        'content-type': 'application/json',
+        authorization: `Bearer ${job.token}`,
+        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const answer = JSON.parse(Buffer.concat(chunks).toString()) as {
-            alreadyPurchased?: boolean;
-            code?: string;
-          };
-          if (response.statusCode !== 200) {
-            resolve(`HTTP ${response.statusCode} ${answer.code ?? ''}`.trim());
-          } else {
-            resolve(answer.alreadyPurchased === false ? undefined : 'answered already purchased');
-          }
-        });
-      },
+      JSON.stringify({ templateId: String(job.templateId), templateType: 'video' }),
     );
-    request.on('error', reject);
-    request.end(body);
-  });
+    const body = JSON.parse(answer.body) as { alreadyPurchased?: boolean; code?: string };
+    if (answer.status !== 200) return `HTTP ${answer.status} ${body.code ?? ''}`.trim();
+    return body.alreadyPurchased === false ? undefined : 'answered already purchased';
+  } finally {
+    idle.push(connection);
+  }
 }
 
 const cpu = process.cpuUsage();
 const result = await runLoad(input.jobs, input, purchase);
 const { user, system } = process.cpuUsage(cpu);
-agent.destroy();
+for (const connection of all) connection.close();
 const answer: HttpLoadResult = { ...result, clientCpuMs: (user + system) / 1000 };
 process.stdout.write(JSON.stringify(answer));
