@@ -193,6 +193,20 @@ describe('the users table', () => {
     expect(await names('newest')).toEqual(['carol_p', 'dave_g', 'alice_w', 'bob_k']);
   });
 
+  it('sorts, searches and pages only the users active in a period', async () => {
+    const inPeriod = (query: Partial<UsersQuery>) => usersOf({ period: '60days', ...query });
+    const names = async (query: Partial<UsersQuery>) =>
+      (await inPeriod(query)).users.map((user) => user.username);
+    // Bob paid 699.00 in the period (his 1 January order is before it), Alice 400.00, Dave 1.00.
+    expect(await names({ sort: 'revenue' })).toEqual(['bob_k', 'alice_w', 'dave_g']);
+    expect(await names({ sort: 'credits' })).toEqual(['alice_w', 'bob_k', 'dave_g']);
+    expect(await names({ sort: 'newest' })).toEqual(['dave_g', 'alice_w', 'bob_k']);
+    expect((await names({ sort: 'purchases' }))[0]).toBe('bob_k');
+    expect(await inPeriod({ q: 'kumar' })).toMatchObject({ matchingUsers: 1 });
+    expect(await names({ q: 'carol' })).toEqual([]);
+    expect(await inPeriod({ page: 2 })).toMatchObject({ matchingUsers: 3, users: [] });
+  });
+
   it('searches names and emails, taking the term literally', async () => {
     const found = async (q: string) => (await usersOf({ q })).users.map((user) => user.username);
     expect(await found('ALICE')).toEqual(['alice_w']);

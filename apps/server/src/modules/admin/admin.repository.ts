@@ -115,16 +115,20 @@ const userFiguresColumns = sql`
   ${rupees(sql`paid.filtered_paise`)} as filtered_money_spent,
   bought.filtered_count as filtered_purchase_count`;
 
-/** The ids of the users with a paid order or a purchase in the period. */
-const activeUserIds = (period: ResolvedPeriod) => sql`
-  select user_id from payment_orders where status = 'paid' and ${inPeriod(sql`paid_at`, period)}
-  union
-  select user_id from licences where ${inPeriod(sql`created_at`, period)}`;
+/**
+ * What each user with a paid order or a purchase in the period paid and bought in it (`paise`,
+ * `purchases`, `orders`), summed from the per-user day roll-up: at most a row per user and day,
+ * not every order and licence.
+ */
+const periodActivity = (period: ResolvedPeriod) => sql`
+  select user_id, sum(paid_paise) as paise, sum(purchases) as purchases, sum(paid_orders) as orders
+  from admin_user_daily where ${dayInPeriod(sql`day`, period)}
+  group by user_id having sum(paid_orders) > 0 or sum(purchases) > 0`;
 
 /** Users with a paid order or a purchase in the period; everyone for All Time. */
 function activeInPeriod(period: ResolvedPeriod): SQL {
   if (!period.filtered) return sql`true`;
-  return sql`u.id in (${activeUserIds(period)})`;
+  return sql`u.id in (select user_id from (${periodActivity(period)}) as active)`;
 }
 
 function searchCondition(search: string | undefined): SQL {
@@ -135,41 +139,37 @@ function searchCondition(search: string | undefined): SQL {
 }
 
 /**
- * The users of one page, in order, without summing anyone else's figures: newest and credits walk
- * an index of users, and so do revenue and purchases All Time (of the users' roll-up totals); in a
- * period those sum the period's orders or licences per user once (a hash aggregate) and take the
- * top of it.
+ * The users of one page, in order, without summing anyone else's figures. All Time: newest and
+ * credits walk an index of users, revenue and purchases one of the users' roll-up totals. In a
+ * period: the period's active users, summed from the per-user day roll-up, joined with their
+ * accounts.
  */
 function pageOrder(listing: UserListing): { from: SQL; order: SQL } {
-  const { period } = listing;
-  if (!period.filtered && (listing.sort === 'revenue' || listing.sort === 'purchases')) {
-    const key = listing.sort === 'revenue' ? sql`t.paid_paise` : sql`t.purchases`;
+  const { period, sort } = listing;
+  if (period.filtered) {
+    const order = {
+      revenue: sql`active.paise desc, u.id`,
+      purchases: sql`active.purchases desc, u.id`,
+      credits: sql`u.credits desc, u.id desc`,
+      newest: sql`u.created_at desc, u.id desc`,
+    }[sort];
     return {
-      from: sql`admin_user_totals t join users u on u.id = t.user_id`,
-      order: sql`${key} desc, t.user_id`,
+      from: sql`(${periodActivity(period)}) as active join users u on u.id = active.user_id`,
+      order,
     };
   }
-  switch (listing.sort) {
-    case 'credits':
-      return { from: sql`users u`, order: sql`u.credits desc, u.id desc` };
-    case 'newest':
-      return { from: sql`users u`, order: sql`u.created_at desc, u.id desc` };
+  switch (sort) {
+    case 'revenue':
     case 'purchases':
       return {
-        from: sql`users u left join (
-          select user_id, count(*) as sort_key from licences
-          where ${inPeriod(sql`created_at`, period)} group by user_id
-        ) as ranked on ranked.user_id = u.id`,
-        order: sql`coalesce(ranked.sort_key, 0) desc, u.id`,
+        from: sql`admin_user_totals t join users u on u.id = t.user_id`,
+        order:
+          sort === 'revenue' ? sql`t.paid_paise desc, t.user_id` : sql`t.purchases desc, t.user_id`,
       };
+    case 'credits':
+      return { from: sql`users u`, order: sql`u.credits desc, u.id desc` };
     default:
-      return {
-        from: sql`users u left join (
-          select user_id, sum(amount) as sort_key from payment_orders
-          where status = 'paid' and ${inPeriod(sql`paid_at`, period)} group by user_id
-        ) as ranked on ranked.user_id = u.id`,
-        order: sql`coalesce(ranked.sort_key, 0) desc, u.id`,
-      };
+      return { from: sql`users u`, order: sql`u.created_at desc, u.id desc` };
   }
 }
 
@@ -194,21 +194,22 @@ export async function userPage(
   listing: UserListing,
   page: number,
 ): Promise<{ users: UserFigures[]; matching: number }> {
-  const where = sql`${activeInPeriod(listing.period)} and ${searchCondition(listing.search)}`;
+  const { filtered } = listing.period;
+  const search = searchCondition(listing.search);
   const { from, order } = pageOrder(listing);
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select u.id from ${from} where ${where}
+  // A period's active users are all summed for the order anyway, so counting them rides along;
+  // All Time pages walk an index and stop, and are counted on their own.
+  const { rows } = await db.execute<{ id: string; matching: number }>(sql`
+    select u.id, ${filtered ? sql`count(*) over ()` : sql`0`}::int as matching
+    from ${from} where ${search}
     order by ${order}
     limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`);
-  // Without a search, a period's users are counted from its orders and licences alone (their index
-  // answers it), not joined with every account first.
-  const counted =
-    listing.period.filtered && !listing.search
-      ? await db.execute<{ matching: number }>(sql`
-          select count(*)::int as matching from (${activeUserIds(listing.period)}) as active`)
-      : await db.execute<{ matching: number }>(sql`
-          select count(*)::int as matching from users u where ${where}`);
-  const matching = counted.rows[0]?.matching ?? 0;
+  let matching = rows[0]?.matching ?? 0;
+  if (!filtered || rows.length === 0) {
+    const counted = await db.execute<{ matching: number }>(sql`
+      select count(*)::int as matching from ${filtered ? from : sql`users u`} where ${search}`);
+    matching = counted.rows[0]?.matching ?? 0;
+  }
   return {
     users: await figuresOf(
       db,
@@ -293,7 +294,7 @@ export interface PeriodTotals {
 
 /**
  * Users, sales, money received and paying users: every one in the period, all in one round trip.
- * Sales and money come from the daily roll-ups; paying users All Time from the users' totals.
+ * Sales and money come from the daily roll-ups, paying users from the per-user ones.
  */
 export async function periodTotals(db: Db, period: ResolvedPeriod): Promise<PeriodTotals> {
   const { rows } = await db.execute<{
@@ -310,8 +311,7 @@ export async function periodTotals(db: Db, period: ResolvedPeriod): Promise<Peri
         where ${dayInPeriod(sql`day`, period)}) as total_revenue,
       ${
         period.filtered
-          ? sql`(select count(distinct user_id) from payment_orders
-              where status = 'paid' and ${inPeriod(sql`paid_at`, period)})::int`
+          ? sql`(select count(*) from (${periodActivity(period)}) as active where orders > 0)::int`
           : sql`(select count(*) from admin_user_totals where paid_paise > 0)::int`
       } as paying_users`);
   const row = rows[0]!;
@@ -362,18 +362,15 @@ export async function templateSales(db: Db, period: ResolvedPeriod): Promise<Adm
 }
 
 /**
- * The users who paid the most in the period, with their template purchases in it: All Time, the
- * top of the users' totals.
+ * The users who paid the most in the period, with their template purchases in it: the top of the
+ * per-user day roll-up's sums, or All Time of the users' totals.
  */
 export async function topSpenders(db: Db, period: ResolvedPeriod): Promise<AdminSpender[]> {
   const spent = period.filtered
     ? sql`
-      select o.user_id, sum(o.amount) as paise,
-        (select count(*) from licences l
-          where l.user_id = o.user_id and ${inPeriod(sql`l.created_at`, period)}) as purchases
-      from payment_orders o
-      where o.status = 'paid' and ${inPeriod(sql`o.paid_at`, period)}
-      group by o.user_id order by paise desc, o.user_id limit ${ADMIN_TOP_SPENDERS}`
+      select user_id, paise, purchases from (${periodActivity(period)}) as active
+      where orders > 0
+      order by paise desc, user_id limit ${ADMIN_TOP_SPENDERS}`
     : sql`
       select user_id, paid_paise as paise, purchases from admin_user_totals
       where paid_paise > 0

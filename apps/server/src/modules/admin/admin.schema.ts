@@ -95,3 +95,27 @@ export const adminUserTotals = pgTable(
     index('admin_user_totals_purchases_idx').on(sql`${table.purchases} desc`, table.userId),
   ],
 );
+
+/**
+ * What each account paid and bought on each day it did either (no row for a quiet day): the Users
+ * table, its paying users and top spenders of a period sum these instead of the period's orders and
+ * licences (migration 0014).
+ */
+export const adminUserDaily = pgTable(
+  'admin_user_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paidOrders: integer('paid_orders').notNull().default(0),
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    paidCredits: integer('paid_credits').notNull().default(0),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.userId] }),
+    // A deleted account's rows go with it without a scan of every day.
+    index('admin_user_daily_user_idx').on(table.userId),
+  ],
+);

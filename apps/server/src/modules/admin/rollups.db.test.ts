@@ -26,6 +26,12 @@ async function rollupsAndRecount(db: Db) {
       userTotals: await rows(sql`
         select user_id::text as user, paid_paise::text as paise, paid_credits as credits, purchases
         from admin_user_totals order by 1`),
+      userDaily: await rows(sql`
+        select day::text as day, user_id::text as user, paid_orders as orders,
+          paid_paise::text as paise, paid_credits as credits, purchases
+        from admin_user_daily
+        where paid_orders <> 0 or paid_paise <> 0 or paid_credits <> 0 or purchases <> 0
+        order by 1, 2`),
     },
     recounted: {
       salesDaily: await rows(sql`
@@ -48,6 +54,19 @@ async function rollupsAndRecount(db: Db) {
             where user_id = u.id and status = 'paid'), 0)::int as credits,
           (select count(*) from licences where user_id = u.id)::int as purchases
         from users u order by 1`),
+      userDaily: await rows(sql`
+        select h.day::text as day, h.user_id::text as user, sum(h.orders)::int as orders,
+          sum(h.paise)::text as paise, sum(h.credits)::int as credits,
+          sum(h.purchases)::int as purchases
+        from (
+          select (o.paid_at at time zone z.zone)::date as day, o.user_id, 1 as orders,
+            o.amount as paise, o.credits, 0 as purchases
+          from payment_orders o cross join admin_rollup_zone z where o.status = 'paid'
+          union all
+          select (l.created_at at time zone z.zone)::date, l.user_id, 0, 0, 0, 1
+          from licences l cross join admin_rollup_zone z
+        ) as h
+        group by 1, 2 order by 1, 2`),
     },
   };
 }
