@@ -15,6 +15,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 // Named again under the summary: a log read from its tail shows which tests failed, not only how many.
 const failedTests = [];
+const retriedTests = [];
 
 async function stage(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
@@ -33,29 +34,35 @@ function addVitestCounts(file) {
     const file = path.relative(root, suite.name);
     const failures = suite.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failures) failedTests.push(`${file} › ${test.fullName}`);
+    // A test that passed keeps the errors of the tries before (CI allows one retry).
+    for (const test of suite.assertionResults) {
+      if (test.status === 'passed' && test.failureMessages.length) {
+        retriedTests.push(`${file} › ${test.fullName}`);
+      }
+    }
     // A file that fails before any test runs (a syntax error, a failing hook) has no failed test.
     if (suite.status === 'failed' && !failures.length)
       failedTests.push(`${file}: ${suite.message.split('\n')[0]}`);
   }
 }
 
-function failedPlaywrightTests(suites) {
+function notePlaywrightTests(suites) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') {
-          failedTests.push(`${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`);
-        }
+        const name = `${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`;
+        if (test.status === 'unexpected') failedTests.push(name);
+        if (test.status === 'flaky') retriedTests.push(name);
       }
     }
-    failedPlaywrightTests(suite.suites);
+    notePlaywrightTests(suite.suites);
   }
 }
 
 function addPlaywrightCounts(file) {
   if (!fs.existsSync(file)) return;
   const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  failedPlaywrightTests(suites);
+  notePlaywrightTests(suites);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -110,6 +117,7 @@ addPlaywrightCounts(path.join(outputDir, 'e2e.json'));
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+for (const test of retriedTests) console.log(`passed on a second try: ${test}`);
 for (const test of failedTests) console.log(`failed: ${test}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);

@@ -2,6 +2,7 @@ import { healthResponseSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { jobPayloads, JobQueue } from '../../jobs';
 import { silentJobLog } from '../../jobs/test-support/echo-job';
+import { eventually } from '../../test-support/payments-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
@@ -24,11 +25,17 @@ describe(`GET /api/health on ${testEngine}`, () => {
     try {
       await queue.send('reconcile-payments', {});
       await queue.send('prune-idempotent-requests', {});
-      // Past the figures' cache, which the first test may have filled.
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const body = healthResponseSchema.parse(
-        (await app.inject({ method: 'GET', url: '/api/health' })).json(),
+      // The figures the first test may have read are answered until a refresh behind them lands.
+      const health = async () =>
+        healthResponseSchema.parse(
+          (await app.inject({ method: 'GET', url: '/api/health' })).json(),
+        );
+      await eventually(
+        'the new figures',
+        async () => (await health()).queue?.waiting === 2,
+        10_000,
       );
+      const body = await health();
       expect(body.queue).toMatchObject({ waiting: 2, running: 0 });
       expect(body.queue?.oldestWaitSeconds).toBeGreaterThanOrEqual(0);
     } finally {

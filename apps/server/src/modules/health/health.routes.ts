@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import type { Database } from '../../db/database';
 
-/** A load balancer may ask every second: the queue's figures are read at most this often. */
+/** A load balancer may ask every second: the queue's figures are read again at most this often. */
 const QUEUE_STATS_TTL_MS = 2000;
 
 export interface HealthRoutesOptions {
@@ -16,7 +16,7 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
-  const queue = cachedFor(QUEUE_STATS_TTL_MS, options.queueStats);
+  const queue = refreshedEvery(QUEUE_STATS_TTL_MS, options.queueStats);
   app.route({
     ...routeOf(healthEndpoints.health, {
       summary: 'Liveness, whether the database and the media store answer, and the job queue',
@@ -51,18 +51,33 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   });
 };
 
-/** `read`, answered from its last result for `ttlMs`; callers meanwhile share one read. */
-function cachedFor<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (last && now - last.at < ttlMs) return last.value;
-    const value = read();
-    last = { at: now, value };
-    // A failed read is not kept: the next request tries again.
-    value.catch(() => {
-      if (last?.value === value) last = undefined;
-    });
-    return value;
+/**
+ * `read`'s last result, read again in the background once older than `ttlMs`: only the first
+ * caller waits for a read, so a probe never waits on the figures' query. Callers share one read;
+ * a failed one is forgotten, and the next caller waits for a read that may fail in its turn.
+ */
+function refreshedEvery<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: T } | undefined;
+  let reading: Promise<T> | undefined;
+  const refresh = () => {
+    reading ??= read()
+      .then((value) => {
+        last = { at: Date.now(), value };
+        return value;
+      })
+      .catch((error: unknown) => {
+        last = undefined;
+        throw error;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  return async () => {
+    if (!last) return refresh();
+    // A failed refresh is reported by the next caller's own read.
+    if (Date.now() - last.at >= ttlMs) refresh().catch(() => undefined);
+    return last.value;
   };
 }
