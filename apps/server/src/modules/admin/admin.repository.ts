@@ -139,32 +139,20 @@ function searchCondition(search: string | undefined): SQL {
 }
 
 /**
- * The users of one page, in order, without summing anyone else's figures. All Time: newest and
- * credits walk an index of users, revenue and purchases one of the users' roll-up totals. In a
- * period: the period's active users, summed from the per-user day roll-up, joined with their
- * accounts.
+ * The All Time page's users in order, without summing anyone else's figures: newest and credits
+ * walk an index of users, revenue and purchases one of the users' roll-up totals.
  */
-function pageOrder(listing: UserListing): { from: SQL; order: SQL } {
-  const { period, sort } = listing;
-  if (period.filtered) {
-    const order = {
-      revenue: sql`active.paise desc, u.id`,
-      purchases: sql`active.purchases desc, u.id`,
-      credits: sql`u.credits desc, u.id desc`,
-      newest: sql`u.created_at desc, u.id desc`,
-    }[sort];
-    return {
-      from: sql`(${periodActivity(period)}) as active join users u on u.id = active.user_id`,
-      order,
-    };
-  }
+function allTimeOrder(sort: AdminUserSort): { from: SQL; order: SQL } {
   switch (sort) {
     case 'revenue':
+      return {
+        from: sql`admin_user_totals t join users u on u.id = t.user_id`,
+        order: sql`t.paid_paise desc, t.user_id`,
+      };
     case 'purchases':
       return {
         from: sql`admin_user_totals t join users u on u.id = t.user_id`,
-        order:
-          sort === 'revenue' ? sql`t.paid_paise desc, t.user_id` : sql`t.purchases desc, t.user_id`,
+        order: sql`t.purchases desc, t.user_id`,
       };
     case 'credits':
       return { from: sql`users u`, order: sql`u.credits desc, u.id desc` };
@@ -173,8 +161,69 @@ function pageOrder(listing: UserListing): { from: SQL; order: SQL } {
   }
 }
 
+/** A period's page order, over the columns of `periodPage`'s `matching`. */
+const periodOrder: Record<AdminUserSort, SQL> = {
+  revenue: sql`paise desc, user_id`,
+  purchases: sql`purchases desc, user_id`,
+  credits: sql`credits desc, user_id desc`,
+  newest: sql`created_at desc, user_id desc`,
+};
+
+export interface UserPage {
+  /** The page's users, in order. */
+  ids: string[];
+  /** How many users the pages go through. */
+  matching: number;
+}
+
+async function allTimePage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
+  const search = searchCondition(listing.search);
+  const { from, order } = allTimeOrder(listing.sort);
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select u.id from ${from} where ${search}
+    order by ${order}
+    limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`);
+  const counted = await db.execute<{ matching: number }>(sql`
+    select count(*)::int as matching from users u where ${search}`);
+  return { ids: rows.map((row) => row.id), matching: counted.rows[0]?.matching ?? 0 };
+}
+
+/**
+ * A period's page: its active users summed once, then counted and ordered in the same statement.
+ * Accounts are joined only for a search or an order by their columns; a page past the end still
+ * answers a row, with the count and no id.
+ */
+async function periodPage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
+  const activity = periodActivity(listing.period);
+  const withAccounts = Boolean(listing.search) || ['credits', 'newest'].includes(listing.sort);
+  const matching = withAccounts
+    ? sql`select active.*, u.credits, u.created_at from (${activity}) as active
+        join users u on u.id = active.user_id where ${searchCondition(listing.search)}`
+    : activity;
+  const { rows } = await db.execute<{ id: string | null; matching: number }>(sql`
+    with matching as materialized (${matching})
+    select page.id, (select count(*) from matching)::int as matching
+    from (select 1) as one left join lateral (
+      select user_id as id from matching order by ${periodOrder[listing.sort]}
+      limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}
+    ) as page on true`);
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    matching: rows[0]?.matching ?? 0,
+  };
+}
+
+/** One page of the Users table's ids, and how many users it pages through. */
+export function userPage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
+  return listing.period.filtered ? periodPage(db, listing, page) : allTimePage(db, listing, page);
+}
+
 /** The figures of these users, in the order given. */
-async function figuresOf(db: Db, ids: string[], period: ResolvedPeriod): Promise<UserFigures[]> {
+export async function userFigures(
+  db: Db,
+  ids: string[],
+  period: ResolvedPeriod,
+): Promise<UserFigures[]> {
   if (ids.length === 0) return [];
   const list = sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -186,38 +235,6 @@ async function figuresOf(db: Db, ids: string[], period: ResolvedPeriod): Promise
     where u.id in (${list})`);
   const byId = new Map(rows.map((row) => [row.id, toUserFigures(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** One page of the Users table, and how many users it pages through. */
-export async function userPage(
-  db: Db,
-  listing: UserListing,
-  page: number,
-): Promise<{ users: UserFigures[]; matching: number }> {
-  const { filtered } = listing.period;
-  const search = searchCondition(listing.search);
-  const { from, order } = pageOrder(listing);
-  // A period's active users are all summed for the order anyway, so counting them rides along;
-  // All Time pages walk an index and stop, and are counted on their own.
-  const { rows } = await db.execute<{ id: string; matching: number }>(sql`
-    select u.id, ${filtered ? sql`count(*) over ()` : sql`0`}::int as matching
-    from ${from} where ${search}
-    order by ${order}
-    limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`);
-  let matching = rows[0]?.matching ?? 0;
-  if (!filtered || rows.length === 0) {
-    const counted = await db.execute<{ matching: number }>(sql`
-      select count(*)::int as matching from ${filtered ? from : sql`users u`} where ${search}`);
-    matching = counted.rows[0]?.matching ?? 0;
-  }
-  return {
-    users: await figuresOf(
-      db,
-      rows.map((row) => row.id),
-      listing.period,
-    ),
-    matching,
-  };
 }
 
 /** Users in id order after `afterId`, for an export that walks every matching user in batches. */
@@ -280,9 +297,11 @@ export async function purchasesOf(
   userIds: string[],
   period: ResolvedPeriod,
 ): Promise<{ all: Map<string, AdminPurchase[]>; filtered: Map<string, AdminPurchase[]> }> {
-  const all = await newestPurchases(db, userIds, null);
-  const filtered = period.filtered ? await newestPurchases(db, userIds, period) : all;
-  return { all, filtered };
+  const [all, filtered] = await Promise.all([
+    newestPurchases(db, userIds, null),
+    period.filtered ? newestPurchases(db, userIds, period) : undefined,
+  ]);
+  return { all, filtered: filtered ?? all };
 }
 
 export interface PeriodTotals {

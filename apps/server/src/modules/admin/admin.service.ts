@@ -26,6 +26,7 @@ import {
   templateSales,
   topSpenders,
   userBatch,
+  userFigures,
   userPage,
   type AuditEntry,
   type UserListing,
@@ -73,18 +74,18 @@ export class AdminService {
     const { db } = this.deps;
     const period = await this.period(query);
     const listing: UserListing = { period, search: query.q || undefined, sort: query.sort };
-    const [page, totals] = [
-      await userPage(db, listing, query.page),
-      await periodTotals(db, period),
-    ];
-    const purchases = await purchasesOf(
-      db,
-      page.users.map((user) => user.id),
-      period,
-    );
+    // Independent reads go side by side on the pool (one after another on the embedded database).
+    const [page, totals] = await Promise.all([
+      userPage(db, listing, query.page),
+      periodTotals(db, period),
+    ]);
+    const [users, purchases] = await Promise.all([
+      userFigures(db, page.ids, period),
+      purchasesOf(db, page.ids, period),
+    ]);
     return {
       range: rangeOf(period),
-      users: page.users.map((user) => ({
+      users: users.map((user) => ({
         ...user,
         templatesPurchased: purchases.all.get(user.id) ?? [],
         filteredTemplatesPurchased: purchases.filtered.get(user.id) ?? [],
@@ -110,9 +111,11 @@ export class AdminService {
   async revenue(query: PeriodQuery): Promise<AdminRevenueResponse> {
     const { db } = this.deps;
     const period = await this.period(query);
-    const totals = await periodTotals(db, period);
-    const spenders = await topSpenders(db, period);
-    const days = await dailyFigures(db, period);
+    const [totals, spenders, days] = await Promise.all([
+      periodTotals(db, period),
+      topSpenders(db, period),
+      dailyFigures(db, period),
+    ]);
     return {
       range: rangeOf(period),
       ...totals,
@@ -127,8 +130,10 @@ export class AdminService {
   async renders(query: PeriodQuery): Promise<AdminRendersResponse> {
     const { db } = this.deps;
     const period = await this.period(query);
-    const templates = await renderFigures(db, period);
-    const recentFailures = await recentRenderFailures(db, period, RECENT_FAILURES);
+    const [templates, recentFailures] = await Promise.all([
+      renderFigures(db, period),
+      recentRenderFailures(db, period, RECENT_FAILURES),
+    ]);
     return {
       range: rangeOf(period),
       templates,
