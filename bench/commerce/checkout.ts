@@ -42,6 +42,9 @@ export function checkoutOperation(
   return {
     name: 'checkout',
     endpoint: `${method} ${path}`,
+    summary:
+      `each shopper checks out ${cart.rounds} carts of ${cart.size} of ${cart.templates.length} ` +
+      'templates, filled in SQL before each turn',
     plan,
     maxShare: shoppers.length,
     prepare: async (jobs) => {

@@ -11,6 +11,8 @@ export interface Operation<Job> {
   name: string;
   /** The route the HTTP path calls, as `POST /api/…`. */
   endpoint: string;
+  /** Who does what, for the report. */
+  summary: string;
   /** Every job, in the order they are made; each is made once, by whichever path's turn takes it. */
   plan: Job[];
   /**

@@ -19,6 +19,7 @@ export function purchaseOperation(
   return {
     name: 'purchase',
     endpoint: `${method} ${path}`,
+    summary: `each shopper buys each of ${popular.length} popular templates once`,
     plan: purchasePlan(shoppers, popular),
     http: ({ shopper, templateId }) => ({
       method,

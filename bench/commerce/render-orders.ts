@@ -93,6 +93,9 @@ export async function renderOrderOperation(
   return {
     name: 'render order',
     endpoint: `${method} ${path}`,
+    summary:
+      `each shopper orders one paid render of each of ${templates.length} templates, ` +
+      'holding its price; no job runs',
     plan: purchasePlan(shoppers, templates),
     http: ({ shopper, templateId }) => ({
       method,

@@ -34,6 +34,7 @@ export interface Measured {
 export interface OperationRun {
   name: string;
   endpoint: string;
+  summary: string;
   paths: Record<PathName, Measured>;
   /** True when a measured turn ended because its share ran out rather than its time. */
   ranOut: boolean;
@@ -133,6 +134,7 @@ export async function measureOperation<Job>(
   return {
     name: operation.name,
     endpoint: operation.endpoint,
+    summary: operation.summary,
     paths: Object.fromEntries(
       [...measured].map(([name, { results, cpuMs }]) => [
         name,
