@@ -17,8 +17,8 @@ export interface PlannedCheckout {
 const BATCH = 1000;
 
 /**
- * POST /api/checkout: each shopper checks out `rounds` times, every time a cart of `cartSize` of
- * the `cartTemplates` (going round them, so their rows are contended as the popular ones are by
+ * POST /api/checkout: each shopper checks out `cart.rounds` times, every time a cart of `cart.size`
+ * of `cart.templates` (going round them, so their rows are contended as the popular ones are by
  * purchases) with the total the cart page showed. The carts are filled in SQL just before the turn
  * that checks them out: filling is not what is measured, and a shopper's cart holds one checkout.
  */
