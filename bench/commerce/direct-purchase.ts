@@ -1,46 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import type { Database } from '../../apps/server/src/db/database';
+import {
+  ADD_TO_PURCHASE_COUNT,
+  changeBalanceSql,
+  INSERT_IDEMPOTENT_REQUEST,
+  LOCK_BUYER,
+} from './direct-sql';
+import type { Query } from './driver-transactions';
 
-type Query = (
-  name: string,
-  text: string,
-  values: unknown[],
-) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/**
- * Runs `work` in one transaction straight on the driver under the app's Drizzle instance: a client
- * of the same pg Pool (so the same connection limit) on PostgreSQL, sending named prepared statements
- * as the app does; the PGlite instance itself on the embedded engine. Rolls back when `work` throws.
- */
-export function driverTransactions(database: Database) {
-  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (database.kind === 'pglite') {
-    const pglite = client as PGlite;
-    return <T>(work: (query: Query) => Promise<T>): Promise<T> =>
-      pglite.transaction((tx) => work((_name, text, values) => tx.query(text, values)));
-  }
-  const pool = client as pg.Pool;
-  return async <T>(work: (query: Query) => Promise<T>): Promise<T> => {
-    const connection = await pool.connect();
-    try {
-      await connection.query('begin');
-      // Its own names: the app's statements of these names, prepared on the same connections, are
-      // the same SQL written out differently.
-      const result = await work((name, text, values) =>
-        connection.query({ name: `direct-${name}`, text, values }),
-      );
-      await connection.query('commit');
-      return result;
-    } catch (error) {
-      await connection.query('rollback');
-      throw error;
-    } finally {
-      connection.release();
-    }
-  };
-}
+const CHANGE_BALANCE_LICENCE = changeBalanceSql(
+  'insert into "licences" (user_id, template_id, credits_paid, ledger_id, source) ' +
+    'select $1::uuid, $5::bigint, -$4::int, entry.id, $6::text from entry returning id',
+);
 
 /**
  * The SQL of one purchase as CommerceService.purchase sends it (a fresh Idempotency-Key, a buyer
@@ -55,13 +25,7 @@ export async function purchaseDirectly(
 ): Promise<void> {
   const { userId, templateId } = buyer;
   const key = randomUUID();
-  const [locked] = (
-    await query(
-      'lock-buyer',
-      'select credits, token_version from "users" where id = $1 for update',
-      [userId],
-    )
-  ).rows;
+  const [locked] = (await query('lock-buyer', LOCK_BUYER, [userId])).rows;
   if (!locked) throw new Error('no such account');
   // The key's earlier request, the price and ownership, in one statement.
   const [template] = (
@@ -83,21 +47,14 @@ export async function purchaseDirectly(
   // applyCreditChange's one statement with the licence it pays for: the cause seen before, or the
   // charge, its ledger row and the licence.
   const [charged] = (
-    await query(
-      'change-balance-licence',
-      'with existing as (select id, balance_after from "credit_ledger" ' +
-        'where user_id = $1::uuid and reason = $2::text and reference = $3::text), ' +
-        'changed as (update "users" set credits = credits + $4::int, updated_at = now() ' +
-        'where id = $1::uuid and credits + $4::int >= 0 and not exists (select 1 from existing) ' +
-        'returning credits), ' +
-        'entry as (insert into "credit_ledger" (user_id, delta, reason, reference, balance_after) ' +
-        'select $1::uuid, $4::int, $2::text, $3::text, credits from changed returning id, balance_after), ' +
-        'granted as (insert into "licences" (user_id, template_id, credits_paid, ledger_id, source) ' +
-        'select $1::uuid, $5::bigint, -$4::int, entry.id, $6::text from entry returning id) ' +
-        'select id::text, balance_after, true as applied, (select id::text from granted) as granted_id from entry ' +
-        'union all select id::text, balance_after, false as applied, null as granted_id from existing',
-      [userId, 'template_purchase', reference, -price, templateId, 'purchase'],
-    )
+    await query('change-balance-licence', CHANGE_BALANCE_LICENCE, [
+      userId,
+      'template_purchase',
+      reference,
+      -price,
+      templateId,
+      'purchase',
+    ])
   ).rows;
   if (!charged) throw new Error('not enough credits');
   if (!charged.applied) throw new Error('ledger cause seen before');
@@ -107,14 +64,11 @@ export async function purchaseDirectly(
     remainingCredits: charged.balance_after,
     licenceId: charged.granted_id,
   };
-  await query(
-    'insert-idempotent-request',
-    'insert into "idempotent_requests" (user_id, key, fingerprint, response) values ($1, $2, $3, $4::jsonb)',
-    [userId, key, `purchase ${JSON.stringify({ templateId })}`, JSON.stringify(answer)],
-  );
-  await query(
-    'add-to-purchase-count',
-    'update "templates" set purchase_count = purchase_count + $2 where id = $1',
-    [templateId, 1],
-  );
+  await query('insert-idempotent-request', INSERT_IDEMPOTENT_REQUEST, [
+    userId,
+    key,
+    `purchase ${JSON.stringify({ templateId })}`,
+    JSON.stringify(answer),
+  ]);
+  await query('add-to-purchase-count', ADD_TO_PURCHASE_COUNT, [templateId, 1]);
 }

@@ -16,16 +16,26 @@ export async function purchaseCounts(database: Database): Promise<Map<number, nu
   return new Map(rows.map((row) => [Number(row.id), Number(row.purchase_count)]));
 }
 
+/** Successes the paths answered, over every turn, to compare with the rows written. */
+export interface Answered {
+  purchases: number;
+  /** Licences the answered checkouts sold. */
+  checkoutLicences: number;
+  renderOrders: number;
+}
+
 /**
  * The commerce invariants over the whole database after the run: balances match their ledgers and
  * never go negative, nobody bought a template twice, every purchase's licence has the ledger row
- * that paid for it (and every purchase charge its licence), each template's purchase count grew by
- * the licences it sold, and as many purchases were answered as licences were written.
+ * that paid for it (and every purchase charge its licence), every checkout charge pays exactly for
+ * its licences, every render hold is held by its one order (and every paid order has its hold and
+ * its job), each template's purchase count grew by the licences it sold, and as many successes were
+ * answered as rows were written.
  */
 export async function checkInvariants(
   database: Database,
   countsBefore: Map<number, number>,
-  purchasesAnswered: number,
+  answered: Answered,
 ): Promise<Invariant[]> {
   const check = async (rule: string, rows: SQL): Promise<Invariant> => {
     const { rows: found } = await database.db.execute<Record<string, unknown>>(rows);
@@ -54,10 +64,63 @@ export async function checkInvariants(
     await check(
       'every purchase charge has its licence',
       sql`select l.id, l.user_id, l.reference from credit_ledger l
-          where l.reason = 'template_purchase'
+          where l.reason = 'template_purchase' and l.reference like 'template:%'
             and not exists (select 1 from licences li where li.ledger_id = l.id)`,
     ),
+    await check(
+      'every checkout charge pays for exactly its licences',
+      sql`select l.id, l.delta, coalesce(sum(li.credits_paid), 0)::int as licences_paid
+          from credit_ledger l left join licences li on li.ledger_id = l.id
+          where l.reference like 'checkout:%'
+          group by l.id having count(li.id) = 0 or l.delta <> -sum(li.credits_paid)`,
+    ),
+    await check(
+      "every checkout licence's ledger row exists",
+      sql`select li.id, li.ledger_id from licences li
+          where li.source = 'checkout' and not exists (
+            select 1 from credit_ledger l where l.id = li.ledger_id and l.user_id = li.user_id
+              and l.reference like 'checkout:%')`,
+    ),
+    await check(
+      "every render hold is its one order's, for the order's credits",
+      sql`select l.id, l.delta, count(g.id)::int as orders from credit_ledger l
+          left join generated_videos g on g.hold_ledger_id = l.id
+            and l.reference = 'render-hold:' || g.id::text and g.credits = -l.delta
+          where l.reference like 'render-hold:%' group by l.id having count(g.id) <> 1`,
+    ),
+    await check(
+      'every paid render order has its hold and its job',
+      sql`select g.id, g.credits, g.hold_ledger_id from generated_videos g
+          where (g.credits > 0 and not exists (
+              select 1 from credit_ledger l where l.id = g.hold_ledger_id and l.user_id = g.user_id))
+            or not exists (select 1 from pgboss.job j where j.id = g.id and j.name = 'render')`,
+    ),
   ];
+  const rowCount = async (rows: SQL) =>
+    Number((await database.db.execute<{ n: number }>(rows)).rows[0]!.n);
+  const written = {
+    purchases: await rowCount(
+      sql`select count(*)::int as n from licences where source = 'purchase'`,
+    ),
+    checkoutLicences: await rowCount(
+      sql`select count(*)::int as n from licences where source = 'checkout'`,
+    ),
+    renderOrders: await rowCount(sql`select count(*)::int as n from generated_videos`),
+  };
+  for (const [what, rule] of [
+    ['purchases', 'purchases answered = purchase licences written'],
+    ['checkoutLicences', "answered checkouts' licences = checkout licences written"],
+    ['renderOrders', 'render orders answered = renders written'],
+  ] as const) {
+    invariants.push({
+      rule,
+      anomalies: Math.abs(written[what] - answered[what]),
+      examples:
+        written[what] === answered[what]
+          ? []
+          : [{ answered: answered[what], written: written[what] }],
+    });
+  }
   const { rows: sold } = await database.db.execute<{ id: number; count: number; sold: number }>(
     sql`select t.id::int as id, t.purchase_count as count, count(li.id)::int as sold
         from templates t left join licences li on li.template_id = t.id group by t.id`,
@@ -71,12 +134,6 @@ export async function checkInvariants(
     examples: wrongCounts
       .slice(0, 3)
       .map((row) => ({ ...row, before: countsBefore.get(Number(row.id)) })),
-  });
-  const written = sold.reduce((total, row) => total + Number(row.sold), 0);
-  invariants.push({
-    rule: 'purchases answered = licences written',
-    anomalies: Math.abs(written - purchasesAnswered),
-    examples: written === purchasesAnswered ? [] : [{ answered: purchasesAnswered, written }],
   });
   return invariants;
 }

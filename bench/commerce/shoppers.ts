@@ -19,18 +19,21 @@ export interface PlannedPurchase {
 const BATCH = 500;
 
 /**
- * `popular` templates everyone buys and `others` nobody does, all video templates at `price`
- * credits everywhere (no India price, so the region cannot change what a purchase costs).
+ * `popular` templates everyone buys, `cart` ones everyone checks out and `others` nobody buys, all
+ * video templates at `price` credits everywhere (no India price, so the region cannot change what
+ * a purchase costs). A checkout's licence is owning too, so no template is both bought and
+ * checked out: the purchases would be answered "already purchased".
  */
 export async function createTemplates(
   database: Database,
-  counts: { popular: number; others: number; price: number },
-): Promise<{ popular: TemplateRow[]; all: TemplateRow[] }> {
+  counts: { popular: number; cart: number; others: number; price: number },
+): Promise<{ popular: TemplateRow[]; cart: TemplateRow[]; all: TemplateRow[] }> {
+  const { popular, cart } = counts;
   const all = await insertTemplates(
     database.db,
-    Array.from({ length: counts.popular + counts.others }, (_, i) => ({
+    Array.from({ length: popular + cart + counts.others }, (_, i) => ({
       kind: 'video' as const,
-      name: `${i < counts.popular ? 'Popular' : 'Quiet'} Template ${i + 1}`,
+      name: `${i < popular ? 'Popular' : i < popular + cart ? 'Cart' : 'Quiet'} Template ${i + 1}`,
       description: 'A template for the commerce bench.',
       categories: ['Business'],
       price: counts.price,
@@ -38,7 +41,7 @@ export async function createTemplates(
       media: { poster: `public/bench/${i}.webp`, preview: `public/bench/${i}.mp4` },
     })),
   );
-  return { popular: all.slice(0, counts.popular), all };
+  return { popular: all.slice(0, popular), cart: all.slice(popular, popular + cart), all };
 }
 
 /**
@@ -88,15 +91,15 @@ export async function createShoppers(
 }
 
 /**
- * Every shopper buys every popular template once, in an order where purchases next to each other
- * (in flight together) come from different shoppers and go round the popular templates, so the
+ * Every shopper buys every one of `templates` once, in an order where purchases next to each other
+ * (in flight together) come from different shoppers and go round the templates, so the
  * few hot rows are always contended while no shopper ever buys the same template twice.
  */
-export function purchasePlan(shoppers: Shopper[], popular: TemplateRow[]): PlannedPurchase[] {
-  return popular.flatMap((_, round) =>
+export function purchasePlan(shoppers: Shopper[], templates: TemplateRow[]): PlannedPurchase[] {
+  return templates.flatMap((_, round) =>
     shoppers.map((shopper, index) => ({
       shopper,
-      templateId: popular[(index + round) % popular.length]!.id,
+      templateId: templates[(index + round) % templates.length]!.id,
     })),
   );
 }

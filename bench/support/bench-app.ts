@@ -2,6 +2,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, type Config } from '../../apps/server/src/config/env';
 import type { Secrets } from '../../apps/server/src/config/secrets';
 import type { Database } from '../../apps/server/src/db/database';
+import type { JobPayloads, JobQueue } from '../../apps/server/src/jobs';
 
 export const benchSecrets: Secrets = {
   jwtSecret: 'b'.repeat(40),
@@ -28,7 +29,20 @@ export function benchConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** The real app on `database` with the bench's config (see benchConfig). */
-export function buildBenchApp(database: Database, env: Record<string, string> = {}) {
-  return buildApp({ config: benchConfig(env), secrets: benchSecrets, database });
+/**
+ * The real app on `database` with the bench's config (see benchConfig). Its job queue only
+ * enqueues, never runs a job: `jobs` when given (started by the caller without handlers, to share
+ * with services called in-process), else the app's own.
+ */
+export function buildBenchApp(
+  database: Database,
+  env: Record<string, string> = {},
+  jobs?: JobQueue<JobPayloads>,
+) {
+  return buildApp({
+    config: benchConfig(env),
+    secrets: benchSecrets,
+    database,
+    ...(jobs ? { jobs } : {}),
+  });
 }

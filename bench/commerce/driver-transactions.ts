@@ -1,0 +1,46 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from '../../apps/server/src/db/database';
+
+/**
+ * One statement on the transaction's connection: a named prepared statement when `name` is given,
+ * as the app's own prepared statements are; unnamed, as Drizzle's queries go, when it is undefined.
+ */
+export type Query = (
+  name: string | undefined,
+  text: string,
+  values: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * Runs `work` in one transaction straight on the driver under the app's Drizzle instance: a client
+ * of the same pg Pool (so the same connection limit) on PostgreSQL, sending named prepared statements
+ * as the app does; the PGlite instance itself on the embedded engine. Rolls back when `work` throws.
+ */
+export function driverTransactions(database: Database) {
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (database.kind === 'pglite') {
+    const pglite = client as PGlite;
+    return <T>(work: (query: Query) => Promise<T>): Promise<T> =>
+      pglite.transaction((tx) => work((_name, text, values) => tx.query(text, values)));
+  }
+  const pool = client as pg.Pool;
+  return async <T>(work: (query: Query) => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('begin');
+      // Its own names: the app's statements of these names, prepared on the same connections, are
+      // the same SQL written out differently.
+      const result = await work((name, text, values) =>
+        connection.query(name ? { name: `direct-${name}`, text, values } : { text, values }),
+      );
+      await connection.query('commit');
+      return result;
+    } catch (error) {
+      await connection.query('rollback');
+      throw error;
+    } finally {
+      connection.release();
+    }
+  };
+}
