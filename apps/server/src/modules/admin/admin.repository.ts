@@ -189,24 +189,30 @@ async function allTimePage(db: Db, listing: UserListing, page: number): Promise<
 }
 
 /**
- * A period's page: its active users summed once, then counted and ordered in the same statement.
- * Accounts are joined only for a search or an order by their columns; a page past the end still
- * answers a row, with the count and no id.
+ * A period's page: its active users summed once, then counted and ordered in the same statement
+ * (a page past the end still answers a row, with the count and no id). A search joins their
+ * accounts first; an order by an account's column walks that column's index of users and keeps
+ * the active ones until the page is full.
  */
 async function periodPage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
   const activity = periodActivity(listing.period);
-  const withAccounts = Boolean(listing.search) || ['credits', 'newest'].includes(listing.sort);
-  const matching = withAccounts
+  const byAccount = listing.sort === 'credits' || listing.sort === 'newest';
+  const matching = listing.search
     ? sql`select active.*, u.credits, u.created_at from (${activity}) as active
         join users u on u.id = active.user_id where ${searchCondition(listing.search)}`
     : activity;
+  const window = sql`limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`;
+  const ordered =
+    byAccount && !listing.search
+      ? // "is true" keeps the IN a hashed filter beside the index walk: as a semi-join the planner
+        // would fetch and sort every active user's account before taking the page.
+        sql`select u.id from users u where (u.id in (select user_id from matching)) is true
+          order by ${allTimeOrder(listing.sort).order} ${window}`
+      : sql`select user_id as id from matching order by ${periodOrder[listing.sort]} ${window}`;
   const { rows } = await db.execute<{ id: string | null; matching: number }>(sql`
     with matching as materialized (${matching})
     select page.id, (select count(*) from matching)::int as matching
-    from (select 1) as one left join lateral (
-      select user_id as id from matching order by ${periodOrder[listing.sort]}
-      limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}
-    ) as page on true`);
+    from (select 1) as one left join lateral (${ordered}) as page on true`);
   return {
     ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
     matching: rows[0]?.matching ?? 0,
