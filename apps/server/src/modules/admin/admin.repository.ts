@@ -179,12 +179,14 @@ export interface UserPage {
 async function allTimePage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
   const search = searchCondition(listing.search);
   const { from, order } = allTimeOrder(listing.sort);
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select u.id from ${from} where ${search}
-    order by ${order}
-    limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`);
-  const counted = await db.execute<{ matching: number }>(sql`
-    select count(*)::int as matching from users u where ${search}`);
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<{ id: string }>(sql`
+      select u.id from ${from} where ${search}
+      order by ${order}
+      limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`),
+    db.execute<{ matching: number }>(sql`
+      select count(*)::int as matching from users u where ${search}`),
+  ]);
   return { ids: rows.map((row) => row.id), matching: counted.rows[0]?.matching ?? 0 };
 }
 
