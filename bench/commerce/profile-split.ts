@@ -33,7 +33,7 @@ interface Profile {
  * authentication, the idempotency record's queries as the record's): the outermost such frame wins.
  */
 const STEPS: [Stage, RegExp][] = [
-  ['authentication', /modules\/auth\/(authenticate|tokens)\.ts|\/jose\//],
+  ['authentication', /modules\/auth\/(authenticate|tokens|hs256)\.ts/],
   ['validation', /http\/request-validation\.ts/],
   ['JSON', /fastify-type-provider-zod|fast-json-stringify|secure-json-parse/],
   ['idempotency record', /modules\/commerce\/idempotency\.ts/],
