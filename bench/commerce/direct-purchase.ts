@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ADD_TO_PURCHASE_COUNT,
-  changeBalanceSql,
-  INSERT_IDEMPOTENT_REQUEST,
-  LOCK_BUYER,
-} from './direct-sql';
+import { FINISH_SPEND_SQL } from '../../apps/server/src/modules/commerce/commerce.repository';
+import { changeBalanceSql, LOCK_BUYER } from './direct-sql';
 import type { Query } from './driver-transactions';
 
 const CHANGE_BALANCE_LICENCE = changeBalanceSql(
@@ -16,8 +12,8 @@ const CHANGE_BALANCE_LICENCE = changeBalanceSql(
  * The SQL of one purchase as CommerceService.purchase sends it (a fresh Idempotency-Key, a buyer
  * in the default region), statement for statement and in the same order: lock the buyer, read the
  * key's earlier request, the price and ownership in one statement, charge, write the ledger row and the licence
- * in one statement, the key's answer, then add to the hot row's purchase count just before the
- * commit. Throws the reason when the purchase cannot go through, which rolls it back.
+ * in one statement, then the key's answer and the hot row's purchase count in one statement just
+ * before the commit. Throws the reason when the purchase cannot go through, which rolls it back.
  */
 export async function purchaseDirectly(
   query: Query,
@@ -64,11 +60,12 @@ export async function purchaseDirectly(
     remainingCredits: charged.balance_after,
     licenceId: charged.granted_id,
   };
-  await query('insert-idempotent-request', INSERT_IDEMPOTENT_REQUEST, [
+  await query('finish-spend', FINISH_SPEND_SQL, [
     userId,
     key,
     `purchase ${JSON.stringify({ templateId })}`,
     JSON.stringify(answer),
+    [templateId],
+    [1],
   ]);
-  await query('add-to-purchase-count', ADD_TO_PURCHASE_COUNT, [templateId, 1]);
 }

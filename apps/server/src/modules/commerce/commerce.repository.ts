@@ -178,6 +178,55 @@ export async function findLicence(tx: Tx, licenceId: string) {
   return row;
 }
 
+// ── A spend's last statement ─────────────────────────────────────────────────────────────────────
+
+/**
+ * What a spend writes after its work, in one round trip: the key's answer kept for retries (when
+ * the request sent a key: $2 null writes none) and the sales ($5 template ids, $6 counts) added to
+ * the templates' purchase counts. The sold templates are locked in ascending id order first, so two
+ * spends that sell several of them cannot deadlock, in the update's own mode (no key update), which
+ * lets other spends' licences keep referring to them; and as the last statement before the commit,
+ * it holds a popular template's hot row for one round trip only.
+ */
+export const FINISH_SPEND_SQL = `with remembered as (
+     insert into "idempotent_requests" (user_id, key, fingerprint, response)
+     select $1::uuid, $2::text, $3::text, $4::jsonb where $2::text is not null
+   ), sold as (
+     select template_id, sum(count)::int as count
+     from unnest($5::bigint[], $6::int[]) as sale(template_id, count) group by template_id
+   ), locked as materialized (
+     select id from "templates" where id in (select template_id from sold)
+     order by id for no key update
+   )
+   update "templates" t set purchase_count = t.purchase_count + sold.count
+   from sold join locked on locked.id = sold.template_id
+   where t.id = sold.template_id`;
+
+const finishSpendStatement = preparedStatement('finish-spend', FINISH_SPEND_SQL);
+
+export interface KeptAnswer {
+  key: string;
+  fingerprint: string;
+  response: object;
+}
+
+export async function finishSpend(
+  tx: Tx,
+  userId: string,
+  kept: KeptAnswer | undefined,
+  sales: readonly { templateId: number; count: number }[],
+): Promise<void> {
+  if (!kept && sales.length === 0) return;
+  await finishSpendStatement(tx, [
+    userId,
+    kept?.key ?? null,
+    kept?.fingerprint ?? null,
+    kept ? JSON.stringify(kept.response) : null,
+    sales.map((sale) => sale.templateId),
+    sales.map((sale) => sale.count),
+  ]);
+}
+
 // ── Idempotency ──────────────────────────────────────────────────────────────────────────────────
 
 const idempotentRequest = preparedStatement<{ fingerprint: string; response: unknown }>(
@@ -198,7 +247,7 @@ const newIdempotentRequest = preparedStatement(
 
 export async function insertIdempotentRequest(
   tx: Tx,
-  row: { userId: string; key: string; fingerprint: string; response: Record<string, unknown> },
+  row: { userId: string } & KeptAnswer,
 ): Promise<void> {
   await newIdempotentRequest(tx, [
     row.userId,

@@ -14,7 +14,6 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
-  addToPurchaseCounts,
   findTemplateById,
   findTemplatesByIds,
   regionalPrice,
@@ -29,6 +28,7 @@ import {
   deleteCartLine,
   emptyCart,
   findCartLine,
+  finishSpend,
   findFirstLicence,
   findLicence,
   findIdempotentRequest,
@@ -42,12 +42,7 @@ import {
   ownedTemplateIds,
   setCartLineQuantity,
 } from './commerce.repository';
-import {
-  answerSeenBefore,
-  rememberAnswer,
-  type IdempotentCall,
-  type SeenRequest,
-} from './idempotency';
+import { answerSeenBefore, keptAnswer, type IdempotentCall, type SeenRequest } from './idempotency';
 import type { TemplateFiles } from './template-files';
 
 /** Who is buying, and where from: the server decides the region, and so the price. */
@@ -445,11 +440,7 @@ export class CommerceService {
       const previous = answerSeenBefore<T>(seen, call);
       if (previous) return previous;
       const { answer, sales } = await work(tx, balance, facts);
-      await rememberAnswer(tx, userId, call, answer);
-      await addToPurchaseCounts(
-        tx,
-        [...sales].sort((a, b) => a.templateId - b.templateId),
-      );
+      await finishSpend(tx, userId, keptAnswer(call, answer), sales);
       return answer;
     });
   }
