@@ -33,7 +33,7 @@ const settings: TurnSettings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 2),
   warmUp: 300,
 };
-const userCount = Number(process.env.BENCH_USERS ?? 4000);
+const userCount = Number(process.env.BENCH_USERS ?? 8000);
 const popularCount = Number(process.env.BENCH_POPULAR ?? 5);
 const otherCount = 45;
 const price = 40;
