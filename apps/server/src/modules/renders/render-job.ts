@@ -51,6 +51,8 @@ export interface RenderJobDependencies {
   templateSources: TemplateSourceResolver;
   /** Free previews are cut from these reduced copies; without them, from the full-size source. */
   previewProxies?: Pick<PreviewProxies, 'proxyOf'>;
+  /** And from these reduced copies of uploaded videos; without them, from the upload itself. */
+  uploadPreviewProxies?: Pick<PreviewProxies, 'proxyOf'>;
   log: JobLog;
   /** Told about a paid render that completed or failed for good (the email). */
   onFinished?: (row: GeneratedVideoRow) => Promise<void>;
@@ -155,11 +157,14 @@ export function createRenderJob(deps: RenderJobDependencies) {
     return () => clearInterval(timer);
   }
 
-  /** A preview's source: the proxy, or the full-size source when no proxy can be had. */
-  async function previewSourceKey(sourceKey: string): Promise<string> {
-    if (!deps.previewProxies) return sourceKey;
+  /** A preview's input: its proxy, or the full-size file when no proxy can be had. */
+  async function previewInputKey(
+    proxies: Pick<PreviewProxies, 'proxyOf'> | undefined,
+    sourceKey: string,
+  ): Promise<string> {
+    if (!proxies) return sourceKey;
     try {
-      return await deps.previewProxies.proxyOf(sourceKey);
+      return await proxies.proxyOf(sourceKey);
     } catch (err) {
       deps.log.warn({ err, sourceKey }, 'preview proxy not made; previewing from the source');
       return sourceKey;
@@ -207,10 +212,18 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const upload = row.uploadId ? await findUpload(deps.db, row.userId, row.uploadId) : undefined;
     if (!upload) throw new CompositionError('bad-upload', RenderMessage.uploadNotFound);
     const files = await deps.templateSources(template);
-    const sourceKey = row.preview ? await previewSourceKey(files.sourceKey) : files.sourceKey;
+    const [sourceKey, uploadKey] = row.preview
+      ? await Promise.all([
+          previewInputKey(deps.previewProxies, files.sourceKey),
+          // A photo is decoded once, not once a frame: it needs no proxy.
+          upload.kind === 'video'
+            ? previewInputKey(deps.uploadPreviewProxies, upload.storageKey)
+            : upload.storageKey,
+        ])
+      : [files.sourceKey, upload.storageKey];
     const [sourcePath, maskPath, uploadPath] = await inputPathsOf(
       deps.storage,
-      [sourceKey, files.maskKey, upload.storageKey],
+      [sourceKey, files.maskKey, uploadKey],
       inputDir,
     );
     const [templateMedia, uploadMedia] = await Promise.all([

@@ -11,12 +11,14 @@ import {
 } from '@frameshop/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, generatedVideos, licences, users } from '../../db/schema';
+import { creditLedger, generatedVideos, licences, uploads, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
 import type { OutgoingMessage } from '../mail';
 import { createLocalDiskStorage } from '../media';
+import { uploadPreviewProxyKey } from '../uploads';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
+  makeClipUpload,
   makeCompositionFixture,
   makeStillUpload,
   makeTemplateClip,
@@ -42,6 +44,7 @@ describe(`render orders on ${testEngine}`, () => {
   let dataDir: string;
   let testApp: TestApp;
   let handlers: ReturnType<typeof createRenderHandlers>;
+  let mediaStorage: ReturnType<typeof createLocalDiskStorage>;
   const ids = { template: '', long: '', image: '', broken: '' };
   const sent: OutgoingMessage[] = [];
   const emailOf = async (userId: string) =>
@@ -57,7 +60,7 @@ describe(`render orders on ${testEngine}`, () => {
       RENDER_MAX_ACTIVE_PER_USER: '50',
     };
     const config = testConfig(env);
-    const storage = createLocalDiskStorage(config, testSecrets);
+    const storage = (mediaStorage = createLocalDiskStorage(config, testSecrets));
     const small = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
     // Long enough to still be running when it is cancelled.
     const long = await makeTemplateClip(fixture, 'long', {
@@ -387,6 +390,46 @@ describe(`render orders on ${testEngine}`, () => {
     const listed = await me.call('GET', '/api/user-generated-videos');
     expect(listed.json().videos).toEqual([]);
     expect(await licencesOf(me.userId)).toHaveLength(0);
+  }, 60_000);
+
+  it("cuts a video's preview from a reduced copy made once beside the upload", async () => {
+    const me = await buyer(0);
+    const clip = await makeClipUpload(fixture, `clip-${me.userId}.mp4`, {
+      color: RED,
+      width: 1280,
+      height: 720,
+      seconds: 2,
+      withTone: true,
+    });
+    const upload = await postUpload(testApp.app, me.token, clip);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const uploadId = (upload.json() as { uploadId: string }).uploadId;
+    const [row] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
+    const proxyKey = uploadPreviewProxyKey(row!.storageKey);
+    const preview = async () => {
+      const ordered = await me.order({ uploadId, preview: true });
+      expect(ordered.statusCode, ordered.body).toBe(201);
+      await run(ordered.json().render.jobId);
+      return rowOf(ordered.json().render.jobId);
+    };
+
+    expect(await mediaStorage.exists(proxyKey)).toBe(false);
+    expect((await preview()).status).toBe('completed');
+    expect(await mediaStorage.exists(proxyKey)).toBe(true);
+    const made = fs.statSync(mediaStorage.absolutePath(proxyKey)).mtimeMs;
+    const again = await preview();
+    expect(again.status).toBe('completed');
+    expect(fs.statSync(mediaStorage.absolutePath(proxyKey)).mtimeMs).toBe(made);
+    // The red upload in the window, the template around it, at the preview's size.
+    const frame = await readPixels(
+      fixture.ffmpegPath,
+      mediaStorage.absolutePath(again.outputKey!),
+      'rgba',
+      { width: 960, height: 540 },
+      { atSeconds: 1 },
+    );
+    expect(sameColour(rgbAt(frame, 480, 180), RED)).toBe(true);
+    expect(sameColour(rgbAt(frame, 30, 30), TEMPLATE_BLUE)).toBe(true);
   }, 60_000);
 
   it('takes one hold from 20 orders at once with credits for one; the ledger sums to the balance', async () => {
