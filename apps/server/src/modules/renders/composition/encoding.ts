@@ -43,7 +43,8 @@ export const SCALE_FLAGS: Record<CompositionVariant, string> = {
  * downloads. The preview is fragmented: an empty index first, then a self-contained fragment per
  * keyframe, forced every second, so a player holds the first second of picture and sound as soon
  * as the encoder has written it, not when the whole file is done, and no second pass moves the
- * index to the front. A keyframe a second costs the 540p preview a few percent in bytes.
+ * index to the front. A keyframe a second costs the bench's 540p preview a sixth more bytes
+ * (912 KB against 776 KB).
  */
 const LAYOUT: Record<CompositionVariant, string[]> = {
   final: ['-movflags', '+faststart'],
