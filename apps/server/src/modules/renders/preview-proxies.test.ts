@@ -69,12 +69,14 @@ describe('preview proxies of template sources and uploads', () => {
 
   it("keeps an upload's proxy beside it, shrunk to fit the preview, its shape, rate and sound kept", async () => {
     const proxies = new PreviewProxies({ storage, ffmpegPath, recipe: UPLOAD_PROXIES });
+    expect(await proxies.storedProxyOf(upload('wide'))).toBeNull();
     const made = await Promise.all(
       ['wide', 'tall', 'small'].map((name) => proxies.proxyOf(upload(name))),
     );
     expect(made).toEqual(
       ['wide', 'tall', 'small'].map((name) => `private/uploads/u1/${name}-preview.mp4`),
     );
+    expect(await proxies.storedProxyOf(upload('wide'))).toBe(made[0]);
     const streams = await Promise.all(
       made.map((key) => probeMediaStreams(ffmpegPath, storage.absolutePath(key))),
     );

@@ -59,6 +59,12 @@ export class PreviewProxies {
     return pending;
   }
 
+  /** The key of the source's proxy if one is stored already, or null; nothing is made. */
+  async storedProxyOf(sourceKey: string): Promise<string | null> {
+    const key = this.recipe.keyOf(sourceKey);
+    return (await this.options.storage.exists(key)) ? key : null;
+  }
+
   private async ensure(sourceKey: string, key: string): Promise<string> {
     const { storage, ffmpegPath, timeoutMs } = this.options;
     if (await storage.exists(key)) return key;

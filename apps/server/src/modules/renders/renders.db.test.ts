@@ -26,12 +26,14 @@ import {
   rgbAt,
   sameColour,
   TEMPLATE_BLUE,
+  YELLOW,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { readPixels } from '../../test-support/media-pixels';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
+import { probeMediaStreams } from './composition/media-streams';
 import { createRenderHandlers } from './index';
 
 const PRICE = 30;
@@ -392,16 +394,17 @@ describe(`render orders on ${testEngine}`, () => {
     expect(await licencesOf(me.userId)).toHaveLength(0);
   }, 60_000);
 
-  it("cuts a video's preview from a reduced copy made once beside the upload", async () => {
+  it("cuts a video's previews after the first from a reduced copy made beside the upload", async () => {
     const me = await buyer(0);
-    const clip = await makeClipUpload(fixture, `clip-${me.userId}.mp4`, {
-      color: RED,
-      width: 1280,
-      height: 720,
-      seconds: 2,
-      withTone: true,
-    });
-    const upload = await postUpload(testApp.app, me.token, clip);
+    const clip = (name: string, color: typeof RED) =>
+      makeClipUpload(fixture, `${name}-${me.userId}.mp4`, {
+        color,
+        width: 1280,
+        height: 720,
+        seconds: 2,
+        withTone: true,
+      });
+    const upload = await postUpload(testApp.app, me.token, await clip('red', RED));
     expect(upload.statusCode, upload.body).toBe(201);
     const uploadId = (upload.json() as { uploadId: string }).uploadId;
     const [row] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
@@ -410,26 +413,31 @@ describe(`render orders on ${testEngine}`, () => {
       const ordered = await me.order({ uploadId, preview: true });
       expect(ordered.statusCode, ordered.body).toBe(201);
       await run(ordered.json().render.jobId);
-      return rowOf(ordered.json().render.jobId);
+      const done = await rowOf(ordered.json().render.jobId);
+      expect(done.status).toBe('completed');
+      // The window's middle, at the preview's size.
+      const frame = await readPixels(
+        fixture.ffmpegPath,
+        mediaStorage.absolutePath(done.outputKey!),
+        'rgba',
+        { width: 960, height: 540 },
+        { atSeconds: 1 },
+      );
+      expect(sameColour(rgbAt(frame, 30, 30), TEMPLATE_BLUE)).toBe(true);
+      return rgbAt(frame, 480, 240);
     };
 
+    // The first is cut from the upload itself, and its proxy is made after it.
     expect(await mediaStorage.exists(proxyKey)).toBe(false);
-    expect((await preview()).status).toBe('completed');
-    expect(await mediaStorage.exists(proxyKey)).toBe(true);
-    const made = fs.statSync(mediaStorage.absolutePath(proxyKey)).mtimeMs;
-    const again = await preview();
-    expect(again.status).toBe('completed');
-    expect(fs.statSync(mediaStorage.absolutePath(proxyKey)).mtimeMs).toBe(made);
-    // The red upload in the window, the template around it, at the preview's size.
-    const frame = await readPixels(
+    expect(sameColour(await preview(), RED)).toBe(true);
+    const streams = await probeMediaStreams(
       fixture.ffmpegPath,
-      mediaStorage.absolutePath(again.outputKey!),
-      'rgba',
-      { width: 960, height: 540 },
-      { atSeconds: 1 },
+      mediaStorage.absolutePath(proxyKey),
     );
-    expect(sameColour(rgbAt(frame, 480, 180), RED)).toBe(true);
-    expect(sameColour(rgbAt(frame, 30, 30), TEMPLATE_BLUE)).toBe(true);
+    expect(streams).toMatchObject({ width: 960, height: 540, hasAudio: true });
+    // The next is cut from the proxy: a yellow one in its place shows.
+    await mediaStorage.put(proxyKey, await clip('yellow', YELLOW));
+    expect(sameColour(await preview(), YELLOW)).toBe(true);
   }, 60_000);
 
   it('takes one hold from 20 orders at once with credits for one; the ledger sums to the balance', async () => {
