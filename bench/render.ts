@@ -5,7 +5,7 @@
  * from the command line, in turns so a busy machine slows both alike; then (c) the 540p watermarked
  * preview, cut from the preview proxies of the template and of the upload as the server does (and,
  * to compare, from the 1080p files), with the time at which its file first holds a playable first
- * second and the time the upload's proxy takes (what a video's first preview waits for too), and
+ * second and the time the upload's proxy takes (made once, after a video's first preview), and
  * the jobs per minute of one and of two renders at a time (one or two workers).
  * Goals: (a) ≤ 1.1 × (b); (a) ≤ 1 × the video's length on 2 cores; (c) ≤ 1.5 s and ≤ 0.25 of (a)'s
  * CPU.
@@ -234,7 +234,7 @@ async function main() {
   const previewTimes: (Timing & { firstSecond: number })[] = [];
   const fromSourceTimes: Timing[] = [];
   const uploadProxyTimes: Timing[] = [];
-  // What the first preview of a video upload also waits for: its proxy, made from the upload.
+  // The upload's proxy, which the job of a video's first preview makes after it.
   const makeUploadProxy = () =>
     runFfmpeg(
       ['-loglevel', 'error', ...uploadPreviewProxyArgs(media.uploadPath, path.join(out, 'up.mp4'))],
@@ -313,7 +313,7 @@ async function main() {
         verdict(previewCpuShare <= 0.25),
       ],
       timingRow('    from the 1080p files', fromSourceTimes),
-      timingRow("    the upload's proxy, before its first", uploadProxyTimes),
+      timingRow("    making the upload's proxy (once)", uploadProxyTimes),
       ['jobs per minute, 1 worker', oneWorker.toFixed(1), '', '', '', ''],
       ['jobs per minute, 2 workers', twoWorkers.toFixed(1), '', '', '', ''],
     ],
