@@ -10,7 +10,7 @@ import { createSceneExportService } from '../scene-export';
 import type { Mailer } from '../mail';
 import { locateFfmpeg, type MediaStorage } from '../media';
 import { UsersService } from '../users';
-import { PreviewProxies } from './preview-proxies';
+import { PreviewProxies, UPLOAD_PROXIES } from './preview-proxies';
 import { createRenderJob, removeOrphanedRenderOutputs } from './render-job';
 import { renderFinishedMail } from './render-mail';
 import { sweepStalledRenders, type RenderSweeperDependencies } from './render-sweeper';
@@ -34,7 +34,7 @@ export { renderOutputKey } from './render-job';
 /** A render order's hold on its price: taken, settled into a licence or released. */
 export { releaseHold, settleHold, takeHold } from './render-holds';
 export { PreviewProxies, previewProxyKey } from './preview-proxies';
-export { previewProxyArgs } from './composition/preview-proxy';
+export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 
 export { RendersService, type OrderPlan, type OrderWork } from './renders.service';
 
@@ -91,6 +91,11 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
       ffmpegPath,
       templateSources: deps.templateSources ?? storedTemplateSources,
       previewProxies: new PreviewProxies({ storage: deps.storage, ffmpegPath }),
+      uploadPreviewProxies: new PreviewProxies({
+        storage: deps.storage,
+        ffmpegPath,
+        recipe: UPLOAD_PROXIES,
+      }),
       log,
       workerId,
       heartbeatMs: config.render.heartbeatSeconds * 1000,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg, runFfmpeg } from '../media';
 import { probeMediaStreams } from './composition/media-streams';
-import { PreviewProxies, previewProxyKey } from './preview-proxies';
+import { PreviewProxies, previewProxyKey, UPLOAD_PROXIES } from './preview-proxies';
 
-describe('preview proxies of template sources', () => {
+describe('preview proxies of template sources and uploads', () => {
   const ffmpegPath = locateFfmpeg().path;
   let root: string;
   let puts: string[];
@@ -21,19 +21,29 @@ describe('preview proxies of template sources', () => {
     },
   };
   const sourceKey = 'private/templates/7/source-abc.mp4';
+  const upload = (name: string) => `private/uploads/u1/${name}.mp4`;
+  /** A one-second clip with sound, stored under `key`. */
+  const storeClip = async (key: string, size: string, fps = 25) => {
+    fs.mkdirSync(path.dirname(storage.absolutePath(key)), { recursive: true });
+    // prettier-ignore
+    await runFfmpeg([
+      '-loglevel', 'error',
+      '-f', 'lavfi', '-i', `testsrc2=s=${size}:r=${fps}:d=1`,
+      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
+      storage.absolutePath(key),
+    ], { ffmpegPath });
+  };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-proxies-'));
     puts = [];
-    fs.mkdirSync(path.dirname(storage.absolutePath(sourceKey)), { recursive: true });
-    // prettier-ignore
-    await runFfmpeg([
-      '-loglevel', 'error',
-      '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=25:d=1',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
-      storage.absolutePath(sourceKey),
-    ], { ffmpegPath });
+    await Promise.all([
+      storeClip(sourceKey, '1280x720'),
+      storeClip(upload('wide'), '1920x1080', 30),
+      storeClip(upload('tall'), '1080x1920', 30),
+      storeClip(upload('small'), '640x360', 30),
+    ]);
   });
   afterAll(() => {
     fs.rmSync(root, { recursive: true, force: true });
@@ -55,5 +65,25 @@ describe('preview proxies of template sources', () => {
     expect(puts).toEqual([previewProxyKey(sourceKey)]);
     const streams = await probeMediaStreams(ffmpegPath, storage.absolutePath(first));
     expect(streams).toMatchObject({ kind: 'video', width: 960, height: 540, hasAudio: true });
+  });
+
+  it("keeps an upload's proxy beside it, shrunk to fit the preview, its shape, rate and sound kept", async () => {
+    const proxies = new PreviewProxies({ storage, ffmpegPath, recipe: UPLOAD_PROXIES });
+    expect(await proxies.storedProxyOf(upload('wide'))).toBeNull();
+    const made = await Promise.all(
+      ['wide', 'tall', 'small'].map((name) => proxies.proxyOf(upload(name))),
+    );
+    expect(made).toEqual(
+      ['wide', 'tall', 'small'].map((name) => `private/uploads/u1/${name}-preview.mp4`),
+    );
+    expect(await proxies.storedProxyOf(upload('wide'))).toBe(made[0]);
+    const streams = await Promise.all(
+      made.map((key) => probeMediaStreams(ffmpegPath, storage.absolutePath(key))),
+    );
+    const common = { kind: 'video', fps: 30, hasAudio: true };
+    expect(streams[0]).toMatchObject({ ...common, width: 960, height: 540 });
+    expect(streams[1]).toMatchObject({ ...common, width: 540, height: 960 });
+    // Never enlarged.
+    expect(streams[2]).toMatchObject({ ...common, width: 640, height: 360 });
   });
 });

@@ -51,6 +51,11 @@ export interface RenderJobDependencies {
   templateSources: TemplateSourceResolver;
   /** Free previews are cut from these reduced copies; without them, from the full-size source. */
   previewProxies?: Pick<PreviewProxies, 'proxyOf'>;
+  /**
+   * And from these reduced copies of uploaded videos, once made; without one, from the upload
+   * itself. A video's first preview makes its proxy after it is done, for the previews after it.
+   */
+  uploadPreviewProxies?: Pick<PreviewProxies, 'proxyOf' | 'storedProxyOf'>;
   log: JobLog;
   /** Told about a paid render that completed or failed for good (the email). */
   onFinished?: (row: GeneratedVideoRow) => Promise<void>;
@@ -111,11 +116,13 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const stopHeartbeat = startHeartbeat(attempt, controller);
     const handBack = () => controller.abort(new JobHandedBack());
     job.shutdown.addEventListener('abort', handBack, { once: true });
+    let finished = false;
     try {
       const command = await prepare(row, outputPath, inputDir, watermarkFont);
       if (command) await compose(attempt, command, controller);
       if (controller.signal.aborted) throw controller.signal.reason;
       await complete(row, attempt, outputPath, command?.durationSeconds ?? 0);
+      finished = true;
     } catch (error) {
       await fs.rm(outputPath, { force: true });
       if (controller.signal.reason instanceof JobHandedBack) {
@@ -138,6 +145,8 @@ export function createRenderJob(deps: RenderJobDependencies) {
         fs.rm(inputDir, { recursive: true, force: true }),
       ]);
     }
+    // The buyer has this preview already; the proxy makes the next ones of this video quick.
+    if (finished && row.preview) await makeUploadProxy(row);
   }
 
   /**
@@ -163,6 +172,32 @@ export function createRenderJob(deps: RenderJobDependencies) {
     } catch (err) {
       deps.log.warn({ err, sourceKey }, 'preview proxy not made; previewing from the source');
       return sourceKey;
+    }
+  }
+
+  /** The proxy of a previewed video upload, made now if there is none; a failure is only logged. */
+  async function makeUploadProxy(row: GeneratedVideoRow) {
+    if (!deps.uploadPreviewProxies || !row.uploadId) return;
+    const upload = await findUpload(deps.db, row.userId, row.uploadId);
+    if (upload?.kind !== 'video') return;
+    try {
+      await deps.uploadPreviewProxies.proxyOf(upload.storageKey);
+    } catch (err) {
+      deps.log.warn({ err, uploadId: upload.id }, 'upload preview proxy not made');
+    }
+  }
+
+  /**
+   * A preview's upload: its proxy when one is stored, else the upload itself (the first preview of
+   * a video does not wait for a proxy). A photo is decoded once, not once a frame: it has none.
+   */
+  async function storedUploadProxy(kind: 'image' | 'video', storageKey: string): Promise<string> {
+    if (kind !== 'video' || !deps.uploadPreviewProxies) return storageKey;
+    try {
+      return (await deps.uploadPreviewProxies.storedProxyOf(storageKey)) ?? storageKey;
+    } catch (err) {
+      deps.log.warn({ err, storageKey }, 'upload preview proxy not found; previewing the upload');
+      return storageKey;
     }
   }
 
@@ -207,10 +242,15 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const upload = row.uploadId ? await findUpload(deps.db, row.userId, row.uploadId) : undefined;
     if (!upload) throw new CompositionError('bad-upload', RenderMessage.uploadNotFound);
     const files = await deps.templateSources(template);
-    const sourceKey = row.preview ? await previewSourceKey(files.sourceKey) : files.sourceKey;
+    const [sourceKey, uploadKey] = row.preview
+      ? await Promise.all([
+          previewSourceKey(files.sourceKey),
+          storedUploadProxy(upload.kind, upload.storageKey),
+        ])
+      : [files.sourceKey, upload.storageKey];
     const [sourcePath, maskPath, uploadPath] = await inputPathsOf(
       deps.storage,
-      [sourceKey, files.maskKey, upload.storageKey],
+      [sourceKey, files.maskKey, uploadKey],
       inputDir,
     );
     const [templateMedia, uploadMedia] = await Promise.all([

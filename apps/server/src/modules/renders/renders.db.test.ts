@@ -11,12 +11,14 @@ import {
 } from '@frameshop/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, generatedVideos, licences, users } from '../../db/schema';
+import { creditLedger, generatedVideos, licences, uploads, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
 import type { OutgoingMessage } from '../mail';
 import { createLocalDiskStorage } from '../media';
+import { uploadPreviewProxyKey } from '../uploads';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
+  makeClipUpload,
   makeCompositionFixture,
   makeStillUpload,
   makeTemplateClip,
@@ -24,12 +26,14 @@ import {
   rgbAt,
   sameColour,
   TEMPLATE_BLUE,
+  YELLOW,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { readPixels } from '../../test-support/media-pixels';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
+import { probeMediaStreams } from './composition/media-streams';
 import { createRenderHandlers } from './index';
 
 const PRICE = 30;
@@ -42,6 +46,7 @@ describe(`render orders on ${testEngine}`, () => {
   let dataDir: string;
   let testApp: TestApp;
   let handlers: ReturnType<typeof createRenderHandlers>;
+  let mediaStorage: ReturnType<typeof createLocalDiskStorage>;
   const ids = { template: '', long: '', image: '', broken: '' };
   const sent: OutgoingMessage[] = [];
   const emailOf = async (userId: string) =>
@@ -57,7 +62,7 @@ describe(`render orders on ${testEngine}`, () => {
       RENDER_MAX_ACTIVE_PER_USER: '50',
     };
     const config = testConfig(env);
-    const storage = createLocalDiskStorage(config, testSecrets);
+    const storage = (mediaStorage = createLocalDiskStorage(config, testSecrets));
     const small = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
     // Long enough to still be running when it is cancelled.
     const long = await makeTemplateClip(fixture, 'long', {
@@ -387,6 +392,52 @@ describe(`render orders on ${testEngine}`, () => {
     const listed = await me.call('GET', '/api/user-generated-videos');
     expect(listed.json().videos).toEqual([]);
     expect(await licencesOf(me.userId)).toHaveLength(0);
+  }, 60_000);
+
+  it("cuts a video's previews after the first from a reduced copy made beside the upload", async () => {
+    const me = await buyer(0);
+    const clip = (name: string, color: typeof RED) =>
+      makeClipUpload(fixture, `${name}-${me.userId}.mp4`, {
+        color,
+        width: 1280,
+        height: 720,
+        seconds: 2,
+        withTone: true,
+      });
+    const upload = await postUpload(testApp.app, me.token, await clip('red', RED));
+    expect(upload.statusCode, upload.body).toBe(201);
+    const uploadId = (upload.json() as { uploadId: string }).uploadId;
+    const [row] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
+    const proxyKey = uploadPreviewProxyKey(row!.storageKey);
+    const preview = async () => {
+      const ordered = await me.order({ uploadId, preview: true });
+      expect(ordered.statusCode, ordered.body).toBe(201);
+      await run(ordered.json().render.jobId);
+      const done = await rowOf(ordered.json().render.jobId);
+      expect(done.status).toBe('completed');
+      // The window's middle, at the preview's size.
+      const frame = await readPixels(
+        fixture.ffmpegPath,
+        mediaStorage.absolutePath(done.outputKey!),
+        'rgba',
+        { width: 960, height: 540 },
+        { atSeconds: 1 },
+      );
+      expect(sameColour(rgbAt(frame, 30, 30), TEMPLATE_BLUE)).toBe(true);
+      return rgbAt(frame, 480, 240);
+    };
+
+    // The first is cut from the upload itself, and its proxy is made after it.
+    expect(await mediaStorage.exists(proxyKey)).toBe(false);
+    expect(sameColour(await preview(), RED)).toBe(true);
+    const streams = await probeMediaStreams(
+      fixture.ffmpegPath,
+      mediaStorage.absolutePath(proxyKey),
+    );
+    expect(streams).toMatchObject({ width: 960, height: 540, hasAudio: true });
+    // The next is cut from the proxy: a yellow one in its place shows.
+    await mediaStorage.put(proxyKey, await clip('yellow', YELLOW));
+    expect(sameColour(await preview(), YELLOW)).toBe(true);
   }, 60_000);
 
   it('takes one hold from 20 orders at once with credits for one; the ledger sums to the balance', async () => {

@@ -11,6 +11,7 @@ import { UploadsService } from './uploads.service';
 
 export { readStreamInfo, type MediaTools, type StreamInfo } from './stream-info';
 export { writePoster } from './decode-checks';
+export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 export { findUpload } from './uploads.repository';
 export type { UploadRow } from './uploads.schema';
 export type { UploadsService } from './uploads.service';

@@ -24,6 +24,7 @@ import { declaredImageSize, type PixelSize } from './image-dimensions';
 import type { MediaSignature } from './media-signature';
 import { receiveFile, streamToStorage, type ReceivedFile, type SizeLimit } from './receive-file';
 import { readStreamInfo, type MediaTools } from './stream-info';
+import { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 import * as repository from './uploads.repository';
 import type { UploadRow } from './uploads.schema';
 
@@ -169,7 +170,9 @@ export class UploadsService {
     if (!row) throw AppError.notFound(UploadMessage.notFound);
     // After the commit: a file that outlives a failed removal costs disk, a row without its file
     // would break the editor.
-    for (const key of [row.storageKey, row.posterKey]) {
+    // A video's preview proxy, if a preview made one, is the customer's picture too.
+    const proxyKey = row.kind === 'video' ? uploadPreviewProxyKey(row.storageKey) : null;
+    for (const key of [row.storageKey, row.posterKey, proxyKey]) {
       if (!key) continue;
       await this.deps.storage.remove(key).catch((error: unknown) => {
         this.deps.log.warn({ err: error, key }, 'an upload file could not be removed');

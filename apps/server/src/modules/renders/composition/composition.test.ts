@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DEFAULT_RENDER_PLACEMENT, type RenderPlacement } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../../test-support/composition-fixture';
 import { readPixels } from '../../../test-support/media-pixels';
 import { findDemoFont } from '../../../demo-catalogue/demo-font';
+import { runFfmpeg } from '../../media';
 import { compositionArgs } from './composition-args';
 import { CompositionError } from './composition-error';
 import {
@@ -319,5 +321,35 @@ describe('composing an upload into a video template', () => {
       }
       expect(differing / total).toBeGreaterThan(0.05);
     });
+
+    it('plays its first second, picture and sound, from the first part written', async () => {
+      const preview = await render(redPhoto, {}, { variant: 'preview' });
+      const bytes = fs.readFileSync(preview);
+      const boxes = topLevelBoxes(bytes);
+      // An empty index first, then a fragment (`moof` + `mdat`) for each second.
+      expect(boxes.map((box) => box.type).slice(0, 4)).toEqual(['ftyp', 'moov', 'moof', 'mdat']);
+      expect(boxes.filter((box) => box.type === 'moof')).toHaveLength(2);
+      const firstPart = fixture.file(`first-part-${rendered}.mp4`);
+      fs.writeFileSync(firstPart, bytes.subarray(0, boxes[3]!.end));
+
+      const { stderr } = await runFfmpeg(['-i', firstPart, '-map', '0:v:0', '-f', 'null', '-'], {
+        ffmpegPath: fixture.ffmpegPath,
+      });
+      expect(Number(/frame=\s*(\d+)(?![\s\S]*frame=)/.exec(stderr)?.[1])).toBe(25);
+      expect(await peakVolume(fixture, firstPart)).toBeGreaterThan(-30);
+    });
   });
 });
+
+/** The top-level boxes of an MP4: their types and where each ends. */
+function topLevelBoxes(bytes: Buffer): { type: string; end: number }[] {
+  const boxes: { type: string; end: number }[] = [];
+  for (let at = 0; at + 8 <= bytes.length;) {
+    const size32 = bytes.readUInt32BE(at);
+    const size = size32 === 1 ? Number(bytes.readBigUInt64BE(at + 8)) : size32;
+    if (size < 8) break;
+    boxes.push({ type: bytes.toString('latin1', at + 4, at + 8), end: at + size });
+    at += size;
+  }
+  return boxes;
+}

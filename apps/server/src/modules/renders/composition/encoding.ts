@@ -4,6 +4,9 @@ export type CompositionVariant = 'final' | 'preview';
 /** A preview is 540 pixels high: enough to judge the placement by, quick to make and to load. */
 export const PREVIEW_HEIGHT = 540;
 
+/** A preview's fragments are this long: the first can play once a second is encoded. */
+export const PREVIEW_FRAGMENT_SECONDS = 1;
+
 /**
  * Encoder settings per variant, measured on 2 cores with a 10 s 1080p template and upload (see
  * `npm run bench:render`). The final video is what was paid for, at CRF 20; its preset leaves room
@@ -35,14 +38,25 @@ export const SCALE_FLAGS: Record<CompositionVariant, string> = {
   preview: 'bilinear',
 };
 
+/**
+ * How the MP4 is laid out. The order's index goes first (`+faststart`): it plays while it
+ * downloads. The preview is fragmented: an empty index first, then a self-contained fragment per
+ * keyframe, forced every second, so a player holds the first second of picture and sound as soon
+ * as the encoder has written it, not when the whole file is done, and no second pass moves the
+ * index to the front. A keyframe a second costs the bench's 540p preview a sixth more bytes
+ * (912 KB against 776 KB).
+ */
+const LAYOUT: Record<CompositionVariant, string[]> = {
+  final: ['-movflags', '+faststart'],
+  // prettier-ignore
+  preview: [
+    '-force_key_frames', `expr:gte(t,n_forced*${PREVIEW_FRAGMENT_SECONDS})`,
+    '-movflags', '+frag_keyframe+empty_moov+default_base_moof',
+  ],
+};
+
 export function encodingArgs(variant: CompositionVariant, withAudio: boolean): string[] {
-  return [
-    ...VIDEO[variant],
-    ...(withAudio ? AUDIO[variant] : ['-an']),
-    // The moov atom first: the video starts playing before it has finished downloading.
-    '-movflags',
-    '+faststart',
-  ];
+  return [...VIDEO[variant], ...(withAudio ? AUDIO[variant] : ['-an']), ...LAYOUT[variant]];
 }
 
 /**
