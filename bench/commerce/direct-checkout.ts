@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommerceMessage } from '@frameshop/contract';
 import { FINISH_SPEND_SQL } from '../../apps/server/src/modules/commerce/commerce.repository';
 import {
+  ADD_TO_PURCHASE_COUNT,
   CHANGE_BALANCE,
   FIND_IDEMPOTENT_REQUEST,
   LICENCE_COLUMNS,
@@ -16,8 +17,8 @@ import type { Query } from './driver-transactions';
  * the buyer was shown, a buyer in the default region), statement for statement and in the same
  * order: lock the buyer, read the key's earlier request, the cart's lines, their templates and
  * what the buyer owns; one charge for the total and its ledger row, a licence per line, the cart
- * emptied, then the key's answer and the templates' purchase counts in one statement just before
- * the commit. The app's prepared statements are named here too; Drizzle's queries go unnamed, as
+ * emptied, then the key's answer with the first template's purchase count, and the others' counts
+ * in id order, just before the commit. The app's prepared statements are named here too; Drizzle's queries go unnamed, as
  * there. Throws the reason when the checkout cannot go through, which rolls it back.
  */
 export async function checkoutDirectly(
@@ -99,12 +100,16 @@ export async function checkoutDirectly(
     creditsCharged: total,
     remainingCredits: charged.balance_after,
   };
+  const [first, ...rest] = [...priced].sort((a, b) => a.templateId - b.templateId);
   await query('finish-spend', FINISH_SPEND_SQL, [
     userId,
     key,
     `checkout ${JSON.stringify({ expectedTotal })}`,
     JSON.stringify(answer),
-    priced.map((line) => line.templateId),
-    priced.map((line) => line.quantity),
+    first!.templateId,
+    first!.quantity,
   ]);
+  for (const line of rest) {
+    await query('add-to-purchase-count', ADD_TO_PURCHASE_COUNT, [line.templateId, line.quantity]);
+  }
 }

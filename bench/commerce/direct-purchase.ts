@@ -65,7 +65,7 @@ export async function purchaseDirectly(
     key,
     `purchase ${JSON.stringify({ templateId })}`,
     JSON.stringify(answer),
-    [templateId],
-    [1],
+    templateId,
+    1,
   ]);
 }

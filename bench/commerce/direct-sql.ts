@@ -53,3 +53,6 @@ export const FIND_IDEMPOTENT_REQUEST =
 
 export const INSERT_IDEMPOTENT_REQUEST =
   'insert into "idempotent_requests" (user_id, key, fingerprint, response) values ($1, $2, $3, $4::jsonb)';
+
+export const ADD_TO_PURCHASE_COUNT =
+  'update "templates" set purchase_count = purchase_count + $2 where id = $1';
