@@ -59,6 +59,9 @@ test.describe('pages rendered on the server', () => {
   test('the browser takes the page over in place: the same elements, no errors or CSP violations, and it works', async ({
     page,
   }) => {
+    // Six pages, each loaded and taken over by the app: 0.6–2.6 s a page on an idle machine, up to
+    // 9 s while the other worker renders on the same two cores.
+    test.setTimeout(90_000);
     const errors = collectErrors(page);
     // Tag the server's heading before any script runs; a page rebuilt by the browser loses the tag.
     // Content Security Policy violations (an eval probe, an inline script) are counted too.
