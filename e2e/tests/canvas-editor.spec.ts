@@ -170,6 +170,9 @@ test('a layer dragged on the canvas moves, and snaps to the centre with a guide'
   clientIp,
   request,
 }) => {
+  // Signing up, signing in and opening the editor take most of it: 23-31 s while the other worker
+  // renders on the same two cores, against a 30 s default.
+  test.setTimeout(90_000);
   const { items } = (await (await request.get('/api/image-templates?limit=100')).json()) as {
     items: { templateId: string }[];
   };
