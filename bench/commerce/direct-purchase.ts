@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FINISH_SPEND_SQL } from '../../apps/server/src/modules/commerce/commerce.repository';
-import { changeBalanceSql, LOCK_BUYER } from './direct-sql';
+import { changeBalanceSql, INSERT_IDEMPOTENT_REQUEST, LOCK_BUYER } from './direct-sql';
 import type { Query } from './driver-transactions';
 
 const CHANGE_BALANCE_LICENCE = changeBalanceSql(
@@ -11,9 +10,9 @@ const CHANGE_BALANCE_LICENCE = changeBalanceSql(
 /**
  * The SQL of one purchase as CommerceService.purchase sends it (a fresh Idempotency-Key, a buyer
  * in the default region), statement for statement and in the same order: lock the buyer, read the
- * key's earlier request, the price and ownership in one statement, charge, write the ledger row and the licence
- * in one statement, then the key's answer and the hot row's purchase count in one statement just
- * before the commit. Throws the reason when the purchase cannot go through, which rolls it back.
+ * key's earlier request, the price and ownership in one statement, charge, write the ledger row
+ * and the licence in one statement (its trigger records the sale), then the key's answer. Throws
+ * the reason when the purchase cannot go through, which rolls it back.
  */
 export async function purchaseDirectly(
   query: Query,
@@ -60,12 +59,10 @@ export async function purchaseDirectly(
     remainingCredits: charged.balance_after,
     licenceId: charged.granted_id,
   };
-  await query('finish-spend', FINISH_SPEND_SQL, [
+  await query('insert-idempotent-request', INSERT_IDEMPOTENT_REQUEST, [
     userId,
     key,
     `purchase ${JSON.stringify({ templateId })}`,
     JSON.stringify(answer),
-    templateId,
-    1,
   ]);
 }

@@ -7,9 +7,6 @@ export const TEMPLATE_COLUMNS =
   '"green_screen_dimensions", "template_json", "width", "height", "duration_seconds", "media", ' +
   '"search_text", "created_at"';
 
-export const LICENCE_COLUMNS =
-  '"id", "user_id", "template_id", "credits_paid", "ledger_id", "source", "created_at"';
-
 export const UPLOAD_COLUMNS =
   '"id", "user_id", "kind", "mime_type", "size_bytes", "width", "height", "duration_seconds", ' +
   '"rotation", "has_audio", "video_codec", "file_name", "storage_key", "poster_key", "created_at"';
@@ -20,10 +17,6 @@ export const GENERATED_VIDEO_COLUMNS =
   '"hold_ledger_id", "refunded", "progress", "width", "height", "duration_seconds", "attempts", ' +
   '"queue_round", "started_at", "heartbeat_at", "worker_id", "finished_at", "created_at", ' +
   '"updated_at"';
-
-/** `$1, $2, …` for `count` values after the first `after`. */
-export const placeholders = (count: number, after = 0) =>
-  Array.from({ length: count }, (_, i) => `$${after + i + 1}`).join(', ');
 
 /**
  * applyCreditChange's one statement: the cause seen before, or the balance moved by $4, its ledger
@@ -53,6 +46,3 @@ export const FIND_IDEMPOTENT_REQUEST =
 
 export const INSERT_IDEMPOTENT_REQUEST =
   'insert into "idempotent_requests" (user_id, key, fingerprint, response) values ($1, $2, $3, $4::jsonb)';
-
-export const ADD_TO_PURCHASE_COUNT =
-  'update "templates" set purchase_count = purchase_count + $2 where id = $1';

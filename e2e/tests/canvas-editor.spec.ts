@@ -67,7 +67,11 @@ test('a design made on the canvas survives a reload, undo and redo walk through 
   const account = await createAccount(clientIp);
   await signInWithForm(page, account);
   await page.goto(`/${template.templateId}`);
-  await expect(page.getByRole('heading', { level: 1, name: template.templateName })).toBeVisible();
+  // Opening loads the editor's code and the scene's fonts and images: seconds on a busy machine.
+  const opened = { timeout: 20_000 };
+  await expect(page.getByRole('heading', { level: 1, name: template.templateName })).toBeVisible(
+    opened,
+  );
   await saved(page);
 
   // A line of text of the buyer's own, typed into the selected layer's field.
@@ -97,7 +101,7 @@ test('a design made on the canvas survives a reload, undo and redo walk through 
   await saved(page);
 
   await page.reload();
-  await expect(layer(page, 'Happy Diwali')).toBeVisible();
+  await expect(layer(page, 'Happy Diwali')).toBeVisible(opened);
   await expect(layer(page, 'Photo')).toBeVisible();
   await expect.poll(() => redShare(page)).toBeGreaterThan(0.02);
   await saved(page);
@@ -135,7 +139,7 @@ test('a design made on the canvas survives a reload, undo and redo walk through 
 
   // What is saved is what is on screen.
   await page.reload();
-  await expect(layer(page, 'Happy Holi')).toBeVisible();
+  await expect(layer(page, 'Happy Holi')).toBeVisible(opened);
   await saved(page);
   await page.screenshot({
     path: testInfo.outputPath(`canvas-editor-${testInfo.project.name}.png`),

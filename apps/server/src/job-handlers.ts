@@ -2,6 +2,7 @@ import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import type { Mailer } from './modules/mail';
+import { countRecordedSales } from './modules/catalogue';
 import { pruneIdempotentRequests } from './modules/commerce';
 import { createMediaStorage } from './modules/media';
 import { createPaymentsService } from './modules/payments';
@@ -38,6 +39,9 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'prune-idempotent-requests': async () => {
       const pruned = await pruneIdempotentRequests(deps.database.db);
       if (pruned > 0) deps.log.info({ pruned }, 'old idempotency answers dropped');
+    },
+    'count-template-sales': async () => {
+      await countRecordedSales(deps.database.db);
     },
     ...createRenderHandlers({
       ...deps,

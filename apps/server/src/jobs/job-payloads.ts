@@ -22,8 +22,15 @@ export const jobPayloads = {
   }),
   /** Asks the provider about orders still unpaid, credits what was paid and expires the stale. */
   'reconcile-payments': z.object({}),
+  /** Adds the sales spends recorded to their templates' purchase counts (`templateSales`). */
+  'count-template-sales': z.object({}),
   /** Drops the answers kept for Idempotency-Key retries once they are a day old. */
   'prune-idempotent-requests': z.object({}),
+  /**
+   * Makes an uploaded video's preview proxy as soon as it is stored, so its first preview is cut
+   * from the reduced copy too.
+   */
+  'make-upload-preview-proxy': z.object({ userId: z.uuid(), uploadId: z.uuid() }),
   /** Composes one render (an order or a preview) and completes, fails or refunds it. */
   render: z.object({ renderId: z.uuid() }),
   /**
@@ -59,6 +66,8 @@ export type JobPayloads = typeof jobPayloads;
 export const recurringJobs = [
   { name: 'reconcile-payments', everyMs: 5 * 60 * 1000 },
   { name: 'prune-idempotent-requests', everyMs: 60 * 60 * 1000 },
+  // The catalogue's most-popular order trails the sales by at most this.
+  { name: 'count-template-sales', everyMs: 5 * 1000 },
   // With renders stalled after 30 s without a heartbeat, a dead worker's render is found within
   // 40 s and taken up again at once.
   { name: 'sweep-stalled-renders', everyMs: 10 * 1000 },

@@ -60,6 +60,15 @@ interface Running {
   shutdown: AbortController;
 }
 
+/**
+ * What a statement dropped after `stop` answers: no rows, or for pg-boss's commands on jobs
+ * (complete, fail, cancel…), which answer how many jobs they changed, none; an empty answer there
+ * made pg-boss throw a TypeError that ended the process with a failure.
+ */
+const droppedAnswer = (text: string) => ({
+  rows: /select count\(\*\) from results\s*$/i.test(text) ? [{ count: '0' }] : [],
+});
+
 /** How long handlers told to hand their jobs back have before pg-boss fails what still runs. */
 const HAND_BACK_MS = 5000;
 
@@ -117,7 +126,9 @@ export class JobQueue<S extends JobPayloadSchemas> {
         // Once stopped, pg-boss's last bookkeeping (a completion a tick late) would meet a closing
         // database and crash the process: it is dropped, and such a job's expiry runs it again.
         executeSql: (text, values) =>
-          this.#stopped ? Promise.resolve({ rows: [] }) : this.database.executeSql(text, values),
+          this.#stopped
+            ? Promise.resolve(droppedAnswer(text))
+            : this.database.executeSql(text, values),
       },
       // Expiry, archiving and deletion run where jobs are worked; no cron schedules are used.
       supervise: handlers !== undefined,

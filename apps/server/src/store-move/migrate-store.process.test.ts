@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Render } from '@frameshop/contract';
+import type { OwnedTemplate, Render } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../db/database';
 import { createMediaStorage } from '../modules/media';
@@ -118,6 +118,14 @@ describe.runIf(process.env.DATABASE_URL)(
           ((await buyer.call('GET', `/api/renders/${renderId}`)).json() as Render).status ===
           'completed',
         90_000,
+      );
+      // The render's sale reaches the template's purchase count with the store's recurring count.
+      await eventually(
+        'the sale is counted on the embedded store',
+        async () =>
+          ((await buyer.call('GET', '/api/purchases')).json() as { purchases: OwnedTemplate[] })
+            .purchases[0]?.template.purchaseCount === 1,
+        30_000,
       );
       const before = {
         profile: (await buyer.call('GET', '/api/profile')).json(),

@@ -13,6 +13,7 @@ import {
   type AdminUsersResponse,
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
+import { countRecordedSales } from '../catalogue';
 import { applyCreditChange } from '../credits';
 import type { UserRow } from '../users';
 import {
@@ -67,6 +68,8 @@ export class AdminService {
     const period = await resolvePeriod(this.deps.db, query, this.deps.timeZone, now);
     // Once after STORE_TIME_ZONE changes (or on a database migrated before any dashboard call).
     if (!period.rolledUp) await recountRollups(this.deps.db, this.deps.timeZone);
+    // The per-template roll-ups trail the sales until counted (ADR 17): the owner sees them all.
+    else await countRecordedSales(this.deps.db);
     return { ...period, rolledUp: true };
   }
 

@@ -5,12 +5,17 @@ import type { Db } from '../../db/database';
 import { generatedVideos, paymentOrders } from '../../db/schema';
 import { registerBuyer, useSaleApp } from '../../test-support/commerce-fixture';
 import { testEngine } from '../../test-support/test-database';
+import { countRecordedSales } from '../catalogue';
 import { markPaidAndCredit } from '../payments';
 import { releaseHold, settleHold, takeHold } from '../renders';
 import { recountRollups } from './rollups';
 
-/** Each roll-up beside the same figures counted from the rows, in the roll-ups' zone. */
+/**
+ * Each roll-up beside the same figures counted from the rows, in the roll-ups' zone; the sales
+ * waiting are counted first, as the dashboard counts them before it reads.
+ */
 async function rollupsAndRecount(db: Db) {
+  await countRecordedSales(db);
   const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
   return {
     rolledUp: {

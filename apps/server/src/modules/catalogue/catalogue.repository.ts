@@ -1,7 +1,6 @@
 import { SUGGESTION_POINTS, type SortOption, type TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { preparedStatement } from '../../db/prepared-statement';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 
 /** What a search matches: name, description and categories, lower-cased. */
@@ -78,20 +77,13 @@ export async function isMediaKeyInUse(tx: Tx, key: string): Promise<boolean> {
 }
 
 /**
- * Adds sales to templates' popularity. Callers pass ids in ascending order so two transactions
- * that both sell several templates lock their rows in the same order and cannot deadlock; run it
- * last in a transaction, so the hot row of a popular template is held only until the commit.
+ * Adds the sales waiting in `template_sales` to the templates' purchase counts and the dashboard's
+ * per-template roll-ups, each once (`count_template_sales()`, migration 0015); answers how many
+ * licences it counted.
  */
-const addToPurchaseCount = preparedStatement(
-  'add-to-purchase-count',
-  'update "templates" set purchase_count = purchase_count + $2 where id = $1',
-);
-
-export async function addToPurchaseCounts(
-  tx: Tx,
-  sales: readonly { templateId: number; count: number }[],
-): Promise<void> {
-  for (const { templateId, count } of sales) await addToPurchaseCount(tx, [templateId, count]);
+export async function countRecordedSales(db: Tx): Promise<number> {
+  const result = await db.execute<{ sales: number }>(sql`select count_template_sales() as sales`);
+  return Number(result.rows[0]?.sales ?? 0);
 }
 
 export async function countTemplates(tx: Tx): Promise<number> {

@@ -10,7 +10,7 @@ export {
   countTemplates,
   findTemplateById,
   findTemplatesByIds,
-  addToPurchaseCounts,
+  countRecordedSales,
   insertTemplates,
   findTemplatesWithPublicPaidMedia,
   isMediaKeyInUse,

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
-import { addToPurchaseCounts } from '../catalogue';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 
 const lockBuyerRow = preparedStatement<{ credits: number; token_version: number }>(
@@ -133,8 +132,75 @@ export async function deleteCartLine(tx: Tx, userId: string, templateId: number)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.templateId, templateId)));
 }
 
+// ── Checkout ─────────────────────────────────────────────────────────────────────────────────────
+// A checkout's statements, written once as SQL (prepared on PostgreSQL): it needs only the lines'
+// prices and names, where the displayed cart reads every column of their templates and builds their
+// summaries, which took a checkout on the embedded database more time than its SQL.
+
+/**
+ * The cart's lines in its order with their templates' name and prices; a line whose template no
+ * longer exists is left out, as the cart leaves it out.
+ */
+export const CHECKOUT_LINES_SQL = `select c.template_id::text as template_id, c.quantity, t.name,
+     t.price, t.price_ind
+   from "cart_lines" c join "templates" t on t.id = c.template_id
+   where c.user_id = $1 order by c.created_at, c.template_id`;
+
+/** The checkout's licences, one per row of the two arrays, paid for by one ledger row ($4). */
+export const INSERT_CHECKOUT_LICENCES_SQL = `insert into "licences"
+     (user_id, template_id, credits_paid, ledger_id, source)
+   select $1::uuid, line.template_id, line.credits_paid, $4::bigint, 'checkout'
+   from unnest($2::bigint[], $3::int[]) as line(template_id, credits_paid)
+   returning id::text, template_id::text, credits_paid`;
+
+export const EMPTY_CART_SQL = 'delete from "cart_lines" where user_id = $1';
+
+const checkoutLinesStatement = preparedStatement<{
+  template_id: string;
+  quantity: number;
+  name: string;
+  price: number;
+  price_ind: number | null;
+}>('checkout-lines', CHECKOUT_LINES_SQL);
+const insertCheckoutLicencesStatement = preparedStatement<{
+  id: string;
+  template_id: string;
+  credits_paid: number;
+}>('insert-checkout-licences', INSERT_CHECKOUT_LICENCES_SQL);
+const emptyCartStatement = preparedStatement('empty-cart', EMPTY_CART_SQL);
+
+export async function checkoutLines(tx: Tx, userId: string) {
+  const rows = await checkoutLinesStatement(tx, [userId]);
+  return rows.map((row) => ({
+    templateId: Number(row.template_id),
+    quantity: row.quantity,
+    name: row.name,
+    prices: { price: row.price, priceInd: row.price_ind },
+  }));
+}
+
+/** A licence per entry, each with the credits it paid, all paid for by `ledgerId`. */
+export async function insertCheckoutLicences(
+  tx: Tx,
+  userId: string,
+  sold: readonly { templateId: number; creditsPaid: number }[],
+  ledgerId: number | null,
+) {
+  const rows = await insertCheckoutLicencesStatement(tx, [
+    userId,
+    sold.map((licence) => licence.templateId),
+    sold.map((licence) => licence.creditsPaid),
+    ledgerId,
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    templateId: Number(row.template_id),
+    creditsPaid: row.credits_paid,
+  }));
+}
+
 export async function emptyCart(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+  await emptyCartStatement(tx, [userId]);
 }
 
 // ── Licences ─────────────────────────────────────────────────────────────────────────────────────
@@ -179,55 +245,14 @@ export async function findLicence(tx: Tx, licenceId: string) {
   return row;
 }
 
-// ── A spend's last statement ─────────────────────────────────────────────────────────────────────
+// ── Idempotency ──────────────────────────────────────────────────────────────────────────────────
 
-/**
- * What a spend writes after its work: the key's answer kept for retries (when the request sent a
- * key: $2 null writes none) and its first sale ($5 the template, $6 the count; $5 null for none)
- * added to that template's purchase count, in one round trip.
- */
-export const FINISH_SPEND_SQL = `with remembered as (
-     insert into "idempotent_requests" (user_id, key, fingerprint, response)
-     select $1::uuid, $2::text, $3::text, $4::jsonb where $2::text is not null
-   )
-   update "templates" set purchase_count = purchase_count + $6::int where id = $5::bigint`;
-
-const finishSpendStatement = preparedStatement('finish-spend', FINISH_SPEND_SQL);
-
+/** An answer kept for retries of its Idempotency-Key, with what the request asked. */
 export interface KeptAnswer {
   key: string;
   fingerprint: string;
   response: object;
 }
-
-/**
- * Ends a spend: its answer kept and its sales added to the purchase counts, the first sale riding
- * with the answer. Sales go in ascending template id, so two spends that sell several templates
- * lock their rows in the same order and cannot deadlock; run last in the transaction, so a popular
- * template's hot row is held only until the commit. (One statement for every sale, its rows locked
- * in order by a CTE, measured a third slower under contention than this.)
- */
-export async function finishSpend(
-  tx: Tx,
-  userId: string,
-  kept: KeptAnswer | undefined,
-  sales: readonly { templateId: number; count: number }[],
-): Promise<void> {
-  const [first, ...rest] = [...sales].sort((a, b) => a.templateId - b.templateId);
-  if (kept || first) {
-    await finishSpendStatement(tx, [
-      userId,
-      kept?.key ?? null,
-      kept?.fingerprint ?? null,
-      kept ? JSON.stringify(kept.response) : null,
-      first?.templateId ?? null,
-      first?.count ?? 0,
-    ]);
-  }
-  await addToPurchaseCounts(tx, rest);
-}
-
-// ── Idempotency ──────────────────────────────────────────────────────────────────────────────────
 
 const idempotentRequest = preparedStatement<{ fingerprint: string; response: unknown }>(
   'find-idempotent-request',

@@ -26,9 +26,10 @@ import type { ProfileLists, UserRow } from '../users';
 import {
   addToCartLine,
   deleteCartLine,
+  checkoutLines,
   emptyCart,
+  insertCheckoutLicences,
   findCartLine,
-  finishSpend,
   findFirstLicence,
   findLicence,
   findIdempotentRequest,
@@ -42,7 +43,12 @@ import {
   ownedTemplateIds,
   setCartLineQuantity,
 } from './commerce.repository';
-import { answerSeenBefore, keptAnswer, type IdempotentCall, type SeenRequest } from './idempotency';
+import {
+  answerSeenBefore,
+  rememberAnswer,
+  type IdempotentCall,
+  type SeenRequest,
+} from './idempotency';
 import type { TemplateFiles } from './template-files';
 
 /** Who is buying, and where from: the server decides the region, and so the price. */
@@ -60,9 +66,6 @@ export interface Buyer {
 export class StaleSession extends Error {
   override name = 'StaleSession';
 }
-
-/** Licences sold per template, added to its popularity as the transaction's last step. */
-type Sales = { templateId: number; count: number }[];
 
 /** How a template came to be owned, without the download link (which is made fresh each time). */
 type Acquisition = Omit<DownloadResponse, 'downloadUrl' | 'fileName'>;
@@ -149,7 +152,7 @@ export class CommerceService {
           remainingCredits: balance,
           licenceId: found.ownedLicenceId,
         };
-        return { answer, sales: [] };
+        return answer;
       }
       const price = regionalPrice(found.prices, buyer.isIndianUser);
       if (expectedPrice !== undefined && expectedPrice !== price) {
@@ -182,7 +185,7 @@ export class CommerceService {
         remainingCredits: charge?.balanceAfter ?? balance,
         licenceId,
       };
-      return { answer, sales: [{ templateId, count: 1 }] };
+      return answer;
     });
   }
 
@@ -286,42 +289,40 @@ export class CommerceService {
       facts: undefined,
     });
     return this.spend(buyer, call, read, async (tx, balance) => {
-      const cart = await this.cart(buyer, tx);
-      if (cart.lines.length === 0) throw AppError.badRequest(CommerceMessage.cartEmpty);
-      if (expectedTotal !== undefined && expectedTotal !== cart.total) {
-        throw priceChanged(CommerceMessage.totalChanged, { currentTotal: cart.total });
+      const lines = (await checkoutLines(tx, buyer.userId)).map((line) => ({
+        ...line,
+        unitPrice: regionalPrice(line.prices, buyer.isIndianUser),
+      }));
+      if (lines.length === 0) throw AppError.badRequest(CommerceMessage.cartEmpty);
+      const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      if (expectedTotal !== undefined && expectedTotal !== total) {
+        throw priceChanged(CommerceMessage.totalChanged, { currentTotal: total });
       }
-      const charge = await this.charge(tx, buyer.userId, cart.total, `checkout:${randomUUID()}`);
-      const granted = await insertLicences(
+      const charge = await this.charge(tx, buyer.userId, total, `checkout:${randomUUID()}`);
+      const granted = await insertCheckoutLicences(
         tx,
-        cart.lines.flatMap((line) =>
+        buyer.userId,
+        lines.flatMap((line) =>
           Array.from({ length: line.quantity }, () => ({
-            userId: buyer.userId,
-            templateId: Number(line.template.templateId),
+            templateId: line.templateId,
             creditsPaid: line.unitPrice,
-            ledgerId: charge?.ledgerId ?? null,
-            source: 'checkout' as const,
           })),
         ),
+        charge?.ledgerId ?? null,
       );
       await emptyCart(tx, buyer.userId);
-      const names = new Map(cart.lines.map((line) => [line.template.templateId, line.template]));
-      const answer = {
+      const names = new Map(lines.map((line) => [line.templateId, line.name]));
+      return {
         message: CommerceMessage.checkedOut,
         licences: granted.map((licence) => ({
           licenceId: licence.id,
           templateId: String(licence.templateId),
-          templateName: names.get(String(licence.templateId))?.templateName ?? '',
+          templateName: names.get(licence.templateId) ?? '',
           creditsPaid: licence.creditsPaid,
         })),
-        creditsCharged: cart.total,
+        creditsCharged: total,
         remainingCredits: charge?.balanceAfter ?? balance,
       };
-      const sales = cart.lines.map((line) => ({
-        templateId: Number(line.template.templateId),
-        count: line.quantity,
-      }));
-      return { answer, sales };
     });
   }
 
@@ -421,14 +422,14 @@ export class CommerceService {
    * Runs a spending step in one transaction under the buyer's row lock. `read` runs first under
    * the lock, in as few statements as it can: the Idempotency-Key's earlier request, whose first
    * answer a retry gets back, and the facts `work` needs. Otherwise `work` runs and its answer is
-   * kept for the key. Popularity is added last, so a popular template's row is locked only for the
-   * commit.
+   * kept for the key. The licences it writes are added to their templates' popularity later
+   * (`template_sales`), so no spend locks a template's row.
    */
   private spend<T extends object, Facts>(
     { userId, tokenVersion }: Pick<Buyer, 'userId' | 'tokenVersion'>,
     call: IdempotentCall,
     read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
-    work: (tx: Tx, balance: number, facts: Facts) => Promise<{ answer: T; sales: Sales }>,
+    work: (tx: Tx, balance: number, facts: Facts) => Promise<T>,
   ): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
       const account = await lockBuyerAccount(tx, userId);
@@ -439,8 +440,8 @@ export class CommerceService {
       const { seen, facts } = await read(tx);
       const previous = answerSeenBefore<T>(seen, call);
       if (previous) return previous;
-      const { answer, sales } = await work(tx, balance, facts);
-      await finishSpend(tx, userId, keptAnswer(call, answer), sales);
+      const answer = await work(tx, balance, facts);
+      await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
   }

@@ -5,7 +5,6 @@ import {
   deleteIdempotentRequestsBefore,
   findIdempotentRequest,
   insertIdempotentRequest,
-  type KeptAnswer,
 } from './commerce.repository';
 
 /** A request's Idempotency-Key and what it asks, so a reused key with another request is caught. */
@@ -72,12 +71,6 @@ export async function previousAnswer<T>(
   return answerSeenBefore<T>(await findIdempotentRequest(tx, userId, call.key), call);
 }
 
-/** What keeps the answer for retries, or nothing when the request sent no key. */
-export function keptAnswer(call: IdempotentCall, answer: object): KeptAnswer | undefined {
-  if (call.key === undefined) return undefined;
-  return { key: call.key, fingerprint: fingerprintOf(call), response: answer };
-}
-
 /** Keeps the answer for retries, in the transaction that did the work. */
 export async function rememberAnswer(
   tx: Tx,
@@ -85,6 +78,11 @@ export async function rememberAnswer(
   call: IdempotentCall,
   answer: object,
 ): Promise<void> {
-  const kept = keptAnswer(call, answer);
-  if (kept) await insertIdempotentRequest(tx, { userId, ...kept });
+  if (call.key === undefined) return;
+  await insertIdempotentRequest(tx, {
+    userId,
+    key: call.key,
+    fingerprint: fingerprintOf(call),
+    response: answer,
+  });
 }

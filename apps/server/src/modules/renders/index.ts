@@ -113,6 +113,8 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
   return {
     render: Object.assign(render, { concurrency: config.render.concurrency }),
     'render-abandoned': (payload: { renderId: string }) => jobsOf().abandon(payload),
+    'make-upload-preview-proxy': (payload: { userId: string; uploadId: string }) =>
+      jobsOf().makeUploadProxy(payload),
     'sweep-stalled-renders': async () => {
       if (!deps.jobs) throw new Error('The sweeper needs the job queue.');
       const swept = await sweepStalledRenders({

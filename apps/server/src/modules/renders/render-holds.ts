@@ -1,5 +1,4 @@
 import type { Tx } from '../../db/database';
-import { addToPurchaseCounts } from '../catalogue';
 import { findFirstLicence, insertLicences } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { GeneratedVideoRow } from '../generated-videos';
@@ -100,5 +99,4 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
       source: 'purchase',
     },
   ]);
-  await addToPurchaseCounts(tx, [{ templateId, count: 1 }]);
 }

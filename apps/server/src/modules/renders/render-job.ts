@@ -52,8 +52,8 @@ export interface RenderJobDependencies {
   /** Free previews are cut from these reduced copies; without them, from the full-size source. */
   previewProxies?: Pick<PreviewProxies, 'proxyOf'>;
   /**
-   * And from these reduced copies of uploaded videos, once made; without one, from the upload
-   * itself. A video's first preview makes its proxy after it is done, for the previews after it.
+   * And from these reduced copies of uploaded videos, once made (a job asks for one when a video
+   * is uploaded); without one, from the upload itself.
    */
   uploadPreviewProxies?: Pick<PreviewProxies, 'proxyOf' | 'storedProxyOf'>;
   log: JobLog;
@@ -89,7 +89,7 @@ type RenderPayload = { renderId: string };
 export function createRenderJob(deps: RenderJobDependencies) {
   const watermarkFont = findDemoFont();
 
-  return { render, abandon };
+  return { render, abandon, makeUploadProxy };
 
   async function abandon({ renderId }: RenderPayload): Promise<void> {
     const row = await findRender(deps.db, renderId);
@@ -116,13 +116,11 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const stopHeartbeat = startHeartbeat(attempt, controller);
     const handBack = () => controller.abort(new JobHandedBack());
     job.shutdown.addEventListener('abort', handBack, { once: true });
-    let finished = false;
     try {
       const command = await prepare(row, outputPath, inputDir, watermarkFont);
       if (command) await compose(attempt, command, controller);
       if (controller.signal.aborted) throw controller.signal.reason;
       await complete(row, attempt, outputPath, command?.durationSeconds ?? 0);
-      finished = true;
     } catch (error) {
       await fs.rm(outputPath, { force: true });
       if (controller.signal.reason instanceof JobHandedBack) {
@@ -145,8 +143,6 @@ export function createRenderJob(deps: RenderJobDependencies) {
         fs.rm(inputDir, { recursive: true, force: true }),
       ]);
     }
-    // The buyer has this preview already; the proxy makes the next ones of this video quick.
-    if (finished && row.preview) await makeUploadProxy(row);
   }
 
   /**
@@ -175,21 +171,28 @@ export function createRenderJob(deps: RenderJobDependencies) {
     }
   }
 
-  /** The proxy of a previewed video upload, made now if there is none; a failure is only logged. */
-  async function makeUploadProxy(row: GeneratedVideoRow) {
-    if (!deps.uploadPreviewProxies || !row.uploadId) return;
-    const upload = await findUpload(deps.db, row.userId, row.uploadId);
+  /**
+   * The proxy of an uploaded video, made now if there is none; a failure is only logged (previews
+   * are cut from the upload instead). An upload deleted while its proxy was being made takes the
+   * proxy with it, as its deletion would have.
+   */
+  async function makeUploadProxy({ userId, uploadId }: { userId: string; uploadId: string }) {
+    if (!deps.uploadPreviewProxies) return;
+    const upload = await findUpload(deps.db, userId, uploadId);
     if (upload?.kind !== 'video') return;
+    let proxyKey: string;
     try {
-      await deps.uploadPreviewProxies.proxyOf(upload.storageKey);
+      proxyKey = await deps.uploadPreviewProxies.proxyOf(upload.storageKey);
     } catch (err) {
-      deps.log.warn({ err, uploadId: upload.id }, 'upload preview proxy not made');
+      deps.log.warn({ err, uploadId }, 'upload preview proxy not made');
+      return;
     }
+    if (!(await findUpload(deps.db, userId, uploadId))) await deps.storage.remove(proxyKey);
   }
 
   /**
-   * A preview's upload: its proxy when one is stored, else the upload itself (the first preview of
-   * a video does not wait for a proxy). A photo is decoded once, not once a frame: it has none.
+   * A preview's upload: its proxy when one is stored, else the upload itself (a preview asked for
+   * before the upload's job has made the proxy does not wait for it). A photo is decoded once, not once a frame: it has none.
    */
   async function storedUploadProxy(kind: 'image' | 'video', storageKey: string): Promise<string> {
     if (kind !== 'video' || !deps.uploadPreviewProxies) return storageKey;

@@ -9,7 +9,7 @@ import {
   RenderMessage,
   type Render,
 } from '@frameshop/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, uploads, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
@@ -394,7 +394,7 @@ describe(`render orders on ${testEngine}`, () => {
     expect(await licencesOf(me.userId)).toHaveLength(0);
   }, 60_000);
 
-  it("cuts a video's previews after the first from a reduced copy made beside the upload", async () => {
+  it("cuts a video's previews from a reduced copy that its upload asks for", async () => {
     const me = await buyer(0);
     const clip = (name: string, color: typeof RED) =>
       makeClipUpload(fixture, `${name}-${me.userId}.mp4`, {
@@ -427,17 +427,31 @@ describe(`render orders on ${testEngine}`, () => {
       return rgbAt(frame, 480, 240);
     };
 
-    // The first is cut from the upload itself, and its proxy is made after it.
+    // The upload queued its proxy's job with its row; until the job has run, a preview is cut from
+    // the upload itself.
+    const queued = await testApp.database.db.execute<{ data: unknown }>(
+      sql`select data from pgboss.job where name = 'make-upload-preview-proxy'
+          and data->>'uploadId' = ${uploadId}`,
+    );
+    expect(queued.rows.map((job) => job.data)).toEqual([{ userId: me.userId, uploadId }]);
     expect(await mediaStorage.exists(proxyKey)).toBe(false);
     expect(sameColour(await preview(), RED)).toBe(true);
+
+    await handlers['make-upload-preview-proxy']({ userId: me.userId, uploadId });
     const streams = await probeMediaStreams(
       fixture.ffmpegPath,
       mediaStorage.absolutePath(proxyKey),
     );
     expect(streams).toMatchObject({ width: 960, height: 540, hasAudio: true });
-    // The next is cut from the proxy: a yellow one in its place shows.
+    // Once made, previews are cut from the proxy: a yellow one in its place shows.
     await mediaStorage.put(proxyKey, await clip('yellow', YELLOW));
     expect(sameColour(await preview(), YELLOW)).toBe(true);
+
+    // A job that runs after its upload was deleted makes nothing; the deletion took the proxy.
+    expect((await me.call('DELETE', `/api/uploads/${uploadId}`)).statusCode).toBe(200);
+    expect(await mediaStorage.exists(proxyKey)).toBe(false);
+    await handlers['make-upload-preview-proxy']({ userId: me.userId, uploadId });
+    expect(await mediaStorage.exists(proxyKey)).toBe(false);
   }, 60_000);
 
   it('takes one hold from 20 orders at once with credits for one; the ledger sums to the balance', async () => {

@@ -16,7 +16,7 @@ export { findUpload } from './uploads.repository';
 export type { UploadRow } from './uploads.schema';
 export type { UploadsService } from './uploads.service';
 
-type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage'>;
+type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'>;
 
 /** The uploads service, for the routes and for the modules that place uploads into templates. */
 export function createUploadsService(deps: UploadsDependencies, log: JobLog): UploadsService {
@@ -24,6 +24,7 @@ export function createUploadsService(deps: UploadsDependencies, log: JobLog): Up
   return new UploadsService({
     db: deps.db,
     storage: deps.storage,
+    jobs: deps.jobs,
     limits: deps.config.uploads,
     tools: () => {
       if (!tools) {

@@ -197,7 +197,7 @@ describe(`uploads on ${testEngine}`, () => {
       expect(refused.json()).toEqual({ error: UploadMessage.notFound, code: ErrorCode.NotFound });
     }
     expect(await filesUnder(ownerDir)).toHaveLength(2);
-    // The reduced copy a free preview made of the video goes with it.
+    // The reduced copy made for its previews goes with it.
     await fs.writeFile(path.join(ownerDir, `${answer.uploadId}-preview.mp4`), 'proxy');
 
     const removed = await remove(owner.token, answer.uploadId);

@@ -17,7 +17,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { UploadsConfig } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { JobLog } from '../../jobs';
+import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { LocalMediaFile, MediaStorage } from '../media';
 import { checkVideoEnd, decodeImage, UndecodableMediaError, writePoster } from './decode-checks';
 import { declaredImageSize, type PixelSize } from './image-dimensions';
@@ -37,6 +37,8 @@ const PROBE_LINK_TTL_SECONDS = 15 * 60;
 export interface UploadsServiceDependencies {
   db: Db;
   storage: MediaStorage;
+  /** Where a stored video's preview proxy is asked for. */
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
   limits: UploadsConfig;
   /** Found on first use, so a store that never takes an upload never needs ffmpeg. */
   tools: () => MediaTools;
@@ -170,7 +172,7 @@ export class UploadsService {
     if (!row) throw AppError.notFound(UploadMessage.notFound);
     // After the commit: a file that outlives a failed removal costs disk, a row without its file
     // would break the editor.
-    // A video's preview proxy, if a preview made one, is the customer's picture too.
+    // A video's preview proxy is the customer's picture too.
     const proxyKey = row.kind === 'video' ? uploadPreviewProxyKey(row.storageKey) : null;
     for (const key of [row.storageKey, row.posterKey, proxyKey]) {
       if (!key) continue;
@@ -347,6 +349,9 @@ export class UploadsService {
           throw AppError.unauthorized(UploadMessage.failed);
         }
         this.assertRoomFor(await repository.usageOf(tx, userId), file.sizeBytes);
+        if (file.signature.kind === 'video') {
+          await this.deps.jobs.send('make-upload-preview-proxy', { userId, uploadId: id }, { tx });
+        }
         return repository.insertUpload(tx, {
           id,
           userId,
