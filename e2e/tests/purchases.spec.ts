@@ -128,6 +128,9 @@ test('asks for more credits when the balance cannot pay, and Buy More Credits le
   request,
   clientIp,
 }) => {
+  // Registering, spending the balance through the API and a sign-in come first: 17 s on an idle
+  // machine, and past 30 s on desktop while the other worker rendered.
+  test.setTimeout(60_000);
   const video = await cheapest(request, '/api/direct-sell-templates');
   const account = await createAccount(clientIp);
   const token = await tokenOf(request, account);

@@ -2,9 +2,9 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode, healthEndpoints } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/env';
 import { AppError } from './app-error';
+import { connectCounterStore, counterStoreReady } from './counter-store';
 import { MemoryWindows, RedisWindows, type Windows } from './rate-limit-windows';
 
 const NAMESPACE = 'frameshop-rate-limit:';
@@ -23,19 +23,9 @@ export async function registerRateLimit(
   config: Config['rateLimit'],
 ): Promise<void> {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        connectTimeout: 2000,
-      })
+    ? connectCounterStore(app, config.redisUrl, 'rate limit store')
     : undefined;
-  if (redis) {
-    // Without a listener a lost Redis would crash the process; skipOnError lets requests through.
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
+  if (redis) await counterStoreReady(redis);
   await app.register(rateLimit, {
     // Only the routes that ask for their own limit; the API-wide ceiling is the hook below.
     global: false,

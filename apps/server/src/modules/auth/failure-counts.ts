@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectCounterStore } from '../../http/counter-store';
 
 export interface Count {
   count: number;
@@ -127,15 +128,7 @@ export class RedisFailureCounts implements FailureCounts {
 /** In memory, or in Redis when REDIS_URL is set so that every server process sees the same counts. */
 export function createFailureCounts(app: FastifyInstance, redisUrl?: string): FailureCounts {
   if (!redisUrl) return new MemoryFailureCounts();
-  const redis = new Redis(redisUrl, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 2000,
-  });
+  const redis = connectCounterStore(app, redisUrl, 'failure counts');
   const warn = (error: unknown) => app.log.warn({ err: error }, 'failure counts unavailable');
-  redis.on('error', warn);
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
   return new RedisFailureCounts(redis, 'frameshop-failures:', warn);
 }
