@@ -35,10 +35,20 @@ async function identify(users: UsersService, tokens: TokenService, request: Fast
 export function createAuthenticate(users: UsersService, tokens: TokenService) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const found = await identify(users, tokens, request);
-    if (found === 'no token') throw AppError.unauthorized(AccountMessage.noAuthToken);
-    if (found === 'invalid token') throw AppError.unauthorized(AccountMessage.sessionExpired);
+    if (typeof found !== 'object') throw AppError.unauthorized(refusalOf(found));
     request.authenticated = found;
   };
+}
+
+const refusalOf = (failure: Exclude<Identification, Authenticated>) =>
+  failure === 'no token' ? AccountMessage.noAuthToken : AccountMessage.sessionExpired;
+
+/**
+ * Why a request is refused as `authenticate` would refuse it, for a route checked by
+ * `identifyClaims` whose claims were missing, or found stale once the user's row was locked.
+ */
+export function sessionRefusal(request: FastifyRequest): string {
+  return refusalOf(bearerTokenOf(request) ? 'invalid token' : 'no token');
 }
 
 /**

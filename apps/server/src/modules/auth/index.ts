@@ -11,7 +11,7 @@ import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
 export { GoogleMessage } from './auth.service';
-export { signedIn, type Authenticated } from './authenticate';
+export { sessionRefusal, signedIn, type Authenticated } from './authenticate';
 export { createFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';

@@ -1,7 +1,7 @@
-import { CART_MAX_QUANTITY, CommerceMessage, ErrorCode } from '@frameshop/contract';
-import { and, eq } from 'drizzle-orm';
+import { AccountMessage, CART_MAX_QUANTITY, CommerceMessage, ErrorCode } from '@frameshop/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { creditLedger, licences } from '../../db/schema';
+import { creditLedger, licences, users } from '../../db/schema';
 import {
   INDIA_ADDRESS,
   registerBuyer,
@@ -248,6 +248,38 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
       });
       expect(response.statusCode, url).toBe(401);
     }
+  });
+
+  it('refuses a checkout by a visitor, a bad token or a revoked session in the words of every signed-in route', async () => {
+    const checkout = (headers: Record<string, string>, payload: Record<string, unknown> = {}) =>
+      sale.testApp.app.inject({ method: 'POST', url: '/api/checkout', headers, payload });
+    const visitor = await checkout({});
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error).toBe(AccountMessage.noAuthToken);
+    const forged = await checkout({ authorization: 'Bearer not.a.token' });
+    expect(forged.json().error).toBe(AccountMessage.sessionExpired);
+
+    const { userId, token, call } = await buyer();
+    await call('POST', '/api/add-to-cart', add(ids.image, 2));
+    const cartBefore = (await call('GET', '/api/cart')).json();
+    // What a password reset does: tokens of the old version stop working.
+    await sale.testApp.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    const revoked = await checkout({ authorization: `Bearer ${token}` }, { expectedTotal: 80 });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error).toBe(AccountMessage.sessionExpired);
+    // Refused before its body is read, as the other signed-in routes are.
+    const badBody = await checkout({}, { expectedTotal: 'eighty' });
+    expect(badBody.statusCode).toBe(401);
+    expect(await licencesOf(userId)).toEqual([]);
+    expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(500);
+    await sale.testApp.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} - 1` })
+      .where(eq(users.id, userId));
+    expect((await call('GET', '/api/cart')).json()).toEqual(cartBefore);
   });
 
   // ── Checkout ───────────────────────────────────────────────────────────────────────────────────

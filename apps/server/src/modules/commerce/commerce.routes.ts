@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { sessionRefusal, signedIn } from '../auth';
 import type { GeoService } from '../geo';
 import { StaleSession, type Buyer, type CommerceService } from './commerce.service';
 import { idempotencyKeyOf } from './idempotency';
@@ -30,7 +30,7 @@ function buyerOf(request: FastifyRequest, geo: GeoService): Buyer {
   };
 }
 
-/** The cart, checkout and the owned library; the scope's hook admits only signed-in users. */
+/** The cart and the owned library; the scope's hook admits only signed-in users. */
 export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   app,
   { commerce, geo },
@@ -66,18 +66,6 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     handler: (request) =>
       commerce.removeFromCart(buyerOf(request, geo), Number(request.params.templateId)),
   });
-  app.route({
-    ...routeOf(
-      commerceEndpoints.checkout,
-      docs(cartTags, 'Buy every line in one transaction, all or nothing', retrySafe),
-    ),
-    handler: (request) =>
-      commerce.checkout(
-        buyerOf(request, geo),
-        request.body.expectedTotal,
-        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      ),
-  });
 
   const libraryTags = ['purchases'];
   app.route({
@@ -93,6 +81,9 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
   });
 };
 
+/** The words a spend route refuses a visitor, or a revoked session, with. */
+type Refusal = (request: FastifyRequest) => string;
+
 /** Buying or downloading one template, as the routes call it. */
 type TemplateSpend<T> = (
   buyer: Buyer,
@@ -102,45 +93,69 @@ type TemplateSpend<T> = (
 ) => Promise<T>;
 
 /**
- * Buying and downloading one template. Open scope: the hook only checks a token's signature
- * (`identifyClaims`), and the spend compares its version with the buyer's locked row, so a request
- * makes one round trip fewer. A visitor, or a revoked session, is refused with the spec's message.
+ * The spends: checking the cart out, buying and downloading one template. Open scope: the hook
+ * only checks a token's signature (`identifyClaims`), and the spend compares its version with the
+ * buyer's locked row, so a request makes one round trip fewer. A visitor, or a revoked session, is
+ * refused as the route's own words say.
  */
-export const purchaseRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
+export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   app,
   { commerce, geo },
 ) => {
-  const requireSession = (message: string) => async (request: FastifyRequest) => {
-    if (!request.sessionClaims) throw AppError.unauthorized(message);
+  const requireSession = (refusal: Refusal) => async (request: FastifyRequest) => {
+    if (!request.sessionClaims) throw AppError.unauthorized(refusal(request));
   };
   /**
-   * A spend of one template for the session's buyer; a session revoked since its token was issued
-   * is refused as a visitor would be.
+   * Runs a spend for the session's buyer; a session revoked since its token was issued is refused
+   * as a visitor would be.
    */
-  const spendOnce =
-    <T>(refusal: string, spend: TemplateSpend<T>) =>
-    (request: FastifyRequest, body: { templateId: string; expectedPrice?: number | undefined }) => {
-      const claims = request.sessionClaims!;
-      const buyer: Buyer = {
-        userId: claims.userId,
-        tokenVersion: claims.tokenVersion,
-        isIndianUser: geo.regionOf(request.ip).isIndianUser,
-      };
-      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      const { templateId, expectedPrice } = body;
-      return spend(buyer, Number(templateId), expectedPrice, key).catch((error: unknown) => {
-        throw error instanceof StaleSession ? AppError.unauthorized(refusal) : error;
-      });
+  const asBuyer = <T>(
+    request: FastifyRequest,
+    refusal: Refusal,
+    spend: (buyer: Buyer, idempotencyKey: string | undefined) => Promise<T>,
+  ): Promise<T> => {
+    const claims = request.sessionClaims!;
+    const buyer: Buyer = {
+      userId: claims.userId,
+      tokenVersion: claims.tokenVersion,
+      isIndianUser: geo.regionOf(request.ip).isIndianUser,
     };
-  const purchase = spendOnce(CommerceMessage.purchaseNeedsSignIn, commerce.purchase.bind(commerce));
-  const download = spendOnce(CommerceMessage.downloadNeedsSignIn, commerce.download.bind(commerce));
+    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+    return spend(buyer, key).catch((error: unknown) => {
+      throw error instanceof StaleSession ? AppError.unauthorized(refusal(request)) : error;
+    });
+  };
+  const templateSpend =
+    <T>(refusal: Refusal, spend: TemplateSpend<T>) =>
+    (request: FastifyRequest, body: { templateId: string; expectedPrice?: number | undefined }) =>
+      asBuyer(request, refusal, (buyer, key) =>
+        spend(buyer, Number(body.templateId), body.expectedPrice, key),
+      );
+
+  // As every other signed-in route refuses, and before the body is looked at.
+  app.route({
+    ...routeOf(
+      commerceEndpoints.checkout,
+      docs(['cart'], 'Buy every line in one transaction, all or nothing', retrySafe),
+    ),
+    preValidation: requireSession(sessionRefusal),
+    handler: (request) =>
+      asBuyer(request, sessionRefusal, (buyer, key) =>
+        commerce.checkout(buyer, request.body.expectedTotal, key),
+      ),
+  });
+
+  const purchaseRefusal = () => CommerceMessage.purchaseNeedsSignIn;
+  const downloadRefusal = () => CommerceMessage.downloadNeedsSignIn;
+  const purchase = templateSpend(purchaseRefusal, commerce.purchase.bind(commerce));
+  const download = templateSpend(downloadRefusal, commerce.download.bind(commerce));
   const tags = ['purchases'];
   app.route({
     ...routeOf(
       commerceEndpoints.purchaseTemplate,
       docs(tags, 'Buy a template; owning it already charges nothing', retrySafe),
     ),
-    preHandler: requireSession(CommerceMessage.purchaseNeedsSignIn),
+    preHandler: requireSession(purchaseRefusal),
     handler: (request) => purchase(request, request.body),
   });
   app.route({
@@ -148,7 +163,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       commerceEndpoints.downloadTemplate,
       docs(tags, 'A download link; the first download pays for the template', retrySafe),
     ),
-    preHandler: requireSession(CommerceMessage.downloadNeedsSignIn),
+    preHandler: requireSession(downloadRefusal),
     handler: (request) => download(request, request.body),
   });
 };

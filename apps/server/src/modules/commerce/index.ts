@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { createGeoService } from '../geo';
-import { commerceRoutes, purchaseRoutes } from './commerce.routes';
+import { commerceRoutes, spendRoutes } from './commerce.routes';
 import { CommerceService } from './commerce.service';
 import { TemplateFiles } from './template-files';
 
@@ -31,7 +31,7 @@ export const commerceModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   const options = { commerce: createCommerceService(deps), geo: createGeoService(deps) };
   await app.register(async (scope) => {
     scope.addHook('onRequest', hooks.identifyClaims);
-    await scope.register(purchaseRoutes, options);
+    await scope.register(spendRoutes, options);
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', hooks.authenticate);
