@@ -5,8 +5,8 @@
  * from the command line, in turns so a busy machine slows both alike; then (c) the 540p watermarked
  * preview, cut from the preview proxies of the template and of the upload as the server does (and,
  * to compare, from the 1080p files), with the time at which its file first holds a playable first
- * second and the time the upload's proxy takes (made once, by a job, when the video is uploaded), and
- * the jobs per minute of one and of two renders at a time (one or two workers).
+ * second and the time the upload's proxy takes (made once, by a job, when the video is uploaded),
+ * and the jobs per minute of one and of two renders at a time (one or two workers).
  * Goals: (a) ≤ 1.1 × (b); (a) ≤ 1 × the video's length on 2 cores; (c) ≤ 1.5 s and ≤ 0.25 of (a)'s
  * CPU.
  * The template and the upload are generated once and kept in the temp directory. Then the image

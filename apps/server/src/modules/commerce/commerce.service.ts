@@ -25,15 +25,15 @@ import type { MediaStorage } from '../media';
 import type { ProfileLists, UserRow } from '../users';
 import {
   addToCartLine,
-  deleteCartLine,
   checkoutLines,
+  deleteCartLine,
   emptyCart,
-  insertCheckoutLicences,
   findCartLine,
   findFirstLicence,
   findLicence,
   findIdempotentRequest,
   findPurchaseFacts,
+  insertCheckoutLicences,
   insertLicences,
   licenceGrant,
   listCartLines,

@@ -36,8 +36,9 @@ export interface PreviewProxiesOptions {
 /**
  * The reduced copies of template sources (or of uploaded videos) that free previews are cut from.
  * A proxy is made the first time a file is asked for one (a template's first preview or the
- * backfill at start-up, an upload's job) and kept; calls for one file in this process share one ffmpeg run, and
- * processes racing each other write the same file, replaced whole by the storage's put.
+ * backfill at start-up, an upload's job) and kept; calls for one file in this process share one
+ * ffmpeg run, and processes racing each other write the same file, replaced whole by the
+ * storage's put.
  */
 export class PreviewProxies {
   private readonly making = new Map<string, Promise<string>>();

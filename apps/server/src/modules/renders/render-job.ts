@@ -192,7 +192,8 @@ export function createRenderJob(deps: RenderJobDependencies) {
 
   /**
    * A preview's upload: its proxy when one is stored, else the upload itself (a preview asked for
-   * before the upload's job has made the proxy does not wait for it). A photo is decoded once, not once a frame: it has none.
+   * before the upload's job has made the proxy does not wait for it). A photo is decoded once, not
+   * once a frame: it has none.
    */
   async function storedUploadProxy(kind: 'image' | 'video', storageKey: string): Promise<string> {
     if (kind !== 'video' || !deps.uploadPreviewProxies) return storageKey;
