@@ -5,8 +5,9 @@
  * checking out a cart and ordering a render (whose job never runs here: the app only enqueues).
  * On the embedded PGlite and (when DATABASE_URL is set) on PostgreSQL, each goes through the real
  * app's route on 127.0.0.1, driven from a separate process; in turns with it the same transaction's
- * SQL runs straight on the driver with as many in flight: the limit. A third path calls the route's
- * service in-process (Drizzle, no HTTP), to show which layer the gap is in. Afterwards every
+ * SQL runs straight on the driver with as many in flight: the limit. Two more paths show which layer
+ * the gap is in: the route's service called in-process (Drizzle, no HTTP), and a bare HTTP route
+ * sending the direct SQL (HTTP, none of the app: the most HTTP can reach here). Afterwards every
  * commerce invariant is checked over the whole database and the anomalies printed. A further HTTP
  * turn of purchases runs under V8's sampling profiler and prints where the server's CPU goes.
  * Goals on PostgreSQL: ≥ 500 purchases/s through HTTP, ≤ 1.2 ms of server CPU a purchase and a
@@ -17,7 +18,9 @@ import { jobPayloads, JobQueue } from '../apps/server/src/jobs';
 import { createCommerceService } from '../apps/server/src/modules/commerce';
 import { createMediaStorage } from '../apps/server/src/modules/media';
 import { createRendersService, storedTemplateSources } from '../apps/server/src/modules/renders';
+import { startBareRoute } from './commerce/bare-route';
 import { checkoutOperation } from './commerce/checkout';
+import { driverTransactions } from './commerce/driver-transactions';
 import { checkInvariants, purchaseCounts } from './commerce/invariants';
 import { purchaseOperation } from './commerce/purchases';
 import { createRenderTemplates, renderOrderOperation } from './commerce/render-orders';
@@ -33,7 +36,7 @@ const settings: TurnSettings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 2),
   warmUp: 300,
 };
-const userCount = Number(process.env.BENCH_USERS ?? 8000);
+const userCount = Number(process.env.BENCH_USERS ?? 20000);
 const popularCount = Number(process.env.BENCH_POPULAR ?? 5);
 const otherCount = 45;
 const price = 40;
@@ -73,7 +76,10 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
     const jobs = new JobQueue(database, jobPayloads);
     await jobs.start({ log: silent });
     const app = await buildBenchApp(database, {}, jobs);
-    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const servers = {
+      baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }),
+      bare: await startBareRoute(driverTransactions(database)),
+    };
     const storage = createMediaStorage(config, benchSecrets);
     // Spends only: no download asks where a template's files are.
     const commerce = createCommerceService({
@@ -88,7 +94,7 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
       if (chosen('purchase')) {
         const purchase = purchaseOperation(commerce, shoppers, templates.popular);
         const profiled = { ...settings, profiled: profiledPurchases };
-        operations.push(await measureOperation(purchase, database, baseUrl, profiled));
+        operations.push(await measureOperation(purchase, database, servers, profiled));
       }
       if (chosen('checkout')) {
         const checkout = checkoutOperation(database, commerce, shoppers, {
@@ -97,16 +103,17 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
           rounds: cart.rounds,
           price,
         });
-        operations.push(await measureOperation(checkout, database, baseUrl, settings));
+        operations.push(await measureOperation(checkout, database, servers, settings));
       }
       if (chosen('render order')) {
         const order = await renderOrderOperation(database, renders, config.render, shoppers, {
           templates: renderTemplates,
           price,
         });
-        operations.push(await measureOperation(order, database, baseUrl, settings));
+        operations.push(await measureOperation(order, database, servers, settings));
       }
     } finally {
+      await servers.bare.close();
       await app.close();
       await jobs.stop();
     }

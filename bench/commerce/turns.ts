@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { Database } from '../../apps/server/src/db/database';
-import { driverTransactions } from './driver-transactions';
+import type { BareRoute } from './bare-route';
+import { driverTransactions, type Query } from './driver-transactions';
 import type { HttpLoadInput, HttpLoadResult } from './http-load';
 import { combined, runLoad, type LoadResult } from './load-loop';
 import type { Operation } from './operation';
 import { profiled, type Stage } from './profile-split';
 
-export type PathName = 'HTTP API' | 'service call' | 'direct SQL';
-export const pathNames: PathName[] = ['HTTP API', 'service call', 'direct SQL'];
+export type PathName = 'HTTP API' | 'bare route' | 'service call' | 'direct SQL';
+export const pathNames: PathName[] = ['HTTP API', 'bare route', 'service call', 'direct SQL'];
 
 const httpLoadScript = path.resolve(import.meta.dirname, 'http-load.ts');
 
@@ -61,17 +62,18 @@ async function overHttp(input: HttpLoadInput): Promise<HttpLoadResult> {
 }
 
 /**
- * Measures `operation` on its three paths: a warm-up turn of each, the profiled HTTP turn, then
+ * Measures `operation` on its four paths: a warm-up turn of each, the profiled HTTP turn, then
  * `rounds` turns of each in turn. Every job of the plan is made once; each measured turn takes its
  * share of what is left.
  */
 export async function measureOperation<Job>(
   operation: Operation<Job>,
   database: Database,
-  baseUrl: string,
+  servers: { baseUrl: string; bare: BareRoute },
   settings: TurnSettings,
 ): Promise<OperationRun> {
   const { plan } = operation;
+  const { baseUrl, bare } = servers;
   const options = { connections: settings.connections, seconds: settings.seconds };
   const transaction = driverTransactions(database);
   let clientCpuMs = 0;
@@ -80,6 +82,19 @@ export async function measureOperation<Job>(
       const jobs = share.map(operation.http);
       const { clientCpuMs: spent, ...result } = await overHttp({ baseUrl, ...options, jobs });
       clientCpuMs += spent;
+      return result;
+    },
+    'bare route': async (share) => {
+      bare.serve(share.map((job) => (query: Query) => operation.direct(query, job)));
+      const jobs = share.map((job, index) => {
+        const { method, token, body } = operation.http(job);
+        return { method, path: `/bare/${index}`, token, body, status: 200 };
+      });
+      const { clientCpuMs: _spent, ...result } = await overHttp({
+        baseUrl: bare.baseUrl,
+        ...options,
+        jobs,
+      });
       return result;
     },
     'service call': (share) => runLoad(share, options, operation.service),
