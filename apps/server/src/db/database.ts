@@ -10,10 +10,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-
 type RowsOf<Row> = { rows: Row[] };
 
 /** Both drivers answer raw queries with `{ rows }`; this lets `db.execute<Row>()` say so. */
@@ -22,7 +18,7 @@ interface RowsQueryResultHKT extends PgQueryResultHKT {
 }
 
 /** The query surface shared by both engines; repositories take this and never know which one runs. */
-export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsQueryResultHKT>;
 
 /** A transaction or the database itself: a repository call joins its caller's transaction, if any. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -82,10 +78,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ...(dataDir ? { dataDir } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     return databaseHandle('pglite', db, {
       migrate: (folder = MIGRATIONS_FOLDER) =>
-        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+        migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
       exclusively: (work) => work(),
       executeSql: async (text, values) => {
         if (values?.length) return client.query(text, values);
@@ -115,7 +111,7 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query gets a fresh connection, and health reports the outage.
   pool.on('error', () => {});
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const db = drizzlePostgres(pool) as unknown as Db;
   return databaseHandle('postgres', db, {
     migrate: (folder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, folder),
     exclusively: (work) => underMigrationLock(options.url, work),
@@ -146,7 +142,7 @@ async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
