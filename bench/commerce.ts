@@ -1,7 +1,6 @@
 /**
- * `npm run bench:commerce`: many users spending credits on a few popular templates, so the
- * templates' rows (each sale adds to their purchase count) and each buyer's row (every spend locks
- * it) are contended. The three spends that take the buyer's lock are measured: buying a template,
+ * `npm run bench:commerce`: many users spending credits on a few popular templates, so a few
+ * templates take most of the sales while every spend locks its buyer's row. The three spends that take the buyer's lock are measured: buying a template,
  * checking out a cart and ordering a render (whose job never runs here: the app only enqueues).
  * On the embedded PGlite and (when DATABASE_URL is set) on PostgreSQL, each goes through the real
  * app's route on 127.0.0.1, driven from a separate process; in turns with it the same transaction's

@@ -4,7 +4,8 @@ import type { HttpJob } from './http-load';
 /**
  * One spending operation of the bench, made three ways over the same database: through the HTTP API
  * (from the load process), by the route's own service call, and as its transaction's SQL straight
- * on the driver. Each way answers undefined for a success and the reason otherwise.
+ * on the driver (which the bench's bare HTTP route sends too). Each way answers undefined for a
+ * success and the reason otherwise.
  */
 export interface Operation<Job> {
   /** Its name in the tables. */
