@@ -1,14 +1,15 @@
 /**
  * `npm run bench:commerce`: many users spending credits on a few popular templates, so a few
- * templates take most of the sales while every spend locks its buyer's row. The three spends that take the buyer's lock are measured: buying a template,
- * checking out a cart and ordering a render (whose job never runs here: the app only enqueues).
- * On the embedded PGlite and (when DATABASE_URL is set) on PostgreSQL, each goes through the real
- * app's route on 127.0.0.1, driven from a separate process; in turns with it the same transaction's
- * SQL runs straight on the driver with as many in flight: the limit. Two more paths show which layer
- * the gap is in: the route's service called in-process (Drizzle, no HTTP), and a bare HTTP route
- * sending the direct SQL (HTTP, none of the app: the most HTTP can reach here). Afterwards every
- * commerce invariant is checked over the whole database and the anomalies printed. A further HTTP
- * turn of purchases runs under V8's sampling profiler and prints where the server's CPU goes.
+ * templates take most of the sales while every spend locks its buyer's row. The three spends that
+ * take the buyer's lock are measured: buying a template, checking out a cart and ordering a render
+ * (whose job never runs here: the app only enqueues). On the embedded PGlite and (when DATABASE_URL
+ * is set) on PostgreSQL, each goes through the real app's route on 127.0.0.1, driven from a
+ * separate process; in turns with it the same transaction's SQL runs straight on the driver with as
+ * many in flight: the limit. Two more paths show which layer the gap is in: the route's service
+ * called in-process (Drizzle, no HTTP), and a bare HTTP route sending the direct SQL (HTTP, none of
+ * the app: the most HTTP can reach here). Afterwards every commerce invariant is checked over the
+ * whole database and the anomalies printed. A further HTTP turn of purchases runs under V8's
+ * sampling profiler and prints where the server's CPU goes.
  * Goals on PostgreSQL: ≥ 500 purchases/s through HTTP, ≤ 1.2 ms of server CPU a purchase and a
  * p99 under 40 ms; for every spend HTTP ≥ 0.8 of the direct figure on PostgreSQL and ≥ 0.6 on
  * PGlite; 0 anomalies.

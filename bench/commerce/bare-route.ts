@@ -1,7 +1,5 @@
 import Fastify from 'fastify';
-import type { Query } from './driver-transactions';
-
-type Transactions = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
+import type { Query, Transactions } from './driver-transactions';
 
 /** A job's direct SQL, ready to send on a transaction's connection. */
 export type DirectWork = (query: Query) => Promise<void>;

@@ -12,6 +12,9 @@ export type Query = (
   values: unknown[],
 ) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** Runs `work` in one transaction on the driver; see driverTransactions. */
+export type Transactions = ReturnType<typeof driverTransactions>;
+
 /**
  * Runs `work` in one transaction straight on the driver under the app's Drizzle instance: a client
  * of the same pg Pool (so the same connection limit) on PostgreSQL, sending named prepared statements
