@@ -89,22 +89,23 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   );
   await expect(navbarCredits(page)).toContainText(String(remaining));
 
+  // The overlays keep their own time: the saved file is read beside them, never before them.
   const downloading = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download', exact: true }).click();
+  const saved = downloading.then(savedFile);
   const processing = page.getByRole('status').filter({ hasText: 'Processing your download…' });
   await expect(processing).toBeVisible();
   const complete = page.getByRole('dialog', { name: 'Download Complete' });
   await expect(complete).toBeHidden();
-
-  const file = await savedFile(await downloading);
-  expect(file.name).toMatch(/\.mp4$/);
-  expect(file.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
   // After the processing time, Download Complete, which hides itself a few seconds later.
   await expect(complete).toBeVisible({ timeout: 5_000 });
   await expect(processing).toBeHidden();
   await expect(complete.getByRole('button', { name: 'Continue Editing' })).toBeVisible();
   await expect(complete).toBeHidden({ timeout: 6_000 });
+  const file = await saved;
+  expect(file.name).toMatch(/\.mp4$/);
+  expect(file.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
   // Owned now: the same steps, free, and Continue Editing starts the page afresh.
   await expect(page.getByText('Owned', { exact: true })).toBeVisible();
@@ -113,11 +114,12 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   await expect(ready).not.toContainText('Payment successful');
   const again = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download', exact: true }).click();
-  expect((await savedFile(await again)).bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  const savedAgain = again.then(savedFile);
   await expect(complete).toBeVisible({ timeout: 5_000 });
   const reloaded = page.waitForEvent('load');
   await complete.getByRole('button', { name: 'Continue Editing' }).click();
   await reloaded;
+  expect((await savedAgain).bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
   await waitForApp(page);
   await expect(navbarCredits(page)).toContainText(String(remaining), { timeout: 10_000 });
   await expect(page.getByText('Owned', { exact: true })).toBeVisible();
