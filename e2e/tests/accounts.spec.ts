@@ -24,16 +24,23 @@ function storedToken(page: Page, storage: 'localStorage' | 'sessionStorage'): Pr
   );
 }
 
+/**
+ * A new account has just signed in: its 500 credits show in the navbar at once, and the address
+ * becomes the list's once its screen (a lazy route) has loaded, which a busy machine (two test
+ * workers rendering video) has been seen to take over 5 s to do.
+ */
+async function expectLandedOnList(page: Page) {
+  await expect(navbarCredits(page)).toContainText('500');
+  await expect(page).toHaveURL(/\/templates-list$/, { timeout: 15_000 });
+}
+
 async function signIn(page: Page, account: TestAccount, { remember }: { remember: boolean }) {
   await page.goto('/login');
   await page.getByLabel('Email address', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (remember) await page.getByRole('checkbox', { name: 'Remember me for 7 days' }).check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // Signed in at once; the address changes once the list's screen (a lazy route) has loaded, which
-  // a busy machine (two test workers rendering video) has been seen to take over 5 s.
-  await expect(navbarCredits(page)).toContainText('500');
-  await expect(page).toHaveURL(/\/templates-list$/, { timeout: 15_000 });
+  await expectLandedOnList(page);
 }
 
 test('a visitor registers with emailed and texted codes, lands home signed in, and signs out', async ({
@@ -167,10 +174,7 @@ test('a forgotten password is reset with an emailed code, and only the new one s
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // Signed in at once; the address changes once the list's screen (a lazy route) has loaded, which
-  // a busy machine (two test workers rendering video) has been seen to take over 5 s.
-  await expect(navbarCredits(page)).toContainText('500');
-  await expect(page).toHaveURL(/\/templates-list$/, { timeout: 15_000 });
+  await expectLandedOnList(page);
 });
 
 test('changing the username on the profile keeps the session going', async ({ page, clientIp }) => {
