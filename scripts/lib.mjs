@@ -14,6 +14,27 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output kept rather than shown, for checks that run side by side: their
+ * logs are printed one after another once each is done, never interleaved.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
 /** Installs dependencies exactly as locked when a fresh clone has none (or the lock changed). */
 export function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');

@@ -1,27 +1,65 @@
-// `npm test`: every check a change must pass, in order: types, lint, formatting, the shared packages'
-// tests, server tests (on PGlite, and on PostgreSQL too when DATABASE_URL is set), the cluster run
-// (when DATABASE_URL and REDIS_URL are both set), web tests, then the end-to-end journeys in Chromium
-// against the built app. Every stage runs; the summary line counts the tests of all of them.
+// `npm test`: every check a change must pass: types, lint, formatting and the unit tests (side by
+// side), the database and process suites (on PGlite, and on PostgreSQL too when DATABASE_URL is set),
+// the cluster run (when DATABASE_URL and REDIS_URL are both set), then the end-to-end journeys in
+// Chromium against the built app. Every stage runs; the summary counts the tests of all of them and
+// prints each stage's wall time and the slowest test files.
+//
+// `npm run test:quick` (`--quick`): only the checks and unit tests that need no database, server or
+// browser, for use before every commit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs';
+import { ensureDependencies, ensureWebBuild, root, run, runQuietly } from './lib.mjs';
 
+const quick = process.argv.includes('--quick');
 ensureDependencies();
 const outputDir = path.join(root, '.test-output');
 fs.rmSync(outputDir, { recursive: true, force: true });
 fs.mkdirSync(outputDir, { recursive: true });
+const fileTimesOutput = path.join(outputDir, 'file-times.jsonl');
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 // Named again under the summary: a log read from its tail shows which tests failed, not only how many.
 const failedTests = [];
 const retriedTests = [];
+const stageTimes = [];
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One stage with its output shown as it comes; its report, if any, counted after it. */
 async function stage(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const code = await run(command, args, options);
-  if (code !== 0) failedStages.push(name);
+  finishStage(name, code, Date.now() - started);
   return code === 0;
+}
+
+function finishStage(name, code, ms) {
+  stageTimes.push({ name, ms });
+  if (code !== 0) failedStages.push(name);
+}
+
+/**
+ * Stages that do not depend on each other, run two at a time (the machines have two cores); each
+ * one's log is printed whole when it ends, so logs never interleave.
+ */
+async function stagesSideBySide(groupName, stages, concurrency = 2) {
+  const queue = [...stages];
+  const started = Date.now();
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { name, command, args } = next;
+      const stageStarted = Date.now();
+      const { code, output } = await runQuietly(command, args);
+      console.log(`\n━━ ${name} ━━ (${seconds(Date.now() - stageStarted)})`);
+      process.stdout.write(output);
+      finishStage(name, code, Date.now() - stageStarted);
+      next.after?.();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  stageTimes.push({ name: `${groupName} (all of the above)`, ms: Date.now() - started });
 }
 
 function addVitestCounts(file) {
@@ -46,6 +84,9 @@ function addVitestCounts(file) {
   }
 }
 
+/** Playwright's tests of one spec file and project, their tries' times added up. */
+const playwrightFileTimes = new Map();
+
 function notePlaywrightTests(suites) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
@@ -53,6 +94,9 @@ function notePlaywrightTests(suites) {
         const name = `${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`;
         if (test.status === 'unexpected') failedTests.push(name);
         if (test.status === 'flaky') retriedTests.push(name);
+        const key = `${spec.file}\0${test.projectName}`;
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        playwrightFileTimes.set(key, (playwrightFileTimes.get(key) ?? 0) + ms);
       }
     }
     notePlaywrightTests(suite.suites);
@@ -68,52 +112,96 @@ function addPlaywrightCounts(file) {
   totals.skipped += stats.skipped;
 }
 
-const vitest = (workspaceRoot, reportName) => [
+/** Every test file's time: Vitest's from the file-times reporter, Playwright's per spec and project. */
+function testFileTimes() {
+  const times = fs.existsSync(fileTimesOutput)
+    ? fs
+        .readFileSync(fileTimesOutput, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+  for (const [key, ms] of playwrightFileTimes) {
+    const [file, project] = key.split('\0');
+    times.push({ file: path.join('e2e/tests', file), project: `e2e ${project}`, ms });
+  }
+  return times;
+}
+
+const vitest = (workspaceRoot, reportName, ...extra) => [
   'vitest',
   'run',
   '--root',
   workspaceRoot,
   '--reporter=default',
   '--reporter=json',
+  `--reporter=${path.join(root, 'scripts/file-times-reporter.mjs')}`,
   `--outputFile.json=${path.join(outputDir, reportName)}`,
+  ...extra,
 ];
+process.env.FILE_TIMES_OUTPUT = fileTimesOutput;
 
-await stage('type-check', 'npm', ['run', 'typecheck', '--silent']);
-await stage('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-await stage('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+/** A Vitest run as a side-by-side stage, its report counted when it ends. */
+const vitestStage = (name, workspaceRoot, reportName, ...extra) => ({
+  name,
+  command: 'npx',
+  args: vitest(workspaceRoot, reportName, ...extra),
+  after: () => addVitestCounts(path.join(outputDir, reportName)),
+});
 
-if (!process.env.DATABASE_URL) {
-  console.log('\nDATABASE_URL is not set: database suites run on the embedded PGlite only.');
+// The checks and unit tests need no database, server or browser, and not each other.
+await stagesSideBySide('checks and unit tests', [
+  // The longest first, so the two lanes end together.
+  vitestStage('web tests', 'apps/web', 'web.json'),
+  { name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  vitestStage('server unit tests', 'apps/server', 'server-unit.json', '--project', 'server-unit'),
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  vitestStage('contract tests', 'packages/contract', 'contract.json'),
+  vitestStage('scene-renderer tests', 'packages/scene-renderer', 'scene-renderer.json'),
+]);
+
+if (!quick) {
+  if (!process.env.DATABASE_URL) {
+    console.log('\nDATABASE_URL is not set: database suites run on the embedded PGlite only.');
+  }
+  const serverProjects = ['server-pglite', 'server-postgres'].flatMap((name) =>
+    name === 'server-postgres' && !process.env.DATABASE_URL ? [] : ['--project', name],
+  );
+  await stage('server tests', 'npx', vitest('apps/server', 'server.json', ...serverProjects));
+  addVitestCounts(path.join(outputDir, 'server.json'));
+
+  // Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    await stage('cluster', 'npm', ['run', 'test:cluster', '--silent']);
+  } else {
+    console.log('\nDATABASE_URL and REDIS_URL are not both set: the cluster run is skipped.');
+  }
+
+  console.log('\n━━ build ━━');
+  const buildStarted = Date.now();
+  await ensureWebBuild();
+  finishStage('build', 0, Date.now() - buildStarted);
+  await stage(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outputDir, 'e2e.json') },
+    },
+  );
+  addPlaywrightCounts(path.join(outputDir, 'e2e.json'));
 }
-for (const workspace of ['contract', 'scene-renderer']) {
-  await stage(`${workspace} tests`, 'npx', vitest(`packages/${workspace}`, `${workspace}.json`));
-  addVitestCounts(path.join(outputDir, `${workspace}.json`));
+
+console.log('\nStage times (wall clock; the checks and unit tests run two at a time):');
+for (const { name, ms } of stageTimes) console.log(`  ${seconds(ms).padStart(9)}  ${name}`);
+console.log('Slowest test files:');
+const slowest = testFileTimes()
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 10);
+for (const { file, project, ms } of slowest) {
+  console.log(`  ${seconds(ms).padStart(9)}  ${file} [${project}]`);
 }
-
-await stage('server tests', 'npx', vitest('apps/server', 'server.json'));
-addVitestCounts(path.join(outputDir, 'server.json'));
-
-// Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
-if (process.env.DATABASE_URL && process.env.REDIS_URL) {
-  await stage('cluster', 'npm', ['run', 'test:cluster', '--silent']);
-} else {
-  console.log('\nDATABASE_URL and REDIS_URL are not both set: the cluster run is skipped.');
-}
-
-await stage('web tests', 'npx', vitest('apps/web', 'web.json'));
-addVitestCounts(path.join(outputDir, 'web.json'));
-
-console.log('\n━━ build ━━');
-await ensureWebBuild();
-await stage(
-  'end-to-end tests',
-  'npx',
-  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-  {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outputDir, 'e2e.json') },
-  },
-);
-addPlaywrightCounts(path.join(outputDir, 'e2e.json'));
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
