@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that run the store on a database: its suites, the app itself, and real server processes. */
+const needsDatabase = ['src/**/*.db.test.ts', 'src/**/*.app.test.ts', 'src/**/*.process.test.ts'];
+
 /**
- * Every server test runs on the embedded PGlite. The database suites (`*.db.test.ts`) run a second
- * time on real PostgreSQL when DATABASE_URL is set, each file in its own throwaway database.
+ * Three projects: the unit tests (no database, no server; `npm run test:quick` runs these), every
+ * test that needs a database on the embedded PGlite, and the database suites (`*.db.test.ts`) a
+ * second time on real PostgreSQL when DATABASE_URL is set, each file in its own throwaway database.
+ * Each database starts as a copy of one migrated per run (the projects' global setup).
  */
 const postgresProject = process.env.DATABASE_URL
   ? [
@@ -12,6 +17,7 @@ const postgresProject = process.env.DATABASE_URL
           name: 'server-postgres',
           include: ['src/**/*.db.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['src/test-support/postgres-template.global.ts'],
           setupFiles: ['src/test-support/no-overlapping-queries.ts'],
         },
       },
@@ -22,17 +28,25 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // In CI, on two cores shared with every other suite, a test that races real processes, timers
-    // or a render can lose to the load once. It gets one more try there; `npm test` names every
-    // test that needed it under its summary, so a flaky test is seen, not hidden.
+    // A retry would hide a race, and none is expected: the summary of `npm test` names any test that
+    // needed one. CI keeps one try more, so a rare loss to a loaded machine is reported, not fatal.
     retry: process.env.CI ? 1 : 0,
+    // Most files wait on databases, child processes, ffmpeg and timers rather than compute, so three
+    // at a time keep two cores busy (Vitest's default, one less than the cores, is one at a time).
+    maxWorkers: 2,
+    isolate: false,
     projects: [
+      {
+        extends: true as const,
+        test: { name: 'server-unit', include: ['src/**/*.test.ts'], exclude: needsDatabase },
+      },
       {
         extends: true as const,
         test: {
           name: 'server-pglite',
-          include: ['src/**/*.test.ts'],
+          include: needsDatabase,
           env: { TEST_DATABASE: 'pglite' },
+          globalSetup: ['src/test-support/pglite-snapshot.global.ts'],
         },
       },
       ...postgresProject,

@@ -24,7 +24,13 @@ export type Db = PgDatabase<RowsQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolMax?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data directory dumped by `dumpDataDir`, to start from instead of an empty database. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolMax?: number };
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -47,6 +53,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** pg_trgm backs catalogue search; PostgreSQL ships it, PGlite loads it as an extension. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Opens the database and brings its schema up to date; closes it again if migrating fails. */
@@ -66,17 +75,23 @@ export async function openMigratedDatabase(options: DatabaseOptions): Promise<Da
  * An on-disk PGlite directory is locked for the life of the handle.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   const lock = dataDir ? acquireDataDirLock(path.dirname(dataDir)) : undefined;
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    // pg_trgm backs catalogue search; PostgreSQL ships it, PGlite loads it as an extension.
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
-      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
     });
     const db = drizzlePglite(client) as unknown as Db;
     return databaseHandle('pglite', db, {
@@ -98,6 +113,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } catch (error) {
     lock?.release();
     throw error;
+  }
+}
+
+/**
+ * An empty embedded database with every migration applied, as a dumped data directory: opening one
+ * from it (`loadDataDir`) skips creating and migrating a database, which test runs do per file.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 
 /** Which engine the database suites run on: PGlite always, PostgreSQL when the run asks for it. */
@@ -13,19 +15,24 @@ export interface TestDatabase extends Database {
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
- * created next to DATABASE_URL's and dropped on close, so files never see each other's rows.
+ * created next to DATABASE_URL's and dropped on close, so files never see each other's rows. Under
+ * Vitest each starts as a copy of the run's migrated template (see `*.global.ts`); migrating it
+ * again then finds nothing to do. A test of other migrations starts from an empty database.
  */
 export async function createTestDatabase(
   options: { migrationsFolder?: string } = {},
 ): Promise<TestDatabase> {
+  const fromTemplate = options.migrationsFolder === undefined;
   if (testEngine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const snapshot = fromTemplate ? pgliteSnapshot() : undefined;
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: snapshot });
     await database.migrate(options.migrationsFolder);
     return database;
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const throwaway = await createThrowawayPostgres(adminUrl);
+  const template = fromTemplate ? provided('postgresTemplateDatabase') : undefined;
+  const throwaway = await createThrowawayPostgres(adminUrl, template);
   const database = await openDatabase({ kind: 'postgres', url: throwaway.url, poolMax: 5 });
   await database.migrate(options.migrationsFolder);
   return {
@@ -38,15 +45,42 @@ export async function createTestDatabase(
   };
 }
 
-/** An empty PostgreSQL database next to `adminUrl`'s, for a test that starts servers on it. */
+/**
+ * What the run's global setup provided, when this runs in a Vitest worker with it; a process a test
+ * started (which inherits VITEST in its environment) has none and starts from an empty database.
+ */
+function provided(key: 'pgliteSnapshotFile' | 'postgresTemplateDatabase'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let snapshot: Blob | undefined;
+/** The run's migrated PGlite data directory, read once per test file. */
+function pgliteSnapshot(): Blob | undefined {
+  const file = provided('pgliteSnapshotFile');
+  if (file) snapshot ??= new Blob([fs.readFileSync(file)]);
+  return snapshot;
+}
+
+/**
+ * An empty PostgreSQL database next to `adminUrl`'s (or a copy of `template`), for a test that
+ * starts servers on it.
+ */
 export async function createThrowawayPostgres(
   adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `frameshop_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await withAdminClient(adminUrl, (client) =>
