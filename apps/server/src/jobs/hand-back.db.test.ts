@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database';
 import { JobQueue } from './job-queue';
 import { JobHandedBack, type JobInfo } from './job-types';
-import { longJobPayloads, longJobQueueOptions, silentJobLog } from './test-support/echo-job';
+import {
+  BRISK_POLLING_SECONDS,
+  longJobPayloads,
+  longJobQueueOptions,
+  silentJobLog,
+} from './test-support/echo-job';
 
 async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +43,11 @@ describe(`handing running jobs back on ${testEngine}`, () => {
 
   const startQueue = async () => {
     const queue = new JobQueue(database, longJobPayloads, longJobQueueOptions);
-    await queue.start({ log: silentJobLog, handlers: longJobHandlers(runs, dead) });
+    await queue.start({
+      log: silentJobLog,
+      handlers: longJobHandlers(runs, dead),
+      pollingIntervalSeconds: BRISK_POLLING_SECONDS,
+    });
     queues.push(queue);
     return queue;
   };

@@ -14,6 +14,7 @@ import {
   deadLetterQueueOptions,
   echoJobPayloads,
   silentJobLog,
+  BRISK_POLLING_SECONDS,
 } from './test-support/echo-job';
 
 async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
@@ -123,6 +124,7 @@ describe('a queue with a dead letter', () => {
     queue = new JobQueue(database, deadLetterJobPayloads, deadLetterQueueOptions);
     await queue.start({
       log: silentJobLog,
+      pollingIntervalSeconds: BRISK_POLLING_SECONDS,
       handlers: {
         'test-doomed': async ({ n }) => {
           tried.push(n);

@@ -36,6 +36,11 @@ export interface JobQueueStartOptions<S extends JobPayloadSchemas> {
   log: JobLog;
   /** Run these handlers in this process; without them this process only enqueues. */
   handlers?: JobHandlers<S>;
+  /**
+   * How often idle workers ask for work, when not the engine's `POLLING_INTERVAL_SECONDS`: tests
+   * that wait for a retry to come due ask every half second (pg-boss's shortest) instead.
+   */
+  pollingIntervalSeconds?: number;
 }
 
 export interface SendOptions {
@@ -121,6 +126,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
     this.#stopping = false;
     this.#stopped = false;
     const { handlers, log } = options;
+    const polling = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS[this.database.kind];
     const boss = new PgBoss({
       db: {
         // Once stopped, pg-boss's last bookkeeping (a completion a tick late) would meet a closing
@@ -157,7 +163,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
           // pg-boss 10 has no per-worker concurrency: each worker runs one job at a time.
           const ids: string[] = [];
           for (let n = 0; n < (handlers[name].concurrency ?? 1); n++) {
-            ids.push(await this.work(boss, name, handlers[name], log, shutdown.signal));
+            ids.push(await this.work(boss, name, handlers[name], log, shutdown.signal, polling));
           }
           workers.set(name, ids);
         }
@@ -352,13 +358,10 @@ export class JobQueue<S extends JobPayloadSchemas> {
     handler: JobHandler<z.output<S[N]>>,
     log: JobLog,
     shutdown: AbortSignal,
+    pollingIntervalSeconds: number,
   ): Promise<string> {
     const schema = this.schemaOf(name);
-    const options = {
-      batchSize: 1,
-      includeMetadata: true as const,
-      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS[this.database.kind],
-    };
+    const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds };
     const handle = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
       for (const job of jobs) {
         const info = { id: job.id, name, attempt: job.retryCount + 1, shutdown };

@@ -23,3 +23,9 @@ export const longJobPayloads = {
 export const longJobQueueOptions = {
   'test-long': { retryLimit: 1, deadLetter: 'test-long-dead-letter' },
 };
+
+/**
+ * pg-boss's shortest poll, for queues whose tests wait on a retry or a dead letter coming due:
+ * those are found by polling, which on the embedded database is otherwise every 10 s.
+ */
+export const BRISK_POLLING_SECONDS = 0.5;
