@@ -221,3 +221,15 @@ export async function peakVolume(fixture: CompositionFixture, file: string): Pro
   if (peak === undefined) throw new Error(`No audio measured in ${file}`);
   return peak === '-inf' ? -Infinity : Number(peak);
 }
+
+/**
+ * The environment for a server or worker whose renders run at the speed of playback (see
+ * realtime-ffmpeg.sh): a small clip of a few seconds is then still rendering when a test stops
+ * its process, without the CPU a long, large clip would take.
+ */
+export function realtimeRenderEnv(fixture: CompositionFixture): Record<string, string> {
+  return {
+    FFMPEG_PATH: path.join(import.meta.dirname, 'realtime-ffmpeg.sh'),
+    REAL_FFMPEG: fixture.ffmpegPath,
+  };
+}

@@ -12,6 +12,7 @@ import {
   makeCompositionFixture,
   insertClipTemplate,
   orderRedPhotoRender,
+  realtimeRenderEnv,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { eventually } from '../../test-support/payments-fixture';
@@ -31,12 +32,15 @@ function processesOf(text: string): boolean {
     }
   });
 }
-/** Long enough at this size that the render is still running when the process is killed. */
+/**
+ * Rendered at the speed of playback (`realtimeRenderEnv`), so still running when the process is
+ * killed, however fast the machine.
+ */
 const TEMPLATE = {
-  width: 1280,
-  height: 720,
-  seconds: 40,
-  window: { x: 400, y: 160, width: 480, height: 320 },
+  width: 320,
+  height: 180,
+  seconds: 10,
+  window: { x: 100, y: 40, width: 120, height: 80 },
 };
 
 /**
@@ -74,7 +78,8 @@ describe('a render running when the server dies completes after it restarts', ()
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = () => processes.start({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const start = () =>
+    processes.start({ DATA_DIR: dataDir, DATABASE_URL: '', ...realtimeRenderEnv(fixture) });
 
   it('runs the killed render again and completes it with one hold and no leftovers', async () => {
     const first = await start();

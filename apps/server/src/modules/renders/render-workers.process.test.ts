@@ -12,6 +12,7 @@ import {
   makeCompositionFixture,
   insertClipTemplate,
   orderRedPhotoRender,
+  realtimeRenderEnv,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { eventually } from '../../test-support/payments-fixture';
@@ -22,12 +23,15 @@ import { startWorker, waitForWorker, type RunningWorker } from '../../test-suppo
 
 const adminUrl = process.env.DATABASE_URL;
 const PRICE = 25;
-/** Long enough at this size that a render is still running when its worker is stopped. */
+/**
+ * Rendered at the speed of playback (`realtimeRenderEnv`), so still running when its worker is
+ * stopped, however fast the machine.
+ */
 const TEMPLATE = {
-  width: 1280,
-  height: 720,
-  seconds: 30,
-  window: { x: 400, y: 160, width: 480, height: 320 },
+  width: 320,
+  height: 180,
+  seconds: 10,
+  window: { x: 100, y: 40, width: 120, height: 80 },
 };
 
 /**
@@ -73,10 +77,19 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Workers that give a running render one second when stopped, then hand it back. */
+  /**
+   * Workers that give a running render one second when stopped, then hand it back, and that take
+   * a render whose heartbeat (every 2 s) stopped 6 s ago for dead rather than the default 30 s.
+   */
   function startWorkers(count: number) {
     const started = Array.from({ length: count }, () =>
-      startWorker({ ...env(), WORKER_SHUTDOWN_GRACE_SECONDS: '1' }),
+      startWorker({
+        ...env(),
+        ...realtimeRenderEnv(fixture),
+        WORKER_SHUTDOWN_GRACE_SECONDS: '1',
+        RENDER_HEARTBEAT_SECONDS: '2',
+        RENDER_STALLED_AFTER_SECONDS: '6',
+      }),
     );
     workers.push(...started);
     return started;

@@ -269,8 +269,9 @@ describe(`render orders on ${testEngine}`, () => {
 
   it('fails an abandoned render with one refund, and leaves a finished one alone', async () => {
     const me = await buyer(PRICE * 2);
-    const lost = (await me.order()).json().render;
-    const done = (await me.order({ templateId: ids.long })).json().render;
+    // Two templates, so that each order holds its price; only the short one is rendered.
+    const lost = (await me.order({ templateId: ids.long })).json().render;
+    const done = (await me.order()).json().render;
     await run(done.jobId);
     await handlers['render-abandoned']({ renderId: lost.jobId });
     await handlers['render-abandoned']({ renderId: lost.jobId });
