@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { DEMO_MEDIA_CACHE_DIR } from '../../apps/server/src/test-support/demo-media-cache';
 import { startLocalGoogle } from '../../apps/server/src/test-support/local-google';
 import { startLocalRazorpay } from '../../apps/server/src/test-support/local-razorpay';
 import {
@@ -95,6 +96,7 @@ const control = createServer((request, response) => {
     Promise.all([healthy(appUrl), healthy(razorpayStoreUrl)])
       .then((answers) => {
         const ready = answers.every(Boolean);
+        if (ready) keepDemoMedia();
         sendJson(response, ready ? 200 : 503, { ready });
       })
       .catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
@@ -131,6 +133,20 @@ const dataDir =
   process.env.E2E_DATA_DIR ||
   process.env.DATA_DIR ||
   fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-'));
+
+/**
+ * The first store starts with the demo media kept from earlier runs, so its first start copies
+ * rather than renders them; once it is ready, what it made goes into the cache for the next run.
+ */
+const demoMedia = path.join(dataDir, 'media');
+if (fs.existsSync(DEMO_MEDIA_CACHE_DIR))
+  fs.cpSync(DEMO_MEDIA_CACHE_DIR, demoMedia, { recursive: true });
+let demoMediaKept = false;
+function keepDemoMedia(): void {
+  if (demoMediaKept) return;
+  demoMediaKept = true;
+  fs.cpSync(demoMedia, DEMO_MEDIA_CACHE_DIR, { recursive: true, force: false });
+}
 
 function startStore(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

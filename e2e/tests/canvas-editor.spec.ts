@@ -6,7 +6,7 @@ import { createAccount } from '../support/accounts';
 import { tokenOf } from '../support/api-setup';
 import { expect, navbarCredits, test } from '../support/fixtures';
 import { pngSize } from '../support/png-size';
-import { signInWithForm } from '../support/sign-in';
+import { signInThroughApi } from '../support/sign-in';
 
 /**
  * The canvas editor, end to end: a buyer opens an image template's canvas, writes a line of text
@@ -65,7 +65,7 @@ test('a design made on the canvas survives a reload, undo and redo walk through 
   };
   const template = items[0]!;
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
   await page.goto(`/${template.templateId}`);
   // Opening loads the editor's code and the scene's fonts and images: seconds on a busy machine.
   const opened = { timeout: 20_000 };
@@ -181,7 +181,7 @@ test('a layer dragged on the canvas moves, and snaps to the centre with a guide'
     items: { templateId: string }[];
   };
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
   await page.goto(`/${items[0]!.templateId}`);
   await page.getByRole('button', { name: 'Add text' }).click();
   const frame = page.getByTestId('selection-frame');

@@ -7,7 +7,7 @@ import { createAccount } from '../support/accounts';
 import { expect, navbarCredits, test } from '../support/fixtures';
 import { tokenOf } from '../support/api-setup';
 import { pngSize } from '../support/png-size';
-import { signInWithForm } from '../support/sign-in';
+import { signInThroughApi } from '../support/sign-in';
 import { stillPhoto } from '../support/test-clip';
 
 interface ImageTemplate {
@@ -41,10 +41,10 @@ test.describe('image editor', () => {
     const keyboardOnly = testInfo.project.name === 'desktop';
     const template = await firstImageTemplate(request);
     const account = await createAccount(clientIp);
-    await signInWithForm(page, account);
+    await signInThroughApi(page, request, account);
+    await page.goto(`/template/${template.templateId}/direct-upload-image`);
     await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
 
-    await page.goto(`/template/${template.templateId}/direct-upload-image`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Editor');
     await expect(page.getByTestId('editor-price')).toHaveText(`${template.price} credits`);
     await page.getByTestId('upload-file-input').setInputFiles(redPhoto());

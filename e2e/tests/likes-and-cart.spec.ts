@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { expect, navbarCredits, test } from '../support/fixtures';
-import { signInWithForm } from '../support/sign-in';
+import { signInThroughApi } from '../support/sign-in';
 
 interface Summary {
   templateId: string;
@@ -35,7 +35,8 @@ test('likes from a list and a detail page, then searches, sorts and unlikes them
   test.setTimeout(60_000);
   const [first, second] = await videoTemplates(request, 2);
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
+  await page.goto('/templates-list');
 
   // From the list: the heart fills at once; a second press says it is liked already.
   const listHeart = page.getByRole('button', { name: `Like ${first!.templateName}` }).first();
@@ -100,10 +101,10 @@ test('fills the cart, changes a quantity, removes a line and checks out, the nav
   test.setTimeout(60_000);
   const [first, second] = await videoTemplates(request, 2);
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
+  await page.goto('/Cart');
   await expect(navbarCredits(page)).toContainText('500');
 
-  await page.goto('/Cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { pngSize } from '../support/png-size';
-import { signInWithForm } from '../support/sign-in';
+import { signInThroughApi } from '../support/sign-in';
 
 /** The longest side any public preview of a paid file may have (ADR 13). */
 const PREVIEW_MAX_SIDE = 960;
@@ -115,7 +115,7 @@ test('a buyer downloads an image template full size, from a signed private link'
   const template = await cheapest(request, '/api/image-templates', '/api/image-template');
   expect(Math.max(template.width, template.height)).toBeGreaterThan(PREVIEW_MAX_SIDE);
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
 
   await page.goto(`/image-template/${template.templateId}`);
   await page.getByRole('button', { name: 'Buy', exact: true }).click();

@@ -2,10 +2,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { firstVisitState } from '../support/returning-visitor';
+import { signInThroughApi } from '../support/sign-in';
 
 /** The narrowest phone the store is laid out for, and a common one. */
 const PHONE_WIDTHS = [360, 390] as const;
-const TOKEN_KEY = 'frameshop.auth';
 
 const PUBLIC_PAGES = [
   '/',
@@ -111,20 +111,7 @@ test.describe('no page is wider than a phone', () => {
     clientIp,
   }) => {
     const account = await createAccount(clientIp);
-    const login = await request.post('/api/login', {
-      data: { email: account.email, password: account.password, rememberMe: true },
-    });
-    expect(login.ok()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
-    await page.addInitScript(
-      ([key, value]) => {
-        window.localStorage.setItem(
-          key,
-          JSON.stringify({ token: value, expiry: null, rememberMe: true }),
-        );
-      },
-      [TOKEN_KEY, token] as const,
-    );
+    await signInThroughApi(page, request, account);
     const readyMade = (await listed(request, '/api/direct-sell-templates')).map(
       ({ templateId }) => `/direct-sell/${templateId}`,
     );

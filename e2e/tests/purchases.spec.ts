@@ -3,7 +3,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { createAccount } from '../support/accounts';
 import { expect, navbarCredits, test, waitForApp } from '../support/fixtures';
-import { signInWithForm } from '../support/sign-in';
+import { signInThroughApi } from '../support/sign-in';
 import { buyThroughApi, spendBelow, tokenOf } from '../support/api-setup';
 
 interface Summary {
@@ -41,10 +41,10 @@ test('buys a video template on its page, then downloads it again for free', asyn
   test.setTimeout(90_000);
   const template = await cheapest(request, '/api/templates');
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
+  await page.goto(`/template/${template.templateId}`);
   await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
 
-  await page.goto(`/template/${template.templateId}`);
   await expect(page.getByText(`${template.price} credits`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
 
@@ -77,7 +77,7 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   test.setTimeout(60_000);
   const video = await cheapest(request, '/api/direct-sell-templates');
   const account = await createAccount(clientIp);
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
   await page.goto(`/direct-sell/${video.templateId}`);
 
   await page.getByRole('button', { name: `Pay to Download · ${video.price} credits` }).click();
@@ -143,9 +143,9 @@ test('asks for more credits when the balance cannot pay, and Buy More Credits le
     balance: NEW_ACCOUNT_CREDITS,
   });
 
-  await signInWithForm(page, account);
-  await expect(navbarCredits(page)).toContainText(String(balance));
+  await signInThroughApi(page, request, account);
   await page.goto(`/direct-sell/${video.templateId}`);
+  await expect(navbarCredits(page)).toContainText(String(balance));
   await page.getByRole('button', { name: `Pay to Download · ${video.price} credits` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Insufficient Credits' });
@@ -182,7 +182,7 @@ test('lists bought templates on /Purchased, downloads one again free, and prints
     'video',
   );
 
-  await signInWithForm(page, account);
+  await signInThroughApi(page, request, account);
   await page.goto('/Purchased');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchased Templates' })).toBeVisible();
   const row = page

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { createAccount } from '../support/accounts';
 import { expect, navbarCredits, test } from '../support/fixtures';
-import { signInWithForm } from '../support/sign-in';
+import { signInThroughApi } from '../support/sign-in';
 import { spendBelow, tokenOf } from '../support/api-setup';
 import { probeVideo, redClip } from '../support/test-clip';
 
@@ -172,10 +172,10 @@ test.describe('customising a video template', () => {
     const template = await landscapeTemplate(request);
     const account = await createAccount(clientIp);
     await recordProgressbars(page);
-    await signInWithForm(page, account);
+    await signInThroughApi(page, request, account);
+    await page.goto(`/template/${template.templateId}`);
     await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
 
-    await page.goto(`/template/${template.templateId}`);
     await page.getByRole('link', { name: 'Add Photo or Video' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Your Photo or Video');
     await expect(page.getByTestId('editor-price')).toHaveText(`${template.price} credits`);
@@ -253,7 +253,7 @@ test.describe('customising a video template', () => {
     test.skip(testInfo.project.name === 'phone', 'The controls are the same on a phone.');
     const template = await landscapeTemplate(request);
     const account = await createAccount(clientIp);
-    await signInWithForm(page, account);
+    await signInThroughApi(page, request, account);
     await page.goto(`/template/${template.templateId}/direct-upload`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Editor');
     await page.getByTestId('upload-file-input').setInputFiles(redClip().path);
@@ -332,9 +332,9 @@ test.describe('customising a video template', () => {
       balance: NEW_ACCOUNT_CREDITS,
       keep: template.templateId,
     });
-    await signInWithForm(page, account);
-    await expect(navbarCredits(page)).toContainText(String(balance));
+    await signInThroughApi(page, request, account);
     await page.goto(`/template/${template.templateId}/server-render`);
+    await expect(navbarCredits(page)).toContainText(String(balance));
     await page.getByTestId('upload-file-input').setInputFiles(redClip().path);
     await expect(page.getByText(`${redClip().name} is uploaded.`)).toBeVisible({
       timeout: 30_000,
@@ -395,7 +395,7 @@ test.describe('customising a video template', () => {
     await order(second, doomed);
     expect((await request.delete(`/api/uploads/${doomed}`, { headers })).status()).toBe(200);
 
-    await signInWithForm(page, account);
+    await signInThroughApi(page, request, account);
     await page.goto('/profile?tab=generated-videos');
     const failed = page.getByRole('listitem').filter({ hasText: second.templateName });
     await expect(failed.getByText('Generation Failed')).toBeVisible({ timeout: 150_000 });
@@ -416,7 +416,7 @@ test.describe('customising a video template', () => {
     test.skip(testInfo.project.name !== 'phone', 'A layout check for the phone.');
     const template = await landscapeTemplate(request);
     const account = await createAccount(clientIp);
-    await signInWithForm(page, account);
+    await signInThroughApi(page, request, account);
     await page.goto(`/template/${template.templateId}/server-render`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Your Photo or Video');
 

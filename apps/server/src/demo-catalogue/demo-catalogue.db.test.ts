@@ -1,7 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPixels } from '../test-support/media-pixels';
+import { DEMO_MEDIA_CACHE_DIR } from '../test-support/demo-media-cache';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { locateFfmpeg, LocalDiskStorage, MediaUrlSigner } from '../modules/media';
 import { templates } from '../db/schema';
@@ -12,12 +11,6 @@ import { windowOf } from './demo-media-recipes';
 import { DEMO_TEMPLATES } from './demo-templates';
 import { prepareDemoCatalogue, type ProgressOutput } from './prepare-demo-catalogue';
 
-/**
- * Media keys carry a hash of their recipe, so one directory can serve as a cache across runs and
- * across the PGlite and PostgreSQL passes: only a changed recipe makes ffmpeg run again.
- */
-const mediaCache = path.join(os.tmpdir(), 'frameshop-demo-media-cache');
-
 describe('seeding the demo catalogue', () => {
   let database: TestDatabase;
   let storage: LocalDiskStorage;
@@ -27,7 +20,7 @@ describe('seeding the demo catalogue', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    storage = new LocalDiskStorage(mediaCache, new MediaUrlSigner('x'.repeat(40)));
+    storage = new LocalDiskStorage(DEMO_MEDIA_CACHE_DIR, new MediaUrlSigner('x'.repeat(40)));
     const result = await prepareDemoCatalogue({
       db: database.db,
       storage,
