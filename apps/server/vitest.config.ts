@@ -31,9 +31,10 @@ export default defineConfig({
     // A retry would hide a race, and none is expected: the summary of `npm test` names any test that
     // needed one. CI keeps one try more, so a rare loss to a loaded machine is reported, not fatal.
     retry: process.env.CI ? 1 : 0,
-    // Most files wait on databases, child processes, ffmpeg and timers rather than compute, so three
-    // at a time keep two cores busy (Vitest's default, one less than the cores, is one at a time).
+    // Many files wait on child processes, ffmpeg and timers, so two at a time keep two cores busy
+    // (Vitest's default, one less than the cores, is one at a time); three only contend (ADR 24).
     maxWorkers: 2,
+    // Files share their worker's modules: the server is imported once per worker, not per file.
     isolate: false,
     projects: [
       {
