@@ -1,3 +1,4 @@
+import { REMEMBER_ME_MS } from '@frameshop/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestAccount } from './accounts';
 import { tokenOf } from './api-setup';
@@ -34,7 +35,7 @@ export async function signInThroughApi(
     },
     {
       key: 'frameshop.auth',
-      record: { token, expiry: Date.now() + 7 * 24 * 60 * 60 * 1000, rememberMe: true },
+      record: { token, expiry: Date.now() + REMEMBER_ME_MS, rememberMe: true },
     },
   );
 }

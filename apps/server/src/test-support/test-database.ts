@@ -58,7 +58,7 @@ function provided(key: 'pgliteSnapshotFile' | 'postgresTemplateDatabase'): strin
 }
 
 let snapshot: Blob | undefined;
-/** The run's migrated PGlite data directory, read once per test file. */
+/** The run's migrated PGlite data directory, read once per Vitest worker (files share modules). */
 function pgliteSnapshot(): Blob | undefined {
   const file = provided('pgliteSnapshotFile');
   if (file) snapshot ??= new Blob([fs.readFileSync(file)]);
