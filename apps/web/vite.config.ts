@@ -98,5 +98,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Journeys through a form (type, send a code, verify, submit) take a few seconds on a busy machine.
     testTimeout: 20_000,
     unstubGlobals: true,
+    // One page and one import of React and the app per worker, not per file: a fresh jsdom and
+    // module graph per file were two thirds of the run. src/test/setup.ts gives each file a page
+    // as newly opened.
+    isolate: false,
   },
 }));

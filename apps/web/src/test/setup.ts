@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { forgetPageLifetimeState } from '../lib/page-lifetime-state';
 
 // Lazy screens compile on first use and the machine may be busy: findBy* waits up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -58,4 +59,28 @@ afterEach(() => {
   sessionStorage.clear();
   document.body.style.overflow = '';
   document.body.style.paddingRight = '';
+});
+
+/**
+ * The test files of a worker share one page (`isolate: false` in vite.config.ts: a fresh jsdom and
+ * a fresh import of React and the app per file cost most of the run). So each file starts from what
+ * a newly opened page has: no cookies, no stored data, the first address, and the page-lifetime
+ * state of the modules that keep some cleared.
+ */
+beforeAll(() => {
+  if (!inBrowser) return;
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  delete window.Razorpay;
+  delete window.dataLayer;
+  delete window.gtag;
+  forgetPageLifetimeState();
 });

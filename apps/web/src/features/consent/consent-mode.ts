@@ -1,3 +1,4 @@
+import { forgetWithPage } from '../../lib/page-lifetime-state';
 import type { ConsentChoice } from './consent-cookie';
 
 type ConsentValue = 'granted' | 'denied';
@@ -65,3 +66,4 @@ export function updateConsentMode(choice: ConsentChoice): void {
 export function resetConsentModeForTests(): void {
   defaultsSet = false;
 }
+forgetWithPage(resetConsentModeForTests);

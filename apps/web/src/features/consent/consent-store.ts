@@ -1,3 +1,4 @@
+import { forgetWithPage } from '../../lib/page-lifetime-state';
 import { consentCookieString, readConsentCookie } from './consent-cookie';
 import type { ConsentChoice } from './consent-cookie';
 
@@ -60,3 +61,4 @@ export function consentStore(): ConsentStore {
 export function resetConsentStoreForTests(): void {
   shared = undefined;
 }
+forgetWithPage(resetConsentStoreForTests);
