@@ -39,6 +39,9 @@ export function errorAnswerer(bodyLimitBytes: number) {
 
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ApiErrorBody = { ...error.details, error: error.message, code: error.code };
+  // Every refusal that says how long to wait says it to HTTP clients and proxies too.
+  const wait = error.details.retryAfterSeconds;
+  if (typeof wait === 'number') reply.header('retry-after', wait);
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

@@ -56,7 +56,6 @@ export async function registerRateLimit(
         return;
       }
       setHeaders(reply, limit, 0, resetSeconds);
-      reply.header('retry-after', resetSeconds);
       done(tooManyRequests(result.ttlMs));
     });
   };

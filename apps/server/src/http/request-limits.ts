@@ -55,7 +55,6 @@ export function perAccountLimit(
     const result = await check(request);
     // isAllowed means "not counted at all" (allow-listed); a counted request passes until exceeded.
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
     throw new AppError(
       ErrorCode.RateLimited,
       429,

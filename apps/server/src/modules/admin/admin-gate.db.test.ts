@@ -53,11 +53,14 @@ describe('the admin gate and the admin calls', () => {
     expect(await auditEntriesOf(testApp.database.db, admin.id)).toEqual([]);
   });
 
-  it('refuses a non-admin who knows the password', async () => {
+  it('answers a non-admin who knows the password as one who does not', async () => {
     const user = await insertUser(testApp.database.db);
-    const refused = await openSession(await sessionTokenOf(user), ADMIN_PASSWORD);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: AdminMessage.invalidPassword });
+    const token = await sessionTokenOf(user);
+    const right = await openSession(token, ADMIN_PASSWORD);
+    const wrong = await openSession(token, 'not-the-password');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toMatchObject({ error: AdminMessage.invalidPassword });
+    expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
   });
 
   it('asks for a session before the password', async () => {
@@ -112,16 +115,45 @@ describe('the admin gate and the admin calls', () => {
     expect(profile.statusCode).toBe(401);
   });
 
-  it('limits wrong passwords: after the limit even the right one waits', async () => {
+  it('limits wrong passwords per account and address: after the limit even the right one waits there', async () => {
+    const admin = await insertUser(testApp.database.db, { role: 'admin' });
+    const token = await sessionTokenOf(admin);
+    const limit = adminGateLimits.failuresPerAccountAndAddress;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await openSession(token, `wrong-${attempt}`, '203.0.113.50')).statusCode).toBe(401);
+    }
+    const waiting = await openSession(token, ADMIN_PASSWORD, '203.0.113.50');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json<{ error: string }>().error).toMatch(/^Too many wrong admin passwords/);
+    const { retryAfterSeconds } = waiting.json<{ retryAfterSeconds: number }>();
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(waiting.headers['retry-after']).toBe(String(retryAfterSeconds));
+    // The guesser's address waits; the admin elsewhere does not.
+    expect((await openSession(token, ADMIN_PASSWORD, '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('limits wrong passwords per account from many addresses', async () => {
     const admin = await insertUser(testApp.database.db, { role: 'admin' });
     const token = await sessionTokenOf(admin);
     for (let attempt = 0; attempt < adminGateLimits.failuresPerAccount; attempt += 1) {
-      expect((await openSession(token, `wrong-${attempt}`, '203.0.113.50')).statusCode).toBe(401);
+      const address = `198.51.100.${attempt}`;
+      expect((await openSession(token, `wrong-${attempt}`, address)).statusCode).toBe(401);
     }
-    const waiting = await openSession(token, ADMIN_PASSWORD, '203.0.113.51');
-    expect(waiting.statusCode).toBe(429);
-    expect(waiting.json<{ error: string }>().error).toMatch(/^Too many wrong admin passwords/);
-    expect(waiting.json()).toHaveProperty('retryAfterSeconds');
+    expect((await openSession(token, ADMIN_PASSWORD, '198.51.100.250')).statusCode).toBe(429);
+  });
+
+  it("never lets other accounts' wrong passwords, from the admin's own address, lock the admin out", async () => {
+    const shared = '192.0.2.77';
+    for (let account = 0; account < 5; account += 1) {
+      const token = await sessionTokenOf(await insertUser(testApp.database.db));
+      for (let attempt = 0; attempt < adminGateLimits.failuresPerAccount; attempt += 1) {
+        await openSession(token, `guess-${attempt}`, shared);
+      }
+    }
+    const admin = await insertUser(testApp.database.db, { role: 'admin' });
+    expect(
+      (await openSession(await sessionTokenOf(admin), ADMIN_PASSWORD, shared)).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -8,10 +8,10 @@ import type { UserRow } from '../users';
 /** Wrong admin passwords let through before the gate waits, like sign-in's limits. */
 export const adminGateLimits = {
   windowMs: 15 * 60_000,
-  /** For one account, from anywhere. */
-  failuresPerAccount: 5,
-  /** From one address, for any accounts. */
-  failuresPerAddress: 20,
+  /** For one account from one address: what a guesser at that address can try. */
+  failuresPerAccountAndAddress: 5,
+  /** For one account from anywhere: a guesser spread over many addresses. */
+  failuresPerAccount: 20,
 } as const;
 
 /** Equal strings, compared in a time that tells nothing of where they differ or of their length. */
@@ -21,8 +21,12 @@ export function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The dashboard's password gate: only a signed-in admin who knows ADMIN_PASSWORD passes. Every
- * refusal counts against the account and the address, and a success clears the account's count.
+ * The dashboard's password gate: only a signed-in admin who knows ADMIN_PASSWORD passes. Refusals
+ * count against the account (per address and in all), never against an address alone: anyone can
+ * make requests from an address an admin shares (an office, a proxy without TRUST_PROXY), and one
+ * account's failures must not lock another out. A non-admin is refused without the password being
+ * looked at, with the answer a wrong password gets, so the gate tells nobody but an admin whether
+ * a password is right.
  */
 export class AdminGate {
   constructor(
@@ -36,14 +40,17 @@ export class AdminGate {
     if (!this.password) throw AppError.forbidden(AdminMessage.notConfigured);
     const keys = {
       account: `admin-gate:account:${user.id}`,
-      address: `admin-gate:address:${address}`,
+      accountAndAddress: `admin-gate:account:${user.id}:address:${address}`,
     };
-    const [account, fromAddress] = await this.counts.read([keys.account, keys.address]);
+    const [account, accountAndAddress] = await this.counts.read([
+      keys.account,
+      keys.accountAndAddress,
+    ]);
     const waiting =
-      account!.count >= adminGateLimits.failuresPerAccount
-        ? account!
-        : fromAddress!.count >= adminGateLimits.failuresPerAddress
-          ? fromAddress!
+      accountAndAddress!.count >= adminGateLimits.failuresPerAccountAndAddress
+        ? accountAndAddress!
+        : account!.count >= adminGateLimits.failuresPerAccount
+          ? account!
           : undefined;
     if (waiting) {
       const seconds = Math.max(1, Math.ceil(waiting.ttlMs / 1000));
@@ -54,18 +61,13 @@ export class AdminGate {
         { retryAfterSeconds: seconds },
       );
     }
-    const refusal = !sameSecret(given, this.password)
-      ? AppError.unauthorized(AdminMessage.invalidPassword)
-      : user.role !== 'admin'
-        ? AppError.forbidden(AdminMessage.invalidPassword)
-        : undefined;
-    if (refusal) {
+    if (user.role !== 'admin' || !sameSecret(given, this.password)) {
       await Promise.all([
         this.counts.add(keys.account, adminGateLimits.windowMs),
-        this.counts.add(keys.address, adminGateLimits.windowMs),
+        this.counts.add(keys.accountAndAddress, adminGateLimits.windowMs),
       ]);
-      throw refusal;
+      throw AppError.unauthorized(AdminMessage.invalidPassword);
     }
-    await this.counts.clear(keys.account);
+    await Promise.all([this.counts.clear(keys.account), this.counts.clear(keys.accountAndAddress)]);
   }
 }

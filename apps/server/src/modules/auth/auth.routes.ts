@@ -28,15 +28,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     // Wrong passwords are limited per account and address by the auth service; this ceiling
     // only bounds the password hashing one address can ask for.
     config: perIpLimit('login'),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { email, password, rememberMe } = request.body;
-      try {
-        return await auth.login(email, password, rememberMe, clientKey(request));
-      } catch (error) {
-        const wait = error instanceof AppError ? error.details.retryAfterSeconds : undefined;
-        if (typeof wait === 'number') reply.header('retry-after', wait);
-        throw error;
-      }
+      return auth.login(email, password, rememberMe, clientKey(request));
     },
   });
 

@@ -70,11 +70,12 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
         'Drawn from the reduced, watermarked overlay, at most 960 px on the long side.',
       ),
     ),
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+    preHandler: async (request: FastifyRequest) => {
       const result = await previewLimit(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(ErrorCode.RateLimited, 429, SceneExportMessage.previewLimit);
+      throw new AppError(ErrorCode.RateLimited, 429, SceneExportMessage.previewLimit, {
+        retryAfterSeconds: result.ttlInSeconds,
+      });
     },
     handler: async (request, reply) => {
       const picture = await sceneExports.previewImage({
