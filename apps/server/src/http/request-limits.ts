@@ -1,6 +1,6 @@
 import { ErrorCode } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { clientKey } from './rate-limit';
 
@@ -50,7 +50,7 @@ export function perAccountLimit(
     timeWindow: limits[name].windowMs,
     keyGenerator: (request) => `${name}:${accountOf(request) ?? ''}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     if (!accountOf(request)) return;
     const result = await check(request);
     // isAllowed means "not counted at all" (allow-listed); a counted request passes until exceeded.

@@ -1,7 +1,6 @@
 import { AccountMessage, authEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
 import { clientKey } from '../../http/rate-limit';
 import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
