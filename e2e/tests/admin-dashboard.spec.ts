@@ -126,7 +126,12 @@ test('an admin passes the gate, reads every tab and period, exports, adjusts and
   await dialog.getByLabel(/Amount/).fill('25');
   await dialog.getByLabel('Reason').selectOption('goodwill');
   await dialog.getByLabel('Note').fill('Thanks for the feedback');
+  const adjustment = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/credits'),
+  );
   await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+  // A key per intended adjustment, so a double click or a retry adjusts once.
+  expect((await adjustment).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByText(`${buyer.email} now has`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
@@ -145,10 +150,10 @@ test('an admin passes the gate, reads every tab and period, exports, adjusts and
 
   // The audit log: the adjustment above, by this admin, with its note.
   await page.getByRole('tab', { name: 'Audit Log' }).click();
-  const adjustment = page.getByRole('row').filter({ hasText: 'credits.adjust' }).first();
-  await expect(adjustment).toContainText(owner.email);
-  await expect(adjustment).toContainText('amount: 25');
-  await expect(adjustment).toContainText('note: Thanks for the feedback');
+  const logged = page.getByRole('row').filter({ hasText: 'credits.adjust' }).first();
+  await expect(logged).toContainText(owner.email);
+  await expect(logged).toContainText('amount: 25');
+  await expect(logged).toContainText('note: Thanks for the feedback');
   await expect(page.getByRole('row').filter({ hasText: 'session.open' }).first()).toContainText(
     owner.email,
   );

@@ -284,6 +284,7 @@ export const adminCreditAdjustmentResponseSchema = z.object({
   credits: z.number().int(),
   ledgerId: z.number().int(),
 });
+export type AdminCreditAdjustmentResponse = z.infer<typeof adminCreditAdjustmentResponseSchema>;
 
 export const adminExportTableSchema = z.enum(['users', 'templates', 'revenue', 'renders']);
 export type AdminExportTable = z.infer<typeof adminExportTableSchema>;

@@ -21,6 +21,8 @@ export const NEW_ACCOUNT_CREDITS = 500;
  */
 export const MAX_ACCOUNTS_PER_PHONE_NUMBER = 3;
 export const PROFILE_COMPLETION_CREDITS = 500;
+/** The most credits one account holds: far beyond any purchase, well inside the balance's column. */
+export const CREDIT_BALANCE_MAX = 1_000_000_000;
 
 /** Default request body limit: 1 MiB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1_048_576;

@@ -333,6 +333,7 @@ describe('the credit adjustment', () => {
       carol.id,
       { amount: 25, reason: 'goodwill', note: 'Sorry about the failed render' },
       '198.51.100.7',
+      undefined,
     );
     expect(adjusted.credits).toBe(925);
     const [ledger] = await db
@@ -358,6 +359,7 @@ describe('the credit adjustment', () => {
       people.dave.id,
       { amount: -11, reason: 'correction', note: '' },
       '198.51.100.7',
+      undefined,
     );
     await expect(refused).rejects.toMatchObject({ statusCode: 402 });
     expect(await auditEntriesOf(db, owner.id)).toEqual([]);

@@ -1,7 +1,14 @@
-import { ADMIN_AUDIT_PAGE_SIZE, AdminMessage, type AdminAuditResponse } from '@frameshop/contract';
+import {
+  ADMIN_ADJUSTMENT_LIMIT,
+  ADMIN_AUDIT_PAGE_SIZE,
+  AdminMessage,
+  CREDIT_BALANCE_MAX,
+  IDEMPOTENCY_KEY_HEADER,
+  type AdminAuditResponse,
+} from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { creditLedger, users } from '../../db/schema';
 import { bearer } from '../../test-support/accounts-fixture';
 import { testSecrets, useTestApp } from '../../test-support/test-app';
 import { adminGateLimits } from './admin-gate';
@@ -197,6 +204,51 @@ describe('the admin calls over HTTP', () => {
     });
     expect(adjusted.statusCode).toBe(200);
     expect(adjusted.json()).toMatchObject({ userId: customer.id, credits: 40 });
+  });
+
+  it('adjusts once for an Idempotency-Key sent twice at once, and answers both alike', async () => {
+    const { admin, headers } = await adminCaller();
+    const customer = await insertUser(testApp.database.db, { credits: 100 });
+    const adjust = (key: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${customer.id}/credits`,
+        headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: key },
+        payload: { amount: 40, reason: 'goodwill', note: 'A double click' },
+      });
+    const [first, second] = await Promise.all([adjust('grant-once-1'), adjust('grant-once-1')]);
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ credits: 140 });
+    const deltas = async () =>
+      (
+        await testApp.database.db
+          .select()
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, customer.id))
+      ).map((row) => row.delta);
+    expect(await deltas()).toEqual([40]);
+    expect(await auditEntriesOf(testApp.database.db, admin.id)).toHaveLength(1);
+    // Another key is another adjustment.
+    expect((await adjust('grant-once-2')).json()).toMatchObject({ credits: 180 });
+    expect(await deltas()).toEqual([40, 40]);
+  });
+
+  it('refuses with 409 an adjustment past the most an account holds, and changes nothing', async () => {
+    const { admin, headers } = await adminCaller();
+    const customer = await insertUser(testApp.database.db, { credits: CREDIT_BALANCE_MAX - 10 });
+    const adjust = (amount: number) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${customer.id}/credits`,
+        headers,
+        payload: { amount, reason: 'promotion' },
+      });
+    const refused = await adjust(ADMIN_ADJUSTMENT_LIMIT);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toMatch(/the most one account can hold/);
+    expect(await auditEntriesOf(testApp.database.db, admin.id)).toEqual([]);
+    expect((await adjust(10)).json()).toMatchObject({ credits: CREDIT_BALANCE_MAX });
   });
 
   it("lists every admin's actions, newest first, a page at a time, and logs the viewing", async () => {

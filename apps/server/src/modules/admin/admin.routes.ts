@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { adminEndpoints } from '@frameshop/contract';
+import { adminEndpoints, IDEMPOTENCY_KEY_HEADER } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import { signedIn } from '../auth';
+import { idempotencyKeyOf } from '../commerce';
 import type { AdminGate } from './admin-gate';
 import { currentAdmin } from './admin-guard';
 import type { AdminTokenService } from './admin-token';
@@ -108,7 +109,9 @@ export const adminDataRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = a
       adminEndpoints.adjustCredits,
       docs(
         "Add to or take from a user's credits",
-        'Writes an admin_adjustment ledger row and an audit entry in one transaction.',
+        'Writes an admin_adjustment ledger row and an audit entry in one transaction. Send an ' +
+          `\`${IDEMPOTENCY_KEY_HEADER}\` header per intended adjustment: a repeat answers the first ` +
+          'answer instead of adjusting again.',
       ),
     ),
     handler: (request) =>
@@ -117,6 +120,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = a
         request.params.userId,
         { ...request.body, note: request.body.note ?? '' },
         request.ip,
+        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
       ),
   });
   app.route({

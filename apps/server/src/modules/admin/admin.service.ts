@@ -4,6 +4,7 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminAuditResponse,
   type AdminCreditAdjustmentRequest,
+  type AdminCreditAdjustmentResponse,
   type AdminExportTable,
   type AdminPeriodRange,
   type AdminRendersResponse,
@@ -14,6 +15,7 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { countRecordedSales } from '../catalogue';
+import { lockBuyer, previousAnswer, rememberAnswer } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { UserRow } from '../users';
 import {
@@ -150,14 +152,25 @@ export class AdminService {
   /**
    * Adds or takes credits from one account: the balance, its `admin_adjustment` ledger row and the
    * audit entry commit together. Taking more than the balance holds is refused (402), like a spend.
+   * With an Idempotency-Key, a repeat (a double click, a retry) answers the first adjustment's
+   * answer; keys are kept per adjusted account, whose row lock orders the requests.
    */
   async adjustCredits(
     admin: UserRow,
     userId: string,
     adjustment: Required<AdminCreditAdjustmentRequest>,
     address: string,
-  ) {
+    idempotencyKey: string | undefined,
+  ): Promise<AdminCreditAdjustmentResponse> {
+    const call = {
+      key: idempotencyKey,
+      operation: 'credits.adjust',
+      args: { adminUserId: admin.id, userId, ...adjustment },
+    };
     return this.deps.db.transaction(async (tx) => {
+      await lockBuyer(tx, userId);
+      const earlier = await previousAnswer<AdminCreditAdjustmentResponse>(tx, userId, call);
+      if (earlier) return earlier;
       const applied = await applyCreditChange(tx, {
         userId,
         delta: adjustment.amount,
@@ -176,7 +189,9 @@ export class AdminService {
         },
         address,
       });
-      return { userId, credits: applied.balanceAfter, ledgerId: applied.ledgerId };
+      const answer = { userId, credits: applied.balanceAfter, ledgerId: applied.ledgerId };
+      await rememberAnswer(tx, userId, call, answer);
+      return answer;
     });
   }
 

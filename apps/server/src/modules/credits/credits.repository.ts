@@ -1,3 +1,4 @@
+import { CREDIT_BALANCE_MAX } from '@frameshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema';
@@ -35,7 +36,8 @@ export interface ChangedBalance {
  * In one statement (one round trip, on the hot path of every spend): the ledger row of this cause
  * when it was applied before; otherwise the balance moved by `delta`, its ledger row written, and
  * what it paid for (the grant) written too. Answers nothing when the balance would go below 0 or
- * the user does not exist. Two transactions applying one cause at once still cannot both write
+ * past CREDIT_BALANCE_MAX (summed in bigint, so no sum overflows the column first), or the user
+ * does not exist. Two transactions applying one cause at once still cannot both write
  * it: the second waits for the user's row, then its ledger insert meets the unique cause and fails.
  */
 const changeBalanceSql = (grant?: string) =>
@@ -44,7 +46,8 @@ const changeBalanceSql = (grant?: string) =>
      where user_id = $1::uuid and reason = $2::text and reference = $3::text
    ), changed as (
      update "users" set credits = credits + $4::int, updated_at = now()
-     where id = $1::uuid and credits + $4::int >= 0 and not exists (select 1 from existing)
+     where id = $1::uuid and credits::bigint + $4::int between 0 and ${CREDIT_BALANCE_MAX}
+       and not exists (select 1 from existing)
      returning credits
    ), entry as (
      insert into "credit_ledger" (user_id, delta, reason, reference, balance_after)

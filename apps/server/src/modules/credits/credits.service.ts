@@ -1,4 +1,4 @@
-import { ErrorCode } from '@frameshop/contract';
+import { CREDIT_BALANCE_MAX, ErrorCode } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CreditReason } from './credits.schema';
@@ -41,6 +41,12 @@ export async function applyCreditChange(
   if (changed) return changed;
   const available = await currentBalance(tx, change.userId);
   if (available === undefined) throw AppError.notFound('That account no longer exists.');
+  if (available + change.delta > CREDIT_BALANCE_MAX) {
+    throw AppError.conflict(
+      `That would take the balance past ${CREDIT_BALANCE_MAX.toLocaleString('en-US')} credits, the most one account can hold.`,
+      { userCredits: available },
+    );
+  }
   throw new AppError(ErrorCode.InsufficientCredits, 402, 'Not enough credits', {
     creditsRequired: -change.delta,
     userCredits: available,

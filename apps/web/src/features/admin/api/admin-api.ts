@@ -1,5 +1,6 @@
 import {
   adminEndpoints,
+  IDEMPOTENCY_KEY_HEADER,
   ErrorCode,
   ErrorMessage,
   type AdminCreditAdjustmentRequest,
@@ -35,11 +36,17 @@ export function getAdminAuditLog(token: string, query: URLSearchParams, signal?:
   return callEndpoint(adminEndpoints.auditLog, { query, headers: withToken(token), signal });
 }
 
-export function adjustCredits(token: string, userId: string, body: AdminCreditAdjustmentRequest) {
+/** The key makes a double click or a retry of one adjustment answer the first answer again. */
+export function adjustCredits(
+  token: string,
+  userId: string,
+  body: AdminCreditAdjustmentRequest,
+  idempotencyKey: string,
+) {
   return callEndpoint(adminEndpoints.adjustCredits, {
     params: { userId },
     body,
-    headers: withToken(token),
+    headers: { ...withToken(token), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses, textareaClasses } from '../../../components/ui/input-styles';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/use-toast';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { adjustCredits } from '../api/admin-api';
 import { formatCount } from '../format-admin';
 import { adminErrorMessage } from '../admin-error-message';
@@ -27,8 +28,11 @@ export function AdjustCreditsDialog({
   const [note, setNote] = useState('');
   const queryClient = useQueryClient();
   const toast = useToast();
+  const adjustmentKey = useIdempotencyKey();
   const mutation = useMutation({
-    mutationFn: () => adjustCredits(token, user.id, { amount: Number(amount), reason, note }),
+    mutationFn: () =>
+      adjustCredits(token, user.id, { amount: Number(amount), reason, note }, adjustmentKey.take()),
+    onSettled: (_answer, error) => adjustmentKey.settle(error ?? undefined),
     onSuccess: async (answer) => {
       toast.show({
         type: 'success',
