@@ -13,6 +13,8 @@ import { sceneSchema } from './scene';
 
 /** The first revision a saved draft has; 0 is the template's own scene, never saved. */
 export const FIRST_DRAFT_REVISION = 1;
+/** Revisions are counted in a 32-bit column; no save can be based on a larger one. */
+export const DRAFT_REVISION_MAX = 2_147_483_647;
 
 export const DraftMessage = {
   newerVersion:
@@ -49,7 +51,11 @@ export type Draft = z.infer<typeof draftSchema>;
 
 export const saveDraftRequestSchema = z.object({
   /** The revision this scene was edited from: 0 for the template's starting scene. */
-  baseRevision: z.number().int().nonnegative(),
+  baseRevision: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(DRAFT_REVISION_MAX, { error: DraftMessage.futureRevision }),
   scene: sceneSchema,
 });
 export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;

@@ -24,22 +24,41 @@ const SINGLE_LINE = /^[^\u0000-\u001f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
 
-/** A single line of text: refuses every control character (line breaks and tabs included). */
-export function text() {
-  return z.string().regex(SINGLE_LINE, {
+/**
+ * Half of a surrogate pair without its other half: JSON can carry one (`"\ud800"`), UTF-8 cannot,
+ * so PostgreSQL refuses it in JSON and text alike. Without the `u` flag a pair is two code units.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text that can be stored: no unpaired surrogate (checked after the controls, on the same string). */
+function storable(value: z.ZodString) {
+  return value.refine((input) => !LONE_SURROGATE.test(input), {
     abort: true,
     error: (issue) =>
-      `${fieldLabel(issue.path)} must not contain control characters such as line breaks or NUL`,
+      `${fieldLabel(issue.path)} contains a broken character (half of an emoji or symbol); type it again`,
   });
+}
+
+/** A single line of text: refuses every control character (line breaks and tabs included). */
+export function text() {
+  return storable(
+    z.string().regex(SINGLE_LINE, {
+      abort: true,
+      error: (issue) =>
+        `${fieldLabel(issue.path)} must not contain control characters such as line breaks or NUL`,
+    }),
+  );
 }
 
 /** Text that may span lines (a contact message): tabs and line breaks pass, other controls do not. */
 export function multilineText() {
-  return z.string().regex(MULTI_LINE, {
-    abort: true,
-    error: (issue) =>
-      `${fieldLabel(issue.path)} must not contain control characters other than tabs and line breaks`,
-  });
+  return storable(
+    z.string().regex(MULTI_LINE, {
+      abort: true,
+      error: (issue) =>
+        `${fieldLabel(issue.path)} must not contain control characters other than tabs and line breaks`,
+    }),
+  );
 }
 
 /** A whole number from `min` to `max`, read from a query string; one message for every way to miss. */

@@ -88,6 +88,8 @@ const NUMBERISH = [
   'NaN',
   'Infinity',
   '9007199254740993',
+  '2147483648',
+  '1000000000000000',
   '99999999999999999999999',
   ' 7 ',
   '7-template',
@@ -128,7 +130,21 @@ export function hostileJson(random: Random, depth = 0): unknown {
     case 1:
       return random.pick([true, false]);
     case 2:
-      return random.pick([0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, 5e-324, -0]);
+      // Past a 32-bit column either way, and whole numbers JSON carries but no column holds.
+      return random.pick([
+        0,
+        -1,
+        1.5,
+        1e308,
+        -1e308,
+        2 ** 53 + 2,
+        5e-324,
+        -0,
+        2 ** 31,
+        -(2 ** 31) - 1,
+        2 ** 31 - 1,
+        1e15,
+      ]);
     case 3:
       return hostileString(random);
     case 4:

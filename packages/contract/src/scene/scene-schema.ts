@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { multilineText, text } from '../fields';
 import { RENDER_ZOOM_MAX, RENDER_ZOOM_MIN, renderFitSchema } from '../render-placement';
 import { boxesOverlap, rotatedBounds, textBox } from './scene-geometry';
 import { SCENE_FONT_IDS } from './scene-fonts';
@@ -106,7 +106,8 @@ export const textLayerSchema = z
   .object({
     ...layerBase,
     type: z.literal('text'),
-    text: z.string().max(SCENE_TEXT_MAX_LENGTH, { error: SceneMessage.textTooLong }),
+    // The buyer's words are kept (drafts) and rendered: only characters that can be stored.
+    text: multilineText().max(SCENE_TEXT_MAX_LENGTH, { error: SceneMessage.textTooLong }),
     font: z.enum(SCENE_FONT_IDS, { error: SceneMessage.unknownFont }),
     /** Pixels of the comp. */
     size: z.number().min(SCENE_FONT_SIZE_MIN).max(SCENE_FONT_SIZE_MAX),
@@ -118,7 +119,7 @@ export const textLayerSchema = z
     y: coordinate,
     rotation: rotation.default(0),
     maxWidth: length,
-    lines: z.array(z.string().max(SCENE_TEXT_MAX_LENGTH)).max(SCENE_TEXT_MAX_LENGTH),
+    lines: z.array(multilineText().max(SCENE_TEXT_MAX_LENGTH)).max(SCENE_TEXT_MAX_LENGTH),
   })
   .refine((layer) => sameWords(layer.text, layer.lines), {
     error: (issue) => SceneMessage.linesDoNotMatch(String((issue.input as { id?: unknown }).id)),

@@ -181,7 +181,12 @@ describe(`drafts on ${testEngine}`, () => {
       ['not a scene', { baseRevision: 0, scene: { version: 2 } }],
       ['no revision', { scene: good }],
       ['negative revision', { baseRevision: -1, scene: good }],
+      ['revision past the column', { baseRevision: 2 ** 31, scene: good }],
+      ['revision of 1e15', { baseRevision: 1e15, scene: good }],
       ['text over the limit', { baseRevision: 0, scene: scene(tooLong) }],
+      ['a NUL in the text', { baseRevision: 0, scene: scene('Fi\u0000ne') }],
+      ['half an emoji in the text', { baseRevision: 0, scene: scene('Fine \ud83d') }],
+      ['a lone low surrogate', { baseRevision: 0, scene: scene('\udc00Fine') }],
       [
         'lines not the text',
         { baseRevision: 0, scene: { ...good, layers: [{ ...good.layers[2]!, lines: ['x'] }] } },

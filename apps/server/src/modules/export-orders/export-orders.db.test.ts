@@ -292,9 +292,16 @@ describe(`scene export orders on ${testEngine}`, () => {
     const title = tooLong.layers[3] as { text: string; lines: string[] };
     title.text = 'a'.repeat(600);
     title.lines = [title.text];
+    const withText = (words: string) => {
+      const next = buyerScene(me.photoId);
+      Object.assign(next.layers[3]!, { text: words, lines: [words] });
+      return next;
+    };
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [{ scene: buyerScene(other.photoId) }, 400, /not among your uploads/],
       [{ scene: tooLong }, 400, SceneMessage.textTooLong],
+      [{ scene: withText('a\u0000b') }, 400, /control characters/],
+      [{ scene: withText('a\ud800b') }, 400, /broken character/],
       [{ scene: { version: 1, width: 10 } }, 400, /./],
       [{ scene: { ...buyerScene(me.photoId), width: 1000 } }, 400, /the template is 1080×1920/],
       [{ templateId: '999999' }, 404, 'Template not found'],
