@@ -135,6 +135,16 @@ describe('the periods, counted in the store time zone', () => {
     await expect(refused).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it("starts a custom range reaching back past the store's first account on that account's day", async () => {
+    const answer = await admin.revenue({ period: 'custom', from: '0001-01-01', to: '2026-03-11' });
+    expect(answer.range.from).toBe('2025-10-01');
+    expect(answer.days).toHaveLength(162);
+    expect(answer.days[0]!.date).toBe('2025-10-01');
+    const before = await admin.revenue({ period: 'custom', from: '0001-01-01', to: '2001-01-01' });
+    expect(before.range).toMatchObject({ from: '2001-01-01', to: '2001-01-01' });
+    expect(before.days).toHaveLength(1);
+  });
+
   it('refuses a custom range that ends before it starts', async () => {
     const refused = usersOf({ period: 'custom', from: '2026-03-06', to: '2026-03-05' });
     await expect(refused).rejects.toMatchObject({ statusCode: 400 });
@@ -382,6 +392,20 @@ describe('CSV exports', () => {
     const dave = lines.find((line) => line.includes('dave_g'))!;
     expect(dave).toContain(`,"'=HYPERLINK(""x""), Dave",`);
     expect(dave).toContain(',Google User,');
+  });
+
+  it.each([
+    ['all', 'credits'],
+    ['all', 'newest'],
+    ['all', 'purchases'],
+    ['month', 'credits'],
+    ['month', 'revenue'],
+  ] as const)('exports users in the order the %s page sorts them by %s', async (period, sort) => {
+    const lines = await read(await admin.exportCsv('users', { period, sort, page: 1 }));
+    const exported = lines.slice(1).map((line) => line.split(',')[0]);
+    const listed = (await usersOf({ period, sort })).users.map((user) => user.id);
+    expect(exported).toEqual(listed);
+    expect(exported.length).toBeGreaterThan(1);
   });
 
   it('exports the period figures of the other tables', async () => {

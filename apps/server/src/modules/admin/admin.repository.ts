@@ -1,7 +1,6 @@
 import {
   ADMIN_PURCHASES_PER_USER,
   ADMIN_TOP_SPENDERS,
-  ADMIN_USERS_PAGE_SIZE,
   type AdminDay,
   type AdminPurchase,
   type AdminSpender,
@@ -125,12 +124,6 @@ const periodActivity = (period: ResolvedPeriod) => sql`
   from admin_user_daily where ${dayInPeriod(sql`day`, period)}
   group by user_id having sum(paid_orders) > 0 or sum(purchases) > 0`;
 
-/** Users with a paid order or a purchase in the period; everyone for All Time. */
-function activeInPeriod(period: ResolvedPeriod): SQL {
-  if (!period.filtered) return sql`true`;
-  return sql`u.id in (select user_id from (${periodActivity(period)}) as active)`;
-}
-
 function searchCondition(search: string | undefined): SQL {
   if (!search) return sql`true`;
   const pattern = containing(search);
@@ -169,6 +162,12 @@ const periodOrder: Record<AdminUserSort, SQL> = {
   newest: sql`created_at desc, user_id desc`,
 };
 
+/** Where a page of the Users table starts, and how many users it holds. */
+export interface UserWindow {
+  offset: number;
+  limit: number;
+}
+
 export interface UserPage {
   /** The page's users, in order. */
   ids: string[];
@@ -176,14 +175,14 @@ export interface UserPage {
   matching: number;
 }
 
-async function allTimePage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
+async function allTimePage(db: Db, listing: UserListing, window: UserWindow): Promise<UserPage> {
   const search = searchCondition(listing.search);
   const { from, order } = allTimeOrder(listing.sort);
   const [{ rows }, counted] = await Promise.all([
     db.execute<{ id: string }>(sql`
       select u.id from ${from} where ${search}
       order by ${order}
-      limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`),
+      limit ${window.limit} offset ${window.offset}`),
     db.execute<{ matching: number }>(sql`
       select count(*)::int as matching from users u where ${search}`),
   ]);
@@ -196,21 +195,21 @@ async function allTimePage(db: Db, listing: UserListing, page: number): Promise<
  * accounts first; an order by an account's column walks that column's index of users and keeps
  * the active ones until the page is full.
  */
-async function periodPage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
+async function periodPage(db: Db, listing: UserListing, window: UserWindow): Promise<UserPage> {
   const activity = periodActivity(listing.period);
   const byAccount = listing.sort === 'credits' || listing.sort === 'newest';
   const matching = listing.search
     ? sql`select active.*, u.credits, u.created_at from (${activity}) as active
         join users u on u.id = active.user_id where ${searchCondition(listing.search)}`
     : activity;
-  const window = sql`limit ${ADMIN_USERS_PAGE_SIZE} offset ${(page - 1) * ADMIN_USERS_PAGE_SIZE}`;
+  const limit = sql`limit ${window.limit} offset ${window.offset}`;
   const ordered =
     byAccount && !listing.search
       ? // "is true" keeps the IN a hashed filter beside the index walk: as a semi-join the planner
         // would fetch and sort every active user's account before taking the page.
         sql`select u.id from users u where (u.id in (select user_id from matching)) is true
-          order by ${allTimeOrder(listing.sort).order} ${window}`
-      : sql`select user_id as id from matching order by ${periodOrder[listing.sort]} ${window}`;
+          order by ${allTimeOrder(listing.sort).order} ${limit}`
+      : sql`select user_id as id from matching order by ${periodOrder[listing.sort]} ${limit}`;
   const { rows } = await db.execute<{ id: string | null; matching: number }>(sql`
     with matching as materialized (${matching})
     select page.id, (select count(*) from matching)::int as matching
@@ -221,9 +220,11 @@ async function periodPage(db: Db, listing: UserListing, page: number): Promise<U
   };
 }
 
-/** One page of the Users table's ids, and how many users it pages through. */
-export function userPage(db: Db, listing: UserListing, page: number): Promise<UserPage> {
-  return listing.period.filtered ? periodPage(db, listing, page) : allTimePage(db, listing, page);
+/** A window of the Users table's ids, in its order, and how many users it pages through. */
+export function userPage(db: Db, listing: UserListing, window: UserWindow): Promise<UserPage> {
+  return listing.period.filtered
+    ? periodPage(db, listing, window)
+    : allTimePage(db, listing, window);
 }
 
 /** The figures of these users, in the order given. */
@@ -243,22 +244,6 @@ export async function userFigures(
     where u.id in (${list})`);
   const byId = new Map(rows.map((row) => [row.id, toUserFigures(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Users in id order after `afterId`, for an export that walks every matching user in batches. */
-export async function userBatch(
-  db: Db,
-  listing: UserListing,
-  afterId: string | null,
-  size: number,
-): Promise<UserFigures[]> {
-  const after = afterId ? sql`u.id > ${afterId}` : sql`true`;
-  const { rows } = await db.execute<UserFiguresRow>(sql`
-    select ${userFiguresColumns}, 0 as matching
-    ${userFiguresFrom(listing.period)}
-    where ${after} and ${activeInPeriod(listing.period)} and ${searchCondition(listing.search)}
-    order by u.id limit ${size}`);
-  return rows.map(toUserFigures);
 }
 
 /** The newest purchases of each of these users (in the period, when given), at most `limit` each. */

@@ -28,7 +28,6 @@ import {
   renderFigures,
   templateSales,
   topSpenders,
-  userBatch,
   userFigures,
   userPage,
   type AuditEntry,
@@ -81,7 +80,10 @@ export class AdminService {
     const listing: UserListing = { period, search: query.q || undefined, sort: query.sort };
     // Independent reads go side by side on the pool (one after another on the embedded database).
     const [page, totals] = await Promise.all([
-      userPage(db, listing, query.page),
+      userPage(db, listing, {
+        offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE,
+        limit: ADMIN_USERS_PAGE_SIZE,
+      }),
       periodTotals(db, period),
     ]);
     const [users, purchases] = await Promise.all([
@@ -305,13 +307,12 @@ export class AdminService {
     }
   }
 
+  /** Every matching user in the table's order (the page's sort), a batch at a time. */
   private async *userBatches(listing: UserListing) {
-    let after: string | null = null;
-    for (;;) {
-      const batch = await userBatch(this.deps.db, listing, after, EXPORT_BATCH);
-      yield batch;
-      if (batch.length < EXPORT_BATCH) return;
-      after = batch.at(-1)!.id;
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const { ids } = await userPage(this.deps.db, listing, { offset, limit: EXPORT_BATCH });
+      yield await userFigures(this.deps.db, ids, listing.period);
+      if (ids.length < EXPORT_BATCH) return;
     }
   }
 }

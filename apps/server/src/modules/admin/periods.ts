@@ -41,12 +41,16 @@ export async function resolvePeriod(
   const { rows } = await db.execute<{
     today: string;
     rolling_from: string;
+    first_day: string;
     rolled_up: boolean;
   }>(sql`
     select day::text as today, (day - ${back}::int)::text as rolling_from,
+      coalesce(
+        (select (min(created_at) at time zone ${timeZone})::date from users), day
+      )::text as first_day,
       coalesce((select zone = ${timeZone} from admin_rollup_zone), false) as rolled_up
     from (select (${now.toISOString()}::timestamptz at time zone ${timeZone})::date as day) as today`);
-  const { today, rolling_from: rollingFrom, rolled_up: rolledUp } = rows[0]!;
+  const { today, rolling_from: rollingFrom, first_day: firstDay, rolled_up: rolledUp } = rows[0]!;
   const range = { period: query.period, timeZone, rolledUp };
   switch (query.period) {
     case 'all':
@@ -57,7 +61,10 @@ export async function resolvePeriod(
       if (!from || !to) throw AppError.badRequest(AdminMessage.customRangeMissing);
       if (from > to) throw AppError.badRequest(AdminMessage.customRangeOrder);
       if (to > today) throw AppError.badRequest(AdminMessage.customRangeFuture, { today });
-      return { ...range, from, to, filtered: true };
+      // Nothing happened before the store's first account: a range reaching back further starts
+      // there, so a day per row (the revenue chart, its CSV) is bounded by the store's age.
+      const start = from < firstDay ? (firstDay < to ? firstDay : to) : from;
+      return { ...range, from: start, to, filtered: true };
     }
     default:
       return { ...range, from: rollingFrom, to: today, filtered: true };
