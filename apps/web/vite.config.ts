@@ -64,7 +64,15 @@ const apiProxy = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is what the server serves in production, whatever NODE_ENV the shell has: a build made
+  // with NODE_ENV=development used React's development JSX, which a production server cannot run
+  // ("jsxDEV is not a function"). Vite and the React plugin read NODE_ENV after loading this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return webConfig(isSsrBuild);
+});
+
+const webConfig = (isSsrBuild: boolean | undefined) => ({
   plugins: [react(), tailwindcss(), preloadEntryDynamicImports()],
   build: {
     // The server-render bundle (dist-server) needs no copy of the public files.
@@ -103,4 +111,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     // as newly opened.
     isolate: false,
   },
-}));
+});
