@@ -35,6 +35,13 @@ export interface ServerRenderOptions {
   apiFetch: typeof fetch;
 }
 
+/**
+ * Where a rendered page's inline script holds a form sent before the app has started (it would
+ * otherwise be posted to the page and lost): `{ live, pending }`. The app sets `live` once it has
+ * taken the page over, and sends `pending` (`{ form, submitter }`) with what was typed.
+ */
+export const EARLY_SUBMIT_GLOBAL = '__frameshopEarlySubmit';
+
 export interface ServerRenderEntry {
   render(request: Request, options: ServerRenderOptions): Promise<ServerRenderResult>;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMIT_GLOBAL } from '@frameshop/contract';
 import { pageComposer, START_WITHOUT_PAINT_MS } from './server-render';
 
 const indexHtml =
@@ -29,8 +30,13 @@ interface Added {
 function runStarter({ visible = true, paintTiming = true } = {}) {
   const added: Added[] = [];
   let reportPaint: (() => void) | undefined;
+  const listeners: { type: string; listener: (event: unknown) => void; capture: boolean }[] = [];
+  const window: Record<string, unknown> = {};
   const document = {
+    documentElement: new FakeElement('HTML'),
     visibilityState: visible ? 'visible' : 'hidden',
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) =>
+      listeners.push({ type, listener, capture }),
     createElement: (tag: string) => ({ tag }),
     head: {
       appendChild: ({ tag, ...properties }: { tag: string }) => added.push({ tag, properties }),
@@ -47,9 +53,30 @@ function runStarter({ visible = true, paintTiming = true } = {}) {
       reportPaint = undefined;
     }
   }
-  new Function('document', 'PerformanceObserver', starter())(document, FakeObserver);
-  return { added, paint: () => reportPaint?.() };
+  new Function('window', 'document', 'PerformanceObserver', starter())(
+    window,
+    document,
+    FakeObserver,
+  );
+  /** A form sent on the page: answers whether the browser would still post it. */
+  const submit = (form: FakeForm, submitter: unknown = null) => {
+    let posted = true;
+    const event = { target: form, submitter, preventDefault: () => (posted = false) };
+    for (const { type, listener } of listeners) if (type === 'submit') listener(event);
+    return posted;
+  };
+  const hold = () => window[EARLY_SUBMIT_GLOBAL] as { live: boolean; pending: unknown };
+  return { added, paint: () => reportPaint?.(), submit, hold, listeners, document };
 }
+
+class FakeElement {
+  readonly attributes = new Map<string, string>();
+  constructor(readonly tagName: string) {}
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+}
+type FakeForm = FakeElement;
 
 describe("a rendered page's start", () => {
   beforeEach(() => {
@@ -80,6 +107,26 @@ describe("a rendered page's start", () => {
   it('starts at once when the page is not being shown or the browser cannot report paints', () => {
     expect(runStarter({ visible: false }).added).toHaveLength(2);
     expect(runStarter({ paintTiming: false }).added).toHaveLength(2);
+  });
+
+  it('holds a form sent before the app is live, marks it busy and starts the app at once', () => {
+    const page = runStarter();
+    expect(page.listeners).toMatchObject([{ type: 'submit', capture: true }]);
+    const form = new FakeElement('FORM');
+    const button = { tagName: 'BUTTON' };
+    expect(page.submit(form, button)).toBe(false);
+    expect(page.hold().pending).toEqual({ form, submitter: button });
+    expect(Object.fromEntries(page.document.documentElement.attributes)).toEqual({
+      'data-early-submit': '',
+    });
+    expect(form.attributes.size).toBe(0);
+    expect(page.added).toHaveLength(2);
+
+    // Once the app is live, its own handlers have the forms.
+    page.hold().live = true;
+    page.hold().pending = null;
+    expect(page.submit(new FakeElement('FORM'))).toBe(true);
+    expect(page.hold().pending).toBeNull();
   });
 
   it('starts anyway when no paint is ever reported', () => {

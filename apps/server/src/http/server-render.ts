@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderEntry, ServerRenderResult } from '@frameshop/contract';
+import {
+  EARLY_SUBMIT_GLOBAL,
+  type ServerRenderEntry,
+  type ServerRenderResult,
+} from '@frameshop/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -44,6 +48,10 @@ export const START_WITHOUT_PAINT_MS = 2000;
  * (or at once where the browser cannot say when it paints, or is not showing the page). A rendered
  * page is readable without its scripts, so the stylesheet and the page's images have the connection
  * to themselves until the first paint, and the scripts that make the page interactive come next.
+ *
+ * Until the app has taken the page over, a form sent (a sign-in typed and sent on a slow phone) is
+ * held instead of posted: marked busy, the app asked for at once, and sent by the app when it is
+ * live, with what was typed (apps/web/src/lib/early-submit.ts). No field goes into an address.
  */
 function startAfterFirstPaint(scripts: string[], preloads: string[]): string {
   // Addresses come from our own build; escaping "<" keeps any of them from closing the script.
@@ -60,6 +68,16 @@ function startAfterFirstPaint(scripts: string[], preloads: string[]): string {
     for (const href of preloads) add('link', { rel: 'modulepreload', href, fetchPriority: 'low' });
     for (const src of scripts) add('script', { type: 'module', src, fetchPriority: 'low' });
   };
+  const hold = (window[${JSON.stringify(EARLY_SUBMIT_GLOBAL)}] = { live: false, pending: null });
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (hold.live || !form || form.tagName !== 'FORM') return;
+    event.preventDefault();
+    hold.pending = { form, submitter: event.submitter || null };
+    // Marked outside the app's markup, which React adopts only as it rendered it.
+    document.documentElement.setAttribute('data-early-submit', '');
+    start();
+  }, true);
   const canTell = PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!canTell || document.visibilityState !== 'visible') return start();
   new PerformanceObserver((_, observer) => {

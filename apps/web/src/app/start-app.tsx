@@ -25,7 +25,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   );
   if (hydrate) {
     // What the visitor typed into the server's page before now, or types while it hydrates, is
-    // handed to the app once it has taken the page over.
+    // handed to the app once it has taken the page over, and a form they sent is sent then.
     const earlyInput = captureEarlyInput(container);
     // A transition lets React hydrate in small slices, so the page answers input while it does.
     startTransition(() => {
@@ -33,7 +33,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
         container,
         <>
           {app}
-          <ReplayEarlyInput input={earlyInput} />
+          <ReplayEarlyInput input={earlyInput} root={container} />
         </>,
       );
     });

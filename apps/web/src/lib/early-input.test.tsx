@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMIT_GLOBAL } from '@frameshop/contract';
 import { captureEarlyInput } from './early-input';
 import { ReplayEarlyInput } from './replay-early-input';
 
@@ -16,15 +17,33 @@ const textControl = (label: string, value: string, setValue: (value: string) => 
     setValue(event.target.value),
 });
 
+interface FormState {
+  email: string;
+  note: string;
+  remember: boolean;
+  topic: string;
+}
+
 /** A sign-in-like form whose state is shown next to it, and which re-renders on demand. */
-function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void }) {
+function Form({
+  onEmail = () => undefined,
+  onSend = () => undefined,
+}: {
+  onEmail?: (value: string) => void;
+  onSend?: (state: FormState) => void;
+}) {
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const [remember, setRemember] = useState(false);
   const [topic, setTopic] = useState('');
   const [renders, setRenders] = useState(0);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ email, note, remember, topic });
+      }}
+    >
       <input
         aria-label="Email"
         name="email"
@@ -51,6 +70,7 @@ function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void
       <button type="button" onClick={() => setRenders(renders + 1)}>
         Render again
       </button>
+      <button type="submit">Send</button>
     </form>
   );
 }
@@ -90,7 +110,7 @@ async function hydrate(ui: ReactNode, withReplay = true) {
       container,
       <>
         {ui}
-        {withReplay ? <ReplayEarlyInput input={early} /> : null}
+        {withReplay ? <ReplayEarlyInput input={early} root={container} /> : null}
       </>,
       { onRecoverableError: () => undefined },
     );
@@ -157,7 +177,7 @@ describe('what is typed before the app takes the page over', () => {
         container,
         <>
           <Form />
-          <ReplayEarlyInput input={early} />
+          <ReplayEarlyInput input={early} root={container} />
         </>,
       );
     });
@@ -200,5 +220,53 @@ describe('what is typed before the app takes the page over', () => {
 
     expect(field('Email')).not.toBe(serverEmail);
     expect(state()).toMatchObject({ email: 'someone@example.com' });
+  });
+});
+
+describe('a form sent before the app takes the page over', () => {
+  const page = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete page[EARLY_SUBMIT_GLOBAL];
+  });
+
+  /** What the page's inline script does when the form is sent before the app is live. */
+  function holdSubmit() {
+    const form = container.querySelector('form')!;
+    document.documentElement.setAttribute('data-early-submit', '');
+    const submitter = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const hold = { live: false, pending: { form, submitter } };
+    page[EARLY_SUBMIT_GLOBAL] = hold;
+    return { hold };
+  }
+
+  it('is sent once the app is live, once, with what was typed, and shows as held no more', async () => {
+    const sent = vi.fn();
+    serverPage(<Form onSend={sent} />);
+    typeBeforeApp(field('Email'), 'someone@example.com');
+    field<HTMLInputElement>('Remember').checked = true;
+    const { hold } = holdSubmit();
+    await hydrate(<Form onSend={sent} />);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledWith({
+      email: 'someone@example.com',
+      note: '',
+      remember: true,
+      topic: '',
+    });
+    expect(hold).toEqual({ live: true, pending: null });
+    expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not sent when nothing was held; the app simply takes the forms over', async () => {
+    const sent = vi.fn();
+    serverPage(<Form onSend={sent} />);
+    const hold = { live: false, pending: null };
+    page[EARLY_SUBMIT_GLOBAL] = hold;
+    await hydrate(<Form onSend={sent} />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).not.toHaveBeenCalled();
+    expect(hold.live).toBe(true);
   });
 });

@@ -1,11 +1,16 @@
 import { useLayoutEffect } from 'react';
 import type { EarlyInput } from './early-input';
+import { releaseEarlySubmit } from './early-submit';
 
 /**
  * Rendered next to the app while it hydrates: its layout effect runs once the hydrated page is
- * committed, before anything renders again, and replays what was typed in the meantime.
+ * committed, before anything renders again, and replays what was typed in the meantime, then
+ * sends a form the visitor sent in the meantime.
  */
-export function ReplayEarlyInput({ input }: { input: EarlyInput }) {
-  useLayoutEffect(() => input.replay(), [input]);
+export function ReplayEarlyInput({ input, root }: { input: EarlyInput; root: HTMLElement }) {
+  useLayoutEffect(() => {
+    input.replay();
+    releaseEarlySubmit(root);
+  }, [input, root]);
   return null;
 }
