@@ -5,7 +5,7 @@ import { defineEndpoints, postEndpoint } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { exportKindSchema, outputFormatSchema } from './generated-videos';
 import { createRenderResponseSchema } from './renders';
-import { sceneSchema } from './scene';
+import { sceneSchema, type ImageSlotLayer, type Scene } from './scene';
 
 /**
  * Scene exports (ADR 16): a buyer's scene of a template drawn at full size on the server, as
@@ -31,7 +31,20 @@ export const SceneExportMessage = {
     'This template is still being prepared for exporting. Please try again in a minute.',
   previewLimit: `You can make ${SCENE_PREVIEWS_PER_HOUR} free previews an hour. Please try again later.`,
   exported: 'Your export is queued.',
+  emptySlot: 'Add a photo to the photo slot first: the video shows it in its window.',
 } as const;
+
+/**
+ * The photo slot of a video template's scene that is empty or hidden. The video's window shows
+ * the slot, so without a photo it would show the raw green screen: such a scene is not exported
+ * (and nothing is charged) until the slot has a photo.
+ */
+export function unfilledVideoSlot(scene: Scene): ImageSlotLayer | undefined {
+  return scene.layers.find(
+    (layer): layer is ImageSlotLayer =>
+      layer.type === 'image' && (layer.uploadId === null || layer.hidden),
+  );
+}
 
 /**
  * The scene travels as JSON and is checked on the server against `sceneSchema` and the template

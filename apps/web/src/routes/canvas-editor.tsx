@@ -1,5 +1,7 @@
 import {
   CatalogueMessage,
+  SceneExportMessage,
+  unfilledVideoSlot,
   type Draft,
   type TemplateEditorSetup,
   type Upload,
@@ -147,6 +149,9 @@ function CanvasExport({
       setup={setup}
       scene={scene}
       notReady={saved ? null : 'Export opens once your design is saved.'}
+      blocked={
+        setup.kind === 'video' && unfilledVideoSlot(scene) ? SceneExportMessage.emptySlot : null
+      }
       variant="button"
     />
   );

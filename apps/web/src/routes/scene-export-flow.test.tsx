@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
+  SceneExportMessage,
   templateScene,
   type Render,
   type TemplateEditorSetup,
@@ -170,6 +171,25 @@ describe('the export flow both editors share', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Export your video' });
     expect(confirm).toHaveTextContent('with your text and photos in it, as an MP4');
     expect(within(confirm).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('says what a design lacks in the confirmation, and orders nothing until it has it', async () => {
+    const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser) });
+    const user = userEvent.setup();
+    renderUi(
+      <SceneExportFlow
+        setup={setup({ kind: 'video' })}
+        scene={scene}
+        notReady={null}
+        blocked={SceneExportMessage.emptySlot}
+        variant="button"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Export your video' });
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(SceneExportMessage.emptySlot);
+    expect(within(confirm).getByRole('button', { name: 'Export for 40 credits' })).toBeDisabled();
+    expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toEqual([]);
   });
 
   it('keeps Export shut, saying why, until there is something saved to export', () => {

@@ -43,6 +43,11 @@ interface SceneExportFlowProps {
   scene: Scene | null;
   /** Why Export cannot be pressed yet, shown beside it ("Choose a photo…", "Saving…"). */
   notReady: string | null;
+  /**
+   * What the design lacks before it can be ordered (a video's empty photo slot): said in the
+   * confirmation, whose order button waits for it, so a press of Export is never unanswered.
+   */
+  blocked?: string | null;
   /** `panel`: the price and balance above a large button; `button`: a toolbar button. */
   variant: 'panel' | 'button';
 }
@@ -109,7 +114,13 @@ function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
   };
 }
 
-export function SceneExportFlow({ setup, scene, notReady, variant }: SceneExportFlowProps) {
+export function SceneExportFlow({
+  setup,
+  scene,
+  notReady,
+  blocked = null,
+  variant,
+}: SceneExportFlowProps) {
   const flow = useSceneExport(setup, scene);
   const ready = scene !== null && notReady === null;
   const priceText = flow.owned ? 'Owned — free' : formatCredits(flow.order.price);
@@ -158,7 +169,7 @@ export function SceneExportFlow({ setup, scene, notReady, variant }: SceneExport
               </Button>
               <Button
                 onClick={flow.order.order}
-                disabled={flow.order.ordering || flow.order.newPrice !== null}
+                disabled={flow.order.ordering || flow.order.newPrice !== null || blocked !== null}
                 aria-busy={flow.order.ordering || undefined}
               >
                 {flow.order.ordering ? <Spinner className="size-4" /> : null}
@@ -171,7 +182,7 @@ export function SceneExportFlow({ setup, scene, notReady, variant }: SceneExport
         {flow.renderId ? (
           <ExportProgress flow={flow} templateId={setup.templateId} />
         ) : (
-          <Confirmation flow={flow} setup={setup} priceText={priceText} />
+          <Confirmation flow={flow} setup={setup} priceText={priceText} blocked={blocked} />
         )}
       </Modal>
       <InsufficientCreditsModal
@@ -193,14 +204,17 @@ function Confirmation({
   flow,
   setup,
   priceText,
+  blocked,
 }: {
   flow: Flow;
   setup: TemplateEditorSetup;
   priceText: string;
+  blocked: string | null;
 }) {
   const size = `${setup.scene.width}×${setup.scene.height}`;
   return (
     <div className="space-y-4" data-testid="export-confirmation">
+      {blocked ? <FormAlert tone="error">{blocked}</FormAlert> : null}
       <p className="text-sm text-ink">
         {setup.kind === 'image'
           ? `A full-size ${size} picture of your design, exactly as the editor shows it.`

@@ -348,6 +348,26 @@ describe(`scene export orders on ${testEngine}`, () => {
         },
       ],
     };
+    // A photo slot left empty, or hidden, would leave the video's window green: refused, free.
+    const slot = {
+      id: 'photo',
+      type: 'image' as const,
+      box: { x: 0, y: 0, width: 100, height: 100 },
+    };
+    for (const unfilled of [
+      { ...slot, uploadId: null },
+      { ...slot, uploadId: me.photoId, hidden: true },
+    ]) {
+      const refused = await me.exportScene({
+        templateId: ids.video,
+        scene: { ...scene, layers: [scene.layers[0]!, unfilled, scene.layers[1]!] },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().error).toBe(SceneExportMessage.emptySlot);
+    }
+    expect(await balanceOf(me.userId)).toBe(100);
+    expect(await ordersOf(me.userId)).toHaveLength(0);
+
     const created = await me.exportScene({ templateId: ids.video, scene });
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json().render;

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   SceneExportMessage,
   templateScene,
+  unfilledVideoSlot,
   type CreateRenderResponse,
   type OutputFormat,
   type TemplateEditorSetup,
@@ -58,6 +59,9 @@ export class ExportOrdersService {
       );
     }
     const scene = parseScene(order.scene, template.templateJson);
+    if (kind === 'video' && unfilledVideoSlot(scene)) {
+      throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.emptySlot);
+    }
     const size =
       kind === 'image'
         ? { width: scene.width, height: scene.height }
