@@ -8,8 +8,8 @@ export interface PageBeforeApp {
 
 /**
  * Opens a page as a visitor on a slow connection sees it: the server's page is on screen, but its
- * scripts are held back until `startApp()`, so the forms on it are not live yet. Every later
- * document (a form sent before the app is live loads one) is held back too until then.
+ * scripts are held back until `startApp()`, so the forms on it are not live yet (a form sent
+ * meanwhile is held by the page until then).
  */
 export async function openBeforeApp(page: Page, path: string): Promise<PageBeforeApp> {
   let release!: () => void;

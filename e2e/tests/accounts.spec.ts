@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import type { TestAccount } from '../support/accounts';
 import {
@@ -98,41 +98,6 @@ test('signing in without "Remember me" lasts through a reload but not into a new
   const tab = await context.newPage();
   await tab.goto('/');
   await expectSignedOut(tab);
-});
-
-test('a sign-in sent before the page has started is held, shows it is working, and is sent once it has', async ({
-  page,
-  clientIp,
-  isMobile,
-}) => {
-  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
-  const account = await createAccount(clientIp);
-  // A slow phone connection: the server's page is on screen, its scripts have not arrived.
-  const scripts = /\/assets\/.*\.js$/;
-  const held: Route[] = [];
-  await page.route(scripts, (route) => void held.push(route));
-  const posted: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/login') posted.push(`${sent.method()} ${sent.url()}`);
-  });
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email address', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('checkbox', { name: 'Remember me for 7 days' }).check();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-
-  // Held, not posted: the button spins, and the app is asked for at once.
-  await expect(page.locator('html')).toHaveAttribute('data-early-submit', '');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
-
-  await page.unroute(scripts);
-  for (const route of held) await route.continue();
-  await expectLandedOnList(page);
-  await expect(page.locator('html')).not.toHaveAttribute('data-early-submit');
-  expect(await storedToken(page, 'localStorage')).toMatchObject({ rememberMe: true });
-  // Only the first page load asked for /login; nothing was posted to it, no field in an address.
-  expect(posted).toEqual([`GET ${new URL('/login', page.url()).href}`]);
 });
 
 test('one person signs in ten times in a row, and every time is let in', async ({
