@@ -237,3 +237,55 @@ test('a layer dragged on the canvas moves, and snaps to the centre with a guide'
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(layer(page, 'Shubh Deepavali')).toHaveCount(0);
 });
+
+test("on a video template the canvas plays the template's video behind the buyer's layers, and asks for the photo before exporting", async ({
+  page,
+  clientIp,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { items } = (await (await request.get('/api/templates?limit=100')).json()) as {
+    items: { templateId: string; templateName: string; price: number }[];
+  };
+  const template = items[0]!;
+  const account = await createAccount(clientIp);
+  await signInThroughApi(page, request, account);
+  await page.goto(`/${template.templateId}`);
+  await expect(page.getByRole('heading', { level: 1, name: template.templateName })).toBeVisible({
+    timeout: 20_000,
+  });
+  await saved(page);
+
+  // The template's watermarked preview plays behind the canvas: a frame to place text against.
+  const video = page.getByTestId('template-video');
+  const timeOf = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect.poll(timeOf, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  // The canvas draws the buyer's layers only, as the export lays them over the video: the rest of
+  // it is clear, so the video shows through.
+  const clearShare = await page
+    .getByRole('img', { name: 'Your design' })
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let clear = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] === 0) clear += 1;
+      return clear / (data.length / 4);
+    });
+  expect(clearShare).toBeGreaterThan(0.3);
+
+  // Paused on a frame, it stays there; played again, it moves on.
+  await page.getByRole('button', { name: 'Pause the video' }).click();
+  const pausedAt = await timeOf();
+  await page.waitForTimeout(400);
+  expect(await timeOf()).toBe(pausedAt);
+  await page.getByRole('button', { name: 'Play the video' }).click();
+  await expect.poll(timeOf).not.toBe(pausedAt);
+
+  // The photo slot is empty: the export says to fill it, and nothing can be ordered yet.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Export your video' });
+  await expect(confirm.getByRole('alert')).toContainText('Add a photo to the photo slot first');
+  await expect(
+    confirm.getByRole('button', { name: `Export for ${template.price} credits` }),
+  ).toBeDisabled();
+  await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
+});

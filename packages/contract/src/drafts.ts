@@ -36,6 +36,12 @@ export const draftTemplateSchema = z.object({
   templateName: z.string(),
   /** The reduced, watermarked overlay (ADR 13): the editor draws with it until a download. */
   overlayUrl: z.string().nullable(),
+  /**
+   * A video template's public preview (watermarked, its window filled as the catalogue shows it):
+   * the editor plays it behind the buyer's layers, as the export lays them over the video. Null
+   * for image templates.
+   */
+  previewVideoUrl: z.string().nullable(),
 });
 export type DraftTemplate = z.infer<typeof draftTemplateSchema>;
 

@@ -19,10 +19,11 @@ const hex = (rgb: readonly number[]) =>
 
 /**
  * The scene layers a demo template describes in its JSON: its backdrop, the buyer's photo slot,
- * its overlay and window, and its text. An image template's photo fills the window; a video
- * template's window plays the buyer's clip (the render places it), so its photo slot is a small
- * badge in the window's corner, burnt in with the text. Text sits at the foot of the window as a
- * caption, headline first, laid out once here with the bundled fonts, as the editor would.
+ * its overlay and window, and its text. The photo fills the window: in a video template's export
+ * it is burnt in over the video's green-screen window with the text, so a design whose photo
+ * fills the slot never shows the raw green (and one whose slot is empty is not exported). Text
+ * sits at the foot of the window as a caption, headline first, laid out once here with the
+ * bundled fonts, as the editor would.
  */
 export function demoSceneLayers(
   template: DemoImageTemplate | DemoVideoTemplate,
@@ -30,11 +31,6 @@ export function demoSceneLayers(
 ): SceneLayer[] {
   const palette = PALETTES[template.palette];
   const common = { hidden: false, locked: false };
-  const badge = Math.round(window.width * 0.2);
-  const slotBox =
-    template.kind === 'image'
-      ? window
-      : { x: window.x + window.width - badge - 24, y: window.y + 24, width: badge, height: badge };
   const layers: SceneLayer[] = [
     {
       ...common,
@@ -48,7 +44,7 @@ export function demoSceneLayers(
       id: 'photo',
       type: 'image',
       uploadId: null,
-      box: slotBox,
+      box: window,
       fit: 'fill',
       zoom: 1,
       panX: 0,

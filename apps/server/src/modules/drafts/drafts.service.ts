@@ -79,13 +79,15 @@ export class DraftsService {
   }
 
   private summary(template: TemplateRow): DraftTemplate {
-    const overlay = template.media.overlayPreview;
+    const { overlayPreview, preview } = template.media;
+    const publicUrl = (key: string | undefined) => (key ? this.deps.urls.publicUrl(key) : null);
     return {
       templateId: String(template.id),
       kind: template.kind,
       templateName: template.name,
       // The reduced, watermarked overlay: the full-size one is what a buyer pays for (ADR 13).
-      overlayUrl: overlay ? this.deps.urls.publicUrl(overlay) : null,
+      overlayUrl: publicUrl(overlayPreview),
+      previewVideoUrl: template.kind === 'video' ? publicUrl(preview) : null,
     };
   }
 

@@ -141,6 +141,7 @@ export function CanvasEditor({
         <SceneStage
           scene={scene}
           assets={pictures}
+          backdropVideoUrl={draft.template.previewVideoUrl}
           selectedId={selectedId}
           onSelect={setSelectedId}
           onFrame={place}

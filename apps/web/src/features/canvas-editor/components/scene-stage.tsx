@@ -13,6 +13,7 @@ import {
 } from '../layer-frame';
 import { snapFrame, type Guide } from '../snapping';
 import type { PhotoPlacement } from '../../../lib/photo-placement';
+import { useBackdropVideo } from './backdrop-video';
 import { PhotoAdjuster } from './photo-adjuster';
 import { TextInPlace } from './text-in-place';
 
@@ -37,6 +38,11 @@ interface SceneStageProps {
   /** Double-click, or Enter with the canvas focused, on a filled photo slot; null ends it. */
   onAdjust: (id: string | null) => void;
   onPlacement: (id: string, placement: PhotoPlacement) => void;
+  /**
+   * A video template's preview: played behind the canvas, which then draws only the buyer's
+   * layers, as the export burns them into the video.
+   */
+  backdropVideoUrl: string | null;
 }
 
 type Drag =
@@ -63,6 +69,8 @@ let gestures = 0;
 export function SceneStage(props: SceneStageProps) {
   const { scene, assets, selectedId, onSelect, onFrame, onGestureEnd, zoom } = props;
   const { editingTextId, onEditText, onTextDone, adjustingId, onAdjust, onPlacement } = props;
+  const { backdropVideoUrl } = props;
+  const backdrop = useBackdropVideo(backdropVideoUrl);
   const view = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -89,8 +97,11 @@ export function SceneStage(props: SceneStageProps) {
           ),
         }
       : scene;
-    drawScene<HTMLImageElement>(context, drawn, assets, { scale: target.width / scene.width });
-  }, [scene, assets, width, height, editingTextId]);
+    drawScene<HTMLImageElement>(context, drawn, assets, {
+      scale: target.width / scene.width,
+      layers: backdropVideoUrl ? 'buyer' : 'all',
+    });
+  }, [scene, assets, width, height, editingTextId, backdropVideoUrl]);
 
   const selected = scene.layers.find((layer) => layer.id === selectedId);
   const busyId = editingTextId ?? adjustingId;
@@ -191,6 +202,7 @@ export function SceneStage(props: SceneStageProps) {
         }}
         {...gesture}
       >
+        {backdrop.video}
         <canvas
           ref={canvas}
           role="img"
@@ -276,6 +288,7 @@ export function SceneStage(props: SceneStageProps) {
           </div>
         ) : null}
       </div>
+      {backdrop.toggle ? <div className="mt-3 flex justify-center">{backdrop.toggle}</div> : null}
     </div>
   );
 }

@@ -20,7 +20,13 @@ const sceneWith = (color: string): Scene =>
 const start = sceneWith('#000000');
 
 const draftAt = (revision: number, scene: Scene): Draft => ({
-  template: { templateId: TEMPLATE, kind: 'image', templateName: 'Poster', overlayUrl: null },
+  template: {
+    templateId: TEMPLATE,
+    kind: 'image',
+    templateName: 'Poster',
+    overlayUrl: null,
+    previewVideoUrl: null,
+  },
   revision,
   scene,
   savedAt: revision ? '2026-01-01T10:00:00.000Z' : null,
