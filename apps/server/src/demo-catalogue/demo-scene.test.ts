@@ -23,6 +23,9 @@ describe('the demo templates’ scenes', () => {
         scene.layers.slice(0, 3).map((layer) => layer.type),
         demo.name,
       ).toEqual(['background', 'image', 'overlay']);
+      // The photo fills the window, so a video's export never shows its green screen there.
+      const { window } = row.templateJson as { window: unknown };
+      expect(scene.layers[1], demo.name).toMatchObject({ box: window });
     }
   });
 
