@@ -1,6 +1,6 @@
 import { sceneSchema, type Scene } from '@frameshop/contract';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { drawScenePicture } from '../../apps/server/src/modules/scene-export/scene-picture';
 import type { ScenePage } from '../support/scene-page/scene-page-entry';
 import { openScenePage } from '../support/scene-page/scene-page';
@@ -118,7 +118,12 @@ function meanDifference(
   return sum / (to - from);
 }
 
-test('the browser preview is the server export, text included', async ({ page }) => {
+/**
+ * Draws the scene in the browser and on the server, `layers` of it, and holds the two to the
+ * bound over the whole picture and over the band where the text is (text missing on one side
+ * would still average under it over the whole picture). The text must be there on both sides.
+ */
+async function expectPreviewIsExport(page: Page, layers: 'all' | 'buyer') {
   const files = await pictures();
   await openScenePage(page, { 'overlay.png': files.overlay, 'photo.png': files.photo });
 
@@ -133,18 +138,22 @@ test('the browser preview is the server export, text included', async ({ page })
   ).toEqual([1, 2, 1]);
 
   const preview = await page.evaluate(
-    (scene) =>
-      (window as unknown as { scenePage: ScenePage }).scenePage.draw(scene, {
-        overlay: '/pictures/overlay.png',
-        uploads: { '3f1d7a52-8c2e-4b8f-9d41-7a0e6c5b2f13': '/pictures/photo.png' },
-      }),
-    scene,
+    ([scene, layers]) =>
+      (window as unknown as { scenePage: ScenePage }).scenePage.draw(
+        scene,
+        {
+          overlay: '/pictures/overlay.png',
+          uploads: { '3f1d7a52-8c2e-4b8f-9d41-7a0e6c5b2f13': '/pictures/photo.png' },
+        },
+        layers,
+      ),
+    [scene, layers] as const,
   );
   const [overlay, photo] = await Promise.all([loadImage(files.overlay), loadImage(files.photo)]);
   const exported = await drawScenePicture(
     scene,
     { overlay, uploads: new Map([[PHOTO_ID, photo]]) },
-    { format: 'png' },
+    { format: 'png', layers },
   );
 
   const inBrowser = await pixelsOf(Buffer.from(preview.split(',')[1]!, 'base64'));
@@ -156,14 +165,12 @@ test('the browser preview is the server export, text included', async ({ page })
   const textBand = meanDifference(inBrowser.data, onServer.data, COMP.width, [1240, 1840]);
   // eslint-disable-next-line no-console -- the figure is what this check reports, pass or fail
   console.log(
-    `preview = export: mean absolute difference ${whole.toFixed(3)} of 255 per channel ` +
-      `(text band alone ${textBand.toFixed(3)}); goal ≤ ${MAX_MEAN_DIFFERENCE}`,
+    `preview = export (${layers} layers): mean absolute difference ${whole.toFixed(3)} of 255 ` +
+      `per channel (text band alone ${textBand.toFixed(3)}); goal ≤ ${MAX_MEAN_DIFFERENCE}`,
   );
   expect(whole).toBeLessThanOrEqual(MAX_MEAN_DIFFERENCE);
-  // Over the whole picture, text missing on one side would still average under 2: hold the band
-  // where the text is to the same bound.
   expect(textBand).toBeLessThanOrEqual(MAX_MEAN_DIFFERENCE);
-  // The text must be there on both sides, not equally absent: the band is mostly the design.
+  // The band is mostly the design (or clear): the text's white must be there on both sides.
   const white = (data: Uint8ClampedArray) => {
     let found = 0;
     for (let index = 1240 * COMP.width * 4; index < 1840 * COMP.width * 4; index += 4) {
@@ -173,4 +180,22 @@ test('the browser preview is the server export, text included', async ({ page })
   };
   expect(white(inBrowser.data)).toBeGreaterThan(20_000);
   expect(white(onServer.data)).toBeGreaterThan(20_000);
+  return { inBrowser, onServer };
+}
+
+test('the browser preview is the server export, text included', async ({ page }) => {
+  await expectPreviewIsExport(page, 'all');
+});
+
+// A video template's editor draws the buyer's layers over the playing video; the export burns the
+// server's drawing of the same layers into every frame (export-orders.db.test.ts compares that
+// drawing with a frame of the MP4).
+test("a video template's layer over the video is the layer its export burns in", async ({
+  page,
+}) => {
+  const { inBrowser, onServer } = await expectPreviewIsExport(page, 'buyer');
+  // Only the buyer's photo and text: the design around the window is clear on both sides.
+  const alphaAt = (data: Uint8ClampedArray, x: number, y: number) =>
+    data[(y * COMP.width + x) * 4 + 3];
+  expect([alphaAt(inBrowser.data, 20, 20), alphaAt(onServer.data, 20, 20)]).toEqual([0, 0]);
 });

@@ -29,8 +29,12 @@ const scenePage = {
     return { ...scene, layers };
   },
 
-  /** The scene drawn at comp size, as a PNG data URL. */
-  async draw(scene: Scene, pictures: { overlay: string; uploads: Record<string, string> }) {
+  /** The scene drawn at comp size (all of it, or the buyer's layers alone), as a PNG data URL. */
+  async draw(
+    scene: Scene,
+    pictures: { overlay: string; uploads: Record<string, string> },
+    layers: 'all' | 'buyer' = 'all',
+  ) {
     await fontsLoaded;
     const canvas = document.createElement('canvas');
     canvas.width = scene.width;
@@ -39,7 +43,7 @@ const scenePage = {
     for (const [id, url] of Object.entries(pictures.uploads))
       uploads.set(id, await loadPicture(url));
     const overlay = await loadPicture(pictures.overlay);
-    drawScene<HTMLImageElement>(canvas.getContext('2d')!, scene, { overlay, uploads });
+    drawScene<HTMLImageElement>(canvas.getContext('2d')!, scene, { overlay, uploads }, { layers });
     return canvas.toDataURL('image/png');
   },
 
