@@ -111,15 +111,36 @@ test('a design made on the canvas survives a reload, undo and redo walk through 
   await text.fill('होली मुबारक');
   await expect(layer(page, 'होली मुबारक')).toBeVisible();
   // Hindi in the layer list is drawn in the face the store bundles, where the device has none
-  // (this machine's Chromium has no Devanagari font): never a row of empty boxes.
+  // (this machine's Chromium has none): the words are as wide in the page's font as in that face,
+  // not as wide as the empty boxes the system's sans-serif draws.
+  const widthsOf = () =>
+    layer(page, 'होली मुबारक').evaluate((button) => {
+      const style = getComputedStyle(button);
+      const widthIn = (family: string) => {
+        const probe = document.createElement('span');
+        probe.textContent = button.textContent;
+        probe.style.cssText = `position:absolute;white-space:nowrap;font:${style.font}`;
+        probe.style.fontFamily = family;
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return Math.round(width);
+      };
+      // The words as the list draws them, and as each font would.
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return {
+        page: Math.round(range.getBoundingClientRect().width),
+        bundled: widthIn('"Frameshop Devanagari"'),
+        boxes: widthIn('sans-serif'),
+      };
+    });
+  // Once the face has arrived (it is fetched when such text first shows).
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.includes('Frameshop Devanagari') && face.status === 'loaded',
-        ),
-      ),
-    )
+    .poll(async () => {
+      const widths = await widthsOf();
+      return widths.bundled !== widths.boxes && widths.page === widths.bundled;
+    })
     .toBe(true);
   await press(layer(page, 'होली मुबारक'));
   await press(layer(page, 'Hide Photo'));
