@@ -1,6 +1,6 @@
 import { sortOptionSchema } from '@frameshop/contract';
 import type { SortOption } from '@frameshop/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListFilters } from '../api/query-keys';
 
@@ -45,17 +45,25 @@ export function useCatalogueFilters({ sortable }: Options) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The query as this hook last wrote it, until the router renders a different one (its own
+  // navigation, or Back). The router renders a navigation in a transition, so a change made before
+  // the last one has rendered (Clear search, then a section at once) must start from the last
+  // one's query, not the rendered one: starting from that brought the cleared search back.
+  const query = useRef({ rendered: '', latest: '' });
+  const renderedQuery = params.toString();
+  useLayoutEffect(() => {
+    if (renderedQuery !== query.current.rendered) {
+      query.current = { rendered: renderedQuery, latest: renderedQuery };
+    }
+  }, [renderedQuery]);
+
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        // Refining a list is not a new page: Back should leave the list, not replay keystrokes.
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(query.current.latest);
+      change(next);
+      query.current.latest = next.toString();
+      // Refining a list is not a new page: Back should leave the list, not replay keystrokes.
+      setParams(next, { replace: true, preventScrollReset: true });
     },
     [setParams],
   );
