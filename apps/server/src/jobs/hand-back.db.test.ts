@@ -62,9 +62,14 @@ describe(`handing running jobs back on ${testEngine}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterEach(() => runs.forEach((run) => run.release()));
+  // Each test's queues stop with it: a queue left polling would take the next test's job (the
+  // stop-and-hand-back test then stopped a queue that was not running it).
+  afterEach(async () => {
+    runs.forEach((run) => run.release());
+    for (const queue of queues.splice(0)) await queue.stop(0);
+    runs.length = 0;
+  });
   afterAll(async () => {
-    for (const queue of queues) await queue.stop(0);
     await database?.close();
   });
 
