@@ -27,6 +27,7 @@ import { likesModule } from './modules/likes';
 import { createMailer, DevMailbox, mailModule } from './modules/mail';
 import { createMediaStorage, mediaModule } from './modules/media';
 import { otpModule } from './modules/otp';
+import { ownerCatalogueModule } from './modules/owner-catalogue';
 import { paymentsModule } from './modules/payments';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rendersModule, shared);
   await app.register(exportOrdersModule, shared);
   await app.register(adminModule, shared);
+  await app.register(ownerCatalogueModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

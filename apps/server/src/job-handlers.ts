@@ -4,7 +4,8 @@ import type { Database } from './db/database';
 import type { Mailer } from './modules/mail';
 import { countRecordedSales } from './modules/catalogue';
 import { pruneIdempotentRequests } from './modules/commerce';
-import { createMediaStorage } from './modules/media';
+import { createMediaStorage, locateFfmpeg } from './modules/media';
+import { prepareUploadedMedia } from './modules/owner-catalogue';
 import { createPaymentsService } from './modules/payments';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import type { JobPayloads } from './jobs/job-payloads';
@@ -31,6 +32,7 @@ export interface JobDependencies {
  */
 export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayloads> {
   const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
+  const storage = createMediaStorage(deps.config, deps.secrets);
   return {
     'payment-event': (event) => payments.applyPaymentEvent(event),
     'reconcile-payments': async () => {
@@ -43,10 +45,20 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'count-template-sales': async () => {
       await countRecordedSales(deps.database.db);
     },
+    'prepare-template-media': ({ templateId }) =>
+      prepareUploadedMedia(
+        {
+          db: deps.database.db,
+          storage,
+          ffmpegPath: () => locateFfmpeg({ configuredPath: deps.config.ffmpegPath }).path,
+          log: deps.log,
+        },
+        templateId,
+      ),
     ...createRenderHandlers({
       ...deps,
       db: deps.database.db,
-      storage: createMediaStorage(deps.config, deps.secrets),
+      storage,
     }),
   };
 }

@@ -1,10 +1,13 @@
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database, Db } from './db/database';
-import type { JobPayloads, JobQueue } from './jobs';
-import type { DevMailbox, Mailer } from './modules/mail';
-import type { MediaStorage } from './modules/media';
-import type { TemplateSourceResolver } from './modules/renders';
+import type { JobPayloads } from './jobs/job-payloads';
+import type { JobQueue } from './jobs/job-queue';
+// The files that declare these types, not the modules' indexes: the indexes import this file.
+import type { DevMailbox } from './modules/mail/dev-mailbox';
+import type { Mailer } from './modules/mail/mailer';
+import type { MediaStorage } from './modules/media/storage';
+import type { TemplateSourceResolver } from './template-sources';
 
 /**
  * What every module's plugin builds its services from (ADR 10). `app.ts` makes one set per

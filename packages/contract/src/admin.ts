@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, postEndpoint } from './endpoint';
 import { multilineText, text } from './fields';
+import { templateStatusSchema } from './template-status';
 
 /**
  * The internal dashboard (catalogue-and-commerce spec, sections 2, 3, 4, 8). Admin is a role kept on
@@ -181,6 +182,12 @@ export const adminTemplateSchema = z.object({
   templatePriceIND: z.number().int(),
   purchaseCount: z.number().int(),
   filteredPurchaseCount: z.number().int(),
+  status: templateStatusSchema,
+  /** Where preparing its media stands (see the owner's catalogue). */
+  mediaState: z.enum(['missing', 'preparing', 'ready', 'failed']),
+  /** 0 to 1 while preparing. */
+  mediaProgress: z.number(),
+  sku: z.string().nullable(),
 });
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 

@@ -111,6 +111,8 @@ export const templateDetailSchema = templateSummarySchema.extend({
    * render composes through, for the editors' live preview; null without a green-screen window.
    */
   maskUrl: z.string().nullable(),
+  /** False once the template is retired: its page stays for those who own it. */
+  onSale: z.boolean(),
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 

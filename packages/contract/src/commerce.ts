@@ -33,6 +33,8 @@ export const CommerceMessage = {
   alreadyPurchased: 'Template already purchased',
   failedToPurchase: 'Failed to purchase template',
   templateNotFound: 'Template not found',
+  /** A retired template: its owners keep it, nobody buys or orders it again. */
+  notForSale: 'This template is no longer sold.',
   failedToProcessDownload: 'Failed to process payment for download',
   loginToDownload: 'Please log in to download this template',
   failedToDownloadVideo: 'Failed to download video. Please try again.',

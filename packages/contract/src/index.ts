@@ -28,3 +28,4 @@ export * from './validation-messages';
 export * from './scene';
 export * from './drafts';
 export * from './scene-exports';
+export * from './admin-catalogue';

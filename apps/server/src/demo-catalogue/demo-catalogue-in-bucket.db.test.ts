@@ -38,7 +38,7 @@ describe(`the demo catalogue with media in an S3 bucket on ${testEngine}`, () =>
     expect(keys.length).toBeGreaterThan(4);
     for (const key of keys) expect(await storage.exists(key), key).toBe(true);
 
-    const poster = await fetch(storage.publicUrl(rows[0]!.media.poster));
+    const poster = await fetch(storage.publicUrl(rows[0]!.media.poster!));
     expect(poster.status).toBe(200);
     expect(poster.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(poster.headers.get('content-type')).toMatch(/^image\//);

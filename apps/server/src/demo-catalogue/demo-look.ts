@@ -1,3 +1,7 @@
+import { even, fitWithin } from '../modules/template-media';
+
+export { even };
+
 /**
  * The visual vocabulary of the demo catalogue: layouts and their sizes, colour palettes, animated
  * backgrounds drawn by ffmpeg's own sources (no stock footage to ship), window placements and text.
@@ -192,8 +196,6 @@ export const WINDOWS: Record<DemoLayout, readonly WindowBox[]> = {
 /** Fraction of the height taken by the title band at the bottom. */
 export const TITLE_BAND = 0.17;
 
-export const even = (value: number): number => Math.max(2, Math.round(value / 2) * 2);
-
 export function windowPixels(box: WindowBox, size: Size): Size & { x: number; y: number } {
   return {
     x: even(box.x * size.width),
@@ -257,11 +259,6 @@ export function backgroundGraph(
     default:
       return `${driftingGradient(style, palette, size, seconds)}[${label}]`;
   }
-}
-
-function fitWithin(size: Size, longSide: number): Size {
-  const scale = Math.min(1, longSide / Math.max(size.width, size.height));
-  return { width: even(size.width * scale), height: even(size.height * scale) };
 }
 
 /** Bands of colour from `geq`, drawn once, a quarter larger than the frame, and panned in a circle. */

@@ -149,7 +149,7 @@ async function makeMedia(
   const made: Partial<Record<MediaField, string>> = { ...recipeScratch };
   if (mockup) {
     const output = scratchOf(keys.preview as string);
-    const poster = scratchOf(keys.poster);
+    const poster = scratchOf(keys.poster as string);
     await runComposition(
       mockupCommand(
         mockup.template,

@@ -2,6 +2,7 @@ import { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from '../modules/media';
 import type { TemplateMediaKeys } from '../modules/catalogue';
 import { previewSizeOf } from '../modules/paid-media';
 import { previewWatermarkFilter } from '../modules/renders';
+import { POSTER_QUALITY, PREVIEW_ENCODING, PREVIEW_SECONDS } from '../modules/template-media';
 import {
   backgroundGraph,
   CANVAS,
@@ -26,6 +27,8 @@ import type {
   DemoVideoTemplate,
 } from './demo-templates';
 
+export { POSTER_QUALITY, PREVIEW_SECONDS };
+
 export type MediaField = keyof TemplateMediaKeys;
 
 /**
@@ -39,18 +42,11 @@ export interface MediaRecipe {
   args(outputs: Record<string, string>): string[];
 }
 
-export const PREVIEW_SECONDS = 4;
 /** Two seconds in: past every fade-in. */
 export const POSTER_FRAME = 2 * FPS;
 
-// The fastest x264 preset: the whole demo set is made while a new user waits for the first start,
-// and these smooth, synthetic pictures compress well anyway. `+faststart` lets a video play before
-// it has fully loaded.
-// prettier-ignore
-const PREVIEW_ENCODING = [
-  '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '27', '-pix_fmt', 'yuv420p',
-  '-movflags', '+faststart', '-an',
-];
+// The finished films are encoded as the previews are (PREVIEW_ENCODING: the fastest preset, index
+// first), at the higher quality of what people pay for.
 // prettier-ignore
 const COMPILED_ENCODING = [
   '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '25', '-pix_fmt', 'yuv420p',
@@ -66,7 +62,6 @@ const SOURCE_ENCODING = [
 // The green preview is scratch, read once by the mock-up's composition: raw frames cost nothing to
 // write or read, where H.264 took a quarter of the run.
 const SCRATCH_ENCODING = ['-c:v', 'rawvideo', '-an'];
-export const POSTER_QUALITY = ['-q:v', '3'];
 
 export function slugOf(name: string): string {
   return name

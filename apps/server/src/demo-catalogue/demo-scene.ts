@@ -2,6 +2,7 @@ import type { SceneFontId, SceneLayer, TextLayer } from '@frameshop/contract';
 import { lineHeightPx } from '@frameshop/contract';
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
+import { startingLayers } from '../modules/owner-catalogue';
 import { useSceneFonts } from '../modules/scene-export';
 import { PALETTES, type Size } from './demo-look';
 import type { DemoImageTemplate, DemoVideoTemplate } from './demo-templates';
@@ -30,29 +31,9 @@ export function demoSceneLayers(
   window: Box,
 ): SceneLayer[] {
   const palette = PALETTES[template.palette];
-  const common = { hidden: false, locked: false };
-  const layers: SceneLayer[] = [
-    {
-      ...common,
-      id: 'background',
-      type: 'background',
-      color: hex(palette.colors[0]),
-      locked: true,
-    },
-    {
-      ...common,
-      id: 'photo',
-      type: 'image',
-      uploadId: null,
-      box: window,
-      fit: 'fill',
-      zoom: 1,
-      panX: 0,
-      panY: 0,
-      rotation: 0,
-    },
-    { ...common, id: 'overlay', type: 'overlay', window, locked: true },
-  ];
+  const layers = startingLayers(window).map((layer) =>
+    layer.type === 'background' ? { ...layer, color: hex(palette.colors[0]) } : layer,
+  );
   return [...layers, ...captions(template.texts ?? [], window, `#${palette.accent}`)];
 }
 

@@ -26,7 +26,13 @@ export interface FuzzRequest {
 export interface Tokens {
   /** A token of the fuzzer's own signed-in account (it changes when the username does). */
   valid: string;
+  /** An admin token of the same account (an admin), for the admin calls behind the gate. */
+  admin?: string;
 }
+
+/** The admin calls other than the gate itself take an admin token, not a session. */
+const takesAdminToken = (operation: Operation) =>
+  operation.path.startsWith('/api/admin/') && operation.path !== '/api/admin/session';
 
 type Values = Record<string, unknown>;
 
@@ -255,9 +261,10 @@ function plausibleValues(
 function authorizationFor(operation: Operation, random: Random, tokens: Tokens) {
   const roll = random.next();
   const validShare = operation.signedIn ? 0.5 : 0.2;
-  if (roll < validShare) return { kind: 'valid', header: `Bearer ${tokens.valid}` };
+  const token = takesAdminToken(operation) ? (tokens.admin ?? tokens.valid) : tokens.valid;
+  if (roll < validShare) return { kind: 'valid', header: `Bearer ${token}` };
   if (roll < validShare + 0.15)
-    return { kind: 'tampered', header: `Bearer ${tampered(tokens.valid, random)}` };
+    return { kind: 'tampered', header: `Bearer ${tampered(token, random)}` };
   if (roll < validShare + 0.3) {
     return {
       kind: 'garbage',

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AdminTokenService, setRoleByEmail } from '../modules/admin';
 import { insertTemplates, type NewTemplate } from '../modules/catalogue';
 import { registerAccount } from '../test-support/accounts-fixture';
 import { startLocalGoogle, type LocalGoogle } from '../test-support/local-google';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, testSecrets, type TestApp } from '../test-support/test-app';
 import type { Tokens } from './fuzz-requests';
 import { runFuzz, type FuzzReport } from './fuzz-run';
 import type { FuzzFixtures } from './plausible-values';
@@ -60,6 +61,12 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     template('City Film', 'direct-sell', 'private/compiled/city-film.mp4'),
   ]);
   const registered = await registerAccount(testApp.app);
+  // The account is an admin too, so the admin calls are reached behind their guard.
+  const admin = await setRoleByEmail(testApp.database.db, registered.account.email, 'admin');
+  const { token: adminToken } = await new AdminTokenService(testSecrets.jwtSecret).issue({
+    userId: admin!.id,
+    tokenVersion: admin!.tokenVersion,
+  });
   return {
     testApp,
     close: async () => {
@@ -77,7 +84,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
         username: registered.account.username,
       },
     },
-    tokens: { valid: registered.token },
+    tokens: { valid: registered.token, admin: adminToken },
   };
 }
 

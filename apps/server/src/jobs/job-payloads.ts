@@ -31,6 +31,8 @@ export const jobPayloads = {
    * from the reduced copy too.
    */
   'make-upload-preview-proxy': z.object({ userId: z.uuid(), uploadId: z.uuid() }),
+  /** Derives a template's media from its owner's uploaded originals (ADR 25). */
+  'prepare-template-media': z.object({ templateId: z.number().int().positive() }),
   /** Composes one render (an order or a preview) and completes, fails or refunds it. */
   render: z.object({ renderId: z.uuid() }),
   /**

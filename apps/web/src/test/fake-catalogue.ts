@@ -39,6 +39,7 @@ export function templateDetail(changes: Partial<TemplateDetail> = {}): TemplateD
     overlayUrl: summary.kind === 'image' ? `/media/${summary.templateId}/overlay.png` : null,
     hasGreenScreen: summary.kind === 'video',
     maskUrl: summary.kind === 'video' ? `/media/${summary.templateId}/mask.png` : null,
+    onSale: true,
     ...summary,
     ...changes,
   };

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import type { UserRow } from '../users';
 import { auditEntriesOf } from './admin.repository';
 import { AdminService, type UsersQuery } from './admin.service';
-import { insertLicence, insertPaidOrder, insertUser } from './admin-fixture';
+import { insertLicence, insertPaidOrder, insertUser } from '../../test-support/admin-fixture';
 
 /**
  * A store in India (UTC+05:30) at 01:30 on 11 March 2026, local time: still 10 March in UTC. Each
@@ -240,6 +240,10 @@ describe('templates, revenue and renders', () => {
       templatePriceIND: 40,
       purchaseCount: 2,
       filteredPurchaseCount: 2,
+      status: 'published',
+      sku: null,
+      mediaState: 'ready',
+      mediaProgress: 1,
     });
     expect(answer.templates[1]).toMatchObject({
       templateName: 'Poster Frame',

@@ -14,7 +14,7 @@ import { testSecrets, useTestApp } from '../../test-support/test-app';
 import { adminGateLimits } from './admin-gate';
 import { AdminTokenService } from './admin-token';
 import { auditEntriesOf } from './admin.repository';
-import { insertUser, sessionTokenOf } from './admin-fixture';
+import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 
 const ADMIN_PASSWORD = 'correct-admin-password';
 

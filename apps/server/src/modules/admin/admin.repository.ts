@@ -346,8 +346,14 @@ export async function templateSales(db: Db, period: ResolvedPeriod): Promise<Adm
     price_ind: number;
     purchase_count: number;
     filtered_purchase_count: number;
+    status: AdminTemplate['status'];
+    sku: string | null;
+    media_state: AdminTemplate['mediaState'];
+    media_progress: number;
   }>(sql`
-    select t.id::text as id, t.name, t.kind,
+    select t.id::text as id, t.name, t.kind, t.status, t.sku,
+      ${mediaStateOf(sql`t`)} as media_state,
+      coalesce((t.preparation ->> 'progress')::real, 1) as media_progress,
       case when t.kind = 'video' then t.video_layout end as video_layout,
       t.price, coalesce(t.price_ind, t.price) as price_ind,
       coalesce(sales.sales, 0)::int as purchase_count,
@@ -370,8 +376,16 @@ export async function templateSales(db: Db, period: ResolvedPeriod): Promise<Adm
     templatePriceIND: row.price_ind,
     purchaseCount: row.purchase_count,
     filteredPurchaseCount: row.filtered_purchase_count,
+    status: row.status,
+    sku: row.sku,
+    mediaState: row.media_state,
+    mediaProgress: row.media_progress,
   }));
 }
+
+/** A template made before the owner's catalogue has no preparation: its media are ready. */
+const mediaStateOf = (row: SQL) =>
+  sql`coalesce(${row}.preparation ->> 'state', case when ${row}.media ? 'poster' then 'ready' else 'missing' end)`;
 
 /**
  * The users who paid the most in the period, with their template purchases in it: the top of the
@@ -513,7 +527,8 @@ export async function recentRenderFailures(db: Db, period: ResolvedPeriod, limit
 }
 
 export interface AuditEntry {
-  adminUserId: string;
+  /** Null for the command line. */
+  adminUserId: string | null;
   action: string;
   details?: Record<string, unknown>;
   address: string;
@@ -534,9 +549,10 @@ export async function auditPage(db: Db, before: number | undefined, size: number
     address: string;
     created_at: string;
   }>(sql`
-    select a.id::int as id, u.email as admin_email, u.username as admin_username, a.action,
+    select a.id::int as id, coalesce(u.email, '') as admin_email,
+      coalesce(u.username, 'command line') as admin_username, a.action,
       a.details, a.address, ${isoText(sql`a.created_at`)} as created_at
-    from admin_audit_log a join users u on u.id = a.admin_user_id
+    from admin_audit_log a left join users u on u.id = a.admin_user_id
     where ${before === undefined ? sql`true` : sql`a.id < ${before}`}
     order by a.id desc limit ${size}`);
   return rows.map((row) => ({
@@ -564,7 +580,13 @@ export async function setRoleByEmail(db: Db, email: string, role: 'user' | 'admi
     .update(users)
     .set({ role, updatedAt: new Date() })
     .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id, email: users.email, username: users.username, role: users.role });
+    .returning({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    });
   return row;
 }
 

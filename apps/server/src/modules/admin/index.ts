@@ -10,7 +10,22 @@ import { AdminService } from './admin.service';
 
 export { AdminService } from './admin.service';
 export { AdminTokenService } from './admin-token';
-export { adminAccounts, auditEntriesOf, setRoleByEmail } from './admin.repository';
+export {
+  adminAccounts,
+  auditEntriesOf,
+  insertAuditEntry,
+  setRoleByEmail,
+  type AuditEntry,
+} from './admin.repository';
+export { currentAdmin } from './admin-guard';
+
+/** The hook that admits an admin token only: for admin calls kept in other modules. */
+export const createAdminOnlyHook = (deps: Pick<SharedDependencies, 'db' | 'secrets'>) =>
+  createAdminGuard(
+    new UsersService(deps.db),
+    new AdminTokenService(deps.secrets.jwtSecret),
+    createTokenService(deps),
+  );
 
 /**
  * The internal dashboard: the password gate (for a signed-in admin) and the admin calls, which
@@ -28,8 +43,7 @@ export const adminModule: FastifyPluginAsyncZod<SharedDependencies> = async (app
     await scope.register(adminSessionRoutes, { gate, adminTokens, admin });
   });
   await app.register(async (scope) => {
-    const users = new UsersService(deps.db);
-    scope.addHook('onRequest', createAdminGuard(users, adminTokens, createTokenService(deps)));
+    scope.addHook('onRequest', createAdminOnlyHook(deps));
     await scope.register(adminDataRoutes, { admin });
   });
 };

@@ -103,6 +103,9 @@ export interface ListFilter {
   after?: { value: number; id: number };
 }
 
+/** Published: listed and sold. Spelt as the list indexes' predicate, so PostgreSQL uses them. */
+const onSale = sql`status = 'published'`;
+
 /** The price a region pays, spelt exactly as the index on it so PostgreSQL can use that index. */
 export const regionalPriceOf = (indianPrices: boolean) =>
   indianPrices
@@ -129,7 +132,7 @@ export async function listTemplates(tx: Tx, filter: ListFilter): Promise<Templat
       ? sql<number>`${templates.purchaseCount}`
       : regionalPriceOf(filter.indianPrices);
   const descending = filter.sort !== 'price-low-high';
-  const conditions = [eq(templates.kind, filter.kind)];
+  const conditions = [eq(templates.kind, filter.kind), onSale];
   if (filter.q)
     conditions.push(sql`${templates.searchText} like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
   if (filter.section)
@@ -151,7 +154,7 @@ export async function listTemplates(tx: Tx, filter: ListFilter): Promise<Templat
 
 export async function listSections(tx: Tx, kind: TemplateKind): Promise<string[]> {
   const result = await tx.execute<{ section: string }>(
-    sql`select distinct unnest(${templates.sections}) as section from ${templates} where ${templates.kind} = ${kind} order by section`,
+    sql`select distinct unnest(${templates.sections}) as section from ${templates} where ${templates.kind} = ${kind} and ${onSale} order by section`,
   );
   return result.rows.map((row) => row.section);
 }
@@ -173,7 +176,7 @@ export async function listSuggestions(
   return tx
     .select()
     .from(templates)
-    .where(and(eq(templates.kind, of.kind), ne(templates.id, of.id)))
+    .where(and(eq(templates.kind, of.kind), ne(templates.id, of.id), onSale))
     .orderBy(desc(score), asc(templates.name), asc(templates.id))
     .offset(page.offset)
     .limit(page.limit + 1);

@@ -21,8 +21,9 @@ const labelOf: Record<TemplateKind, string> = {
   'direct-sell': 'direct-sell videos',
 };
 
-// Prices depend on the visitor's region, so shared caches must not keep these answers.
-const CACHE_CONTROL = 'private, max-age=30, stale-while-revalidate=300';
+// Prices depend on the visitor's region, so shared caches must not keep these answers; browsers
+// revalidate each time (an unchanged answer is an empty 304), so an owner's change shows at once.
+const CACHE_CONTROL = 'private, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**

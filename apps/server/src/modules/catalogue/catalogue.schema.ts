@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   date,
@@ -20,7 +21,8 @@ import {
  * are public (ADR 13).
  */
 export interface TemplateMediaKeys {
-  poster: string;
+  /** Every template on sale has one; a draft has none until its media are prepared. */
+  poster?: string;
   /** Short animated preview (video, direct-sell), watermarked. */
   preview?: string;
   /** The full template clip with its green-screen window (video templates). Private. */
@@ -37,6 +39,14 @@ export interface TemplateMediaKeys {
   compiled?: string;
 }
 
+/** The owner's originals (storage keys by role) and the state of the media made from them. */
+export interface MediaPreparation {
+  uploaded: Partial<Record<'video' | 'mask' | 'overlay', string>>;
+  state: 'missing' | 'preparing' | 'ready' | 'failed';
+  progress: number;
+  message: string | null;
+}
+
 /**
  * All three kinds of templates in one table: ids come from one sequence, so a digit id names one
  * template whatever its kind, and the list queries share their indexes.
@@ -48,6 +58,16 @@ export const templates = pgTable(
       .primaryKey()
       .generatedAlwaysAsIdentity({ startWith: 1001 }),
     kind: text('kind', { enum: ['video', 'image', 'direct-sell'] }).notNull(),
+    /** Only `published` templates are listed and sold (ADR 25). */
+    status: text('status', { enum: ['draft', 'published', 'retired'] })
+      .notNull()
+      .default('published'),
+    /** The owner's own key for a template (a manifest's rows update by it). */
+    sku: text('sku').unique('templates_sku_key'),
+    /** Bumped by every owner's save: a save names the revision it started from. */
+    revision: integer('revision').notNull().default(1),
+    /** The poster's time in the clip, in seconds. */
+    thumbnailFrame: real('thumbnail_frame'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     categories: text('categories')
@@ -76,21 +96,28 @@ export const templates = pgTable(
     height: integer('height').notNull().default(1080),
     durationSeconds: real('duration_seconds'),
     media: jsonb('media').$type<TemplateMediaKeys>().notNull(),
+    /** The owner's uploaded originals and where preparing the media from them stands (ADR 25). */
+    preparation: jsonb('preparation').$type<MediaPreparation>(),
     /** Lower-cased name, description and categories: what a search matches against. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('templates_popularity_idx').on(table.kind, table.purchaseCount, table.id),
-    index('templates_price_idx').on(table.kind, table.price, table.id),
-    index('templates_price_ind_idx').on(
-      table.kind,
-      sql`coalesce(${table.priceInd}, ${table.price})`,
-      table.id,
-    ),
+    // The public lists read published templates only: the indexes hold nothing else.
+    index('templates_popularity_idx')
+      .on(table.kind, table.purchaseCount, table.id)
+      .where(sql`status = 'published'`),
+    index('templates_price_idx')
+      .on(table.kind, table.price, table.id)
+      .where(sql`status = 'published'`),
+    index('templates_price_ind_idx')
+      .on(table.kind, sql`coalesce(${table.priceInd}, ${table.price})`, table.id)
+      .where(sql`status = 'published'`),
     index('templates_sections_idx').using('gin', table.sections),
     index('templates_categories_idx').using('gin', table.categories),
     index('templates_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('templates_status_known', sql`${table.status} in ('draft', 'published', 'retired')`),
     check(
       'templates_prices_not_negative',
       sql`${table.price} >= 0 and coalesce(${table.priceInd}, 0) >= 0`,
@@ -114,4 +141,20 @@ export const templateSales = pgTable('template_sales', {
 });
 
 export type TemplateRow = typeof templates.$inferSelect;
-export type NewTemplate = Omit<typeof templates.$inferInsert, 'id' | 'searchText' | 'createdAt'>;
+export type NewTemplate = Omit<
+  typeof templates.$inferInsert,
+  'id' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
+
+/**
+ * One row, bumped in the transaction of every change to what the public catalogue shows: each API
+ * process watches it and drops its cached answers when it moves (ADR 25).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [check('catalogue_version_one_row', sql`${table.id}`)],
+);

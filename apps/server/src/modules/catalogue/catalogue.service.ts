@@ -86,7 +86,10 @@ export class CatalogueService {
     isIndianUser: boolean,
   ): Promise<TemplateDetail> {
     const row = await findTemplateById(this.deps.db, Number(templateId));
-    if (!row || row.kind !== kind) throw AppError.notFound(notFoundMessage[kind]);
+    // A retired template's page stays, saying it is no longer sold; a draft is the owner's alone.
+    if (!row || row.kind !== kind || row.status === 'draft') {
+      throw AppError.notFound(notFoundMessage[kind]);
+    }
     return toTemplateDetail(row, isIndianUser, this.deps.urls);
   }
 
@@ -101,7 +104,7 @@ export class CatalogueService {
     isIndianUser: boolean,
   ): Promise<{ items: TemplateSummary[]; nextOffset: number | null }> {
     const row = await findTemplateById(this.deps.db, Number(templateId));
-    if (!row) throw AppError.notFound(CatalogueMessage.templateNotFound);
+    if (!row || row.status === 'draft') throw AppError.notFound(CatalogueMessage.templateNotFound);
     const rows = await listSuggestions(this.deps.db, row, page);
     return {
       items: rows
@@ -109,6 +112,11 @@ export class CatalogueService {
         .map((item) => toTemplateSummary(item, isIndianUser, this.deps.urls)),
       nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
     };
+  }
+
+  /** Section names are read again on the next list (the catalogue changed). */
+  forgetSections(): void {
+    this.sectionsCache.clear();
   }
 
   private sections(kind: TemplateKind): Promise<string[]> {

@@ -3,9 +3,10 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createGeoService } from '../geo';
 import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
+import { watchCatalogueVersion } from './catalogue-version';
 import { ResponseCache } from './response-cache';
 
-// Adding templates has no endpoint yet: the demo catalogue, the benchmarks and tests add them.
+export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 export {
   countTemplates,
   findTemplateById,
@@ -16,9 +17,15 @@ export {
   isMediaKeyInUse,
   PAID_MEDIA_FIELDS,
   replaceTemplateMedia,
+  searchTextOf,
 } from './catalogue.repository';
 export { hasGreenScreen, regionalPrice, toTemplateSummary, type MediaUrls } from './template-dto';
-export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
+export type {
+  MediaPreparation,
+  NewTemplate,
+  TemplateMediaKeys,
+  TemplateRow,
+} from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
 
 /** The catalogue's service, which answers with media URLs from the shared storage. */
@@ -34,9 +41,13 @@ export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async 
     maxEntries: catalogueCacheSeconds > 0 ? 2000 : 0,
     ttlMs: catalogueCacheSeconds * 1000,
   });
-  await app.register(catalogueRoutes, {
-    catalogue: createCatalogueService(deps),
-    geo: createGeoService(deps),
-    cache,
-  });
+  const catalogue = createCatalogueService(deps);
+  if (catalogueCacheSeconds > 0) {
+    const watch = watchCatalogueVersion(deps.db, () => {
+      cache.clear();
+      catalogue.forgetSections();
+    });
+    app.addHook('onClose', async () => watch.stop());
+  }
+  await app.register(catalogueRoutes, { catalogue, geo: createGeoService(deps), cache });
 };

@@ -25,6 +25,17 @@ describe('ResponseCache', () => {
     expect(a.etag).toMatch(/^W\/"[\w-]+"$/);
   });
 
+  it('does not keep an answer made across a clear: it was read before the change', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+    let release: (value: { version: number }) => void = () => undefined;
+    const slow = cache.getOrCreate('k', () => new Promise((resolve) => (release = resolve)));
+    cache.clear();
+    release({ version: 1 });
+    expect(JSON.parse((await slow).body.toString())).toEqual({ version: 1 });
+    const fresh = await cache.getOrCreate('k', async () => ({ version: 2 }));
+    expect(JSON.parse(fresh.body.toString())).toEqual({ version: 2 });
+  });
+
   it('drops the least recently used entry past its size', async () => {
     const cache = new ResponseCache({ maxEntries: 2, ttlMs: 60_000 });
     let calls = 0;

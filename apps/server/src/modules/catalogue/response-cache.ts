@@ -49,6 +49,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private newest: string | undefined;
   private readonly pending = new Map<string, Promise<CachedResponse>>();
+  /** Counts the clears: an answer made across one is not stored. */
+  private generation = 0;
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
@@ -74,8 +76,11 @@ export class ResponseCache {
     if (this.options.maxEntries <= 0) return this.create(create);
     let pending = this.pending.get(key);
     if (!pending) {
+      const generation = this.generation;
       pending = this.create(create).then(
         (entry) => {
+          // Made from what the database held before a clear: answered once, never kept.
+          if (generation !== this.generation) return entry;
           this.pending.delete(key);
           this.newest = undefined;
           this.touch(key, entry);
@@ -85,7 +90,7 @@ export class ResponseCache {
           return entry;
         },
         (error: unknown) => {
-          this.pending.delete(key);
+          if (generation === this.generation) this.pending.delete(key);
           throw error;
         },
       );
@@ -94,7 +99,9 @@ export class ResponseCache {
     return pending;
   }
 
+  /** Forgets every answer, and those being made now are not kept (the catalogue changed). */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.pending.clear();
     this.newest = undefined;

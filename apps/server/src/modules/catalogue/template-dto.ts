@@ -38,7 +38,7 @@ export function toTemplateSummary(
     width: row.width,
     height: row.height,
     durationSeconds: row.durationSeconds,
-    posterUrl: urls.publicUrl(row.media.poster),
+    posterUrl: row.media.poster ? urls.publicUrl(row.media.poster) : '',
     previewUrl: row.media.preview ? urls.publicUrl(row.media.preview) : null,
   };
 }
@@ -64,5 +64,6 @@ export function toTemplateDetail(
     hasGreenScreen: hasGreenScreen(row.media),
     // The preview-size mask: it shows only where the window is, which the mock-up shows anyway.
     maskUrl: row.media.maskPreview ? urls.publicUrl(row.media.maskPreview) : null,
+    onSale: row.status === 'published',
   };
 }

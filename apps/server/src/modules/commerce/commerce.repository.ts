@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
+import type { TemplateRow } from '../catalogue';
 
 const lockBuyerRow = preparedStatement<{ credits: number; token_version: number }>(
   'lock-buyer',
@@ -25,6 +26,7 @@ export async function lockBuyerAccount(tx: Tx, userId: string) {
 }
 
 const purchaseFacts = preparedStatement<{
+  status: TemplateRow['status'] | null;
   price: number | null;
   price_ind: number | null;
   owned_licence_id: string | null;
@@ -32,7 +34,7 @@ const purchaseFacts = preparedStatement<{
   seen_response: unknown;
 }>(
   'purchase-facts',
-  `select t.price, t.price_ind,
+  `select t.status, t.price, t.price_ind,
      (select l.id::text from "licences" l where l.user_id = $1 and l.template_id = t.id
       order by l.created_at limit 1) as owned_licence_id,
      r.fingerprint as seen_fingerprint, r.response as seen_response
@@ -54,7 +56,7 @@ export async function findPurchaseFacts(
 ) {
   // One row always: the templates and the key's request are joined to the template id asked for.
   const [row] = await purchaseFacts(tx, [userId, templateId, key ?? null]);
-  const { price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row!;
+  const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row!;
   return {
     seen:
       seen_fingerprint === null
@@ -62,6 +64,7 @@ export async function findPurchaseFacts(
         : { fingerprint: seen_fingerprint, response: seen_response },
     facts: {
       prices: price === null ? undefined : { price, priceInd: price_ind },
+      status: status ?? undefined,
       ownedLicenceId: owned_licence_id ?? undefined,
     },
   };
@@ -138,12 +141,12 @@ export async function deleteCartLine(tx: Tx, userId: string, templateId: number)
 // summaries, which took a checkout on the embedded database more time than its SQL.
 
 /**
- * The cart's lines in its order with their templates' name and prices; a line whose template no
- * longer exists is left out, as the cart leaves it out.
+ * The cart's lines in its order with their templates' name and prices; a line whose template is no
+ * longer sold (or exists) is left out, as the cart leaves it out.
  */
 export const CHECKOUT_LINES_SQL = `select c.template_id::text as template_id, c.quantity, t.name,
      t.price, t.price_ind
-   from "cart_lines" c join "templates" t on t.id = c.template_id
+   from "cart_lines" c join "templates" t on t.id = c.template_id and t.status = 'published'
    where c.user_id = $1 order by c.created_at, c.template_id`;
 
 /** The checkout's licences, one per row of the two arrays, paid for by one ledger row ($4). */

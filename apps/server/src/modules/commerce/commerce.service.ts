@@ -21,7 +21,7 @@ import {
   type TemplateRow,
 } from '../catalogue';
 import { applyCreditChange, type CreditGrant } from '../credits';
-import type { MediaStorage } from '../media';
+import type { SharedDependencies } from '../../shared-dependencies';
 import type { ProfileLists, UserRow } from '../users';
 import {
   addToCartLine,
@@ -79,7 +79,7 @@ export class CommerceService {
   constructor(
     private readonly deps: {
       db: Db;
-      urls: Pick<MediaStorage, 'publicUrl' | 'signedUrl'>;
+      urls: Pick<SharedDependencies['storage'], 'publicUrl' | 'signedUrl'>;
       files: TemplateFiles;
     },
   ) {}
@@ -144,7 +144,9 @@ export class CommerceService {
   ): Promise<Acquisition> {
     const read = (tx: Tx) => findPurchaseFacts(tx, buyer.userId, templateId, call.key);
     return this.spend(buyer, call, read, async (tx, balance, found) => {
-      if (!found.prices) throw AppError.notFound(CommerceMessage.templateNotFound);
+      if (!found.prices || found.status === 'draft') {
+        throw AppError.notFound(CommerceMessage.templateNotFound);
+      }
       if (found.ownedLicenceId) {
         const answer = {
           charged: false,
@@ -154,6 +156,7 @@ export class CommerceService {
         };
         return answer;
       }
+      if (found.status !== 'published') throw notForSale();
       const price = regionalPrice(found.prices, buyer.isIndianUser);
       if (expectedPrice !== undefined && expectedPrice !== price) {
         throw priceChanged(CommerceMessage.priceChanged, { currentPrice: price });
@@ -201,7 +204,8 @@ export class CommerceService {
     const owned = await ownedTemplateIds(tx, buyer.userId);
     const cartLines = lines.flatMap((line) => {
       const row = rows.get(line.templateId);
-      if (!row) return [];
+      // As the checkout leaves it out: a line of a template no longer sold cannot be bought.
+      if (row?.status !== 'published') return [];
       const unitPrice = regionalPrice(row, buyer.isIndianUser);
       return [
         {
@@ -226,9 +230,11 @@ export class CommerceService {
 
   async addToCart(buyer: Buyer, templateId: number, quantity: number): Promise<Cart> {
     return this.changeCart(buyer, async (tx) => {
-      if (!(await findTemplateById(tx, templateId))) {
+      const template = await findTemplateById(tx, templateId);
+      if (!template || template.status === 'draft') {
         throw AppError.notFound(CommerceMessage.templateNotFound);
       }
+      if (template.status !== 'published') throw notForSale();
       const line = await findCartLine(tx, buyer.userId, templateId);
       if ((line?.quantity ?? 0) + quantity > CART_MAX_QUANTITY) {
         throw AppError.badRequest(CommerceMessage.cartLineFull, { field: 'quantity' });
@@ -463,6 +469,9 @@ export class CommerceService {
     return new Map((await findTemplatesByIds(tx, ids)).map((row) => [row.id, row]));
   }
 }
+
+/** A retired template: 409, as its state, not the request, is what stands in the way. */
+const notForSale = () => AppError.conflict(CommerceMessage.notForSale);
 
 const priceChanged = (message: string, details: Record<string, unknown>) =>
   new AppError(ErrorCode.PriceChanged, 409, message, details);

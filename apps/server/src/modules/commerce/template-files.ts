@@ -5,7 +5,7 @@ import { CommerceMessage } from '@frameshop/contract';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../http/app-error';
 import type { TemplateRow } from '../catalogue';
-import type { MediaStorage } from '../media';
+import type { SharedDependencies } from '../../shared-dependencies';
 
 /**
  * Where a video template's full-size clip and mask are, made first where the store knows how: the
@@ -39,7 +39,7 @@ export class TemplateFiles {
   private readonly building = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly storage: MediaStorage,
+    private readonly storage: SharedDependencies['storage'],
     private readonly templateSources: TemplateSources,
   ) {}
 

@@ -57,7 +57,10 @@ export class DraftsService {
 
   private async template(templateId: number): Promise<TemplateRow> {
     const template = await findTemplateById(this.deps.db, templateId);
-    if (!template) throw AppError.notFound(CatalogueMessage.templateNotFound);
+    // A retired template's drafts stay their buyers'; a draft template is nobody's yet.
+    if (!template || template.status === 'draft') {
+      throw AppError.notFound(CatalogueMessage.templateNotFound);
+    }
     return template;
   }
 

@@ -115,12 +115,18 @@ export class ExportOrdersService {
     const template = Number.isSafeInteger(id)
       ? await findTemplateById(this.deps.db, id)
       : undefined;
-    if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
+    if (!template || template.status === 'draft') {
+      throw AppError.notFound(CommerceMessage.templateNotFound);
+    }
     if (template.kind !== 'image' && template.kind !== 'video') {
       throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.notExportable);
     }
     const drawable =
       template.kind === 'image' ? Boolean(template.media.overlay) : hasGreenScreen(template.media);
+    // An order is a sale or a render; the editor's own view of a retired template stays open.
+    if (ready && template.status !== 'published') {
+      throw AppError.conflict(CommerceMessage.notForSale);
+    }
     if (ready && !drawable) {
       throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.templateNotReady);
     }

@@ -15,7 +15,7 @@ export class LikesService {
 
   async like(userId: string, templateId: number): Promise<LikeResponse> {
     const { db } = this.deps;
-    if (!(await findTemplateById(db, templateId))) {
+    if ((await findTemplateById(db, templateId))?.status !== 'published') {
       throw AppError.notFound(CommerceMessage.templateNotFound);
     }
     const added = await insertLike(db, userId, templateId);
@@ -44,7 +44,8 @@ export class LikesService {
     );
     return likes.flatMap(({ templateId, likedAt }) => {
       const row = rows.get(templateId);
-      if (!row) return [];
+      // Liked is a list of the store's templates: one no longer on sale leaves it.
+      if (row?.status !== 'published') return [];
       return [
         { ...toTemplateSummary(row, isIndianUser, this.deps.urls), likedAt: likedAt.toISOString() },
       ];

@@ -241,7 +241,11 @@ export class RendersService {
   private async renderableTemplate(tx: Tx, templateId: string) {
     const id = Number(templateId);
     const template = Number.isSafeInteger(id) ? await findTemplateById(tx, id) : undefined;
-    if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
+    if (!template || template.status === 'draft') {
+      throw AppError.notFound(CommerceMessage.templateNotFound);
+    }
+    // Owners keep their renders of a retired template; nobody orders a new one.
+    if (template.status !== 'published') throw AppError.conflict(CommerceMessage.notForSale);
     if (template.kind !== 'video') {
       throw new AppError(ErrorCode.ValidationFailed, 422, RenderMessage.notAVideoTemplate);
     }

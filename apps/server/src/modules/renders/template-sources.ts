@@ -1,25 +1,11 @@
-import type { TemplateMediaKeys } from '../catalogue';
+import type { TemplateSourceResolver } from '../../template-sources';
 import { CompositionError } from './composition';
 
-/** The storage keys a render composes from: the template's full-size clip and its keyed mask. */
-export interface TemplateRenderFiles {
-  sourceKey: string;
-  maskKey: string;
-}
-
-/** The template as a render finds it in the catalogue. */
-export interface TemplateForRender {
-  id: number;
-  name: string;
-  media: TemplateMediaKeys;
-}
-
-/**
- * Answers where a video template's full-size source and mask are, making them first where the
- * store knows how (the demo catalogue makes its sources on the first render that needs one, so
- * the first start stays quick). It must be safe to call from several renders at once.
- */
-export type TemplateSourceResolver = (template: TemplateForRender) => Promise<TemplateRenderFiles>;
+export type {
+  TemplateForRender,
+  TemplateRenderFiles,
+  TemplateSourceResolver,
+} from '../../template-sources';
 
 /** Templates ingested with their source and mask: the keys are on the row. */
 export const storedTemplateSources: TemplateSourceResolver = async (template) => {

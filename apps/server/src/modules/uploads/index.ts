@@ -13,6 +13,7 @@ export { readStreamInfo, type MediaTools, type StreamInfo } from './stream-info'
 export { writePoster } from './decode-checks';
 export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 export { findUpload } from './uploads.repository';
+export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './media-signature';
 export type { UploadRow } from './uploads.schema';
 export type { UploadsService } from './uploads.service';
 

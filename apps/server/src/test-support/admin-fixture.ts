@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { licences, paymentOrders, users } from '../../db/schema';
-import { unique } from '../../test-support/accounts-fixture';
-import { testSecrets } from '../../test-support/test-app';
-import { TokenService } from '../auth';
-import type { UserRow } from '../users';
+import type { Db } from '../db/database';
+import { licences, paymentOrders, users } from '../db/schema';
+import { unique } from './accounts-fixture';
+import { testSecrets } from './test-app';
+import { TokenService } from '../modules/auth';
+import type { UserRow } from '../modules/users';
 
 /** An account inserted as it is stored, without the sign-up flow the admin tests do not exercise. */
 export async function insertUser(

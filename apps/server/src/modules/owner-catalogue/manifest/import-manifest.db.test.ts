@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises';
+import { asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database';
+import { adminAuditLog, templates } from '../../../db/schema';
+import {
+  createTestDatabase,
+  testEngine,
+  type TestDatabase,
+} from '../../../test-support/test-database';
+import type { MediaStorage } from '../../media';
+import { makeTestInputs, type TestInputs } from '../../../test-support/template-media-inputs';
+import { exportManifest } from './export-manifest';
+import { importManifest, type ImportDependencies } from './import-manifest';
+import { checkManifest, readManifest } from './manifest-rows';
+
+const HEADER =
+  'sku,kind,templateName,templateCategory,templatePrice,templatePriceIND,videoFile,overlayFile,status';
+
+describe(`a manifest import on ${testEngine}`, () => {
+  let database: TestDatabase;
+  let inputs: TestInputs;
+  let storage: MediaStorage;
+  let deps: ImportDependencies;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    inputs = await makeTestInputs();
+    storage = await inputs.storage();
+    await inputs.clip('window.mp4');
+    await inputs.clip('no-window.mp4', { window: null });
+    await inputs.overlay('card.png', { x: 40, y: 20, width: 120, height: 80 });
+    deps = { db: database.db, storage, ffmpegPath: inputs.ffmpegPath, operator: 'test (manifest)' };
+  });
+  afterAll(async () => {
+    await database.close();
+    await inputs.remove();
+  });
+
+  const run = async (csv: string) => {
+    const checked = checkManifest(readManifest(csv), inputs.dir);
+    const report = await importManifest(deps, checked.rows);
+    return { ...report, problems: [...checked.problems, ...report.problems] };
+  };
+
+  const rowsOf = (db: Db) =>
+    db.select().from(templates).where(like(templates.sku, 'M-%')).orderBy(asc(templates.sku));
+
+  const manifest = (price = 40) =>
+    [
+      HEADER,
+      `M-1,video,Manifest Reel,Travel|Summer,${price},20,window.mp4,,published`,
+      'M-2,image,Manifest Card,,15,,,card.png,',
+      'M-3,direct-sell,Manifest Film,,60,,no-window.mp4,,published',
+      'M-4,video,Greenless Reel,,10,,no-window.mp4,,published',
+      'M-5,video,Negative Reel,,-3,,,,',
+    ].join('\n');
+
+  it('applies the good rows, reports the bad ones, and changes nothing when run again', async () => {
+    const first = await run(manifest());
+    expect(first).toMatchObject({ created: 3, updated: 0, unchanged: 0 });
+    expect(first.problems).toEqual([
+      { row: 5, field: 'templatePrice', message: 'templatePrice cannot be negative' },
+      { row: 4, field: 'videoFile', message: expect.stringMatching(/green/i) },
+    ]);
+    const made = await rowsOf(database.db);
+    expect(made.map((row) => [row.sku, row.status, row.kind])).toEqual([
+      ['M-1', 'published', 'video'],
+      ['M-2', 'draft', 'image'],
+      ['M-3', 'published', 'direct-sell'],
+    ]);
+    expect(made[0]!.media).toMatchObject({
+      poster: expect.any(String),
+      source: expect.stringMatching(/^private\//),
+    });
+    expect(made[1]!.templateJson).toMatchObject({ window: { width: 120, height: 80 } });
+
+    const again = await run(manifest());
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    const after = await rowsOf(database.db);
+    expect(after.map((row) => row.revision)).toEqual(made.map((row) => row.revision));
+    expect(after.map((row) => row.media)).toEqual(made.map((row) => row.media));
+  });
+
+  it('updates the one edited row by its sku, audited, and never makes a duplicate', async () => {
+    const before = await rowsOf(database.db);
+    const edited = await run(manifest(55));
+    expect(edited).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    const after = await rowsOf(database.db);
+    expect(after).toHaveLength(3);
+    expect(after[0]).toMatchObject({ sku: 'M-1', price: 55, revision: before[0]!.revision + 1 });
+    const [entry] = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'template.import.update'));
+    expect(entry).toMatchObject({ adminUserId: null, address: 'test (manifest)' });
+    expect(entry!.details).toMatchObject({
+      before: { templatePrice: 40 },
+      after: { templatePrice: 55 },
+    });
+  });
+
+  it('refuses to publish a row without media, changing nothing of it', async () => {
+    const report = await run([HEADER, 'M-6,video,Bare Reel,,10,,,,published'].join('\n'));
+    expect(report.created).toBe(0);
+    expect(report.problems).toEqual([
+      { row: 1, field: 'status', message: expect.stringContaining('before publishing') },
+    ]);
+    expect((await rowsOf(database.db)).map((row) => row.sku)).not.toContain('M-6');
+  });
+
+  it('round-trips: an export imported again changes nothing, in CSV and in JSON', async () => {
+    for (const format of ['csv', 'json'] as const) {
+      const text = await exportManifest(database.db, format);
+      const file = inputs.file(`export.${format}`);
+      await fs.writeFile(file, text);
+      const records = readManifest(await fs.readFile(file, 'utf8'));
+      const checked = checkManifest(records, inputs.dir);
+      expect(checked.problems).toEqual([]);
+      const report = await importManifest(deps, checked.rows);
+      expect(report).toMatchObject({ created: 0, updated: 0, problems: [] });
+      expect(report.unchanged).toBe(records.length);
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { isDeepStrictEqual } from 'node:util';
+import { TemplateAdminMessage } from '@frameshop/contract';
+import type { Db, Tx } from '../../../db/database';
+import { templates } from '../../../db/schema';
+import { insertAuditEntry } from '../../admin';
+import {
+  bumpCatalogueVersion,
+  findTemplateById,
+  searchTextOf,
+  type TemplateRow,
+} from '../../catalogue';
+import type { MediaStorage } from '../../media';
+import { prepareTemplateMedia, TemplateMediaError } from '../../template-media';
+import { countOwners, findBySku, lockTemplate } from '../owner-catalogue.repository';
+import { preparationOf, NO_PREPARATION } from '../preparation';
+import { ownerMediaFiles, preparedColumnsOf } from '../prepare-media';
+import { columnsOf, fieldsOf, sizeOf } from '../template-fields';
+import { eq, sql } from 'drizzle-orm';
+import type { ManifestProblem, ManifestRow } from './manifest-rows';
+
+export interface ImportDependencies {
+  db: Db;
+  storage: MediaStorage;
+  ffmpegPath: string;
+  /** Who runs it, for the audit log's address (the command line has no admin account). */
+  operator: string;
+}
+
+export type RowOutcome = 'created' | 'updated' | 'unchanged';
+
+export interface ImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: ManifestProblem[];
+}
+
+/** A row that cannot be applied as it stands: reported, with nothing of it changed. */
+class RowProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Applies each checked row on its own: its media are prepared first (content-addressed, so a file
+ * already prepared costs a hash and a look), then its template is made or updated, with its media
+ * and status, in one transaction with its audit entry. A row that fails changes nothing and is
+ * reported; the others go in. Running the same manifest again changes nothing.
+ */
+export async function importManifest(
+  deps: ImportDependencies,
+  rows: readonly ManifestRow[],
+  onRow?: (row: ManifestRow, outcome: RowOutcome | 'failed') => void,
+): Promise<ImportReport> {
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, problems: [] };
+  for (const row of rows) {
+    try {
+      const outcome = await applyRow(deps, row);
+      report[outcome] += 1;
+      onRow?.(row, outcome);
+    } catch (error) {
+      if (error instanceof RowProblem) {
+        report.problems.push({ row: row.row, field: error.field, message: error.message });
+      } else if (error instanceof TemplateMediaError) {
+        report.problems.push({ row: row.row, field: mediaColumnOf(row), message: error.message });
+      } else throw error;
+      onRow?.(row, 'failed');
+    }
+  }
+  return report;
+}
+
+const mediaColumnOf = (row: ManifestRow) =>
+  row.fields.kind === 'image' ? 'overlayFile' : 'videoFile';
+
+/** The template a row names: by its sku, else by the id an export gave a template without one. */
+async function templateOf(db: Db, row: ManifestRow): Promise<TemplateRow | undefined> {
+  const { sku } = row.fields;
+  const bySku = sku === null ? undefined : await findBySku(db, sku);
+  if (bySku || row.templateId === null) return bySku;
+  const byId = await findTemplateById(db, row.templateId);
+  if (byId && byId.sku !== null && byId.sku !== sku) {
+    throw new RowProblem(
+      'templateId',
+      `Template ${row.templateId} has the sku ${byId.sku}, not ${sku ?? 'none'}`,
+    );
+  }
+  return byId;
+}
+
+async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<RowOutcome> {
+  const existing = await templateOf(deps.db, row);
+  if (existing && existing.kind !== row.fields.kind) {
+    throw new RowProblem('kind', TemplateAdminMessage.kindFixed);
+  }
+  const owner = ownerMediaFiles(row.fields.kind, row.files);
+  if (!owner && Object.keys(row.files).length > 0) {
+    throw new RowProblem(
+      mediaColumnOf(row),
+      `A ${row.fields.kind} template needs its ${mediaColumnOf(row)} with that`,
+    );
+  }
+  const prepared = owner
+    ? await prepareTemplateMedia(owner, {
+        storage: deps.storage,
+        ffmpegPath: deps.ffmpegPath,
+        thumbnailFrame: row.fields.thumbnailFrame ?? undefined,
+      })
+    : undefined;
+  const { columns } = columnsOf(row.fields);
+  return deps.db.transaction(async (tx) => {
+    const current = existing ? await lockTemplate(tx, existing.id) : undefined;
+    const media = prepared
+      ? preparedColumnsOf(prepared, columns.templateJson ?? current?.templateJson ?? null)
+      : undefined;
+    const ready =
+      media !== undefined || (current !== undefined && preparationOf(current).state === 'ready');
+    if (row.status === 'published' && !ready) {
+      throw new RowProblem(
+        'status',
+        `${TemplateAdminMessage.notReady} Give its ${mediaColumnOf(row)}.`,
+      );
+    }
+    const next = {
+      ...columns,
+      ...(media ?? {}),
+      // The JSON the media completed (its window, its starting layers) is kept over an older one.
+      templateJson: media?.templateJson ?? columns.templateJson ?? current?.templateJson ?? null,
+      status: row.status,
+      searchText: searchTextOf(columns),
+      ...(media
+        ? { preparation: { ...NO_PREPARATION, state: 'ready' as const, progress: 1 } }
+        : {}),
+    };
+    if (!current) {
+      const [created] = await tx
+        .insert(templates)
+        .values({
+          ...sizeOf(columns.templateJson ?? null),
+          media: {},
+          preparation: NO_PREPARATION,
+          ...next,
+        })
+        .returning();
+      await audit(tx, deps, 'template.import.create', created!, { after: describe(created!) });
+      if (created!.status !== 'draft') await bumpCatalogueVersion(tx);
+      return 'created';
+    }
+    if (unchanged(current, next)) return 'unchanged';
+    if (
+      row.status === 'draft' &&
+      current.status !== 'draft' &&
+      (await countOwners(tx, current.id)) > 0
+    ) {
+      throw new RowProblem(
+        'status',
+        'Buyers own this template: it can be retired, not made a draft again.',
+      );
+    }
+    const [updated] = await tx
+      .update(templates)
+      .set({ ...next, revision: sql`${templates.revision} + 1`, updatedAt: sql`now()` })
+      .where(eq(templates.id, current.id))
+      .returning();
+    await audit(tx, deps, 'template.import.update', updated!, {
+      before: describe(current),
+      after: describe(updated!),
+    });
+    if (current.status !== 'draft' || updated!.status !== 'draft') await bumpCatalogueVersion(tx);
+    return 'updated';
+  });
+}
+
+/** Whether applying `next` would leave every column it names as it is. */
+function unchanged(current: TemplateRow, next: Partial<TemplateRow>): boolean {
+  return Object.entries(next).every(([column, value]) =>
+    column === 'preparation' || column === 'searchText'
+      ? true
+      : isDeepStrictEqual(current[column as keyof TemplateRow], value),
+  );
+}
+
+const describe = (row: TemplateRow) => ({ ...fieldsOf(row), status: row.status, media: row.media });
+
+function audit(
+  tx: Tx,
+  deps: ImportDependencies,
+  action: string,
+  row: TemplateRow,
+  details: object,
+) {
+  return insertAuditEntry(tx, {
+    adminUserId: null,
+    address: deps.operator,
+    action,
+    details: { templateId: String(row.id), ...details },
+  });
+}

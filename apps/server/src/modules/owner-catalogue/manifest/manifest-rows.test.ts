@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readCsv, writeCsv } from './csv-table';
+import { checkManifest, readManifest } from './manifest-rows';
+
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-manifest-'));
+fs.writeFileSync(path.join(mediaDir, 'clip.mp4'), 'clip');
+afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
+
+describe('CSV', () => {
+  it('reads quoted commas, doubled quotes, line breaks and CRLF, and writes them back', () => {
+    const rows = [
+      ['sku', 'templateDescription'],
+      ['A-1', 'Warm, bright "sunset" look\nsecond line'],
+      ['A-2', ' leading space'],
+    ];
+    const text = writeCsv(rows);
+    expect(readCsv(text)).toEqual(rows);
+    expect(readCsv('a,b\r\n1,2\r\n\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});
+
+describe('a manifest', () => {
+  const csv = [
+    'sku,kind,templateName,templateCategory,templateSection,templatePrice,templatePriceIND,videoFile,status',
+    'REEL-1,video,Sunset Reel,Travel|Summer,"[""Intros""]",40,,clip.mp4,published',
+    'REEL-2,video,Second Reel,,,-5,,,',
+    'REEL-3,image,Card,,,2.5,,missing.png,',
+    'REEL-1,video,Again,,,10,,,draft',
+    ',video,No Key,,,10,,,',
+    'REEL-6,video,Bad Status,,,10,,,sold',
+  ].join('\n');
+
+  it('reads lists as |-separated or JSON, and gives every good row', () => {
+    const { rows } = checkManifest(readManifest(csv), mediaDir);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      row: 1,
+      status: 'published',
+      fields: {
+        sku: 'REEL-1',
+        templateCategory: ['Travel', 'Summer'],
+        templateSection: ['Intros'],
+        templatePrice: 40,
+        templatePriceIND: null,
+      },
+      files: { video: path.join(mediaDir, 'clip.mp4') },
+    });
+  });
+
+  it('names each problem by row, field and message', () => {
+    const { problems } = checkManifest(readManifest(csv), mediaDir);
+    expect(problems).toEqual([
+      { row: 2, field: 'templatePrice', message: 'templatePrice cannot be negative' },
+      {
+        row: 3,
+        field: 'templatePrice',
+        message: 'templatePrice must be a whole number of credits',
+      },
+      { row: 3, field: 'videoFile', message: expect.stringContaining('missing.png is not there') },
+      { row: 4, field: 'sku', message: 'sku REEL-1 is also on row 1; each template has one row' },
+      { row: 5, field: 'sku', message: expect.stringContaining('needs a sku') },
+      { row: 6, field: 'status', message: 'status must be draft, published or retired' },
+    ]);
+  });
+
+  it('takes a JSON array with the same names and refuses unknown columns', () => {
+    const json = JSON.stringify([
+      { sku: 'J-1', kind: 'direct-sell', templateName: 'Film', templatePrice: 5, colour: 'red' },
+    ]);
+    const { rows, problems } = checkManifest(readManifest(json), mediaDir);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { row: 1, field: 'colour', message: 'colour is not a manifest column' },
+    ]);
+  });
+});

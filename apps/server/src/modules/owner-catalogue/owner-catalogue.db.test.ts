@@ -1,0 +1,303 @@
+import { adminCatalogueEndpoints, endpointPath, type OwnerTemplate } from '@frameshop/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { adminAuditLog, templates } from '../../db/schema';
+import { caller, setBalance, useSaleApp } from '../../test-support/commerce-fixture';
+import { testConfig, testSecrets } from '../../test-support/test-app';
+import { testEngine } from '../../test-support/test-database';
+import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
+import { AdminTokenService } from '../admin';
+
+const fields = (changes: Record<string, unknown> = {}) => ({
+  kind: 'video',
+  sku: null,
+  templateName: 'Owner Clip',
+  templatePrice: 40,
+  ...changes,
+});
+
+const templatePath = (templateId: string) =>
+  endpointPath(adminCatalogueEndpoints.get.path, { templateId });
+
+describe(`the owner's catalogue on ${testEngine}`, () => {
+  const sale = useSaleApp({ ready: { name: 'Ready Reel', price: 30 } });
+
+  async function admin() {
+    const user = await insertUser(sale.testApp.database.db, { role: 'admin' });
+    const { token } = await new AdminTokenService(testSecrets.jwtSecret).issue({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+    });
+    return { user, call: caller(sale.testApp.app, token) };
+  }
+
+  async function buyer(credits = 500) {
+    const user = await insertUser(sale.testApp.database.db);
+    await setBalance(sale.testApp.database.db, user.id, 0, credits);
+    return { user, call: caller(sale.testApp.app, await sessionTokenOf(user)) };
+  }
+
+  /** A draft made through the API whose media are marked ready, as a preparation leaves them. */
+  async function readyDraft(name: string, price = 40) {
+    const { call } = await admin();
+    const created = (
+      await call('POST', adminCatalogueEndpoints.create.path, {
+        fields: fields({ templateName: name, templatePrice: price }),
+      })
+    ).json<OwnerTemplate>();
+    const [ready] = await sale.testApp.database.db
+      .select()
+      .from(templates)
+      .where(eq(templates.id, Number(sale.ids.ready)));
+    await sale.testApp.database.db
+      .update(templates)
+      .set({
+        media: ready!.media,
+        preparation: { uploaded: {}, state: 'ready', progress: 1, message: null },
+      })
+      .where(eq(templates.id, Number(created.templateId)));
+    return created;
+  }
+
+  const listed = async (name: string) => {
+    const list = await sale.testApp.app.inject({
+      url: `/api/templates?q=${encodeURIComponent(name)}`,
+    });
+    return list
+      .json<{ items: { templateName: string }[] }>()
+      .items.map((item) => item.templateName);
+  };
+
+  it('keeps a draft from everyone but admins: no list, detail, cart or purchase', async () => {
+    const draft = await readyDraft('Hidden Draft Film');
+    const { call } = await buyer();
+    expect(await listed('Hidden Draft Film')).toEqual([]);
+    expect(
+      (await sale.testApp.app.inject({ url: `/api/template/${draft.templateId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/add-to-cart', { templateId: draft.templateId })).statusCode,
+    ).toBe(404);
+    const bought = await call('POST', '/api/purchase-template', { templateId: draft.templateId });
+    expect(bought.statusCode).toBe(404);
+    const { call: owner } = await admin();
+    expect((await owner('GET', templatePath(draft.templateId))).json<OwnerTemplate>().status).toBe(
+      'draft',
+    );
+  });
+
+  it('publishes only a template whose media are ready, and lists it at once', async () => {
+    const { call } = await admin();
+    const bare = (
+      await call('POST', adminCatalogueEndpoints.create.path, {
+        fields: fields({ templateName: 'No Media Yet' }),
+      })
+    ).json<OwnerTemplate>();
+    const refused = await call('POST', `${templatePath(bare.templateId)}/status`, {
+      status: 'published',
+      revision: bare.revision,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toMatch(/prepared before publishing/);
+
+    const draft = await readyDraft('Sunrise Owner Reel');
+    const published = await call('POST', `${templatePath(draft.templateId)}/status`, {
+      status: 'published',
+      revision: draft.revision,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json<OwnerTemplate>()).toMatchObject({ status: 'published', revision: 2 });
+    expect(await listed('Sunrise Owner Reel')).toEqual(['Sunrise Owner Reel']);
+  });
+
+  it('retires a template: gone from lists and sales, its owners keep their download', async () => {
+    const draft = await readyDraft('Retiring Reel', 25);
+    const { call } = await admin();
+    const published = (
+      await call('POST', `${templatePath(draft.templateId)}/status`, {
+        status: 'published',
+        revision: draft.revision,
+      })
+    ).json<OwnerTemplate>();
+    const owner = await buyer();
+    const bought = await owner.call('POST', '/api/purchase-template', {
+      templateId: draft.templateId,
+    });
+    expect(bought.statusCode).toBe(200);
+
+    const retired = await call('POST', `${templatePath(draft.templateId)}/status`, {
+      status: 'retired',
+      revision: published.revision,
+    });
+    expect(retired.json<OwnerTemplate>()).toMatchObject({ status: 'retired', owners: 1 });
+    expect(await listed('Retiring Reel')).toEqual([]);
+    const detail = await sale.testApp.app.inject({ url: `/api/template/${draft.templateId}` });
+    expect(detail.json<{ onSale: boolean }>().onSale).toBe(false);
+
+    const stranger = await buyer();
+    const refused = await stranger.call('POST', '/api/purchase-template', {
+      templateId: draft.templateId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toBe('This template is no longer sold.');
+    const again = await owner.call('POST', '/api/download-template', {
+      templateId: draft.templateId,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ creditsCharged: number }>().creditsCharged).toBe(0);
+
+    const deleted = await call('DELETE', templatePath(draft.templateId));
+    expect(deleted.statusCode).toBe(409);
+  });
+
+  it('refuses a save from an older revision and keeps the newer one', async () => {
+    const { call } = await admin();
+    const draft = (
+      await call('POST', adminCatalogueEndpoints.create.path, { fields: fields() })
+    ).json<OwnerTemplate>();
+    const first = await call('PUT', templatePath(draft.templateId), {
+      fields: fields({ templateName: 'First Admin' }),
+      revision: draft.revision,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await call('PUT', templatePath(draft.templateId), {
+      fields: fields({ templateName: 'Second Admin' }),
+      revision: draft.revision,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ template: OwnerTemplate }>().template.fields).toMatchObject({
+      templateName: 'First Admin',
+    });
+  });
+
+  it('changes a price for the next sale only: the shown price is checked, a past licence kept', async () => {
+    const draft = await readyDraft('Price Change Reel', 30);
+    const { call } = await admin();
+    const published = (
+      await call('POST', `${templatePath(draft.templateId)}/status`, {
+        status: 'published',
+        revision: draft.revision,
+      })
+    ).json<OwnerTemplate>();
+    const early = await buyer();
+    await early.call('POST', '/api/purchase-template', {
+      templateId: draft.templateId,
+      expectedPrice: 30,
+    });
+    await call('PUT', templatePath(draft.templateId), {
+      fields: fields({ templateName: 'Price Change Reel', templatePrice: 45 }),
+      revision: published.revision,
+    });
+    const late = await buyer();
+    const stale = await late.call('POST', '/api/purchase-template', {
+      templateId: draft.templateId,
+      expectedPrice: 30,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ currentPrice: number }>().currentPrice).toBe(45);
+    const purchases = await early.call('GET', '/api/purchases');
+    expect(JSON.stringify(purchases.json())).toContain('"creditsPaid":30');
+  });
+
+  it('refuses a sku another template has, a negative price and an unknown layout', async () => {
+    const { call } = await admin();
+    await call('POST', adminCatalogueEndpoints.create.path, { fields: fields({ sku: 'REEL-1' }) });
+    const duplicate = await call('POST', adminCatalogueEndpoints.create.path, {
+      fields: fields({ sku: 'REEL-1' }),
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json<{ error: string }>().error).toBe(
+      'Another template already has the sku REEL-1.',
+    );
+    const negative = await call('POST', adminCatalogueEndpoints.create.path, {
+      fields: fields({ templatePrice: -5 }),
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.body).toContain('cannot be negative');
+    const layout = await call('POST', adminCatalogueEndpoints.create.path, {
+      fields: fields({ videoLayout: '7:3' }),
+    });
+    expect(layout.statusCode).toBe(400);
+    expect(layout.body).toContain('must be one of 16:9');
+  });
+
+  it('warns of a templateJson that does not parse and uses 1920×1080', async () => {
+    const { call } = await admin();
+    const created = await call('POST', adminCatalogueEndpoints.create.path, {
+      fields: fields({ templateJson: '{"width": 1080,' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const template = created.json<OwnerTemplate>();
+    expect(template.warnings).toEqual([expect.stringContaining('1920×1080')]);
+    const [row] = await sale.testApp.database.db
+      .select()
+      .from(templates)
+      .where(eq(templates.id, Number(template.templateId)));
+    expect(row).toMatchObject({ width: 1920, height: 1080, templateJson: null });
+  });
+
+  it('audits every change with who, before and after', async () => {
+    const { user, call } = await admin();
+    const draft = (
+      await call('POST', adminCatalogueEndpoints.create.path, {
+        fields: fields({ templatePrice: 10 }),
+      })
+    ).json<OwnerTemplate>();
+    await call('PUT', templatePath(draft.templateId), {
+      fields: fields({ templatePrice: 12 }),
+      revision: draft.revision,
+    });
+    const entries = await sale.testApp.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.adminUserId, user.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['template.create', 'template.save']);
+    expect(entries[1]!.details).toMatchObject({
+      templateId: draft.templateId,
+      before: { templatePrice: 10 },
+      after: { templatePrice: 12 },
+    });
+  });
+
+  it('lets no one but an admin token in', async () => {
+    const { call } = await buyer();
+    const refused = await call('POST', adminCatalogueEndpoints.create.path, { fields: fields() });
+    expect([401, 403]).toContain(refused.statusCode);
+    const anonymous = await sale.testApp.app.inject({
+      method: 'GET',
+      url: templatePath(sale.ids.ready),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('shows a change in another API process within a second, its cache notwithstanding', async () => {
+    const other = await buildApp({
+      config: testConfig({ CATALOGUE_CACHE_SECONDS: '30' }),
+      secrets: testSecrets,
+      database: sale.testApp.database,
+    });
+    try {
+      await other.ready();
+      const name = 'Cross Process Reel';
+      const draft = await readyDraft(name);
+      const before = await other.inject({ url: `/api/templates?q=${encodeURIComponent(name)}` });
+      expect(before.json<{ items: unknown[] }>().items).toEqual([]);
+      const { call } = await admin();
+      await call('POST', `${templatePath(draft.templateId)}/status`, {
+        status: 'published',
+        revision: draft.revision,
+      });
+      const started = Date.now();
+      let items: unknown[] = [];
+      while (items.length === 0 && Date.now() - started < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const after = await other.inject({ url: `/api/templates?q=${encodeURIComponent(name)}` });
+        items = after.json<{ items: unknown[] }>().items;
+      }
+      expect(items).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,335 @@
+import {
+  ErrorCode,
+  TEMPLATE_MEDIA_ROLES,
+  TemplateAdminMessage,
+  templateScene,
+  type OwnerScene,
+  type OwnerTemplate,
+  type Scene,
+  type TemplateFields,
+  type TemplateMediaRole,
+  type TemplateStatus,
+} from '@frameshop/contract';
+import type { Readable } from 'node:stream';
+import type { Db, Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { JobPayloads, JobQueue } from '../../jobs';
+import { insertAuditEntry } from '../admin';
+import {
+  bumpCatalogueVersion,
+  findTemplateById,
+  type MediaUrls,
+  type TemplateRow,
+} from '../catalogue';
+import {
+  countOwners,
+  deleteUnsoldDraft,
+  findBySku,
+  insertDraft,
+  lockTemplate,
+  setPreparation,
+  updateFields,
+  updateStatus,
+  updateTemplateJson,
+} from './owner-catalogue.repository';
+import { columnsOf, fieldsOf, sizeOf } from './template-fields';
+import { preparationOf } from './preparation';
+import {
+  assertHasScene,
+  assertStartingScene,
+  layerSummary,
+  ownerSceneOf,
+  templateJsonWithLayers,
+} from './template-scene';
+import type { TemplateUploads } from './template-uploads';
+
+/** Who changes the catalogue, for the audit log. */
+export interface Actor {
+  adminUserId: string;
+  address: string;
+}
+
+/** The moves a template's status may make (ADR 25). */
+const ALLOWED_MOVES: Record<TemplateStatus, readonly TemplateStatus[]> = {
+  draft: ['published'],
+  published: ['retired', 'draft'],
+  retired: ['published'],
+};
+
+/**
+ * The owner's side of the catalogue: templates made as drafts, saved over the revision they were
+ * read at, published and retired, deleted while no one ever bought them; their media uploaded and
+ * then prepared by a job. Every change is in the audit log, in the change's own transaction, and a
+ * change to what buyers see bumps the catalogue's version (ADR 25).
+ */
+export class OwnerCatalogueService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      urls: MediaUrls;
+      uploads: TemplateUploads;
+      jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+    },
+  ) {}
+
+  async get(templateId: number, warnings: string[] = []): Promise<OwnerTemplate> {
+    const row = await findTemplateById(this.deps.db, templateId);
+    if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
+    return this.describe(this.deps.db, row, warnings);
+  }
+
+  async create(actor: Actor, fields: TemplateFields): Promise<OwnerTemplate> {
+    const { columns, warnings } = columnsOf(fields);
+    const row = await this.deps.db.transaction(async (tx) => {
+      await this.assertSkuFree(tx, fields.sku, undefined);
+      const created = await insertDraft(tx, columns, sizeOf(columns.templateJson ?? null));
+      await this.audit(tx, actor, 'template.create', created.id, {
+        after: fieldsOf(created),
+      });
+      return created;
+    });
+    return this.describe(this.deps.db, row, warnings);
+  }
+
+  async save(
+    actor: Actor,
+    templateId: number,
+    fields: TemplateFields,
+    revision: number,
+  ): Promise<OwnerTemplate> {
+    const { columns, warnings } = columnsOf(fields);
+    const row = await this.deps.db.transaction(async (tx) => {
+      const before = await this.current(tx, templateId, revision);
+      if (before.kind !== fields.kind) throw AppError.badRequest(TemplateAdminMessage.kindFixed);
+      await this.assertSkuFree(tx, fields.sku, templateId);
+      const saved = await updateFields(
+        tx,
+        templateId,
+        revision,
+        columns,
+        sizeOf(columns.templateJson ?? null),
+      );
+      if (!saved) throw await this.conflict(tx, templateId);
+      await this.audit(tx, actor, 'template.save', templateId, {
+        before: fieldsOf(before),
+        after: fieldsOf(saved),
+      });
+      if (saved.status !== 'draft') await bumpCatalogueVersion(tx);
+      return saved;
+    });
+    return this.describe(this.deps.db, row, warnings);
+  }
+
+  async changeStatus(
+    actor: Actor,
+    templateId: number,
+    status: TemplateStatus,
+    revision: number,
+  ): Promise<OwnerTemplate> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const before = await this.current(tx, templateId, revision);
+      if (before.status === status) return before;
+      if (!ALLOWED_MOVES[before.status].includes(status)) {
+        throw new AppError(
+          ErrorCode.Conflict,
+          409,
+          `A ${before.status} template cannot be made ${status}: a draft is published, a published one retired, a retired one published again.`,
+        );
+      }
+      if (status === 'published' && preparationOf(before).state !== 'ready') {
+        throw new AppError(ErrorCode.Conflict, 409, TemplateAdminMessage.notReady);
+      }
+      if (status === 'draft' && (await countOwners(tx, templateId)) > 0) {
+        throw new AppError(
+          ErrorCode.Conflict,
+          409,
+          'Buyers own this template: it can be retired, not made a draft again.',
+        );
+      }
+      const changed = await updateStatus(tx, templateId, revision, status);
+      if (!changed) throw await this.conflict(tx, templateId);
+      await this.audit(
+        tx,
+        actor,
+        `template.${status === 'published' ? 'publish' : status}`,
+        templateId,
+        {
+          before: before.status,
+          after: status,
+        },
+      );
+      await bumpCatalogueVersion(tx);
+      return changed;
+    });
+    return this.describe(this.deps.db, row, []);
+  }
+
+  async remove(actor: Actor, templateId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const before = await lockTemplate(tx, templateId);
+      if (!before) throw AppError.notFound(TemplateAdminMessage.notFound);
+      if (!(await deleteUnsoldDraft(tx, templateId))) {
+        throw new AppError(ErrorCode.Conflict, 409, TemplateAdminMessage.cannotDelete);
+      }
+      await this.audit(tx, actor, 'template.delete', templateId, { before: fieldsOf(before) });
+    });
+  }
+
+  // ── Starting scene ─────────────────────────────────────────────────────────────────────────────
+
+  /** The template as the canvas editor opens it in template mode. */
+  async getScene(templateId: number): Promise<OwnerScene> {
+    const row = await findTemplateById(this.deps.db, templateId);
+    if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
+    assertHasScene(row);
+    return ownerSceneOf(row, this.deps.urls);
+  }
+
+  /**
+   * Saves the scene every new buyer starts from (the layers of templateJson) over `revision`.
+   * Buyers' saved drafts are theirs and stay as they are.
+   */
+  async saveScene(
+    actor: Actor,
+    templateId: number,
+    scene: Scene,
+    revision: number,
+  ): Promise<{ revision: number }> {
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.current(tx, templateId, revision);
+      assertStartingScene(before, scene);
+      const saved = await updateTemplateJson(
+        tx,
+        templateId,
+        revision,
+        templateJsonWithLayers(before, scene),
+      );
+      if (!saved) throw await this.conflict(tx, templateId);
+      await this.audit(tx, actor, 'template.scene', templateId, {
+        before: layerSummary(templateScene(before.templateJson).layers),
+        after: layerSummary(scene.layers),
+      });
+      // What buyers start from changed: a version bump, as for every change they can see (ADR 25).
+      if (saved.status !== 'draft') await bumpCatalogueVersion(tx);
+      return { revision: saved.revision };
+    });
+  }
+
+  // ── Media ──────────────────────────────────────────────────────────────────────────────────────
+
+  async uploadState(templateId: number, role: TemplateMediaRole) {
+    const row = await this.withRole(templateId, role);
+    const received = await this.deps.uploads.received(templateId, role);
+    return {
+      role,
+      received,
+      complete: received === 0 && Boolean(preparationOf(row).uploaded[role]),
+    };
+  }
+
+  /**
+   * One chunk of an original; the last stores it and asks for the media to be prepared again,
+   * recorded in the audit log.
+   */
+  async uploadChunk(
+    actor: Actor,
+    templateId: number,
+    role: TemplateMediaRole,
+    chunk: { offset: number; last: boolean; body: Readable },
+  ) {
+    await this.withRole(templateId, role);
+    const { received, storedKey } = await this.deps.uploads.append(
+      templateId,
+      role,
+      chunk.offset,
+      chunk.body,
+      chunk.last,
+    );
+    if (!storedKey) return { role, received, complete: false };
+    await this.deps.db.transaction(async (tx) => {
+      const row = await lockTemplate(tx, templateId);
+      if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
+      const before = preparationOf(row);
+      await setPreparation(tx, templateId, {
+        uploaded: { ...before.uploaded, [role]: storedKey },
+        state: 'preparing',
+        progress: 0,
+        message: null,
+      });
+      await this.audit(tx, actor, 'template.media', templateId, {
+        role,
+        key: storedKey,
+        bytes: received,
+      });
+      await this.deps.jobs.send('prepare-template-media', { templateId }, { tx });
+    });
+    return { role, received, complete: true };
+  }
+
+  // ── Helpers ────────────────────────────────────────────────────────────────────────────────────
+
+  private async withRole(templateId: number, role: TemplateMediaRole): Promise<TemplateRow> {
+    const row = await findTemplateById(this.deps.db, templateId);
+    if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
+    if (!TEMPLATE_MEDIA_ROLES[row.kind].includes(role)) {
+      throw AppError.badRequest(TemplateAdminMessage.roleNotForKind(role, row.kind));
+    }
+    return row;
+  }
+
+  /** The row, locked, if it is still at `revision`; the conflict otherwise. */
+  private async current(tx: Tx, templateId: number, revision: number): Promise<TemplateRow> {
+    const row = await lockTemplate(tx, templateId);
+    if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
+    if (row.revision !== revision) throw await this.conflict(tx, templateId);
+    return row;
+  }
+
+  private async conflict(tx: Tx, templateId: number): Promise<AppError> {
+    const row = await findTemplateById(tx, templateId);
+    if (!row) return AppError.notFound(TemplateAdminMessage.notFound);
+    return AppError.conflict(TemplateAdminMessage.revisionConflict, {
+      template: await this.describe(tx, row, []),
+    });
+  }
+
+  private async assertSkuFree(tx: Tx, sku: string | null, self: number | undefined) {
+    if (sku === null) return;
+    const holder = await findBySku(tx, sku);
+    if (holder && holder.id !== self) {
+      throw AppError.conflict(TemplateAdminMessage.skuTaken(sku), { field: 'sku' });
+    }
+  }
+
+  private audit(tx: Tx, actor: Actor, action: string, templateId: number, details: object) {
+    return insertAuditEntry(tx, {
+      adminUserId: actor.adminUserId,
+      address: actor.address,
+      action,
+      details: { templateId: String(templateId), ...details },
+    });
+  }
+
+  private async describe(db: Tx, row: TemplateRow, warnings: string[]): Promise<OwnerTemplate> {
+    const preparation = preparationOf(row);
+    const { urls } = this.deps;
+    return {
+      templateId: String(row.id),
+      status: row.status,
+      revision: row.revision,
+      fields: fieldsOf(row),
+      media: {
+        state: preparation.state,
+        progress: preparation.progress,
+        message: preparation.message,
+        uploaded: Object.keys(preparation.uploaded) as TemplateMediaRole[],
+        posterUrl: row.media.poster ? urls.publicUrl(row.media.poster) : null,
+        previewUrl: row.media.preview ? urls.publicUrl(row.media.preview) : null,
+      },
+      owners: await countOwners(db, row.id),
+      warnings,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { previewWatermarkFilter } from '../renders';
+import { posterTime, previewSpan, type PreviewSpan } from './clip-times';
+import type { DerivationContext, Derived } from './derivation';
+import { expectOutputs, runStep, settleAll } from './ffmpeg-steps';
+import { expectClip } from './owner-file-checks';
+import { probeOwnerFile, type OwnerFileProbe } from './owner-file-probe';
+import { hoverSizeOf, posterSizeOf, scaleTo } from './picture-size';
+import { POSTER_QUALITY, PREVIEW_ENCODING } from './preview-encoding';
+import { containerFor, remuxArgs } from './remux';
+import { directSellKeys } from './template-media-keys';
+
+/**
+ * A ready-made video from the owner's film: the film itself, private, copied into its container
+ * (not encoded again); a short public teaser, reduced and watermarked as every public preview of a
+ * paid file (its seconds are part of the film); and a watermarked poster cut from the same frames.
+ */
+export async function deriveDirectSell(
+  files: { video: string },
+  context: DerivationContext,
+): Promise<Derived> {
+  const { dir, ffmpeg } = context;
+  const scratch = (name: string) => path.join(dir, name);
+  context.report(0.05, 'Checking the video');
+  const video = expectClip(await probeOwnerFile(ffmpeg.ffmpegPath, files.video, 'video'), 'video');
+
+  context.report(0.2, 'Making the preview and poster');
+  const keys = directSellKeys(context.hashes, containerFor(video));
+  const compiled = scratch(path.posix.basename(keys.compiled));
+  const preview = scratch('preview.mp4');
+  const poster = scratch('poster.jpg');
+  const span = previewSpan(
+    video.durationSeconds,
+    posterTime(video.durationSeconds, context.thumbnailFrame),
+  );
+  await settleAll([
+    runStep(remuxArgs(files.video, compiled), ffmpeg),
+    runStep(teaserArgs(files.video, video, span, context.font, { preview, poster }), ffmpeg),
+  ]);
+  await expectOutputs([compiled, preview, poster]);
+
+  return {
+    prepared: {
+      media: keys,
+      width: video.width,
+      height: video.height,
+      durationSeconds: video.durationSeconds,
+      window: null,
+      greenScreenDimensions: null,
+    },
+    files: [
+      [keys.compiled, compiled],
+      [keys.preview, preview],
+      [keys.poster, poster],
+    ],
+  };
+}
+
+/** The teaser and the poster from one decode of the teaser's seconds. */
+function teaserArgs(
+  input: string,
+  video: OwnerFileProbe,
+  span: PreviewSpan,
+  font: string | undefined,
+  outputs: { preview: string; poster: string },
+): string[] {
+  const hover = hoverSizeOf(video);
+  const graph =
+    `[0:v:0]${scaleTo(hover)},setsar=1,${previewWatermarkFilter(hover, font)},` +
+    'split=2[teaser][still];' +
+    `[still]select='gte(t,${span.posterOffset})',${scaleTo(posterSizeOf(video))}[poster]`;
+  // prettier-ignore
+  return [
+    // Only the teaser's seconds are read: an output's length alone does not stop the decoding.
+    ...(span.start > 0 ? ['-ss', String(span.start)] : []), '-t', String(span.length), '-i', input,
+    '-filter_complex', graph,
+    '-map', '[teaser]', '-t', String(span.length), ...PREVIEW_ENCODING, '-y', outputs.preview,
+    '-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', outputs.poster,
+  ];
+}

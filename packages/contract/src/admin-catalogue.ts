@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { DEFAULT_LAYOUT, templateIdSchema } from './catalogue';
+import { adminTemplateSchema } from './admin';
+import { draftTemplateSchema } from './drafts';
+import { defineEndpoints } from './endpoint';
+import { fieldLabel, multilineText, text } from './fields';
+import { sceneBoxSchema, sceneSchema } from './scene';
+import { templateKindSchema } from './template-kind';
+import { templateStatusSchema } from './template-status';
+
+export { templateStatusSchema, type TemplateStatus } from './template-status';
+
+/**
+ * The owner's catalogue: templates made, edited, priced, published and retired in the dashboard
+ * (and from a manifest, with the same fields). Field names are the spec's entity fields
+ * (catalogue-and-commerce spec, section 3); `sku` is the owner's own stable key for a manifest row.
+ */
+
+/** The frame shapes a template may have; anything else is refused. */
+export const TEMPLATE_LAYOUTS = ['16:9', '9:16', '1:1', '4:5', '4:3', '3:4'] as const;
+export const templateLayoutSchema = z.enum(TEMPLATE_LAYOUTS, {
+  error: (issue) =>
+    `${fieldLabel(issue.path)} must be one of ${TEMPLATE_LAYOUTS.join(', ')} (a width:height frame)`,
+});
+
+/** The highest price in credits a template may have (a pack's worth many times over). */
+export const TEMPLATE_PRICE_MAX = 100_000;
+/** The latest poster time, in seconds (the longest upload is 600 s). */
+export const THUMBNAIL_FRAME_MAX = 600;
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+
+const price = () =>
+  z
+    .number({ error: (issue) => `${fieldLabel(issue.path)} must be a number of credits` })
+    .int({ error: (issue) => `${fieldLabel(issue.path)} must be a whole number of credits` })
+    .min(0, { error: (issue) => `${fieldLabel(issue.path)} cannot be negative` })
+    .max(TEMPLATE_PRICE_MAX, {
+      error: (issue) => `${fieldLabel(issue.path)} can be at most ${TEMPLATE_PRICE_MAX} credits`,
+    });
+
+const label = () => text().trim().min(1).max(60);
+const labels = () => z.array(label()).max(20).default([]);
+
+/** What the owner writes about a template; its media are uploaded and prepared separately. */
+export const templateFieldsSchema = z
+  .object({
+    kind: templateKindSchema,
+    sku: z
+      .string()
+      .trim()
+      .regex(SKU_PATTERN, 'sku is 1 to 80 letters, digits, dots, dashes or underscores')
+      .nullable()
+      .default(null),
+    templateName: text().trim().min(1, 'Give the template a name').max(120),
+    templateDescription: multilineText().trim().max(5000).default(''),
+    templateCategory: labels(),
+    templateSection: labels(),
+    templateCompatibility: labels(),
+    templatePrice: price(),
+    /** The India price; null: the global price applies there too. */
+    templatePriceIND: price().nullable().default(null),
+    videoLayout: templateLayoutSchema.default(DEFAULT_LAYOUT),
+    /** Defaults to videoLayout. */
+    greenScreenLayout: templateLayoutSchema.nullable().default(null),
+    /** The composition (JSON text with at least a width and height); 1920×1080 when it is not. */
+    templateJson: multilineText().max(200_000).nullable().default(null),
+    /** The poster's time in the clip, in seconds. */
+    thumbnailFrame: z
+      .number()
+      .min(0, 'thumbnailFrame cannot be negative')
+      .max(THUMBNAIL_FRAME_MAX)
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type TemplateFields = z.output<typeof templateFieldsSchema>;
+export type TemplateFieldsInput = z.input<typeof templateFieldsSchema>;
+
+/** Where a template's media stand: nothing uploaded, being prepared, ready, or failed with why. */
+export const mediaStateSchema = adminTemplateSchema.shape.mediaState;
+export type MediaState = z.infer<typeof mediaStateSchema>;
+
+/** The owner's files a kind takes: the clip (and an optional mask clip), the overlay, the video. */
+export const templateMediaRoleSchema = z.enum(['video', 'mask', 'overlay']);
+export type TemplateMediaRole = z.infer<typeof templateMediaRoleSchema>;
+
+export const TEMPLATE_MEDIA_ROLES: Record<
+  z.infer<typeof templateKindSchema>,
+  readonly TemplateMediaRole[]
+> = {
+  video: ['video', 'mask'],
+  image: ['overlay'],
+  'direct-sell': ['video'],
+};
+
+export const ownerTemplateSchema = z.object({
+  templateId: z.string(),
+  status: templateStatusSchema,
+  /** Changes with every save: a save names the revision it started from. */
+  revision: z.number().int(),
+  fields: templateFieldsSchema,
+  media: z.object({
+    state: mediaStateSchema,
+    /** 0 to 1 while preparing. */
+    progress: z.number(),
+    /** What failed, in words for the owner; the step being done while preparing. */
+    message: z.string().nullable(),
+    /** The uploaded originals, by role. */
+    uploaded: z.array(templateMediaRoleSchema),
+    posterUrl: z.string().nullable(),
+    previewUrl: z.string().nullable(),
+  }),
+  /** Buyers who own it (then it can be retired, never deleted). */
+  owners: z.number().int(),
+  /** What the owner should know: a templateJson that did not parse, a label that contradicts. */
+  warnings: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnerTemplate = z.infer<typeof ownerTemplateSchema>;
+
+export const saveTemplateRequestSchema = z
+  .object({ fields: templateFieldsSchema, revision: z.number().int().min(1) })
+  .strict();
+export type SaveTemplateRequest = z.input<typeof saveTemplateRequestSchema>;
+
+export const changeTemplateStatusRequestSchema = z
+  .object({ status: templateStatusSchema, revision: z.number().int().min(1) })
+  .strict();
+
+/** Largest chunk of a media upload; a file is sent in as many as it takes, and resumed by offset. */
+export const TEMPLATE_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
+export const templateUploadStateSchema = z.object({
+  role: templateMediaRoleSchema,
+  /** Bytes received so far: where a resumed upload continues. */
+  received: z.number().int(),
+  complete: z.boolean(),
+});
+export type TemplateUploadState = z.infer<typeof templateUploadStateSchema>;
+
+export const TemplateAdminMessage = {
+  notFound: 'Template not found',
+  revisionConflict:
+    'Someone else saved this template since you opened it. Reload it to see their changes, then make yours again.',
+  notReady: 'Add the template’s media and wait until it is prepared before publishing.',
+  cannotDelete: 'Only a draft that nobody ever bought can be deleted; retire it instead.',
+  skuTaken: (sku: string) => `Another template already has the sku ${sku}.`,
+  kindFixed: 'A template’s kind cannot change once it is made.',
+  roleNotForKind: (role: string, kind: string) => `A ${kind} template takes no ${role} file.`,
+  uploadOffset: (received: number) =>
+    `The upload continues from byte ${received}; send the file from there.`,
+  uploadTooLarge: (limit: string) => `The file is larger than ${limit}.`,
+  badTemplateJson: 'templateJson is not JSON with a width and height; the template uses 1920×1080.',
+  retired: 'This template is no longer sold. Everything you bought stays yours to download.',
+} as const;
+
+/**
+ * The template's starting scene as the owner designs it in the canvas editor (template mode): what
+ * a buyer's editor is given of the template (the draft answer's `template`), with what the owner
+ * also sees, the scene every new buyer starts from, and the revision a save names.
+ */
+export const ownerSceneSchema = z.object({
+  template: draftTemplateSchema.extend({
+    status: templateStatusSchema,
+    /** The comp size the scene must keep. */
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    posterUrl: z.string().nullable(),
+    /** The public, watermarked preview (for a video template, also `previewVideoUrl`). */
+    previewUrl: z.string().nullable(),
+    /** The window's preview-size mask (white where the buyer's photo shows); null without one. */
+    maskUrl: z.string().nullable(),
+    /** Where the buyer's photo shows through the overlay, from the prepared media; null without one. */
+    window: sceneBoxSchema.nullable(),
+  }),
+  scene: sceneSchema,
+  /** The template's revision (shared with its fields): a save names it. */
+  revision: z.number().int(),
+});
+export type OwnerScene = z.infer<typeof ownerSceneSchema>;
+
+export const saveOwnerSceneRequestSchema = z
+  .object({ scene: sceneSchema, revision: z.number().int().min(1) })
+  .strict();
+export type SaveOwnerSceneRequest = z.input<typeof saveOwnerSceneRequestSchema>;
+
+export const TemplateSceneMessage = {
+  /** A starting scene is every buyer's: no one buyer's photo can be in it. */
+  photoInSlot: (layerId: string) =>
+    `Photo slot "${layerId}" holds a photo. A starting scene's slots stay empty: each buyer fills them with their own photos.`,
+  noScene: 'A direct-sell video is sold as it is: it has no starting scene to design.',
+} as const;
+
+const templateParams = z.object({ templateId: templateIdSchema });
+const uploadParams = z.object({ templateId: templateIdSchema, role: templateMediaRoleSchema });
+
+export const adminCatalogueEndpoints = defineEndpoints({
+  create: {
+    method: 'POST',
+    path: '/api/admin/catalogue/templates',
+    body: z.object({ fields: templateFieldsSchema }).strict(),
+    response: { 201: ownerTemplateSchema },
+  },
+  get: {
+    method: 'GET',
+    path: '/api/admin/catalogue/templates/:templateId',
+    params: templateParams,
+    response: { 200: ownerTemplateSchema },
+  },
+  save: {
+    method: 'PUT',
+    path: '/api/admin/catalogue/templates/:templateId',
+    params: templateParams,
+    body: saveTemplateRequestSchema,
+    response: { 200: ownerTemplateSchema },
+  },
+  changeStatus: {
+    method: 'POST',
+    path: '/api/admin/catalogue/templates/:templateId/status',
+    params: templateParams,
+    body: changeTemplateStatusRequestSchema,
+    response: { 200: ownerTemplateSchema },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/catalogue/templates/:templateId',
+    params: templateParams,
+    response: { 200: z.object({ deleted: z.literal(true) }) },
+  },
+  /** How much of a media file has arrived: where a dropped upload resumes. */
+  uploadState: {
+    method: 'GET',
+    path: '/api/admin/catalogue/templates/:templateId/media/:role',
+    params: uploadParams,
+    response: { 200: templateUploadStateSchema },
+  },
+  /**
+   * One chunk of a media file, as the raw body, at `offset` (the bytes received so far); `last`
+   * marks the final chunk, after which the template's media are prepared again.
+   */
+  uploadChunk: {
+    method: 'PUT',
+    path: '/api/admin/catalogue/templates/:templateId/media/:role',
+    params: uploadParams,
+    querystring: z.object({
+      offset: z.coerce.number().int().min(0),
+      last: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
+    }),
+    response: { 200: templateUploadStateSchema },
+  },
+  /** The template in the canvas editor's template mode: its detail, starting scene and revision. */
+  getScene: {
+    method: 'GET',
+    path: '/api/admin/catalogue/templates/:templateId/scene',
+    params: templateParams,
+    response: { 200: ownerSceneSchema },
+  },
+  /**
+   * Saves the starting scene (the layers of its templateJson) over `revision`; a save from an older
+   * revision answers 409 with the current template. Buyers' saved drafts are left as they are.
+   */
+  saveScene: {
+    method: 'PUT',
+    path: '/api/admin/catalogue/templates/:templateId/scene',
+    params: templateParams,
+    body: saveOwnerSceneRequestSchema,
+    response: { 200: z.object({ revision: z.number().int() }) },
+  },
+});
