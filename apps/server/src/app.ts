@@ -18,6 +18,7 @@ import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
+import { creditPacksModule } from './modules/credit-packs';
 import { draftsModule } from './modules/drafts';
 import { exportOrdersModule } from './modules/export-orders';
 import { generatedVideosModule } from './modules/generated-videos';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaModule, shared);
   await app.register(likesModule, shared);
   await app.register(commerceModule, shared);
+  await app.register(creditPacksModule, shared);
   await app.register(paymentsModule, shared);
   await app.register(uploadsModule, shared);
   await app.register(draftsModule, shared);

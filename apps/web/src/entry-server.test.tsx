@@ -5,6 +5,7 @@ import { render } from './entry-server';
 import { consentCookieString, ESSENTIAL_ONLY } from './features/consent/consent-cookie';
 import { json, publicConfig } from './test/fake-api';
 import { fakeListEndpoint, templateDetail, templatePage } from './test/fake-catalogue';
+import { OWNER_PACKS } from './test/fake-credit-packs';
 
 type Page = Extract<ServerRenderResult, { kind: 'page' }>;
 
@@ -19,6 +20,7 @@ function fakeApi() {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/templates') return list(request);
     if (pathname === '/api/template/1234') return json(200, detail);
+    if (pathname === '/api/credit-packs') return json(200, { packs: OWNER_PACKS });
     if (pathname === '/api/public-config')
       return json(200, publicConfig({ supportEmail: 'help@frameshop.example' }));
     if (pathname === '/api/geo')
@@ -97,6 +99,24 @@ describe('rendering pages on the server', () => {
     );
     expect(detailQueries).toHaveLength(1);
     expect(detailQueries[0]).toMatchObject({ state: { status: 'success', data: null } });
+  });
+
+  it('renders the pricing page with the packs the API has on sale, and hands them over', async () => {
+    const page = await renderPage('/pricing');
+    expect(page.html).toContain('Save 8%');
+    expect(page.html).toContain('₹549.00');
+    expect(page.html).not.toContain('Loading credit packs');
+    const keys = payloadOf(page).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['credit-packs']));
+  });
+
+  it('brings the packs with the Buy Credits page, before it knows who is signed in', async () => {
+    const page = await renderPage('/buy-credits');
+    expect(page.html).toContain('Buy Credits');
+    const packs = payloadOf(page).queries.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(['credit-packs']),
+    );
+    expect(packs).toMatchObject({ state: { status: 'success', data: OWNER_PACKS } });
   });
 
   it('answers a known template page with the default status', async () => {

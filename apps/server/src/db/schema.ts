@@ -13,3 +13,4 @@ export * from '../modules/payments/payments.schema';
 export * from '../modules/uploads/uploads.schema';
 export * from '../modules/admin/admin.schema';
 export * from '../modules/drafts/drafts.schema';
+export * from '../modules/credit-packs/credit-packs.schema';

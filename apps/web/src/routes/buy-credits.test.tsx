@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, publicConfig, sentBodies, stubApi, testUser } from '../test/fake-api';
+import { OWNER_PACKS } from '../test/fake-credit-packs';
 import { fakeRazorpay, offline, orderStatus, paymentsServer } from '../test/fake-payments';
 import { renderApp } from '../test/render-app';
 
@@ -428,5 +429,50 @@ describe('/buy-credits through Razorpay', () => {
 
     expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
     expect(document.head.querySelector('script[src*="checkout"]')).toBeNull();
+  });
+});
+
+describe('/buy-credits with the packs the owner has on sale', () => {
+  beforeEach(() => tokenStore.save('valid-token', true));
+
+  it('lists the packs the API answers, and orders the one chosen by its id', async () => {
+    const fetchMock = paymentsServer({ packs: OWNER_PACKS });
+    const user = userEvent.setup();
+    renderApp('/buy-credits');
+
+    const group = await screen.findByRole('group', { name: 'Choose a credit pack' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      '250 credits₹199.00₹0.80 per creditTry it out',
+      'Most popular750 credits₹549.00₹0.73 per creditSave 8%',
+      '5,000 credits₹2,999.00₹0.60 per credit25% off',
+    ]);
+    await choosePack(user, '750');
+    await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay ₹549.00'));
+    await user.click(payButton());
+    expect(await screen.findByRole('dialog', { name: PaymentMessage.sandboxTitle })).toBeVisible();
+    expect(await sentBodies(fetchMock, 'POST /api/create-razorpay-order')).toEqual([
+      { packId: 'pack-750' },
+    ]);
+  });
+
+  it('says when the packs cannot be loaded, and Try Again loads them', async () => {
+    let packsAnswer = () => json(429, { error: 'Too many requests', code: 'RATE_LIMITED' });
+    paymentsServer({ handlers: { 'GET /api/credit-packs': () => packsAnswer() } });
+    const user = userEvent.setup();
+    renderApp('/buy-credits');
+
+    expect(
+      await screen.findByText('Failed to load the credit packs. Please try again.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+
+    packsAnswer = () => json(200, { packs: OWNER_PACKS });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('radio', { name: packName('250') })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { publicConfigQueryOptions } from '../features/auth/api/get-public-config
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/redirect-state';
+import { useCreditPacks } from '../features/buy-credits/api/get-credit-packs';
 import { BuyCreditsSignInPrompt } from '../features/buy-credits/components/buy-credits-sign-in-prompt';
 import { BuyCreditsView } from '../features/buy-credits/components/buy-credits-view';
 import { BackLink } from '../features/catalogue/components/back-link';
@@ -16,6 +17,9 @@ import { paths } from '../lib/paths';
 export default function BuyCreditsScreen() {
   const { status, user, updateCredits } = useAuth();
   const config = useQuery(publicConfigQueryOptions);
+  // Asked here, not only where the packs show: the server renders this page before it knows who
+  // is signed in, and still brings the packs along, so they appear at once in the browser.
+  const packs = useCreditPacks();
   const loginState: LoginRedirectState = { from: paths.buyCredits() };
 
   return (
@@ -25,7 +29,7 @@ export default function BuyCreditsScreen() {
         <ScreenHeading
           title="Buy Credits"
           eyebrow="Credit packs"
-          description="Top up your balance with a credit pack and spend it on any template. Bigger packs save up to 40%."
+          description="Top up your balance with a credit pack and spend it on any template. Credits never expire."
         />
       </div>
       {user ? (
@@ -42,6 +46,7 @@ export default function BuyCreditsScreen() {
             // A new account on this tab starts its own purchase, never the previous one's.
             key={user.id}
             buyer={{ id: user.id, name: displayNameOf(user), email: user.email }}
+            packs={packs}
             payments={config.data?.payments}
             paymentsUnavailable={config.isError}
             onCredited={updateCredits}

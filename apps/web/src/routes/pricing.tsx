@@ -1,8 +1,10 @@
-import { CREDIT_PACKS, NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@frameshop/contract';
+import { NEW_ACCOUNT_CREDITS, PROFILE_COMPLETION_CREDITS } from '@frameshop/contract';
 import { ContentPage } from '../components/content-page';
 import { PageActions } from '../components/page-actions';
 import { CheckIcon } from '../components/ui/icons';
+import { useCreditPacks } from '../features/buy-credits/api/get-credit-packs';
 import { CreditPackDetails } from '../features/buy-credits/components/credit-pack-details';
+import { CreditPacksState } from '../features/buy-credits/components/credit-packs-state';
 import { formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
 
@@ -15,22 +17,27 @@ const howCreditsWork = [
 ];
 
 export default function PricingScreen() {
+  const packs = useCreditPacks();
   return (
     <ContentPage
       title="Pricing"
       eyebrow="Credits"
-      description="Pay with credits, only for the templates you download. Buy a credit pack in rupees; bigger packs save up to 40%."
+      description="Pay with credits, only for the templates you download. Buy a credit pack in rupees, from the packs below."
     >
-      <ul className="grid gap-5 sm:grid-cols-2">
-        {CREDIT_PACKS.map((pack) => (
-          <li
-            key={pack.id}
-            className={`relative rounded-card bg-surface p-6 shadow-card ring-1 ${pack.popular ? 'ring-2 ring-brand-600' : 'ring-line'}`}
-          >
-            <CreditPackDetails pack={pack} />
-          </li>
-        ))}
-      </ul>
+      <CreditPacksState query={packs}>
+        {(onSale) => (
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {onSale.map((pack) => (
+              <li
+                key={pack.id}
+                className={`relative rounded-card bg-surface p-6 shadow-card ring-1 ${pack.popular ? 'ring-2 ring-brand-600' : 'ring-line'}`}
+              >
+                <CreditPackDetails pack={pack} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CreditPacksState>
       <PageActions className="mt-6" links={[{ to: paths.buyCredits(), label: 'Buy Credits' }]} />
 
       <h2 className="mt-14 text-xl font-semibold text-ink">How credits work</h2>

@@ -1,5 +1,6 @@
 import { CREDIT_PACKS } from '@frameshop/contract';
 import type {
+  CreditPack,
   CreditPurchaseItem,
   PaymentOrder,
   PaymentOrderStatusResponse,
@@ -14,6 +15,8 @@ interface PaymentsServerOptions {
   credits?: number;
   provider?: PublicConfig['payments']['provider'];
   history?: CreditPurchaseItem[];
+  /** The packs on sale, as GET /api/credit-packs answers them; the spec's four by default. */
+  packs?: readonly CreditPack[];
   /**
    * Replaces or adds handlers, e.g. a verification that fails; `credit` adds to the balance, as
    * the server does when a payment reaches it some other way (webhook, reconciliation).
@@ -24,13 +27,15 @@ interface PaymentsServerOptions {
 }
 
 /**
- * A signed-in user's payments API as the server answers it: orders priced from the packs, the
- * sandbox's signed payment or failure, verification crediting the balance, and order status.
+ * A signed-in user's payments API as the server answers it: the packs on sale, orders priced from
+ * them, the sandbox's signed payment or failure, verification crediting the balance, and order
+ * status.
  */
 export function paymentsServer({
   credits = 1250,
   provider = 'sandbox',
   history = [],
+  packs = CREDIT_PACKS,
   handlers = {},
 }: PaymentsServerOptions = {}) {
   let balance = credits;
@@ -51,9 +56,10 @@ export function paymentsServer({
           },
         }),
       ),
+    'GET /api/credit-packs': () => json(200, { packs }),
     'POST /api/create-razorpay-order': async (request) => {
       const { packId } = (await request.json()) as { packId: string };
-      const pack = CREDIT_PACKS.find((candidate) => candidate.id === packId);
+      const pack = packs.find((candidate) => candidate.id === packId);
       if (!pack) return json(400, { error: 'Choose one of the credit packs on offer.', code: 'X' });
       const order: PaymentOrder = {
         orderId: `order_${++orderCount}`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JobLog } from '../../jobs';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
+import { CreditPacksService } from '../credit-packs';
 import { UsersService } from '../users';
 import type { PaymentProviderClient } from './payment-provider';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes';
@@ -29,6 +30,7 @@ export function createPaymentsService(deps: PaymentsDependencies, log: JobLog): 
   return new PaymentsService({
     db: deps.db,
     users: new UsersService(deps.db),
+    packs: new CreditPacksService(deps.db),
     provider: createProvider(deps),
     jobs: deps.jobs,
     webhookSecret: deps.config.payments.razorpay?.webhookSecret ?? null,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CREDIT_PACK_CURRENCY,
-  CREDIT_PACKS,
   ErrorCode,
   PaymentMessage,
   tooManyOpenOrdersMessage,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
+import type { CreditPacksService } from '../credit-packs';
 import type { UsersService } from '../users';
 import { plainFailureReason } from './failure-reason';
 import { markPaidAndCredit } from './mark-paid-and-credit';
@@ -57,6 +57,8 @@ const HISTORY_LIMIT = 100;
 export interface PaymentsServiceDependencies {
   db: Db;
   users: UsersService;
+  /** The packs on sale, as the owner prices them now. */
+  packs: Pick<CreditPacksService, 'onSale'>;
   provider: PaymentProviderClient;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
   /** Null when webhooks are not configured: they are refused, reconciliation still runs. */
@@ -89,7 +91,8 @@ export class PaymentsService {
   }
 
   /**
-   * A fresh unpaid order of the same pack is handed out again; otherwise a new one is made at the
+   * The order is made for the pack as it is on sale now, at its current price. A fresh unpaid order
+   * of the same pack at that price is handed out again; otherwise a new one is made at the
    * provider, unless the user already has MAX_OPEN_ORDERS waiting. One user's calls take turns
    * (the provider is called outside any transaction), so a burst of clicks makes one order. Across
    * API processes a burst can make one order per process, still within the cap of each.
@@ -98,7 +101,7 @@ export class PaymentsService {
     user: { id: string; username: string },
     request: CreatePaymentOrderRequest,
   ): Promise<PaymentOrder> {
-    const pack = packOf(request);
+    const pack = packOf(await this.deps.packs.onSale(), request);
     return this.#orderMaking.run(user.id, () => this.reuseOrMakeOrder(user, pack));
   }
 
@@ -114,8 +117,14 @@ export class PaymentsService {
       provider.name,
       new Date(now - OPEN_ORDERS_WINDOW_MS),
     );
+    const amount = pack.priceInr * 100;
+    // An order made before the owner repriced the pack is not the pack on sale any more.
     const reusable = open.find(
-      (order) => order.packId === pack.id && order.createdAt.getTime() > now - ORDER_REUSE_MS,
+      (order) =>
+        order.packId === pack.id &&
+        order.amount === amount &&
+        order.credits === pack.credits &&
+        order.createdAt.getTime() > now - ORDER_REUSE_MS,
     );
     if (reusable) return this.toPaymentOrder(reusable);
     if (open.length >= MAX_OPEN_ORDERS) {
@@ -124,7 +133,6 @@ export class PaymentsService {
       });
     }
     const id = randomUUID();
-    const amount = pack.priceInr * 100;
     let providerOrder: { id: string };
     try {
       providerOrder = await provider.createOrder({
@@ -422,13 +430,17 @@ const paysFor = (payment: ProviderPayment, order: PaymentOrderRow) =>
   payment.amount === order.amount && payment.currency === order.currency;
 
 /**
- * The pack a request names: by id, or by the spec's amount (whole rupees) and credits. Every field
- * sent must match that one pack exactly; anything else is refused before any order exists.
+ * The pack on sale that a request names: by id, or by the spec's amount (whole rupees) and
+ * credits. Every field sent must match that one pack exactly; anything else, a pack taken off sale
+ * included, is refused before any order exists.
  */
-export function packOf(request: CreatePaymentOrderRequest): CreditPack {
+export function packOf(
+  onSale: readonly CreditPack[],
+  request: CreatePaymentOrderRequest,
+): CreditPack {
   const { packId, amount, currency, credits } = request;
   const named = packId !== undefined || (amount !== undefined && credits !== undefined);
-  const matches = CREDIT_PACKS.filter(
+  const matches = onSale.filter(
     (pack) =>
       (packId === undefined || pack.id === packId) &&
       (amount === undefined || pack.priceInr === amount) &&

@@ -1,4 +1,6 @@
-import { CREDIT_PACKS, PaymentMessage } from '@frameshop/contract';
+import { PaymentMessage } from '@frameshop/contract';
+import type { CreditPack } from '@frameshop/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCheckoutScript } from '../hooks/use-checkout-script';
@@ -7,6 +9,7 @@ import type { Buyer, PurchaseStep } from '../hooks/use-credit-purchase';
 import type { PaymentsSetup } from '../payments-setup';
 import { ConfirmingPayment } from './confirming-payment';
 import { CreditPackPicker } from './credit-pack-picker';
+import { CreditPacksState } from './credit-packs-state';
 import { PayBar } from './pay-bar';
 import type { PayBarWait } from './pay-bar';
 import { PaymentProblem } from './payment-problem';
@@ -14,6 +17,8 @@ import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
 interface BuyCreditsViewProps {
   buyer: Buyer;
+  /** The packs on sale, asked for by the page (so its server render brings them). */
+  packs: UseQueryResult<CreditPack[]>;
   /** How the store takes payments; undefined while its settings load. */
   payments: PaymentsSetup | undefined;
   /** The store's settings could not be read: no checkout can open. */
@@ -32,6 +37,7 @@ const stepWaits: Partial<Record<PurchaseStep['name'], PayBarWait>> = {
 /** Choosing a pack and paying for it, with every state a payment can be in. */
 export function BuyCreditsView({
   buyer,
+  packs,
   payments,
   paymentsUnavailable,
   onCredited,
@@ -43,7 +49,8 @@ export function BuyCreditsView({
     onCredited,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = CREDIT_PACKS.find((pack) => pack.id === selectedId) ?? null;
+  // A pack taken off sale since it was chosen is no longer there to pay for.
+  const selected = packs.data?.find((pack) => pack.id === selectedId) ?? null;
   const messagesRef = useRef<HTMLDivElement>(null);
 
   // On a phone the packs fill the screen and the Pay button stays at its bottom, so how a payment
@@ -65,11 +72,16 @@ export function BuyCreditsView({
 
   return (
     <>
-      <CreditPackPicker
-        selectedId={selectedId}
-        onSelect={setSelectedId}
-        disabled={step.name !== 'choosing'}
-      />
+      <CreditPacksState query={packs}>
+        {(onSale) => (
+          <CreditPackPicker
+            packs={onSale}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            disabled={step.name !== 'choosing'}
+          />
+        )}
+      </CreditPacksState>
       <div ref={messagesRef} className="mt-8 space-y-4 empty:hidden">
         {shownProblem ? <PaymentProblem message={shownProblem} /> : null}
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}

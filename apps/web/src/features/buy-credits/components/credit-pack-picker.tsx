@@ -1,8 +1,9 @@
-import { CREDIT_PACKS } from '@frameshop/contract';
+import type { CreditPack } from '@frameshop/contract';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { CreditPackDetails } from './credit-pack-details';
 
 interface CreditPackPickerProps {
+  packs: readonly CreditPack[];
   selectedId: string | null;
   onSelect: (packId: string) => void;
   /** While a payment is under way the choice is fixed. */
@@ -13,12 +14,12 @@ interface CreditPackPickerProps {
  * The packs as one radio group: native radios, so Tab reaches the group, the arrow keys move the
  * choice and screen readers announce "radio button, 2 of 4". Each card is the radio's label.
  */
-export function CreditPackPicker({ selectedId, onSelect, disabled }: CreditPackPickerProps) {
+export function CreditPackPicker({ packs, selectedId, onSelect, disabled }: CreditPackPickerProps) {
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="text-lg font-semibold text-ink">Choose a credit pack</legend>
       <div className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        {CREDIT_PACKS.map((pack) => (
+        {packs.map((pack) => (
           <label
             key={pack.id}
             className={[
