@@ -114,6 +114,27 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen('admin-dashboard', () => import('../routes/admin-dashboard')),
               },
               {
+                path: routePatterns.adminTemplateNew,
+                lazy: lazyScreen(
+                  'admin-template-editor',
+                  () => import('../routes/admin-template-editor'),
+                ),
+              },
+              {
+                path: routePatterns.adminTemplate,
+                lazy: lazyScreen(
+                  'admin-template-editor',
+                  () => import('../routes/admin-template-editor'),
+                ),
+              },
+              {
+                path: routePatterns.adminTemplateScene,
+                lazy: lazyScreen(
+                  'admin-template-scene',
+                  () => import('../routes/admin-template-scene'),
+                ),
+              },
+              {
                 path: routePatterns.templateServerRender,
                 loader: templateIdLoader(paths.templateServerRender),
                 lazy: lazyScreen(

@@ -12,6 +12,9 @@ export const routePatterns = {
   imageTemplates: '/image-templates',
   directSellTemplates: '/direct-sell-templates',
   adminDashboard: '/internal-dashboard-admin',
+  adminTemplateNew: '/internal-dashboard-admin/templates/new',
+  adminTemplate: '/internal-dashboard-admin/templates/:templateId',
+  adminTemplateScene: '/internal-dashboard-admin/templates/:templateId/scene',
   template: '/template/:templateId',
   templateServerRender: '/template/:templateId/server-render',
   templateDirectUpload: '/template/:templateId/direct-upload',
@@ -48,6 +51,11 @@ export const paths = {
   imageTemplates: () => routePatterns.imageTemplates,
   directSellTemplates: () => routePatterns.directSellTemplates,
   adminDashboard: () => routePatterns.adminDashboard,
+  adminTemplateNew: () => routePatterns.adminTemplateNew,
+  adminTemplate: (templateId: string) =>
+    `${routePatterns.adminDashboard}/templates/${segment(templateId)}`,
+  adminTemplateScene: (templateId: string) =>
+    `${routePatterns.adminDashboard}/templates/${segment(templateId)}/scene`,
   template: (templateId: string) => `/template/${segment(templateId)}`,
   templateServerRender: (templateId: string) => `/template/${segment(templateId)}/server-render`,
   templateDirectUpload: (templateId: string) => `/template/${segment(templateId)}/direct-upload`,

@@ -4,7 +4,7 @@ import { PageContainer } from '../components/page-container';
 import { ScreenHeading } from '../components/screen-heading';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
-import { templateHref } from '../features/catalogue/template-href';
+import { templateHref } from '../lib/template-href';
 import { purchasesKeys } from '../features/purchases/api/query-keys';
 import { PurchasedLibrary } from '../features/purchases/components/purchased-library';
 

@@ -114,7 +114,8 @@ export default function TemplateDetailScreen() {
                   onCreditsChanged={updateCredits}
                   onPriceChanged={() => refreshTemplate(kind, template.templateId)}
                 />
-                {inCart ? <AddToCartButton template={template} /> : null}
+                {/* The cart buys licences, which a retired template no longer sells. */}
+                {inCart && template.onSale ? <AddToCartButton template={template} /> : null}
               </div>
             }
           />

@@ -2,7 +2,7 @@ import type { Scene } from '@frameshop/contract';
 import { sceneSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { frameOf, resizeFrame, rotateFrame } from './layer-frame';
-import { addTextLayer, moveInOrder, removeLayer, updateLayer } from './scene-edits';
+import { addPhotoSlot, addTextLayer, moveInOrder, removeLayer, updateLayer } from './scene-edits';
 import { snapFrame } from './snapping';
 import { testMeasurer, testScene } from './test-scenes';
 
@@ -25,6 +25,26 @@ describe('scene edits', () => {
     expect(narrow.layers.at(-1)).toMatchObject({ lines: ['Happy', 'birthday'] });
     expect(sceneSchema.safeParse(narrow).success).toBe(true);
     expect(addTextLayer(added.scene, measurer).id).toBe('text-2');
+  });
+
+  it('adds an empty photo slot under the template’s design, centred, with a fresh id', () => {
+    const added = addPhotoSlot(start);
+    expect(added.id).toBe('photo-1');
+    expect(added.scene.layers.map((layer) => layer.id)).toEqual([
+      'background',
+      'photo',
+      'photo-1',
+      'overlay',
+    ]);
+    expect(added.scene.layers[2]).toMatchObject({
+      type: 'image',
+      uploadId: null,
+      box: { x: 300, y: 150, width: 400, height: 200 },
+    });
+    expect(sceneSchema.safeParse(added.scene).success).toBe(true);
+    const bare = testScene([]);
+    expect(addPhotoSlot(bare).scene.layers.at(-1)).toMatchObject({ id: 'photo-1' });
+    expect(addPhotoSlot(added.scene).id).toBe('photo-2');
   });
 
   it('reorders above the template’s layers but never below the backdrop', () => {

@@ -111,3 +111,36 @@ export function addTextLayer(scene: Scene, measurer: TextMeasurer, text = 'Your 
   });
   return { scene: { ...scene, layers: [...scene.layers, layer] }, id };
 }
+
+/**
+ * A new empty photo slot (the owner's template mode): centred, two fifths of the comp each way,
+ * just under the template's design when it has one, so it shows through the design's window as
+ * the first slot does; on top otherwise. Answers the scene and its id.
+ */
+export function addPhotoSlot(scene: Scene) {
+  const id = freshId(scene, 'photo');
+  const width = Math.round(scene.width * 0.4);
+  const height = Math.round(scene.height * 0.4);
+  const layer: SceneLayer = {
+    id,
+    type: 'image',
+    uploadId: null,
+    box: {
+      x: Math.round((scene.width - width) / 2),
+      y: Math.round((scene.height - height) / 2),
+      width,
+      height,
+    },
+    fit: 'fill',
+    zoom: 1,
+    panX: 0,
+    panY: 0,
+    rotation: 0,
+    hidden: false,
+    locked: false,
+  };
+  const design = scene.layers.findLastIndex((candidate) => candidate.type === 'overlay');
+  const at = design < 0 ? scene.layers.length : design;
+  const layers = [...scene.layers.slice(0, at), layer, ...scene.layers.slice(at)];
+  return { scene: { ...scene, layers }, id };
+}

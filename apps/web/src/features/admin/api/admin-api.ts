@@ -9,7 +9,8 @@ import {
 import { callEndpoint, errorFromResponse } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-const withToken = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** The admin token as the bearer: every admin call but the gate's carries it. */
+export const withToken = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The password gate: the signed-in user's session goes along, the answer is the admin token. */
 export function openAdminSession(password: string) {

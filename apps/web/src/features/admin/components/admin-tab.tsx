@@ -54,16 +54,21 @@ export function AdminTab<T extends { range: AdminPeriodRange }>({
 export function AdminTable({
   columns,
   empty,
+  minWidth = 'min-w-[44rem]',
   children,
 }: {
   columns: readonly string[];
   /** Said across the table when it has no rows. */
   empty?: string | undefined;
+  /** Below this width the table scrolls sideways; more columns need more. */
+  minWidth?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-card bg-surface shadow-sm ring-1 ring-line">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+    // Relative: the scroller contains the cells' visually hidden (absolute) labels, which would
+    // otherwise widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-card bg-surface shadow-sm ring-1 ring-line">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
         <thead className="border-b border-line bg-slate-50">
           <tr>
             {columns.map((column) => (

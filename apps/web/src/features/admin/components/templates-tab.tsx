@@ -1,8 +1,17 @@
+import type { AdminTemplate } from '@frameshop/contract';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PlusIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import { periodParams, type PeriodChoice } from '../admin-period';
 import { formatCount, salesBadge, type SalesBadge } from '../format-admin';
 import { useAdminTemplates } from '../hooks/use-admin-data';
+import { OwnerCatalogueText } from '../owner-catalogue-text';
 import { AdminTab, AdminTable, bodyCell, TemplateName, type AdminTabProps } from './admin-tab';
+import { PublicPageLink } from './public-page-link';
 import { SummaryCard } from './summary-card';
+import { MediaStateBadge, StatusBadge } from './template-badges';
+import { TemplateStatusActions } from './template-status-actions';
 
 const badgeStyles: Record<SalesBadge, string> = {
   Hot: 'bg-danger-50 text-danger-700 ring-danger-600/20',
@@ -11,9 +20,22 @@ const badgeStyles: Record<SalesBadge, string> = {
   Quiet: 'bg-slate-100 text-ink-muted ring-line',
 };
 
-const columns = ['Template', 'Layout', 'Global Price', 'India Price', 'Sales', 'Performance'];
+const columns = [
+  'Template',
+  'Status',
+  'Media',
+  'Layout',
+  'Global Price',
+  'India Price',
+  'Sales',
+  'Performance',
+  'Actions',
+];
 
-/** Templates by sales in the period, with their prices and a performance badge. */
+/**
+ * Templates by sales in the period, with their prices and a performance badge; where each stands
+ * (status, media) and what the owner can do with it (edit, publish or retire, see its page).
+ */
 export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: PeriodChoice }) {
   const query = useAdminTemplates(tab.token, choice);
   return (
@@ -24,13 +46,36 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
             <SummaryCard label="Total Templates" value={formatCount(data.totalTemplates)} />
             <SummaryCard label="Total Sales" value={formatCount(data.totalSales)} />
           </div>
-          <AdminTable columns={columns}>
+          <div className="flex justify-end">
+            <ButtonLink to={paths.adminTemplateNew()}>
+              <PlusIcon className="size-4" />
+              {OwnerCatalogueText.newTemplate}
+            </ButtonLink>
+          </div>
+          <AdminTable
+            columns={columns}
+            minWidth="min-w-[72rem]"
+            empty={data.templates.length === 0 ? OwnerCatalogueText.noTemplates : undefined}
+          >
             {data.templates.map((template) => {
               const badge = salesBadge(template.filteredPurchaseCount);
               return (
                 <tr key={template.templateId}>
                   <td className={bodyCell}>
                     <TemplateName id={template.templateId} name={template.templateName} />
+                    {template.sku ? (
+                      <span className="block text-xs text-ink-muted">sku {template.sku}</span>
+                    ) : null}
+                  </td>
+                  <td className={bodyCell}>
+                    <StatusBadge status={template.status} />
+                  </td>
+                  <td className={bodyCell}>
+                    <MediaStateBadge
+                      state={template.mediaState}
+                      progress={template.mediaProgress}
+                      name={template.templateName}
+                    />
                   </td>
                   <td className={bodyCell}>{template.videoLayout ?? 'N/A'}</td>
                   <td className={`${bodyCell} tabular-nums`}>
@@ -56,6 +101,9 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
                       {badge}
                     </span>
                   </td>
+                  <td className={bodyCell}>
+                    <RowActions token={tab.token} template={template} />
+                  </td>
                 </tr>
               );
             })}
@@ -63,5 +111,34 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
         </>
       )}
     </AdminTab>
+  );
+}
+
+/** Edit, Publish or Retire, and the public page of a published or retired template. */
+function RowActions({ token, template }: { token: string; template: AdminTemplate }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <Link
+        to={paths.adminTemplate(template.templateId)}
+        className="inline-flex h-9 items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Edit<span className="sr-only"> {template.templateName}</span>
+      </Link>
+      <TemplateStatusActions
+        token={token}
+        target={{
+          templateId: template.templateId,
+          templateName: template.templateName,
+          status: template.status,
+          mediaState: template.mediaState,
+        }}
+      />
+      <PublicPageLink
+        kind={template.kind}
+        templateId={template.templateId}
+        templateName={template.templateName}
+        status={template.status}
+      />
+    </div>
   );
 }

@@ -20,6 +20,8 @@ function useFigures<T>(
   token: string,
   params: URLSearchParams,
   enabled: boolean,
+  /** Asks again this often while the figures say something is under way; never by default. */
+  refreshWhile?: (data: T) => number | false,
 ) {
   return useQuery<T>({
     queryKey: ['admin', name, params.toString()],
@@ -27,11 +29,26 @@ function useFigures<T>(
     enabled,
     placeholderData: keepPreviousData,
     retry: false,
+    refetchInterval: (query) =>
+      refreshWhile && query.state.data ? refreshWhile(query.state.data) : false,
   });
 }
 
+/** How often the Templates tab asks again while a template's media are being prepared. */
+const PREPARING_REFRESH_MS = 3000;
+
 export const useAdminTemplates = (token: string, choice: PeriodChoice) =>
-  useFigures('templates', getAdminTemplates, token, periodParams(choice), isComplete(choice));
+  useFigures(
+    'templates',
+    getAdminTemplates,
+    token,
+    periodParams(choice),
+    isComplete(choice),
+    (data) =>
+      data.templates.some((template) => template.mediaState === 'preparing')
+        ? PREPARING_REFRESH_MS
+        : false,
+  );
 
 export const useAdminRevenue = (token: string, choice: PeriodChoice) =>
   useFigures('revenue', getAdminRevenue, token, periodParams(choice), isComplete(choice));

@@ -1,4 +1,4 @@
-import type { Scene, SceneLayer } from '@frameshop/contract';
+import type { ImageSlotLayer, Scene, SceneLayer } from '@frameshop/contract';
 import { drawScene, type SceneAssets } from '@frameshop/scene-renderer';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useFittedSize } from '../hooks/use-fitted-size';
@@ -43,6 +43,11 @@ interface SceneStageProps {
    * layers, as the export burns them into the video.
    */
   backdropVideoUrl: string | null;
+  /**
+   * Marks the empty photo slots, which draw nothing: the owner designing a starting scene sees
+   * where buyers' photos will go.
+   */
+  outlineEmptySlots?: boolean;
 }
 
 type Drag =
@@ -69,7 +74,7 @@ let gestures = 0;
 export function SceneStage(props: SceneStageProps) {
   const { scene, assets, selectedId, onSelect, onFrame, onGestureEnd, zoom } = props;
   const { editingTextId, onEditText, onTextDone, adjustingId, onAdjust, onPlacement } = props;
-  const { backdropVideoUrl } = props;
+  const { backdropVideoUrl, outlineEmptySlots = false } = props;
   const backdrop = useBackdropVideo(backdropVideoUrl);
   const view = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -108,6 +113,12 @@ export function SceneStage(props: SceneStageProps) {
   const frame = isEditable(selected) && selected.id !== busyId ? frameOf(selected) : null;
   const editingText = scene.layers.find((layer) => layer.id === editingTextId);
   const adjusting = scene.layers.find((layer) => layer.id === adjustingId);
+  const emptySlots = outlineEmptySlots
+    ? scene.layers.filter(
+        (layer): layer is ImageSlotLayer =>
+          layer.type === 'image' && !layer.uploadId && !layer.hidden,
+      )
+    : [];
 
   /** Text opens in place; a filled photo slot opens its photo to move and zoom. */
   const open = (layer: SceneLayer | undefined) => {
@@ -220,6 +231,29 @@ export function SceneStage(props: SceneStageProps) {
             style={guide.axis === 'x' ? { left: guide.at * scale } : { top: guide.at * scale }}
           />
         ))}
+        {emptySlots.map((slot) => {
+          const box = frameOf(slot);
+          return (
+            <span
+              key={slot.id}
+              data-testid="empty-slot"
+              aria-hidden="true"
+              className="pointer-events-none absolute overflow-hidden border-2 border-dashed border-white/80"
+              style={{
+                left: box.x * scale,
+                top: box.y * scale,
+                width: box.width * scale,
+                height: box.height * scale,
+                transform: `rotate(${box.rotation}deg)`,
+              }}
+            >
+              {/* In a corner: text placed over the slot stays readable. */}
+              <span className="absolute top-0 left-0 rounded-br bg-slate-900/70 px-1 text-[10px] leading-4 font-semibold text-white">
+                Photo slot
+              </span>
+            </span>
+          );
+        })}
         {editingText?.type === 'text' ? (
           <TextInPlace
             key={editingText.id}

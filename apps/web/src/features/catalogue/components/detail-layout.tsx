@@ -1,4 +1,4 @@
-import type { TemplateDetail } from '@frameshop/contract';
+import { TemplateAdminMessage, type TemplateDetail } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { layoutRatio } from '../layout-ratio';
@@ -105,9 +105,22 @@ export function DetailLayout({
             </p>
           ) : null}
           <div className="mt-6 rounded-card bg-surface p-5 shadow-card ring-1 ring-line">
-            <PriceBlock template={template} owned={owned} />
-            {action ? <div className="mt-4">{action}</div> : null}
-            {actions ? <div className="mt-3">{actions}</div> : null}
+            {template.onSale ? null : (
+              <p
+                role="status"
+                className="mb-4 rounded-control bg-warning-50 px-3.5 py-3 text-sm leading-6 font-medium text-amber-800 ring-1 ring-warning-600/20 ring-inset"
+              >
+                {TemplateAdminMessage.retired}
+              </p>
+            )}
+            {/* A retired template is sold to nobody; who owns it keeps its download and editor. */}
+            {template.onSale || owned ? (
+              <>
+                <PriceBlock template={template} owned={owned} />
+                {action ? <div className="mt-4">{action}</div> : null}
+                {actions ? <div className="mt-3">{actions}</div> : null}
+              </>
+            ) : null}
           </div>
           <div className="mt-6 divide-y divide-line rounded-card bg-surface px-4 shadow-card ring-1 ring-line">
             {panels}

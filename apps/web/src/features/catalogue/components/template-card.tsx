@@ -8,7 +8,7 @@ import { formatDuration } from '../format-duration';
 import { useHoverPreview } from '../hooks/use-hover-preview';
 import { AmbientBackdrop } from './ambient-backdrop';
 import { LikeButton } from './like-button';
-import { templateHref } from '../template-href';
+import { templateHref } from '../../../lib/template-href';
 import {
   CARD_FRAME_RATIO,
   cardBodyClasses,

@@ -1,7 +1,7 @@
 import type { TemplateKind } from '@frameshop/contract';
-import { paths } from '../../lib/paths';
+import { paths } from './paths';
 
-/** Where a template's card leads: each kind has its own detail page. */
+/** A template's public page (where its card leads): each kind has its own detail page. */
 export function templateHref(kind: TemplateKind, templateId: string): string {
   switch (kind) {
     case 'image':

@@ -1,0 +1,159 @@
+import { ErrorCode, TemplateAdminMessage } from '@frameshop/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageLifetimeState } from '../../../lib/page-lifetime-state';
+import { isAbortError } from '../../../lib/xhr-request';
+import { json, stubApi } from '../../../test/fake-api';
+import { stubXhr, type FakeXhr } from '../../../test/fake-xhr';
+import { uploadTemplateMedia, type MediaUploadOptions } from './upload-template-media';
+
+const target = { token: 'admin-token', templateId: '41', role: 'video' as const };
+const STATE_KEY = 'GET /api/admin/catalogue/templates/41/media/video';
+/** Chunks of 4 bytes, no waiting between retries. */
+const fast: MediaUploadOptions = { chunkBytes: 4, retryDelaysMs: [0, 0, 0] };
+
+const clip = () =>
+  new File([new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])], 'clip.mp4', {
+    type: 'video/mp4',
+    lastModified: 1,
+  });
+
+/** Where a chunk request says it starts, and whether it is the last. */
+function placeOf(request: FakeXhr) {
+  const url = new URL(request.url, 'http://localhost');
+  return {
+    path: url.pathname,
+    offset: Number(url.searchParams.get('offset')),
+    last: url.searchParams.get('last'),
+    bytes: (request.body as Blob).size,
+  };
+}
+
+async function nextChunk(xhr: ReturnType<typeof stubXhr>, count: number) {
+  await vi.waitFor(() => expect(xhr.sent).toHaveLength(count));
+  return xhr.last();
+}
+
+const state = (received: number, complete = false) => ({ role: 'video', received, complete });
+
+beforeEach(() => {
+  // The slots a cancelled upload left unfinished belong to the page, not to each test.
+  forgetPageLifetimeState();
+});
+
+describe('uploadTemplateMedia', () => {
+  it('sends the file in chunks at offsets 0, N, 2N, the last marked last=true, as raw bytes', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubApi({});
+    const progress: number[] = [];
+    const done = uploadTemplateMedia(target, clip(), {
+      ...fast,
+      onProgress: (sent) => progress.push(sent),
+    });
+
+    const first = await nextChunk(xhr, 1);
+    expect(first.method).toBe('PUT');
+    expect(first.headers['content-type']).toBe('application/octet-stream');
+    expect(first.headers.authorization).toBe('Bearer admin-token');
+    first.progress(2, 4);
+    first.respond(200, state(4));
+    (await nextChunk(xhr, 2)).respond(200, state(8));
+    (await nextChunk(xhr, 3)).respond(200, state(10, true));
+
+    await expect(done).resolves.toEqual(state(10, true));
+    expect(xhr.sent.map(placeOf)).toEqual([
+      { path: '/api/admin/catalogue/templates/41/media/video', offset: 0, last: 'false', bytes: 4 },
+      { path: '/api/admin/catalogue/templates/41/media/video', offset: 4, last: 'false', bytes: 4 },
+      { path: '/api/admin/catalogue/templates/41/media/video', offset: 8, last: 'true', bytes: 2 },
+    ]);
+    expect(progress).toEqual([0, 2, 4, 8]);
+    // A fresh file starts at byte 0 without asking.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('after a lost chunk, asks how much arrived and continues from there, saying it retries', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubApi({ [STATE_KEY]: () => json(200, state(6)) });
+    const retrying: boolean[] = [];
+    const done = uploadTemplateMedia(target, clip(), {
+      ...fast,
+      onRetrying: (value) => retrying.push(value),
+    });
+
+    (await nextChunk(xhr, 1)).respond(200, state(4));
+    (await nextChunk(xhr, 2)).fail();
+    const resumed = await nextChunk(xhr, 3);
+    expect(placeOf(resumed)).toMatchObject({ offset: 6, last: 'true', bytes: 4 });
+    resumed.respond(200, state(10, true));
+
+    await expect(done).resolves.toEqual(state(10, true));
+    expect(retrying).toEqual([true, false]);
+    const [asked] = fetchMock.mock.calls;
+    expect(new Headers(asked?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it('continues after a 409 that says where the file stands', async () => {
+    const xhr = stubXhr();
+    stubApi({ [STATE_KEY]: () => json(200, state(8)) });
+    const done = uploadTemplateMedia(target, clip(), fast);
+
+    (await nextChunk(xhr, 1)).respond(200, state(4));
+    (await nextChunk(xhr, 2)).respond(409, {
+      error: TemplateAdminMessage.uploadOffset(8),
+      code: ErrorCode.Conflict,
+      received: 8,
+    });
+    const resumed = await nextChunk(xhr, 3);
+    expect(placeOf(resumed)).toMatchObject({ offset: 8, last: 'true' });
+    resumed.respond(200, state(10, true));
+    await expect(done).resolves.toEqual(state(10, true));
+  });
+
+  it('gives up when the retries run out, and on a refusal at once', async () => {
+    const xhr = stubXhr();
+    stubApi({ [STATE_KEY]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const lost = uploadTemplateMedia(target, clip(), { chunkBytes: 4, retryDelaysMs: [0, 0] });
+    (await nextChunk(xhr, 1)).fail();
+    await expect(lost).rejects.toMatchObject({ status: 0, code: ErrorCode.Network });
+    expect(xhr.sent).toHaveLength(1);
+
+    const refused = uploadTemplateMedia({ ...target, role: 'mask' }, clip(), fast);
+    (await nextChunk(xhr, 2)).respond(415, {
+      error: 'This file is not a video the store takes: send an MP4, MOV or WebM file.',
+      code: ErrorCode.UnsupportedMediaType,
+    });
+    await expect(refused).rejects.toMatchObject({ status: 415 });
+    expect(xhr.sent).toHaveLength(2);
+  });
+
+  it('never continues from bytes of another file: a 409 before its first chunk is final', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubApi({ [STATE_KEY]: () => json(200, state(500)) });
+    const done = uploadTemplateMedia(target, clip(), fast);
+    (await nextChunk(xhr, 1)).respond(409, {
+      error: TemplateAdminMessage.uploadOffset(500),
+      code: ErrorCode.Conflict,
+      received: 500,
+    });
+    await expect(done).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stops on cancel; the same file picked again continues where the server stands', async () => {
+    const xhr = stubXhr();
+    stubApi({ [STATE_KEY]: () => json(200, state(4)) });
+    const controller = new AbortController();
+    const first = uploadTemplateMedia(target, clip(), { ...fast, signal: controller.signal });
+    (await nextChunk(xhr, 1)).respond(200, state(4));
+    const second = await nextChunk(xhr, 2);
+    controller.abort();
+    expect(second.aborted).toBe(true);
+    expect(isAbortError(await first.catch((error: unknown) => error))).toBe(true);
+
+    const again = uploadTemplateMedia(target, clip(), fast);
+    const resumed = await nextChunk(xhr, 3);
+    expect(placeOf(resumed)).toMatchObject({ offset: 4, last: 'false' });
+    resumed.respond(200, state(8));
+    (await nextChunk(xhr, 4)).respond(200, state(10, true));
+    await expect(again).resolves.toEqual(state(10, true));
+  });
+});

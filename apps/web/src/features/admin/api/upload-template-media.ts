@@ -1,0 +1,170 @@
+import {
+  adminCatalogueEndpoints,
+  endpointPath,
+  TEMPLATE_UPLOAD_CHUNK_BYTES,
+  templateUploadStateSchema,
+  type TemplateMediaRole,
+  type TemplateUploadState,
+} from '@frameshop/contract';
+import { isApiError } from '../../../lib/api-error';
+import { forgetWithPage } from '../../../lib/page-lifetime-state';
+import { abortError, readXhrAnswer, sendXhr } from '../../../lib/xhr-request';
+import { withToken } from './admin-api';
+import { getUploadState } from './owner-catalogue-api';
+
+export interface MediaUploadTarget {
+  token: string;
+  templateId: string;
+  role: TemplateMediaRole;
+}
+
+export interface MediaUploadOptions {
+  /** Bytes of the file the server has or is being sent, as they go out. */
+  onProgress?: (sentBytes: number) => void;
+  /** True while a dropped chunk waits to be sent again; false once one gets through. */
+  onRetrying?: (retrying: boolean) => void;
+  signal?: AbortSignal;
+  chunkBytes?: number;
+  /** The pause before each retry in a row; when they run out the upload fails. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** A short back-off: a restarting server or a flaky connection gets about 15 seconds. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+
+/**
+ * The file each slot (template and role) was last being sent, for this page's life: picking the
+ * same file again after a cancel continues where it stopped; another file starts from byte 0.
+ */
+const unfinished = new Map<string, string>();
+forgetWithPage(() => unfinished.clear());
+const slotOf = ({ templateId, role }: MediaUploadTarget) => `${templateId}/${role}`;
+const fingerprintOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
+/**
+ * Sends an owner's media file in chunks of at most `chunkBytes`, each at the offset the server has
+ * reached, the last marked `last=true` (the server then prepares the template's media). A chunk
+ * lost to the network, a server restart or a 409 naming where the file stands is not the end:
+ * after a short pause the server is asked how much arrived and the upload continues from there,
+ * a few times in a row at most.
+ */
+export async function uploadTemplateMedia(
+  target: MediaUploadTarget,
+  file: File,
+  options: MediaUploadOptions = {},
+): Promise<TemplateUploadState> {
+  const {
+    onProgress,
+    onRetrying,
+    signal,
+    chunkBytes = TEMPLATE_UPLOAD_CHUNK_BYTES,
+    retryDelaysMs = RETRY_DELAYS_MS,
+  } = options;
+  let offset = await startingOffset(target, file, signal);
+  unfinished.set(slotOf(target), fingerprintOf(file));
+  // The server's bytes are this file's: a 409 naming an offset is then ours to continue from.
+  let ours = offset > 0;
+  let retries = 0;
+  onProgress?.(offset);
+
+  for (;;) {
+    const end = Math.min(offset + chunkBytes, file.size);
+    const last = end === file.size;
+    const from = offset;
+    try {
+      const state = await putChunk(target, file.slice(from, end), from, last, {
+        onProgress: (loaded) => onProgress?.(from + Math.min(loaded, end - from)),
+        signal,
+      });
+      ours = true;
+      if (retries > 0) onRetrying?.(false);
+      retries = 0;
+      if (last) {
+        unfinished.delete(slotOf(target));
+        return state;
+      }
+      offset = state.received;
+      onProgress?.(offset);
+    } catch (error) {
+      let failure: unknown = error;
+      let resumed: TemplateUploadState | null = null;
+      while (!resumed) {
+        const delay = retryDelaysMs[retries];
+        if (!canResume(failure, ours) || delay === undefined) throw failure;
+        retries += 1;
+        onRetrying?.(true);
+        await pause(delay, signal);
+        try {
+          resumed = await getUploadState(target.token, target.templateId, target.role, signal);
+        } catch (next) {
+          failure = next;
+        }
+      }
+      // The last chunk arrived, only its answer was lost.
+      if (last && resumed.complete) {
+        unfinished.delete(slotOf(target));
+        if (retries > 0) onRetrying?.(false);
+        return resumed;
+      }
+      offset = resumed.received;
+      onProgress?.(offset);
+    }
+  }
+}
+
+/** Where to begin: where this same file stopped before (a cancel, a left editor), else byte 0. */
+async function startingOffset(target: MediaUploadTarget, file: File, signal?: AbortSignal) {
+  if (unfinished.get(slotOf(target)) !== fingerprintOf(file)) return 0;
+  const state = await getUploadState(target.token, target.templateId, target.role, signal);
+  return !state.complete && state.received <= file.size ? state.received : 0;
+}
+
+/** A dropped connection, a restarting server, or a 409 that says where the file stands. */
+function canResume(error: unknown, ours: boolean): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 0 || (error.status >= 502 && error.status <= 504)) return true;
+  return error.status === 409 && ours && typeof error.details.received === 'number';
+}
+
+/** One chunk as the raw body, at `offset`; `last` marks the file's end. */
+function putChunk(
+  target: MediaUploadTarget,
+  chunk: Blob,
+  offset: number,
+  last: boolean,
+  {
+    onProgress,
+    signal,
+  }: { onProgress: (loaded: number) => void; signal?: AbortSignal | undefined },
+): Promise<TemplateUploadState> {
+  const { uploadChunk } = adminCatalogueEndpoints;
+  const path = endpointPath(uploadChunk.path, { templateId: target.templateId, role: target.role });
+  const query = new URLSearchParams({ offset: String(offset), last: String(last) });
+  return sendXhr({
+    method: uploadChunk.method,
+    url: `${path}?${query.toString()}`,
+    headers: {
+      ...withToken(target.token),
+      Accept: 'application/json',
+      'Content-Type': 'application/octet-stream',
+    },
+    body: chunk,
+    onUploadProgress: onProgress,
+    signal,
+  }).then((answer) => readXhrAnswer(templateUploadStateSchema, answer));
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}

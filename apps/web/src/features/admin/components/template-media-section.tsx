@@ -1,0 +1,45 @@
+import { TEMPLATE_MEDIA_ROLES, type OwnerTemplate } from '@frameshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ownerCatalogueKeys } from '../api/owner-catalogue-keys';
+import { OwnerCatalogueText } from '../owner-catalogue-text';
+import { MediaStatePanel } from './media-state-panel';
+import { MediaUploadControl } from './media-upload-control';
+
+/** The template's files, one upload control per role its kind takes, and where their preparation stands. */
+export function TemplateMediaSection({
+  token,
+  template,
+}: {
+  token: string;
+  template: OwnerTemplate;
+}) {
+  const queryClient = useQueryClient();
+  const { templateId } = template;
+  const { kind } = template.fields;
+  // The server prepares the media after the last chunk: ask again, which starts the polling.
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ownerCatalogueKeys.template(templateId) });
+    void queryClient.invalidateQueries({ queryKey: ownerCatalogueKeys.templatesTab });
+  }, [queryClient, templateId]);
+
+  return (
+    <section aria-labelledby="template-media-title" className="flex flex-col gap-4">
+      <h2 id="template-media-title" className="text-lg font-bold text-ink">
+        {OwnerCatalogueText.media}
+      </h2>
+      <MediaStatePanel template={template} />
+      {TEMPLATE_MEDIA_ROLES[kind].map((role) => (
+        <MediaUploadControl
+          key={role}
+          token={token}
+          templateId={templateId}
+          kind={kind}
+          role={role}
+          uploaded={template.media.uploaded.includes(role)}
+          onFinished={refresh}
+        />
+      ))}
+    </section>
+  );
+}
