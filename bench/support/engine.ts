@@ -18,7 +18,7 @@ export const benchEngines: Engine[] = (
  */
 export async function openEngine(
   engine: Engine,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (engine === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };
@@ -33,6 +33,7 @@ export async function openEngine(
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -34,7 +34,7 @@ export const test = base.extend<{ clientIp: string }>({
  * that loads a page (goto, reload) waits for that before it acts, as a person waits for a page to
  * work.
  */
-function waitForAppAfterLoading(page: Page): void {
+export function waitForAppAfterLoading(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
