@@ -5,7 +5,11 @@ import type { Mailer } from './modules/mail';
 import { countRecordedSales } from './modules/catalogue';
 import { pruneIdempotentRequests } from './modules/commerce';
 import { createMediaStorage, locateFfmpeg } from './modules/media';
-import { prepareUploadedMedia } from './modules/owner-catalogue';
+import {
+  catalogueImportsDir,
+  prepareUploadedMedia,
+  runManifestImport,
+} from './modules/owner-catalogue';
 import { createPaymentsService } from './modules/payments';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import type { JobPayloads } from './jobs/job-payloads';
@@ -54,6 +58,17 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
           log: deps.log,
         },
         templateId,
+      ),
+    'import-manifest': (payload) =>
+      runManifestImport(
+        {
+          db: deps.database.db,
+          storage,
+          ffmpegPath: () => locateFfmpeg({ configuredPath: deps.config.ffmpegPath }).path,
+          dir: catalogueImportsDir(deps.config.dataDir),
+          log: deps.log,
+        },
+        payload,
       ),
     ...createRenderHandlers({
       ...deps,

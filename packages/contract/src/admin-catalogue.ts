@@ -109,6 +109,11 @@ export const ownerTemplateSchema = z.object({
     uploaded: z.array(templateMediaRoleSchema),
     posterUrl: z.string().nullable(),
     previewUrl: z.string().nullable(),
+    /**
+     * Where the browser sends a media file: in chunks through the API, or straight to the bucket
+     * in presigned multipart parts (`adminBucketUploadEndpoints`). Absent: through the API.
+     */
+    uploadsTo: z.enum(['api', 'bucket']).optional(),
   }),
   /** Buyers who own it (then it can be retired, never deleted). */
   owners: z.number().int(),
@@ -192,6 +197,64 @@ export const TemplateSceneMessage = {
   noScene: 'A direct-sell video is sold as it is: it has no starting scene to design.',
 } as const;
 
+/** One problem of a manifest row: its row (1 is the first template), its field and what is wrong. */
+export const manifestProblemSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ManifestProblemView = z.infer<typeof manifestProblemSchema>;
+
+/** What a dry run of a manifest found; nothing was changed. */
+export const manifestDryRunSchema = z.object({
+  dryRun: z.literal(true),
+  totalRows: z.number().int(),
+  /** Rows with no problem: what a real run would apply. */
+  goodRows: z.number().int(),
+  problems: z.array(manifestProblemSchema),
+});
+export type ManifestDryRun = z.infer<typeof manifestDryRunSchema>;
+
+export const CATALOGUE_IMPORT_STATES = ['queued', 'running', 'finished', 'failed'] as const;
+
+/** A manifest imported from the dashboard, as it stands: its progress, then its outcome. */
+export const catalogueImportSchema = z.object({
+  importId: z.uuid(),
+  state: z.enum(CATALOGUE_IMPORT_STATES),
+  totalRows: z.number().int(),
+  /** Rows applied or refused so far. */
+  doneRows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  problems: z.array(manifestProblemSchema),
+});
+export type CatalogueImport = z.infer<typeof catalogueImportSchema>;
+
+/** The multipart fields of a manifest import. */
+export const MANIFEST_IMPORT_FIELDS = {
+  manifest: 'manifest',
+  media: 'media',
+  dryRun: 'dryRun',
+} as const;
+/** The largest manifest file taken, in bytes. */
+export const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ManifestImportMessage = {
+  noManifest: 'Send the manifest (a CSV or JSON file) in the manifest field.',
+  manifestTooLarge: `The manifest is larger than ${MANIFEST_MAX_BYTES / 1024 / 1024} MB.`,
+  tooLarge: (limit: string) => `The manifest and its files together are larger than ${limit}.`,
+  badFileName: (name: string) =>
+    `${name} is not a file name: send files by their own names, without folders or "..".`,
+  sameFileTwice: (name: string) => `${name} was sent twice; send each file once.`,
+  notFileName: (column: string) =>
+    `${column} must be the name of a file sent with the manifest, without folders or ".."`,
+  notFound: 'No manifest import has this id.',
+  filesGone:
+    "The import's files are not where the import ran (a restart, or a worker on another machine); send the manifest again.",
+  failed: 'The import stopped on an error; the rows done so far stay. Send the manifest again.',
+} as const;
+
 const templateParams = z.object({ templateId: templateIdSchema });
 const uploadParams = z.object({ templateId: templateIdSchema, role: templateMediaRoleSchema });
 
@@ -269,5 +332,137 @@ export const adminCatalogueEndpoints = defineEndpoints({
     params: templateParams,
     body: saveOwnerSceneRequestSchema,
     response: { 200: z.object({ revision: z.number().int() }) },
+  },
+  /**
+   * A manifest (CSV or JSON) with the media files it names, as multipart/form-data: the manifest
+   * in `manifest`, each file in `media` (matched by file name), and `dryRun=true` to check only.
+   * A dry run answers every problem and changes nothing; a real run answers 202 at once and
+   * imports as a job, whose progress `getImport` reports.
+   */
+  startImport: {
+    method: 'POST',
+    path: '/api/admin/catalogue/imports',
+    response: { 200: manifestDryRunSchema, 202: catalogueImportSchema },
+  },
+  getImport: {
+    method: 'GET',
+    path: '/api/admin/catalogue/imports/:importId',
+    params: z.object({ importId: z.uuid() }),
+    response: { 200: catalogueImportSchema },
+  },
+});
+
+// ── Uploads straight to the bucket ───────────────────────────────────────────────────────────────
+
+/**
+ * With media in a bucket the browser sends an original straight to it in presigned multipart parts
+ * of `partBytes` (the last may be shorter), not through the API; without one these calls answer
+ * 409 and the file goes in chunks through `uploadChunk`.
+ */
+export const BUCKET_UPLOAD_MAX_PARTS = 10_000;
+
+export const BucketUploadMessage = {
+  notOnThisStore: 'uploads go through the API on this store',
+  partMissing: (partNumber: number) =>
+    `Part ${partNumber} has not arrived in the bucket; send it again.`,
+  notThisUpload: 'This upload belongs to another template or file.',
+} as const;
+
+export const bucketUploadSessionSchema = z.object({
+  uploadId: z.string().min(1).max(1024),
+  /** The object's key, under `private/originals/<templateId>/`. */
+  key: z.string().min(1).max(512),
+});
+export type BucketUploadSession = z.infer<typeof bucketUploadSessionSchema>;
+
+export const startBucketUploadRequestSchema = z
+  .object({
+    /** The file's size in bytes: a file over the role's limit is refused before it is sent. */
+    size: z.number().int().min(1),
+    /** The browser's type for the file; the first bytes decide when it completes. */
+    contentType: z.string().max(200).default(''),
+  })
+  .strict();
+
+export const bucketUploadStartSchema = bucketUploadSessionSchema.extend({
+  /** Every part but the last is exactly this long. */
+  partBytes: z.number().int().positive(),
+});
+export type BucketUploadStart = z.infer<typeof bucketUploadStartSchema>;
+
+const partNumberSchema = z.number().int().min(1).max(BUCKET_UPLOAD_MAX_PARTS);
+
+export const bucketPartUrlsRequestSchema = bucketUploadSessionSchema
+  .extend({ partNumbers: z.array(partNumberSchema).min(1).max(100) })
+  .strict();
+
+export const bucketPartUrlsSchema = z.object({
+  /** Presigned PUT URLs, each for one part's raw bytes; the bucket answers its ETag. */
+  parts: z.array(z.object({ partNumber: z.number().int(), url: z.string() })),
+});
+export type BucketPartUrls = z.infer<typeof bucketPartUrlsSchema>;
+
+export const bucketPartSchema = z.object({
+  partNumber: partNumberSchema,
+  etag: z.string().min(1).max(200),
+});
+export type BucketPart = z.infer<typeof bucketPartSchema>;
+
+export const bucketUploadedPartsSchema = z.object({
+  /** The parts in the bucket so far, by number: where a dropped upload resumes. */
+  parts: z.array(bucketPartSchema.extend({ size: z.number().int() })),
+});
+export type BucketUploadedParts = z.infer<typeof bucketUploadedPartsSchema>;
+
+export const completeBucketUploadRequestSchema = bucketUploadSessionSchema
+  .extend({ parts: z.array(bucketPartSchema).min(1).max(BUCKET_UPLOAD_MAX_PARTS) })
+  .strict();
+
+const bucketUploadPath =
+  '/api/admin/catalogue/templates/:templateId/media/:role/multipart' as const;
+
+export const adminBucketUploadEndpoints = defineEndpoints({
+  /** Starts a multipart upload in the bucket for an original. */
+  start: {
+    method: 'POST',
+    path: bucketUploadPath,
+    params: uploadParams,
+    body: startBucketUploadRequestSchema,
+    response: { 200: bucketUploadStartSchema },
+  },
+  /** Presigned PUT URLs for the parts asked. */
+  partUrls: {
+    method: 'POST',
+    path: `${bucketUploadPath}/parts`,
+    params: uploadParams,
+    body: bucketPartUrlsRequestSchema,
+    response: { 200: bucketPartUrlsSchema },
+  },
+  /** The parts already in the bucket. */
+  parts: {
+    method: 'GET',
+    path: bucketUploadPath,
+    params: uploadParams,
+    querystring: bucketUploadSessionSchema,
+    response: { 200: bucketUploadedPartsSchema },
+  },
+  /**
+   * Joins the parts into the original, checks its first bytes are of the role's type (a refused
+   * file is removed), and prepares the template's media again, as the last chunk does.
+   */
+  complete: {
+    method: 'POST',
+    path: `${bucketUploadPath}/complete`,
+    params: uploadParams,
+    body: completeBucketUploadRequestSchema,
+    response: { 200: templateUploadStateSchema },
+  },
+  /** Drops an upload and the parts it has. */
+  abort: {
+    method: 'DELETE',
+    path: bucketUploadPath,
+    params: uploadParams,
+    querystring: bucketUploadSessionSchema,
+    response: { 200: z.object({ aborted: z.literal(true) }) },
   },
 });

@@ -14,3 +14,4 @@ export * from '../modules/uploads/uploads.schema';
 export * from '../modules/admin/admin.schema';
 export * from '../modules/drafts/drafts.schema';
 export * from '../modules/credit-packs/credit-packs.schema';
+export * from '../modules/owner-catalogue/imports/catalogue-imports.schema';

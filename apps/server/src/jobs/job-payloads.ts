@@ -33,6 +33,15 @@ export const jobPayloads = {
   'make-upload-preview-proxy': z.object({ userId: z.uuid(), uploadId: z.uuid() }),
   /** Derives a template's media from its owner's uploaded originals (ADR 25). */
   'prepare-template-media': z.object({ templateId: z.number().int().positive() }),
+  /**
+   * Applies a manifest the owner sent from the dashboard, whose files wait under the data folder
+   * (ADR 25); its progress and outcome go on its `catalogue_imports` row.
+   */
+  'import-manifest': z.object({
+    importId: z.uuid(),
+    adminUserId: z.uuid().nullable(),
+    operator: z.string().min(1),
+  }),
   /** Composes one render (an order or a preview) and completes, fails or refunds it. */
   render: z.object({ renderId: z.uuid() }),
   /**
@@ -57,6 +66,8 @@ export type QueueOptions = Partial<Record<string, { retryLimit: number; deadLett
 
 export const queueOptions: QueueOptions = {
   render: { retryLimit: 2, deadLetter: 'render-abandoned' },
+  // Its handler records its own failure and removes its files: a retry would find nothing.
+  'import-manifest': { retryLimit: 0 },
 };
 
 export type JobPayloads = typeof jobPayloads;

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { licences, paymentOrders, users } from '../db/schema';
 import { unique } from './accounts-fixture';
+import { caller } from './commerce-fixture';
 import { testSecrets } from './test-app';
+import type { FastifyInstance } from 'fastify';
+import { AdminTokenService } from '../modules/admin';
 import { TokenService } from '../modules/auth';
 import type { UserRow } from '../modules/users';
 
@@ -62,4 +65,14 @@ export async function insertLicence(
   await db
     .insert(licences)
     .values({ userId, templateId, creditsPaid, source: 'purchase', createdAt: new Date(at) });
+}
+
+/** An admin account with a dashboard token, as the password gate issues it, and a caller with it. */
+export async function insertAdmin(app: FastifyInstance, db: Db) {
+  const user = await insertUser(db, { role: 'admin' });
+  const { token } = await new AdminTokenService(testSecrets.jwtSecret).issue({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+  });
+  return { user, token, call: caller(app, token) };
 }

@@ -4,25 +4,9 @@ import {
   endpointPath,
   type CreditPackFieldsInput,
 } from '@frameshop/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { creditPacks } from '../db/schema';
-import { AdminTokenService } from '../modules/admin';
-import { insertUser } from './admin-fixture';
-import { caller } from './commerce-fixture';
-import { testSecrets } from './test-app';
-
-/** An admin account with a dashboard token (as the password gate issues it), and a caller. */
-export async function packAdmin(app: FastifyInstance, db: Db) {
-  const user = await insertUser(db, { role: 'admin' });
-  const { token } = await new AdminTokenService(testSecrets.jwtSecret).issue({
-    userId: user.id,
-    tokenVersion: user.tokenVersion,
-  });
-  return { user, call: caller(app, token) };
-}
-
-export type PackAdmin = Awaited<ReturnType<typeof packAdmin>>;
+import type { insertAdmin } from './admin-fixture';
 
 /** The fields of a pack as the migration made it, with `changes`: a PUT or POST body. */
 export function packFields(
@@ -42,7 +26,7 @@ export function packFields(
 
 /** The owner's change of one pack, through the admin API. */
 export function savePack(
-  admin: PackAdmin,
+  admin: Pick<Awaited<ReturnType<typeof insertAdmin>>, 'call'>,
   packId: string,
   changes: Partial<CreditPackFieldsInput> = {},
 ) {

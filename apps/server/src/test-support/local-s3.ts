@@ -37,7 +37,7 @@ export async function startLocalS3(bucket = 'frameshop-test'): Promise<LocalS3> 
   });
   const { port } = await server.run();
   const aborted: string[] = [];
-  answerAbortMultipartUpload(server, directory, aborted);
+  answerMissingMultipartCalls(server, directory, aborted);
   const endpoint = `http://127.0.0.1:${port}`;
   const config: S3Config = {
     bucket,
@@ -67,21 +67,73 @@ export async function startLocalS3(bucket = 'frameshop-test'): Promise<LocalS3> 
 }
 
 /**
- * s3rver 3.7 lacks AbortMultipartUpload (`DELETE /bucket/key?uploadId=…` answers 405), the call a
- * failed upload must make; here it is, as S3 does it: the upload's parts are dropped, 204.
+ * s3rver 3.7 lacks ListParts too (`GET /bucket/key?uploadId=…` answers 405), the call that resumes
+ * an upload sent in parts: its answer, from the parts s3rver keeps (`<n>` and `<n>.md5`), in one
+ * page as S3 gives up to 1,000 parts; an unknown upload is S3's 404 NoSuchUpload.
  */
-function answerAbortMultipartUpload(server: S3rver, directory: string, aborted: string[]): void {
+async function listParts(
+  uploadDir: string,
+  url: URL,
+  uploadId: string,
+): Promise<{ status: number; xml: string }> {
+  const names = await fs.readdir(uploadDir).catch(() => null);
+  if (!names) {
+    return {
+      status: 404,
+      xml: '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>',
+    };
+  }
+  const numbers = names
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b);
+  const parts = await Promise.all(
+    numbers.map(async (number) => {
+      const file = path.join(uploadDir, String(number));
+      const [stat, md5] = await Promise.all([fs.stat(file), fs.readFile(`${file}.md5`, 'utf8')]);
+      return (
+        `<Part><PartNumber>${number}</PartNumber><LastModified>${stat.mtime.toISOString()}</LastModified>` +
+        `<ETag>"${md5}"</ETag><Size>${stat.size}</Size></Part>`
+      );
+    }),
+  );
+  const key = decodeURIComponent(url.pathname.split('/').slice(2).join('/'));
+  return {
+    status: 200,
+    xml:
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+      '<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+      `<Bucket>${url.pathname.split('/')[1]}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId>` +
+      `<PartNumberMarker>0</PartNumberMarker><NextPartNumberMarker>${numbers.at(-1) ?? 0}</NextPartNumberMarker>` +
+      `<MaxParts>1000</MaxParts><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+  };
+}
+
+/**
+ * s3rver 3.7 lacks AbortMultipartUpload (`DELETE /bucket/key?uploadId=…` answers 405), the call a
+ * failed upload must make; here it is, as S3 does it: the upload's parts are dropped, 204. And
+ * ListParts, answered by `listParts`.
+ */
+function answerMissingMultipartCalls(server: S3rver, directory: string, aborted: string[]): void {
   const http = server.httpServer;
   const [s3rverListener] = http.listeners('request') as RequestListener[];
   http.removeAllListeners('request');
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://s3');
     const uploadId = url.searchParams.get('uploadId');
+    const bucket = url.pathname.split('/')[1] ?? '';
+    if (request.method === 'GET' && uploadId && /^[0-9a-f]+$/.test(uploadId)) {
+      listParts(path.join(directory, bucket, '._S3rver_uploads', uploadId), url, uploadId).then(
+        ({ status, xml }) =>
+          response.writeHead(status, { 'content-type': 'application/xml' }).end(xml),
+        () => response.writeHead(500).end(),
+      );
+      return;
+    }
     if (request.method !== 'DELETE' || !uploadId || !/^[0-9a-f]+$/.test(uploadId)) {
       s3rverListener!(request, response);
       return;
     }
-    const bucket = url.pathname.split('/')[1] ?? '';
     aborted.push(uploadId);
     fs.rm(path.join(directory, bucket, '._S3rver_uploads', uploadId), {
       recursive: true,

@@ -18,7 +18,7 @@ export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; FormData goes as multipart/form-data as it is. */
   body?: unknown;
   /** Validates the success body; a mismatch becomes an INVALID_RESPONSE ApiError. */
   schema?: SchemaSource<T>;
@@ -99,7 +99,9 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (files) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const token = tokenStore.getToken();
   // A call that brings its own credentials (the admin dashboard's token) keeps them.
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -109,7 +111,7 @@ export async function apiRequest<T = unknown>(
     response = await transport(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -16,6 +16,8 @@ export interface XhrRequest {
 export interface XhrAnswer {
   status: number;
   text: string;
+  /** The answer's ETag header (a bucket's name for a stored part); null when absent or hidden by CORS. */
+  etag: string | null;
 }
 
 /**
@@ -43,7 +45,7 @@ export function sendXhr(request: XhrRequest): Promise<XhrAnswer> {
     });
     xhr.addEventListener('load', () => {
       settle();
-      resolve({ status: xhr.status, text: xhr.responseText });
+      resolve({ status: xhr.status, text: xhr.responseText, etag: xhr.getResponseHeader('ETag') });
     });
     xhr.addEventListener('error', () => {
       settle();

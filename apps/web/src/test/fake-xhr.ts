@@ -16,6 +16,7 @@ export class FakeXhr extends EventTarget {
   responseText = '';
   responseType = '';
   aborted = false;
+  responseHeaders: Record<string, string> = {};
 
   open(method: string, url: string): void {
     this.method = method;
@@ -43,8 +44,15 @@ export class FakeXhr extends EventTarget {
     );
   }
 
-  respond(status: number, body: unknown): void {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
+  respond(status: number, body: unknown, headers: Record<string, string> = {}): void {
     this.status = status;
+    for (const [name, value] of Object.entries(headers)) {
+      this.responseHeaders[name.toLowerCase()] = value;
+    }
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.dispatchEvent(new Event('load'));
   }

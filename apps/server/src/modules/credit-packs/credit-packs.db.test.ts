@@ -10,14 +10,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema';
-import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
+import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller } from '../../test-support/commerce-fixture';
-import {
-  packAdmin,
-  packFields,
-  resetCreditPacks,
-  savePack,
-} from '../../test-support/credit-packs-fixture';
+import { packFields, resetCreditPacks, savePack } from '../../test-support/credit-packs-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
@@ -32,7 +27,7 @@ describe(`credit packs on ${testEngine}`, () => {
     return response.json<{ packs: CreditPack[] }>().packs;
   };
 
-  const ownerPacks = async (admin: Awaited<ReturnType<typeof packAdmin>>) => {
+  const ownerPacks = async (admin: Awaited<ReturnType<typeof insertAdmin>>) => {
     const response = await admin.call('GET', adminCreditPackEndpoints.list.path);
     expect(response.statusCode).toBe(200);
     return response.json<{ packs: AdminCreditPack[] }>().packs;
@@ -50,7 +45,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('lists only the packs on sale, in the owner’s order', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     expect((await savePack(admin, 'pack-1000', { active: false })).statusCode).toBe(200);
     expect((await publicPacks()).map((pack) => pack.id)).toEqual([
       'pack-100',
@@ -67,7 +62,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('saves the owner’s change, shows it to buyers at once, and audits before → after', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     const response = await savePack(admin, 'pack-500', {
       priceInr: 349,
       savingsLabel: '  Best value  ',
@@ -115,7 +110,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('marks one pack popular: marking another takes the mark off the first, in the audit too', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     expect((await savePack(admin, 'pack-1000', { popular: true })).statusCode).toBe(200);
     expect((await publicPacks()).filter((pack) => pack.popular).map((pack) => pack.id)).toEqual([
       'pack-1000',
@@ -125,7 +120,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('keeps one popular pack when two owners mark different packs at once', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     const saves = await Promise.all(
       ['pack-100', 'pack-1000', 'pack-2500'].map((packId) =>
         savePack(admin, packId, { popular: true }),
@@ -136,7 +131,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('adds a pack last in the list, named for its credits, and audits it', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     const response = await admin.call(
       'POST',
       adminCreditPackEndpoints.add.path,
@@ -159,7 +154,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('warns of savings labels the prices contradict, measured against the smallest pack', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     // As the spec has them, the 100-credit pack costs ₹0.01 a credit: no other pack saves at all.
     const warned = (await ownerPacks(admin)).filter((pack) => pack.warnings.length > 0);
     expect(warned.map((pack) => pack.id)).toEqual(['pack-500', 'pack-1000', 'pack-2500']);
@@ -189,7 +184,7 @@ describe(`credit packs on ${testEngine}`, () => {
     ['too high a price', { priceInr: 1_000_001 }, CreditPackAdminMessage.priceMax],
     ['a long label', { savingsLabel: 'x'.repeat(41) }, CreditPackAdminMessage.labelMax],
   ])('refuses %s with 400 and the reason, changing nothing', async (_, changes, message) => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     const response = await savePack(admin, 'pack-500', changes as object);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([{ path: expect.any(String), message }]);
@@ -198,7 +193,7 @@ describe(`credit packs on ${testEngine}`, () => {
   });
 
   it('refuses a second pack of the same credits, and taking the last pack off sale', async () => {
-    const admin = await packAdmin(store.app, db());
+    const admin = await insertAdmin(store.app, db());
     const twin = await savePack(admin, 'pack-500', { credits: 1000 });
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toMatchObject({

@@ -1,14 +1,25 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createAdminOnlyHook } from '../admin';
+import { removeStaleTempFiles } from '../uploads';
 import { ownerCatalogueRoutes } from './owner-catalogue.routes';
 import { OwnerCatalogueService } from './owner-catalogue.service';
+import { S3Storage } from '../media';
+import { BucketUploads } from './bucket-uploads';
 import { TemplateUploads } from './template-uploads';
+import { catalogueImportsRoutes } from './imports/catalogue-imports.routes';
+import { CatalogueImportsService } from './imports/catalogue-imports.service';
 
 export { OwnerCatalogueService, type Actor } from './owner-catalogue.service';
 export { prepareFromFiles, prepareUploadedMedia, type OriginalFiles } from './prepare-media';
 export { startingLayers } from './starting-scene';
+export { runManifestImport } from './imports/run-import';
+
+/** Where manifests sent from the dashboard wait with their files, one folder per import. */
+export const catalogueImportsDir = (dataDir: string) =>
+  path.join(dataDir, 'tmp', 'catalogue-imports');
 
 /**
  * The owner's catalogue: templates made, edited, published and retired from the dashboard, their
@@ -27,11 +38,45 @@ export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = a
     db: deps.db,
     urls: deps.storage,
     uploads,
+    bucketUploads:
+      deps.storage instanceof S3Storage
+        ? new BucketUploads({
+            client: deps.storage.client,
+            bucket: deps.storage.bucket,
+            storage: deps.storage,
+            limits: deps.config.uploads,
+          })
+        : undefined,
     jobs: deps.jobs,
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', createAdminOnlyHook(deps));
     await scope.register(ownerCatalogueRoutes, { owner });
+    await scope.register(async (importScope) => {
+      const maxTotalBytes = deps.config.uploads.maxVideoBytes * 4;
+      // What a killed process left behind mid-upload; every other path removes its own.
+      await removeStaleTempFiles(catalogueImportsDir(deps.config.dataDir), app.log);
+      // Multipart is parsed in this scope only, as in the uploads module.
+      await importScope.register(multipart, {
+        // The names as sent: a name with a folder or ".." is refused, not quietly shortened.
+        preservePath: true,
+        limits: {
+          fileSize: maxTotalBytes + 1,
+          files: 2000,
+          fields: 5,
+          fieldSize: 1024,
+          parts: 2010,
+          headerPairs: 50,
+        },
+      });
+      const imports = new CatalogueImportsService({
+        db: deps.db,
+        jobs: deps.jobs,
+        dir: catalogueImportsDir(deps.config.dataDir),
+        maxTotalBytes,
+      });
+      await importScope.register(catalogueImportsRoutes, { imports });
+    });
   });
 };
 export { checkManifest, readManifest, type ManifestProblem } from './manifest/manifest-rows';

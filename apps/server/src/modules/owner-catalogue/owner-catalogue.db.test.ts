@@ -6,8 +6,7 @@ import { adminAuditLog, templates } from '../../db/schema';
 import { caller, setBalance, useSaleApp } from '../../test-support/commerce-fixture';
 import { testConfig, testSecrets } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
-import { AdminTokenService } from '../admin';
+import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 
 const fields = (changes: Record<string, unknown> = {}) => ({
   kind: 'video',
@@ -23,14 +22,7 @@ const templatePath = (templateId: string) =>
 describe(`the owner's catalogue on ${testEngine}`, () => {
   const sale = useSaleApp({ ready: { name: 'Ready Reel', price: 30 } });
 
-  async function admin() {
-    const user = await insertUser(sale.testApp.database.db, { role: 'admin' });
-    const { token } = await new AdminTokenService(testSecrets.jwtSecret).issue({
-      userId: user.id,
-      tokenVersion: user.tokenVersion,
-    });
-    return { user, call: caller(sale.testApp.app, token) };
-  }
+  const admin = () => insertAdmin(sale.testApp.app, sale.testApp.database.db);
 
   async function buyer(credits = 500) {
     const user = await insertUser(sale.testApp.database.db);

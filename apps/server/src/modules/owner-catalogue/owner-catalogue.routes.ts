@@ -1,4 +1,8 @@
-import { adminCatalogueEndpoints, ErrorCode } from '@frameshop/contract';
+import {
+  adminBucketUploadEndpoints,
+  adminCatalogueEndpoints,
+  ErrorCode,
+} from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
@@ -128,5 +132,62 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{ owner: OwnerCatalogue
         },
       );
     },
+  });
+
+  app.route({
+    ...routeOf(
+      adminBucketUploadEndpoints.start,
+      docs(
+        'Start sending a media file straight to the bucket',
+        'A multipart upload under private/originals/; 409 when media are not in a bucket (then the file goes in chunks through the API).',
+      ),
+    ),
+    handler: (request) =>
+      owner.startBucketUpload(Number(request.params.templateId), request.params.role, request.body),
+  });
+  app.route({
+    ...routeOf(adminBucketUploadEndpoints.partUrls, docs('Presigned PUT URLs for parts of a file')),
+    handler: (request) => {
+      const { partNumbers, ...session } = request.body;
+      return owner.bucketPartUrls(
+        Number(request.params.templateId),
+        request.params.role,
+        session,
+        partNumbers,
+      );
+    },
+  });
+  app.route({
+    ...routeOf(adminBucketUploadEndpoints.parts, docs('The parts of a file already in the bucket')),
+    handler: (request) =>
+      owner.bucketParts(Number(request.params.templateId), request.params.role, request.query),
+  });
+  app.route({
+    ...routeOf(
+      adminBucketUploadEndpoints.complete,
+      docs(
+        'Join the parts into the file and prepare the media again',
+        'The file must be of its role’s type, or it is removed (415).',
+      ),
+    ),
+    handler: (request) => {
+      const { parts, ...session } = request.body;
+      return owner.completeBucketUpload(
+        actorOf(request),
+        Number(request.params.templateId),
+        request.params.role,
+        session,
+        parts,
+      );
+    },
+  });
+  app.route({
+    ...routeOf(adminBucketUploadEndpoints.abort, docs('Drop a file being sent to the bucket')),
+    handler: (request) =>
+      owner.abortBucketUpload(
+        Number(request.params.templateId),
+        request.params.role,
+        request.query,
+      ),
   });
 };

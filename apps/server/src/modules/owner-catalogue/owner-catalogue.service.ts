@@ -1,8 +1,11 @@
 import {
+  BucketUploadMessage,
   ErrorCode,
   TEMPLATE_MEDIA_ROLES,
   TemplateAdminMessage,
   templateScene,
+  type BucketPart,
+  type BucketUploadSession,
   type OwnerScene,
   type OwnerTemplate,
   type Scene,
@@ -41,6 +44,7 @@ import {
   ownerSceneOf,
   templateJsonWithLayers,
 } from './template-scene';
+import type { BucketUploads } from './bucket-uploads';
 import type { TemplateUploads } from './template-uploads';
 
 /** Who changes the catalogue, for the audit log. */
@@ -68,6 +72,8 @@ export class OwnerCatalogueService {
       db: Db;
       urls: MediaUrls;
       uploads: TemplateUploads;
+      /** Present when media live in a bucket: the browser then sends files straight to it. */
+      bucketUploads?: BucketUploads | undefined;
       jobs: Pick<JobQueue<JobPayloads>, 'send'>;
     },
   ) {}
@@ -246,6 +252,81 @@ export class OwnerCatalogueService {
       chunk.last,
     );
     if (!storedKey) return { role, received, complete: false };
+    return this.recordOriginal(actor, templateId, role, storedKey, received);
+  }
+
+  // ── Media straight to the bucket ───────────────────────────────────────────────────────────────
+
+  async startBucketUpload(
+    templateId: number,
+    role: TemplateMediaRole,
+    file: { size: number; contentType: string },
+  ) {
+    await this.withRole(templateId, role);
+    return this.bucket().start(templateId, role, file);
+  }
+
+  async bucketPartUrls(
+    templateId: number,
+    role: TemplateMediaRole,
+    session: BucketUploadSession,
+    partNumbers: readonly number[],
+  ) {
+    await this.withRole(templateId, role);
+    return this.bucket().partUrls(templateId, role, session, partNumbers);
+  }
+
+  async bucketParts(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
+    await this.withRole(templateId, role);
+    return this.bucket().parts(templateId, role, session);
+  }
+
+  /** Joins and checks the parts, then records the original as the last chunk does. */
+  async completeBucketUpload(
+    actor: Actor,
+    templateId: number,
+    role: TemplateMediaRole,
+    session: BucketUploadSession,
+    parts: readonly BucketPart[],
+  ) {
+    await this.withRole(templateId, role);
+    const { key, bytes } = await this.bucket().complete(templateId, role, session, parts);
+    return this.recordOriginal(actor, templateId, role, key, bytes);
+  }
+
+  async abortBucketUpload(
+    templateId: number,
+    role: TemplateMediaRole,
+    session: BucketUploadSession,
+  ) {
+    await this.withRole(templateId, role);
+    await this.bucket().abort(templateId, role, session);
+    return { aborted: true as const };
+  }
+
+  /** Where the browser sends media files: the bucket when there is one. */
+  get uploadsTo(): 'api' | 'bucket' {
+    return this.deps.bucketUploads ? 'bucket' : 'api';
+  }
+
+  private bucket(): BucketUploads {
+    if (!this.deps.bucketUploads) {
+      throw new AppError(ErrorCode.Conflict, 409, BucketUploadMessage.notOnThisStore);
+    }
+    return this.deps.bucketUploads;
+  }
+
+  /**
+   * A stored original becomes the role's file: recorded, audited, and the media prepared again by
+   * the job, in one transaction.
+   */
+  private async recordOriginal(
+    actor: Actor,
+    templateId: number,
+    role: TemplateMediaRole,
+    storedKey: string,
+    bytes: number,
+  ) {
     await this.deps.db.transaction(async (tx) => {
       const row = await lockTemplate(tx, templateId);
       if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
@@ -259,11 +340,11 @@ export class OwnerCatalogueService {
       await this.audit(tx, actor, 'template.media', templateId, {
         role,
         key: storedKey,
-        bytes: received,
+        bytes,
       });
       await this.deps.jobs.send('prepare-template-media', { templateId }, { tx });
     });
-    return { role, received, complete: true };
+    return { role, received: bytes, complete: true };
   }
 
   // ── Helpers ────────────────────────────────────────────────────────────────────────────────────
@@ -325,6 +406,7 @@ export class OwnerCatalogueService {
         uploaded: Object.keys(preparation.uploaded) as TemplateMediaRole[],
         posterUrl: row.media.poster ? urls.publicUrl(row.media.poster) : null,
         previewUrl: row.media.preview ? urls.publicUrl(row.media.preview) : null,
+        uploadsTo: this.uploadsTo,
       },
       owners: await countOwners(db, row.id),
       warnings,

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminCatalogueEndpoints, endpointPath, type OwnerTemplate } from '@frameshop/contract';
+import { adminCatalogueEndpoints, endpointPath } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
-import { caller } from '../../test-support/commerce-fixture';
-import { createTestApp, testSecrets, type TestApp } from '../../test-support/test-app';
+import type { caller } from '../../test-support/commerce-fixture';
+import { createOwnerTemplate, settledTemplate } from '../../test-support/owner-catalogue-fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { AdminTokenService } from '../admin';
-import { insertUser } from '../../test-support/admin-fixture';
+import { insertAdmin } from '../../test-support/admin-fixture';
 import { makeTestInputs, WINDOW, type TestInputs } from '../../test-support/template-media-inputs';
 
 describe(`an owner's media upload on ${testEngine}`, () => {
@@ -23,13 +23,7 @@ describe(`an owner's media upload on ${testEngine}`, () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-owner-media-'));
     inputs = await makeTestInputs();
     testApp = await createTestApp({ runJobs: true, env: { DATA_DIR: dataDir } });
-    const admin = await insertUser(testApp.database.db, { role: 'admin' });
-    const { token } = await new AdminTokenService(testSecrets.jwtSecret).issue({
-      userId: admin.id,
-      tokenVersion: admin.tokenVersion,
-    });
-    adminToken = token;
-    call = caller(testApp.app, token);
+    ({ token: adminToken, call } = await insertAdmin(testApp.app, testApp.database.db));
   });
   afterAll(async () => {
     await testApp.close();
@@ -57,23 +51,8 @@ describe(`an owner's media upload on ${testEngine}`, () => {
       payload: bytes,
     });
 
-  async function create(kind: 'video' | 'image') {
-    const created = await call('POST', adminCatalogueEndpoints.create.path, {
-      fields: { kind, templateName: `Owner ${kind}`, templatePrice: 20 },
-    });
-    return created.json<OwnerTemplate>();
-  }
-
-  async function settled(templateId: string): Promise<OwnerTemplate> {
-    for (let tries = 0; tries < 300; tries++) {
-      const template = (
-        await call('GET', endpointPath(adminCatalogueEndpoints.get.path, { templateId }))
-      ).json<OwnerTemplate>();
-      if (template.media.state !== 'preparing') return template;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('The media were still being prepared after 30 s');
-  }
+  const create = (kind: 'video' | 'image') => createOwnerTemplate(call, kind, `Owner ${kind}`);
+  const settled = (templateId: string) => settledTemplate(call, templateId);
 
   it('resumes a dropped upload where it stopped, then prepares the clip: poster, window, scene', async () => {
     const template = await create('video');

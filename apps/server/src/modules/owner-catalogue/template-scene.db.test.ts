@@ -11,11 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, templates, uploads } from '../../db/schema';
-import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
+import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller, useSaleApp } from '../../test-support/commerce-fixture';
-import { testSecrets } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { AdminTokenService } from '../admin';
 import { readCatalogueVersion } from '../catalogue';
 import { startingLayers } from './starting-scene';
 
@@ -56,14 +54,7 @@ describe(`an owner's starting scene on ${testEngine}`, () => {
   const sale = useSaleApp({ ready: { name: 'Ready Poster', kind: 'image', price: 30 } });
   const db = () => sale.testApp.database.db;
 
-  async function admin() {
-    const user = await insertUser(db(), { role: 'admin' });
-    const { token } = await new AdminTokenService(testSecrets.jwtSecret).issue({
-      userId: user.id,
-      tokenVersion: user.tokenVersion,
-    });
-    return { user, call: caller(sale.testApp.app, token) };
-  }
+  const admin = () => insertAdmin(sale.testApp.app, db());
 
   async function buyer() {
     const user = await insertUser(db());

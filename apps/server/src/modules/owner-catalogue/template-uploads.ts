@@ -11,7 +11,7 @@ import {
 } from '@frameshop/contract';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../media';
-import { SIGNATURE_BYTES, sniffMediaSignature } from '../uploads';
+import { SIGNATURE_BYTES, sniffMediaSignature, type MediaSignature } from '../uploads';
 
 export interface TemplateUploadLimits {
   maxVideoBytes: number;
@@ -19,13 +19,13 @@ export interface TemplateUploadLimits {
 }
 
 /** What each role's file must be. */
-const ROLE_KIND: Record<TemplateMediaRole, 'video' | 'png'> = {
+export const ROLE_KIND: Record<TemplateMediaRole, 'video' | 'png'> = {
   video: 'video',
   mask: 'video',
   overlay: 'png',
 };
 
-const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+export const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
 /**
  * An owner's media file arriving in chunks, appended to a staging file in this process's data folder
@@ -69,8 +69,7 @@ export class TemplateUploads {
       const received = await this.received(templateId, role);
       if (offset !== received) throw offsetConflict(received);
       await fs.mkdir(this.deps.dir, { recursive: true });
-      const maxBytes =
-        ROLE_KIND[role] === 'png' ? this.deps.limits.maxImageBytes : this.deps.limits.maxVideoBytes;
+      const maxBytes = maxBytesOf(role, this.deps.limits);
       await pipeline(
         body,
         limitBytes(Math.min(TEMPLATE_UPLOAD_CHUNK_BYTES, maxBytes - received), maxBytes),
@@ -93,21 +92,14 @@ export class TemplateUploads {
     } finally {
       await handle.close();
     }
-    const signature = sniffMediaSignature(head);
-    const wanted = ROLE_KIND[role];
-    const fits =
-      wanted === 'png' ? signature?.mimeType === 'image/png' : signature?.kind === 'video';
-    if (!signature || !fits) {
+    let signature: MediaSignature;
+    try {
+      signature = originalSignature(role, head);
+    } catch (error) {
       await fs.rm(staging, { force: true });
-      throw new AppError(
-        ErrorCode.UnsupportedMediaType,
-        415,
-        wanted === 'png'
-          ? 'The overlay must be a PNG file (with a transparent window).'
-          : 'This file is not a video the store takes: send an MP4, MOV or WebM file.',
-      );
+      throw error;
     }
-    const key = `private/originals/${templateId}/${role}-${Date.now()}.${signature.extension}`;
+    const key = originalKey(templateId, role, signature.extension);
     await this.deps.storage.put(key, staging);
     await fs.rm(staging, { force: true });
     return key;
@@ -143,4 +135,27 @@ function limitBytes(chunkLimit: number, fileLimit: number): Transform {
       callback(null, chunk);
     },
   });
+}
+
+/** Where an original is kept: private, under its template, named by role and time. */
+export const originalKey = (templateId: number, role: TemplateMediaRole, extension: string) =>
+  `private/originals/${templateId}/${role}-${Date.now()}.${extension}`;
+
+/** The largest original a role takes. */
+export const maxBytesOf = (role: TemplateMediaRole, limits: TemplateUploadLimits) =>
+  ROLE_KIND[role] === 'png' ? limits.maxImageBytes : limits.maxVideoBytes;
+
+/** An original's type from its first bytes (SIGNATURE_BYTES of them); 415 when the role takes no such file. */
+export function originalSignature(role: TemplateMediaRole, head: Buffer): MediaSignature {
+  const signature = sniffMediaSignature(head);
+  const wanted = ROLE_KIND[role];
+  const fits = wanted === 'png' ? signature?.mimeType === 'image/png' : signature?.kind === 'video';
+  if (signature && fits) return signature;
+  throw new AppError(
+    ErrorCode.UnsupportedMediaType,
+    415,
+    wanted === 'png'
+      ? 'The overlay must be a PNG file (with a transparent window).'
+      : 'This file is not a video the store takes: send an MP4, MOV or WebM file.',
+  );
 }

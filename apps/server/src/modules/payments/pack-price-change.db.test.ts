@@ -1,7 +1,8 @@
 import { NEW_ACCOUNT_CREDITS, PaymentMessage } from '@frameshop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registerBuyer, spendingAnomalies } from '../../test-support/commerce-fixture';
-import { packAdmin, resetCreditPacks, savePack } from '../../test-support/credit-packs-fixture';
+import { insertAdmin } from '../../test-support/admin-fixture';
+import { resetCreditPacks, savePack } from '../../test-support/credit-packs-fixture';
 import {
   balanceOf,
   purchaseCredits,
@@ -27,7 +28,7 @@ describe(`repricing a credit pack on ${testEngine}`, () => {
   };
 
   it('makes a new order at the price the owner set, and for the credits', async () => {
-    const admin = await packAdmin(store.app, store.db);
+    const admin = await insertAdmin(store.app, store.db);
     expect((await savePack(admin, 'pack-500', { credits: 600, priceInr: 449 })).statusCode).toBe(
       200,
     );
@@ -56,7 +57,7 @@ describe(`repricing a credit pack on ${testEngine}`, () => {
     const before = await order(buyer, { packId: 'pack-500' });
     expect(before).toMatchObject({ amount: 39900, credits: 500 });
 
-    const admin = await packAdmin(store.app, store.db);
+    const admin = await insertAdmin(store.app, store.db);
     await savePack(admin, 'pack-500', { credits: 600, priceInr: 449 });
 
     const payment = store.razorpay.pay(before.orderId);
@@ -85,7 +86,7 @@ describe(`repricing a credit pack on ${testEngine}`, () => {
   it('credits an order found paid by reconciliation at its own credits, not the pack’s', async () => {
     const buyer = await registerBuyer(store.app);
     const before = await order(buyer, { packId: 'pack-1000' });
-    const admin = await packAdmin(store.app, store.db);
+    const admin = await insertAdmin(store.app, store.db);
     await savePack(admin, 'pack-1000', { credits: 1200, priceInr: 799 });
     // Still fresh and unpaid, the old order is not handed out again: it is not the pack on sale.
     const again = await order(buyer, { packId: 'pack-1000' });
@@ -105,7 +106,7 @@ describe(`repricing a credit pack on ${testEngine}`, () => {
   });
 
   it('makes no order for a pack taken off sale', async () => {
-    const admin = await packAdmin(store.app, store.db);
+    const admin = await insertAdmin(store.app, store.db);
     await savePack(admin, 'pack-2500', { active: false });
     const buyer = await registerBuyer(store.app);
     const refused = await buyer.call('POST', '/api/create-razorpay-order', { packId: 'pack-2500' });

@@ -138,14 +138,7 @@ async function saveFile(
 ): Promise<ReceivedFile> {
   await fs.promises.mkdir(options.tempDir, { recursive: true });
   const gate = new SignatureGate(options.sizeLimit);
-  // Opened before any byte flows (`wx`: a name that somehow exists is never overwritten): a stream
-  // that opened its file lazily could create it after a refusal's clean-up had already run.
-  const file = await fs.promises.open(tempPath, 'wx');
-  try {
-    await pipeline(part.file, gate, file.createWriteStream());
-  } finally {
-    await file.close().catch(() => {});
-  }
+  await writePart(part, tempPath, gate);
   const signature = gate.finish();
   return {
     tempPath,
@@ -153,6 +146,25 @@ async function saveFile(
     fileName: sanitiseFileName(part.filename),
     signature,
   };
+}
+
+/**
+ * Writes one file part to `tempPath` through `check`, which may fail the stream (a limit passed).
+ * The file is opened before any byte flows (`wx`: a name that somehow exists is never
+ * overwritten): a stream that opened its file lazily could create it after a refusal's clean-up
+ * had already run. The caller removes the file on failure.
+ */
+export async function writePart(
+  part: MultipartFile,
+  tempPath: string,
+  check: Transform,
+): Promise<void> {
+  const file = await fs.promises.open(tempPath, 'wx');
+  try {
+    await pipeline(part.file, check, file.createWriteStream());
+  } finally {
+    await file.close().catch(() => {});
+  }
 }
 
 /**
@@ -214,7 +226,7 @@ export const unsupportedType = () =>
   new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.unsupportedType);
 
 /** Errors of the multipart parser and of a broken connection, in the store's words. */
-function asUploadError(error: unknown): unknown {
+export function asUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {

@@ -11,6 +11,7 @@ import type {
  */
 export const OwnerCatalogueText = {
   newTemplate: 'New template',
+  importManifest: 'Import manifest',
   noTemplates: 'No templates yet: add the first with New template.',
   editTemplate: 'Edit template',
   backToTemplates: 'Back to templates',

@@ -24,6 +24,8 @@ export interface ImportDependencies {
   ffmpegPath: string;
   /** Who runs it, for the audit log's address (the command line has no admin account). */
   operator: string;
+  /** The admin who runs it from the dashboard, for the audit log; none from the command line. */
+  adminUserId?: string | null;
 }
 
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
@@ -194,7 +196,7 @@ function audit(
   details: object,
 ) {
   return insertAuditEntry(tx, {
-    adminUserId: null,
+    adminUserId: deps.adminUserId ?? null,
     address: deps.operator,
     action,
     details: { templateId: String(row.id), ...details },

@@ -30,7 +30,11 @@ export interface ManifestRow {
 
 const LIST_FIELDS = ['templateCategory', 'templateSection', 'templateCompatibility'] as const;
 const NUMBER_FIELDS = ['templatePrice', 'templatePriceIND', 'thumbnailFrame'] as const;
-const FILE_FIELDS = { overlayFile: 'overlay', videoFile: 'video', maskFile: 'mask' } as const;
+export const FILE_FIELDS = {
+  overlayFile: 'overlay',
+  videoFile: 'video',
+  maskFile: 'mask',
+} as const;
 /** The columns a manifest may have; any other is a problem, as a typo would silently do nothing. */
 export const MANIFEST_COLUMNS = [
   'sku',
@@ -103,6 +107,8 @@ export function checkRecord(
   record: Record<string, unknown>,
   row: number,
   mediaDir: string,
+  /** Where the files were looked for, in a problem's words; the folder itself by default. */
+  mediaLabel = `looked in ${mediaDir}`,
 ): { row: ManifestRow } | { problems: ManifestProblem[] } {
   const problems: ManifestProblem[] = [];
   const problem = (field: string, message: string) => problems.push({ row, field, message });
@@ -143,7 +149,7 @@ export function checkRecord(
       continue;
     }
     const file = path.resolve(mediaDir, name);
-    if (!fs.existsSync(file)) problem(column, `${name} is not there (looked in ${mediaDir})`);
+    if (!fs.existsSync(file)) problem(column, `${name} is not there (${mediaLabel})`);
     files[role] = file;
   }
   if (fields.success) {
@@ -170,12 +176,13 @@ export function checkRecord(
 export function checkManifest(
   records: Record<string, unknown>[],
   mediaDir: string,
+  mediaLabel?: string,
 ): { rows: ManifestRow[]; problems: ManifestProblem[] } {
   const rows: ManifestRow[] = [];
   const problems: ManifestProblem[] = [];
   const seen = new Map<string, number>();
   records.forEach((record, index) => {
-    const checked = checkRecord(record, index + 1, mediaDir);
+    const checked = checkRecord(record, index + 1, mediaDir, mediaLabel);
     if ('problems' in checked) {
       problems.push(...checked.problems);
       return;

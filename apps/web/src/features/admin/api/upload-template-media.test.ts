@@ -157,3 +157,136 @@ describe('uploadTemplateMedia', () => {
     await expect(again).resolves.toEqual(state(10, true));
   });
 });
+
+describe('uploadTemplateMedia to a bucket', () => {
+  const bucketTarget = { ...target, uploadsTo: 'bucket' as const };
+  const MULTIPART = '/api/admin/catalogue/templates/41/media/video/multipart';
+  const session = {
+    uploadId: 'upload-1',
+    key: 'private/originals/41/video-1-ab.mp4',
+    partBytes: 4,
+  };
+  const partUrl = (partNumber: number) =>
+    `https://bucket.example/frameshop/${session.key}?uploadId=upload-1&partNumber=${partNumber}&X-Amz-Signature=s`;
+
+  /** The server's side of a bucket upload; `listed` answers the parts a resume asks for. */
+  function stubBucketApi(listed: { partNumber: number; etag: string; size: number }[] = []) {
+    return stubApi({
+      [`POST ${MULTIPART}`]: () => json(200, session),
+      [`POST ${MULTIPART}/parts`]: async (request) => {
+        const { partNumbers } = (await request.json()) as { partNumbers: number[] };
+        return json(200, {
+          parts: partNumbers.map((partNumber) => ({ partNumber, url: partUrl(partNumber) })),
+        });
+      },
+      [`GET ${MULTIPART}`]: () => json(200, { parts: listed }),
+      [`POST ${MULTIPART}/complete`]: () => json(200, state(10, true)),
+      [`DELETE ${MULTIPART}`]: () => json(200, { aborted: true }),
+    });
+  }
+
+  const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
+    fetchMock.mock.calls.filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return (init?.method ?? 'GET') === method && url.pathname === path;
+    });
+
+  const bodyOf = (call: unknown[] | undefined) =>
+    JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as unknown;
+
+  it('PUTs each part to its presigned URL with progress, keeps the ETags and completes with them', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubBucketApi();
+    const progress: number[] = [];
+    const done = uploadTemplateMedia(bucketTarget, clip(), {
+      onProgress: (sent) => progress.push(sent),
+    });
+
+    const first = await nextChunk(xhr, 1);
+    expect(first.method).toBe('PUT');
+    expect(first.url).toBe(partUrl(1));
+    // The bucket's URL is signed: no admin token goes to it.
+    expect(first.headers.authorization).toBeUndefined();
+    first.progress(2, 4);
+    first.respond(200, '', { ETag: '"e1"' });
+    (await nextChunk(xhr, 2)).respond(200, '', { ETag: '"e2"' });
+    const last = await nextChunk(xhr, 3);
+    expect(last.url).toBe(partUrl(3));
+    last.respond(200, '', { ETag: '"e3"' });
+
+    await expect(done).resolves.toEqual(state(10, true));
+    expect(xhr.sent.map((request) => (request.body as Blob).size)).toEqual([4, 4, 2]);
+    expect(progress).toEqual([0, 2, 4, 8, 10]);
+    expect(bodyOf(callsTo(fetchMock, 'POST', MULTIPART)[0])).toEqual({
+      size: 10,
+      contentType: 'video/mp4',
+    });
+    expect(bodyOf(callsTo(fetchMock, 'POST', `${MULTIPART}/complete`)[0])).toEqual({
+      uploadId: 'upload-1',
+      key: session.key,
+      parts: [
+        { partNumber: 1, etag: '"e1"' },
+        { partNumber: 2, etag: '"e2"' },
+        { partNumber: 3, etag: '"e3"' },
+      ],
+    });
+    expect(callsTo(fetchMock, 'DELETE', MULTIPART)).toHaveLength(0);
+  });
+
+  it('after a lost part, asks the bucket which parts it has and sends the rest, a short one again', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubBucketApi([
+      { partNumber: 1, etag: '"e1"', size: 4 },
+      { partNumber: 2, etag: '"cut"', size: 3 },
+    ]);
+    const retrying: boolean[] = [];
+    const done = uploadTemplateMedia(bucketTarget, clip(), {
+      retryDelaysMs: [0, 0],
+      onRetrying: (value) => retrying.push(value),
+    });
+
+    (await nextChunk(xhr, 1)).respond(200, '', { ETag: '"e1"' });
+    (await nextChunk(xhr, 2)).fail();
+    const again = await nextChunk(xhr, 3);
+    expect(again.url).toBe(partUrl(2));
+    again.respond(200, '', { ETag: '"e2"' });
+    (await nextChunk(xhr, 4)).respond(200, '', { ETag: '"e3"' });
+
+    await expect(done).resolves.toEqual(state(10, true));
+    expect(retrying).toEqual([true, false]);
+    const [listing] = callsTo(fetchMock, 'GET', MULTIPART);
+    const query = new URL(String(listing?.[0]), 'http://localhost').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ uploadId: 'upload-1', key: session.key });
+    expect(bodyOf(callsTo(fetchMock, 'POST', `${MULTIPART}/complete`)[0])).toMatchObject({
+      parts: [
+        { partNumber: 1, etag: '"e1"' },
+        { partNumber: 2, etag: '"e2"' },
+        { partNumber: 3, etag: '"e3"' },
+      ],
+    });
+  });
+
+  it('stops on cancel and drops the upload in the bucket', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubBucketApi();
+    const controller = new AbortController();
+    const done = uploadTemplateMedia(bucketTarget, clip(), { signal: controller.signal });
+    (await nextChunk(xhr, 1)).respond(200, '', { ETag: '"e1"' });
+    const second = await nextChunk(xhr, 2);
+    controller.abort();
+    expect(second.aborted).toBe(true);
+    expect(isAbortError(await done.catch((error: unknown) => error))).toBe(true);
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'DELETE', MULTIPART)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', `${MULTIPART}/complete`)).toHaveLength(0);
+  });
+
+  it('says the bucket must expose ETag when its CORS rules hide it, and drops the upload', async () => {
+    const xhr = stubXhr();
+    const fetchMock = stubBucketApi();
+    const done = uploadTemplateMedia(bucketTarget, clip(), { retryDelaysMs: [0] });
+    (await nextChunk(xhr, 1)).respond(200, '');
+    await expect(done).rejects.toThrow(/expose the ETag/);
+    expect(xhr.sent).toHaveLength(1);
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'DELETE', MULTIPART)).toHaveLength(1));
+  });
+});

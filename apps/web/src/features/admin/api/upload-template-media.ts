@@ -1,12 +1,16 @@
 import {
+  adminBucketUploadEndpoints,
   adminCatalogueEndpoints,
   endpointPath,
+  ErrorCode,
   TEMPLATE_UPLOAD_CHUNK_BYTES,
   templateUploadStateSchema,
   type TemplateMediaRole,
+  type BucketUploadStart,
   type TemplateUploadState,
 } from '@frameshop/contract';
-import { isApiError } from '../../../lib/api-error';
+import { callEndpoint } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { forgetWithPage } from '../../../lib/page-lifetime-state';
 import { abortError, readXhrAnswer, sendXhr } from '../../../lib/xhr-request';
 import { withToken } from './admin-api';
@@ -16,6 +20,8 @@ export interface MediaUploadTarget {
   token: string;
   templateId: string;
   role: TemplateMediaRole;
+  /** Where the server takes the file (the owner template's `media.uploadsTo`); the API when unsaid. */
+  uploadsTo?: 'api' | 'bucket' | undefined;
 }
 
 export interface MediaUploadOptions {
@@ -53,6 +59,7 @@ export async function uploadTemplateMedia(
   file: File,
   options: MediaUploadOptions = {},
 ): Promise<TemplateUploadState> {
+  if (target.uploadsTo === 'bucket') return uploadToBucket(target, file, options);
   const {
     onProgress,
     onRetrying,
@@ -167,4 +174,143 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
     if (signal?.aborted) stop();
     else signal?.addEventListener('abort', stop, { once: true });
   });
+}
+
+// ── Straight to the bucket ───────────────────────────────────────────────────────────────────────
+
+/**
+ * With media in a bucket the file goes straight to it, never through the API: a multipart upload
+ * is started, each part PUT to a presigned URL asked just before it (with progress), its ETag kept;
+ * after a lost part the bucket is asked which parts it has and the rest follow, a few times in a
+ * row at most; then the server joins and checks them and prepares the media. A cancel or a
+ * failure drops the upload, so no parts are left in the bucket.
+ */
+async function uploadToBucket(
+  target: MediaUploadTarget,
+  file: File,
+  options: MediaUploadOptions,
+): Promise<TemplateUploadState> {
+  const { onProgress, onRetrying, signal, retryDelaysMs = RETRY_DELAYS_MS } = options;
+  const { start, partUrls, parts, complete, abort } = adminBucketUploadEndpoints;
+  const params = { templateId: target.templateId, role: target.role };
+  const headers = withToken(target.token);
+  const session = await callEndpoint(start, {
+    params,
+    headers,
+    body: { size: file.size, contentType: file.type },
+    signal,
+  });
+  const ids = { uploadId: session.uploadId, key: session.key };
+  const count = Math.max(1, Math.ceil(file.size / session.partBytes));
+  const lengthOf = (partNumber: number) => partLength(session, file.size, partNumber);
+  /** The ETag of each part in the bucket, by number. */
+  const done = new Map<number, string>();
+  const sent = () => [...done.keys()].reduce((sum, partNumber) => sum + lengthOf(partNumber), 0);
+  let retries = 0;
+  onProgress?.(0);
+  try {
+    for (;;) {
+      const next = Array.from({ length: count }, (_, index) => index + 1).find(
+        (partNumber) => !done.has(partNumber),
+      );
+      if (next === undefined) break;
+      try {
+        const [part] = (
+          await callEndpoint(partUrls, {
+            params,
+            headers,
+            body: { ...ids, partNumbers: [next] },
+            signal,
+          })
+        ).parts;
+        if (!part) throw new ApiError(500, ErrorCode.InvalidResponse, 'No URL for the part.');
+        const before = sent();
+        const from = (next - 1) * session.partBytes;
+        const answer = await sendXhr({
+          method: 'PUT',
+          url: part.url,
+          headers: {},
+          body: file.slice(from, from + lengthOf(next)),
+          onUploadProgress: (loaded) => onProgress?.(before + Math.min(loaded, lengthOf(next))),
+          signal,
+        });
+        done.set(next, etagOf(answer.status, answer.etag));
+        if (retries > 0) onRetrying?.(false);
+        retries = 0;
+        onProgress?.(sent());
+      } catch (error) {
+        let failure: unknown = error;
+        for (;;) {
+          const delay = retryDelaysMs[retries];
+          if (!canResendPart(failure) || delay === undefined) throw failure;
+          retries += 1;
+          onRetrying?.(true);
+          await pause(delay, signal);
+          try {
+            const listed = await callEndpoint(parts, {
+              params,
+              headers,
+              query: new URLSearchParams(ids),
+              signal,
+            });
+            done.clear();
+            // A part cut short is sent again whole.
+            for (const { partNumber, etag, size } of listed.parts) {
+              if (partNumber <= count && size === lengthOf(partNumber)) done.set(partNumber, etag);
+            }
+            onProgress?.(sent());
+            break;
+          } catch (next) {
+            failure = next;
+          }
+        }
+      }
+    }
+    const state = await callEndpoint(complete, {
+      params,
+      headers,
+      body: { ...ids, parts: [...done].map(([partNumber, etag]) => ({ partNumber, etag })) },
+      signal,
+    });
+    if (retries > 0) onRetrying?.(false);
+    return state;
+  } catch (error) {
+    // Best effort: a bucket keeps an unfinished upload's parts until its lifecycle rule drops them.
+    void callEndpoint(abort, { params, headers, query: new URLSearchParams(ids) }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Every part is `partBytes` long but the last, which holds the rest. */
+function partLength(session: BucketUploadStart, size: number, partNumber: number): number {
+  const from = (partNumber - 1) * session.partBytes;
+  return Math.max(0, Math.min(session.partBytes, size - from));
+}
+
+/** The bucket's name for a stored part; a failure status or a hidden ETag is an error. */
+function etagOf(status: number, etag: string | null): string {
+  if (status < 200 || status >= 300) {
+    throw new ApiError(
+      status,
+      status >= 500 ? ErrorCode.ServiceUnavailable : ErrorCode.BadRequest,
+      `The bucket refused a part of the file (HTTP ${status}).`,
+    );
+  }
+  if (!etag) {
+    throw new ApiError(
+      status,
+      ErrorCode.InvalidResponse,
+      'The bucket hides the ETag of each part: its CORS rules must expose the ETag header.',
+    );
+  }
+  return etag;
+}
+
+/** A dropped connection, or a bucket or server that could not answer for a moment. */
+function canResendPart(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.status === 0 ||
+    (error.status >= 500 && error.status <= 504 && error.code !== ErrorCode.InvalidResponse)
+  );
 }

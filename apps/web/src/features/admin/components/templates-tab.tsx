@@ -1,5 +1,7 @@
 import type { AdminTemplate } from '@frameshop/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
@@ -8,6 +10,7 @@ import { formatCount, salesBadge, type SalesBadge } from '../format-admin';
 import { useAdminTemplates } from '../hooks/use-admin-data';
 import { OwnerCatalogueText } from '../owner-catalogue-text';
 import { AdminTab, AdminTable, bodyCell, TemplateName, type AdminTabProps } from './admin-tab';
+import { ManifestImportPanel } from './manifest-import-panel';
 import { PublicPageLink } from './public-page-link';
 import { SummaryCard } from './summary-card';
 import { MediaStateBadge, StatusBadge } from './template-badges';
@@ -38,6 +41,7 @@ const columns = [
  */
 export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: PeriodChoice }) {
   const query = useAdminTemplates(tab.token, choice);
+  const [importing, setImporting] = useState(false);
   return (
     <AdminTab {...tab} query={query} table="templates" exportParams={periodParams(choice)}>
       {(data) => (
@@ -46,12 +50,21 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
             <SummaryCard label="Total Templates" value={formatCount(data.totalTemplates)} />
             <SummaryCard label="Total Sales" value={formatCount(data.totalSales)} />
           </div>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              aria-expanded={importing}
+              aria-controls="manifest-import"
+              onClick={() => setImporting((open) => !open)}
+            >
+              {OwnerCatalogueText.importManifest}
+            </Button>
             <ButtonLink to={paths.adminTemplateNew()}>
               <PlusIcon className="size-4" />
               {OwnerCatalogueText.newTemplate}
             </ButtonLink>
           </div>
+          {importing ? <ManifestImportPanel token={tab.token} id="manifest-import" /> : null}
           <AdminTable
             columns={columns}
             minWidth="min-w-[72rem]"

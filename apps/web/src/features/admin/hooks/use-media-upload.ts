@@ -1,6 +1,9 @@
+import type { OwnerTemplate } from '@frameshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureAdvice } from '../../../lib/api-error';
 import { isAbortError } from '../../../lib/xhr-request';
+import { ownerCatalogueKeys } from '../api/owner-catalogue-keys';
 import { uploadTemplateMedia, type MediaUploadTarget } from '../api/upload-template-media';
 
 export type MediaUploadState =
@@ -13,11 +16,12 @@ export type MediaUploadState =
 
 /**
  * One media file of one role on its way to the server, with its progress. `onFinished` runs once
- * the last chunk is in (the server then prepares the media). Leaving the editor cancels an upload
+ * the file is in (the server then prepares the media). Leaving the editor cancels an upload
  * on its way; picking the same file again continues it.
  */
 export function useMediaUpload(target: MediaUploadTarget, onFinished: () => void) {
   const [state, setState] = useState<MediaUploadState>({ status: 'idle' });
+  const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -47,7 +51,11 @@ export function useMediaUpload(target: MediaUploadTarget, onFinished: () => void
         if (isCurrent()) setState(next);
       };
       try {
-        await uploadTemplateMedia({ token, templateId, role }, file, {
+        // The editor holds the template, which says where its files go: the API or the bucket.
+        const uploadsTo = queryClient.getQueryData<OwnerTemplate>(
+          ownerCatalogueKeys.template(templateId),
+        )?.media.uploadsTo;
+        await uploadTemplateMedia({ token, templateId, role, uploadsTo }, file, {
           signal: current.signal,
           onProgress: (sent) =>
             update((state) => ({ ...sending, sent, retrying: isRetrying(state) })),
@@ -68,7 +76,7 @@ export function useMediaUpload(target: MediaUploadTarget, onFinished: () => void
         );
       }
     },
-    [token, templateId, role],
+    [token, templateId, role, queryClient],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  ListPartsCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  BucketUploadMessage,
+  ErrorCode,
+  TemplateAdminMessage,
+  type BucketPart,
+  type BucketUploadSession,
+  type BucketUploadStart,
+  type TemplateMediaRole,
+} from '@frameshop/contract';
+import { AppError } from '../../http/app-error';
+import type { MediaStorage } from '../media';
+import { SIGNATURE_BYTES } from '../uploads';
+import {
+  maxBytesOf,
+  megabytes,
+  originalSignature,
+  ROLE_KIND,
+  type TemplateUploadLimits,
+} from './template-uploads';
+
+/** S3's smallest part but the last; 10,000 of them make 50 GB, far over any upload limit. */
+export const BUCKET_PART_BYTES = 5 * 1024 * 1024;
+/** A part's URL lasts an hour: the browser asks for each part's just before sending it. */
+const PART_URL_SECONDS = 3600;
+
+/** The extension an original's key gets from the browser's type, where the role takes it. */
+const EXTENSIONS: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'image/png': 'png',
+};
+
+const TYPES = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type]),
+);
+
+/**
+ * An owner's original sent by the browser straight to the bucket in presigned multipart parts,
+ * never through this process (ADR 25): started here, its parts PUT by the browser, listed for a
+ * resume, then joined and checked (the first bytes must be of the role's type, and the whole
+ * within the role's limit; a refused file is removed). Stateless: every call names the upload and
+ * its key, which must be one of this template's and role's originals.
+ */
+export class BucketUploads {
+  constructor(
+    private readonly deps: {
+      client: S3Client;
+      bucket: string;
+      storage: MediaStorage;
+      limits: TemplateUploadLimits;
+    },
+  ) {}
+
+  async start(
+    templateId: number,
+    role: TemplateMediaRole,
+    file: { size: number; contentType: string },
+  ): Promise<BucketUploadStart> {
+    const maxBytes = maxBytesOf(role, this.deps.limits);
+    if (file.size > maxBytes) throw tooLarge(maxBytes);
+    const declared = EXTENSIONS[file.contentType];
+    // The browser's type only names the key; the first bytes decide at the end.
+    const extension =
+      ROLE_KIND[role] === 'png' ? 'png' : declared && declared !== 'png' ? declared : 'mp4';
+    const key = `private/originals/${templateId}/${role}-${Date.now()}-${randomBytes(4).toString('hex')}.${extension}`;
+    const answer = await this.deps.client.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.deps.bucket,
+        Key: key,
+        ContentType: TYPES[extension],
+      }),
+    );
+    if (!answer.UploadId) throw new Error('The bucket started no multipart upload.');
+    return { uploadId: answer.UploadId, key, partBytes: BUCKET_PART_BYTES };
+  }
+
+  async partUrls(
+    templateId: number,
+    role: TemplateMediaRole,
+    session: BucketUploadSession,
+    partNumbers: readonly number[],
+  ) {
+    this.assertOurs(templateId, role, session);
+    const parts = await Promise.all(
+      [...new Set(partNumbers)].map(async (partNumber) => ({
+        partNumber,
+        url: await getSignedUrl(
+          this.deps.client,
+          new UploadPartCommand({
+            Bucket: this.deps.bucket,
+            Key: session.key,
+            UploadId: session.uploadId,
+            PartNumber: partNumber,
+          }),
+          { expiresIn: PART_URL_SECONDS },
+        ),
+      })),
+    );
+    return { parts };
+  }
+
+  async parts(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
+    this.assertOurs(templateId, role, session);
+    return { parts: await this.listParts(session) };
+  }
+
+  /**
+   * Joins the parts named (with the ETags the bucket gave the browser) into the original and
+   * checks it; answers its key and size.
+   */
+  async complete(
+    templateId: number,
+    role: TemplateMediaRole,
+    session: BucketUploadSession,
+    named: readonly BucketPart[],
+  ): Promise<{ key: string; bytes: number }> {
+    this.assertOurs(templateId, role, session);
+    const listed = new Map((await this.listParts(session)).map((part) => [part.partNumber, part]));
+    const parts = [...named].sort((a, b) => a.partNumber - b.partNumber);
+    let bytes = 0;
+    for (const part of parts) {
+      const there = listed.get(part.partNumber);
+      // A part sent again since the browser read its ETag is not the part it names.
+      if (!there || unquoted(there.etag) !== unquoted(part.etag)) {
+        throw new AppError(
+          ErrorCode.Conflict,
+          409,
+          BucketUploadMessage.partMissing(part.partNumber),
+        );
+      }
+      bytes += there.size;
+    }
+    const maxBytes = maxBytesOf(role, this.deps.limits);
+    if (bytes > maxBytes) {
+      await this.abort(templateId, role, session);
+      throw tooLarge(maxBytes);
+    }
+    await this.deps.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.deps.bucket,
+        Key: session.key,
+        UploadId: session.uploadId,
+        MultipartUpload: {
+          Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+        },
+      }),
+    );
+    try {
+      originalSignature(role, await this.head(session.key));
+    } catch (error) {
+      await this.deps.storage.remove(session.key);
+      throw error;
+    }
+    return { key: session.key, bytes };
+  }
+
+  async abort(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
+    this.assertOurs(templateId, role, session);
+    await this.deps.client
+      .send(
+        new AbortMultipartUploadCommand({
+          Bucket: this.deps.bucket,
+          Key: session.key,
+          UploadId: session.uploadId,
+        }),
+      )
+      .catch((error: unknown) => {
+        // An upload already completed or aborted is gone: what the caller wanted.
+        if (!isNoSuchUpload(error)) throw error;
+      });
+  }
+
+  private async listParts(session: BucketUploadSession) {
+    const parts: { partNumber: number; etag: string; size: number }[] = [];
+    let marker: string | undefined;
+    for (;;) {
+      let answer;
+      try {
+        answer = await this.deps.client.send(
+          new ListPartsCommand({
+            Bucket: this.deps.bucket,
+            Key: session.key,
+            UploadId: session.uploadId,
+            PartNumberMarker: marker,
+          }),
+        );
+      } catch (error) {
+        if (isNoSuchUpload(error))
+          throw AppError.notFound('This upload is no longer in the bucket; send the file again.');
+        throw error;
+      }
+      for (const part of answer.Parts ?? []) {
+        if (part.PartNumber && part.ETag) {
+          parts.push({ partNumber: part.PartNumber, etag: part.ETag, size: part.Size ?? 0 });
+        }
+      }
+      if (!answer.IsTruncated || !answer.NextPartNumberMarker) return parts;
+      marker = answer.NextPartNumberMarker;
+    }
+  }
+
+  private async head(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.deps.storage.read(key, {
+      start: 0,
+      end: SIGNATURE_BYTES - 1,
+    })) {
+      chunks.push(Buffer.from(chunk as Uint8Array));
+    }
+    const head = Buffer.alloc(SIGNATURE_BYTES);
+    Buffer.concat(chunks).copy(head);
+    return head;
+  }
+
+  private assertOurs(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
+    const prefix = `private/originals/${templateId}/${role}-`;
+    if (
+      !session.key.startsWith(prefix) ||
+      !/^[0-9a-f-]+\.(mp4|mov|webm|png)$/.test(session.key.slice(prefix.length))
+    ) {
+      throw AppError.badRequest(BucketUploadMessage.notThisUpload);
+    }
+  }
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(
+    ErrorCode.PayloadTooLarge,
+    413,
+    TemplateAdminMessage.uploadTooLarge(megabytes(maxBytes)),
+  );
+
+const unquoted = (etag: string) => etag.replace(/"/g, '');
+
+function isNoSuchUpload(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchUpload' || $metadata?.httpStatusCode === 404;
+}
