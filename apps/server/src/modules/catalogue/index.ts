@@ -19,7 +19,13 @@ export {
   replaceTemplateMedia,
   searchTextOf,
 } from './catalogue.repository';
-export { hasGreenScreen, regionalPrice, toTemplateSummary, type MediaUrls } from './template-dto';
+export {
+  hasGreenScreen,
+  regionalPrice,
+  specFieldsOf,
+  toTemplateSummary,
+  type MediaUrls,
+} from './template-dto';
 export type {
   MediaPreparation,
   NewTemplate,

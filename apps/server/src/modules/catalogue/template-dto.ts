@@ -17,6 +17,19 @@ export function regionalPrice(
   return isIndianUser && row.priceInd !== null ? row.priceInd : row.price;
 }
 
+/** A row's columns under the spec's entity field names (section 3), as lists and the owner show them. */
+export function specFieldsOf(row: TemplateRow) {
+  return {
+    templateName: row.name,
+    templateDescription: row.description,
+    templateCategory: row.categories,
+    templateSection: row.sections,
+    templateCompatibility: row.compatibility,
+    templatePrice: row.price,
+    templatePriceIND: row.priceInd,
+  };
+}
+
 export function toTemplateSummary(
   row: TemplateRow,
   isIndianUser: boolean,
@@ -25,13 +38,7 @@ export function toTemplateSummary(
   return {
     templateId: String(row.id),
     kind: row.kind,
-    templateName: row.name,
-    templateDescription: row.description,
-    templateCategory: row.categories,
-    templateSection: row.sections,
-    templateCompatibility: row.compatibility,
-    templatePrice: row.price,
-    templatePriceIND: row.priceInd,
+    ...specFieldsOf(row),
     price: regionalPrice(row, isIndianUser),
     purchaseCount: row.purchaseCount,
     videoLayout: row.videoLayout || DEFAULT_LAYOUT,

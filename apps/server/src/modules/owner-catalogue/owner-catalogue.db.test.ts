@@ -19,6 +19,17 @@ const fields = (changes: Record<string, unknown> = {}) => ({
 const templatePath = (templateId: string) =>
   endpointPath(adminCatalogueEndpoints.get.path, { templateId });
 
+/** A status change over the revision the template was read at. */
+const changeStatus = (
+  call: Awaited<ReturnType<typeof insertAdmin>>['call'],
+  template: Pick<OwnerTemplate, 'templateId' | 'revision'>,
+  status: OwnerTemplate['status'],
+) =>
+  call('POST', `${templatePath(template.templateId)}/status`, {
+    status,
+    revision: template.revision,
+  });
+
 describe(`the owner's catalogue on ${testEngine}`, () => {
   const sale = useSaleApp({ ready: { name: 'Ready Reel', price: 30 } });
 
@@ -86,18 +97,12 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
         fields: fields({ templateName: 'No Media Yet' }),
       })
     ).json<OwnerTemplate>();
-    const refused = await call('POST', `${templatePath(bare.templateId)}/status`, {
-      status: 'published',
-      revision: bare.revision,
-    });
+    const refused = await changeStatus(call, bare, 'published');
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toMatch(/prepared before publishing/);
 
     const draft = await readyDraft('Sunrise Owner Reel');
-    const published = await call('POST', `${templatePath(draft.templateId)}/status`, {
-      status: 'published',
-      revision: draft.revision,
-    });
+    const published = await changeStatus(call, draft, 'published');
     expect(published.statusCode).toBe(200);
     expect(published.json<OwnerTemplate>()).toMatchObject({ status: 'published', revision: 2 });
     expect(await listed('Sunrise Owner Reel')).toEqual(['Sunrise Owner Reel']);
@@ -106,22 +111,14 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
   it('retires a template: gone from lists and sales, its owners keep their download', async () => {
     const draft = await readyDraft('Retiring Reel', 25);
     const { call } = await admin();
-    const published = (
-      await call('POST', `${templatePath(draft.templateId)}/status`, {
-        status: 'published',
-        revision: draft.revision,
-      })
-    ).json<OwnerTemplate>();
+    const published = (await changeStatus(call, draft, 'published')).json<OwnerTemplate>();
     const owner = await buyer();
     const bought = await owner.call('POST', '/api/purchase-template', {
       templateId: draft.templateId,
     });
     expect(bought.statusCode).toBe(200);
 
-    const retired = await call('POST', `${templatePath(draft.templateId)}/status`, {
-      status: 'retired',
-      revision: published.revision,
-    });
+    const retired = await changeStatus(call, published, 'retired');
     expect(retired.json<OwnerTemplate>()).toMatchObject({ status: 'retired', owners: 1 });
     expect(await listed('Retiring Reel')).toEqual([]);
     const detail = await sale.testApp.app.inject({ url: `/api/template/${draft.templateId}` });
@@ -166,12 +163,7 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
   it('changes a price for the next sale only: the shown price is checked, a past licence kept', async () => {
     const draft = await readyDraft('Price Change Reel', 30);
     const { call } = await admin();
-    const published = (
-      await call('POST', `${templatePath(draft.templateId)}/status`, {
-        status: 'published',
-        revision: draft.revision,
-      })
-    ).json<OwnerTemplate>();
+    const published = (await changeStatus(call, draft, 'published')).json<OwnerTemplate>();
     const early = await buyer();
     await early.call('POST', '/api/purchase-template', {
       templateId: draft.templateId,
@@ -276,10 +268,7 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
       const before = await other.inject({ url: `/api/templates?q=${encodeURIComponent(name)}` });
       expect(before.json<{ items: unknown[] }>().items).toEqual([]);
       const { call } = await admin();
-      await call('POST', `${templatePath(draft.templateId)}/status`, {
-        status: 'published',
-        revision: draft.revision,
-      });
+      await changeStatus(call, draft, 'published');
       const started = Date.now();
       let items: unknown[] = [];
       while (items.length === 0 && Date.now() - started < 1000) {

@@ -4,7 +4,7 @@ import {
   type TemplateFields,
   type TemplateMediaRole,
 } from '@frameshop/contract';
-import type { NewTemplate, TemplateRow } from '../catalogue';
+import { specFieldsOf, type NewTemplate, type TemplateRow } from '../catalogue';
 
 /** The columns an owner's fields set, and what the owner should be told about them. */
 export interface FieldColumns {
@@ -82,13 +82,7 @@ export function fieldsOf(row: TemplateRow): TemplateFields {
   return {
     kind: row.kind,
     sku: row.sku,
-    templateName: row.name,
-    templateDescription: row.description,
-    templateCategory: row.categories,
-    templateSection: row.sections,
-    templateCompatibility: row.compatibility,
-    templatePrice: row.price,
-    templatePriceIND: row.priceInd,
+    ...specFieldsOf(row),
     videoLayout: row.videoLayout as TemplateFields['videoLayout'],
     greenScreenLayout: (row.greenScreenLayout as TemplateFields['greenScreenLayout']) ?? null,
     templateJson: row.templateJson ? JSON.stringify(row.templateJson) : null,

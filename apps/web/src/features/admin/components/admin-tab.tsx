@@ -12,6 +12,24 @@ export interface AdminTabProps {
   onGoToLogin: () => void;
 }
 
+/** A tab's error view while its query failed, else its loading state. */
+export function AdminQueryState({
+  query,
+  onGoToLogin,
+}: {
+  query: UseQueryResult<unknown>;
+  onGoToLogin: () => void;
+}) {
+  if (!query.isError) return <LoadingState label={AdminMessage.loading} />;
+  return (
+    <AdminError
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      onGoToLogin={onGoToLogin}
+    />
+  );
+}
+
 /**
  * One tab's frame: its error view or loading state until the figures arrive, then the period it
  * shows and the export of its table above the tab's own content.
@@ -29,16 +47,9 @@ export function AdminTab<T extends { range: AdminPeriodRange }>({
   exportParams: URLSearchParams;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) {
-    return (
-      <AdminError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onGoToLogin={onGoToLogin}
-      />
-    );
+  if (query.isError || query.data === undefined) {
+    return <AdminQueryState query={query} onGoToLogin={onGoToLogin} />;
   }
-  if (!query.data) return <LoadingState label={AdminMessage.loading} />;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,11 +1,9 @@
-import { AdminMessage, type AdminAuditEntry } from '@frameshop/contract';
+import type { AdminAuditEntry } from '@frameshop/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { formatDateTime } from '../format-admin';
 import { useAdminAuditLog } from '../hooks/use-admin-data';
-import { AdminError } from './admin-error';
-import { AdminTable, bodyCell, type AdminTabProps } from './admin-tab';
+import { AdminQueryState, AdminTable, bodyCell, type AdminTabProps } from './admin-tab';
 
 const columns = ['When', 'Admin', 'Action', 'Details', 'Address'];
 
@@ -25,16 +23,9 @@ export function AuditLogTab({ token, onGoToLogin }: AdminTabProps) {
   // The entry ids each page starts below; the first page has none.
   const [pages, setPages] = useState<(number | null)[]>([null]);
   const query = useAdminAuditLog(token, pages.at(-1) ?? null);
-  if (query.isError) {
-    return (
-      <AdminError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onGoToLogin={onGoToLogin}
-      />
-    );
+  if (query.isError || query.data === undefined) {
+    return <AdminQueryState query={query} onGoToLogin={onGoToLogin} />;
   }
-  if (!query.data) return <LoadingState label={AdminMessage.loading} />;
   const { entries, nextBefore } = query.data;
   return (
     <div className="flex flex-col gap-4">

@@ -1,10 +1,7 @@
-import { AdminMessage } from '@frameshop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { creditPacksKey, getOwnerCreditPacks } from '../api/credit-packs-api';
 import { CreditPacksText } from '../credit-packs-text';
-import { AdminError } from './admin-error';
-import type { AdminTabProps } from './admin-tab';
+import { AdminQueryState, type AdminTabProps } from './admin-tab';
 import { CreditPackForm } from './credit-pack-form';
 
 /** The credit packs, each edited and saved in place, with the form that adds one below them. */
@@ -15,16 +12,9 @@ export function PacksTab({ token, onGoToLogin }: AdminTabProps) {
     // A refusal is shown at once: asking again would only be refused again.
     retry: false,
   });
-  if (query.isError) {
-    return (
-      <AdminError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onGoToLogin={onGoToLogin}
-      />
-    );
+  if (query.isError || query.data === undefined) {
+    return <AdminQueryState query={query} onGoToLogin={onGoToLogin} />;
   }
-  if (!query.data) return <LoadingState label={AdminMessage.loading} />;
   const { packs } = query.data;
   return (
     <div className="flex flex-col gap-4">
