@@ -34,13 +34,21 @@ async function expectLandedOnList(page: Page) {
   await expect(page).toHaveURL(/\/templates-list$/, { timeout: 15_000 });
 }
 
-async function signIn(page: Page, account: TestAccount, { remember }: { remember: boolean }) {
+async function signIn(page: Page, account: TestAccount, options: { remember: boolean }) {
   await page.goto('/login');
+  await sendSignInForm(page, account, options);
+  await expectLandedOnList(page);
+}
+
+async function sendSignInForm(
+  page: Page,
+  account: TestAccount,
+  { remember }: { remember: boolean },
+) {
   await page.getByLabel('Email address', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (remember) await page.getByRole('checkbox', { name: 'Remember me for 7 days' }).check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expectLandedOnList(page);
 }
 
 test('a visitor registers with emailed and texted codes, lands home signed in, and signs out', async ({
@@ -103,13 +111,24 @@ test('signing in without "Remember me" lasts through a reload but not into a new
 test('one person signs in ten times in a row, and every time is let in', async ({
   page,
   clientIp,
+  isMobile,
 }) => {
-  // Ten full sign-ins through the page; limits count failures, so none of these may lock it.
-  test.slow();
+  test.skip(
+    isMobile,
+    "What is counted is the server's, whatever the screen; phones sign in through the form in this file's other journeys.",
+  );
+  // Limits count failures, so none of these may lock the account.
   const account = await createAccount(clientIp);
-  for (let attempt = 1; attempt <= 10; attempt += 1) {
-    await signIn(page, account, { remember: false });
-    await page.evaluate((key) => sessionStorage.removeItem(key), TOKEN_KEY);
+  await signIn(page, account, { remember: false });
+  for (let attempt = 2; attempt <= 10; attempt += 1) {
+    // Out through the account menu and back in from the navbar, as a person does it (no reload).
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('button', { name: account.actualName }).click();
+    await navigation.getByRole('button', { name: 'Logout' }).click();
+    await expectSignedOut(page);
+    await navigation.getByRole('link', { name: 'Login', exact: true }).click();
+    await sendSignInForm(page, account, { remember: false });
+    await expectLandedOnList(page);
   }
 });
 
