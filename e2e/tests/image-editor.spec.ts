@@ -110,5 +110,29 @@ test.describe('image editor', () => {
     expect(pngSize(bytes)).toEqual({ width: setup.scene.width, height: setup.scene.height });
     expect(Math.max(pngSize(bytes).width, pngSize(bytes).height)).toBeGreaterThan(960);
     await page.screenshot({ path: testInfo.outputPath('image-editor-done.png'), fullPage: true });
+
+    // Generated Videos lists the export as a picture and saves it as one: a name ending in `.mp4`
+    // would leave most systems unable to open it.
+    await page.goto('/profile?tab=generated-videos');
+    await page.getByLabel('Show', { exact: true }).selectOption('image');
+    await expect(page.getByText('1 picture', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const card = page
+      .getByRole('list', { name: 'Generated videos' })
+      .getByRole('listitem')
+      .filter({ hasText: template.templateName });
+    const again = card.getByRole('link', { name: 'Download' });
+    await expect(again).toBeVisible();
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      keyboardOnly ? again.focus().then(() => page.keyboard.press('Enter')) : again.tap(),
+    ]);
+    expect(saved.suggestedFilename()).toMatch(/\.(png|jpg)$/);
+    const head = [...fs.readFileSync((await saved.path())!).subarray(0, 4)];
+    // PNG's signature (89 50 4E 47) for a .png, JPEG's (FF D8 FF) for a .jpg.
+    expect(head).toEqual(
+      saved.suggestedFilename().endsWith('.png')
+        ? [0x89, 0x50, 0x4e, 0x47]
+        : [0xff, 0xd8, 0xff, head[3]],
+    );
   });
 });

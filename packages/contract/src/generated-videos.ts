@@ -20,6 +20,12 @@ export type ExportKind = z.infer<typeof exportKindSchema>;
 /** The finished file: a video, or a picture exported from an image template. */
 export const outputFormatSchema = z.enum(['mp4', 'png', 'jpeg']);
 export type OutputFormat = z.infer<typeof outputFormatSchema>;
+/** The extension a saved file needs for systems to open it: `.jpg`, the usual spelling of JPEG. */
+export const OUTPUT_FILE_EXTENSIONS: Record<OutputFormat, string> = {
+  mp4: '.mp4',
+  png: '.png',
+  jpeg: '.jpg',
+};
 
 export const generatedVideoSchema = z.object({
   jobId: z.string(),
@@ -47,6 +53,35 @@ export const generatedVideoSchema = z.object({
   refundedCredits: z.number().int().nonnegative(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
+
+/**
+ * The name a finished file is saved under, the same in the link's `download` attribute and in the
+ * server's Content-Disposition: the template's name made safe for every file system, the start of
+ * the job id so two results of one template do not overwrite each other, and the extension of what
+ * the file really is (a picture saved as `.mp4` opens nowhere).
+ */
+export function resultFileName(
+  result: Pick<GeneratedVideo, 'templateName' | 'templateId' | 'jobId' | 'format'>,
+): string {
+  const base =
+    fileNameSlug(result.templateName) ||
+    fileNameSlug(result.templateId && `template-${result.templateId}`) ||
+    (result.format === 'mp4' ? 'video' : 'picture');
+  const job = result.jobId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+  return `${job ? `${base}-${job}` : base}${OUTPUT_FILE_EXTENSIONS[result.format]}`;
+}
+
+/** Lower-case ASCII letters and digits joined by dashes, accents dropped, at most 60 characters. */
+function fileNameSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
 export const generatedVideosResponseSchema = z.object({ videos: z.array(generatedVideoSchema) });
 
 export const generatedVideosEndpoints = defineEndpoints({

@@ -1,5 +1,6 @@
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
+  resultFileName,
   type ExportKind,
   type GeneratedVideo,
 } from '@frameshop/contract';
@@ -59,9 +60,18 @@ export class GeneratedVideosService {
           templateName: row.templateName,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
+          // A bucket's link is on another origin, where the browser ignores the web app's `download`
+          // name: the link's Content-Disposition names the file, with its real extension, instead.
           signedUrl:
             completed && row.outputKey
-              ? await urls.signedUrl(row.outputKey, DOWNLOAD_LINK_TTL_SECONDS)
+              ? await urls.signedUrl(row.outputKey, DOWNLOAD_LINK_TTL_SECONDS, {
+                  fileName: resultFileName({
+                    templateName: row.templateName,
+                    templateId: row.templateId,
+                    jobId: row.id,
+                    format: row.format,
+                  }),
+                })
               : null,
           errorMessage: row.errorMessage,
           progress: completed ? 100 : Math.min(100, Math.max(0, Math.floor(row.progress))),

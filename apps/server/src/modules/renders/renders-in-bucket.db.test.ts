@@ -119,6 +119,7 @@ describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, ()
     expect(done.signedUrl!.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/`)).toBe(true);
     const video = await fetch(done.signedUrl!);
     expect(video.status).toBe(200);
+    expect(video.headers.get('content-disposition')).toMatch(/filename="small-[a-z0-9]{8}\.mp4"/);
     const file = path.join(fixture.dir, `${jobId}.mp4`);
     fs.writeFileSync(file, Buffer.from(await video.arrayBuffer()));
     const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
@@ -141,6 +142,43 @@ describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, ()
     expect(row!.status).not.toBe('completed');
     expect(await renderTemp()).toEqual([]);
   }, 60_000);
+
+  it('names an exported picture for what it is where its link crosses origins', async () => {
+    const me = await registerBuyer(testApp.app);
+    const picture = await makeStillUpload(fixture, 'exported.png', {
+      color: RED,
+      width: 8,
+      height: 8,
+    });
+    const key = `private/renders/${me.userId}/exported.png`;
+    await storage.put(key, picture);
+    const [row] = await db()
+      .insert(generatedVideos)
+      .values({
+        userId: me.userId,
+        templateId: ids.template,
+        templateName: 'Café Poster',
+        kind: 'image',
+        format: 'png',
+        status: 'completed',
+        outputKey: key,
+      })
+      .returning();
+    const answer = await me.call('GET', '/api/user-generated-videos?kind=image');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [listed] = answer.json().videos as { jobId: string; signedUrl: string }[];
+    expect(listed!.jobId).toBe(row!.id);
+
+    const file = await fetch(listed!.signedUrl);
+    expect(file.status).toBe(200);
+    const name = `cafe-poster-${row!.id.replace(/-/g, '').slice(0, 8)}.png`;
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    expect([...new Uint8Array(await file.arrayBuffer()).subarray(0, 4)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
+  });
 
   it('packs a bought template from the bucket into the bucket, named for the download', async () => {
     const { call, userId } = await registerBuyer(testApp.app);

@@ -68,6 +68,56 @@ export function filterAndSortVideos(
   return matching.sort(comparators[sort]);
 }
 
+/** What results are called: a list of both kinds holds designs, so no picture counts as a video. */
+const NOUNS = {
+  video: ['video', 'videos'],
+  image: ['picture', 'pictures'],
+  both: ['design', 'designs'],
+} as const;
+
+type Noun = keyof typeof NOUNS;
+
+function nounOf(videos: readonly GeneratedVideoItem[]): Noun {
+  const kinds = new Set(videos.map((video) => video.kind));
+  const [only] = kinds;
+  return kinds.size === 1 && only ? only : 'both';
+}
+
+const counted = (count: number, noun: Noun) => `${count} ${NOUNS[noun][count === 1 ? 0 : 1]}`;
+
+/**
+ * The count above the list, each part named for what it holds (the kind filter's, when one is
+ * chosen): '4 designs' or '1 picture' when all are shown, else '1 of 5 videos' or '3 pictures of 4
+ * designs'.
+ */
+export function countText(
+  shown: readonly GeneratedVideoItem[],
+  videos: readonly GeneratedVideoItem[],
+  kind: KindFilter = 'all',
+): string {
+  const whole = nounOf(videos);
+  const total = counted(videos.length, whole);
+  if (shown.length === videos.length) return total;
+  const part = kind !== 'all' ? kind : shown.length > 0 ? nounOf(shown) : whole;
+  return part === whole
+    ? `${shown.length} of ${total}`
+    : `${counted(shown.length, part)} of ${total}`;
+}
+
+/**
+ * Says that the search, or the kind filter alone, found nothing: 'No pictures match “sale”.',
+ * 'No pictures yet.'
+ */
+export function noMatchText(
+  videos: readonly GeneratedVideoItem[],
+  search: string,
+  kind: KindFilter = 'all',
+): string {
+  const noun = kind === 'all' ? nounOf(videos) : kind;
+  const needle = search.trim();
+  return needle ? `No ${NOUNS[noun][1]} match “${needle}”.` : `No ${NOUNS[noun][1]} yet.`;
+}
+
 /** The card's heading: the template's name, or its id when the name is missing. */
 export function videoTitle(video: GeneratedVideoItem): string {
   return video.templateName || `Template ${video.templateId}`;

@@ -18,20 +18,3 @@ export function etaText(etaSeconds: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `about ${hours} h left` : `about ${hours} h ${rest} min left`;
 }
-
-/**
- * The file name a download is saved under: the template's name made safe for every file system,
- * and the start of the job id so two renders of one template do not overwrite each other.
- */
-export function downloadFileName(templateName: string, jobId: string): string {
-  const base =
-    templateName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase()
-      .slice(0, 60) || 'video';
-  const job = jobId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
-  return job ? `${base}-${job}.mp4` : `${base}.mp4`;
-}

@@ -1,3 +1,4 @@
+import { resultFileName } from '@frameshop/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -17,7 +18,7 @@ import { isActiveVideo } from '../api/get-generated-videos';
 import type { GeneratedVideoItem } from '../api/get-generated-videos';
 import { statusTone, videoTitle } from '../list-view';
 import type { StatusTone } from '../list-view';
-import { downloadFileName, etaText, queueText } from '../render-progress';
+import { etaText, queueText } from '../render-progress';
 import { RenderProgressBar } from './render-progress-bar';
 
 const badgeStyles: Record<StatusTone, string> = {
@@ -133,7 +134,7 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             <a
               href={latestUrl}
-              download={downloadFileName(title, video.jobId)}
+              download={resultFileName(video)}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
               <DownloadIcon className="size-4" />

@@ -415,6 +415,43 @@ describe('generated videos', () => {
     expect(cards()).toHaveLength(5);
   });
 
+  it('names each download after what it is, and counts pictures as pictures', async () => {
+    const { user } = await renderPanel(() =>
+      json(200, {
+        videos: [
+          video({ jobId: 'job-v', templateName: 'Birthday Bash', signedUrl: '/media/v.mp4' }),
+          video({
+            jobId: 'job-p',
+            kind: 'image',
+            format: 'png',
+            templateName: 'Quote Square',
+            signedUrl: '/media/p.png',
+          }),
+          video({
+            jobId: 'job-j',
+            kind: 'image',
+            format: 'jpeg',
+            templateName: 'Sale Poster',
+            signedUrl: '/media/j.jpeg',
+          }),
+        ],
+      }),
+    );
+    await screen.findByRole('list', { name: 'Generated videos' });
+    expect(screen.getByText('3 designs')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'image');
+    expect(screen.getByText('2 pictures of 3 designs')).toBeInTheDocument();
+    const download = (name: string) =>
+      within(card(name)).getByRole('link', { name: 'Download' }).getAttribute('download');
+    expect(download('Quote Square')).toBe('quote-square-jobp.png');
+    expect(download('Sale Poster')).toBe('sale-poster-jobj.jpg');
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'video');
+    expect(screen.getByText('1 video of 3 designs')).toBeInTheDocument();
+    expect(download('Birthday Bash')).toBe('birthday-bash-jobv.mp4');
+  });
+
   it('says so when there are no videos yet', async () => {
     await renderPanel(() => json(200, { videos: [] }));
 

@@ -16,10 +16,12 @@ import type { CancelRender } from '../hooks/use-cancel-render';
 import { useRefundWatch } from '../hooks/use-refund-watch';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
 import {
+  countText,
   filterAndSortVideos,
   isKindFilter,
   isVideoSort,
   KIND_FILTERS,
+  noMatchText,
   VIDEO_SORTS,
   videoTitle,
   type KindFilter,
@@ -166,9 +168,7 @@ function VideoList({
       </div>
 
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {shown.length === videos.length
-          ? `${videos.length} ${videos.length === 1 ? 'video' : 'videos'}`
-          : `${shown.length} of ${videos.length} videos`}
+        {countText(shown, videos, kind)}
       </p>
       <p className="sr-only" role="status">
         {announcement}
@@ -182,10 +182,12 @@ function VideoList({
 
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 px-6 py-12 text-center">
-          <p className="text-ink-muted">No videos match &ldquo;{search.trim()}&rdquo;.</p>
-          <Button variant="secondary" size="sm" onClick={() => setSearch('')}>
-            Clear search
-          </Button>
+          <p className="text-ink-muted">{noMatchText(videos, search, kind)}</p>
+          {search.trim() ? (
+            <Button variant="secondary" size="sm" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          ) : null}
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Generated videos">
