@@ -180,12 +180,19 @@ describe('liking from a list', () => {
     const fetchMock = stubApi(listHandlers);
     renderApp('/templates-list');
 
-    await user.click(await screen.findByRole('button', { name: 'Like Neon Intro' }));
+    const heart = await screen.findByRole('button', { name: 'Like Neon Intro' });
+    await user.click(heart);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please log in to like this template',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in required' });
+    expect(dialog).toHaveAccessibleDescription('Please log in to like this template');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Said once, by the dialog: no toast over it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
+    expect(heart).toHaveFocus();
   });
 
   it('likes a card at once, and refuses a second like of a liked one', async () => {

@@ -188,16 +188,39 @@ describe('/template/{id}', () => {
     expect(requestsTo(fetchMock, '/api/template/1001')).toHaveLength(0);
   });
 
-  it('alerts a signed-out visitor who presses like', async () => {
+  it('asks a signed-out visitor who presses like to sign in, in a dialog that keeps focus', async () => {
     const user = userEvent.setup();
     stubApi(handlers);
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Like this template' }));
+    // From the keyboard: focus the heart and press Enter.
+    const like = await screen.findByRole('button', { name: 'Like this template' });
+    like.focus();
+    await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please log in to like this template',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in required' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Please log in to like this template');
+    // The dialog says it; no toast says it again over the dialog's buttons.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const logIn = within(dialog).getByRole('link', { name: 'Log in' });
+    const register = within(dialog).getByRole('link', { name: 'Create account' });
+    const close = within(dialog).getByRole('button', { name: 'Close dialog' });
+    expect(logIn).toHaveFocus();
+    await user.tab();
+    expect(register).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(logIn).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
+    expect(like).toHaveFocus();
   });
 
   it('suggests templates linking to their pages, loading more near the bottom of the page', async () => {

@@ -2,15 +2,14 @@ import { CatalogueMessage } from '@frameshop/contract';
 import type { TemplateKind } from '@frameshop/contract';
 import type { ComponentType } from 'react';
 import type { PurchaseContext } from '../features/purchases/hooks/use-template-purchase';
-import { useToast } from '../components/ui/use-toast';
 import { useRefreshTemplate, useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
 import type { TemplateDetailsProps } from '../features/catalogue/components/detail-layout';
 import { DirectSellDetails } from '../features/catalogue/components/direct-sell-details';
 import { ImageTemplateDetails } from '../features/catalogue/components/image-template-details';
 import { VideoTemplateDetails } from '../features/catalogue/components/video-template-details';
+import { useLikes } from '../features/catalogue/hooks/use-likes';
 import { useRouteTemplateKind } from '../features/catalogue/hooks/use-route-template-kind';
-import { CatalogueText } from '../features/catalogue/messages';
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
@@ -29,10 +28,11 @@ interface DetailScreen {
   /** Templates sold by the licence go in the cart; a ready-made video is bought on its page. */
   inCart: boolean;
   /**
-   * What liking asks of a signed-out visitor: the video page says so in a toast (its Add Photo or
-   * Video button already leads to sign-in), the others send them to sign in and back.
+   * What liking asks of a signed-out visitor (spec): the video page asks in the sign-in dialog,
+   * "Please log in to like this template", as the lists do; the others send them to sign in and
+   * back.
    */
-  signInRequired: 'toast' | 'sign-in-page';
+  signInRequired: 'dialog' | 'sign-in-page';
 }
 
 const screens: Record<TemplateKind, DetailScreen> = {
@@ -45,7 +45,7 @@ const screens: Record<TemplateKind, DetailScreen> = {
     Details: VideoTemplateDetails,
     Purchase: TemplatePurchaseActions,
     inCart: true,
-    signInRequired: 'toast',
+    signInRequired: 'dialog',
   },
   image: {
     back: { to: paths.imageTemplates(), label: 'Back to image templates' },
@@ -78,7 +78,7 @@ export default function TemplateDetailScreen() {
   const query = useTemplate(kind, templateId);
   const { status, user, updateCredits } = useAuth();
   const refreshTemplate = useRefreshTemplate();
-  const toast = useToast();
+  const { askToSignIn } = useLikes();
   const signIn = useSignInRedirect();
   const { back, messages, Details, Purchase, inCart, signInRequired } = screens[kind];
 
@@ -98,11 +98,7 @@ export default function TemplateDetailScreen() {
             template={template}
             viewer={viewerFromAuthStatus(status)}
             liked={user?.likedTemplates.includes(template.templateId) ?? false}
-            onSignInRequired={
-              signInRequired === 'toast'
-                ? () => toast.show({ type: 'error', message: CatalogueText.logInToLike })
-                : signIn
-            }
+            onSignInRequired={signInRequired === 'dialog' ? askToSignIn : signIn}
             owned={owned}
             actions={
               <div className="space-y-3">

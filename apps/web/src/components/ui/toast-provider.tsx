@@ -75,7 +75,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6">
+      {/* Above the navbar (z-40), beneath modal dialogs (z-50). A dialog waits for an answer, so
+          it always paints over a passing notice: no toast can cover its buttons, whatever the size
+          of either or of the screen. A toast shown meanwhile is still announced, and shows in
+          full if it outlasts the dialog; hiding toasts while a dialog is open would lose them. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[45] flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} onRemove={remove} />
         ))}

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@frameshop/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
 import type { ToastOptions } from './toast-context';
 import { ToastProvider } from './toast-provider';
 import { useToast } from './use-toast';
@@ -147,4 +148,31 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Done');
     expect(screen.getByRole('alert')).toHaveTextContent('Done');
   });
+
+  it('paints beneath an open modal dialog, so it never covers the dialog buttons', () => {
+    render(
+      <ToastProvider>
+        <Trigger type="error" message="Please log in to like this template" />
+        <Modal
+          open
+          onClose={() => undefined}
+          title="Sign in required"
+          footer={<a href="/login">Log in</a>}
+        />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+
+    // jsdom lays nothing out, so the rule is read where it is written: the layers' z-index.
+    const toastLayer = zIndexOf(screen.getByRole('alert').parentElement);
+    const dialogLayer = zIndexOf(screen.getByRole('dialog').parentElement);
+    expect(toastLayer).toBeLessThan(dialogLayer);
+  });
 });
+
+/** The Tailwind z-index (`z-50`, `z-[45]`) of a fixed layer. */
+function zIndexOf(element: HTMLElement | null): number {
+  const match = /(?:^|\s)z-(?:\[(\d+)\]|(\d+))(?:\s|$)/.exec(element?.className ?? '');
+  if (!match) throw new Error(`no z-index class on ${element?.outerHTML.slice(0, 80)}`);
+  return Number(match[1] ?? match[2]);
+}

@@ -12,7 +12,7 @@ export interface LikesState {
   isChanging: (templateId: string) => boolean;
   like: (templateId: string, source: LikeSource) => void;
   unlike: (templateId: string) => void;
-  /** A signed-out visitor's like on a list: the spec's "Please log in" alert. */
+  /** A signed-out visitor's like: the sign-in dialog, with the spec's "Please log in" wording. */
   askToSignIn: () => void;
 }
 

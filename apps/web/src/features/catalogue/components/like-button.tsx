@@ -9,7 +9,7 @@ interface LikeButtonProps {
   templateName?: string;
   /** A list's heart only likes; a detail page's toggles. */
   source: LikeSource;
-  /** What a signed-out visitor's press does; by default the spec's "Please log in" alert. */
+  /** What a signed-out visitor's press does; by default the sign-in dialog (askToSignIn). */
   onSignInRequired?: () => void;
   /** `overlay` sits on a card's poster. */
   appearance?: 'plain' | 'overlay';

@@ -29,6 +29,11 @@ interface LikesProviderProps {
   likedTemplateIds: readonly string[];
   /** Fetches the profile again: the spec's refetch after every like and unlike. */
   onLikesChanged: () => Promise<void>;
+  /**
+   * A signed-out visitor's like: asks them to sign in, saying why (the spec's wording). The app
+   * opens its sign-in dialog, which says it itself, so no toast covers that dialog's buttons.
+   */
+  onSignInRequired: (reason: string) => void;
   children: ReactNode;
 }
 
@@ -41,6 +46,7 @@ export function LikesProvider({
   viewer,
   likedTemplateIds,
   onLikesChanged,
+  onSignInRequired,
   children,
 }: LikesProviderProps) {
   const toast = useToast();
@@ -121,8 +127,8 @@ export function LikesProvider({
   );
 
   const askToSignIn = useCallback(
-    () => void toast.show({ type: 'error', message: CatalogueText.logInToLike }),
-    [toast],
+    () => onSignInRequired(CatalogueText.logInToLike),
+    [onSignInRequired],
   );
 
   const value = useMemo<LikesState>(
