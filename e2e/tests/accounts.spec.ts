@@ -5,6 +5,7 @@ import {
   expect,
   expectSignedOut,
   navbarCredits,
+  openMenuIfCollapsed,
   test,
   uniqueId,
   uniquePhone,
@@ -87,7 +88,7 @@ test('a visitor registers with emailed and texted codes, lands home signed in, a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signing in without "Remember me" lasts through a reload but not into a new tab', async ({
+test('signing in without "Remember me" lasts through a reload and into a new tab, and signing out ends it in both', async ({
   page,
   context,
   clientIp,
@@ -103,9 +104,26 @@ test('signing in without "Remember me" lasts through a reload but not into a new
   await page.reload();
   await expect(navbarCredits(page)).toContainText('500');
 
+  // A tab opened from this one (Ctrl-click on Buy Credits) is signed in too, on a page that
+  // needs it, and still keeps the session only for as long as the browser is open.
   const tab = await context.newPage();
-  await tab.goto('/');
+  await tab.goto('/buy-credits');
+  await expect(tab.getByRole('heading', { level: 1, name: 'Buy Credits' })).toBeVisible();
+  await expect(navbarCredits(tab)).toContainText('500');
+  await expect(tab.getByText('Please log in to purchase credits')).toBeHidden();
+  expect(await storedToken(tab, 'localStorage')).toBeNull();
+  expect(await storedToken(tab, 'sessionStorage')).toMatchObject({ rememberMe: false });
+
+  // Signed out in the new tab, the first is signed out as well.
+  const navigation = tab.getByRole('navigation', { name: 'Main' });
+  await openMenuIfCollapsed(tab);
+  if (await navigation.getByRole('button', { name: account.actualName }).isVisible()) {
+    await navigation.getByRole('button', { name: account.actualName }).click();
+  }
+  await tab.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click();
   await expectSignedOut(tab);
+  await expectSignedOut(page);
+  expect(await storedToken(page, 'sessionStorage')).toBeNull();
 });
 
 test('one person signs in ten times in a row, and every time is let in', async ({
@@ -234,6 +252,8 @@ test('a Google user completes the profile in the popup and receives 500 credits'
     page,
     await googleCredential({ sub: `google-${id}`, email, name: 'Casey Google' }),
   );
+  // The page's own clock, so its timed steps (the celebration's 6 s) are passed, not waited for.
+  await page.clock.install();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
@@ -253,11 +273,15 @@ test('a Google user completes the profile in the popup and receives 500 credits'
   await expect(page.getByTestId('profile-credits')).toHaveText('1,000');
   await expect(navbarCredits(page)).toContainText('1,000');
   // The celebration stays 6 s, then the popup closes on its own.
-  await expect(popup).toBeHidden({ timeout: 10_000 });
+  await page.clock.fastForward(5_000);
+  await expect(popup).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(popup).toBeHidden();
   await expect(page.getByText('Marketing')).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId('profile-credits')).toHaveText('1,000');
-  await page.waitForTimeout(1500);
+  // Nor does it come back a while later.
+  await page.clock.fastForward(1_500);
   await expect(popup).toBeHidden();
 });

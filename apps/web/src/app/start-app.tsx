@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureEarlyInput } from '../lib/early-input';
 import { ReplayEarlyInput } from '../lib/replay-early-input';
 import { readHydrationPayload } from '../lib/hydration-payload';
+import { startSessionHandover } from '../lib/session-handover';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -14,6 +15,8 @@ import { startRouter } from './start-router';
  * state and API answers it was rendered with), else from scratch.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // Before the app reads the token: a tab opened from a signed-in one asks it for the session.
+  startSessionHandover();
   const payload = readHydrationPayload();
   const queryClient = createQueryClient();
   if (payload) hydrateQueries(queryClient, payload.queries);

@@ -3,13 +3,15 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { sessionHandover } from '../../../lib/session-handover';
 import { tokenStore } from '../../../lib/token-store';
 import { profileQueryOptions, userScopeKey } from '../api/get-profile';
 import type { UserProfile } from '../api/get-profile';
 import { AuthContext } from '../auth-context';
 import type { AuthContextValue, AuthStatus } from '../auth-context';
 
-const readToken = () => tokenStore.getToken();
+// Undefined ("not known yet") while a new tab waits for another tab to hand its session over.
+const readToken = () => (sessionHandover.isWaiting() ? undefined : tokenStore.getToken());
 // The server cannot see the browser's storage: its page (and the browser's first render, which must
 // match it) shows neither a signed-in nor a signed-out navbar, only the placeholder of "loading".
 const unknownOnServer = () => undefined;
@@ -19,7 +21,7 @@ const unknownOnServer = () => undefined;
  * a user. It lives inside the router because logging out navigates.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const storedToken = useSyncExternalStore(tokenStore.subscribe, readToken, unknownOnServer);
+  const storedToken = useSyncExternalStore(sessionHandover.subscribe, readToken, unknownOnServer);
   const token = storedToken ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
