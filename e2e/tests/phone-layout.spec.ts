@@ -119,7 +119,7 @@ test.describe('no page is wider than a phone', () => {
     expect(await widePages(page, await detailPages(request))).toEqual([]);
   });
 
-  test('signed-in pages, including a ready-made video with its price', async ({
+  test('signed-in pages, including a ready-made video with its price, and the profile tabs in full view', async ({
     page,
     request,
     clientIp,
@@ -130,6 +130,17 @@ test.describe('no page is wider than a phone', () => {
       ({ templateId }) => `/direct-sell/${templateId}`,
     );
     expect(await widePages(page, [...SIGNED_IN_PAGES, ...readyMade])).toEqual([]);
+
+    // The profile's tabs share the narrowest screen: none is scrolled out of sight.
+    await navigateInApp(page, '/profile');
+    await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
+    const tabs = page.getByRole('tablist', { name: 'Your account' }).getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(PHONE_WIDTHS[0]);
+    }
   });
 });
 

@@ -26,6 +26,17 @@ describe('route table', () => {
       '/register',
     );
     expect(document.title).toBe('Frameshop');
+    expect(within(main).getByText('500 free credits for new accounts')).toBeInTheDocument();
+  });
+
+  it('offers a member no new-account credits on the home page', async () => {
+    signIn();
+    stubSignedInApi();
+    renderApp('/');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Your credits never expire')).toBeInTheDocument();
+    expect(within(main).queryByText(/free credits for new accounts/)).not.toBeInTheDocument();
   });
 
   it.each(['/no/such/page', '/foo', '/template/1/nope'])(

@@ -62,6 +62,18 @@ describe('/buy-credits for a signed-in user', () => {
     expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 
+  it('goes back where the buyer came from, once the app has a page before this one', async () => {
+    paymentsServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/buy-credits');
+    expect(await screen.findByRole('link', { name: 'Back to profile' })).toBeVisible();
+
+    await act(() => router.navigate('/faq'));
+    await act(() => router.navigate('/buy-credits'));
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+  });
+
   it('moves the choice with the arrow keys and prices the Pay button', async () => {
     paymentsServer();
     const user = userEvent.setup();

@@ -24,7 +24,7 @@ export default function BuyCreditsScreen() {
 
   return (
     <PageContainer className="py-8 lg:py-12">
-      {user ? <BackLink to={paths.profile()} label="Back to profile" /> : null}
+      {user ? <BackLink to={paths.profile()} label="Back to profile" toPreviousPage /> : null}
       <div className="mt-4">
         <ScreenHeading
           title="Buy Credits"

@@ -257,7 +257,10 @@ function Hero({ signedIn }: { signedIn: boolean }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
             <SparklesIcon className="size-4" />
-            {formatNumber(NEW_ACCOUNT_CREDITS)} free credits for new accounts
+            {/* A member has had theirs: what is true for them is that credits keep. */}
+            {signedIn
+              ? 'Your credits never expire'
+              : `${formatNumber(NEW_ACCOUNT_CREDITS)} free credits for new accounts`}
           </p>
           <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-ink sm:text-5xl lg:text-[3.5rem]">
             Make stand-out videos <span className="text-brand-600">in minutes</span>

@@ -117,7 +117,13 @@ export default function ProfileScreen() {
       </div>
 
       <div className="mt-10">
-        <Tabs label="Your account" tabs={tabs} selected={tab} onSelect={selectTab} />
+        <Tabs
+          label="Your account"
+          tabs={tabs}
+          selected={tab}
+          onSelect={selectTab}
+          shareWidthOnPhones
+        />
       </div>
     </PageContainer>
   );

@@ -12,6 +12,11 @@ interface TabsProps<Id extends string> {
   tabs: readonly TabItem<Id>[];
   selected: Id;
   onSelect: (id: Id) => void;
+  /**
+   * On a phone, the tabs share the width and their labels wrap, so a few long labels all show
+   * (a scrolled-off tab reads as missing); without it, a long row of tabs scrolls sideways.
+   */
+  shareWidthOnPhones?: boolean;
 }
 
 /**
@@ -19,7 +24,13 @@ interface TabsProps<Id extends string> {
  * move between tabs and select them. Only the selected panel is rendered, so a hidden tab never
  * fetches data the user has not asked for.
  */
-export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  shareWidthOnPhones = false,
+}: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
@@ -66,6 +77,10 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-2 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                shareWidthOnPhones
+                  ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:justify-center max-sm:text-center max-sm:whitespace-normal'
+                  : ''
+              } ${
                 isSelected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-ink-muted hover:border-slate-300 hover:text-ink'

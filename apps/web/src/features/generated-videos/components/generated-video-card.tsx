@@ -58,6 +58,8 @@ type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
 /** One render job: what it shows depends on its status (playable only once completed). */
 export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps) {
   const videoRef = useRef<FullscreenVideo>(null);
+  const pictureRef = useRef<HTMLImageElement>(null);
+  const isPicture = video.format !== 'mp4';
   const title = videoTitle(video);
   const latestUrl = video.status === 'completed' ? video.signedUrl : null;
   // The player keeps the link it started with: the list is polled while other renders run, and a
@@ -68,6 +70,11 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
   const playable = latestUrl !== null && playerUrl !== null;
 
   const enterFullScreen = () => {
+    const picture = pictureRef.current;
+    if (picture) {
+      void picture.requestFullscreen?.().catch(() => {});
+      return;
+    }
     const player = videoRef.current;
     if (!player) return;
     // iPhone Safari has no element full screen, only its own player's.
@@ -78,7 +85,18 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line">
       <div className="relative aspect-video bg-slate-900">
-        {playable ? (
+        {playable && isPicture ? (
+          // An exported picture is shown as one: a player would offer a file it cannot play.
+          <img
+            ref={pictureRef}
+            src={playerUrl}
+            alt={`Generated picture from ${title}`}
+            onError={() => {
+              if (latestUrl !== playerUrl) setPlayerUrl(latestUrl);
+            }}
+            className="size-full object-contain"
+          />
+        ) : playable ? (
           <video
             ref={videoRef}
             src={playerUrl}

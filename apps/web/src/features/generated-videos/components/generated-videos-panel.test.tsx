@@ -446,6 +446,13 @@ describe('generated videos', () => {
       within(card(name)).getByRole('link', { name: 'Download' }).getAttribute('download');
     expect(download('Quote Square')).toBe('quote-square-jobp.png');
     expect(download('Sale Poster')).toBe('sale-poster-jobj.jpg');
+    // Shown as a picture, not in a player that cannot play it.
+    expect(
+      within(card('Quote Square')).getByRole('img', {
+        name: 'Generated picture from Quote Square',
+      }),
+    ).toHaveAttribute('src', '/media/p.png');
+    expect(card('Quote Square').querySelector('video')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Show'), 'video');
     expect(screen.getByText('1 video of 3 designs')).toBeInTheDocument();
