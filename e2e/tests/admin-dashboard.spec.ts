@@ -166,7 +166,12 @@ test('an admin passes the gate, reads every tab and period, exports, adjusts and
 test('a non-admin gets nothing, with the password or without the gate', async ({
   page,
   request,
+  isMobile,
 }) => {
+  test.skip(
+    isMobile,
+    "The gate is the server's, whatever the screen; the phone walks the dashboard in the journey above.",
+  );
   await signIn(page, visitor);
   await passGate(page, ADMIN_PASSWORD);
   await expect(page.getByText(AdminMessage.invalidPassword)).toBeVisible();

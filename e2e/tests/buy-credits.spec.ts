@@ -17,6 +17,13 @@ import { signInWithForm } from '../support/sign-in';
 // the longest then visits the receipt, the history and more: on a busy machine, more than 30 s.
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * What a payment that does not go through leaves is the same code at every width: those journeys
+ * run on desktop, and the phone pays through the dialog in the first sandbox journey.
+ */
+const FAILURES_ON_DESKTOP =
+  'A failed, cancelled or unanswered payment is handled alike at every width.';
+
 const fiveHundredPack = packOf(500);
 
 /** What the page says when checkout is closed without paying. */
@@ -218,7 +225,9 @@ test.describe('in the sandbox', () => {
   test('Fail in the test dialog shows the payment error and credits nothing', async ({
     page,
     clientIp,
+    isMobile,
   }) => {
+    test.skip(isMobile, FAILURES_ON_DESKTOP);
     const pack = fiveHundredPack;
     await signInAsNewAccount(page, clientIp);
     await page.goto('/buy-credits');
@@ -246,7 +255,9 @@ test.describe('in the sandbox', () => {
   test('Cancel in the test dialog goes back to the packs and credits nothing', async ({
     page,
     clientIp,
+    isMobile,
   }) => {
+    test.skip(isMobile, FAILURES_ON_DESKTOP);
     const pack = fiveHundredPack;
     await signInAsNewAccount(page, clientIp);
     await page.goto('/buy-credits');
@@ -267,7 +278,9 @@ test.describe('in the sandbox', () => {
   test('a verification that never answers shows "Confirming your payment…" until the order is paid', async ({
     page,
     clientIp,
+    isMobile,
   }) => {
+    test.skip(isMobile, FAILURES_ON_DESKTOP);
     const pack = fiveHundredPack;
     await signInAsNewAccount(page, clientIp);
     await page.goto('/buy-credits');
@@ -342,7 +355,9 @@ test.describe('through Razorpay', () => {
   test('a declined payment shows why, also once checkout is closed, and credits nothing', async ({
     page,
     clientIp,
+    isMobile,
   }) => {
+    test.skip(isMobile, FAILURES_ON_DESKTOP);
     const pack = fiveHundredPack;
     await payWithRazorpayAsNewAccount(page, clientIp, pack);
     const checkout = razorpayCheckout(page);
@@ -363,7 +378,9 @@ test.describe('through Razorpay', () => {
   test('after a decline, paying again in the same checkout goes through', async ({
     page,
     clientIp,
+    isMobile,
   }) => {
+    test.skip(isMobile, FAILURES_ON_DESKTOP);
     const pack = fiveHundredPack;
     await payWithRazorpayAsNewAccount(page, clientIp, pack);
     const checkout = razorpayCheckout(page);
@@ -379,7 +396,9 @@ test.describe('through Razorpay', () => {
   test('closing checkout changes nothing, and the buyer can pay afterwards', async ({
     page,
     clientIp,
+    isMobile,
   }) => {
+    test.skip(isMobile, FAILURES_ON_DESKTOP);
     const pack = fiveHundredPack;
     await payWithRazorpayAsNewAccount(page, clientIp, pack);
     await razorpayCheckout(page).getByRole('button', { name: 'Close', exact: true }).click();

@@ -144,7 +144,12 @@ test.describe('what is typed before the app is live', () => {
 
 test('a template page for an unknown id answers 404 with the not-found view, for every kind', async ({
   page,
+  isMobile,
 }) => {
+  test.skip(
+    isMobile,
+    "The status is the server's, whatever the screen; the view's phone layout is checked in phone-layout.spec.ts.",
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());

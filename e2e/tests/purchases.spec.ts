@@ -73,11 +73,13 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   request,
   clientIp,
 }) => {
-  // Two downloads, each with its 2 s processing and 3 s completion overlays, after registering.
   test.setTimeout(60_000);
   const video = await cheapest(request, '/api/direct-sell-templates');
   const account = await createAccount(clientIp);
   await signInThroughApi(page, request, account);
+  // The page's own clock: the overlays' 2 s of processing and 3 s of completion are passed, not
+  // waited for.
+  await page.clock.install();
   await page.goto(`/direct-sell/${video.templateId}`);
 
   await page.getByRole('button', { name: `Pay to Download · ${video.price} credits` }).click();
@@ -96,13 +98,17 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   const processing = page.getByRole('status').filter({ hasText: 'Processing your download…' });
   await expect(processing).toBeVisible();
   const complete = page.getByRole('dialog', { name: 'Download Complete' });
+  await page.clock.fastForward(1_500);
+  await expect(processing).toBeVisible();
   await expect(complete).toBeHidden();
 
   // After the processing time, Download Complete, which hides itself a few seconds later.
-  await expect(complete).toBeVisible({ timeout: 5_000 });
+  await page.clock.fastForward(600);
+  await expect(complete).toBeVisible();
   await expect(processing).toBeHidden();
   await expect(complete.getByRole('button', { name: 'Continue Editing' })).toBeVisible();
-  await expect(complete).toBeHidden({ timeout: 6_000 });
+  await page.clock.fastForward(3_100);
+  await expect(complete).toBeHidden();
   const file = await saved;
   expect(file.name).toMatch(/\.mp4$/);
   expect(file.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
@@ -115,7 +121,8 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   const again = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download', exact: true }).click();
   const savedAgain = again.then(savedFile);
-  await expect(complete).toBeVisible({ timeout: 5_000 });
+  await page.clock.fastForward(2_100);
+  await expect(complete).toBeVisible();
   const reloaded = page.waitForEvent('load');
   await complete.getByRole('button', { name: 'Continue Editing' }).click();
   await reloaded;
