@@ -1,7 +1,7 @@
-// `npm test`: every check a change must pass: types, lint, formatting and the unit tests, the
-// database and process suites (on PGlite, and on PostgreSQL too when DATABASE_URL is set) and the
-// cluster run (when DATABASE_URL and REDIS_URL are both set), side by side; then the end-to-end
-// journeys in Chromium against the built app. Every stage runs; the summary counts the tests of all of them and
+// `npm test`: every check a change must pass: types, lint, formatting and the unit tests (side by
+// side), the database and process suites (on PGlite, and on PostgreSQL too when DATABASE_URL is set)
+// beside the cluster run (when DATABASE_URL and REDIS_URL are both set), then the end-to-end journeys in
+// Chromium against the built app. Every stage runs; the summary counts the tests of all of them and
 // prints each stage's wall time and the slowest test files.
 //
 // `npm run test:quick` (`--quick`): only the checks and unit tests that need no database, server or
@@ -41,8 +41,8 @@ function finishStage(name, code, ms) {
 }
 
 /**
- * Stages that do not depend on each other, run `concurrency` at a time (the machines have two
- * cores); each one's log is printed whole when it ends, so logs never interleave.
+ * Stages that do not depend on each other, run two at a time (the machines have two cores); each
+ * one's log is printed whole when it ends, so logs never interleave.
  */
 async function stagesSideBySide(groupName, stages, concurrency = 2) {
   const queue = [...stages];
@@ -150,8 +150,8 @@ const vitestStage = (name, workspaceRoot, reportName, ...extra) => ({
 });
 
 // The checks and unit tests need no database, server or browser, and not each other.
-const checks = [
-  // The longest first, so the lanes end together.
+await stagesSideBySide('checks and unit tests', [
+  // The longest first, so the two lanes end together.
   vitestStage('web tests', 'apps/web', 'web.json'),
   { name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   vitestStage('server unit tests', 'apps/server', 'server-unit.json', '--project', 'server-unit'),
@@ -159,17 +159,19 @@ const checks = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   vitestStage('contract tests', 'packages/contract', 'contract.json'),
   vitestStage('scene-renderer tests', 'packages/scene-renderer', 'scene-renderer.json'),
-];
+]);
 
-if (quick) {
-  await stagesSideBySide('checks and unit tests', checks);
-} else {
+if (!quick) {
   if (!process.env.DATABASE_URL) {
     console.log('\nDATABASE_URL is not set: database suites run on the embedded PGlite only.');
   }
   const serverProjects = ['server-pglite', 'server-postgres'].flatMap((name) =>
     name === 'server-postgres' && !process.env.DATABASE_URL ? [] : ['--project', name],
   );
+  // The cluster run spends about half its time waiting on its processes, as the server suites'
+  // process tests do on theirs: side by side they fill the two cores instead of idling in turn.
+  // The checks are not a third lane beside them: all CPU, they stretched the suites by more than
+  // they filled (24 s slower in all, measured).
   const clusterStage =
     process.env.DATABASE_URL && process.env.REDIS_URL
       ? [{ name: 'cluster', command: 'npm', args: ['run', 'test:cluster', '--silent'] }]
@@ -177,19 +179,11 @@ if (quick) {
   if (!clusterStage.length) {
     console.log('\nDATABASE_URL and REDIS_URL are not both set: the cluster run is skipped.');
   }
-  // Three lanes: the server suites in one (its two workers), the cluster run and the checks in the
-  // other two. The suites' process tests and the cluster run wait on processes, ffmpeg and timers
-  // for a fifth of their time or more, which left the two cores idle; the checks, all CPU, fill it.
-  await stagesSideBySide(
-    'checks, unit tests, server tests and cluster',
-    [
-      vitestStage('server tests', 'apps/server', 'server.json', ...serverProjects),
-      // Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
-      ...clusterStage,
-      ...checks,
-    ],
-    3,
-  );
+  await stagesSideBySide('server tests and cluster', [
+    vitestStage('server tests', 'apps/server', 'server.json', ...serverProjects),
+    // Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
+    ...clusterStage,
+  ]);
 
   console.log('\n━━ build ━━');
   const buildStarted = Date.now();
@@ -206,7 +200,7 @@ if (quick) {
   addPlaywrightCounts(path.join(outputDir, 'e2e.json'));
 }
 
-console.log('\nStage times (wall clock; the stages of a group run side by side):');
+console.log('\nStage times (wall clock; the stages of a group run two at a time):');
 for (const { name, ms } of stageTimes) console.log(`  ${seconds(ms).padStart(9)}  ${name}`);
 console.log('Slowest test files:');
 const slowest = testFileTimes()
