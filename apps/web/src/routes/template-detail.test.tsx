@@ -10,6 +10,7 @@ import {
   templatePage,
 } from '../test/fake-catalogue';
 import { renderApp } from '../test/render-app';
+import { expectFocusTrap } from '../test/expect-focus-trap';
 
 const template = templateDetail({
   templateId: '1001',
@@ -208,15 +209,7 @@ describe('/template/{id}', () => {
     const logIn = within(dialog).getByRole('link', { name: 'Log in' });
     const register = within(dialog).getByRole('link', { name: 'Create account' });
     const close = within(dialog).getByRole('button', { name: 'Close dialog' });
-    expect(logIn).toHaveFocus();
-    await user.tab();
-    expect(register).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(logIn).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
+    await expectFocusTrap(user, [logIn, register, close]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();

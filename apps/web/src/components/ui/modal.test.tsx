@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { expectFocusTrap } from '../../test/expect-focus-trap';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -57,17 +58,7 @@ describe('Modal', () => {
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     const buy = screen.getByRole('button', { name: 'Buy More Credits' });
 
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(cancel).toHaveFocus();
-    await user.tab();
-    expect(buy).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(buy).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(cancel).toHaveFocus();
+    await expectFocusTrap(user, [close, cancel, buy]);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { expectFocusTrap } from '../../../test/expect-focus-trap';
 import { renderUi } from '../../../test/render-ui';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -48,17 +49,7 @@ describe('SignInPrompt', () => {
     const register = within(dialog).getByRole('link', { name: 'Create account' });
     const close = within(dialog).getByRole('button', { name: 'Close dialog' });
 
-    expect(logIn).toHaveFocus();
-    await user.tab();
-    expect(register).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(logIn).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(register).toHaveFocus();
+    await expectFocusTrap(user, [logIn, register, close]);
   });
 
   it('closes on Escape and gives focus back to the heart', async () => {
