@@ -23,6 +23,11 @@ export default defineConfig({
     baseURL: appUrl,
     // Cookie choice made and sign-in popup closed, so those overlays stay out of other journeys.
     storageState: returningVisitorState(appUrl),
+    // Animations end at once (the app's prefers-reduced-motion rules): a spinner or a dialog's
+    // entrance painted frame by frame in software costs the browser CPU the journeys need, and
+    // Playwright waits for a moving element to settle before it clicks. canvas-editor.spec.ts asks
+    // for motion where the app behaves differently with it (the template's video plays).
+    reducedMotion: 'reduce',
     // Recorded for a retried test only: recording every test (screencast, snapshots) costs the
     // browser a large share of a 2-core machine, and a retry is where a trace is wanted.
     trace: 'on-first-retry',

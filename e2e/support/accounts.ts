@@ -1,4 +1,4 @@
-import { uniqueId, uniquePhone } from './fixtures';
+import { uniqueId, uniquePhone } from './unique';
 import { emailedCode, textedCode } from './mail';
 import { appUrl } from './ports';
 

@@ -1,93 +1,148 @@
 /**
- * A store of its own for the admin journey. Granting admin is a command run on the database, and
- * the embedded database belongs to one process at a time: the journey signs people up, stops the
- * store, runs `npm run admin -- grant`, and starts it again on the same data directory.
+ * The store of the admin journeys (admin-dashboard.spec.ts, owner-catalogue.spec.ts): one for the
+ * whole run, on E2E_PORT + 4 with an empty catalogue, started by the test stack. Granting admin is
+ * a command run on the database, and the embedded database belongs to one process at a time: the
+ * stack signs up an owner for each journey and project (a seat), stops the store, runs the grant
+ * for each, and starts it again on the same data directory. The journeys then sign up whoever else
+ * they need on the running store. One store instead of a start, stop and start per journey and
+ * project: each start costs a store's boot and its database's migrations.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { type ChildProcess, execFile } from 'node:child_process';
 import path from 'node:path';
-import { uniqueId, uniquePhone } from './fixtures';
-import { appPort } from './ports';
+import { promisify } from 'node:util';
+import { appPort, controlUrl } from './ports';
+import { uniqueId, uniquePhone } from './unique';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const ADMIN_PASSWORD = 'journey-admin-password';
 /** A zone far from UTC, so the store's days differ from the machine's. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
+export const adminStoreUrl = `http://127.0.0.1:${appPort + 4}`;
 
-export interface AdminStore {
-  url: string;
-  dataDir: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Runs `npm run admin -- …args` on the store's data directory. */
-  adminCommand(...args: string[]): { status: number | null; output: string };
-}
+/** The journeys that need an admin, once per project: each has an owner of its own. */
+export const ADMIN_SEATS = [
+  'admin-dashboard:desktop',
+  'admin-dashboard:phone',
+  'owner-catalogue:desktop',
+  'owner-catalogue:phone',
+] as const;
+export type AdminSeat = (typeof ADMIN_SEATS)[number];
 
-export function adminStore(port = appPort + 4, extraEnv: Record<string, string> = {}): AdminStore {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-admin-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
+/** The admin store's settings, beside the stack's own for every store. */
+export function adminStoreEnv(dataDir: string): Record<string, string> {
+  return {
+    PORT: String(appPort + 4),
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
+    // Codes land in the store's dev mailbox, which the sign-ups below read.
     SMTP_URL: '',
+    REDIS_URL: '',
     RATE_LIMIT_MAX: '100000',
-    // No media are needed here: the figures come from accounts and payments.
+    // No media are needed here: the figures come from accounts and payments, the templates from
+    // the owner's own files.
     DEMO_CATALOGUE: 'false',
     ADMIN_PASSWORD,
     STORE_TIME_ZONE,
-    ...extraEnv,
   };
-  let server: ChildProcess | undefined;
-  return {
-    url,
-    dataDir,
-    async start() {
-      server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      // A first start with the demo catalogue renders its media: most of a minute on a busy machine.
-      const deadline = Date.now() + 180_000;
-      for (;;) {
-        if (server.exitCode !== null)
-          throw new Error(`the admin store exited (${server.exitCode})`);
-        try {
-          if ((await fetch(`${url}/api/health`)).ok) return;
-        } catch {
-          // Not listening yet.
-        }
-        if (Date.now() > deadline) {
-          server.kill('SIGTERM');
-          throw new Error('the admin store did not start in 180 s');
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    },
-    async stop() {
-      const running = server;
-      server = undefined;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
-    },
-    adminCommand(...args) {
-      const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-        cwd: root,
-        env,
-        encoding: 'utf8',
-      });
-      return { status: result.status, output: `${result.stdout}${result.stderr}` };
-    },
-  };
+}
+
+/** Runs `npm run admin -- …args` (the CLI itself, without npm's start-up) on the store's data. */
+export async function adminCommand(
+  dataDir: string,
+  ...args: string[]
+): Promise<{ status: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
+    );
+    return { status: 0, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { status: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+async function untilHealthy(store: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (store.exitCode !== null) throw new Error(`the admin store exited (${store.exitCode})`);
+    try {
+      if ((await fetch(`${adminStoreUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the admin store did not start in 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopped(store: ChildProcess): Promise<void> {
+  if (store.exitCode !== null) return;
+  const exited = new Promise((resolve) => store.once('exit', resolve));
+  store.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * For the stack: starts the admin store, signs up an owner per seat, grants each one admin on the
+ * stopped store, and answers the store running again with the owners. `start` spawns a store
+ * with these settings (the stack's way, which also stops it when the stack stops).
+ */
+export async function prepareAdminStore(
+  dataDir: string,
+  start: (env: Record<string, string>) => ChildProcess,
+): Promise<{ store: ChildProcess; owners: Record<AdminSeat, StoreAccount> }> {
+  const env = adminStoreEnv(dataDir);
+  const first = start(env);
+  await untilHealthy(first);
+  const owners = Object.fromEntries(
+    await Promise.all(
+      ADMIN_SEATS.map(async (seat) => [seat, await signUp(adminStoreUrl, 'Store Owner')]),
+    ),
+  ) as Record<AdminSeat, StoreAccount>;
+  await stopped(first);
+  for (const owner of Object.values(owners)) {
+    const granted = await adminCommand(dataDir, 'grant', owner.email);
+    if (!granted.output.includes(`${owner.email} is now an admin.`)) {
+      throw new Error(`granting ${owner.email} admin failed: ${granted.output}`);
+    }
+  }
+  const store = start(env);
+  await untilHealthy(store);
+  return { store, owners };
+}
+
+/** The running admin store as a journey uses it: where it is, its seat's owner, the CLI. */
+export interface SharedAdminStore {
+  url: string;
+  owner: StoreAccount;
+  /** Runs the admin CLI on the store's data directory (refused while the store runs). */
+  adminCommand(...args: string[]): Promise<{ status: number; output: string }>;
+}
+
+/** For a journey: the admin store once the stack has it ready, and the owner of `seat`. */
+export async function sharedAdminStore(seat: AdminSeat): Promise<SharedAdminStore> {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const answer = await fetch(`${controlUrl}/admin-store`);
+    const body = (await answer.json()) as {
+      dataDir?: string;
+      owners?: Record<AdminSeat, StoreAccount>;
+      error?: string;
+    };
+    if (answer.ok && body.owners && body.dataDir) {
+      const { dataDir } = body;
+      return {
+        url: adminStoreUrl,
+        owner: body.owners[seat],
+        adminCommand: (...args) => adminCommand(dataDir, ...args),
+      };
+    }
+    if (body.error) throw new Error(`the admin store could not be prepared: ${body.error}`);
+    if (Date.now() > deadline) throw new Error('the admin store was not ready in 240 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {

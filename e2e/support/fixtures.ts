@@ -1,9 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { GOOGLE_SCRIPT_URL } from './google';
 
 export { expect };
+export { uniqueId, uniquePhone } from './unique';
 
 /**
  * Every journey poses as a client of its own (X-Forwarded-For, honoured because the stack runs with
@@ -52,17 +53,6 @@ export function waitForAppAfterLoading(page: Page): void {
 /** Resolves once the app has hydrated (or rendered) the current document. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-}
-
-/** Unique per call, for emails, usernames and phone numbers of parallel journeys. */
-export function uniqueId(): string {
-  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-}
-
-/** A US test number (+1 555 …) no other journey uses. */
-export function uniquePhone(): { local: string; normalised: string } {
-  const digits = String(randomInt(10_000_000)).padStart(7, '0');
-  return { local: `555 ${digits}`, normalised: `+1555${digits}` };
 }
 
 /** On a phone the navigation lives behind the menu button; open it when it is there. */

@@ -7,12 +7,15 @@
  *   Razorpay's API and checkout.js (on E2E_PORT + 3), with a data directory of its own;
  * - an SMTP server that keeps every message it receives (both stores get SMTP_URL pointing here);
  * - Google's key endpoint (a local JWKS), so Google ID tokens are verified for real;
+ * - the admin journeys' store on E2E_PORT + 4, with an owner per journey and project made an admin
+ *   (see admin-store.ts), prepared while the journeys start;
  * - a control server on E2E_PORT + 1 for the tests: `GET /messages?to=…` lists received mail
- *   (raw text, newest first), `POST /google/id-token {sub, email, name}` mints an ID token, and
- *   `GET /health` answers 200 once both stores do (Playwright waits for it).
+ *   (raw text, newest first), `POST /google/id-token {sub, email, name}` mints an ID token,
+ *   `GET /admin-store` answers the admin store's owners once it is ready (503 before), and
+ *   `GET /health` answers 200 once the first two stores do (Playwright waits for it).
  *
- * Run with `node --import tsx e2e/support/test-stack.ts`. It passes SIGTERM and SIGINT on to both
- * stores; when either exits, the other is stopped and the stack exits with the first one's code.
+ * Run with `node --import tsx e2e/support/test-stack.ts`. It passes SIGTERM and SIGINT on to the
+ * stores; when one exits, the others are stopped and the stack exits with the first one's code.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -23,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { prepareAdminStore, type AdminSeat, type StoreAccount } from './admin-store';
 import { DEMO_MEDIA_CACHE_DIR } from '../../apps/server/src/test-support/demo-media-cache';
 import { startLocalGoogle } from '../../apps/server/src/test-support/local-google';
 import { startLocalRazorpay } from '../../apps/server/src/test-support/local-razorpay';
@@ -102,6 +106,10 @@ const control = createServer((request, response) => {
       .catch((error: unknown) => sendJson(response, 500, { error: String(error) }));
     return;
   }
+  if (request.method === 'GET' && url.pathname === '/admin-store') {
+    sendJson(response, adminStore && 'owners' in adminStore ? 200 : 503, adminStore ?? {});
+    return;
+  }
   if (request.method === 'GET' && url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
     const messages = to ? received.filter((mail) => mail.to.includes(to)) : received;
@@ -172,34 +180,58 @@ function startStore(env: Record<string, string>): ChildProcess {
 /** Razorpay's settings emptied: the first store runs the sandbox whatever the caller's shell has. */
 const withoutRazorpay = Object.fromEntries(Object.keys(razorpay.env()).map((name) => [name, '']));
 
-const stores = [
-  startStore({ PORT: String(appPort), DATA_DIR: dataDir, ...withoutRazorpay }),
-  startStore({
-    PORT: String(razorpayStorePort),
-    DATA_DIR: `${dataDir}-razorpay-store`,
-    ...razorpay.env(),
-    // Its journeys buy credits only; without the demo catalogue's media it starts in seconds.
-    DEMO_CATALOGUE: 'false',
-  }),
-];
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    for (const store of stores) store.kill(signal);
-  });
-}
-
+const stores: ChildProcess[] = [];
+/** Every store process started, the admin store's first run included, for the signals below. */
+const started: ChildProcess[] = [];
 const running = (store: ChildProcess) => store.exitCode === null && store.signalCode === null;
 let exitCode: number | null = null;
 
-for (const store of stores) {
+/** A store of the stack: when it exits, the others are stopped, and then the stack exits. */
+function keep(store: ChildProcess): void {
+  stores.push(store);
   store.on('exit', (code, signal) => {
     exitCode ??= code ?? (signal ? 1 : 0);
     // One store alone is not the stack the journeys expect.
-    for (const other of stores) if (running(other)) other.kill('SIGTERM');
+    for (const other of started) if (running(other)) other.kill('SIGTERM');
     if (stores.some(running)) return;
     control.close();
     smtp.close(() => {});
     void Promise.allSettled([google.close(), razorpay.close()]).then(() => process.exit(exitCode));
   });
 }
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    for (const store of started) if (running(store)) store.kill(signal);
+  });
+}
+
+const startTracked = (env: Record<string, string>) => {
+  const store = startStore(env);
+  started.push(store);
+  return store;
+};
+keep(startTracked({ PORT: String(appPort), DATA_DIR: dataDir, ...withoutRazorpay }));
+keep(
+  startTracked({
+    PORT: String(razorpayStorePort),
+    DATA_DIR: `${dataDir}-razorpay-store`,
+    ...razorpay.env(),
+    // Its journeys buy credits only; without the demo catalogue's media it starts in seconds.
+    DEMO_CATALOGUE: 'false',
+  }),
+);
+
+/** The admin journeys' store: null while it is prepared, then its owners or why it failed. */
+let adminStore:
+  { dataDir: string; owners: Record<AdminSeat, StoreAccount> } | { error: string } | null = null;
+const adminDataDir = `${dataDir}-admin-store`;
+prepareAdminStore(adminDataDir, startTracked)
+  .then(({ store, owners }) => {
+    keep(store);
+    adminStore = { dataDir: adminDataDir, owners };
+  })
+  .catch((error: unknown) => {
+    adminStore = { error: String(error) };
+    console.error('The admin store could not be prepared:', error);
+  });

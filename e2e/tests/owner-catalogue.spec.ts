@@ -12,14 +12,13 @@ import {
 import type { Browser, Page } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
-  adminStore,
+  sharedAdminStore,
   signUp,
-  type AdminStore,
+  type SharedAdminStore,
   type StoreAccount,
 } from '../support/admin-store';
 import { expect, navbarCredits, test, waitForAppAfterLoading } from '../support/fixtures';
 import { GOOGLE_SCRIPT_URL } from '../support/google';
-import { appPort } from '../support/ports';
 import { returningVisitorState } from '../support/returning-visitor';
 import { probeVideo, stillPhoto } from '../support/test-clip';
 
@@ -28,8 +27,8 @@ import { probeVideo, stillPhoto } from '../support/test-clip';
  * from a clip of their own and publishes it; a buyer finds it by name, puts a photo in its window,
  * renders and downloads the video; the owner retires it, and the buyer keeps what they bought.
  *
- * The store is one of its own, empty (no demo catalogue), because making its owner an admin is a
- * command run on the stopped store's database (as admin-dashboard.spec.ts does).
+ * The store is the admin journeys' own (admin-store.ts), empty (no demo catalogue), because making
+ * its owner an admin is a command run on the stopped store's database.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -42,7 +41,7 @@ const PHOTO_NAME = 'red-photo.png';
 // prettier-ignore
 const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-g', '10'];
 
-let store: AdminStore;
+let store: SharedAdminStore;
 let owner: StoreAccount;
 let buyer: StoreAccount;
 let media: string;
@@ -50,23 +49,16 @@ let media: string;
 // Playwright reads a hook's fixtures from its first parameter; this one needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
+  testInfo.setTimeout(240_000);
   media = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-owner-'));
-  // A port per project, clear of the stack's (+0 to +3) and the admin journey's (+4, +5).
-  store = adminStore(appPort + (testInfo.project.name === 'phone' ? 7 : 6));
-  await store.start();
-  owner = await signUp(store.url, 'Olivia Owner');
-  buyer = await signUp(store.url, 'Bala Buyer');
-  await store.stop();
-  expect(store.adminCommand('grant', owner.email).output).toContain(
-    `${owner.email} is now an admin.`,
+  store = await sharedAdminStore(
+    testInfo.project.name === 'phone' ? 'owner-catalogue:phone' : 'owner-catalogue:desktop',
   );
-  await store.start();
+  owner = store.owner;
+  buyer = await signUp(store.url, 'Bala Buyer');
 });
 
 test.afterAll(async () => {
-  await store?.stop();
-  if (store) fs.rmSync(store.dataDir, { recursive: true, force: true });
   if (media) fs.rmSync(media, { recursive: true, force: true });
 });
 
@@ -301,7 +293,7 @@ journey(
     ).toBeVisible();
 
     // The render: the price is held, and the finished video is on Generated Videos.
-    await buyerPage.getByRole('button', { name: 'Render', exact: true }).click();
+    await buyerPage.getByRole('button', { name: `Render · ${price} credits`, exact: true }).click();
     await expect(buyerPage).toHaveURL(/\/profile\?tab=generated-videos$/, { timeout: 30_000 });
     await expect(navbarCredits(buyerPage)).toContainText(String(NEW_ACCOUNT_CREDITS - price));
     const rendered = buyerPage.getByRole('listitem').filter({ hasText: name });
@@ -357,7 +349,7 @@ journey(
       buyerPage.getByRole('status').filter({ hasText: TemplateAdminMessage.retired }),
     ).toBeVisible();
     await expect(buyerPage.getByText('Owned', { exact: true })).toBeVisible();
-    await expect(buyerPage.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+    await expect(buyerPage.getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
     const again = buyerPage.waitForEvent('download');
     await buyerPage.getByRole('button', { name: 'Download (free)' }).click();
     const bundle = await again;
@@ -371,7 +363,7 @@ journey(
     await expect(
       ownerPage.getByRole('status').filter({ hasText: TemplateAdminMessage.retired }),
     ).toBeVisible();
-    await expect(ownerPage.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+    await expect(ownerPage.getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
     await expect(ownerPage.getByRole('link', { name: 'Add Photo or Video' })).toHaveCount(0);
   },
 );

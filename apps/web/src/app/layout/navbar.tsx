@@ -39,11 +39,9 @@ export function Navbar() {
   const signedIn = status === 'authenticated' && user !== null;
   const onLogout = () => void logout();
 
+  // Nearly opaque instead of blurred: a blur behind a sticky bar is redrawn on every scrolled frame.
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-line/80 bg-white/85 backdrop-blur-md"
-    >
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line/80 bg-white/95">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8 lg:px-8"

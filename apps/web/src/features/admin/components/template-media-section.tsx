@@ -17,8 +17,18 @@ export function TemplateMediaSection({
   const queryClient = useQueryClient();
   const { templateId } = template;
   const { kind } = template.fields;
-  // The server prepares the media after the last chunk: ask again, which starts the polling.
+  // The server prepares the media after the last chunk: say so at once, as the upload's message
+  // does (a small file can be prepared before the next answer arrives, and the owner would never
+  // see the step), then ask again, which starts the polling and corrects it.
   const refresh = useCallback(() => {
+    queryClient.setQueryData<OwnerTemplate>(ownerCatalogueKeys.template(templateId), (current) =>
+      current
+        ? {
+            ...current,
+            media: { ...current.media, state: 'preparing', progress: 0, message: null },
+          }
+        : current,
+    );
     void queryClient.invalidateQueries({ queryKey: ownerCatalogueKeys.template(templateId) });
     void queryClient.invalidateQueries({ queryKey: ownerCatalogueKeys.templatesTab });
   }, [queryClient, templateId]);

@@ -25,7 +25,7 @@ interface PayBarProps {
 /** The chosen pack and the Pay button, kept in view at the bottom of the screen. */
 export function PayBar({ pack, wait, blocked, onPay }: PayBarProps) {
   return (
-    <div className="sticky bottom-3 z-10 mt-8 flex flex-col gap-3 rounded-card bg-surface/95 p-4 shadow-elevated ring-1 ring-line backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <div className="sticky bottom-3 z-10 mt-8 flex flex-col gap-3 rounded-card bg-surface p-4 shadow-elevated ring-1 ring-line sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <p aria-live="polite" className="min-w-0 text-sm text-ink-muted">
         {pack ? (
           <>

@@ -17,7 +17,8 @@ interface LikeButtonProps {
 
 const shapes = {
   plain: 'size-11 bg-surface ring-line',
-  overlay: 'size-10 bg-white/90 shadow-card ring-black/5 backdrop-blur-sm',
+  // No backdrop blur: one per card, each redone whenever the video under it moves.
+  overlay: 'size-10 bg-white/95 shadow-card ring-black/5',
 } as const;
 
 /**

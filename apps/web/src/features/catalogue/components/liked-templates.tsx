@@ -88,7 +88,7 @@ function UnlikeButton({ templateId, name }: { templateId: string; name: string }
       onClick={() => unlike(templateId)}
       disabled={isChanging(templateId)}
       aria-label={`Unlike ${name}`}
-      className="flex min-h-10 items-center gap-1.5 rounded-full bg-white/90 px-3 text-sm font-semibold text-accent-500 shadow-card ring-1 ring-black/5 backdrop-blur-sm ring-inset hover:bg-white disabled:opacity-60"
+      className="flex min-h-10 items-center gap-1.5 rounded-full bg-white/95 px-3 text-sm font-semibold text-accent-500 shadow-card ring-1 ring-black/5 ring-inset hover:bg-white disabled:opacity-60"
     >
       <HeartIcon className="size-4 fill-current" />
       Unlike

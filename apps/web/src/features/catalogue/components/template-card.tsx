@@ -18,7 +18,7 @@ import {
 } from './card-frame';
 
 const badgeClasses =
-  'absolute rounded-md bg-slate-950/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums backdrop-blur-sm';
+  'absolute rounded-md bg-slate-950/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums';
 
 /**
  * One template in a grid: poster, name, price in credits, layout and duration, and a heart. The
