@@ -176,7 +176,7 @@ test.describe('video template detail', () => {
 
     await expect(page).toHaveURL(new RegExp(`/template/${template.templateId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.templateName);
-    await expect(page.getByText(`${template.price} credits`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('template-price')).toHaveText(`${template.price} credits`);
     await expect(page.getByRole('link', { name: 'Add Photo or Video' })).toHaveAttribute(
       'href',
       `/template/${template.templateId}/server-render`,

@@ -75,23 +75,19 @@ test.describe('image editor', () => {
     );
     expect(previewSize).toBeLessThanOrEqual(960);
 
-    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
-    // The confirmation says what the export costs before anything is held.
-    const confirm = page.getByRole('dialog', { name: 'Export your design' });
-    const confirmButton = confirm.getByRole('button', {
-      name: `Export for ${template.price} credits`,
+    // The side panel says what the export costs; its one button names the price and orders on one
+    // press, as every spend does.
+    const panel = page.getByRole('region', { name: 'Export' });
+    await expect(panel.getByTestId('editor-price')).toHaveText(`${template.price} credits`);
+    await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
+    const exportButton = panel.getByRole('button', {
+      name: `Export · ${template.price} credits`,
     });
-    for (const button of [exportButton, confirmButton]) {
-      if (keyboardOnly) {
-        await button.focus();
-        await page.keyboard.press('Enter');
-      } else {
-        await button.tap();
-      }
-      if (button === exportButton) {
-        await expect(confirm.getByTestId('editor-price')).toHaveText(`${template.price} credits`);
-        await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
-      }
+    if (keyboardOnly) {
+      await exportButton.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await exportButton.tap();
     }
     const download = page.getByRole('link', { name: 'Download PNG' });
     await expect(download).toBeVisible({ timeout: 60_000 });

@@ -118,7 +118,7 @@ test('a buyer downloads an image template full size, from a signed private link'
   await signInThroughApi(page, request, account);
 
   await page.goto(`/image-template/${template.templateId}`);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('button', { name: `Buy · ${template.price} credits`, exact: true }).click();
   await expect(page.getByText('Owned', { exact: true })).toBeVisible();
 
   const answered = page.waitForResponse('**/api/download-template');

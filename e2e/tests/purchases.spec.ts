@@ -45,14 +45,17 @@ test('buys a video template on its page, then downloads it again for free', asyn
   await page.goto(`/template/${template.templateId}`);
   await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
 
-  await expect(page.getByText(`${template.price} credits`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByTestId('template-price')).toHaveText(`${template.price} credits`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.getByRole('button', { name: `Buy · ${template.price} credits`, exact: true }).click();
 
   await expect(toast(page, 'Template purchased successfully')).toBeVisible();
   const afterPurchase = NEW_ACCOUNT_CREDITS - template.price;
   await expect(navbarCredits(page)).toContainText(String(afterPurchase));
   await expect(page.getByText('Owned', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toHaveCount(0);
+  // Owned: nothing asks to pay again, and the cart no longer offers it.
+  await expect(page.getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 
   // Owned: the download is free, and the file is the template's source bundle.
   const downloading = page.waitForEvent('download');
@@ -91,7 +94,10 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   );
   await expect(navbarCredits(page)).toContainText(String(remaining));
 
-  // The overlays keep their own time: the saved file is read beside them, never before them.
+  // The overlays keep their own time: the saved file is read beside them, never before them. The
+  // page's clock stands still from here, so only the time passed on below counts, however slow
+  // the machine.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   const downloading = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download', exact: true }).click();
   const saved = downloading.then(savedFile);
@@ -124,6 +130,7 @@ test('pays to download a ready-made video: ready, processing, complete, and an M
   await page.clock.fastForward(2_100);
   await expect(complete).toBeVisible();
   const reloaded = page.waitForEvent('load');
+  await page.clock.resume();
   await complete.getByRole('button', { name: 'Continue Editing' }).click();
   await reloaded;
   expect((await savedAgain).bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');

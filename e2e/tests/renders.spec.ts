@@ -210,7 +210,9 @@ test.describe('customising a video template', () => {
     await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS));
 
     // Render: the price is held, and Generated Videos shows it processing.
-    await page.getByRole('button', { name: 'Render', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Render · ${template.price} credits`, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/profile\?tab=generated-videos$/, { timeout: 30_000 });
     const afterOrder = NEW_ACCOUNT_CREDITS - template.price;
     await expect(navbarCredits(page)).toContainText(String(afterOrder));
@@ -290,7 +292,9 @@ test.describe('customising a video template', () => {
       (request) =>
         request.method() === 'POST' && new URL(request.url()).pathname === '/api/renders',
     );
-    await page.getByRole('button', { name: 'Render', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Render · ${template.price} credits`, exact: true })
+      .click();
     const body = (await ordering).postDataJSON() as {
       templateId: string;
       expectedPrice: number;
@@ -314,8 +318,14 @@ test.describe('customising a video template', () => {
     await expect(navbarCredits(page)).toContainText(String(NEW_ACCOUNT_CREDITS - template.price));
     const card = page.getByRole('listitem').filter({ hasText: template.templateName });
     await expect(card.getByText('Processing...')).toBeVisible();
-    await card.getByRole('button', { name: `Cancel render of ${template.templateName}` }).click();
+    // Cancel says on itself what it gives back.
+    await card
+      .getByRole('button', {
+        name: `Cancel render of ${template.templateName}, returning ${template.price} credits`,
+      })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this render?' });
+    await expect(dialog).toContainText(`The ${template.price} credits it holds are returned`);
     await dialog.getByRole('button', { name: 'Cancel Render' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Render Cancelled')).toBeVisible();
@@ -347,7 +357,9 @@ test.describe('customising a video template', () => {
     await expect(page.getByText(`${redClip().name} is uploaded.`)).toBeVisible({
       timeout: 30_000,
     });
-    await page.getByRole('button', { name: 'Render', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Render · ${template.price} credits`, exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Insufficient Credits' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Buy More Credits' })).toBeVisible();
@@ -429,7 +441,7 @@ test.describe('customising a video template', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Your Photo or Video');
 
     await expect(page.getByRole('img', { name: /^Live preview of / })).toBeVisible();
-    for (const name of ['Free preview', 'Choose a file', 'Render']) {
+    for (const name of ['Free preview', 'Choose a file', `Render · ${template.price} credits`]) {
       const button = page.getByRole('button', { name, exact: true });
       await button.scrollIntoViewIfNeeded();
       await expect(button).toBeVisible();

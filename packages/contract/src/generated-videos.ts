@@ -51,6 +51,8 @@ export const generatedVideoSchema = z.object({
   posterUrl: z.string().nullable(),
   /** Credits its order held and gave back (failed, cancelled, or bought meanwhile); else 0. */
   refundedCredits: z.number().int().nonnegative(),
+  /** Credits its order holds while queued or processing: what cancelling it returns; else 0. */
+  heldCredits: z.number().int().nonnegative(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 

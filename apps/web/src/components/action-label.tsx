@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatCredits } from '../../../lib/format';
+import { formatCredits } from '../lib/format';
+import { Spinner } from './ui/spinner';
 
 /**
- * A purchase button's label: its icon (a spinner while busy), its words and, when it costs
- * something, the price, which wraps as a whole on a narrow screen, never inside itself.
+ * A spending button's label: its icon (a spinner while busy), its words and, when it costs
+ * something, the price, which wraps as a whole on a narrow screen, never inside itself. Every
+ * button that spends credits names its price this way and spends them on that one click.
  */
 export function ActionLabel({
   icon,

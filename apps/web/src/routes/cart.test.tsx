@@ -175,17 +175,15 @@ describe('/Cart', () => {
     ).toHaveAttribute('href', '/templates-list');
   });
 
-  it('checks out after confirming the total and the balance after, and the navbar balance drops at once', async () => {
+  it('checks out in one click on the button that names the total, the balance after beside it, and the navbar balance drops at once', async () => {
     const user = userEvent.setup();
     const fetchMock = cartServer();
     renderApp('/Cart');
     await waitFor(() => lineOf('Neon Intro'));
     await waitFor(() => expect(navbarBalance()).toHaveTextContent('500'));
 
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm checkout' });
-    expect(within(dialog).getByText('Balance after').nextSibling).toHaveTextContent('405 credits');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay 95 credits' }));
+    expect(screen.getByText('Balance after').nextSibling).toHaveTextContent('405 credits');
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
 
     const receipt = await screen.findByRole('dialog', { name: 'Checkout complete' });
     expect(within(receipt).getAllByRole('listitem')).toHaveLength(3);
@@ -221,10 +219,9 @@ describe('/Cart', () => {
     renderApp('/Cart');
     await waitFor(() => lineOf('Neon Intro'));
 
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    await user.click(screen.getByRole('button', { name: 'Pay 95 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay 95 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
     await screen.findByRole('dialog', { name: 'Checkout complete' });
 
     const keys = fetchMock.mock.calls
@@ -248,8 +245,7 @@ describe('/Cart', () => {
     renderApp('/Cart');
     await waitFor(() => lineOf('Neon Intro'));
 
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    await user.click(screen.getByRole('button', { name: 'Pay 95 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(within(modal).getByText('Shortage').nextSibling).toHaveTextContent('75 credits');
@@ -266,7 +262,8 @@ describe('/Cart', () => {
     await waitFor(() => lineOf('Neon Intro'));
     await waitFor(() => expect(navbarBalance()).toHaveTextContent('50'));
 
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(screen.getByText('Short by').nextSibling).toHaveTextContent('45 credits');
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
 
     expect(await screen.findByRole('dialog', { name: 'Insufficient Credits' })).toBeVisible();
     expect(await sentBodies(fetchMock, 'POST /api/checkout')).toEqual([]);
@@ -281,8 +278,7 @@ describe('/Cart', () => {
     renderApp('/Cart');
     await waitFor(() => lineOf('Neon Intro'));
 
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    await user.click(screen.getByRole('button', { name: 'Pay 95 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your cart total has changed. Please check the new total and try again.',

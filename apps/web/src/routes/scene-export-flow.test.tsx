@@ -54,7 +54,7 @@ const renderUi = (ui: ReactElement) => renderWithProviders(<AuthProvider>{ui}</A
 const dialog = () => screen.findByRole('dialog', { name: 'Export your design' });
 
 describe('the export flow both editors share', () => {
-  it('says what the export costs before ordering, then follows it to the file', async () => {
+  it('opens from the toolbar on what the export makes and costs, orders on the priced button, then follows it to the file', async () => {
     const done = exported({
       status: 'completed',
       progress: 100,
@@ -78,11 +78,11 @@ describe('the export flow both editors share', () => {
     expect(confirm).toHaveTextContent('A full-size 1080×1080 picture of your design');
     expect(within(confirm).getByTestId('editor-price')).toHaveTextContent('40 credits');
     await waitFor(() => expect(confirm).toHaveTextContent('1,250 credits'));
-    // Nothing is ordered until the buyer agrees to the price.
+    // Opening the toolbar's dialog spends nothing: only the button that names the price does.
     expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toEqual([]);
 
     await user.click(within(confirm).getByRole('radio', { name: 'JPEG (smaller)' }));
-    await user.click(within(confirm).getByRole('button', { name: 'Export for 40 credits' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Export · 40 credits' }));
     const download = await screen.findByRole('link', { name: 'Download JPEG' });
     expect(download).toHaveAttribute('href', done.signedUrl);
     expect(download).toHaveAttribute('download', '2001-design.jpg');
@@ -99,14 +99,34 @@ describe('the export flow both editors share', () => {
     expect(new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
   });
 
-  it('orders nothing when the buyer cancels at the confirmation', async () => {
+  it('orders nothing when the toolbar dialog is cancelled', async () => {
     const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser) });
     const user = userEvent.setup();
-    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="panel" />);
+    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toEqual([]);
+  });
+
+  it('in the side panel, orders on one click of the button that names the price, with nothing asked before', async () => {
+    const fetchMock = stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'POST /api/scene-exports': () =>
+        json(201, { render: exported(), charged: 40, remainingCredits: 1210 }),
+    });
+    const user = userEvent.setup();
+    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="panel" />);
+    const panel = screen.getByRole('region', { name: 'Export' });
+    expect(within(panel).getByTestId('editor-price')).toHaveTextContent('40 credits');
+    await user.click(within(panel).getByRole('button', { name: 'Export · 40 credits' }));
+    await screen.findByRole('progressbar', { name: 'Your export' });
+    expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toHaveLength(1);
+    // After the charge the dialog offers Close, never a Cancel that returns nothing.
+    const progress = await dialog();
+    expect(within(progress).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(progress).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Show your export' })).toBeInTheDocument();
   });
 
   it('answers a short balance with the Insufficient Credits modal', async () => {
@@ -123,7 +143,7 @@ describe('the export flow both editors share', () => {
     const user = userEvent.setup();
     renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(within(await dialog()).getByRole('button', { name: 'Export for 40 credits' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Export · 40 credits' }));
     const modal = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(modal).toHaveTextContent('30 credits');
     expect(within(modal).getByRole('link', { name: 'Buy More Credits' })).toBeInTheDocument();
@@ -147,7 +167,7 @@ describe('the export flow both editors share', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const confirm = await dialog();
     expect(within(confirm).getByTestId('editor-price')).toHaveTextContent('Owned — free');
-    await user.click(within(confirm).getByRole('button', { name: 'Export for free' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Export (free)' }));
     await screen.findByRole('progressbar', { name: 'Your export' });
     const [body] = (await sentBodies(fetchMock, 'POST /api/scene-exports')) as Record<
       string,
@@ -173,7 +193,7 @@ describe('the export flow both editors share', () => {
     expect(within(confirm).queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('says what a design lacks in the confirmation, and orders nothing until it has it', async () => {
+  it('says what a design lacks beside the priced button, and orders nothing until it has it', async () => {
     const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser) });
     const user = userEvent.setup();
     renderUi(
@@ -188,7 +208,7 @@ describe('the export flow both editors share', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const confirm = await screen.findByRole('dialog', { name: 'Export your video' });
     expect(within(confirm).getByRole('alert')).toHaveTextContent(SceneExportMessage.emptySlot);
-    expect(within(confirm).getByRole('button', { name: 'Export for 40 credits' })).toBeDisabled();
+    expect(within(confirm).getByRole('button', { name: 'Export · 40 credits' })).toBeDisabled();
     expect(await sentBodies(fetchMock, 'POST /api/scene-exports')).toEqual([]);
   });
 
@@ -202,7 +222,7 @@ describe('the export flow both editors share', () => {
         variant="panel"
       />,
     );
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export · 40 credits' })).toBeDisabled();
     expect(screen.getByText('Export opens once your design is saved.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '@frameshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionLabel } from '../components/action-label';
 import { InsufficientCreditsModal } from '../components/insufficient-credits-modal';
 import { PriceAndBalance, PriceChangedAlert } from '../components/order-summary';
 import { Button } from '../components/ui/button';
@@ -16,7 +17,6 @@ import { FormAlert } from '../components/ui/form-alert';
 import { DownloadIcon, WandIcon } from '../components/ui/icons';
 import { Modal } from '../components/ui/modal';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { generatedVideosQueryOptions } from '../features/generated-videos/api/get-generated-videos';
 import { createSceneExport } from '../features/image-editor/api/create-scene-export';
@@ -29,12 +29,14 @@ import { formatCredits } from '../lib/format';
 import { profileTabPath } from '../lib/paths';
 
 /**
- * Export from either editor (the image editor and the canvas editor compose this one flow): the
- * button, then a confirmation that says what the file is and what it costs (free when owned, the
- * price otherwise) before anything is held, the Insufficient Credits modal when the balance is
- * short, the order's progress, and the finished file to download (it is also kept on Generated
- * Videos). It composes the export orders, the render order hook and render status, so it lives
- * with the routes rather than in a feature.
+ * Export from either editor (the image editor and the canvas editor compose this one flow): what
+ * the file is, its file type, the price and balance, and the spending button that names the price
+ * and orders on one click, as every spend does (free when owned). The image editor shows these in
+ * its side panel; the canvas editor's toolbar has no room, so its Export opens them in a dialog,
+ * which spends nothing until its own priced button is pressed. Then the Insufficient Credits modal
+ * when the balance is short, or the order's progress and the finished file (also kept on Generated
+ * Videos). It composes the export orders, the render order hook and render status, so it lives with
+ * the routes rather than in a feature.
  */
 
 interface SceneExportFlowProps {
@@ -44,11 +46,11 @@ interface SceneExportFlowProps {
   /** Why Export cannot be pressed yet, shown beside it ("Choose a photo…", "Saving…"). */
   notReady: string | null;
   /**
-   * What the design lacks before it can be ordered (a video's empty photo slot): said in the
-   * confirmation, whose order button waits for it, so a press of Export is never unanswered.
+   * What the design lacks before it can be ordered (a video's empty photo slot): said beside the
+   * priced button, which waits for it, so a press of Export is never unanswered.
    */
   blocked?: string | null;
-  /** `panel`: the price and balance above a large button; `button`: a toolbar button. */
+  /** `panel`: everything in the editor's side panel; `button`: a toolbar button opening them. */
   variant: 'panel' | 'button';
 }
 
@@ -59,18 +61,21 @@ const IMAGE_FORMATS = [
 
 const fileExtension = (format: OutputFormat) => (format === 'jpeg' ? 'jpg' : format);
 
-/** The state of one export: the format, the confirmation step, the order and its render. */
+/** The state of one export: the format, the toolbar's dialog, the order and its render. */
 function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
   const { user, updateCredits } = useAuth();
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<OutputFormat>(setup.kind === 'image' ? 'png' : 'mp4');
-  const [confirming, setConfirming] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [progressOpen, setProgressOpen] = useState(false);
   const [renderId, setRenderId] = useState<string | null>(null);
   const status = useRenderStatus(renderId);
   const owned = setup.owned || (user?.purchasedTemplates.includes(setup.templateId) ?? false);
 
   const onOrdered = async (answer: CreateRenderResponse) => {
     setRenderId(answer.render.jobId);
+    setOptionsOpen(false);
+    setProgressOpen(true);
     await updateCredits(answer.remainingCredits);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: generatedVideosQueryOptions.queryKey }),
@@ -102,17 +107,24 @@ function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
     renderId,
     render: status.render,
     followError: status.error,
-    /** The dialog: the confirmation until the order is placed, then its progress and file. */
-    dialogOpen: confirming,
-    open: () => {
-      if (scene === null) return;
-      // A finished export leaves the dialog on its file; a new one starts from the confirmation.
-      if (status.render && isFinalRenderStatus(status.render.status)) setRenderId(null);
-      setConfirming(true);
+    /** The toolbar's dialog of what Export makes and costs; nothing is spent by opening it. */
+    optionsOpen,
+    openOptions: () => {
+      if (scene !== null) setOptionsOpen(true);
     },
-    close: () => setConfirming(false),
+    closeOptions: () => setOptionsOpen(false),
+    /** The last order's progress and file, shown once it is placed and again on request. */
+    progressOpen: progressOpen && renderId !== null,
+    showProgress: () => setProgressOpen(true),
+    closeProgress: () => {
+      setProgressOpen(false);
+      // A finished export is done with: the next Export is a new one.
+      if (status.render && isFinalRenderStatus(status.render.status)) setRenderId(null);
+    },
   };
 }
+
+type Flow = ReturnType<typeof useSceneExport>;
 
 export function SceneExportFlow({
   setup,
@@ -123,19 +135,8 @@ export function SceneExportFlow({
 }: SceneExportFlowProps) {
   const flow = useSceneExport(setup, scene);
   const ready = scene !== null && notReady === null;
-  const priceText = flow.owned ? 'Owned — free' : formatCredits(flow.order.price);
-  const exportButton = (
-    <Button
-      size={variant === 'panel' ? 'lg' : 'sm'}
-      fullWidth={variant === 'panel'}
-      onClick={flow.open}
-      disabled={!ready}
-      title={variant === 'button' ? (notReady ?? undefined) : undefined}
-    >
-      {variant === 'panel' ? <WandIcon className="size-5" /> : null}
-      Export
-    </Button>
-  );
+  const title = setup.kind === 'image' ? 'Export your design' : 'Export your video';
+  const options = <ExportOptions flow={flow} setup={setup} ready={ready} blocked={blocked} />;
 
   return (
     <>
@@ -144,46 +145,51 @@ export function SceneExportFlow({
           aria-label="Export"
           className="space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5"
         >
-          <PriceAndBalance price={priceText} balance={flow.balance} />
-          {exportButton}
+          {options}
           {notReady ? <p className="text-center text-sm text-ink-muted">{notReady}</p> : null}
+          {flow.renderId && !flow.progressOpen ? (
+            <Button variant="secondary" fullWidth onClick={flow.showProgress}>
+              Show your export
+            </Button>
+          ) : null}
         </section>
       ) : (
-        exportButton
+        <Button
+          size="sm"
+          onClick={flow.renderId && !isDone(flow) ? flow.showProgress : flow.openOptions}
+          disabled={!ready}
+          title={notReady ?? undefined}
+        >
+          Export
+        </Button>
       )}
       <Modal
-        open={flow.dialogOpen && flow.order.insufficient === null}
-        onClose={flow.close}
-        title={setup.kind === 'image' ? 'Export your design' : 'Export your video'}
+        open={flow.optionsOpen && flow.order.insufficient === null}
+        onClose={flow.closeOptions}
+        title={title}
         size="md"
         closeOnBackdrop={false}
         footer={
-          flow.renderId ? (
-            <Button variant="secondary" onClick={flow.close}>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={flow.close}>
-                Cancel
-              </Button>
-              <Button
-                onClick={flow.order.order}
-                disabled={flow.order.ordering || flow.order.newPrice !== null || blocked !== null}
-                aria-busy={flow.order.ordering || undefined}
-              >
-                {flow.order.ordering ? <Spinner className="size-4" /> : null}
-                {flow.owned ? 'Export for free' : `Export for ${formatCredits(flow.order.price)}`}
-              </Button>
-            </>
-          )
+          <Button variant="secondary" onClick={flow.closeOptions}>
+            Cancel
+          </Button>
         }
       >
-        {flow.renderId ? (
-          <ExportProgress flow={flow} templateId={setup.templateId} />
-        ) : (
-          <Confirmation flow={flow} setup={setup} priceText={priceText} blocked={blocked} />
-        )}
+        {options}
+      </Modal>
+      <Modal
+        open={flow.progressOpen}
+        onClose={flow.closeProgress}
+        title={title}
+        size="md"
+        closeOnBackdrop={false}
+        footer={
+          <Button variant="secondary" onClick={flow.closeProgress}>
+            Close
+          </Button>
+        }
+      >
+        <ExportProgress flow={flow} templateId={setup.templateId} />
       </Modal>
       <InsufficientCreditsModal
         open={flow.order.insufficient !== null}
@@ -191,30 +197,32 @@ export function SceneExportFlow({
         userCredits={flow.order.insufficient?.userCredits ?? flow.balance ?? 0}
         onClose={() => {
           flow.order.closeInsufficient();
-          flow.close();
+          flow.closeOptions();
         }}
       />
     </>
   );
 }
 
-type Flow = ReturnType<typeof useSceneExport>;
+/** Whether the last order has finished: the toolbar's Export then starts a new one. */
+const isDone = (flow: Flow) => (flow.render ? isFinalRenderStatus(flow.render.status) : false);
 
-function Confirmation({
+/** What the export makes, its file type, what it costs, and the button that orders it. */
+function ExportOptions({
   flow,
   setup,
-  priceText,
+  ready,
   blocked,
 }: {
   flow: Flow;
   setup: TemplateEditorSetup;
-  priceText: string;
+  ready: boolean;
   blocked: string | null;
 }) {
   const size = `${setup.scene.width}×${setup.scene.height}`;
+  const { order } = flow;
   return (
-    <div className="space-y-4" data-testid="export-confirmation">
-      {blocked ? <FormAlert tone="error">{blocked}</FormAlert> : null}
+    <div className="space-y-4" data-testid="export-options">
       <p className="text-sm text-ink">
         {setup.kind === 'image'
           ? `A full-size ${size} picture of your design, exactly as the editor shows it.`
@@ -229,21 +237,40 @@ function Confirmation({
           onChange={flow.setFormat}
         />
       ) : null}
-      <PriceAndBalance price={priceText} balance={flow.balance} />
+      <PriceAndBalance
+        price={flow.owned ? 'Owned — free' : formatCredits(order.price)}
+        balance={flow.balance}
+      />
       <p className="text-sm text-ink-muted">
         {flow.owned
           ? "You hold this template's licence: every export of it is free."
           : "Your first export pays for the template's licence; the credits are returned if it fails."}
       </p>
-      {flow.order.newPrice !== null ? (
+      {blocked ? <FormAlert tone="error">{blocked}</FormAlert> : null}
+      {order.newPrice !== null ? (
         <PriceChangedAlert
-          newPrice={flow.order.newPrice}
+          newPrice={order.newPrice}
           action="Export"
-          busy={flow.order.ordering}
-          onAccept={flow.order.acceptNewPrice}
-          onDecline={flow.order.declineNewPrice}
+          busy={order.ordering}
+          onAccept={order.acceptNewPrice}
+          onDecline={order.declineNewPrice}
         />
       ) : null}
+      <Button
+        size="lg"
+        fullWidth
+        onClick={order.order}
+        disabled={!ready || order.ordering || order.newPrice !== null || blocked !== null}
+        aria-busy={order.ordering || undefined}
+      >
+        <ActionLabel
+          icon={<WandIcon className="size-5 shrink-0" />}
+          busy={order.ordering}
+          price={flow.owned ? undefined : order.price}
+        >
+          {flow.owned ? 'Export (free)' : 'Export'}
+        </ActionLabel>
+      </Button>
     </div>
   );
 }

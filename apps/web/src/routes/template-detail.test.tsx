@@ -43,11 +43,16 @@ beforeEach(() => {
   stubMediaElements();
 });
 
+// jsdom's own scrollY is a property of the window itself: deleting it would leave the next files
+// of this worker (which share the page) without one.
+const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+
 afterEach(() => {
   vi.useRealTimers();
-  // Back to jsdom's own (prototype) values.
+  // Back to jsdom's own values: scrollHeight is the prototype's, scrollY the window's.
   Reflect.deleteProperty(document.documentElement, 'scrollHeight');
-  Reflect.deleteProperty(window, 'scrollY');
+  if (jsdomScrollY) Object.defineProperty(window, 'scrollY', jsdomScrollY);
+  else Reflect.deleteProperty(window, 'scrollY');
 });
 
 describe('/template/{id}', () => {
@@ -70,7 +75,7 @@ describe('/template/{id}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Neon Intro' })).toBeVisible();
     expect(document.title).toBe('Neon Intro · Frameshop');
-    expect(screen.getByText('49 credits')).toBeInTheDocument();
+    expect(screen.getByTestId('template-price')).toHaveTextContent('49 credits');
     expect(screen.getByRole('link', { name: 'Add Photo or Video' })).toHaveAttribute(
       'href',
       '/template/1001/server-render',
@@ -119,7 +124,9 @@ describe('/template/{id}', () => {
     });
     renderApp('/template/1001');
 
-    expect(await screen.findByText('29 credits')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTestId('template-price')).toHaveTextContent('29 credits'),
+    );
     expect(await screen.findByText('India price')).toBeVisible();
   });
 

@@ -110,8 +110,10 @@ export default function TemplateDetailScreen() {
                   onCreditsChanged={updateCredits}
                   onPriceChanged={() => refreshTemplate(kind, template.templateId)}
                 />
-                {/* The cart buys licences, which a retired template no longer sells. */}
-                {inCart && template.onSale ? <AddToCartButton template={template} /> : null}
+                {/* The cart buys licences: not one a retired template no longer sells, nor one held. */}
+                {inCart && template.onSale && !owned ? (
+                  <AddToCartButton template={template} />
+                ) : null}
               </div>
             }
           />

@@ -74,12 +74,12 @@ describe('buying a template on its page', () => {
     );
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
 
     expect(await screen.findByText(CommerceMessage.purchased)).toBeInTheDocument();
     await waitFor(() => expect(balance()).toHaveTextContent('1,201'));
     expect(await screen.findByText('Owned')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download (free)' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'your purchases' })).toHaveAttribute(
       'href',
@@ -105,7 +105,7 @@ describe('buying a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
 
     expect(await screen.findByText(CommerceMessage.alreadyPurchased)).toBeInTheDocument();
     expect(balance()).toHaveTextContent('1,250');
@@ -125,7 +125,7 @@ describe('buying a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(within(dialog).getByText('Shortage').nextElementSibling).toHaveTextContent('29 credits');
@@ -149,15 +149,17 @@ describe('buying a template on its page', () => {
       },
     });
     renderApp('/template/1001');
-    expect(await screen.findByText('49 credits')).toBeVisible();
+    expect(await screen.findByTestId('template-price')).toHaveTextContent('49 credits');
 
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Buy · 49 credits' }));
 
     expect(
       await screen.findByText(`${CommerceMessage.priceChanged} It now costs 59 credits.`),
     ).toBeInTheDocument();
-    expect(await screen.findByText('59 credits')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('template-price')).toHaveTextContent('59 credits'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Buy · 59 credits' }));
     expect((await sentBodies(fetchMock, 'POST /api/purchase-template')).at(-1)).toMatchObject({
       expectedPrice: 59,
     });
@@ -177,11 +179,11 @@ describe('buying a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
     expect(await screen.findByText(CommerceMessage.paymentNetworkError)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Buy · 49 credits' }));
     expect(await screen.findByText(CommerceMessage.templateNotFound)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Buy · 49 credits' }));
     expect(await screen.findByText(CommerceMessage.failedToPurchase)).toBeInTheDocument();
 
     const [first, retry, next] = keysSentTo(fetchMock, '/api/purchase-template');
@@ -195,7 +197,7 @@ describe('buying a template on its page', () => {
     const fetchMock = stubShop([testUser]);
     const { router } = renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy and Download' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy and Download · 49 credits' }));
 
     expect(await screen.findByText(CommerceMessage.loginToDownload)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -204,14 +206,24 @@ describe('buying a template on its page', () => {
 });
 
 describe('the actions beside the price', () => {
-  it("are Buy, Buy and Download and Add to Cart under the kind's own button", async () => {
+  it("are Buy, Buy and Download and Add to Cart under the kind's own button, each spend naming its price", async () => {
     stubShop([testUser]);
     renderApp('/template/1001');
 
-    expect(await screen.findByRole('button', { name: 'Buy' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Buy and Download' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Buy · 49 credits' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buy and Download · 49 credits' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add Photo or Video' })).toBeVisible();
+  });
+
+  it('never ask to pay for an owned template, nor offer it for the cart', async () => {
+    stubShop([userWith({ purchasedTemplates: ['1001'] })]);
+    renderApp('/template/1001');
+
+    expect(await screen.findByRole('button', { name: 'Download (free)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('template-price')).not.toBeInTheDocument();
   });
 });
 
@@ -249,7 +261,7 @@ describe('downloading a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy and Download' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy and Download · 49 credits' }));
 
     expect(
       await screen.findByText(paymentFailedText(CommerceMessage.fileUnavailable)),

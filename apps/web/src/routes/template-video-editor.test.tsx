@@ -57,6 +57,7 @@ function render(overrides: Partial<Render> = {}): Render {
     preview: false,
     credits: 49,
     refundedCredits: 0,
+    heldCredits: 0,
     width: 1920,
     height: 1080,
     durationSeconds: 12,
@@ -119,7 +120,7 @@ describe('the quick editor (server-render)', () => {
       'portrait.jpg (photo)',
       'beach.mp4 (video, 0:13)',
     ]);
-    expect(screen.getByRole('button', { name: 'Render' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Render · 49 credits' })).toBeDisabled();
     expect(screen.getByTestId('editor-price')).toHaveTextContent('49 credits');
     expect(screen.queryByRole('slider', { name: 'Zoom' })).not.toBeInTheDocument();
     expect(screen.queryByRole('slider', { name: /trim start/i })).not.toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('the quick editor (server-render)', () => {
     });
     const { router } = renderApp('/template/1001/server-render');
     const user = await pick(/beach/);
-    await user.click(screen.getByRole('button', { name: 'Render' }));
+    await user.click(screen.getByRole('button', { name: 'Render · 49 credits' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toBe('?tab=generated-videos');
@@ -175,7 +176,7 @@ describe('the quick editor (server-render)', () => {
     expect(screen.getByText('1,250 credits')).toBeInTheDocument();
 
     const user = await pick(/portrait/);
-    await user.click(screen.getByRole('button', { name: 'Render' }));
+    await user.click(screen.getByRole('button', { name: 'Render (free)' }));
     await waitFor(async () =>
       expect(await sentBodies(fetchMock, 'POST /api/renders')).toHaveLength(1),
     );
@@ -195,7 +196,7 @@ describe('the quick editor (server-render)', () => {
     });
     renderApp('/template/1001/server-render');
     const user = await pick(/beach/);
-    await user.click(screen.getByRole('button', { name: 'Render' }));
+    await user.click(screen.getByRole('button', { name: 'Render · 49 credits' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(within(dialog).getByText('Shortage').nextElementSibling).toHaveTextContent('29 credits');
@@ -215,10 +216,10 @@ describe('the quick editor (server-render)', () => {
     });
     const { router } = renderApp('/template/1001/server-render');
     const user = await pick(/beach/);
-    await user.click(screen.getByRole('button', { name: 'Render' }));
+    await user.click(screen.getByRole('button', { name: 'Render · 49 credits' }));
 
     expect(await screen.findByText(/It now costs 59 credits/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Render' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Render · 49 credits' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Render for 59 credits' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
@@ -267,7 +268,7 @@ describe('the video editor (direct-upload)', () => {
       target: { value: '10.5' },
     });
     await user.click(screen.getByRole('radio', { name: 'Both, mixed' }));
-    await user.click(screen.getByRole('button', { name: 'Render' }));
+    await user.click(screen.getByRole('button', { name: 'Render · 49 credits' }));
 
     await waitFor(async () =>
       expect(await sentBodies(fetchMock, 'POST /api/renders')).toHaveLength(1),

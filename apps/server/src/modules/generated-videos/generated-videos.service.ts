@@ -50,6 +50,7 @@ export class GeneratedVideosService {
       rows.map(async (row) => {
         const estimate = estimates.get(row.id);
         const completed = row.status === 'completed';
+        const active = row.status === 'queued' || row.status === 'processing';
         // A finished video's own still; the template's poster shows while it is being made.
         const poster = completed ? row.posterKey : posters.get(row.templateId)?.poster;
         return {
@@ -79,6 +80,7 @@ export class GeneratedVideosService {
           etaSeconds: estimate ? Math.round(estimate.etaSeconds ?? 0) : null,
           posterUrl: poster ? await urls.signedUrl(poster, DOWNLOAD_LINK_TTL_SECONDS) : null,
           refundedCredits: row.refunded ? row.credits : 0,
+          heldCredits: active && !row.refunded ? row.credits : 0,
         };
       }),
     );

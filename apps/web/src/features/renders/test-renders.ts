@@ -21,6 +21,7 @@ export function renderRecord(overrides: Partial<Render> = {}): Render {
     preview: false,
     credits: 49,
     refundedCredits: 0,
+    heldCredits: 0,
     width: 1920,
     height: 1080,
     durationSeconds: 10,

@@ -1,9 +1,11 @@
 import { CommerceMessage } from '@frameshop/contract';
 import type { Cart } from '@frameshop/contract';
+import { ActionLabel } from '../../../components/action-label';
 import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CartIcon } from '../../../components/ui/icons';
+import { CartIcon, CoinsIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useToast } from '../../../components/ui/use-toast';
 import { failureAdvice } from '../../../lib/api-error';
@@ -14,7 +16,6 @@ import { useRemoveFromCartMutation } from '../api/remove-from-cart';
 import { useUpdateCartQuantityMutation } from '../api/update-cart-quantity';
 import { useCheckout } from '../hooks/use-checkout';
 import { CartLineItem } from './cart-line-item';
-import { CheckoutDialog } from './checkout-dialog';
 import { CheckoutReceipt } from './checkout-receipt';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 
@@ -45,22 +46,20 @@ export function CartView({ balance, onCheckedOut }: CartViewProps) {
   } else if (query.data.lines.length === 0) {
     content = <EmptyCart />;
   } else {
-    content = <FilledCart cart={query.data} onCheckout={checkout.start} />;
+    content = (
+      <FilledCart
+        cart={query.data}
+        balance={balance}
+        problem={step.name === 'open' ? step.problem : null}
+        paying={checkout.paying}
+        onCheckout={checkout.pay}
+      />
+    );
   }
 
   return (
     <>
       {content}
-      {step.name === 'confirm' && query.data ? (
-        <CheckoutDialog
-          cart={query.data}
-          balance={balance}
-          problem={step.problem}
-          paying={checkout.paying}
-          onConfirm={checkout.confirm}
-          onClose={checkout.close}
-        />
-      ) : null}
       <InsufficientCreditsModal
         open={step.name === 'insufficient'}
         creditsRequired={step.name === 'insufficient' ? step.creditsRequired : 0}
@@ -93,7 +92,16 @@ function EmptyCart() {
   );
 }
 
-function FilledCart({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
+interface FilledCartProps {
+  cart: Cart;
+  balance: number;
+  /** Why the last checkout did not go through (a changed total, a failure); null at first. */
+  problem: string | null;
+  paying: boolean;
+  onCheckout: () => void;
+}
+
+function FilledCart({ cart, balance, problem, paying, onCheckout }: FilledCartProps) {
   const toast = useToast();
   const step = useUpdateCartQuantityMutation();
   const remove = useRemoveFromCartMutation();
@@ -138,10 +146,37 @@ function FilledCart({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }
           <div className="border-t border-line pt-2">
             <SummaryRow label="Total" value={formatCredits(cart.total)} strong />
           </div>
+          <SummaryRow label="Your balance" value={formatCredits(balance)} />
+          {balance >= cart.total ? (
+            <SummaryRow label="Balance after" value={formatCredits(balance - cart.total)} />
+          ) : (
+            <SummaryRow label="Short by" value={formatCredits(cart.total - balance)} />
+          )}
         </dl>
-        <Button size="lg" fullWidth className="mt-5" onClick={onCheckout}>
-          Checkout
+        {problem ? (
+          <FormAlert tone="error" className="mt-4">
+            {problem}
+          </FormAlert>
+        ) : null}
+        <Button
+          size="lg"
+          fullWidth
+          className="mt-5"
+          onClick={onCheckout}
+          disabled={paying}
+          aria-busy={paying || undefined}
+        >
+          <ActionLabel
+            icon={<CoinsIcon className="size-5 shrink-0" />}
+            busy={paying}
+            price={cart.total}
+          >
+            Checkout
+          </ActionLabel>
         </Button>
+        <p className="mt-3 text-center text-xs text-ink-muted">
+          One click pays for every licence in your cart.
+        </p>
       </section>
     </div>
   );

@@ -5,10 +5,9 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { failureAdvice, isApiError } from '../../../lib/api-error';
 import { useCheckoutMutation } from '../api/checkout';
 
-/** Where the checkout is: closed, asking to confirm, short of credits, or done. */
+/** Where the checkout is: not yet paid (with why the last try failed), short of credits, or done. */
 export type CheckoutStep =
-  | { name: 'closed' }
-  | { name: 'confirm'; problem: string | null }
+  | { name: 'open'; problem: string | null }
   | { name: 'insufficient'; creditsRequired: number; userCredits: number }
   | { name: 'done'; receipt: CheckoutResponse };
 
@@ -23,27 +22,24 @@ const numberOr = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /**
- * Checkout, step by step: Checkout asks to confirm the total; confirming pays for every line at
- * once with the total shown as the expected one and an Idempotency-Key that a retry of the same
- * confirmation reuses. A total that changed meanwhile is refetched and confirmed again.
+ * Checkout, as every spend: the button names the total and one click pays for every line at once,
+ * with the total shown as the expected one and an Idempotency-Key that a retry of the same click
+ * reuses. A total that changed meanwhile is refetched and said beside the button, which then names
+ * the new total.
  */
 export function useCheckout({ cart, balance, onCheckedOut }: UseCheckoutOptions) {
-  const [step, setStep] = useState<CheckoutStep>({ name: 'closed' });
+  const [step, setStep] = useState<CheckoutStep>({ name: 'open', problem: null });
   const mutation = useCheckoutMutation();
   const key = useIdempotencyKey();
 
-  const start = () => {
-    if (!cart) return;
+  const pay = () => {
+    if (!cart || mutation.isPending) return;
     // The server has the last word, but a cart the balance plainly cannot cover needs no request.
     if (cart.total > balance) {
       setStep({ name: 'insufficient', creditsRequired: cart.total, userCredits: balance });
-    } else {
-      setStep({ name: 'confirm', problem: null });
+      return;
     }
-  };
-
-  const confirm = () => {
-    if (!cart || mutation.isPending) return;
+    setStep({ name: 'open', problem: null });
     mutation.mutate(
       { expectedTotal: cart.total, idempotencyKey: key.take() },
       {
@@ -61,9 +57,9 @@ export function useCheckout({ cart, balance, onCheckedOut }: UseCheckoutOptions)
               userCredits: numberOr(error.details.userCredits, balance),
             });
           } else if (isApiError(error) && error.code === ErrorCode.PriceChanged) {
-            setStep({ name: 'confirm', problem: CommerceMessage.totalChanged });
+            setStep({ name: 'open', problem: CommerceMessage.totalChanged });
           } else {
-            setStep({ name: 'confirm', problem: failureAdvice(error) });
+            setStep({ name: 'open', problem: failureAdvice(error) });
           }
         },
       },
@@ -71,8 +67,8 @@ export function useCheckout({ cart, balance, onCheckedOut }: UseCheckoutOptions)
   };
 
   const close = () => {
-    if (!mutation.isPending) setStep({ name: 'closed' });
+    if (!mutation.isPending) setStep({ name: 'open', problem: null });
   };
 
-  return { step, start, confirm, close, paying: mutation.isPending };
+  return { step, pay, close, paying: mutation.isPending };
 }

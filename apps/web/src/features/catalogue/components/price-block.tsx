@@ -26,7 +26,9 @@ export function PriceBlock({
   const indiaPrice = geo.isIndianUser && template.templatePriceIND !== null;
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <p className="text-3xl font-bold tracking-tight text-ink">{formatCredits(template.price)}</p>
+      <p className="text-3xl font-bold tracking-tight text-ink" data-testid="template-price">
+        {formatCredits(template.price)}
+      </p>
       {indiaPrice ? (
         <p className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
           India price

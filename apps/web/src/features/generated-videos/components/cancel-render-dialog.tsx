@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { formatCredits } from '../../../lib/format';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,6 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 interface CancelRenderDialogProps {
   /** The template's name of the render being cancelled; null keeps the dialog closed. */
   title: string | null;
+  /** What its order holds, returned by cancelling it. */
+  heldCredits: number;
   cancelling: boolean;
   /** Why the last attempt failed, if it did. */
   problem: string | null;
@@ -16,6 +19,7 @@ interface CancelRenderDialogProps {
 /** Asks before a render is stopped: it cannot be resumed, only ordered again. */
 export function CancelRenderDialog({
   title,
+  heldCredits,
   cancelling,
   problem,
   onConfirm,
@@ -28,7 +32,11 @@ export function CancelRenderDialog({
         if (!cancelling) onClose();
       }}
       title="Cancel this render?"
-      description={`“${title ?? ''}” will stop and not be finished. Any credits it holds are returned to your account.`}
+      description={`“${title ?? ''}” will stop and not be finished. ${
+        heldCredits
+          ? `The ${formatCredits(heldCredits)} it holds are returned to your account.`
+          : 'It holds no credits: nothing was taken for it.'
+      }`}
       size="sm"
       footer={
         <>

@@ -170,10 +170,13 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
               variant="secondary"
               size="sm"
               onClick={() => onCancel(video)}
-              aria-label={`Cancel render of ${title}`}
+              aria-label={`Cancel render of ${title}${video.heldCredits ? `, returning ${formatCredits(video.heldCredits)}` : ''}`}
             >
               <CloseIcon className="size-4" />
-              Cancel render
+              {/* What a cancel gives back, said on the button itself: the credits are held, not gone. */}
+              {video.heldCredits
+                ? `Cancel and get ${formatCredits(video.heldCredits)} back`
+                : 'Cancel render'}
             </Button>
           </div>
         ) : null}

@@ -31,6 +31,7 @@ function video(overrides: Partial<GeneratedVideoItem>): GeneratedVideoItem {
     etaSeconds: null,
     posterUrl: null,
     refundedCredits: 0,
+    heldCredits: 0,
     ...overrides,
   };
 }
@@ -269,6 +270,7 @@ describe('generated videos', () => {
       templateName: 'Autumn Sale',
       status: 'processing',
       progress: 50,
+      heldCredits: 49,
     });
     const cancelledRender: Render = {
       ...running,
@@ -277,6 +279,7 @@ describe('generated videos', () => {
       preview: false,
       credits: 49,
       refundedCredits: 49,
+      heldCredits: 0,
       width: 1920,
       height: 1080,
       durationSeconds: 10,
@@ -289,13 +292,21 @@ describe('generated videos', () => {
       },
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel render of Autumn Sale' }));
+    // The button says what cancelling gives back: the credits are held, not gone.
+    const cancelButton = await screen.findByRole('button', {
+      name: 'Cancel render of Autumn Sale, returning 49 credits',
+    });
+    expect(cancelButton).toHaveTextContent('Cancel and get 49 credits back');
+    await user.click(cancelButton);
     let dialog = screen.getByRole('dialog', { name: 'Cancel this render?' });
+    expect(dialog).toHaveTextContent('The 49 credits it holds are returned to your account.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Rendering' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card('Autumn Sale')).getByText('processing')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Cancel render of Autumn Sale' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Cancel render of Autumn Sale, returning 49 credits' }),
+    );
     dialog = screen.getByRole('dialog', { name: 'Cancel this render?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Render' }));
 

@@ -199,6 +199,7 @@ function VideoList({
 
       <CancelRenderDialog
         title={cancelling ? videoTitle(cancelling) : null}
+        heldCredits={cancelling?.heldCredits ?? 0}
         cancelling={cancel.isPending}
         problem={cancel.isError ? failureAdvice(cancel.error) : null}
         onConfirm={confirmCancel}

@@ -32,8 +32,9 @@ export function DownloadReadyDialog({
       size="sm"
       footer={
         <>
+          {/* Close, not Cancel: after a charge nothing is undone, and it says where the file stays. */}
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            Close
           </Button>
           <Button onClick={onDownload}>
             <DownloadIcon className="size-5" />
@@ -42,7 +43,12 @@ export function DownloadReadyDialog({
         </>
       }
     >
-      {answer ? <p className="text-sm break-all text-ink-muted">File: {answer.fileName}</p> : null}
+      {answer ? (
+        <div className="space-y-2 text-sm text-ink-muted">
+          <p className="break-all">File: {answer.fileName}</p>
+          <p>It is yours: download it again, free, any time from your purchases.</p>
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
-import { ActionLabel } from './action-label';
+import { ActionLabel } from '../../../components/action-label';
 
 export type LibraryActions = Pick<
   PurchaseContext,

@@ -4,7 +4,7 @@ import { DownloadIcon } from '../../../components/ui/icons';
 import { useDownloadStages } from '../hooks/use-download-stages';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
-import { ActionLabel } from './action-label';
+import { ActionLabel } from '../../../components/action-label';
 import { DownloadCompleteDialog } from './download-complete-dialog';
 import { DownloadProcessingOverlay } from './download-processing-overlay';
 import { DownloadReadyDialog } from './download-ready-dialog';

@@ -5,11 +5,12 @@ import { CoinsIcon, DownloadIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
-import { ActionLabel } from './action-label';
+import { ActionLabel } from '../../../components/action-label';
 
 /**
- * Buy and Download for a video or image template, at the price shown above them. Not owned: Buy,
- * or Buy and Download, as the first download pays for it. Owned: Download, free, as often as wanted.
+ * Buy and Download for a video or image template. Not owned: Buy, or Buy and Download, as the first
+ * download pays for it; each names its price and spends it on one click, as every spending button
+ * does. Owned: Download, free, as often as wanted.
  */
 export function TemplatePurchaseActions(context: PurchaseContext) {
   const purchase = useTemplatePurchase(context);
@@ -33,7 +34,11 @@ export function TemplatePurchaseActions(context: PurchaseContext) {
             disabled={waiting || purchase.busy}
             aria-busy={purchase.buying}
           >
-            <ActionLabel icon={<CoinsIcon className="size-5 shrink-0" />} busy={purchase.buying}>
+            <ActionLabel
+              icon={<CoinsIcon className="size-5 shrink-0" />}
+              busy={purchase.buying}
+              price={price}
+            >
               Buy
             </ActionLabel>
           </Button>
@@ -50,6 +55,7 @@ export function TemplatePurchaseActions(context: PurchaseContext) {
           <ActionLabel
             icon={<DownloadIcon className="size-5 shrink-0" />}
             busy={purchase.downloading}
+            price={purchase.owned ? undefined : price}
           >
             {purchase.owned ? 'Download (free)' : 'Buy and Download'}
           </ActionLabel>

@@ -1,8 +1,8 @@
+import { ActionLabel } from '../../../components/action-label';
 import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
 import { PriceAndBalance, PriceChangedAlert } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { WandIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatCredits } from '../../../lib/format';
 import type { useRenderOrder } from '../hooks/use-render-order';
 
@@ -66,8 +66,13 @@ export function OrderPanel({ copy = RENDER_COPY, owned, balance, ready, order }:
         disabled={!ready || order.ordering || order.newPrice !== null}
         aria-busy={order.ordering || undefined}
       >
-        {order.ordering ? <Spinner className="size-5" /> : <WandIcon className="size-5" />}
-        {copy.action}
+        <ActionLabel
+          icon={<WandIcon className="size-5 shrink-0" />}
+          busy={order.ordering}
+          price={owned ? undefined : order.price}
+        >
+          {owned ? `${copy.action} (free)` : copy.action}
+        </ActionLabel>
       </Button>
       {ready ? null : <p className="text-center text-sm text-ink-muted">{copy.notReady}</p>}
 
