@@ -16,7 +16,7 @@ import { BackLink } from '../features/catalogue/components/back-link';
 import { DetailError, DetailNotFound } from '../features/catalogue/components/detail-status';
 import { useDraft } from '../features/canvas-editor/api/get-draft';
 import { CanvasEditor } from '../features/canvas-editor/components/canvas-editor';
-import { readBackup } from '../features/canvas-editor/draft-backup';
+import { draftStart } from '../features/canvas-editor/draft-backup';
 import { useBundledFonts } from '../features/canvas-editor/hooks/use-bundled-fonts';
 import { useEditorSetup } from '../features/image-editor/api/get-editor-setup';
 import { UploadDropzone } from '../features/uploads/components/upload-dropzone';
@@ -82,10 +82,7 @@ export default function CanvasEditorScreen() {
 
 function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
   const templateId = draft.template.templateId;
-  // An unsaved copy from an earlier visit (offline, or closed while saving) is picked up again.
-  const [start] = useState(
-    () => readBackup(userId, templateId) ?? { baseRevision: draft.revision, scene: draft.scene },
-  );
+  const [start] = useState(() => draftStart(userId, draft));
   const uploads = useUploads();
   const addUpload = useAddUploadToList();
   const urls = useMemo(

@@ -1,4 +1,4 @@
-import { sceneSchema, type Scene } from '@frameshop/contract';
+import { sceneSchema, type Draft, type Scene } from '@frameshop/contract';
 
 /**
  * The unsaved scene kept in the browser until the server has it, so a reload or a closed tab
@@ -42,4 +42,17 @@ export function clearBackup(userId: string, templateId: string): void {
   } catch {
     // As above: nothing to keep.
   }
+}
+
+/**
+ * Where an editor opens a draft: an unsaved copy from an earlier visit (offline, or closed while
+ * saving) if there is one, else the draft as the server holds it.
+ */
+export function draftStart(userId: string, draft: Draft): DraftBackup {
+  return (
+    readBackup(userId, draft.template.templateId) ?? {
+      baseRevision: draft.revision,
+      scene: draft.scene,
+    }
+  );
 }

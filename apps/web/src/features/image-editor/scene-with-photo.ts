@@ -1,5 +1,5 @@
 import type { ImageSlotLayer, Scene, SceneBox } from '@frameshop/contract';
-import type { PhotoPlacement } from '../../lib/photo-placement';
+import { INITIAL_PLACEMENT, type PhotoPlacement } from '../../lib/photo-placement';
 
 /** The id of the slot made for the photo when the template describes none. */
 export const PHOTO_LAYER_ID = 'photo';
@@ -22,25 +22,41 @@ export function photoSlotOf(scene: Scene): { box: SceneBox; id: string; index: n
   return { box, id: PHOTO_LAYER_ID, index: overlay === -1 ? scene.layers.length : overlay };
 }
 
-/** The template's scene with the buyer's photo in its slot, placed as shown. */
+/**
+ * The design's scene with the buyer's photo in its slot, placed as shown. A slot the design
+ * already has keeps what else the canvas editor set on it (its name, fit, lock); only the photo
+ * and its placement change.
+ */
 export function sceneWithPhoto(
   start: Scene,
   uploadId: string | null,
   placement: PhotoPlacement,
 ): Scene {
   const slot = photoSlotOf(start);
-  const photo: ImageSlotLayer = {
-    id: slot.id,
-    type: 'image',
-    uploadId,
-    box: slot.box,
-    fit: 'fill',
-    hidden: false,
-    locked: false,
-    ...placement,
-  };
   const layers = [...start.layers];
-  const replaces = layers[slot.index]?.type === 'image' ? 1 : 0;
-  layers.splice(slot.index, replaces, photo);
+  const existing = layers[slot.index];
+  const base: ImageSlotLayer =
+    existing?.type === 'image'
+      ? existing
+      : {
+          id: slot.id,
+          type: 'image',
+          uploadId: null,
+          box: slot.box,
+          fit: 'fill',
+          hidden: false,
+          locked: false,
+          ...INITIAL_PLACEMENT,
+        };
+  const photo: ImageSlotLayer = { ...base, uploadId, ...placement };
+  layers.splice(slot.index, existing?.type === 'image' ? 1 : 0, photo);
   return { ...start, layers };
+}
+
+/** The photo a saved design holds in its slot and how it is placed (the canvas editor's too). */
+export function photoInScene(scene: Scene): { uploadId: string | null; placement: PhotoPlacement } {
+  const layer = scene.layers[photoSlotOf(scene).index];
+  if (layer?.type !== 'image') return { uploadId: null, placement: INITIAL_PLACEMENT };
+  const { uploadId, zoom, panX, panY, rotation } = layer;
+  return { uploadId, placement: { zoom, panX, panY, rotation } };
 }

@@ -20,12 +20,23 @@ import {
   zoomBy,
   type PhotoPlacement,
 } from '../../../lib/photo-placement';
-import { photoSlotOf, sceneWithPhoto } from '../scene-with-photo';
+import { photoInScene, photoSlotOf, sceneWithPhoto } from '../scene-with-photo';
 import { SceneCanvas } from './scene-canvas';
 
 export interface ImageEditorProps {
   setup: TemplateEditorSetup;
   templateName: string;
+  /**
+   * The design it opens: the buyer's draft, the one the canvas editor edits too (its texts and its
+   * photo), or the template's starting scene when there is none.
+   */
+  design: Scene;
+  /** The photo the design holds in its slot, if the buyer still has it. */
+  designPhoto: Upload | null;
+  /** Told every scene shown with a photo in it, to be saved as the buyer's draft. */
+  onDesignChange: (scene: Scene) => void;
+  /** Whether the draft is saved, shown beside the canvas (composed by the route). */
+  saveStatus?: ReactNode;
   /** The uploads feature's picker and dropzone, handed in by the route. */
   renderUploadPicker: (selectedId: string | null, onSelect: (upload: Upload) => void) => ReactNode;
   /** The order panel for the scene shown (null until a photo is chosen), handed in by the route. */
@@ -40,19 +51,32 @@ export interface ImageEditorProps {
 export function ImageEditor({
   setup,
   templateName,
+  design,
+  designPhoto,
+  onDesignChange,
+  saveStatus,
   renderUploadPicker,
   renderOrder,
 }: ImageEditorProps) {
   const instructionsId = useId();
-  const [photo, setPhoto] = useState<Upload | null>(null);
+  const [opened] = useState(() => ({
+    photo: designPhoto,
+    placement: designPhoto ? photoInScene(design).placement : INITIAL_PLACEMENT,
+  }));
+  const [photo, setPhoto] = useState<Upload | null>(opened.photo);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [placement, setPlacement] = useState<PhotoPlacement>(INITIAL_PLACEMENT);
+  const [placement, setPlacement] = useState<PhotoPlacement>(opened.placement);
   const pictures = useScenePictures(setup.overlayUrl, photo);
   const scene = useMemo(
-    () => sceneWithPhoto(setup.scene, photo?.uploadId ?? null, placement),
-    [setup.scene, photo, placement],
+    () => sceneWithPhoto(design, photo?.uploadId ?? null, placement),
+    [design, photo, placement],
   );
-  const slot = photoSlotOf(setup.scene).box;
+  const slot = photoSlotOf(design).box;
+  // A design with the buyer's photo in it is theirs to save, once they change it: opening the
+  // editor saves nothing.
+  useEffect(() => {
+    if (photo && (photo !== opened.photo || placement !== opened.placement)) onDesignChange(scene);
+  }, [photo, placement, opened, scene, onDesignChange]);
   const preview = useServerPreview(setup.templateId, photo ? scene : null);
 
   const choose = (upload: Upload) => {
@@ -69,8 +93,13 @@ export function ImageEditor({
 
   return (
     <div className="mt-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Image Editor</h1>
-      <p className="mt-1 text-ink-muted">{templateName}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Image Editor</h1>
+          <p className="mt-1 text-ink-muted">{templateName}</p>
+        </div>
+        {saveStatus}
+      </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-12 lg:gap-10">
         <div className="space-y-4 lg:col-span-7">
