@@ -49,6 +49,13 @@ export const uploadSchema = z.object({
 });
 export type Upload = z.infer<typeof uploadSchema>;
 
+/** An upload's answer: the new upload, or the user's earlier upload of the very same bytes. */
+export const createdUploadSchema = uploadSchema.extend({
+  /** The same file was uploaded before: that upload is answered, and nothing is kept twice. */
+  alreadyUploaded: z.boolean(),
+});
+export type CreatedUpload = z.infer<typeof createdUploadSchema>;
+
 /** The account's allowance, so a page can say what fits before sending anything. */
 export const uploadLimitsSchema = z.object({
   maxImageBytes: z.number().int().positive(),
@@ -144,7 +151,13 @@ export const uploadEndpoints = defineEndpoints({
   createUpload: {
     method: 'POST',
     path: '/api/uploads',
-    response: { 201: uploadSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema },
+    response: {
+      200: createdUploadSchema,
+      201: createdUploadSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      422: apiErrorSchema,
+    },
   },
   listUploads: {
     method: 'GET',

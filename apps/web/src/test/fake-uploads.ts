@@ -1,7 +1,7 @@
-import type { Upload } from '@frameshop/contract';
+import type { CreatedUpload } from '@frameshop/contract';
 
-/** A valid answer of POST /api/uploads: a 1080p clip, unless overridden. */
-export function uploadRecord(overrides: Partial<Upload> = {}): Upload {
+/** A valid answer of POST /api/uploads: a new 1080p clip, unless overridden. */
+export function uploadRecord(overrides: Partial<CreatedUpload> = {}): CreatedUpload {
   return {
     uploadId: '3f0c9b1e-8a4d-4c2b-9e7f-1a2b3c4d5e6f',
     kind: 'video',
@@ -16,6 +16,7 @@ export function uploadRecord(overrides: Partial<Upload> = {}): Upload {
     url: '/media/private/uploads/u/3f0c9b1e.mp4?exp=1&sig=x',
     posterUrl: '/media/private/uploads/u/3f0c9b1e-poster.jpg?exp=1&sig=x',
     createdAt: '2026-05-01T10:00:00.000Z',
+    alreadyUploaded: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
@@ -16,6 +16,8 @@ export interface ReceivedFile {
   sizeBytes: number;
   fileName: string;
   signature: MediaSignature;
+  /** SHA-256 of the bytes, hex: the same photo sent again is known by it. */
+  contentSha256: string;
 }
 
 /** A file that arrived whole in storage, at `key`; the caller removes it if it is refused. */
@@ -24,6 +26,7 @@ export interface StoredFile {
   sizeBytes: number;
   fileName: string;
   signature: MediaSignature;
+  contentSha256: string;
 }
 
 /** The most bytes a file of this type may have, and the refusal once it has more. */
@@ -97,6 +100,7 @@ export async function streamToStorage(
         sizeBytes: gate.bytes,
         fileName: sanitiseFileName(part.filename),
         signature: gate.finish(),
+        contentSha256: gate.contentSha256(),
       };
     },
     async () => {
@@ -145,6 +149,7 @@ async function saveFile(
     sizeBytes: gate.bytes,
     fileName: sanitiseFileName(part.filename),
     signature,
+    contentSha256: gate.contentSha256(),
   };
 }
 
@@ -170,6 +175,7 @@ export async function writePart(
 /**
  * Passes the bytes through while it decides the type from the first SIGNATURE_BYTES, then counts
  * them against that type's limit; it fails the stream, and so the upload, the moment either says no.
+ * It hashes them on the way, so the file is never read twice.
  */
 class SignatureGate extends Transform {
   bytes = 0;
@@ -177,6 +183,7 @@ class SignatureGate extends Transform {
   readonly decided: Promise<MediaSignature>;
   private settle!: { resolve: (signature: MediaSignature) => void; reject: (e: Error) => void };
   private head: Buffer[] = [];
+  private readonly hash = createHash('sha256');
   private signature: MediaSignature | undefined;
   private limit: ReturnType<SizeLimit> | undefined;
 
@@ -190,6 +197,7 @@ class SignatureGate extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
+    this.hash.update(chunk);
     if (!this.signature) {
       this.head.push(chunk);
       if (this.bytes >= SIGNATURE_BYTES) {
@@ -203,6 +211,11 @@ class SignatureGate extends Transform {
 
   override _flush(done: TransformCallback): void {
     done(this.signature ? null : this.decide());
+  }
+
+  /** The bytes' SHA-256 in hex, once the whole file has passed. */
+  contentSha256(): string {
+    return this.hash.digest('hex');
   }
 
   /** The type, once the whole file has passed. */

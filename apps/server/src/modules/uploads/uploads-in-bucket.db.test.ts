@@ -73,6 +73,18 @@ describe(`uploads and downloads through an S3 bucket on ${testEngine}`, () => {
     expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
   });
 
+  it('lets go of a second copy of the same photo once it is in the bucket, answering the first', async () => {
+    const { token, user } = await registerAccount(testApp.app);
+    const first = await upload(token, fixtures.jpeg);
+    const again = await postUpload(testApp.app, token, fixtures.jpeg);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ uploadId: first.uploadId, alreadyUploaded: true });
+    const mine = (await objectsIn(s3)).filter((key) =>
+      key.startsWith(`private/uploads/${user.id}/`),
+    );
+    expect(mine).toEqual([`private/uploads/${user.id}/${first.uploadId}.jpg`]);
+  });
+
   it('takes a photo, fetched from the bucket to be checked and then let go', async () => {
     const { token, user } = await registerAccount(testApp.app);
     const answer = await upload(token, fixtures.png);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, UploadMessage, type Upload } from '@frameshop/contract';
+import { ErrorCode, UploadMessage, type CreatedUpload, type Upload } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
@@ -26,7 +26,7 @@ describe(`uploads on ${testEngine}`, () => {
     await fixtures.remove();
   });
 
-  const upload = async (token: string, file: string, name?: string): Promise<Upload> => {
+  const upload = async (token: string, file: string, name?: string): Promise<CreatedUpload> => {
     const response = await postUpload(testApp.app, token, file, name);
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
@@ -81,6 +81,38 @@ describe(`uploads on ${testEngine}`, () => {
       posterKey: `private/uploads/${user.id}/${answer.uploadId}-poster.jpg`,
     });
     expect(await filesUnder(dirs.tempDir)).toEqual([]);
+  });
+
+  it('answers the same bytes sent again with the earlier upload, keeping one copy', async () => {
+    const { token, user } = await registerAccount(testApp.app);
+    const first = await upload(token, fixtures.png, 'beach.png');
+    expect(first.alreadyUploaded).toBe(false);
+
+    const again = await postUpload(testApp.app, token, fixtures.png, 'beach copy.png');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      uploadId: first.uploadId,
+      fileName: 'beach.png',
+      alreadyUploaded: true,
+    });
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/uploads',
+      headers: bearer(token),
+    });
+    expect(list.json().uploads).toHaveLength(1);
+    expect(list.json().limits.usedBytes).toBe(first.sizeBytes);
+    // Nothing of the second copy is left behind.
+    expect(await filesUnder(dirs.tempDir)).toEqual([]);
+    expect(await filesUnder(path.join(dirs.mediaDir, 'private', 'uploads', user.id))).toHaveLength(
+      1,
+    );
+
+    // Other bytes are a new upload, and another account's same bytes are its own.
+    expect((await upload(token, fixtures.jpeg)).alreadyUploaded).toBe(false);
+    const other = await registerAccount(testApp.app);
+    const theirs = await upload(other.token, fixtures.png);
+    expect(theirs.uploadId).not.toBe(first.uploadId);
   });
 
   it('takes a WebM, a MOV and an MP4 whose index comes first', async () => {

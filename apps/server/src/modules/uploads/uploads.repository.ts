@@ -55,6 +55,20 @@ export async function findUpload(
   return row;
 }
 
+/** The user's upload of exactly these bytes, if they sent them before. */
+export async function findUploadByContent(
+  tx: Tx,
+  userId: string,
+  contentSha256: string,
+): Promise<UploadRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.contentSha256, contentSha256)))
+    .limit(1);
+  return row;
+}
+
 /** Deletes one of the user's uploads and answers it; undefined when they have no such upload. */
 export async function deleteUpload(
   tx: Tx,

@@ -36,7 +36,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
       }
       const upload = await uploads.create(signedIn(request).user.id, request.parts());
-      return reply.code(201).send(upload);
+      // 200: these bytes were uploaded before, and that upload is answered; 201: a new one.
+      return reply.code(upload.alreadyUploaded ? 200 : 201).send(upload);
     },
   });
   app.route({

@@ -44,11 +44,14 @@ export const uploads = pgTable(
     /** Cleaned for display; never used as a path. */
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
+    /** SHA-256 of the file's bytes, hex: the same file sent again is answered with this one. */
+    contentSha256: text('content_sha256'),
     posterKey: text('poster_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('uploads_user_idx').on(table.userId, table.createdAt),
+    index('uploads_user_content_idx').on(table.userId, table.contentSha256),
     check('uploads_size_positive', sql`${table.sizeBytes} > 0`),
     check('uploads_dimensions_positive', sql`${table.width} > 0 and ${table.height} > 0`),
   ],

@@ -10,6 +10,7 @@ import {
   tooManyPixelsMessage,
   UploadMessage,
   type UploadKind,
+  type CreatedUpload,
   type Upload,
   type UploadList,
 } from '@frameshop/contract';
@@ -65,9 +66,10 @@ export class UploadsService {
    * Takes the request's one file: streams it to a temp file (or, with a bucket, straight into
    * the bucket), decides its type from its bytes, checks it decodes and fits the limits, stores it
    * with its poster and records it. Nothing is left on disk or in the bucket and no row exists
-   * after any failure.
+   * after any failure. The very bytes of an upload the user already has are not kept twice: that
+   * upload is answered instead (`alreadyUploaded`).
    */
-  async create(userId: string, parts: AsyncIterable<Multipart>): Promise<Upload> {
+  async create(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
     const { limits } = this.deps;
     const usage = await repository.usageOf(this.deps.db, userId);
     this.assertRoomFor(usage, 1);
@@ -78,6 +80,8 @@ export class UploadsService {
     const file = await receiveFile(parts, { tempDir: limits.tempDir, sizeLimit });
     const posterPath = `${file.tempPath}.poster.jpg`;
     try {
+      const earlier = await this.earlierCopy(userId, file.contentSha256);
+      if (earlier) return earlier;
       const facts = await this.inspect(file, posterPath);
       const keys = keysOf(userId, id, file.signature, facts);
       try {
@@ -106,7 +110,7 @@ export class UploadsService {
     id: string,
     parts: AsyncIterable<Multipart>,
     sizeLimit: SizeLimit,
-  ): Promise<Upload> {
+  ): Promise<CreatedUpload> {
     const { storage, limits } = this.deps;
     const stored = await streamToStorage(parts, {
       storage,
@@ -117,6 +121,11 @@ export class UploadsService {
     const posterPath = path.join(limits.tempDir, `${id}.poster.jpg`);
     let local: LocalMediaFile | undefined;
     try {
+      const earlier = await this.earlierCopy(userId, stored.contentSha256);
+      if (earlier) {
+        await storage.remove(stored.key);
+        return earlier;
+      }
       let input: string;
       if (stored.signature.kind === 'image') {
         local = await storage.localFile(stored.key, limits.tempDir);
@@ -139,6 +148,15 @@ export class UploadsService {
     } finally {
       await Promise.all([fs.rm(posterPath, { force: true }), local?.release()]);
     }
+  }
+
+  /** The user's upload of these very bytes, answered as this upload's outcome; else undefined. */
+  private async earlierCopy(
+    userId: string,
+    contentSha256: string,
+  ): Promise<CreatedUpload | undefined> {
+    const row = await repository.findUploadByContent(this.deps.db, userId, contentSha256);
+    return row ? { ...(await this.toUpload(row)), alreadyUploaded: true } : undefined;
   }
 
   async list(userId: string): Promise<UploadList> {
@@ -340,7 +358,7 @@ export class UploadsService {
     file: Omit<ReceivedFile, 'tempPath'>,
     facts: MediaFacts,
     { storageKey, posterKey }: { storageKey: string; posterKey: string | null },
-  ): Promise<Upload> {
+  ): Promise<CreatedUpload> {
     const { storage, db } = this.deps;
     try {
       if (posterKey && facts.posterPath) await storage.put(posterKey, facts.posterPath);
@@ -367,9 +385,10 @@ export class UploadsService {
           fileName: file.fileName,
           storageKey,
           posterKey,
+          contentSha256: file.contentSha256,
         });
       });
-      return await this.toUpload(row);
+      return { ...(await this.toUpload(row)), alreadyUploaded: false };
     } catch (error) {
       if (posterKey) await storage.remove(posterKey);
       throw error;

@@ -1,4 +1,9 @@
-import { UPLOAD_FILE_FIELD, uploadEndpoints, uploadSchema, type Upload } from '@frameshop/contract';
+import {
+  UPLOAD_FILE_FIELD,
+  createdUploadSchema,
+  uploadEndpoints,
+  type CreatedUpload,
+} from '@frameshop/contract';
 import { tokenStore } from '../../../lib/token-store';
 import { readXhrAnswer, sendXhr } from '../../../lib/xhr-request';
 
@@ -22,7 +27,7 @@ export interface UploadFileOptions {
  * of it has gone out for the progress bar. Failures are ApiErrors in the server's words, as every
  * other call's are; a cancel is an AbortError.
  */
-export function uploadFile(file: File, options: UploadFileOptions = {}): Promise<Upload> {
+export function uploadFile(file: File, options: UploadFileOptions = {}): Promise<CreatedUpload> {
   const { onProgress, signal } = options;
   const token = tokenStore.getToken();
   // The browser writes the multipart body and its boundary itself, streaming from the file.
@@ -35,5 +40,5 @@ export function uploadFile(file: File, options: UploadFileOptions = {}): Promise
     body,
     onUploadProgress: (loaded, total) => onProgress?.({ loaded, total }),
     signal,
-  }).then((answer) => readXhrAnswer(uploadSchema, answer));
+  }).then((answer) => readXhrAnswer(createdUploadSchema, answer));
 }

@@ -36,6 +36,21 @@ describe('UploadDropzone', () => {
     expect(screen.getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
   });
 
+  it('says so when the same file was uploaded before, and hands on that upload', async () => {
+    const xhr = stubXhr();
+    const onUploaded = vi.fn();
+    const user = userEvent.setup();
+    render(<UploadDropzone onUploaded={onUploaded} />);
+
+    await user.upload(fileInput(), clip());
+    const earlier = uploadRecord({ fileName: 'holiday.mp4', alreadyUploaded: true });
+    await act(async () => xhr.last().respond(200, earlier));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You uploaded this file before, as holiday.mp4: that one is used, not a second copy.',
+    );
+    expect(onUploaded).toHaveBeenCalledWith(earlier);
+  });
+
   it('cancels the transfer with Cancel', async () => {
     const xhr = stubXhr();
     const onUploaded = vi.fn();

@@ -138,7 +138,10 @@ function statusText(state: UploadState): string {
     case 'processing':
       return `Checking ${state.fileName}…`;
     case 'done':
-      return `${state.upload.fileName} is uploaded.`;
+      // The same bytes sent again: the earlier upload is used, and not stored a second time.
+      return state.upload.alreadyUploaded
+        ? `You uploaded this file before, as ${state.upload.fileName}: that one is used, not a second copy.`
+        : `${state.upload.fileName} is uploaded.`;
     case 'cancelled':
       return UploadMessage.cancelled;
     case 'error':

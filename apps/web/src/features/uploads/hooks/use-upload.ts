@@ -1,4 +1,4 @@
-import { UploadMessage, type Upload } from '@frameshop/contract';
+import { UploadMessage, type CreatedUpload, type Upload } from '@frameshop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessageOr } from '../../../lib/api-error';
 import { isAbortError, uploadFile, type UploadProgress } from '../api/upload-file';
@@ -8,7 +8,7 @@ export type UploadState =
   | { status: 'uploading'; fileName: string; progress: UploadProgress | null }
   /** Sent whole; the server is checking it (decoding a video takes a moment). */
   | { status: 'processing'; fileName: string }
-  | { status: 'done'; upload: Upload }
+  | { status: 'done'; upload: CreatedUpload }
   | { status: 'error'; fileName: string; message: string }
   | { status: 'cancelled'; fileName: string };
 
