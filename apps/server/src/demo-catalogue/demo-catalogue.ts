@@ -101,7 +101,7 @@ export function templateRow(template: DemoTemplate, media: TemplateMediaKeys): N
       width: canvas.width,
       height: canvas.height,
       window,
-      layers: demoSceneLayers(template, window),
+      layers: demoSceneLayers(template, window, canvas),
     },
     ...(template.kind === 'video'
       ? {

@@ -233,11 +233,10 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
   const photo = PALETTES[template.photo.palette];
   const window = windowPixels(windowOf(template), canvas);
   const edge = even(canvas.width * 0.008);
-  const band = titleBand(template.name, canvas, font);
   const reduced = previewSizeOf(canvas);
   const graph =
     `${backgroundGraph(template.style, palette, canvas, 1, 'bg')};` +
-    `[bg]${frame(canvas, palette)},${band.filters},` +
+    `[bg]${frame(canvas, palette)},${titleBand(canvas)},` +
     // An accent edge around the window; the window itself is cut out through the alpha below.
     `drawbox=x=${window.x - edge}:y=${window.y - edge}:w=${window.width + 2 * edge}:` +
     `h=${window.height + 2 * edge}:color=0x${palette.accent}@0.9:t=fill[design];` +
@@ -315,20 +314,13 @@ function frame(size: Size, palette: Palette): string {
   return `drawbox=x=0:y=0:w=iw:h=ih:color=0x${palette.accent}@0.85:t=${thickness}`;
 }
 
-/** The dark band at the bottom with the template's name on it. */
-function titleBand(name: string, size: Size, font: string | undefined) {
+/**
+ * The dark band at the bottom of an image template, left empty: its words are a text layer of the
+ * starting scene (demo-scene's `bandTitle`), which the buyer changes in the editors.
+ */
+function titleBand(size: Size): string {
   const height = even(size.height * TITLE_BAND);
-  const top = size.height - height;
-  const text = safeText(name);
-  const padding = even(size.width * 0.05);
-  const fontSize = fittingFontSize(text, size.width - 2 * padding, height * 0.42);
-  const band = `drawbox=x=0:y=${top}:w=iw:h=${height}:color=black@0.4:t=fill`;
-  const title =
-    font && text
-      ? `,drawtext=fontfile='${font}':text='${text}':fontsize=${fontSize}:fontcolor=white:` +
-        `x=${padding}:y=${top}+(${height}-text_h)/2:shadowcolor=black@0.5:shadowx=2:shadowy=2`
-      : '';
-  return { top, filters: `${band}${title}` };
+  return `drawbox=x=0:y=${size.height - height}:w=iw:h=${height}:color=black@0.4:t=fill`;
 }
 
 /**

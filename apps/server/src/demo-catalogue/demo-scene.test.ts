@@ -1,6 +1,7 @@
 import { sceneSchema, templateScene } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { templateRow } from './demo-catalogue';
+import { BAND_TITLE_PLACEHOLDER } from './demo-scene';
 import { DEMO_TEMPLATES } from './demo-templates';
 
 const rows = DEMO_TEMPLATES.filter((demo) => demo.kind !== 'direct-sell').map((demo) => ({
@@ -9,6 +10,22 @@ const rows = DEMO_TEMPLATES.filter((demo) => demo.kind !== 'direct-sell').map((d
 }));
 
 describe('the demo templates’ scenes', () => {
+  it('give every image template’s title band placeholder words of the buyer’s, not its own name', () => {
+    for (const { demo, row } of rows.filter(({ demo }) => demo.kind === 'image')) {
+      const scene = templateScene(row.templateJson);
+      const band = scene.layers.find((layer) => layer.id === 'band-title');
+      expect(band, demo.name).toMatchObject({
+        type: 'text',
+        text: BAND_TITLE_PLACEHOLDER,
+        locked: false,
+      });
+      // On the band at the foot of the picture, drawn over the overlay.
+      expect(band?.type === 'text' && band.y, demo.name).toBeGreaterThan((row.height ?? 0) * 0.8);
+      expect(scene.layers.at(-1), demo.name).toBe(band);
+      expect(JSON.stringify(scene.layers), demo.name).not.toContain(demo.name);
+    }
+  });
+
   it('are valid scenes the editors start from, with a photo slot under the overlay', () => {
     for (const { demo, row } of rows) {
       const described = (row.templateJson as { layers: unknown }).layers;
@@ -42,13 +59,13 @@ describe('the demo templates’ scenes', () => {
     }
   });
 
-  it('keep the text inside the window, on the buyer’s photo or clip', () => {
+  it('keep the captions inside the window, on the buyer’s photo or clip', () => {
     for (const { demo, row } of rows) {
       const { window } = row.templateJson as {
         window: { x: number; y: number; width: number; height: number };
       };
       for (const layer of templateScene(row.templateJson).layers) {
-        if (layer.type !== 'text') continue;
+        if (layer.type !== 'text' || layer.id === 'band-title') continue;
         const height = layer.lines.length * layer.size * layer.lineHeight;
         expect(layer.y, demo.name).toBeGreaterThanOrEqual(window.y);
         expect(layer.y + height, demo.name).toBeLessThanOrEqual(window.y + window.height);

@@ -1,11 +1,14 @@
 import type { SceneFontId, SceneLayer, TextLayer } from '@frameshop/contract';
-import { lineHeightPx } from '@frameshop/contract';
+import { DEFAULT_SCENE_FONT, lineHeightPx } from '@frameshop/contract';
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { startingLayers } from '../modules/owner-catalogue';
 import { useSceneFonts } from '../modules/scene-export';
-import { PALETTES, type Size } from './demo-look';
+import { even, PALETTES, TITLE_BAND, type Size } from './demo-look';
 import type { DemoImageTemplate, DemoVideoTemplate } from './demo-templates';
+
+/** The words an image template's title band starts with: the buyer's to change or remove. */
+export const BAND_TITLE_PLACEHOLDER = 'Your title here';
 
 /** A line of the buyer's text a demo template starts with; the first is its headline. */
 export interface DemoText {
@@ -29,19 +32,54 @@ const hex = (rgb: readonly number[]) =>
 export function demoSceneLayers(
   template: DemoImageTemplate | DemoVideoTemplate,
   window: Box,
+  canvas: Size,
 ): SceneLayer[] {
   const palette = PALETTES[template.palette];
   const layers = startingLayers(window).map((layer) =>
     layer.type === 'background' ? { ...layer, color: hex(palette.colors[0]) } : layer,
   );
-  return [...layers, ...captions(template.texts ?? [], window, `#${palette.accent}`)];
+  // An image template's overlay has the dark title band, empty: its words are the buyer's text.
+  const band = template.kind === 'image' ? [bandTitle(canvas)] : [];
+  return [...layers, ...captions(template.texts ?? [], window, `#${palette.accent}`), ...band];
 }
+
+/**
+ * Placeholder words on the title band at the foot of an image template, where the band's
+ * picture left room for them (demo-media-recipes' `titleBand`): white, left-aligned, centred in
+ * the band's height.
+ */
+function bandTitle(canvas: Size): TextLayer {
+  useSceneFonts();
+  const height = even(canvas.height * TITLE_BAND);
+  const padding = even(canvas.width * 0.05);
+  const fields = {
+    text: BAND_TITLE_PLACEHOLDER,
+    font: DEFAULT_SCENE_FONT,
+    size: Math.round(height * 0.42),
+    maxWidth: canvas.width - 2 * padding,
+  };
+  const layer = { ...fields, lineHeight: 1.2, lines: layoutText(measureContext(), fields) };
+  return {
+    ...layer,
+    id: 'band-title',
+    type: 'text',
+    hidden: false,
+    locked: false,
+    color: '#ffffff',
+    align: 'left',
+    x: padding,
+    y: Math.round(canvas.height - height + (height - layer.lines.length * lineHeightPx(layer)) / 2),
+    rotation: 0,
+  };
+}
+
+const measureContext = () => createCanvas(1, 1).getContext('2d');
 
 /** Text layers stacked up from the foot of the window, the headline larger than the rest. */
 function captions(texts: readonly DemoText[], window: Box, color: string): TextLayer[] {
   if (texts.length === 0) return [];
   useSceneFonts();
-  const measure = createCanvas(1, 1).getContext('2d');
+  const measure = measureContext();
   const margin = Math.round(window.width * 0.06);
   const laidOut = texts.map((line, index) => {
     const fields = {
