@@ -2,13 +2,15 @@ export type InputTone = 'default' | 'invalid' | 'valid';
 
 const base =
   'block rounded-control border bg-surface px-3.5 text-base text-ink shadow-sm ' +
-  'placeholder:text-ink-subtle transition-colors focus:outline-none focus:ring-3 ' +
+  'placeholder:text-ink-subtle transition-colors ' +
   'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-ink-muted sm:text-sm';
 
+// Focus shows the page's one ring (styles/index.css): a faint tinted ring beside the border had
+// under 3:1 contrast with the page, too pale to see.
 const tones: Record<InputTone, string> = {
-  default: 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/20',
-  invalid: 'border-danger-600 focus:border-danger-600 focus:ring-danger-600/20',
-  valid: 'border-success-600 focus:border-success-600 focus:ring-success-600/20',
+  default: 'border-slate-300 focus:border-brand-600',
+  invalid: 'border-danger-600',
+  valid: 'border-success-600',
 };
 
 /**
