@@ -1,12 +1,13 @@
-import { statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { createAccount } from '../support/accounts';
 import { expect, navbarCredits, test } from '../support/fixtures';
 import { signInThroughApi } from '../support/sign-in';
 import { spendBelow, tokenOf } from '../support/api-setup';
-import { probeVideo, redClip } from '../support/test-clip';
+import { probeVideo, redClip, stillPhoto } from '../support/test-clip';
 
 interface VideoTemplate {
   templateId: string;
@@ -382,15 +383,11 @@ test.describe('customising a video template', () => {
     if (!second) throw new Error('the demo catalogue has one video template only');
     const account = await createAccount(clientIp);
     const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
-    const upload = async () => {
+    const upload = async (file: string, mimeType: string) => {
       const answer = await request.post('/api/uploads', {
         headers,
         multipart: {
-          file: {
-            name: redClip().name,
-            mimeType: 'video/mp4',
-            buffer: await readFile(redClip().path),
-          },
+          file: { name: path.basename(file), mimeType, buffer: await readFile(file) },
         },
       });
       expect(answer.status(), await answer.text()).toBe(201);
@@ -410,7 +407,13 @@ test.describe('customising a video template', () => {
     };
     // The first order keeps the worker busy while the second waits; the upload the second needs
     // is deleted meanwhile, so its render fails when its turn comes.
-    const [kept, doomed] = [await upload(), await upload()];
+    // Two different files: the same bytes twice would be one upload.
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    const photo = stillPhoto('color=c=blue:s=640x360', testInfo.outputPath('blue-photo.png'));
+    const [kept, doomed] = [
+      await upload(redClip().path, 'video/mp4'),
+      await upload(photo, 'image/png'),
+    ];
     await order(first, kept);
     await order(second, doomed);
     expect((await request.delete(`/api/uploads/${doomed}`, { headers })).status()).toBe(200);
