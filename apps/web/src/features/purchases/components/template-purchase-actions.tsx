@@ -24,7 +24,8 @@ export function TemplatePurchaseActions(context: PurchaseContext) {
 
   return (
     <div className="space-y-3">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {/* One column: each button names its price, which two side by side would wrap. */}
+      <div className="grid grid-cols-1 gap-3">
         {purchase.owned ? null : (
           <Button
             variant="secondary"
@@ -50,7 +51,6 @@ export function TemplatePurchaseActions(context: PurchaseContext) {
           onClick={() => void download()}
           disabled={waiting || purchase.busy}
           aria-busy={purchase.downloading}
-          className={purchase.owned ? 'sm:col-span-2' : undefined}
         >
           <ActionLabel
             icon={<DownloadIcon className="size-5 shrink-0" />}
