@@ -1,10 +1,11 @@
-import { createCanvas } from '@napi-rs/canvas';
+import fs from 'node:fs';
 import { sceneExportEndpoints } from '@frameshop/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { tokenOf } from '../support/api-setup';
 import { expect, test } from '../support/fixtures';
 import { signInThroughApi } from '../support/sign-in';
+import { stillPhoto } from '../support/test-clip';
 
 /**
  * One design per buyer and template, whichever editor edits it: a photo placed in the image editor
@@ -12,15 +13,7 @@ import { signInThroughApi } from '../support/sign-in';
  * editor shows and exports.
  */
 
-const PHOTO = { name: 'green-photo.png', width: 240, height: 160 };
-
-function greenPhoto(): Buffer {
-  const canvas = createCanvas(PHOTO.width, PHOTO.height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#00c000';
-  ctx.fillRect(0, 0, PHOTO.width, PHOTO.height);
-  return canvas.toBuffer('image/png');
-}
+const PHOTO_NAME = 'green-photo.png';
 
 interface SavedDesign {
   scene: { layers: { type: string; text?: string; uploadId?: string | null; zoom?: number }[] };
@@ -48,13 +41,13 @@ test('the image editor and the canvas editor edit one design', async ({
   const template = items[0]!;
   const account = await createAccount(clientIp);
   await signInThroughApi(page, request, account);
+  fs.mkdirSync(testInfo.outputDir, { recursive: true });
+  const photo = stillPhoto('color=c=0x00c000:s=240x160', testInfo.outputPath(PHOTO_NAME));
 
   // The photo, placed in the image editor and saved as the buyer's design.
   await page.goto(`/template/${template.templateId}/direct-upload-image`);
-  await page
-    .getByTestId('upload-file-input')
-    .setInputFiles({ name: PHOTO.name, mimeType: 'image/png', buffer: greenPhoto() });
-  await expect(page.getByText(`${PHOTO.name} is uploaded.`)).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('upload-file-input').setInputFiles(photo);
+  await expect(page.getByText(`${PHOTO_NAME} is uploaded.`)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Zoom in' }).click();
   const token = await tokenOf(request, account);
   const savedPhoto = async () =>
@@ -81,7 +74,7 @@ test('the image editor and the canvas editor edit one design', async ({
   // and sends for its preview.
   await page.goto(`/template/${template.templateId}/direct-upload-image`);
   await expect(
-    page.getByRole('img', { name: `Preview of ${template.templateName} with ${PHOTO.name}` }),
+    page.getByRole('img', { name: `Preview of ${template.templateName} with ${PHOTO_NAME}` }),
   ).toBeVisible({ timeout: 20_000 });
   const previewing = page.waitForRequest(
     (sent) =>

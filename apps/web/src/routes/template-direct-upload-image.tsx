@@ -5,10 +5,8 @@ import { LoadFailedPanel } from '../components/ui/load-failed-panel';
 import { LoadingState } from '../components/ui/loading-state';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useDraft } from '../features/canvas-editor/api/get-draft';
-import { ConflictDialog } from '../features/canvas-editor/components/conflict-dialog';
-import { SaveStatusBadge } from '../features/canvas-editor/components/save-status';
 import { draftStart } from '../features/canvas-editor/draft-backup';
-import { useAutosave } from '../features/canvas-editor/hooks/use-autosave';
+import { useDraftSaving } from '../features/canvas-editor/hooks/use-draft-saving';
 import { useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
 import { useEditorSetup } from '../features/image-editor/api/get-editor-setup';
@@ -104,13 +102,17 @@ function DraftedImageEditor({
   const [scene, setScene] = useState(start.scene);
   // Taking the other version opens the editor again on it.
   const [opening, setOpening] = useState(0);
-  const [choosing, setChoosing] = useState(true);
-  const saving = useAutosave({
+  const saving = useDraftSaving({
     templateId,
     userId,
     scene,
     baseRevision: start.baseRevision,
     savedScene: draft.scene,
+    onTakeTheirs: (theirs) => {
+      setStart((current) => ({ ...current, scene: theirs }));
+      setScene(theirs);
+      setOpening((count) => count + 1);
+    },
   });
   const designPhoto = useMemo(() => {
     const { uploadId } = photoInScene(start.scene);
@@ -128,14 +130,7 @@ function DraftedImageEditor({
         design={start.scene}
         designPhoto={designPhoto}
         onDesignChange={setScene}
-        saveStatus={
-          <SaveStatusBadge
-            status={saving.status}
-            error={saving.error}
-            onRetry={saving.retry}
-            onChooseVersion={() => setChoosing(true)}
-          />
-        }
+        saveStatus={saving.badge}
         renderUploadPicker={(selectedId, onSelect) => (
           <UploadPicker
             selectedId={selectedId}
@@ -161,24 +156,7 @@ function DraftedImageEditor({
           />
         )}
       />
-      <ConflictDialog
-        theirs={saving.conflict}
-        open={choosing}
-        onClose={() => setChoosing(false)}
-        onKeepMine={() => {
-          saving.keepMine();
-          setChoosing(true);
-        }}
-        onTakeTheirs={() => {
-          const theirs = saving.takeTheirs();
-          if (theirs) {
-            setStart((current) => ({ ...current, scene: theirs }));
-            setScene(theirs);
-            setOpening((count) => count + 1);
-          }
-          setChoosing(true);
-        }}
-      />
+      {saving.conflictDialog}
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { Draft, Scene } from '@frameshop/contract';
-import { useState, type ReactNode } from 'react';
-import { useAutosave } from '../hooks/use-autosave';
+import type { ReactNode } from 'react';
+import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { CanvasWorkspace } from './canvas-workspace';
-import { ConflictDialog } from './conflict-dialog';
-import { SaveStatusBadge } from './save-status';
 
 export interface CanvasEditorProps {
   draft: Draft;
@@ -36,13 +34,14 @@ export function CanvasEditor({
 }: CanvasEditorProps) {
   const editor = useSceneEditor(start.scene);
   const { scene, change } = editor;
-  const [choosing, setChoosing] = useState(true);
-  const saving = useAutosave({
+  const saving = useDraftSaving({
     templateId: draft.template.templateId,
     userId,
     scene,
     baseRevision: start.baseRevision,
     savedScene: draft.scene,
+    // A step of its own: Undo brings the buyer's version back (and saves it).
+    onTakeTheirs: (theirs) => change(() => theirs),
   });
 
   return (
@@ -54,14 +53,7 @@ export function CanvasEditor({
         photoUrlOf={photoUrlOf}
         renderSlotFields={(layer, onPick) => renderPhotoPicker(layer.uploadId, onPick)}
         action={renderExport(scene, saving.status === 'saved')}
-        status={
-          <SaveStatusBadge
-            status={saving.status}
-            error={saving.error}
-            onRetry={saving.retry}
-            onChooseVersion={() => setChoosing(true)}
-          />
-        }
+        status={saving.badge}
         hint={
           <>
             Drag to move, corners to resize, the round handle to turn; double-click a text to edit
@@ -71,21 +63,7 @@ export function CanvasEditor({
           </>
         }
       />
-      <ConflictDialog
-        theirs={saving.conflict}
-        open={choosing}
-        onClose={() => setChoosing(false)}
-        onKeepMine={() => {
-          saving.keepMine();
-          setChoosing(true);
-        }}
-        onTakeTheirs={() => {
-          const theirs = saving.takeTheirs();
-          // A step of its own: Undo brings the buyer's version back (and saves it).
-          if (theirs) change(() => theirs);
-          setChoosing(true);
-        }}
-      />
+      {saving.conflictDialog}
     </>
   );
 }
