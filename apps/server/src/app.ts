@@ -29,6 +29,7 @@ import { createMailer, DevMailbox, mailModule } from './modules/mail';
 import { createMediaStorage, mediaModule } from './modules/media';
 import { otpModule } from './modules/otp';
 import { ownerCatalogueModule } from './modules/owner-catalogue';
+import { crawlersModule } from './modules/crawlers';
 import { paymentsModule } from './modules/payments';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(exportOrdersModule, shared);
   await app.register(adminModule, shared);
   await app.register(ownerCatalogueModule, shared);
+  await app.register(crawlersModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -11,6 +11,25 @@ type Page = Extract<ServerRenderResult, { kind: 'page' }>;
 
 const catalogue = templatePage(12);
 const detail = templateDetail({ templateId: '1234', templateName: 'Neon Launch Intro' });
+const retired = templateDetail({ templateId: '1235', templateName: 'Old Intro', onSale: false });
+/** The store's address in the fake public config. */
+const STORE = 'https://frameshop.example';
+
+/** The content of each head tag `<tag attribute="name" content="…"/>`, by name. */
+function headValues(head: string, tag: 'meta' | 'link', attribute: string): Map<string, string> {
+  const pattern =
+    tag === 'link'
+      ? new RegExp(`<link ${attribute}="([^"]+)" href="([^"]+)"`, 'g')
+      : new RegExp(`<meta ${attribute}="([^"]+)" content="([^"]*)"`, 'g');
+  return new Map([...head.matchAll(pattern)].map(([, name, value]) => [name!, value!]));
+}
+
+/** The page's JSON-LD blocks, parsed. */
+function structuredDataOf(page: Page): { '@type': string; [key: string]: unknown }[] {
+  return [...page.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    ([, json]) => JSON.parse(json!) as { '@type': string }[],
+  );
+}
 
 /** The API as the server answers a render's calls, recording what was asked. */
 function fakeApi() {
@@ -20,6 +39,7 @@ function fakeApi() {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/templates') return list(request);
     if (pathname === '/api/template/1234') return json(200, detail);
+    if (pathname === '/api/template/1235') return json(200, retired);
     if (pathname === '/api/credit-packs') return json(200, { packs: OWNER_PACKS });
     if (pathname === '/api/public-config')
       return json(200, publicConfig({ supportEmail: 'help@frameshop.example' }));
@@ -117,6 +137,55 @@ describe('rendering pages on the server', () => {
       (query) => JSON.stringify(query.queryKey) === JSON.stringify(['credit-packs']),
     );
     expect(packs).toMatchObject({ state: { status: 'success', data: OWNER_PACKS } });
+  });
+
+  it('gives a template page its canonical address, link preview and structured data', async () => {
+    const page = await renderPage('/template/1234?utm_source=newsletter');
+    expect(headValues(page.head, 'link', 'rel').get('canonical')).toBe(`${STORE}/template/1234`);
+    const og = headValues(page.head, 'meta', 'property');
+    expect(og.get('og:title')).toBe('Neon Launch Intro · Frameshop');
+    expect(og.get('og:description')).toBe(detail.templateDescription);
+    expect(og.get('og:url')).toBe(`${STORE}/template/1234`);
+    expect(og.get('og:image')).toBe(new URL(detail.posterUrl, STORE).href);
+    expect(og.get('og:video')).toBe(new URL(detail.previewUrl!, STORE).href);
+    expect(headValues(page.head, 'meta', 'name').get('twitter:card')).toBe('summary_large_image');
+
+    const [work, breadcrumb] = structuredDataOf(page);
+    expect(work).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Neon Launch Intro',
+      url: `${STORE}/template/1234`,
+      video: { '@type': 'VideoObject', contentUrl: new URL(detail.previewUrl!, STORE).href },
+    });
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${STORE}/` },
+        { position: 2, name: 'Browse Templates', item: `${STORE}/templates-list` },
+        { position: 3, name: 'Neon Launch Intro', item: `${STORE}/template/1234` },
+      ],
+    });
+  });
+
+  it('points a sorted or searched list to the list itself', async () => {
+    const page = await renderPage('/templates-list?sort=price-low&q=intro');
+    expect(headValues(page.head, 'link', 'rel').get('canonical')).toBe(`${STORE}/templates-list`);
+    expect(headValues(page.head, 'meta', 'name').get('twitter:card')).toBe('summary');
+  });
+
+  it('names the store as an Organization on the landing page', async () => {
+    const page = await renderPage('/');
+    expect(headValues(page.head, 'link', 'rel').get('canonical')).toBe(`${STORE}/`);
+    expect(structuredDataOf(page)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Frameshop', url: `${STORE}/` }),
+      expect.objectContaining({ '@type': 'WebSite', url: `${STORE}/` }),
+    ]);
+  });
+
+  it('answers a retired template’s page with 410, its page still shown to those who own it', async () => {
+    const page = await renderPage('/template/1235');
+    expect(page.status).toBe(410);
+    expect(page.html).toContain('Old Intro');
   });
 
   it('answers a known template page with the default status', async () => {

@@ -18,6 +18,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { PROTECTED_ROUTE_ID, routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
+import { publicConfigQueryOptions } from './lib/public-config';
 import { hydrationPayloadScript } from './lib/hydration-payload';
 import { ServerRequestContext } from './lib/server-request';
 import type { ServerRequest } from './lib/server-request';
@@ -62,11 +63,16 @@ export async function render(
   const queryCache = new RecordingQueryCache();
   const queryClient = createQueryClient(queryCache);
   const cookies = request.headers.get('cookie') ?? '';
+  // Every page's head names the store's address (canonical, link preview): known before any pass,
+  // so even what a page shows only in its second pass (a template, once loaded) has it.
+  await apiForThisRender.run(apiFetch, () =>
+    withinDataWait(queryClient.prefetchQuery({ ...publicConfigQueryOptions, retry: false })),
+  );
   // The first pass finds out which queries the page makes; the second renders with their answers.
   let rendered = renderPage(context, queryClient, cookies);
   const wanted = queryCache.waiting();
   if (wanted.length) {
-    await apiForThisRender.run(apiFetch, () => fetchWithin(wanted, DATA_WAIT_MS));
+    await apiForThisRender.run(apiFetch, () => fetchWithin(wanted));
     rendered = renderPage(context, queryClient, cookies);
   }
 
@@ -144,14 +150,22 @@ class RecordingQueryCache extends QueryCache {
 }
 
 /** Fetches each query once (no retries); what fails or is late stays pending for the browser. */
-async function fetchWithin(queries: [Query, AnyQueryOptions][], waitMs: number): Promise<void> {
+function fetchWithin(queries: [Query, AnyQueryOptions][]): Promise<void> {
+  return withinDataWait(
+    Promise.allSettled(
+      queries.map(([query, options]) =>
+        query.fetch({ ...query.options, ...options, retry: false }),
+      ),
+    ),
+  );
+}
+
+/** Waits for `work` at most DATA_WAIT_MS; a failure or a late answer is the browser's to retry. */
+async function withinDataWait(work: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+    timer = setTimeout(resolve, DATA_WAIT_MS);
   });
-  const fetched = Promise.allSettled(
-    queries.map(([query, options]) => query.fetch({ ...query.options, ...options, retry: false })),
-  );
-  await Promise.race([fetched, late]);
+  await Promise.race([work.catch(() => undefined), late]);
   clearTimeout(timer);
 }

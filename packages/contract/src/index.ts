@@ -3,6 +3,7 @@ export * from './errors';
 export * from './endpoint';
 export * from './start-up-paths';
 export * from './error-body';
+export * from './public-pages';
 export * from './health';
 export * from './account-fields';
 export * from './auth';

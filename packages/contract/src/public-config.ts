@@ -4,6 +4,11 @@ import { startUpPaths } from './start-up-paths';
 
 /** Settings the browser needs, from a whitelist: nothing secret is ever in here. */
 export const publicConfigSchema = z.object({
+  /**
+   * The store's own address (PUBLIC_URL, no trailing slash): pages name their canonical address and
+   * their link-preview picture with it, the same on the server and in the browser.
+   */
+  publicUrl: z.string(),
   googleClientId: z.string().nullable(),
   /** True when mail goes to the dev mailbox instead of real inboxes (embedded default). */
   devMailbox: z.boolean(),

@@ -1,20 +1,67 @@
-import { documentTitle, SITE_DESCRIPTION } from '../lib/site';
+import { useLocation } from 'react-router';
+import { usePublicConfig } from '../lib/public-config';
+import { absoluteUrl, documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+
+/** What a shared link of the page shows beside its title: a picture, and a video where there is one. */
+export interface LinkPreview {
+  /** The poster; any address, made absolute against the store's. */
+  image: string;
+  width: number;
+  height: number;
+  /** The watermarked preview video, when the page has one. */
+  video?: string | null;
+}
 
 /**
- * React 19 hoists <title> and <meta> into <head>, so each screen names and describes itself where
- * it renders. index.html carries no description, so a page never has two.
+ * The page's head, as a crawler and a link preview read it: title, description, canonical address
+ * (the path on the store's PUBLIC_URL, without the query: a sorted or filtered list is the list),
+ * and the Open Graph and Twitter card tags. React 19 hoists these tags into <head>, on the server
+ * too, so each screen names and describes itself where it renders; index.html carries none of
+ * them, so a page never has two.
  */
 export function DocumentTitle({
   title,
   description = SITE_DESCRIPTION,
+  preview,
 }: {
   title?: string;
   description?: string;
+  preview?: LinkPreview;
 }) {
+  const { pathname } = useLocation();
+  const publicUrl = usePublicConfig()?.publicUrl;
+  const fullTitle = documentTitle(title);
   return (
     <>
-      <title>{documentTitle(title)}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {publicUrl ? (
+        <>
+          <link rel="canonical" href={absoluteUrl(pathname, publicUrl)} />
+          <meta property="og:site_name" content={SITE_NAME} />
+          <meta property="og:type" content={preview?.video ? 'video.other' : 'website'} />
+          <meta property="og:title" content={fullTitle} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={absoluteUrl(pathname, publicUrl)} />
+          <meta name="twitter:card" content={preview ? 'summary_large_image' : 'summary'} />
+          {preview ? (
+            <>
+              <meta property="og:image" content={absoluteUrl(preview.image, publicUrl)} />
+              <meta property="og:image:width" content={String(preview.width)} />
+              <meta property="og:image:height" content={String(preview.height)} />
+              <meta name="twitter:image" content={absoluteUrl(preview.image, publicUrl)} />
+            </>
+          ) : null}
+          {preview?.video ? (
+            <>
+              <meta property="og:video" content={absoluteUrl(preview.video, publicUrl)} />
+              <meta property="og:video:type" content="video/mp4" />
+              <meta property="og:video:width" content={String(preview.width)} />
+              <meta property="og:video:height" content={String(preview.height)} />
+            </>
+          ) : null}
+        </>
+      ) : null}
     </>
   );
 }

@@ -17,9 +17,10 @@ export function useServerRequest(): ServerRequest | null {
 }
 
 /**
- * Answers the page being rendered on the server with `status` (its view is the same); in the
- * browser, where the status was long sent, it does nothing.
+ * Answers the page being rendered on the server with `status` (its view is the same), or with 200
+ * when it is undefined; in the browser, where the status was long sent, it does nothing.
  */
-export function useResponseStatus(status: number): void {
-  useContext(ServerRequestContext)?.respondWith(status);
+export function useResponseStatus(status: number | undefined): void {
+  const request = useContext(ServerRequestContext);
+  if (status !== undefined) request?.respondWith(status);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '../components/page-container';
 import { ScreenHeading } from '../components/screen-heading';
 import { LoadingState } from '../components/ui/loading-state';
-import { publicConfigQueryOptions } from '../features/auth/api/get-public-config';
+import { publicConfigQueryOptions } from '../lib/public-config';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/redirect-state';

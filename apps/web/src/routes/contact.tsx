@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ContentPage, Prose } from '../components/content-page';
 import { LoadingState } from '../components/ui/loading-state';
-import { usePublicConfig } from '../features/auth/api/get-public-config';
+import { usePublicConfig } from '../lib/public-config';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { paths } from '../lib/paths';

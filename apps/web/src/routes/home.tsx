@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';
+import { StructuredData } from '../components/structured-data';
 import { ButtonLink } from '../components/ui/button-link';
 import { OnBrandLinks } from '../components/ui/on-brand-links';
 import {
@@ -22,6 +23,8 @@ import { LikeButton } from '../features/catalogue/components/like-button';
 import { FeaturedTemplates } from '../features/featured-templates/components/featured-templates';
 import { formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
+import { usePublicConfig } from '../lib/public-config';
+import { absoluteUrl, SITE_NAME } from '../lib/site';
 
 const steps = [
   {
@@ -71,13 +74,30 @@ const teaserQuestions = faqCategories
   .flatMap((category) => category.entries)
   .filter((entry) => teaserIds.includes(entry.id));
 
+/** The store itself, for search engines: who runs the site and what it is called. */
+function storeStructuredData(publicUrl: string): Record<string, unknown>[] {
+  const url = absoluteUrl('/', publicUrl);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url,
+      logo: absoluteUrl('/favicon.svg', publicUrl),
+    },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url },
+  ];
+}
+
 export default function HomeScreen() {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
+  const publicUrl = usePublicConfig()?.publicUrl;
 
   return (
     <>
       <DocumentTitle description="Make stand-out videos in minutes: pick a video or image template, add your own photos and clips, and download the result. Pay with credits, only for what you download." />
+      {publicUrl ? <StructuredData data={storeStructuredData(publicUrl)} /> : null}
       <Hero signedIn={signedIn} />
 
       <HomeSection

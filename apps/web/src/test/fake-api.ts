@@ -30,6 +30,7 @@ export function userWith(changes: Partial<UserProfile>): UserProfile {
 /** A valid /api/public-config answer: no Google, no dev mailbox, no trackers, unless overridden. */
 export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   return {
+    publicUrl: 'https://frameshop.example',
     googleClientId: null,
     devMailbox: false,
     supportEmail: null,

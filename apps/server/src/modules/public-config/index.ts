@@ -4,8 +4,8 @@ import { supportAddressOf } from '../contact';
 import { publicConfigRoutes } from './public-config.routes';
 
 /**
- * The settings the browser needs before it renders: Google client id, mailbox, support, how packs
- * are paid, analytics.
+ * The settings the browser needs before it renders: the store's address, Google client id, mailbox,
+ * support, how packs are paid, analytics.
  */
 export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   app,
@@ -13,6 +13,7 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
 ) => {
   await app.register(publicConfigRoutes, {
     publicConfig: {
+      publicUrl: config.publicUrl,
       googleClientId: config.google.clientId ?? null,
       devMailbox: !config.mail.smtpUrl,
       supportEmail: config.mail.supportEmail,

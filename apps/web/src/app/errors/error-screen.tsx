@@ -1,9 +1,9 @@
 import { useRouteError } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { AlertCircleIcon, HomeIcon, RefreshIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
+import { documentTitle } from '../../lib/site';
 import { Logo } from '../layout/logo';
 import { describeError } from './describe-error';
 
@@ -16,7 +16,9 @@ function ErrorPanel({ error }: { error: unknown }) {
       aria-labelledby="error-heading"
       className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center"
     >
-      <DocumentTitle title="Something went wrong" />
+      {/* Its title only: the screen may stand outside the router and the data layer (the app
+          frame failed), and a failure has no address of its own for crawlers or link previews. */}
+      <title>{documentTitle('Something went wrong')}</title>
       <span className="grid size-14 place-items-center rounded-2xl bg-danger-50 text-danger-600 ring-1 ring-danger-600/15">
         <AlertCircleIcon className="size-7" />
       </span>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_PATHS } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -204,20 +205,7 @@ describe('app frame', () => {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/',
-      '/templates-list',
-      '/image-templates',
-      '/direct-sell-templates',
-      '/pricing',
-      '/features',
-      '/faq',
-      '/support',
-      '/contact',
-      '/terms',
-      '/privacy',
-      '/cookies',
-    ]);
+    expect(hrefs).toEqual(PUBLIC_PAGE_PATHS);
     expect(footer).toHaveTextContent('Frameshop');
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { publicConfigQueryOptions } from '../../features/auth/api/get-public-config';
+import { publicConfigQueryOptions } from '../../lib/public-config';
 import { SignInPopup } from '../../features/auth/components/sign-in-popup';
 import { CookieConsentBanner } from '../../features/consent/components/cookie-consent-banner';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog';

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon, MailIcon } from '../../../components/ui/icons';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 

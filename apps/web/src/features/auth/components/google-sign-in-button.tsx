@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { tokenStore } from '../../../lib/token-store';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useGoogleAuthMutation } from '../api/google-auth';
 import type { GoogleAuthResponse } from '../api/google-auth';
 import { loadGoogleIdentity } from '../google-identity';

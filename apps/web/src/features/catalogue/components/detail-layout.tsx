@@ -1,7 +1,12 @@
 import { TemplateAdminMessage, type TemplateDetail } from '@frameshop/contract';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import { StructuredData } from '../../../components/structured-data';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useResponseStatus } from '../../../lib/server-request';
 import { layoutRatio } from '../layout-ratio';
+import { templateStructuredData } from '../template-structured-data';
 import type { Viewer } from '../viewer';
 import { AmbientBackdrop } from './ambient-backdrop';
 import { LikeButton } from './like-button';
@@ -56,9 +61,25 @@ export function DetailLayout({
   footnote,
 }: DetailLayoutProps) {
   const ratio = layoutRatio(template.videoLayout);
+  const { pathname } = useLocation();
+  const publicUrl = usePublicConfig()?.publicUrl;
+  // A retired template's page stays for those who own it; crawlers are told it is gone.
+  useResponseStatus(template.onSale ? undefined : 410);
   return (
     <>
-      <DocumentTitle title={template.templateName} description={template.templateDescription} />
+      <DocumentTitle
+        title={template.templateName}
+        description={template.templateDescription}
+        preview={{
+          image: template.posterUrl,
+          width: template.width,
+          height: template.height,
+          video: template.previewUrl,
+        }}
+      />
+      {publicUrl ? (
+        <StructuredData data={templateStructuredData(template, pathname, publicUrl)} />
+      ) : null}
       {/* One shrinkable column on phones (grid-cols-1 is minmax(0, 1fr)): an implicit column
           would grow to its widest unbreakable content and push the page past the screen. */}
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:gap-12">

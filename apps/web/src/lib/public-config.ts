@@ -1,7 +1,7 @@
 import { startUpPaths } from '@frameshop/contract';
 import type { PublicConfig } from '@frameshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 // Asked by every page that is not rendered on the server; see SchemaSource.
 const publicConfigSchema = async () =>

@@ -1,0 +1,89 @@
+import { PUBLIC_PAGE_PATHS, type TemplateKind } from '@frameshop/contract';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { templates } from '../../db/schema';
+
+/** The sitemap protocol's limit of addresses per file (and 50 MB: 50,000 of ours are ~6 MB). */
+const URLS_PER_SITEMAP = 50_000;
+/** Rows read per query while a sitemap streams: its memory stays this small whatever its size. */
+const ROWS_PER_READ = 5_000;
+
+/** Each kind's public page, as the web app's routes spell it. */
+const detailPathOf: Record<TemplateKind, (id: number) => string> = {
+  video: (id) => `/template/${id}`,
+  image: (id) => `/image-template/${id}`,
+  'direct-sell': (id) => `/direct-sell/${id}`,
+};
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function urlEntry(location: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeXml(location)}</loc>${lastmod}</url>\n`;
+}
+
+const published = eq(templates.status, 'published');
+
+/** How many template sitemaps the published catalogue needs (at least one, empty or not). */
+export async function templateSitemapCount(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(templates).where(published);
+  return Math.max(1, Math.ceil((row?.total ?? 0) / URLS_PER_SITEMAP));
+}
+
+/** The sitemap index: the public pages' sitemap, then one per 50,000 published templates. */
+export function sitemapIndex(publicUrl: string, templateSitemaps: number): string {
+  const entries = [
+    `${publicUrl}/sitemaps/pages.xml`,
+    ...Array.from(
+      { length: templateSitemaps },
+      (_, index) => `${publicUrl}/sitemaps/templates-${index + 1}.xml`,
+    ),
+  ].map((location) => `<sitemap><loc>${escapeXml(location)}</loc></sitemap>\n`);
+  return `${HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+export function pagesSitemap(publicUrl: string): string {
+  const entries = PUBLIC_PAGE_PATHS.map((path) => urlEntry(`${publicUrl}${path}`));
+  return `${HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('')}</urlset>\n`;
+}
+
+/**
+ * The `number`th (from 1) template sitemap: published templates in id order, 50,000 to a file,
+ * written as it is read, a few thousand rows at a time.
+ */
+export async function* templatesSitemap(
+  db: Db,
+  publicUrl: string,
+  number: number,
+): AsyncGenerator<string> {
+  yield `${HEAD}<urlset xmlns="${NAMESPACE}">\n`;
+  const [first] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(published)
+    .orderBy(asc(templates.id))
+    .offset((number - 1) * URLS_PER_SITEMAP)
+    .limit(1);
+  let written = 0;
+  let fromId = first?.id;
+  while (fromId !== undefined && written < URLS_PER_SITEMAP) {
+    const rows = await db
+      .select({ id: templates.id, kind: templates.kind, updatedAt: templates.updatedAt })
+      .from(templates)
+      .where(and(published, gte(templates.id, fromId)))
+      .orderBy(asc(templates.id))
+      .limit(Math.min(ROWS_PER_READ, URLS_PER_SITEMAP - written));
+    yield rows
+      .map((row) => urlEntry(`${publicUrl}${detailPathOf[row.kind](row.id)}`, row.updatedAt))
+      .join('');
+    written += rows.length;
+    const last = rows.at(-1);
+    fromId = rows.length === ROWS_PER_READ && last ? last.id + 1 : undefined;
+  }
+  yield '</urlset>\n';
+}

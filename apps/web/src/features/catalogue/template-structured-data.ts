@@ -1,0 +1,78 @@
+import type { TemplateDetail, TemplateKind } from '@frameshop/contract';
+import { paths } from '../../lib/paths';
+import { absoluteUrl, SITE_NAME } from '../../lib/site';
+
+/** The list each kind's page belongs to, as its breadcrumb names it. */
+const listOf: Record<TemplateKind, { name: string; path: string }> = {
+  video: { name: 'Browse Templates', path: paths.templatesList() },
+  image: { name: 'Image Templates', path: paths.imageTemplates() },
+  'direct-sell': { name: 'Ready-Made Videos', path: paths.directSellTemplates() },
+};
+
+/** ISO 8601 duration, as schema.org asks: 12.5 s → "PT12.5S". */
+function isoDuration(seconds: number): string {
+  return `PT${Number(seconds.toFixed(2))}S`;
+}
+
+/**
+ * A template's page for search engines: the template as a CreativeWork with its preview (a
+ * VideoObject, or an ImageObject for an image template), and the breadcrumb Home › list › name.
+ */
+export function templateStructuredData(
+  template: TemplateDetail,
+  pagePath: string,
+  publicUrl: string,
+): Record<string, unknown>[] {
+  const url = absoluteUrl(pagePath, publicUrl);
+  const poster = absoluteUrl(template.posterUrl, publicUrl);
+  const preview =
+    template.previewUrl && template.durationSeconds !== null
+      ? {
+          video: {
+            '@type': 'VideoObject',
+            name: template.templateName,
+            description: template.templateDescription || template.templateName,
+            thumbnailUrl: [poster],
+            contentUrl: absoluteUrl(template.previewUrl, publicUrl),
+            duration: isoDuration(template.durationSeconds),
+            width: template.width,
+            height: template.height,
+          },
+        }
+      : {
+          image: {
+            '@type': 'ImageObject',
+            contentUrl: poster,
+            width: template.width,
+            height: template.height,
+          },
+        };
+  const list = listOf[template.kind];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: template.templateName,
+      description: template.templateDescription,
+      url,
+      thumbnailUrl: poster,
+      keywords: template.templateCategory.join(', '),
+      publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', publicUrl) },
+      ...preview,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Home', path: '/' },
+        list,
+        { name: template.templateName, path: pagePath },
+      ].map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        item: absoluteUrl(item.path, publicUrl),
+      })),
+    },
+  ];
+}
