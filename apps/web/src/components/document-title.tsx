@@ -4,10 +4,11 @@ import { absoluteUrl, documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../lib/
 
 /** What a shared link of the page shows beside its title: a picture, and a video where there is one. */
 export interface LinkPreview {
-  /** The poster; any address, made absolute against the store's. */
+  /**
+   * The poster; any address, made absolute against the store's. Its size is left to the reader to
+   * find: posters are made smaller than the template they show.
+   */
   image: string;
-  width: number;
-  height: number;
   /** The watermarked preview video, when the page has one. */
   video?: string | null;
 }
@@ -47,8 +48,6 @@ export function DocumentTitle({
           {preview ? (
             <>
               <meta property="og:image" content={absoluteUrl(preview.image, publicUrl)} />
-              <meta property="og:image:width" content={String(preview.width)} />
-              <meta property="og:image:height" content={String(preview.height)} />
               <meta name="twitter:image" content={absoluteUrl(preview.image, publicUrl)} />
             </>
           ) : null}
@@ -56,8 +55,6 @@ export function DocumentTitle({
             <>
               <meta property="og:video" content={absoluteUrl(preview.video, publicUrl)} />
               <meta property="og:video:type" content="video/mp4" />
-              <meta property="og:video:width" content={String(preview.width)} />
-              <meta property="og:video:height" content={String(preview.height)} />
             </>
           ) : null}
         </>

@@ -35,16 +35,12 @@ export function templateStructuredData(
             thumbnailUrl: [poster],
             contentUrl: absoluteUrl(template.previewUrl, publicUrl),
             duration: isoDuration(template.durationSeconds),
-            width: template.width,
-            height: template.height,
           },
         }
       : {
           image: {
             '@type': 'ImageObject',
             contentUrl: poster,
-            width: template.width,
-            height: template.height,
           },
         };
   const list = listOf[template.kind];

@@ -70,12 +70,7 @@ export function DetailLayout({
       <DocumentTitle
         title={template.templateName}
         description={template.templateDescription}
-        preview={{
-          image: template.posterUrl,
-          width: template.width,
-          height: template.height,
-          video: template.previewUrl,
-        }}
+        preview={{ image: template.posterUrl, video: template.previewUrl }}
       />
       {publicUrl ? (
         <StructuredData data={templateStructuredData(template, pathname, publicUrl)} />
