@@ -6,135 +6,22 @@
  * take turns after a warm-up. Load comes from autocannon in its own process.
  * Goal: cached answers reach at least half the bare route's throughput, p99 under 25 ms.
  */
-import { execFile } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import type { Database } from '../apps/server/src/db/database';
-import { insertTemplates, type NewTemplate } from '../apps/server/src/modules/catalogue';
-import { sql } from 'drizzle-orm';
+import { autocannon, type LoadResult } from './support/autocannon';
 import { buildBenchApp } from './support/bench-app';
 import { benchEngines, openEngine } from './support/engine';
+import { loadGeneratedCatalogue } from './support/generated-catalogue';
 import { printTable } from './support/table';
 
-const run = promisify(execFile);
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 3);
 // The bare route and the cached app take turns, so a busy machine slows both alike.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const autocannonBin = path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon');
-
-const words = [
-  'Neon',
-  'Golden',
-  'Retro',
-  'Minimal',
-  'Bold',
-  'Cinematic',
-  'Pastel',
-  'Urban',
-  'Cosmic',
-  'Vivid',
-  'Calm',
-  'Epic',
-];
-const things = [
-  'Intro',
-  'Promo',
-  'Story',
-  'Slideshow',
-  'Invitation',
-  'Logo Reveal',
-  'Countdown',
-  'Lower Third',
-  'Poster',
-  'Teaser',
-];
-const categories = [
-  'Business',
-  'Wedding',
-  'Birthday',
-  'Travel',
-  'Fitness',
-  'Food',
-  'Real Estate',
-  'Music',
-  'Gaming',
-  'Education',
-  'Fashion',
-  'Tech',
-];
-const sections = Array.from({ length: 40 }, (_, i) => `Section ${String(i + 1).padStart(2, '0')}`);
-
-/** A deterministic catalogue of `count` templates, mostly video, like a grown store's. */
-function generated(count: number): NewTemplate[] {
-  // mulberry32: every value of `n` turns up (a plain LCG's low bits cycle through a few).
-  let seed = 42;
-  const next = (n: number) => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-  return Array.from({ length: count }, (_, i) => {
-    const kind = i % 10 < 7 ? 'video' : i % 10 < 9 ? 'image' : 'direct-sell';
-    const name = `${words[next(words.length)]} ${things[next(things.length)]} ${i}`;
-    return {
-      kind,
-      name,
-      description: `A ${name.toLowerCase()} for ${categories[next(categories.length)]!.toLowerCase()} videos.`,
-      categories: [categories[next(categories.length)]!, categories[next(categories.length)]!],
-      sections: [sections[next(sections.length)]!, sections[next(sections.length)]!],
-      compatibility: ['YouTube', 'Instagram Reels'],
-      price: 10 + next(140),
-      priceInd: next(2) ? 5 + next(100) : null,
-      purchaseCount: next(5000),
-      videoLayout: ['16:9', '9:16', '1:1'][next(3)]!,
-      durationSeconds: kind === 'image' ? null : 5 + next(55),
-      media: {
-        poster: `public/bench/${i}.webp`,
-        ...(kind === 'image' ? {} : { preview: `public/bench/${i}.mp4` }),
-      },
-    } satisfies NewTemplate;
-  });
-}
-
-async function load(database: Database, count: number): Promise<void> {
-  const rows = generated(count);
-  for (let start = 0; start < rows.length; start += 2000) {
-    await insertTemplates(database.db, rows.slice(start, start + 2000));
-  }
-  await database.db.execute(sql`analyze templates`);
-}
-
-interface Result {
-  requests: number;
-  p50: number;
-  p99: number;
-}
-
-/** Requests/s and latency of one URL over `seconds`, with autocannon in its own process. */
-async function autocannon(
-  url: string,
-  headers: Record<string, string>,
-  seconds: number,
-): Promise<Result> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const { stdout } = await run(
-    autocannonBin,
-    ['-j', '-c', String(connections), '-d', String(seconds), ...headerArgs, url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
-  if (report.non2xx > 0 || report.errors > 0)
-    throw new Error(`${url}: ${report.non2xx} non-2xx, ${report.errors} errors`);
-  return { requests: report.requests.average, p50: report.latency.p50, p99: report.latency.p99 };
-}
 
 /** The round with the median requests/s. */
-function median(results: Result[]): Result {
+function median(results: LoadResult[]): LoadResult {
   return [...results].sort((a, b) => a.requests - b.requests)[Math.floor(results.length / 2)]!;
 }
 
@@ -146,12 +33,12 @@ async function measureInTurns(
   urls: string[],
   headers: Record<string, string>,
   turns = rounds,
-): Promise<Result[]> {
-  for (const url of urls) await autocannon(url, headers, 1);
-  const runs: Result[][] = urls.map(() => []);
+): Promise<LoadResult[]> {
+  for (const url of urls) await autocannon(url, { connections, seconds: 1, headers });
+  const runs: LoadResult[][] = urls.map(() => []);
   for (let round = 0; round < turns; round += 1) {
     for (const [index, url] of urls.entries()) {
-      runs[index]!.push(await autocannon(url, headers, durationSeconds));
+      runs[index]!.push(await autocannon(url, { connections, seconds: durationSeconds, headers }));
     }
   }
   return runs.map(median);
@@ -204,7 +91,7 @@ for (const engine of benchEngines) {
     const started = Date.now();
     const { database, drop } = await openEngine(engine);
     await database.migrate();
-    await load(database, size);
+    await loadGeneratedCatalogue(database, size);
     console.log(
       `${engine}: loaded ${size.toLocaleString('en')} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -243,7 +130,7 @@ for (const engine of benchEngines) {
 
     for (const [index, target] of targets.entries()) {
       const encoding = answers[index]!.contentEncoding ?? 'identity';
-      const row = (mode: string, result: Result, share: number) => [
+      const row = (mode: string, result: LoadResult, share: number) => [
         engine,
         size.toLocaleString('en'),
         mode,

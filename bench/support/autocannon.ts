@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const autocannonBin = path.resolve(import.meta.dirname, '../../node_modules/.bin/autocannon');
+
+export interface LoadResult {
+  /** Requests per second, on average. */
+  requests: number;
+  p50: number;
+  p99: number;
+  /** The slowest answer, ms. */
+  max: number;
+}
+
+/**
+ * Load on one URL from autocannon in its own process, so the load does not share the measured
+ * server's event loop: for `seconds`, or until `amount` requests were answered. Any answer but a
+ * 2xx, or any error, fails the run.
+ */
+export async function autocannon(
+  url: string,
+  options: {
+    connections: number;
+    seconds?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+  },
+): Promise<LoadResult> {
+  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}=${value}`,
+  ]);
+  const length =
+    options.amount === undefined
+      ? ['-d', String(options.seconds ?? 1)]
+      : ['-a', String(options.amount)];
+  const { stdout } = await run(
+    autocannonBin,
+    ['-j', '-c', String(options.connections), ...length, ...headerArgs, url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.non2xx > 0 || report.errors > 0) {
+    throw new Error(`${url}: ${report.non2xx} non-2xx, ${report.errors} errors`);
+  }
+  return {
+    requests: report.requests.average,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    max: report.latency.max,
+  };
+}
