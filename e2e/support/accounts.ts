@@ -32,11 +32,16 @@ async function post(
  * server and the phone with the code from the dev mailbox: the setup for journeys that start
  * with an existing account. `origin` is the store to register with (the stack runs two).
  */
-export async function createAccount(clientIp: string, origin = appUrl): Promise<TestAccount> {
+export async function createAccount(
+  clientIp: string,
+  origin = appUrl,
+  /** An address of its own (one a closed account freed), instead of a fresh one. */
+  email?: string,
+): Promise<TestAccount> {
   const id = uniqueId();
   const account: TestAccount = {
     username: `user.${id}`,
-    email: `user.${id}@example.com`,
+    email: email ?? `user.${id}@example.com`,
     password: `pass-${id}`,
     actualName: 'Jordan Rivers',
     phone: uniquePhone(),

@@ -8,6 +8,7 @@ import type { CreditPack } from '@frameshop/contract';
 import type { Page } from '@playwright/test';
 import { LOCAL_DECLINE } from '../../apps/server/src/test-support/local-razorpay';
 import { createAccount } from '../support/accounts';
+import { emailContaining } from '../support/mail';
 import { expect, navbarCredits, test } from '../support/fixtures';
 import { appUrl, localRazorpayUrl, razorpayStoreUrl } from '../support/ports';
 import { returningVisitorState } from '../support/returning-visitor';
@@ -90,7 +91,14 @@ function receiptValue(page: Page, label: string) {
 
 /** A new account of the store at `origin`, signed in there. */
 async function signInAsNewAccount(page: Page, clientIp: string, origin = appUrl) {
-  await signInWithForm(page, await createAccount(clientIp, origin));
+  const account = await createAccount(clientIp, origin);
+  await signInWithForm(page, account);
+  return account;
+}
+
+/** How many pages a PDF has: its page objects, each `/Type /Page` (the tree's root is `/Pages`). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }
 
 /** A new account of the store with Razorpay, on its Buy Credits page, paying for `pack`. */
@@ -155,11 +163,11 @@ test('a visitor is asked to sign in, and signing in from there comes back to the
 });
 
 test.describe('in the sandbox', () => {
-  test('lists the packs, buys 500 credits with the test dialog, and shows the receipt', async ({
+  test('lists the packs, buys 500 credits with the test dialog, and shows, mails and prints the receipt', async ({
     page,
     clientIp,
   }) => {
-    await signInAsNewAccount(page, clientIp);
+    const account = await signInAsNewAccount(page, clientIp);
     await page.goto('/buy-credits');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Buy Credits' })).toBeVisible();
@@ -216,7 +224,28 @@ test.describe('in the sandbox', () => {
     await expect(row).toContainText(rupees(pack.priceInr));
     await expect(row).toContainText('Paid');
 
-    // The receipt exists only as the payment's answer: a bare visit goes to the packs.
+    // The numbered receipt: linked from the history, mailed once, printable on one A4 page.
+    const receiptLink = row.getByRole('link', { name: /^Receipt No\. \d+$/ });
+    const receiptNumber = /\d+/.exec((await receiptLink.textContent()) ?? '')?.[0] ?? '';
+    await receiptLink.click();
+    await expect(page).toHaveURL(new RegExp(`/receipts/${receiptNumber}$`));
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toContainText(`No. ${receiptNumber}`);
+    await expect(receipt).toContainText(account.email);
+    await expect(receipt).toContainText(`Credit pack: ${credits(pack.credits)}`);
+    await expect(receipt).toContainText(`Total paid (INR)${rupees(pack.priceInr)}`);
+    await expect(receipt).toContainText('Test payment (no money moved)');
+    await expect(receipt).toContainText(transactionId);
+    const mail = await emailContaining(account.email, `Receipt No. ${receiptNumber}`);
+    expect(mail).toContain(`/receipts/${receiptNumber}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    // Back to the page's own media: a PDF is made with print media unless another is emulated.
+    await page.emulateMedia({ media: null });
+    expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBe(1);
+
+    // The success page exists only as the payment's answer: a bare visit goes to the packs.
     await page.goto('/credit-purchase-success');
     await expect(page).toHaveURL(/\/buy-credits$/);
     await expect(packGroup(page)).toBeVisible();

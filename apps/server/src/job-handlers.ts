@@ -10,7 +10,10 @@ import {
   prepareUploadedMedia,
   runManifestImport,
 } from './modules/owner-catalogue';
+import { eraseAccountFiles } from './modules/account';
+import { createAccountExportService } from './modules/account-export';
 import { createPaymentsService } from './modules/payments';
+import { createReceiptsService } from './modules/receipts';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
@@ -26,7 +29,7 @@ export interface JobDependencies {
   log: JobLog;
   /** Where a render finds a template's full-size source and mask; else the row's own keys. */
   templateSources?: TemplateSourceResolver;
-  /** Sends the email about a finished render; without it none is sent. */
+  /** Sends the email about a finished render and receipts; without it none is sent. */
   mailer?: Mailer;
 }
 
@@ -36,11 +39,34 @@ export interface JobDependencies {
  */
 export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayloads> {
   const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
+  const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const storage = createMediaStorage(deps.config, deps.secrets);
+  const { mailer } = deps;
+  const exports = createAccountExportService(
+    { db: deps.database.db, storage, jobs: deps.jobs },
+    deps.log,
+  );
   return {
     'payment-event': (event) => payments.applyPaymentEvent(event),
+    'mail-receipt': async ({ receiptNumber }, job) => {
+      if (!mailer) return;
+      await receipts.mail(receiptNumber, {
+        mailer,
+        paymentMethodOf: (orderId, paymentId) => payments.paymentMethodOf(orderId, paymentId),
+        attempt: job.attempt,
+      });
+    },
     'reconcile-payments': async () => {
       await payments.reconcile();
+    },
+    'erase-account-files': async ({ userId }) => {
+      await eraseAccountFiles(deps.database.db, storage, userId);
+      await exports.deleteArchives({ userId });
+    },
+    'export-account': ({ exportId }) => exports.run(exportId),
+    'delete-expired-exports': async () => {
+      const deleted = await exports.deleteArchives({ expiredBy: new Date() });
+      if (deleted > 0) deps.log.info({ deleted }, 'expired data exports deleted');
     },
     'prune-idempotent-requests': async () => {
       const pruned = await pruneIdempotentRequests(deps.database.db);

@@ -25,6 +25,7 @@ export const AdminMessage = {
   tooManyAttempts: (wait: string) =>
     `Too many wrong admin passwords. Please wait ${wait} and try again.`,
   fetchFailed: 'Failed to fetch admin data. Please try again.',
+  accountClosed: 'This account is closed: its credits cannot be adjusted.',
   loading: 'Loading dashboard data...',
   tryAgain: 'Try Again',
   goToLogin: 'Go to Login Page',
@@ -142,6 +143,8 @@ export const adminUserSchema = z.object({
   role: z.enum(['user', 'admin']),
   credits: z.number().int(),
   createdAt: z.string(),
+  /** When the person closed the account (its personal fields are erased); null while open. */
+  closedAt: z.string().nullable(),
   creditsPurchased: z.number().int(),
   moneySpent: z.number(),
   /** The newest purchases, all time (at most ADMIN_PURCHASES_PER_USER). */

@@ -99,6 +99,8 @@ export const verifyPaymentResponseSchema = z.object({
   currency: z.string(),
   /** The provider's payment id. */
   transactionId: z.string(),
+  /** The order's receipt (`/receipts/{receiptNumber}`). */
+  receiptNumber: z.number().int().positive().nullable(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
@@ -114,6 +116,8 @@ export const paymentOrderStatusResponseSchema = z.object({
   newCreditsBalance: z.number().int().nonnegative().nullable(),
   /** The provider's description of a failed payment, when it gave one. */
   failureReason: z.string().nullable(),
+  /** The receipt once the order is paid; null before. */
+  receiptNumber: z.number().int().positive().nullable(),
 });
 export type PaymentOrderStatusResponse = z.infer<typeof paymentOrderStatusResponseSchema>;
 

@@ -23,6 +23,8 @@ export const creditPurchaseItemSchema = z.object({
   status: z.enum(['created', 'paid', 'failed', 'expired']),
   /** The provider's payment id, once there is one. */
   transactionId: z.string().nullable(),
+  /** The paid order's receipt (`/receipts/{receiptNumber}`); null until it is paid. */
+  receiptNumber: z.number().int().positive().nullable(),
 });
 export type CreditPurchaseItem = z.infer<typeof creditPurchaseItemSchema>;
 

@@ -153,6 +153,8 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(21_600).default(120),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters long').optional(),
+  STORE_LEGAL_NAME: z.string().trim().min(1).max(200).default('Frameshop'),
+  STORE_ADDRESS: z.string().max(500).default(''),
   STORE_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Kolkata')
@@ -228,8 +230,10 @@ export interface Config {
   render: RenderConfig;
   /** The dashboard's password gate; null turns admin access off. */
   adminPassword: string | null;
-  /** The IANA zone whose days the dashboard's periods and chart count in. */
+  /** The IANA zone whose days the dashboard's periods and chart count in, and receipts are dated in. */
   storeTimeZone: string;
+  /** Who sells, as every receipt names it: the legal name and the postal address's lines. */
+  seller: { name: string; address: string };
   /** How long a stopping `npm run worker` lets running jobs finish before handing them back. */
   workerShutdownGraceSeconds: number;
 }
@@ -390,6 +394,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     adminPassword: env.ADMIN_PASSWORD ?? null,
     storeTimeZone: env.STORE_TIME_ZONE,
+    // One line in the environment: `\n` (typed as two characters) or a newline starts the next.
+    seller: { name: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS.replaceAll('\\n', '\n') },
     workerShutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
   };
 }

@@ -10,6 +10,8 @@ export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/likes/likes.schema';
 export * from '../modules/commerce/commerce.schema';
 export * from '../modules/payments/payments.schema';
+export * from '../modules/receipts/receipts.schema';
+export * from '../modules/account-export/account-export.schema';
 export * from '../modules/uploads/uploads.schema';
 export * from '../modules/admin/admin.schema';
 export * from '../modules/drafts/drafts.schema';

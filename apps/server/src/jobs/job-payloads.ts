@@ -19,7 +19,17 @@ export const jobPayloads = {
     amount: z.number().int().nullable(),
     currency: z.string().nullable(),
     failureReason: z.string().nullable(),
+    /** Razorpay's `payment.method`, for the receipt; events queued before it was kept have none. */
+    method: z.string().nullable().default(null),
   }),
+  /** Deletes a closed account's uploads, results and exports from storage (ADR 31). */
+  'erase-account-files': z.object({ userId: z.uuid() }),
+  /** Packs everything the store holds about a person into a ZIP ("Export my data"). */
+  'export-account': z.object({ exportId: z.uuid() }),
+  /** Deletes the data exports past their time. */
+  'delete-expired-exports': z.object({}),
+  /** Mails a receipt to its buyer, once; asks the provider for the payment method it lacks. */
+  'mail-receipt': z.object({ receiptNumber: z.number().int().positive() }),
   /** Asks the provider about orders still unpaid, credits what was paid and expires the stale. */
   'reconcile-payments': z.object({}),
   /** Adds the sales spends recorded to their templates' purchase counts (`templateSales`). */
@@ -81,6 +91,7 @@ export const recurringJobs = [
   { name: 'prune-idempotent-requests', everyMs: 60 * 60 * 1000 },
   // The catalogue's most-popular order trails the sales by at most this.
   { name: 'count-template-sales', everyMs: 5 * 1000 },
+  { name: 'delete-expired-exports', everyMs: 60 * 60 * 1000 },
   // With renders stalled after 30 s without a heartbeat, a dead worker's render is found within
   // 40 s and taken up again at once.
   { name: 'sweep-stalled-renders', everyMs: 10 * 1000 },

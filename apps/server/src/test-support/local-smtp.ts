@@ -33,3 +33,31 @@ export async function startLocalSmtp(rejectFor: Set<string> = new Set()) {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+/** The Subject header, its RFC 2047 quoted-printable words decoded. */
+export function subjectOf(raw: string): string {
+  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
+      decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    )
+    .trim();
+}
+
+/** The text of a single-part message, decoded from quoted-printable or base64 as its header says. */
+export function bodyTextOf(raw: string): string {
+  const split = /\r?\n\r?\n/.exec(raw);
+  if (!split) return '';
+  const headers = raw.slice(0, split.index);
+  const body = raw.slice(split.index + split[0].length);
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  // As percent-escapes, so decodeURIComponent joins multi-byte characters; a literal % first.
+  const escaped = body
+    .replace(/%/g, '%25')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, '%$1');
+  return decodeURIComponent(escaped);
+}

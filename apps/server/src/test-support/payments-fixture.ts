@@ -83,11 +83,8 @@ export function paymentsServiceOf(
   env: Record<string, string>,
   log: JobLog = quietLog,
 ): PaymentsService {
-  const jobs = testApp.jobs ?? {
-    send: () => Promise.reject(new Error('This test app runs no jobs (`runJobs`).')),
-  };
   return createPaymentsService(
-    { config: testConfig(env), secrets: testSecrets, db: testApp.database.db, jobs },
+    { config: testConfig(env), secrets: testSecrets, db: testApp.database.db, jobs: testApp.jobs },
     log,
   );
 }

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
 import { createJobHandlers } from '../job-handlers';
 import { jobPayloads, JobQueue, type JobPayloads } from '../jobs';
+import { createMailer, DevMailbox } from '../modules/mail';
 import { poster, type Post } from './accounts-fixture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -28,8 +29,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  /** The app's job queue when the test runs jobs (`runJobs`). */
-  jobs?: JobQueue<JobPayloads>;
+  /** The app's job queue: it runs the handlers only when the test runs jobs (`runJobs`). */
+  jobs: JobQueue<JobPayloads>;
   close(): Promise<void>;
 }
 
@@ -45,13 +46,17 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const jobs = options.runJobs ? new JobQueue(database, jobPayloads) : undefined;
-  const app = await buildApp({ config, secrets: testSecrets, database, jobs });
+  const jobs = new JobQueue(database, jobPayloads);
+  // Shared with the jobs, as the server shares it: their mail is at /dev/mailbox too.
+  const mailbox = new DevMailbox();
+  const app = await buildApp({ config, secrets: testSecrets, database, jobs, mailbox });
   options.extend?.(app);
-  if (jobs) {
-    const deps = { config, secrets: testSecrets, database, jobs, log: app.log };
-    await jobs.start({ log: app.log, handlers: createJobHandlers(deps) });
-  }
+  const mailer = createMailer(config, mailbox, app.log);
+  const deps = { config, secrets: testSecrets, database, jobs, log: app.log, mailer };
+  await jobs.start({
+    log: app.log,
+    ...(options.runJobs ? { handlers: createJobHandlers(deps) } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -59,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs,
     close: async () => {
       await app.close();
-      await jobs?.stop();
+      await jobs.stop();
       await database.close();
     },
   };

@@ -176,6 +176,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen('licence', () => import('../routes/licence')),
               },
               {
+                path: routePatterns.receipt,
+                lazy: lazyScreen('receipt', () => import('../routes/receipt')),
+              },
+              {
                 path: routePatterns.liked,
                 lazy: lazyScreen('liked', () => import('../routes/liked')),
               },

@@ -18,3 +18,14 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** A file's size: "12.5 MB". */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A file's size in the unit that reads best: "840 KB", "12.5 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return formatMegabytes(bytes);
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

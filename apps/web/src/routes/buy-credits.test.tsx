@@ -107,6 +107,7 @@ describe('/buy-credits for a signed-in user', () => {
       amount: 39900,
       newBalance: 1750,
       transactionId: 'pay_order_1',
+      receiptNumber: 1,
     });
     const receipt = screen.getByText('Credits purchased').closest('dl') as HTMLElement;
     expect(receipt).toHaveTextContent('Credits purchased500 credits');
@@ -375,6 +376,7 @@ describe('/buy-credits through Razorpay', () => {
       amount: 69900,
       newBalance: 2250,
       transactionId: 'pay_rzp_1',
+      receiptNumber: 1,
     });
     await waitFor(() => expect(navbarBalance()).toHaveTextContent('2,250'));
     expect(await sentBodies(fetchMock, 'POST /api/sandbox-payments')).toEqual([]);

@@ -7,9 +7,11 @@ import { ButtonLink } from '../components/ui/button-link';
 import { FilmIcon, HeartIcon, LogoutIcon, UserIcon } from '../components/ui/icons';
 import { Tabs } from '../components/ui/tabs';
 import type { TabItem } from '../components/ui/tabs';
+import { AccountSecurity } from '../features/auth/account/components/account-security';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { CreditPurchaseHistory } from '../features/buy-credits/components/credit-purchase-history';
+import { CreditStatement } from '../features/credit-statement/components/credit-statement';
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
@@ -53,6 +55,13 @@ export default function ProfileScreen() {
             onTokenRenewed={onTokenRenewed}
           />
           <CreditPurchaseHistory items={user.creditPurchaseHistory} />
+          <CreditStatement />
+          <AccountSecurity
+            user={user}
+            onTokenRenewed={onTokenRenewed}
+            onProfileChanged={refetchProfile}
+            onSignedOut={logout}
+          />
         </div>
       ),
     },

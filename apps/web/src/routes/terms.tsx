@@ -19,6 +19,16 @@ export default function TermsScreen() {
           Keep your password to yourself; you are responsible for what happens under your account.
           Tell us at once if you think someone else has used it.
         </p>
+        <h2>Closing your account</h2>
+        <p>
+          You may close your account at any time from your profile (Sign-in and security). Closing
+          it cannot be undone: you can no longer sign in, and your personal details, uploads, drafts
+          and generated videos and pictures are deleted. Any credits left on the account are
+          forfeited and are not refunded. Receipts, the record of credit changes and the existence
+          of licences are kept without your personal details, as the law and our accounts require.
+          Download your data first if you want a copy. The same email address may later register a
+          new, empty account.
+        </p>
         <h2>Credits</h2>
         <p>
           Credits are bought in packs (see <Link to={paths.pricing()}>pricing</Link>) or awarded as

@@ -39,6 +39,7 @@ export function paymentsServer({
   handlers = {},
 }: PaymentsServerOptions = {}) {
   let balance = credits;
+  let receiptsIssued = 0;
   let orderCount = 0;
   const orders = new Map<string, PaymentOrder>();
   const credit = (added: number) => (balance += added);
@@ -101,6 +102,7 @@ export function paymentsServer({
         amount: order.amount,
         currency: 'INR',
         transactionId: payment.razorpay_payment_id,
+        receiptNumber: (receiptsIssued += 1),
       });
     },
     ...(typeof handlers === 'function' ? handlers({ credit }) : handlers),
@@ -121,6 +123,7 @@ export function orderStatus(
     transactionId: null,
     newCreditsBalance: null,
     failureReason: null,
+    receiptNumber: null,
     ...changes,
   };
 }

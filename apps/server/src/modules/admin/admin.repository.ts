@@ -32,6 +32,7 @@ export interface UserFigures {
   role: 'user' | 'admin';
   credits: number;
   createdAt: string;
+  closedAt: string | null;
   creditsPurchased: number;
   moneySpent: number;
   purchaseCount: number;
@@ -49,6 +50,7 @@ type UserFiguresRow = {
   role: 'user' | 'admin';
   credits: number;
   created_at: string;
+  closed_at: string | null;
   credits_purchased: number;
   money_spent: number;
   purchase_count: number;
@@ -67,6 +69,7 @@ const toUserFigures = (row: UserFiguresRow): UserFigures => ({
   role: row.role,
   credits: row.credits,
   createdAt: row.created_at,
+  closedAt: row.closed_at,
   creditsPurchased: row.credits_purchased,
   moneySpent: row.money_spent,
   purchaseCount: row.purchase_count,
@@ -107,7 +110,7 @@ function userFiguresFrom(period: ResolvedPeriod): SQL {
 
 const userFiguresColumns = sql`
   u.id, u.username, u.actual_name, u.email, u.is_google_user, u.role, u.credits,
-  ${isoText(sql`u.created_at`)} as created_at,
+  ${isoText(sql`u.created_at`)} as created_at, ${isoText(sql`u.closed_at`)} as closed_at,
   paid.credits as credits_purchased, ${rupees(sql`paid.paise`)} as money_spent,
   bought.count as purchase_count,
   paid.filtered_credits as filtered_credits_purchased,
@@ -596,4 +599,13 @@ export function adminAccounts(db: Db) {
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(users.email);
+}
+
+/** Whether the account was closed by its owner (ADR 31); false for an unknown one too. */
+export async function isClosedAccount(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (row?.closedAt ?? null) !== null;
 }

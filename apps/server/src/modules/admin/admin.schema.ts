@@ -31,7 +31,13 @@ export const adminAuditLog = pgTable(
     address: text('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('admin_audit_log_admin_idx').on(table.adminUserId, table.createdAt)],
+  (table) => [
+    index('admin_audit_log_admin_idx').on(table.adminUserId, table.createdAt),
+    // The credit statement names each adjustment's reason, found by its ledger row.
+    index('admin_audit_log_adjustment_idx')
+      .on(sql`(${table.details}->>'ledgerId')`)
+      .where(sql`${table.action} = 'credits.adjust'`),
+  ],
 );
 
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMIN_AUDIT_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
+  AdminMessage,
   type AdminAuditResponse,
   type AdminCreditAdjustmentRequest,
   type AdminCreditAdjustmentResponse,
@@ -14,6 +15,7 @@ import {
   type AdminUsersResponse,
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { countRecordedSales } from '../catalogue';
 import { lockBuyer, previousAnswer, rememberAnswer } from '../commerce';
 import { applyCreditChange } from '../credits';
@@ -22,6 +24,7 @@ import {
   auditPage,
   dailyFigures,
   insertAuditEntry,
+  isClosedAccount,
   periodTotals,
   purchasesOf,
   recentRenderFailures,
@@ -173,6 +176,7 @@ export class AdminService {
       await lockBuyer(tx, userId);
       const earlier = await previousAnswer<AdminCreditAdjustmentResponse>(tx, userId, call);
       if (earlier) return earlier;
+      if (await isClosedAccount(tx, userId)) throw AppError.conflict(AdminMessage.accountClosed);
       const applied = await applyCreditChange(tx, {
         userId,
         delta: adjustment.amount,

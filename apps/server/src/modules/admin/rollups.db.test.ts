@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { generatedVideos, paymentOrders } from '../../db/schema';
 import { registerBuyer, useSaleApp } from '../../test-support/commerce-fixture';
+import { insertPackOrder, payOrder, renderOrderWithHold } from '../../test-support/ledger-fixture';
 import { testEngine } from '../../test-support/test-database';
 import { countRecordedSales } from '../catalogue';
-import { markPaidAndCredit } from '../payments';
-import { releaseHold, settleHold, takeHold } from '../renders';
 import { recountRollups } from './rollups';
 
 /**
@@ -81,53 +78,6 @@ async function expectRollupsToMatchRecount(db: Db) {
   expect(rolledUp).toEqual(recounted);
 }
 
-/** A credit pack order made as checkout makes it, unpaid. */
-async function createOrder(db: Db, userId: string, credits: number, amount: number) {
-  const [order] = await db
-    .insert(paymentOrders)
-    .values({
-      userId,
-      packId: 'fixture',
-      credits,
-      amount,
-      currency: 'INR',
-      provider: 'sandbox',
-      providerOrderId: `order_${randomUUID()}`,
-    })
-    .returning();
-  return order!;
-}
-
-const pay = (db: Db, orderId: string) =>
-  db.transaction((tx) => markPaidAndCredit(tx, { id: orderId }, `pay_${randomUUID()}`));
-
-/** A paid render order of one template: its hold, then (as the render job does) settled or released. */
-async function renderOrder(
-  db: Db,
-  userId: string,
-  templateId: string,
-  price: number,
-  outcome: 'completed' | 'failed',
-) {
-  await db.transaction(async (tx) => {
-    const id = randomUUID();
-    const hold = await takeHold(tx, userId, id, price);
-    const [row] = await tx
-      .insert(generatedVideos)
-      .values({
-        id,
-        userId,
-        templateId,
-        status: outcome,
-        credits: price,
-        holdLedgerId: hold.ledgerId,
-      })
-      .returning();
-    if (outcome === 'completed') await settleHold(tx, row!);
-    else await releaseHold(tx, row!);
-  });
-}
-
 /**
  * The dashboard's roll-ups (migration 0012) are kept by triggers in the writers' transactions: after
  * any mix of purchases, downloads, checkouts, render orders and credit pack payments, and with many
@@ -147,11 +97,11 @@ describe(`the admin roll-ups on ${testEngine}`, () => {
   it('equal a recount after purchases, checkouts, render orders and payments', async () => {
     const { ids } = sale;
     const buyer = await registerBuyer(sale.testApp.app);
-    const order = await createOrder(db(), buyer.userId, 500, 39_900);
-    await pay(db(), order.id);
+    const order = await insertPackOrder(db(), buyer.userId, 500, 39_900);
+    await payOrder(sale.testApp, order.id);
     // Paid again (a webhook after verification): counted once.
-    await pay(db(), order.id);
-    await createOrder(db(), buyer.userId, 100, 9_900);
+    await payOrder(sale.testApp, order.id);
+    await insertPackOrder(db(), buyer.userId, 100, 9_900);
 
     expect(
       (await buyer.call('POST', '/api/purchase-template', { templateId: ids.reel })).statusCode,
@@ -164,9 +114,19 @@ describe(`the admin roll-ups on ${testEngine}`, () => {
     expect((await buyer.call('POST', '/api/checkout', {})).statusCode).toBe(200);
 
     const renderer = await registerBuyer(sale.testApp.app);
-    await pay(db(), (await createOrder(db(), renderer.userId, 100, 9_900)).id);
-    await renderOrder(db(), renderer.userId, ids.frame, 10, 'completed');
-    await renderOrder(db(), renderer.userId, ids.reel, 30, 'failed');
+    await payOrder(sale.testApp, (await insertPackOrder(db(), renderer.userId, 100, 9_900)).id);
+    await renderOrderWithHold(db(), {
+      userId: renderer.userId,
+      templateId: ids.frame,
+      price: 10,
+      outcome: 'completed',
+    });
+    await renderOrderWithHold(db(), {
+      userId: renderer.userId,
+      templateId: ids.reel,
+      price: 30,
+      outcome: 'failed',
+    });
 
     const { rolledUp } = await rollupsAndRecount(db());
     // Not vacuous: 1 purchase, 1 download, 5 checked out, 1 render settled; 2 orders paid.
@@ -181,7 +141,7 @@ describe(`the admin roll-ups on ${testEngine}`, () => {
       Array.from({ length: 12 }, () => registerBuyer(sale.testApp.app)),
     );
     const orders = await Promise.all(
-      buyers.map((buyer) => createOrder(db(), buyer.userId, 100, 9_900)),
+      buyers.map((buyer) => insertPackOrder(db(), buyer.userId, 100, 9_900)),
     );
     const templates = [ids.reel, ids.frame, ids.film];
     const purchases = await Promise.all(
@@ -191,7 +151,7 @@ describe(`the admin roll-ups on ${testEngine}`, () => {
     );
     expect(purchases.map((response) => response.statusCode)).toEqual(purchases.map(() => 200));
     await Promise.all([
-      ...orders.map((order) => pay(db(), order.id)),
+      ...orders.map((order) => payOrder(sale.testApp, order.id)),
       ...buyers.map(async (buyer) => {
         await buyer.call('POST', '/api/add-to-cart', { templateId: ids.frame, quantity: 2 });
         await buyer.call('POST', '/api/add-to-cart', { templateId: ids.reel, quantity: 1 });
@@ -207,7 +167,7 @@ describe(`the admin roll-ups on ${testEngine}`, () => {
     expect(zone.rows[0]!.zone).toBe('Pacific/Chatham');
     const buyer = await registerBuyer(sale.testApp.app);
     await buyer.call('POST', '/api/purchase-template', { templateId: sale.ids.frame });
-    await pay(db(), (await createOrder(db(), buyer.userId, 100, 9_900)).id);
+    await payOrder(sale.testApp, (await insertPackOrder(db(), buyer.userId, 100, 9_900)).id);
     await expectRollupsToMatchRecount(db());
     await recountRollups(db(), 'UTC');
     await expectRollupsToMatchRecount(db());

@@ -10,8 +10,9 @@ import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { applyCreditChange } from '../credits';
 import type { OtpService } from '../otp';
-import { emailTaken, toUserProfile, type UserRow, type UsersService } from '../users';
+import { emailTaken, type UserRow, type UsersService } from '../users';
 import type { GoogleVerifier } from './google-verifier';
+import { sessionResponse } from './session-response';
 import type { SignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
 
@@ -173,14 +174,8 @@ export class AuthService {
     });
   }
 
-  async session(user: UserRow, rememberMe: boolean): Promise<AuthResponse> {
-    const token = await this.deps.tokens.issue({
-      userId: user.id,
-      username: user.username,
-      tokenVersion: user.tokenVersion,
-      rememberMe,
-    });
-    return { token, user: toUserProfile(user) };
+  session(user: UserRow, rememberMe: boolean): Promise<AuthResponse> {
+    return sessionResponse(this.deps.tokens, user, rememberMe);
   }
 
   private async grantSignupBonus(tx: Tx, user: UserRow): Promise<UserRow> {

@@ -15,6 +15,9 @@ export { sessionRefusal, signedIn, type Authenticated } from './authenticate';
 export { createFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';
+export { SignInGuard } from './sign-in-guard';
+export { sessionResponse } from './session-response';
+export { createGoogleVerifier, type GoogleVerifier } from './google-verifier';
 
 /** The session tokens, signed with the shared secret. */
 export const createTokenService = ({ secrets }: Pick<SharedDependencies, 'secrets'>) =>

@@ -1,18 +1,7 @@
 import { ContactMessage } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSmtp } from '../../test-support/local-smtp';
+import { startLocalSmtp, subjectOf } from '../../test-support/local-smtp';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-
-/** The Subject header, its RFC 2047 quoted-printable words decoded. */
-function subjectOf(raw: string): string {
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return folded
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
-      decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-    )
-    .trim();
-}
 
 const valid = {
   name: 'Asha Rao',

@@ -14,6 +14,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /Liked',
     'Disallow: /Purchased',
     'Disallow: /licence/',
+    'Disallow: /receipts/',
     'Disallow: /credit-purchase-success',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -18,6 +18,8 @@ export const creditReasons = [
   'template_purchase',
   'refund',
   'admin_adjustment',
+  /** The credits left when the account was closed, forfeited as the terms say. */
+  'account_closed',
 ] as const;
 export type CreditReason = (typeof creditReasons)[number];
 

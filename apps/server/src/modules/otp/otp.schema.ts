@@ -9,7 +9,11 @@ export const otpCodes = pgTable(
   {
     channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
     target: text('target').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    /**
+     * `email-change` codes are keyed by the account and the new address together
+     * (`emailChangeTarget`): one account's code never confirms another's change.
+     */
+    purpose: text('purpose', { enum: ['register', 'reset', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -47,6 +47,22 @@ const emailText = (purpose: OtpPurpose, code: string) => ({
     'If you did not ask for it, you can ignore this email.',
 });
 
+const emailChangeText = (code: string) => ({
+  subject: 'Confirm your new Frameshop email address',
+  text:
+    `Your Frameshop code is ${code}.\n\n` +
+    "Enter it to make this your account's email address. " +
+    `It expires in ${OTP_LIFETIME_SECONDS / 60} minutes. ` +
+    'If you did not ask for it, you can ignore this email: nothing changes without the code.',
+});
+
+/** The key of an account's code for moving to `email`. */
+export const emailChangeKey = (userId: string, email: string): OtpKey => ({
+  channel: 'email',
+  target: `${userId}:${email}`,
+  purpose: 'email-change',
+});
+
 const phoneText = (code: string) => ({
   subject: 'Frameshop verification code',
   text: `Frameshop code: ${code}. It expires in ${OTP_LIFETIME_SECONDS / 60} minutes.`,
@@ -97,6 +113,19 @@ export class OtpService {
     await this.issue({ channel: 'email', target: email, purpose }, async (code) => {
       await mailer.send({ to: email, ...emailText(purpose, code) }).catch((error: unknown) => {
         log.error({ err: error }, 'sending an OTP email failed');
+        throw deliveryFailed('email');
+      });
+    });
+    return sent(email);
+  }
+
+  /** Emails a code to the address an account is moving to, which no account may have yet. */
+  async sendEmailChangeCode(userId: string, email: string): Promise<OtpSent> {
+    const { users, mailer, log } = this.deps;
+    await users.assertEmailFitsPurpose(email, 'register');
+    await this.issue(emailChangeKey(userId, email), async (code) => {
+      await mailer.send({ to: email, ...emailChangeText(code) }).catch((error: unknown) => {
+        log.error({ err: error }, 'sending an email change code failed');
         throw deliveryFailed('email');
       });
     });

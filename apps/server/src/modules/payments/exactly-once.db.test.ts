@@ -95,8 +95,10 @@ describe(`one payment credited exactly once on ${testEngine}`, () => {
         amount: 39900,
         currency: 'INR',
         transactionId: payment.id,
+        receiptNumber: verifications[0]!.json().receiptNumber,
       });
     }
+    expect(verifications[0]!.json().receiptNumber).toEqual(expect.any(Number));
     expect(webhooks.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(summary.errors).toBe(0);
 

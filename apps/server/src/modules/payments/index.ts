@@ -3,6 +3,7 @@ import type { JobLog } from '../../jobs';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { CreditPacksService } from '../credit-packs';
+import { createReceiptsService } from '../receipts';
 import { UsersService } from '../users';
 import type { PaymentProviderClient } from './payment-provider';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes';
@@ -10,7 +11,7 @@ import { PaymentsService } from './payments.service';
 import { RazorpayProvider } from './razorpay-provider';
 import { SandboxProvider, sandboxSigningSecret } from './sandbox-provider';
 
-export { markPaidAndCredit } from './mark-paid-and-credit';
+export { markPaidAndCredit, type OrderPayment } from './mark-paid-and-credit';
 export type { PaymentEvent, PaymentsService, ReconcileSummary } from './payments.service';
 
 type PaymentsDependencies = Pick<SharedDependencies, 'config' | 'secrets' | 'db'> & {
@@ -33,6 +34,7 @@ export function createPaymentsService(deps: PaymentsDependencies, log: JobLog): 
     packs: new CreditPacksService(deps.db),
     provider: createProvider(deps),
     jobs: deps.jobs,
+    receipts: createReceiptsService(deps),
     webhookSecret: deps.config.payments.razorpay?.webhookSecret ?? null,
     reconcileAfterSeconds: deps.config.payments.reconcileAfterSeconds,
     log,

@@ -43,6 +43,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
       transactionId: null,
       newCreditsBalance: null,
       failureReason: null,
+      receiptNumber: null,
     });
 
     const payment = await payAndVerify(buyer, orderId);
@@ -55,6 +56,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
       transactionId: payment.id,
       newCreditsBalance: NEW_ACCOUNT_CREDITS + 1000,
       failureReason: null,
+      receiptNumber: expect.any(Number),
     });
   });
 
@@ -130,6 +132,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
         purchaseDate: await createdAt(third),
         status: 'created',
         transactionId: null,
+        receiptNumber: null,
       },
       {
         orderId: second,
@@ -139,6 +142,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
         purchaseDate: await createdAt(second),
         status: 'failed',
         transactionId: null,
+        receiptNumber: null,
       },
       {
         orderId: first,
@@ -148,6 +152,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
         purchaseDate: paidAt,
         status: 'paid',
         transactionId: firstPayment.id,
+        receiptNumber: expect.any(Number),
       },
     ]);
 

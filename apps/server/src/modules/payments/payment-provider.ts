@@ -11,6 +11,8 @@ export interface ProviderPayment {
   currency: string;
   /** Why it failed, in the provider's words; null otherwise. */
   errorDescription: string | null;
+  /** How it was paid, in Razorpay's words (`upi`, `card`, `netbanking`…); null if not said. */
+  method: string | null;
 }
 
 export interface NewProviderOrder {
@@ -30,6 +32,8 @@ export interface PaymentProviderClient {
   readonly name: PaymentProvider;
   /** The public key id checkout opens with. */
   readonly keyId: string;
+  /** The method every payment of this provider has (the sandbox's); null when each says its own. */
+  readonly onlyMethod: string | null;
   createOrder(order: NewProviderOrder): Promise<{ id: string }>;
   /** Every payment attempted on an order, as the provider knows them now. */
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;

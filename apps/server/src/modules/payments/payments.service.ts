@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { CreditPacksService } from '../credit-packs';
+import type { ReceiptsService } from '../receipts';
 import type { UsersService } from '../users';
 import { plainFailureReason } from './failure-reason';
 import { markPaidAndCredit } from './mark-paid-and-credit';
@@ -61,6 +62,8 @@ export interface PaymentsServiceDependencies {
   packs: Pick<CreditPacksService, 'onSale'>;
   provider: PaymentProviderClient;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  /** Writes each credited order's receipt, and numbers the history's paid orders. */
+  receipts: Pick<ReceiptsService, 'issue' | 'numbersOf' | 'numberOfOrder'>;
   /** Null when webhooks are not configured: they are refused, reconciliation still runs. */
   webhookSecret: string | null;
   reconcileAfterSeconds: number;
@@ -187,7 +190,12 @@ export class PaymentsService {
     );
     if (!valid) throw AppError.badRequest(PaymentMessage.signatureInvalid);
     const paid = await this.deps.db.transaction((tx) =>
-      markPaidAndCredit(tx, order, payment.paymentId),
+      // Checkout does not say how it was paid; unless the provider knows it already, the
+      // receipt's mail asks.
+      markPaidAndCredit(tx, this.deps.receipts, order, {
+        id: payment.paymentId,
+        method: this.deps.provider.onlyMethod,
+      }),
     );
     return {
       success: true,
@@ -196,6 +204,7 @@ export class PaymentsService {
       amount: paid.order.amount,
       currency: paid.order.currency,
       transactionId: paid.order.paymentId ?? payment.paymentId,
+      receiptNumber: await this.deps.receipts.numberOfOrder(order.id),
     };
   }
 
@@ -210,12 +219,16 @@ export class PaymentsService {
       transactionId: order.paymentId,
       newCreditsBalance: order.status === 'paid' ? await this.balanceOf(userId) : null,
       failureReason: order.failureReason,
+      receiptNumber: await this.deps.receipts.numberOfOrder(order.id),
     };
   }
 
   /** The user's credit pack orders, newest first: the profile's `creditPurchaseHistory`. */
   async history(userId: string): Promise<CreditPurchaseItem[]> {
-    const orders = await listOrdersOf(this.deps.db, userId, HISTORY_LIMIT);
+    const [orders, receiptNumbers] = await Promise.all([
+      listOrdersOf(this.deps.db, userId, HISTORY_LIMIT),
+      this.deps.receipts.numbersOf(userId),
+    ]);
     return orders.map((order) => ({
       orderId: order.providerOrderId,
       creditsPurchased: order.credits,
@@ -224,7 +237,14 @@ export class PaymentsService {
       purchaseDate: (order.paidAt ?? order.createdAt).toISOString(),
       status: order.status,
       transactionId: order.paymentId,
+      receiptNumber: receiptNumbers.get(order.id) ?? null,
     }));
+  }
+
+  /** How a payment was made, as the provider says now (for a receipt that lacks it). */
+  async paymentMethodOf(providerOrderId: string, paymentId: string): Promise<string | null> {
+    const payments = await this.deps.provider.paymentsOf(providerOrderId);
+    return payments.find((payment) => payment.id === paymentId)?.method ?? null;
   }
 
   /**
@@ -276,7 +296,12 @@ export class PaymentsService {
       log.error({ payment: event, orderId: order.id }, 'a payment does not match its order');
       return;
     }
-    await db.transaction((tx) => markPaidAndCredit(tx, order, event.paymentId));
+    await db.transaction((tx) =>
+      markPaidAndCredit(tx, this.deps.receipts, order, {
+        id: event.paymentId,
+        method: event.method,
+      }),
+    );
   }
 
   /**
@@ -310,6 +335,7 @@ export class PaymentsService {
           amount: payment.amount,
           currency: payment.currency,
           failureReason: null,
+          method: payment.method,
         },
         { tx },
       );
@@ -386,14 +412,14 @@ export class PaymentsService {
     }
     const captured = matching.find((payment) => payment.status === 'captured');
     if (captured) {
-      await db.transaction((tx) => markPaidAndCredit(tx, order, captured.id));
+      await db.transaction((tx) => markPaidAndCredit(tx, this.deps.receipts, order, captured));
       return 'credited';
     }
     const authorized = matching.find((payment) => payment.status === 'authorized');
     if (authorized) {
       const after = await provider.capture(authorized);
       if (after.status !== 'captured') return 'waiting';
-      await db.transaction((tx) => markPaidAndCredit(tx, order, after.id));
+      await db.transaction((tx) => markPaidAndCredit(tx, this.deps.receipts, order, after));
       return 'captured';
     }
     if (order.status === 'created' && order.createdAt <= expiresBefore) {

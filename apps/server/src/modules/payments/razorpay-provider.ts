@@ -23,6 +23,7 @@ const paymentSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   error_description: z.string().nullable().optional(),
+  method: z.string().max(40).nullable().optional(),
 });
 
 const collectionSchema = z.object({ items: z.array(paymentSchema) });
@@ -34,6 +35,7 @@ const toPayment = (payment: z.infer<typeof paymentSchema>, orderId: string): Pro
   amount: payment.amount,
   currency: payment.currency,
   errorDescription: payment.error_description ?? null,
+  method: payment.method ?? null,
 });
 
 /** An answer of another shape than Razorpay documents is no answer to act on. */
@@ -50,6 +52,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 /** Razorpay's Orders and Payments API (https://razorpay.com/docs/api/), with basic auth. */
 export class RazorpayProvider implements PaymentProviderClient {
   readonly name = 'razorpay';
+  readonly onlyMethod = null;
 
   constructor(private readonly settings: RazorpaySettings) {}
 

@@ -171,6 +171,15 @@ describe(`reconciling unpaid orders with Razorpay on ${testEngine}`, () => {
       razorpay_signature: store.razorpay.signCheckout(orderId, payment.id),
     });
     expect(verified.statusCode).toBe(200);
+    // The receipt's mail asks Razorpay how it was paid; the pass after it asks nothing.
+    await eventually('the receipt is mailed', async () => {
+      const { rows } = await store.testApp.database.executeSql(
+        `select r.mailed_at from receipts r join payment_orders o on o.id = r.payment_order_id
+         where o.provider_order_id = $1`,
+        [orderId],
+      );
+      return ((rows[0] as { mailed_at: unknown } | undefined)?.mailed_at ?? null) !== null;
+    });
     const from = store.razorpay.requests.length;
     expect(await store.payments.reconcile()).toMatchObject(nothingElse);
     expect(callsAbout(orderId, from)).toEqual([]);
@@ -228,7 +237,7 @@ describe(`reconciling unpaid orders with Razorpay on ${testEngine}`, () => {
   it('runs as the reconcile-payments job', async () => {
     const { userId, orderId } = await newOrder('pack-2500');
     store.razorpay.pay(orderId);
-    await store.testApp.jobs?.send('reconcile-payments', {});
+    await store.testApp.jobs.send('reconcile-payments', {});
     await eventually(
       'the reconciliation job credits the order',
       async () => (await storedOrder(store.db, orderId)).status === 'paid',

@@ -25,6 +25,9 @@ export const SANDBOX_FAILURE = {
   reason: 'payment_failed',
 } as const;
 
+/** The method the sandbox reports for its payments, which receipts name as a test payment. */
+export const SANDBOX_PAYMENT_METHOD = 'sandbox';
+
 /** An id shaped like Razorpay's: a prefix and 14 letters and digits. */
 export function providerId(prefix: 'order' | 'pay'): string {
   return `${prefix}_${randomBytes(7).toString('hex')}`;
@@ -45,6 +48,7 @@ const toPayment = (row: SandboxPaymentRow): ProviderPayment => ({
   amount: row.amount,
   currency: row.currency,
   errorDescription: row.status === 'failed' ? SANDBOX_FAILURE.description : null,
+  method: SANDBOX_PAYMENT_METHOD,
 });
 
 /**
@@ -55,6 +59,7 @@ const toPayment = (row: SandboxPaymentRow): ProviderPayment => ({
 export class SandboxProvider implements PaymentProviderClient {
   readonly name = 'sandbox';
   readonly keyId = SANDBOX_KEY_ID;
+  readonly onlyMethod = SANDBOX_PAYMENT_METHOD;
 
   constructor(
     private readonly db: Db,

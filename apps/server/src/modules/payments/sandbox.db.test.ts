@@ -79,6 +79,7 @@ describe(`paying in the sandbox on ${testEngine}`, () => {
       amount: 39900,
       currency: 'INR',
       transactionId: signed.razorpay_payment_id,
+      receiptNumber: expect.any(Number),
     });
     expect(await purchaseCredits(db(), orderId)).toHaveLength(1);
   });

@@ -57,6 +57,7 @@ describe(`verifying checkout's payment on ${testEngine}`, () => {
         amount: pack.priceInr * 100,
         currency: 'INR',
         transactionId: payment.id,
+        receiptNumber: expect.any(Number),
       });
       expect(await storedOrder(store.db, orderId)).toMatchObject({
         status: 'paid',

@@ -296,6 +296,7 @@ describe(`Razorpay's webhook answers before any crediting, on ${testEngine}`, ()
           amount: 39900,
           currency: 'INR',
           failureReason: null,
+          method: 'upi',
         },
       },
     ]);

@@ -13,6 +13,7 @@ const paymentEntity = z.object({
   amount: z.number().int().optional(),
   currency: z.string().max(8).optional(),
   error_description: z.string().max(500).nullable().optional(),
+  method: z.string().max(40).nullable().optional(),
 });
 
 const eventSchema = z.object({
@@ -59,6 +60,7 @@ export function parseWebhook(body: Buffer): ParsedWebhook | null {
       amount: payment.amount ?? null,
       currency: payment.currency ?? null,
       failureReason: payment.error_description ?? null,
+      method: payment.method ?? null,
     },
   };
 }

@@ -32,7 +32,7 @@ export {
 } from './template-sources';
 export { renderOutputKey } from './render-job';
 /** A render order's hold on its price: taken, settled into a licence or released. */
-export { releaseHold, settleHold, takeHold } from './render-holds';
+export { cancelActiveOrdersOf, releaseHold, settleHold, takeHold } from './render-holds';
 export { PreviewProxies, previewProxyKey } from './preview-proxies';
 export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 

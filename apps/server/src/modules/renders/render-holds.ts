@@ -1,8 +1,9 @@
+import { RenderMessage } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { findFirstLicence, insertLicences } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { GeneratedVideoRow } from '../generated-videos';
-import { findActiveOrder, moveRender } from './renders.repository';
+import { findActiveOrder, findActiveRendersOf, moveRender } from './renders.repository';
 
 /**
  * The price an order holds. One hold per user and template at a time: an order placed while
@@ -99,4 +100,19 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
       source: 'purchase',
     },
   ]);
+}
+
+/**
+ * Cancels every order of the user still waiting or rendering and releases its hold (an account
+ * being closed). Under the buyer's row lock; a worker still rendering one finds it cancelled.
+ */
+export async function cancelActiveOrdersOf(tx: Tx, userId: string): Promise<void> {
+  for (const { id } of await findActiveRendersOf(tx, userId)) {
+    const cancelled = await moveRender(tx, id, ['queued', 'processing'], {
+      status: 'cancelled',
+      errorMessage: RenderMessage.cancelled,
+      finishedAt: new Date(),
+    });
+    if (cancelled) await releaseHold(tx, cancelled);
+  }
 }

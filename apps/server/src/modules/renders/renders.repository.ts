@@ -62,6 +62,15 @@ export async function findActiveOrder(
   return row;
 }
 
+/** The ids of the user's renders waiting or running, orders and previews alike, oldest first. */
+export function findActiveRendersOf(tx: Tx, userId: string): Promise<{ id: string }[]> {
+  return tx
+    .select({ id: generatedVideos.id })
+    .from(generatedVideos)
+    .where(and(eq(generatedVideos.userId, userId), active))
+    .orderBy(asc(generatedVideos.createdAt));
+}
+
 /** The user's renders waiting or running, orders and previews alike. */
 export async function countActiveRenders(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx

@@ -35,6 +35,11 @@ export const users = pgTable(
     /** Bumped by a password reset: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     profileCompletionAwarded: boolean('profile_completion_awarded').notNull().default(false),
+    /**
+     * When its owner closed the account (ADR 31): its personal fields are erased then and it can
+     * no longer sign in; the row stays, as the ledger, receipts and licences refer to it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,8 +40,3 @@ export function salesBadge(sales: number): SalesBadge {
   if (sales > 0) return 'Active';
   return 'Quiet';
 }
-
-/** A file's size as an upload shows it: "12.5 MB". */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

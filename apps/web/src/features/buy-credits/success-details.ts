@@ -9,6 +9,8 @@ export interface PurchaseSuccessDetails {
   amount: number;
   newBalance: number;
   transactionId: string;
+  /** The order's receipt; absent while the server has not said (a page opened from old state). */
+  receiptNumber?: number;
 }
 
 const isCount = (value: unknown): value is number =>
@@ -17,8 +19,12 @@ const isCount = (value: unknown): value is number =>
 /** The details in a location's state, or null when it carries none (a bare visit). */
 export function successDetailsOf(state: unknown): PurchaseSuccessDetails | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { credits, amount, newBalance, transactionId } = state as Record<string, unknown>;
+  const { credits, amount, newBalance, transactionId, receiptNumber } = state as Record<
+    string,
+    unknown
+  >;
   if (!isCount(credits) || !isCount(amount) || !isCount(newBalance)) return null;
   if (typeof transactionId !== 'string' || transactionId === '') return null;
-  return { credits, amount, newBalance, transactionId };
+  const details = { credits, amount, newBalance, transactionId };
+  return isCount(receiptNumber) && receiptNumber > 0 ? { ...details, receiptNumber } : details;
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatMegabytes } from '../format-admin';
+import { formatMegabytes } from '../../../lib/format';
 import { useMediaUpload } from '../hooks/use-media-upload';
 import { mediaRoleLabel, OwnerCatalogueText } from '../owner-catalogue-text';
 

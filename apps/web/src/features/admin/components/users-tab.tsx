@@ -186,7 +186,17 @@ function UserRow({
             <p className="font-semibold text-ink">{name}</p>
             <p className="text-ink-muted">{user.email}</p>
             <p className="text-xs text-ink-subtle">
-              {user.isGoogleUser ? 'Google User' : 'Email User'}
+              {user.closedAt === null ? (
+                user.isGoogleUser ? (
+                  'Google User'
+                ) : (
+                  'Email User'
+                )
+              ) : (
+                <span className="font-semibold text-danger-700">
+                  Closed on {formatDate(user.closedAt)}
+                </span>
+              )}
             </p>
           </div>
         </div>
@@ -198,9 +208,11 @@ function UserRow({
         <p className="text-ink-muted">
           Purchased{filtered ? ' in period' : ''}: {formatCount(credits)} ({formatRupees(money)})
         </p>
-        <Button variant="ghost" size="sm" className="-ml-3 mt-1" onClick={onAdjust}>
-          Adjust credits
-        </Button>
+        {user.closedAt === null ? (
+          <Button variant="ghost" size="sm" className="-ml-3 mt-1" onClick={onAdjust}>
+            Adjust credits
+          </Button>
+        ) : null}
       </td>
       <td className={bodyCell}>
         <PurchaseList

@@ -1,6 +1,6 @@
 import type { CreditPack } from '@frameshop/contract';
 import { formatNumber } from '../../../lib/format';
-import { formatRupees, pricePerCredit } from '../format-money';
+import { formatRupees, pricePerCredit } from '@frameshop/contract';
 
 interface CreditPackDetailsProps {
   pack: CreditPack;

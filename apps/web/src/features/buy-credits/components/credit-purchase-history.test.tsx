@@ -12,6 +12,7 @@ const item = (changes: Partial<CreditPurchaseItem>): CreditPurchaseItem => ({
   purchaseDate: '2025-03-14T09:30:00.000Z',
   status: 'paid',
   transactionId: 'pay_1',
+  receiptNumber: 12,
   ...changes,
 });
 
@@ -28,9 +29,10 @@ describe('CreditPurchaseHistory', () => {
             purchaseDate: '2025-03-10T12:00:00.000Z',
             status: 'failed',
             transactionId: null,
+            receiptNumber: null,
           }),
-          item({ orderId: 'order_3', status: 'created', transactionId: null }),
-          item({ orderId: 'order_4', status: 'expired', transactionId: null }),
+          item({ orderId: 'order_3', status: 'created', transactionId: null, receiptNumber: null }),
+          item({ orderId: 'order_4', status: 'expired', transactionId: null, receiptNumber: null }),
         ]}
       />,
     );
@@ -48,13 +50,19 @@ describe('CreditPurchaseHistory', () => {
       'Amount₹399.00',
       'StatusPaid',
       'Transaction IDpay_1',
+      'ReceiptReceipt No. 12',
     ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Receipt No. 12' })).toHaveAttribute(
+      'href',
+      '/receipts/12',
+    );
     expect(cells(rows[1]!)).toEqual([
       'DateMar 10, 2025',
       'Credits2,500 credits',
       'Amount₹1,499.00',
       'StatusFailed',
       'Transaction ID—',
+      'Receipt—',
     ]);
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Expired')).toBeInTheDocument();
@@ -62,7 +70,7 @@ describe('CreditPurchaseHistory', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Date', 'Credits', 'Amount', 'Status', 'Transaction ID']);
+    ).toEqual(['Date', 'Credits', 'Amount', 'Status', 'Transaction ID', 'Receipt']);
   });
 
   it('says when there are no purchases yet', () => {

@@ -1,8 +1,10 @@
 import type { CreditPurchaseItem } from '@frameshop/contract';
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CardTableCell } from '../../../components/ui/card-table-cell';
 import { CoinsIcon } from '../../../components/ui/icons';
 import { formatCredits, formatDate } from '../../../lib/format';
-import { formatPaise } from '../format-money';
+import { paths } from '../../../lib/paths';
+import { formatPaise } from '@frameshop/contract';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 /**
@@ -43,8 +45,11 @@ export function CreditPurchaseHistory({ items }: { items: readonly CreditPurchas
               <th scope="col" className="px-3 py-3 font-medium">
                 Status
               </th>
-              <th scope="col" className="px-6 py-3 font-medium">
+              <th scope="col" className="px-3 py-3 font-medium">
                 Transaction ID
+              </th>
+              <th scope="col" className="px-6 py-3 font-medium">
+                Receipt
               </th>
             </tr>
           </thead>
@@ -54,42 +59,34 @@ export function CreditPurchaseHistory({ items }: { items: readonly CreditPurchas
                 key={item.orderId}
                 className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 sm:table-row sm:p-0"
               >
-                <Cell label="Date">{formatDate(item.purchaseDate)}</Cell>
-                <Cell label="Credits">{formatCredits(item.creditsPurchased)}</Cell>
-                <Cell label="Amount">{formatPaise(item.amountPaid)}</Cell>
-                <Cell label="Status">
+                <CardTableCell label="Date">{formatDate(item.purchaseDate)}</CardTableCell>
+                <CardTableCell label="Credits">
+                  {formatCredits(item.creditsPurchased)}
+                </CardTableCell>
+                <CardTableCell label="Amount">{formatPaise(item.amountPaid)}</CardTableCell>
+                <CardTableCell label="Status">
                   <PurchaseStatusBadge status={item.status} />
-                </Cell>
-                <Cell label="Transaction ID" wide>
+                </CardTableCell>
+                <CardTableCell label="Transaction ID" wide>
                   <span className="font-mono text-xs break-all">{item.transactionId ?? '—'}</span>
-                </Cell>
+                </CardTableCell>
+                <CardTableCell label="Receipt">
+                  {item.receiptNumber === null ? (
+                    '—'
+                  ) : (
+                    <Link
+                      to={paths.receipt(String(item.receiptNumber))}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Receipt No. {item.receiptNumber}
+                    </Link>
+                  )}
+                </CardTableCell>
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </section>
-  );
-}
-
-function Cell({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  /** Takes the card's whole width on a phone. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <td
-      className={`min-w-0 text-ink tabular-nums sm:px-3 sm:py-3.5 sm:first:pl-6 sm:last:pr-6 ${wide ? 'col-span-2' : ''}`}
-    >
-      <span aria-hidden="true" className="block text-xs text-ink-muted sm:hidden">
-        {label}
-      </span>
-      {children}
-    </td>
   );
 }

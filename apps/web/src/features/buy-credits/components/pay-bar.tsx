@@ -2,7 +2,7 @@ import type { CreditPack } from '@frameshop/contract';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCredits } from '../../../lib/format';
-import { formatRupees } from '../format-money';
+import { formatRupees } from '@frameshop/contract';
 
 /** What the Pay button is waiting for, if anything. */
 export type PayBarWait = 'checkout-script' | 'starting' | 'in-checkout' | 'verifying' | null;

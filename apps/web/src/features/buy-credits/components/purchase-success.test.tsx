@@ -9,7 +9,13 @@ describe('PurchaseSuccess', () => {
   it('shows the credits, the rupees paid to 2 decimals, the new balance, the transaction and four ways on', () => {
     renderUi(
       <PurchaseSuccess
-        details={{ credits: 2500, amount: 149900, newBalance: 3750, transactionId: 'pay_Q1w2' }}
+        details={{
+          credits: 2500,
+          amount: 149900,
+          newBalance: 3750,
+          transactionId: 'pay_Q1w2',
+          receiptNumber: 42,
+        }}
       />,
     );
 
@@ -31,6 +37,19 @@ describe('PurchaseSuccess', () => {
       'My Profile': '/profile',
       'Buy More Credits': '/buy-credits',
     });
+    expect(screen.getByRole('link', { name: 'View and print receipt No. 42' })).toHaveAttribute(
+      'href',
+      '/receipts/42',
+    );
+  });
+
+  it('offers no receipt link when the server named none', () => {
+    renderUi(
+      <PurchaseSuccess
+        details={{ credits: 500, amount: 39900, newBalance: 1750, transactionId: 'pay_1' }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /receipt/ })).not.toBeInTheDocument();
   });
 });
 
@@ -42,5 +61,12 @@ describe('successDetailsOf', () => {
     expect(successDetailsOf({ ...details, transactionId: '' })).toBeNull();
     expect(successDetailsOf({ ...details, credits: '500' })).toBeNull();
     expect(successDetailsOf({ transactionId: 'pay_1' })).toBeNull();
+    expect(successDetailsOf({ ...details, receiptNumber: 7 })).toEqual({
+      ...details,
+      receiptNumber: 7,
+    });
+    // A number that is no receipt's is left out, not trusted.
+    expect(successDetailsOf({ ...details, receiptNumber: 0 })).toEqual(details);
+    expect(successDetailsOf({ ...details, receiptNumber: '7' })).toEqual(details);
   });
 });

@@ -1,13 +1,13 @@
-import { PaymentMessage } from '@frameshop/contract';
+import { formatPaise, PaymentMessage } from '@frameshop/contract';
+import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { formatCredits } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { formatPaise } from '../format-money';
 import type { PurchaseSuccessDetails } from '../success-details';
 
-/** The receipt of a credit pack purchase, and where to go with the new credits. */
+/** What a credit pack purchase brought, a link to its receipt, and where to go with the credits. */
 export function PurchaseSuccess({ details }: { details: PurchaseSuccessDetails }) {
   const rows: [string, string][] = [
     ['Credits purchased', formatCredits(details.credits)],
@@ -39,6 +39,17 @@ export function PurchaseSuccess({ details }: { details: PurchaseSuccessDetails }
           </div>
         ))}
       </dl>
+      {details.receiptNumber === undefined ? null : (
+        <p className="mt-4 text-sm text-ink-muted">
+          Your receipt is on its way to your email.{' '}
+          <Link
+            to={paths.receipt(String(details.receiptNumber))}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            View and print receipt No. {details.receiptNumber}
+          </Link>
+        </p>
+      )}
       <nav aria-label="What next" className="mt-8 grid gap-3 sm:grid-cols-2">
         <ButtonLink to={paths.templatesList()} fullWidth>
           Browse Templates

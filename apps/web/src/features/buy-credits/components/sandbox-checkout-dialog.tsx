@@ -3,7 +3,7 @@ import type { PaymentOrder } from '@frameshop/contract';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatCredits } from '../../../lib/format';
-import { formatPaise } from '../format-money';
+import { formatPaise } from '@frameshop/contract';
 
 interface SandboxCheckoutDialogProps {
   order: PaymentOrder;

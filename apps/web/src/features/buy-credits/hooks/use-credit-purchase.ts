@@ -106,6 +106,7 @@ export function useCreditPurchase({ buyer, script, onCredited }: UseCreditPurcha
           amount: answer.amount,
           newBalance: answer.newCreditsBalance,
           transactionId: answer.transactionId,
+          ...(answer.receiptNumber === null ? {} : { receiptNumber: answer.receiptNumber }),
         }),
       (error: unknown) => {
         if (outcomeUnknown(error)) {

@@ -49,6 +49,7 @@ export function useOrderConfirmation({
         amount: order.amount,
         newBalance: order.newCreditsBalance,
         transactionId: order.transactionId ?? order.orderId,
+        ...(order.receiptNumber === null ? {} : { receiptNumber: order.receiptNumber }),
       });
     } else if (order.status === 'failed') {
       handlers.current.onFailed(order.failureReason ?? undefined);

@@ -130,7 +130,7 @@ export function ProfileEditForm({
     >
       <ProfileCardHeader headingId="profile-edit-heading" title="Edit profile">
         <p className="mt-0.5 text-sm text-ink-muted">
-          Your email address ({user.email}) cannot be changed.
+          Your email address ({user.email}) is changed under Sign-in and security.
         </p>
       </ProfileCardHeader>
       <div className="grid gap-5 px-5 py-6 sm:grid-cols-2 sm:px-6">

@@ -1,6 +1,6 @@
 import type { LicenceCertificate as Licence } from '@frameshop/contract';
-import type { ReactNode } from 'react';
 import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Fact } from '../../../components/ui/fact';
 import { formatCredits, formatDate } from '../../../lib/format';
 import { kindLabel } from '../kind-label';
 import './licence-print.css';
@@ -52,24 +52,5 @@ export function LicenceCertificate({ licence }: { licence: Licence }) {
         </Fact>
       </dl>
     </article>
-  );
-}
-
-function Fact({
-  label,
-  mono = false,
-  children,
-}: {
-  label: string;
-  mono?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="font-medium text-ink-muted">{label}</dt>
-      <dd className={`break-all text-ink ${mono ? 'font-mono text-xs sm:text-sm' : ''}`}>
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import {
+  createFailureCounts,
+  createGoogleVerifier,
+  createSessionHooks,
+  createTokenService,
+  SignInGuard,
+} from '../auth';
+import { createOtpService } from '../otp';
+import { UsersService } from '../users';
+import { accountRoutes, closeAccountRoutes } from './account.routes';
+import { AccountService } from './account.service';
+
+export { eraseAccountFiles } from './account-closing';
+
+/**
+ * The signed-in person's control of their account: password, email, signing out everywhere, and
+ * closing it.
+ */
+export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const account = new AccountService({
+    db: deps.db,
+    users: new UsersService(deps.db),
+    tokens: createTokenService(deps),
+    otp: createOtpService(deps, app.log),
+    signInGuard: new SignInGuard(createFailureCounts(app, deps.config.rateLimit.redisUrl)),
+    mailer: deps.mailer,
+    jobs: deps.jobs,
+    google: deps.config.google.clientId
+      ? createGoogleVerifier({
+          clientId: deps.config.google.clientId,
+          jwksUrl: deps.config.google.jwksUrl,
+        })
+      : undefined,
+    log: app.log,
+  });
+  const hooks = createSessionHooks(deps);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', hooks.authenticate);
+    await scope.register(accountRoutes, { account });
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', hooks.identifyClaims);
+    await scope.register(closeAccountRoutes, { account });
+  });
+};

@@ -1,0 +1,88 @@
+import {
+  CREDIT_STATEMENT_PAGE_SIZE,
+  type CreditStatement,
+  type CreditStatementEntry,
+  type CreditStatementKind,
+} from '@frameshop/contract';
+import type { Db } from '../../db/database';
+import { statementPage, type StatementRow } from './credit-statement.repository';
+
+/** An admin's reasons for an adjustment (the dashboard's choices), as a buyer reads them. */
+const adjustmentReasons: Readonly<Record<string, string>> = {
+  goodwill: 'goodwill',
+  correction: 'a correction',
+  refund: 'a refund',
+  promotion: 'a promotion',
+  other: 'another reason',
+};
+
+/** The credit statement of the profile: the ledger, a page at a time, each row explained. */
+export class CreditStatementService {
+  constructor(private readonly db: Db) {}
+
+  async page(userId: string, before: number | undefined): Promise<CreditStatement> {
+    const rows = await statementPage(this.db, userId, before, CREDIT_STATEMENT_PAGE_SIZE + 1);
+    const page = rows.slice(0, CREDIT_STATEMENT_PAGE_SIZE);
+    return {
+      entries: page.map(toEntry),
+      nextBefore: rows.length > page.length ? (page.at(-1)?.id ?? null) : null,
+    };
+  }
+}
+
+function toEntry(row: StatementRow): CreditStatementEntry {
+  const { kind, description } = explain(row);
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    kind,
+    delta: row.delta,
+    balanceAfter: row.balanceAfter,
+    description,
+    receiptNumber: row.receiptNumber,
+  };
+}
+
+function explain(row: StatementRow): { kind: CreditStatementKind; description: string } {
+  const template = row.renderTemplate || 'a template';
+  switch (row.reason) {
+    case 'signup_bonus':
+      return { kind: 'awarded', description: 'Welcome credits' };
+    case 'profile_completion':
+      return { kind: 'awarded', description: 'Profile completed' };
+    case 'credit_purchase':
+      return { kind: 'bought', description: 'Credit pack' };
+    case 'refund':
+      if (row.renderStatus === null) return { kind: 'refunded', description: 'Credits returned' };
+      // A render delivered and refunded anyway: its template had been bought meanwhile.
+      return row.renderStatus === 'completed'
+        ? { kind: 'refunded', description: `Returned: ${template} was already yours` }
+        : {
+            kind: 'refunded',
+            description: `Returned: the render of ${template} was not delivered`,
+          };
+    case 'account_closed':
+      return { kind: 'adjusted', description: 'Forfeited when the account was closed' };
+    case 'admin_adjustment':
+      return {
+        kind: 'adjusted',
+        description: `Adjusted by the store for ${adjustmentReasons[row.adjustmentReason ?? ''] ?? 'another reason'}`,
+      };
+    case 'template_purchase':
+      if (row.renderStatus !== null) {
+        // A hold becomes the price paid once its render is delivered; until then it is held.
+        if (row.renderRefunded) {
+          return { kind: 'held', description: `Held for the render of ${template}, returned` };
+        }
+        return row.renderStatus === 'completed'
+          ? { kind: 'spent', description: `Render of ${template}` }
+          : { kind: 'held', description: `Held for the render of ${template}` };
+      }
+      return { kind: 'spent', description: licensedTemplates(row) };
+  }
+}
+
+const licensedTemplates = ({ firstTemplate, templateCount }: StatementRow) => {
+  if (!firstTemplate) return 'Template purchase';
+  return templateCount > 1 ? `${firstTemplate} and ${templateCount - 1} more` : firstTemplate;
+};

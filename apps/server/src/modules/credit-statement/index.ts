@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createSessionHooks } from '../auth';
+import { creditStatementRoutes } from './credit-statement.routes';
+import { CreditStatementService } from './credit-statement.service';
+
+/** The profile's credit statement: every change of the balance, from the ledger. */
+export const creditStatementModule: FastifyPluginAsyncZod<SharedDependencies> = async (
+  app,
+  deps,
+) => {
+  const statement = new CreditStatementService(deps.db);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    await scope.register(creditStatementRoutes, { statement });
+  });
+};

@@ -1,0 +1,186 @@
+import {
+  formatPaise,
+  formatReceiptDate,
+  paymentMethodLabel,
+  ReceiptMessage,
+  type Receipt,
+} from '@frameshop/contract';
+import type { Db, Tx } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { JobPayloads, JobQueue } from '../../jobs';
+import type { Mailer } from '../mail';
+import {
+  findReceipt,
+  insertReceipt,
+  markReceiptMailed,
+  receiptNumberOfOrder,
+  receiptNumbersOf,
+  receiptsOf,
+  setReceiptPaymentMethod,
+  type ReceiptRow,
+} from './receipts.repository';
+
+/** The most receipts one answer lists: years of buying, for anyone. */
+const LIST_LIMIT = 1000;
+
+export interface Seller {
+  /** The store's legal name (STORE_LEGAL_NAME). */
+  name: string;
+  /** Its postal address, lines separated by newlines (STORE_ADDRESS); empty when not configured. */
+  address: string;
+}
+
+export interface ReceiptsServiceDependencies {
+  db: Db;
+  seller: Seller;
+  /** The IANA zone receipts are dated in (STORE_TIME_ZONE). */
+  timeZone: string;
+  /** The store's address, for the link in the mail. */
+  publicUrl: string;
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+}
+
+/** What mailing a receipt needs besides the receipt: the mailer, and the provider's word on the method. */
+export interface ReceiptMailing {
+  mailer: Mailer;
+  /** Razorpay's `method` of the payment; throws when the provider does not answer. */
+  paymentMethodOf: (providerOrderId: string, paymentId: string) => Promise<string | null>;
+  /** The job's try: after the third, a receipt is mailed without the method rather than never. */
+  attempt: number;
+}
+
+const METHOD_LOOKUP_TRIES = 3;
+
+/**
+ * Receipts for paid credit packs: one written with each credit, in its transaction, and mailed
+ * by a job enqueued in that same transaction, so each paid order is mailed about once, however
+ * many times its payment is confirmed.
+ */
+export class ReceiptsService {
+  constructor(private readonly deps: ReceiptsServiceDependencies) {}
+
+  /** Writes the receipt of an order credited in `tx` and enqueues its mail; answers its number. */
+  async issue(
+    tx: Tx,
+    order: { id: string; userId: string },
+    paymentMethod: string | null,
+  ): Promise<number> {
+    const number = await insertReceipt(tx, {
+      paymentOrderId: order.id,
+      userId: order.userId,
+      sellerName: this.deps.seller.name,
+      sellerAddress: this.deps.seller.address,
+      paymentMethod,
+    });
+    await this.deps.jobs.send('mail-receipt', { receiptNumber: number }, { tx });
+    return number;
+  }
+
+  async listOf(userId: string): Promise<Receipt[]> {
+    return (await receiptsOf(this.deps.db, userId, LIST_LIMIT)).map((row) => this.toReceipt(row));
+  }
+
+  /** The receipt numbers of the user's paid orders, by order id (for the purchase history). */
+  numbersOf(userId: string): Promise<Map<string, number>> {
+    return receiptNumbersOf(this.deps.db, userId);
+  }
+
+  /** The receipt number of a paid order; null while it is unpaid. */
+  async numberOfOrder(orderId: string): Promise<number | null> {
+    return (await receiptNumberOfOrder(this.deps.db, orderId)) ?? null;
+  }
+
+  /** One of the buyer's receipts; another's and an unknown one answer alike. */
+  async ofBuyer(userId: string, number: number): Promise<Receipt> {
+    const row = await findReceipt(this.deps.db, number);
+    if (!row || row.userId !== userId) throw AppError.notFound(ReceiptMessage.notFound);
+    return this.toReceipt(row);
+  }
+
+  /** Any receipt, for an admin. */
+  async anyOne(number: number): Promise<Receipt> {
+    const row = await findReceipt(this.deps.db, number);
+    if (!row) throw AppError.notFound(ReceiptMessage.notFound);
+    return this.toReceipt(row);
+  }
+
+  /**
+   * The `mail-receipt` job. A receipt whose method the provider has not told yet asks it first; a
+   * provider that does not answer fails the try (the queue retries), up to the last tries, which
+   * mail without it. The receipt is marked mailed after the mail went: a try that dies in between
+   * mails it again, one that finds it marked mails nothing.
+   */
+  async mail(number: number, { mailer, paymentMethodOf, attempt }: ReceiptMailing): Promise<void> {
+    const { db } = this.deps;
+    const row = await findReceipt(db, number);
+    if (!row || row.mailedAt) return;
+    if (row.paymentMethod === null && row.paymentId !== null) {
+      try {
+        const method = await paymentMethodOf(row.providerOrderId, row.paymentId);
+        if (method) {
+          await setReceiptPaymentMethod(db, number, method);
+          row.paymentMethod = method;
+        }
+      } catch (error) {
+        if (attempt < METHOD_LOOKUP_TRIES) throw error;
+      }
+    }
+    const receipt = this.toReceipt(row);
+    await mailer.send({
+      to: receipt.buyer.email,
+      subject: `Your ${receipt.seller.name} receipt No. ${receipt.receiptNumber}`,
+      text: receiptMailText(receipt, `${this.deps.publicUrl}/receipts/${receipt.receiptNumber}`),
+    });
+    await markReceiptMailed(db, number);
+  }
+
+  private toReceipt(row: ReceiptRow): Receipt {
+    const { seller, timeZone } = this.deps;
+    return {
+      receiptNumber: row.number,
+      issuedAt: row.issuedAt.toISOString(),
+      timeZone,
+      seller: {
+        name: row.sellerName ?? seller.name,
+        addressLines: linesOf(row.sellerAddress ?? seller.address),
+      },
+      buyer: { name: row.buyerName, email: row.buyerEmail },
+      packId: row.packId,
+      credits: row.credits,
+      amount: row.amount,
+      currency: row.currency,
+      orderId: row.providerOrderId,
+      paymentId: row.paymentId ?? '',
+      provider: row.provider,
+      paymentMethod: row.paymentMethod,
+    };
+  }
+}
+
+const linesOf = (address: string) =>
+  address
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+
+/** The receipt as a plain-text mail: every fact of the printable page, and a link to it. */
+export function receiptMailText(receipt: Receipt, link: string): string {
+  const { seller, buyer } = receipt;
+  return [
+    `Thank you for your purchase. This is your receipt.`,
+    '',
+    `Receipt No. ${receipt.receiptNumber}`,
+    `Date: ${formatReceiptDate(receipt.issuedAt, receipt.timeZone)}`,
+    '',
+    `From: ${[seller.name, ...seller.addressLines].join(', ')}`,
+    `To: ${buyer.name} <${buyer.email}>`,
+    '',
+    `${receipt.credits.toLocaleString('en-IN')} credits (credit pack)`,
+    `Amount paid: ${formatPaise(receipt.amount)}`,
+    `Payment method: ${paymentMethodLabel(receipt.paymentMethod)}`,
+    `Order ID: ${receipt.orderId}`,
+    `Payment ID: ${receipt.paymentId}`,
+    '',
+    `View or print it: ${link}`,
+  ].join('\n');
+}

@@ -1,0 +1,238 @@
+import { AccountControlMessage } from '@frameshop/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, sentBodies, stubApi, testUser } from '../../../../test/fake-api';
+import { userFromWire } from '../../../../lib/user-profile';
+import { renderUi } from '../../../../test/render-ui';
+import { AccountSecurity } from './account-security';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderSecurity() {
+  const handlers = {
+    onTokenRenewed: vi.fn(),
+    onProfileChanged: vi.fn(),
+    onSignedOut: vi.fn(),
+  };
+  renderUi(<AccountSecurity user={userFromWire(testUser)} {...handlers} />);
+  return handlers;
+}
+
+describe('AccountSecurity', () => {
+  it('changes the password with the current one, and moves the session to the new token', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'POST /api/account/password': async (request) => {
+        const body = (await request.json()) as { currentPassword: string };
+        return body.currentPassword === 'old secret'
+          ? json(200, {
+              token: 'new-token',
+              user: testUser,
+              message: AccountControlMessage.passwordChanged,
+            })
+          : json(400, {
+              error: AccountControlMessage.currentPasswordWrong,
+              code: 'BAD_REQUEST',
+              field: 'currentPassword',
+            });
+      },
+    });
+    const { onTokenRenewed } = renderSecurity();
+    const form = screen.getByRole('form', { name: 'Change password' });
+
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('Current password')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('Current password'), 'wrong one');
+    await user.type(within(form).getByLabelText('New password'), 'a new secret');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'a new secret');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(AccountControlMessage.currentPasswordWrong)).toBeVisible();
+    expect(onTokenRenewed).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), 'old secret');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() =>
+      expect(onTokenRenewed).toHaveBeenCalledWith('new-token', userFromWire(testUser)),
+    );
+    expect(await screen.findByText(AccountControlMessage.passwordChanged)).toBeVisible();
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(await sentBodies(fetchMock, 'POST /api/account/password')).toEqual([
+      { currentPassword: 'wrong one', newPassword: 'a new secret' },
+      { currentPassword: 'old secret', newPassword: 'a new secret' },
+    ]);
+  });
+
+  it('refuses a confirmation that differs before anything is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderSecurity();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'old secret');
+    await user.type(within(form).getByLabelText('New password'), 'a new secret');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'another');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('Confirm new password')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves the account to a new address with the code sent there', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'POST /api/account/email': () =>
+        json(200, {
+          message: 'We sent a 6-digit code to new@example.com.',
+          resendAfterSeconds: 60,
+          expiresInSeconds: 600,
+        }),
+      'POST /api/account/email/verify': () =>
+        json(200, {
+          message: AccountControlMessage.emailChanged,
+          user: { ...testUser, email: 'new@example.com' },
+        }),
+    });
+    const { onProfileChanged } = renderSecurity();
+    const form = screen.getByRole('form', { name: 'Change email address' });
+
+    await user.type(within(form).getByLabelText('New email address'), 'not an address');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(within(form).getByLabelText('New email address')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('New email address'));
+    await user.type(within(form).getByLabelText('New email address'), ' New@Example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    const code = await within(form).findByLabelText('Verification code');
+    expect(within(form).getByText('We sent a 6-digit code to new@example.com.')).toBeVisible();
+    await user.type(code, '123456');
+    await user.click(within(form).getByRole('button', { name: 'Confirm new address' }));
+
+    await vi.waitFor(() => expect(onProfileChanged).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(AccountControlMessage.emailChanged)).toBeVisible();
+    expect(await sentBodies(fetchMock, 'POST /api/account/email')).toEqual([
+      { email: 'new@example.com' },
+    ]);
+    expect(await sentBodies(fetchMock, 'POST /api/account/email/verify')).toEqual([
+      { email: 'new@example.com', otp: '123456' },
+    ]);
+    expect(within(form).queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+
+  it('signs out of every device after a confirmation, and not before', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'POST /api/account/sign-out-everywhere': () =>
+        json(200, { message: AccountControlMessage.signedOutEverywhere }),
+    });
+    const { onSignedOut } = renderSecurity();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm signing out everywhere' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(await sentBodies(fetchMock, 'POST /api/account/sign-out-everywhere')).toEqual([{}]);
+  });
+
+  it('closes the account only with the password and the warning understood', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'POST /api/account/close': async (request) => {
+        const { password } = (await request.json()) as { password: string };
+        return password === 'my secret'
+          ? json(200, { closed: true, message: AccountControlMessage.accountClosed })
+          : json(400, {
+              error: AccountControlMessage.currentPasswordWrong,
+              code: 'BAD_REQUEST',
+              field: 'password',
+            });
+      },
+    });
+    const { onSignedOut } = renderSecurity();
+
+    await user.click(screen.getByRole('button', { name: 'Close account…' }));
+    const form = screen.getByRole('form', { name: 'Close account' });
+    expect(form).toHaveTextContent(
+      `Your ${testUser.credits.toLocaleString('en-US')} credits are forfeited`,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Close my account' }));
+    expect(within(form).getByText(AccountControlMessage.closeNeedsProof)).toBeVisible();
+    expect(within(form).getByLabelText('Your password')).toHaveFocus();
+
+    await user.type(within(form).getByLabelText('Your password'), 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Close my account' }));
+    expect(within(form).getByRole('checkbox')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Close my account' }));
+    expect(await within(form).findByText(AccountControlMessage.currentPasswordWrong)).toBeVisible();
+    expect(onSignedOut).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('Your password'));
+    await user.type(within(form).getByLabelText('Your password'), 'my secret');
+    await user.click(within(form).getByRole('button', { name: 'Close my account' }));
+    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(await sentBodies(fetchMock, 'POST /api/account/close')).toEqual([
+      { password: 'wrong' },
+      { password: 'my secret' },
+    ]);
+  });
+
+  it('keeps the account when the person changes their mind', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderSecurity();
+    await user.click(screen.getByRole('button', { name: 'Close account…' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('form', { name: 'Close account' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('exports the data with its progress, then offers the download', async () => {
+    const user = userEvent.setup();
+    const made = {
+      exportId: '6f1c2a9e-8a47-4c55-9d52-3b1f0e7a2c11',
+      status: 'queued',
+      progress: 0,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      readyAt: null,
+      expiresAt: null,
+      bytes: null,
+      downloadUrl: null,
+      failureReason: null,
+    };
+    const answers = [
+      { ...made, status: 'running', progress: 40 },
+      {
+        ...made,
+        status: 'ready',
+        progress: 100,
+        bytes: 3 * 1024 * 1024,
+        downloadUrl: '/media/private/exports/a.zip?exp=1&sig=x',
+      },
+    ];
+    const fetchMock = stubApi({
+      'POST /api/account/export': () => json(200, made),
+      [`GET /api/account/export/${made.exportId}`]: () =>
+        json(200, answers.length > 1 ? answers.shift() : answers[0]),
+    });
+    renderSecurity();
+
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    expect(await screen.findByRole('progressbar', { name: 'Packing your data' })).toBeVisible();
+    const download = await screen.findByRole('link', { name: 'Download ZIP' }, { timeout: 5000 });
+    expect(download).toHaveAttribute('href', '/media/private/exports/a.zip?exp=1&sig=x');
+    expect(screen.getByText(/Your data is ready \(3\.0 MB\)/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export again' })).toBeEnabled();
+    expect(await sentBodies(fetchMock, 'POST /api/account/export')).toEqual([{}]);
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { useToast } from '../../../../components/ui/use-toast';
+import { isApiError } from '../../../../lib/api-error';
+import { signOutEverywhere } from '../api/account-calls';
+
+/** Ends every session of the account, this one too: for a lost phone or a shared computer. */
+export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const signOut = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await signOutEverywhere();
+      toast.show({ type: 'success', message: answer.message });
+      await onSignedOut();
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'Failed to sign out everywhere.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sign-out-everywhere-heading" className="space-y-4 px-5 py-6 sm:px-6">
+      <div>
+        <h3 id="sign-out-everywhere-heading" className="font-semibold text-ink">
+          Sign out of every device
+        </h3>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          Ends every session of your account, this one included: a lost phone or a shared computer
+          is signed out at its next step.
+        </p>
+      </div>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {confirming ? (
+        <div
+          role="group"
+          aria-label="Confirm signing out everywhere"
+          className="flex flex-col gap-3 rounded-control bg-canvas p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm text-ink">Sign out everywhere now? You will sign in again here.</p>
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
+              Sign out everywhere
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Sign out of every device
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

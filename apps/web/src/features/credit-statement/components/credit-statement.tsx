@@ -1,0 +1,139 @@
+import type { CreditStatementEntry, CreditStatementKind } from '@frameshop/contract';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CardTableCell } from '../../../components/ui/card-table-cell';
+import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useCreditStatement } from '../api/get-credit-statement';
+
+const kindLabels: Record<CreditStatementKind, string> = {
+  bought: 'Bought',
+  spent: 'Spent',
+  held: 'Held',
+  refunded: 'Returned',
+  awarded: 'Awarded',
+  adjusted: 'Adjusted',
+};
+
+/** "+500" or "−30": every change signed, with a true minus sign. */
+const signed = (delta: number) =>
+  delta > 0 ? `+${formatNumber(delta)}` : `\u2212${formatNumber(-delta)}`;
+
+/**
+ * Every change of the balance, newest first, from the ledger: bought, spent, held for a render,
+ * returned, awarded and adjusted. Older entries load a page at a time.
+ */
+export function CreditStatement() {
+  const statement = useCreditStatement();
+  const entries = statement.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <section
+      aria-labelledby="credit-statement-heading"
+      className="rounded-card bg-surface shadow-card ring-1 ring-line"
+    >
+      <div className="border-b border-line px-5 py-4 sm:px-6">
+        <h2 id="credit-statement-heading" className="text-lg font-semibold text-ink">
+          Credit statement
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Every change of your balance: credits bought, spent, held for a render, returned and
+          awarded.
+        </p>
+      </div>
+      {statement.isPending ? (
+        <LoadingState label="Loading your credit statement…" />
+      ) : statement.isError && entries.length === 0 ? (
+        <LoadFailedPanel
+          message="Failed to load the credit statement"
+          onRetry={() => void statement.refetch()}
+          retrying={statement.isFetching}
+        />
+      ) : entries.length === 0 ? (
+        <p className="px-6 py-10 text-center text-ink-muted">No credit changes yet.</p>
+      ) : (
+        <>
+          <table className="w-full text-sm">
+            <thead className="sr-only sm:not-sr-only">
+              <tr className="text-left text-xs font-medium tracking-wide text-ink-muted uppercase">
+                <th scope="col" className="px-6 py-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  What
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">
+                  Change
+                </th>
+                <th scope="col" className="px-6 py-3 text-right font-medium">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {entries.map((entry) => (
+                <StatementRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+          {statement.hasNextPage || statement.isFetchNextPageError ? (
+            <div className="flex flex-col items-center gap-2 border-t border-line px-6 py-4">
+              {statement.isFetchNextPageError ? (
+                <p role="alert" className="text-sm text-danger-700">
+                  Failed to load older entries.
+                </p>
+              ) : null}
+              <Button
+                variant="secondary"
+                onClick={() => void statement.fetchNextPage()}
+                disabled={statement.isFetchingNextPage}
+                aria-busy={statement.isFetchingNextPage || undefined}
+              >
+                {statement.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                {statement.isFetchNextPageError ? 'Try Again' : 'Show older'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function StatementRow({ entry }: { entry: CreditStatementEntry }) {
+  return (
+    <tr className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 sm:table-row sm:p-0">
+      <CardTableCell label="Date">
+        <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+      </CardTableCell>
+      <CardTableCell label="What" wide>
+        <span className="mr-2 inline-block rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
+          {kindLabels[entry.kind]}
+        </span>
+        {entry.description}
+        {entry.receiptNumber === null ? null : (
+          <>
+            {' · '}
+            <Link
+              to={paths.receipt(String(entry.receiptNumber))}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Receipt No. {entry.receiptNumber}
+            </Link>
+          </>
+        )}
+      </CardTableCell>
+      <CardTableCell label="Change" align="end">
+        <span className={entry.delta > 0 ? 'font-semibold text-success-700' : 'text-ink'}>
+          {signed(entry.delta)}
+        </span>
+      </CardTableCell>
+      <CardTableCell label="Balance" align="end">
+        {formatNumber(entry.balanceAfter)}
+      </CardTableCell>
+    </tr>
+  );
+}

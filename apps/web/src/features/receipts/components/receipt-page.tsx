@@ -1,0 +1,56 @@
+import { ReceiptMessage } from '@frameshop/contract';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { AlertCircleIcon } from '../../../components/ui/icons';
+import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { paths } from '../../../lib/paths';
+import { useReceipt } from '../api/get-receipt';
+import { ReceiptDocument } from './receipt-document';
+
+/** One receipt with Print, or the states around it: loading, not found, failed. */
+export function ReceiptPage({ receiptNumber }: { receiptNumber: string }) {
+  const query = useReceipt(receiptNumber);
+
+  if (query.isPending) return <LoadingState label="Loading your receipt…" />;
+
+  if (query.isError) {
+    return (
+      <LoadFailedPanel
+        message="Failed to load the receipt"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  if (query.data === null) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <DocumentTitle title={ReceiptMessage.notFound} />
+        <AlertCircleIcon className="size-10 text-ink-subtle" />
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{ReceiptMessage.notFound}</h1>
+        <p className="max-w-md text-ink-muted">
+          This receipt does not exist, or it belongs to another account. Your receipts are listed in
+          the credit purchase history on your profile.
+        </p>
+        <ButtonLink to={paths.profile()}>Go to Profile</ButtonLink>
+      </div>
+    );
+  }
+
+  const receipt = query.data;
+  return (
+    <>
+      <DocumentTitle title={`${ReceiptMessage.title} No. ${receipt.receiptNumber}`} />
+      <div className="receipt-screen-only mb-6 flex flex-wrap items-center justify-between gap-3">
+        <ButtonLink to={paths.profile()} variant="ghost">
+          <span aria-hidden="true">←</span> Profile
+        </ButtonLink>
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+      <ReceiptDocument receipt={receipt} />
+    </>
+  );
+}
