@@ -79,7 +79,7 @@ test('a visitor registers with emailed and texted codes, lands home signed in, a
   await page.goto('/profile');
   await expect(page.getByText(`@new.${id} · ${email}`)).toBeVisible();
   await expect(page.getByText('Documentary studio')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expectSignedOut(page);
