@@ -12,6 +12,8 @@ export interface LoadResult {
   p99: number;
   /** The slowest answer, ms. */
   max: number;
+  /** Answers received in the whole run (0: none came back in time, so no latency was seen). */
+  answered: number;
 }
 
 /**
@@ -50,5 +52,6 @@ export async function autocannon(
     p50: report.latency.p50,
     p99: report.latency.p99,
     max: report.latency.max,
+    answered: report.requests.total,
   };
 }

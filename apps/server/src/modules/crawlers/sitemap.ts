@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { templates } from '../../db/schema';
 
 /** The sitemap protocol's limit of addresses per file (and 50 MB: 50,000 of ours are ~6 MB). */
-const URLS_PER_SITEMAP = 50_000;
+export const URLS_PER_SITEMAP = 50_000;
 /** Rows read per query while a sitemap streams: its memory stays this small whatever its size. */
 const ROWS_PER_READ = 5_000;
 
