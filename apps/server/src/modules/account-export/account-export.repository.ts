@@ -33,6 +33,17 @@ export async function updateExport(
   await tx.update(accountExports).set(changes).where(eq(accountExports.id, id));
 }
 
+/**
+ * The share packed so far, written without waiting: only while the export still runs, so a late
+ * write cannot undo its being ready.
+ */
+export async function setExportProgress(tx: Tx, id: string, progress: number): Promise<void> {
+  await tx
+    .update(accountExports)
+    .set({ progress })
+    .where(and(eq(accountExports.id, id), eq(accountExports.status, 'running')));
+}
+
 /** Exports whose archive is past its time (or, with `userId`, every archive of that user). */
 export function exportsToDelete(
   tx: Tx,

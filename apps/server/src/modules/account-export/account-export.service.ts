@@ -16,6 +16,7 @@ import {
   findExport,
   insertExport,
   openExportOf,
+  setExportProgress,
   updateExport,
 } from './account-export.repository';
 import type { AccountExportRow } from './account-export.schema';
@@ -83,7 +84,7 @@ export class AccountExportService {
               stream.once('end', () => {
                 packed += 1;
                 const progress = Math.min(99, Math.floor((packed / files.length) * 100));
-                void updateExport(db, exportId, { progress }).catch(() => {});
+                void setExportProgress(db, exportId, progress).catch(() => {});
               });
               done(null, stream);
             },

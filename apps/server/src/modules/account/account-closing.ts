@@ -22,7 +22,7 @@ import type { UserRow } from '../users';
 export const CLOSED_BUYER = 'Closed account';
 
 /**
- * Closes an account in one transaction (ADR 31): its render orders are cancelled and their holds
+ * Closes an account in one transaction, whose caller holds the account's row lock (ADR 31): its render orders are cancelled and their holds
  * returned, the credits left forfeited through the ledger, its likes, cart, drafts and codes
  * deleted, its receipts kept without the buyer's name and address, and its personal fields
  * erased, so it can no longer sign in and its email may register again. Its files are deleted by
@@ -33,8 +33,8 @@ export async function closeAccountRows(
   user: UserRow,
   jobs: Pick<JobQueue<JobPayloads>, 'send'>,
 ): Promise<void> {
-  await lockBuyer(tx, user.id);
   await cancelActiveOrdersOf(tx, user.id);
+  // The caller holds the account's lock; this reads the balance the refunds above left.
   const balance = await lockBuyer(tx, user.id);
   if (balance !== undefined && balance > 0) {
     await applyCreditChange(tx, {
