@@ -8,11 +8,11 @@ import {
 } from '@frameshop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { negotiateEncoding } from '../../http/content-encoding';
+import type { CachedResponse, ResponseCache } from '../../http/response-cache';
+import { compressedByCache, sendCachedResponse } from '../../http/send-cached';
 import { routeOf } from '../../http/route-of';
 import type { GeoService } from '../geo';
 import type { CatalogueService } from './catalogue.service';
-import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** How each kind is named in the OpenAPI document's summaries. */
 const labelOf: Record<TemplateKind, string> = {
@@ -26,33 +26,11 @@ const labelOf: Record<TemplateKind, string> = {
 const CACHE_CONTROL = 'private, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Cached answers carry their own compressed bytes (see `sendEntry`), so @fastify/compress stays out
- * of these routes; a GET has no body to decompress.
- */
-const compressedByCache = { compress: false, decompress: false } as const;
-
-/** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` included). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header === etag || header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
-  // The bytes depend on Accept-Encoding whenever the body is large enough to be compressed.
-  if (entry.compressible) reply.header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.header('content-type', JSON_TYPE);
-  const encoding =
-    entry.compressible && request.headers['x-no-compression'] === undefined
-      ? negotiateEncoding(request.headers['accept-encoding'])
-      : undefined;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(entry.encodedAs(encoding));
-}
+const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) =>
+  sendCachedResponse(request, reply, entry, {
+    contentType: JSON_TYPE,
+    cacheControl: CACHE_CONTROL,
+  });
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;

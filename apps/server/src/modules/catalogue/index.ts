@@ -4,9 +4,13 @@ import { createGeoService } from '../geo';
 import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
 import { watchCatalogueVersion } from './catalogue-version';
-import { ResponseCache } from './response-cache';
+import { ResponseCache } from '../../http/response-cache';
 
-export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
+export {
+  bumpCatalogueVersion,
+  readCatalogueVersion,
+  watchCatalogueVersion,
+} from './catalogue-version';
 export {
   countTemplates,
   findTemplateById,

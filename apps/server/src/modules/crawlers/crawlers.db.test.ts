@@ -1,10 +1,11 @@
+import zlib from 'node:zlib';
 import { PUBLIC_PAGE_PATHS } from '@frameshop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { insertTemplates, type NewTemplate } from '../catalogue';
+import { bumpCatalogueVersion, insertTemplates, type NewTemplate } from '../catalogue';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -107,5 +108,42 @@ describe(`robots.txt and the sitemaps on ${testEngine}`, () => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  it('keeps a built sitemap until the catalogue’s change is marked, then shows the new templates', async () => {
+    const url = '/sitemaps/templates-1.xml';
+    const before = await testApp.app.inject({ method: 'GET', url });
+    const added = await insertTemplates(
+      testApp.database.db,
+      Array.from({ length: 12 }, (_, index) => template(`video-more-${index}`, 'video')),
+    );
+    const last = `${PUBLIC_URL}/template/${added.at(-1)!.id}`;
+    // Unmarked, the kept sitemap is still the one answered: it is not rebuilt per request.
+    expect((await testApp.app.inject({ method: 'GET', url })).body).toBe(before.body);
+    await testApp.database.db.transaction((tx) => bumpCatalogueVersion(tx));
+    await expect
+      .poll(async () => (await testApp.app.inject({ method: 'GET', url })).body, { timeout: 3000 })
+      .toContain(`<loc>${last}</loc>`);
+  });
+
+  it('sends a kept sitemap compressed, and revalidates it with its ETag', async () => {
+    const url = '/sitemaps/templates-1.xml';
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const gzipped = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 });

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  COMPRESS_THRESHOLD_BYTES,
-  encode,
-  type ContentEncoding,
-} from '../../http/content-encoding';
+import { COMPRESS_THRESHOLD_BYTES, encode, type ContentEncoding } from './content-encoding';
 
 /**
  * One serialised answer: its UTF-8 bytes, its weak ETag, and its compressed forms, each made the
@@ -40,8 +36,9 @@ export class CachedResponse {
 }
 
 /**
- * Serialised catalogue answers kept in memory for a short time. The catalogue changes rarely and is
- * read on every page view, so most requests are answered without touching the database; with many
+ * Serialised public answers (the catalogue's, the sitemaps) kept in memory for a short time. The
+ * catalogue changes rarely and is read on every page view, so most requests are answered without
+ * touching the database; with many
  * server processes each keeps its own copy, and the lifetime bounds how stale any can be.
  * Least recently used entries go first once `maxEntries` is reached.
  */
@@ -71,13 +68,27 @@ export class ResponseCache {
    * under load, every request in flight would otherwise miss at once).
    */
   getOrCreate(key: string, create: () => Promise<unknown>): Promise<CachedResponse> {
+    return this.getOrMake(key, async (storedAt) => CachedResponse.of(await create(), storedAt));
+  }
+
+  /** As `getOrCreate`, for a body that is not JSON (a sitemap's XML, say): kept as its bytes. */
+  getOrCreateBody(key: string, create: () => Promise<Buffer>): Promise<CachedResponse> {
+    return this.getOrMake(key, async (storedAt) => new CachedResponse(await create(), storedAt));
+  }
+
+  private getOrMake(
+    key: string,
+    make: (storedAt: number) => Promise<CachedResponse>,
+  ): Promise<CachedResponse> {
     const hit = this.get(key);
     if (hit) return Promise.resolve(hit);
-    if (this.options.maxEntries <= 0) return this.create(create);
+    // Stamped before it is made: its age counts from what the database held when asked.
+    const storedAt = (this.options.now ?? Date.now)();
+    if (this.options.maxEntries <= 0) return make(storedAt);
     let pending = this.pending.get(key);
     if (!pending) {
       const generation = this.generation;
-      pending = this.create(create).then(
+      pending = make(storedAt).then(
         (entry) => {
           // Made from what the database held before a clear: answered once, never kept.
           if (generation !== this.generation) return entry;
@@ -105,11 +116,6 @@ export class ResponseCache {
     this.entries.clear();
     this.pending.clear();
     this.newest = undefined;
-  }
-
-  private async create(create: () => Promise<unknown>): Promise<CachedResponse> {
-    const now = (this.options.now ?? Date.now)();
-    return CachedResponse.of(await create(), now);
   }
 
   /** Marks an entry most recently used by re-inserting it (the map keeps insertion order). */
