@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
+import { resetSignInAskedForTests } from '../features/auth/sign-in-asked';
 import { templateCacheKey } from '../features/catalogue/api/template-cache';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -41,7 +43,10 @@ function setPageGeometry({ scrollHeight, scrollY }: { scrollHeight: number; scro
 
 beforeEach(() => {
   stubMediaElements();
+  resetSignInAskedForTests();
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // jsdom's own scrollY is a property of the window itself: deleting it would leave the next files
 // of this worker (which share the page) without one.
@@ -221,6 +226,23 @@ describe('/template/{id}', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
     expect(like).toHaveFocus();
+  });
+
+  it('keeps the timed sign-in invitation away once a Like has asked in a dialog', async () => {
+    const user = userEvent.setup();
+    stubApi(handlers);
+    const renderedAt = Date.now();
+    renderApp('/template/1001');
+    await user.click(await screen.findByRole('button', { name: 'Like this template' }));
+    await screen.findByRole('dialog', { name: 'Sign in required' });
+    // Past the invitation's delay, the page still asks once (hidden ones counted too).
+    await sleep(SIGN_IN_POPUP_DELAY_MS + 200 - (Date.now() - renderedAt));
+    expect(screen.getAllByRole('dialog', { name: 'Sign in required', hidden: true })).toHaveLength(
+      1,
+    );
+    await user.keyboard('{Escape}');
+    await sleep(100);
+    expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
   });
 
   it('suggests templates linking to their pages, loading more near the bottom of the page', async () => {

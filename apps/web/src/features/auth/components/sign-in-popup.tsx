@@ -5,18 +5,20 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { CloseButton } from '../../../components/ui/close-button';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../hooks/use-auth';
+import { useSignInAsked } from '../sign-in-asked';
 import { isDismissalActive, readDismissedAt, rememberDismissal } from '../sign-in-popup-dismissal';
 
 const authPages: string[] = [paths.login(), paths.register()];
 
 /**
  * Invites a visitor to sign in, 1.5 s after the page loads, bottom right. Not on the sign-in pages
- * themselves, and not again for a day once closed.
+ * themselves, not again for a day once closed, and not once a dialog has asked the same this visit.
  */
 export function SignInPopup() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const titleId = useId();
+  const askedAlready = useSignInAsked();
   // Decided when the delay ends (not on every render), so the page's first paint stays clean.
   const [offered, setOffered] = useState(false);
 
@@ -27,7 +29,9 @@ export function SignInPopup() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!offered || status !== 'unauthenticated' || authPages.includes(pathname)) return null;
+  if (!offered || askedAlready || status !== 'unauthenticated' || authPages.includes(pathname)) {
+    return null;
+  }
 
   const dismiss = () => {
     rememberDismissal(Date.now());
