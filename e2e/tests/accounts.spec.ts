@@ -1,3 +1,4 @@
+import { AccountControlMessage } from '@frameshop/contract';
 import type { Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import type { TestAccount } from '../support/accounts';
@@ -284,4 +285,13 @@ test('a Google user completes the profile in the popup and receives 500 credits'
   // Nor does it come back a while later.
   await page.clock.fastForward(1_500);
   await expect(popup).toBeHidden();
+
+  // An account with no password proves itself with Google to close.
+  await page.getByRole('button', { name: 'Close account…' }).click();
+  const closing = page.getByRole('form', { name: 'Close account' });
+  await expect(closing.getByLabel('Your password')).toHaveCount(0);
+  await closing.getByRole('checkbox').check();
+  await closing.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByText(AccountControlMessage.accountClosed)).toBeVisible();
+  await expectSignedOut(page);
 });

@@ -42,6 +42,8 @@ export const userProfileSchema = z.object({
   EmpFeild: z.string(),
   profilePicture: z.string(),
   isGoogleUser: z.boolean(),
+  /** Signs in only with Google (no password set yet): it proves itself with Google, not a password. */
+  googleOnly: z.boolean(),
   role: z.enum(['user', 'admin']),
   credits: z.number().int().nonnegative(),
   /** True for a social sign-in user whose phone number or employment field is still blank. */

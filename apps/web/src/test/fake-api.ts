@@ -11,6 +11,7 @@ export const testUser: UserProfile = {
   EmpFeild: 'Agency',
   profilePicture: '',
   isGoogleUser: false,
+  googleOnly: false,
   role: 'user',
   credits: 1250,
   profileIncomplete: false,

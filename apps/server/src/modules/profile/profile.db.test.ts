@@ -25,6 +25,7 @@ describe(`profile on ${testEngine}`, () => {
         'credits',
         'email',
         'id',
+        'googleOnly',
         'isGoogleUser',
         'likedTemplates',
         'paymentHistory',

@@ -49,6 +49,7 @@ export function toUserProfile(user: UserRow, lists: ProfileLists = noLists): Use
     EmpFeild: user.empField, // the spec's spelling, on the wire only
     profilePicture: user.profilePicture,
     isGoogleUser: user.isGoogleUser,
+    googleOnly: user.passwordHash === null,
     role: user.role,
     credits: user.credits,
     profileIncomplete: isProfileIncomplete(user),

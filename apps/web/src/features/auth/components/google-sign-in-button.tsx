@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { tokenStore } from '../../../lib/token-store';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useGoogleAuthMutation } from '../api/google-auth';
 import type { GoogleAuthResponse } from '../api/google-auth';
-import { loadGoogleIdentity } from '../google-identity';
 import type { GoogleCredentialResponse } from '../google-identity';
+import { useGoogleButton } from '../hooks/use-google-button';
 import { AuthFailure, serverErrorMessage } from '../messages';
 
 interface GoogleSignInButtonProps {
@@ -21,63 +21,28 @@ interface GoogleSignInButtonProps {
 export function GoogleSignInButton({ rememberMe, onSignedIn }: GoogleSignInButtonProps) {
   const config = usePublicConfig();
   const clientId = config?.googleClientId ?? null;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mutation = useGoogleAuthMutation();
 
-  // Google keeps the first callback it is given; it reads the latest choices through this ref.
-  const latest = useRef({ rememberMe, onSignedIn, mutate: mutation.mutate });
-  useEffect(() => {
-    latest.current = { rememberMe, onSignedIn, mutate: mutation.mutate };
-  });
-
-  useEffect(() => {
-    if (!clientId) return;
-    let cancelled = false;
-    const onCredential = ({ credential }: GoogleCredentialResponse) => {
-      if (!credential) {
-        setError(AuthFailure.googleNoCredential);
-        return;
-      }
-      setError(null);
-      const { rememberMe: remember, mutate } = latest.current;
-      mutate(
-        { credential, rememberMe: remember },
-        {
-          onSuccess: (session) => latest.current.onSignedIn(session, remember),
-          onError: (failure) => {
-            // A failed sign-in leaves nobody half signed in.
-            tokenStore.clear();
-            setError(serverErrorMessage(failure, AuthFailure.googleLogin));
-          },
+  const onCredential = ({ credential }: GoogleCredentialResponse) => {
+    if (!credential) {
+      setError(AuthFailure.googleNoCredential);
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      { credential, rememberMe },
+      {
+        onSuccess: (session) => onSignedIn(session, rememberMe),
+        onError: (failure) => {
+          // A failed sign-in leaves nobody half signed in.
+          tokenStore.clear();
+          setError(serverErrorMessage(failure, AuthFailure.googleLogin));
         },
-      );
-    };
-    loadGoogleIdentity().then(
-      (google) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        google.initialize({ client_id: clientId, callback: onCredential });
-        container.replaceChildren();
-        google.renderButton(container, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          text: 'continue_with',
-          shape: 'rectangular',
-          logo_alignment: 'center',
-          width: Math.min(container.clientWidth || 320, 400),
-        });
-      },
-      () => {
-        if (!cancelled) setLoadFailed(true);
       },
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [clientId]);
+  };
+  const { containerRef, loadFailed } = useGoogleButton(clientId, onCredential);
 
   if (!clientId) return null;
 

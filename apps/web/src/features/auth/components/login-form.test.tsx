@@ -1,7 +1,7 @@
 import { REMEMBER_ME_MS } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, tokenStore } from '../../../lib/token-store';
 import {
   json,
@@ -12,7 +12,7 @@ import {
   userWith,
 } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import type { GoogleCredentialResponse } from '../google-identity';
+import { fakeGoogle } from '../testing/fake-google';
 import { welcomeMessage } from '../hooks/use-welcome';
 import { userFromWire } from '../../../lib/user-profile';
 
@@ -202,29 +202,14 @@ describe('login form', () => {
 });
 
 describe('Google sign-in', () => {
-  let callback: ((response: GoogleCredentialResponse) => void) | undefined;
-
-  function fakeGoogle() {
-    const initialize = vi.fn((options: { callback: typeof callback }) => {
-      callback = options.callback;
-    });
-    const renderButton = vi.fn((parent: HTMLElement) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = 'Continue with Google';
-      parent.append(button);
-    });
-    window.google = { accounts: { id: { initialize, renderButton, prompt: vi.fn() } } };
-    return { initialize, renderButton };
-  }
+  let google: ReturnType<typeof fakeGoogle>;
 
   afterEach(() => {
-    delete window.google;
-    callback = undefined;
+    google.remove();
   });
 
   async function openWithGoogle(handlers: Parameters<typeof stubApi>[0] = {}) {
-    const google = fakeGoogle();
+    google = fakeGoogle();
     const view = await openLogin({
       'GET /api/public-config': () =>
         json(
@@ -252,7 +237,7 @@ describe('Google sign-in', () => {
     );
 
     await user.click(screen.getByRole('checkbox', { name: 'Remember me for 7 days' }));
-    callback?.({ credential: 'google-id-token' });
+    google.respond({ credential: 'google-id-token' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await sentBodies(fetchMock, 'POST /api/google-auth')).toEqual([
@@ -266,7 +251,7 @@ describe('Google sign-in', () => {
   it('says "Invalid Google credential response" when Google gives no credential', async () => {
     const { fetchMock } = await openWithGoogle();
 
-    callback?.({});
+    google.respond({});
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid Google credential response',
@@ -293,7 +278,7 @@ describe('Google sign-in', () => {
   ])('shows %s and stays signed out', async (_label, handler, message) => {
     await openWithGoogle({ 'POST /api/google-auth': handler });
 
-    callback?.({ credential: 'google-id-token' });
+    google.respond({ credential: 'google-id-token' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(tokenStore.getToken()).toBeNull();

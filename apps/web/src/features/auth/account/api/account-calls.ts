@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@frameshop/contract';
+import { accountEndpoints, type CloseAccountRequest } from '@frameshop/contract';
 import { callEndpoint } from '../../../../lib/api-client';
 import { withAppUser } from '../../../../lib/user-profile';
 
@@ -23,8 +23,9 @@ export function signOutEverywhere() {
   return callEndpoint(accountEndpoints.signOutEverywhere, { body: {} });
 }
 
-export function closeAccount(password: string) {
-  return callEndpoint(accountEndpoints.closeAccount, { body: { password } });
+/** Closes the account, proved by its password or, for a Google-only one, a fresh Google sign-in. */
+export function closeAccount(proof: CloseAccountRequest) {
+  return callEndpoint(accountEndpoints.closeAccount, { body: proof });
 }
 
 export function startExport() {

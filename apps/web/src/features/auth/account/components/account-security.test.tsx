@@ -2,7 +2,8 @@ import { AccountControlMessage } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, sentBodies, stubApi, testUser } from '../../../../test/fake-api';
+import { json, publicConfig, sentBodies, stubApi, testUser } from '../../../../test/fake-api';
+import { fakeGoogle } from '../../testing/fake-google';
 import { userFromWire } from '../../../../lib/user-profile';
 import { renderUi } from '../../../../test/render-ui';
 import { AccountSecurity } from './account-security';
@@ -11,13 +12,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderSecurity() {
+function renderSecurity(user = testUser) {
   const handlers = {
     onTokenRenewed: vi.fn(),
     onProfileChanged: vi.fn(),
     onSignedOut: vi.fn(),
   };
-  renderUi(<AccountSecurity user={userFromWire(testUser)} {...handlers} />);
+  renderUi(<AccountSecurity user={userFromWire(user)} {...handlers} />);
   return handlers;
 }
 
@@ -185,6 +186,59 @@ describe('AccountSecurity', () => {
       { password: 'wrong' },
       { password: 'my secret' },
     ]);
+  });
+
+  it('closes a Google-only account with Google’s button, once the warning is understood', async () => {
+    const user = userEvent.setup();
+    const google = fakeGoogle('Sign in with Google');
+    const fetchMock = stubApi({
+      'GET /api/public-config': () =>
+        json(200, publicConfig({ googleClientId: 'client-123.apps.googleusercontent.com' })),
+      'POST /api/account/close': async (request) => {
+        const { googleCredential } = (await request.json()) as { googleCredential: string };
+        return googleCredential === 'own-google-token'
+          ? json(200, { closed: true, message: AccountControlMessage.accountClosed })
+          : json(403, { error: AccountControlMessage.googleDoesNotMatch, code: 'FORBIDDEN' });
+      },
+    });
+    const { onSignedOut } = renderSecurity({ ...testUser, isGoogleUser: true, googleOnly: true });
+
+    await user.click(screen.getByRole('button', { name: 'Close account…' }));
+    const form = screen.getByRole('form', { name: 'Close account' });
+    expect(within(form).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(
+      within(form).queryByRole('button', { name: 'Close my account' }),
+    ).not.toBeInTheDocument();
+    await within(form).findByRole('button', { name: 'Sign in with Google' });
+    expect(google.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com' }),
+    );
+
+    // Google answers before the box is ticked: nothing is sent.
+    google.respond({ credential: 'own-google-token' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Tick the box');
+    expect(within(form).getByRole('checkbox')).toHaveFocus();
+
+    await user.click(within(form).getByRole('checkbox'));
+    google.respond({ credential: 'someone-elses-token' });
+    expect(await within(form).findByText(AccountControlMessage.googleDoesNotMatch)).toBeVisible();
+    expect(onSignedOut).not.toHaveBeenCalled();
+
+    google.respond({ credential: 'own-google-token' });
+    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(await sentBodies(fetchMock, 'POST /api/account/close')).toEqual([
+      { googleCredential: 'someone-elses-token' },
+      { googleCredential: 'own-google-token' },
+    ]);
+    google.remove();
+  });
+
+  it('tells a Google-only account how to close it when this store has no Google sign-in', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/public-config': () => json(200, publicConfig()) });
+    renderSecurity({ ...testUser, isGoogleUser: true, googleOnly: true });
+    await user.click(screen.getByRole('button', { name: 'Close account…' }));
+    expect(await screen.findByText(AccountControlMessage.closeNeedsGoogle)).toBeVisible();
   });
 
   it('keeps the account when the person changes their mind', async () => {

@@ -36,7 +36,11 @@ export function AccountSecurity({
         <ChangeEmailForm currentEmail={user.email} onChanged={onProfileChanged} />
         <SignOutEverywhere onSignedOut={onSignedOut} />
         <ExportData />
-        <CloseAccountForm credits={user.credits} onClosed={onSignedOut} />
+        <CloseAccountForm
+          credits={user.credits}
+          googleOnly={user.googleOnly}
+          onClosed={onSignedOut}
+        />
       </div>
     </section>
   );

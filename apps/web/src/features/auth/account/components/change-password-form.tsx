@@ -13,6 +13,7 @@ import { useFieldErrors } from '../../../../lib/use-field-errors';
 import type { UserProfile } from '../../../../lib/user-profile';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { changePassword } from '../api/account-calls';
+import { useFailure } from '../../../../hooks/use-failure';
 
 const { order: FIELD_ORDER, ids } = formFields({
   currentPassword: 'account-current-password',
@@ -32,7 +33,7 @@ export function ChangePasswordForm({
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
   const { errors, setError, onEdit, validate, showServerErrors } = useFieldErrors(FIELD_ORDER, ids);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +59,7 @@ export function ChangePasswordForm({
       toast.show({ type: 'success', message: answer.message });
     } catch (error) {
       if (!showServerErrors(error)) {
-        setFailure(isApiError(error) ? error.message : 'Failed to change the password.');
+        setFailure(isApiError(error) ? error.message : 'Failed to change the password.', error);
       }
     } finally {
       setBusy(false);
@@ -80,7 +81,11 @@ export function ChangePasswordForm({
           Every other device you are signed in on will be signed out.
         </p>
       </div>
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert tone="error" reference={reference}>
+          {failure}
+        </FormAlert>
+      ) : null}
       <FormField
         id={ids.currentPassword}
         label="Current password"

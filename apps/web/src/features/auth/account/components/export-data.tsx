@@ -13,6 +13,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { isApiError } from '../../../../lib/api-error';
 import { formatFileSize } from '../../../../lib/format';
 import { exportStatus, startExport } from '../api/account-calls';
+import { useFailure } from '../../../../hooks/use-failure';
 
 /** While an export is being made, its status is asked for this often. */
 const POLL_MS = 1500;
@@ -26,7 +27,7 @@ const isMaking = (status: AccountExport['status']) => status === 'queued' || sta
 export function ExportData() {
   const [started, setStarted] = useState<AccountExport | null>(null);
   const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
   const current = useQuery({
     queryKey: ['me', 'account-export', started?.exportId],
     queryFn: ({ signal }) => exportStatus(started!.exportId, signal),
@@ -43,7 +44,7 @@ export function ExportData() {
     try {
       setStarted(await startExport());
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : AccountExportMessage.failed);
+      setFailure(isApiError(error) ? error.message : AccountExportMessage.failed, error);
     } finally {
       setStarting(false);
     }
@@ -61,7 +62,11 @@ export function ExportData() {
           kept for {ACCOUNT_EXPORT_KEEP_HOURS} hours.
         </p>
       </div>
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert tone="error" reference={reference}>
+          {failure}
+        </FormAlert>
+      ) : null}
       {made && isMaking(made.status) ? (
         <div aria-live="polite" className="space-y-2">
           <p className="text-sm text-ink">Packing your data… {made.progress}%</p>

@@ -4,13 +4,14 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { useToast } from '../../../../components/ui/use-toast';
 import { isApiError } from '../../../../lib/api-error';
 import { signOutEverywhere } from '../api/account-calls';
+import { useFailure } from '../../../../hooks/use-failure';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
 
   const signOut = async () => {
     setBusy(true);
@@ -20,7 +21,7 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | P
       toast.show({ type: 'success', message: answer.message });
       await onSignedOut();
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'Failed to sign out everywhere.');
+      setFailure(isApiError(error) ? error.message : 'Failed to sign out everywhere.', error);
       setBusy(false);
     }
   };
@@ -36,7 +37,11 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | P
           is signed out at its next step.
         </p>
       </div>
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert tone="error" reference={reference}>
+          {failure}
+        </FormAlert>
+      ) : null}
       {confirming ? (
         <div
           role="group"
