@@ -73,7 +73,7 @@ export function slugOf(name: string): string {
 export function demoMediaRecipe(template: DemoTemplate, font: string | undefined): MediaRecipe {
   switch (template.kind) {
     case 'video':
-      return videoTemplateRecipe(template, font);
+      return videoTemplateRecipe(template);
     case 'image':
       return imageTemplateRecipe(template, font);
     case 'direct-sell':
@@ -88,11 +88,11 @@ export function demoMediaRecipe(template: DemoTemplate, font: string | undefined
  * editors' live preview draws the customer's media through. The full-size source and mask, what a
  * buyer pays for, are made on first use (demo-template-sources.ts).
  */
-function videoTemplateRecipe(template: DemoVideoTemplate, font: string | undefined): MediaRecipe {
+function videoTemplateRecipe(template: DemoVideoTemplate): MediaRecipe {
   const dir = `public/demo/${slugOf(template.name)}`;
   const size = PREVIEW[template.layout];
   const graph =
-    `${videoTemplateLook(template, size, PREVIEW_SECONDS, font)},split=2[clip][key];` +
+    `${videoTemplateLook(template, size, PREVIEW_SECONDS)},split=2[clip][key];` +
     `[key]select='eq(n,0)',${GREEN_SCREEN_MASK_FILTER}[mask]`;
   return {
     outputs: { preview: `${dir}/green-preview.nut`, maskPreview: `${dir}/mask.png` },
@@ -110,14 +110,11 @@ function videoTemplateRecipe(template: DemoVideoTemplate, font: string | undefin
  * template's size and length, with a soundtrack, and its own full-size mask keyed from the first
  * frame. Private: a source is what people pay to render from.
  */
-export function videoTemplateSourceRecipe(
-  template: DemoVideoTemplate,
-  font: string | undefined,
-): MediaRecipe {
+export function videoTemplateSourceRecipe(template: DemoVideoTemplate): MediaRecipe {
   const dir = `private/demo-sources/${slugOf(template.name)}`;
   const seconds = template.durationSeconds;
   const graph =
-    `${videoTemplateLook(template, CANVAS[template.layout], seconds, font)},split=2[clip][key];` +
+    `${videoTemplateLook(template, CANVAS[template.layout], seconds)},split=2[clip][key];` +
     `[key]select='eq(n,0)',${GREEN_SCREEN_MASK_FILTER}[mask];` +
     `${soundtrack(template, seconds)}[sound]`;
   return {
@@ -135,22 +132,19 @@ export function videoTemplateSourceRecipe(
 /**
  * The picture of a video template at any size: its animated background, a frame, the title band
  * with a growing accent bar, and a pure green window, placed in proportion so that every size keys
- * to the same window. Ends unlabelled, ready for the next filter.
+ * to the same window. Ends unlabelled, ready for the next filter. The band is left empty: its words
+ * are a text layer of the starting scene (demo-scene's `bandTitle`), burnt in by every render and
+ * changed by the buyer in the canvas editor.
  *
  * Built for full-size sources, made while a render waits: `drawbox` blends every pixel it covers
  * on every frame (about 7 s of a 10 s 1080p source went to the frame, band and window), so the
- * frame is padding, the window an opaque overlay, and the band with its title is drawn once and
- * only blended, leaving about 3 s with the encoding.
+ * frame is padding, the window an opaque overlay, and the band is drawn once and only blended,
+ * leaving about 3 s with the encoding.
  */
-function videoTemplateLook(
-  template: DemoVideoTemplate,
-  size: Size,
-  seconds: number,
-  font: string | undefined,
-): string {
+function videoTemplateLook(template: DemoVideoTemplate, size: Size, seconds: number): string {
   const palette = PALETTES[template.palette];
   const window = windowPixels(windowOf(template), size);
-  const band = titleBandLayer(template.name, size, font);
+  const band = titleBandLayer(size);
   const border = even(size.width * 0.012);
   const progress = even(size.height * 0.012);
   return (
@@ -167,21 +161,13 @@ function videoTemplateLook(
   );
 }
 
-/** The dark band at the bottom with the template's name on it: one frame, repeated for ever. */
-function titleBandLayer(name: string, size: Size, font: string | undefined) {
+/** The dark band at the bottom, empty: one frame, repeated for ever. */
+function titleBandLayer(size: Size) {
   const height = even(size.height * TITLE_BAND);
-  const text = safeText(name);
-  const padding = even(size.width * 0.05);
-  const fontSize = fittingFontSize(text, size.width - 2 * padding, height * 0.42);
-  const title =
-    font && text
-      ? `,drawtext=fontfile='${font}':text='${text}':fontsize=${fontSize}:fontcolor=white:` +
-        `x=${padding}:y=(h-text_h)/2:shadowcolor=black@0.5:shadowx=2:shadowy=2`
-      : '';
   return {
     top: size.height - height,
     source:
-      `color=c=black@0.4:s=${size.width}x${height}:r=${FPS}:d=${1 / FPS},format=rgba${title},` +
+      `color=c=black@0.4:s=${size.width}x${height}:r=${FPS}:d=${1 / FPS},format=rgba,` +
       `loop=loop=-1:size=1:start=0,setpts=N/${FPS}/TB`,
   };
 }

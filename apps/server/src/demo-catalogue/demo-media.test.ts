@@ -15,7 +15,13 @@ import { findDemoFont } from './demo-font';
 import { PAID_PREVIEW_MAX_SIDE, previewSizeOf } from '../modules/paid-media';
 import { CANVAS, COMPILED, FPS, PREVIEW, windowPixels } from './demo-look';
 import { demoMediaKeys, generateDemoMedia, type DemoMediaResult } from './demo-media-generator';
-import { demoMediaRecipe, POSTER_FRAME, PREVIEW_SECONDS, windowOf } from './demo-media-recipes';
+import {
+  demoMediaRecipe,
+  POSTER_FRAME,
+  PREVIEW_SECONDS,
+  videoTemplateSourceRecipe,
+  windowOf,
+} from './demo-media-recipes';
 import {
   DEMO_TEMPLATES,
   type DemoDirectSellTemplate,
@@ -275,8 +281,20 @@ describe('demo media', () => {
     expect(demoMediaKeys({ ...video, window: video.window + 1 }, font).keys.maskPreview).not.toBe(
       keys.maskPreview,
     );
-    // Titles are drawn only when a font is found, and that changes the pictures.
-    if (font) expect(demoMediaKeys(video, undefined).keys.poster).not.toBe(keys.poster);
+    // The hover preview's watermark is drawn only when a font is found, and that changes it.
+    if (font) expect(demoMediaKeys(video, undefined).keys.preview).not.toBe(keys.preview);
+  });
+
+  it("draws no words into a video template's pictures: its band's title is a text layer", () => {
+    const placeholders = { preview: '<preview>', maskPreview: '<mask>', source: '<source>' };
+    for (const template of DEMO_TEMPLATES.filter((item) => item.kind === 'video')) {
+      for (const args of [
+        demoMediaRecipe(template, font).args(placeholders),
+        videoTemplateSourceRecipe(template).args({ source: '<source>', mask: '<mask>' }),
+      ]) {
+        expect(args.join(' '), template.name).not.toContain('drawtext');
+      }
+    }
   });
 
   it('works with the ffmpeg shipped in @ffmpeg-installer/ffmpeg too', async () => {

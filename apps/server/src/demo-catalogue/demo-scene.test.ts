@@ -1,7 +1,8 @@
 import { sceneSchema, templateScene } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { templateRow } from './demo-catalogue';
-import { BAND_TITLE_PLACEHOLDER } from './demo-scene';
+import { TITLE_BAND } from './demo-look';
+import { BAND_TITLE_ID, BAND_TITLE_PLACEHOLDER } from './demo-scene';
 import { DEMO_TEMPLATES } from './demo-templates';
 
 const rows = DEMO_TEMPLATES.filter((demo) => demo.kind !== 'direct-sell').map((demo) => ({
@@ -13,16 +14,40 @@ describe('the demo templates’ scenes', () => {
   it('give every image template’s title band placeholder words of the buyer’s, not its own name', () => {
     for (const { demo, row } of rows.filter(({ demo }) => demo.kind === 'image')) {
       const scene = templateScene(row.templateJson);
-      const band = scene.layers.find((layer) => layer.id === 'band-title');
+      const band = scene.layers.find((layer) => layer.id === BAND_TITLE_ID);
       expect(band, demo.name).toMatchObject({
         type: 'text',
         text: BAND_TITLE_PLACEHOLDER,
         locked: false,
       });
-      // On the band at the foot of the picture, drawn over the overlay.
-      expect(band?.type === 'text' && band.y, demo.name).toBeGreaterThan((row.height ?? 0) * 0.8);
-      expect(scene.layers.at(-1), demo.name).toBe(band);
       expect(JSON.stringify(scene.layers), demo.name).not.toContain(demo.name);
+    }
+  });
+
+  it('give every video template’s title band its name as the buyer’s text, no longer part of its video', () => {
+    for (const { demo, row } of rows.filter(({ demo }) => demo.kind === 'video')) {
+      const band = templateScene(row.templateJson).layers.find(
+        (layer) => layer.id === BAND_TITLE_ID,
+      );
+      expect(band, demo.name).toMatchObject({
+        type: 'text',
+        text: demo.name,
+        lines: [demo.name],
+        locked: false,
+      });
+    }
+  });
+
+  it('keep the title on one line inside the band at the foot of the picture, drawn over the overlay', () => {
+    for (const { demo, row } of rows) {
+      const scene = templateScene(row.templateJson);
+      const band = scene.layers.at(-1);
+      if (band?.type !== 'text') throw new Error(`${demo.name} has no title on its band`);
+      expect(band.id, demo.name).toBe(BAND_TITLE_ID);
+      expect(band.lines, demo.name).toHaveLength(1);
+      const top = scene.height * (1 - TITLE_BAND);
+      expect(band.y, demo.name).toBeGreaterThanOrEqual(top);
+      expect(band.y + band.size * band.lineHeight, demo.name).toBeLessThanOrEqual(scene.height);
     }
   });
 
@@ -65,7 +90,7 @@ describe('the demo templates’ scenes', () => {
         window: { x: number; y: number; width: number; height: number };
       };
       for (const layer of templateScene(row.templateJson).layers) {
-        if (layer.type !== 'text' || layer.id === 'band-title') continue;
+        if (layer.type !== 'text' || layer.id === BAND_TITLE_ID) continue;
         const height = layer.lines.length * layer.size * layer.lineHeight;
         expect(layer.y, demo.name).toBeGreaterThanOrEqual(window.y);
         expect(layer.y + height, demo.name).toBeLessThanOrEqual(window.y + window.height);

@@ -1,5 +1,5 @@
 import type { SceneFontId, SceneLayer, TextLayer } from '@frameshop/contract';
-import { DEFAULT_SCENE_FONT, lineHeightPx } from '@frameshop/contract';
+import { DEFAULT_SCENE_FONT, lineHeightPx, sceneFontCss } from '@frameshop/contract';
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { startingLayers } from '../modules/owner-catalogue';
@@ -9,6 +9,9 @@ import type { DemoImageTemplate, DemoVideoTemplate } from './demo-templates';
 
 /** The words an image template's title band starts with: the buyer's to change or remove. */
 export const BAND_TITLE_PLACEHOLDER = 'Your title here';
+
+/** The id of the text layer on a demo template's title band. */
+export const BAND_TITLE_ID = 'band-title';
 
 /** A line of the buyer's text a demo template starts with; the first is its headline. */
 export interface DemoText {
@@ -26,8 +29,8 @@ const hex = (rgb: readonly number[]) =>
  * its overlay and window, and its text. The photo fills the window: in a video template's export
  * it is burnt in over the video's green-screen window with the text, so a design whose photo
  * fills the slot never shows the raw green (and one whose slot is empty is not exported). Text
- * sits at the foot of the window as a caption, headline first, laid out once here with the
- * bundled fonts, as the editor would.
+ * sits at the foot of the window as a caption, headline first, and on the title band, laid out
+ * once here with the bundled fonts, as the editor would.
  */
 export function demoSceneLayers(
   template: DemoImageTemplate | DemoVideoTemplate,
@@ -38,30 +41,37 @@ export function demoSceneLayers(
   const layers = startingLayers(window).map((layer) =>
     layer.type === 'background' ? { ...layer, color: hex(palette.colors[0]) } : layer,
   );
-  // An image template's overlay has the dark title band, empty: its words are the buyer's text.
-  const band = template.kind === 'image' ? [bandTitle(canvas)] : [];
-  return [...layers, ...captions(template.texts ?? [], window, `#${palette.accent}`), ...band];
+  // Both kinds draw the dark title band empty: its words are the buyer's text. An image
+  // template's start as a placeholder; a video template's as its name, which its renders showed
+  // when the name was part of the video, so a buyer who never edits the words still gets them.
+  const title = template.kind === 'image' ? BAND_TITLE_PLACEHOLDER : template.name;
+  return [
+    ...layers,
+    ...captions(template.texts ?? [], window, `#${palette.accent}`),
+    bandTitle(canvas, title),
+  ];
 }
 
 /**
- * Placeholder words on the title band at the foot of an image template, where the band's
- * picture left room for them (demo-media-recipes' `titleBand`): white, left-aligned, centred in
- * the band's height.
+ * Words on the title band at the foot of a demo template, where the band's picture left room for
+ * them (demo-media-recipes' `titleBand` and `titleBandLayer`): white, left-aligned, centred in the
+ * band's height, on one line, smaller when a long name would not fit at the band's size.
  */
-function bandTitle(canvas: Size): TextLayer {
+function bandTitle(canvas: Size, text: string): TextLayer {
   useSceneFonts();
   const height = even(canvas.height * TITLE_BAND);
   const padding = even(canvas.width * 0.05);
-  const fields = {
-    text: BAND_TITLE_PLACEHOLDER,
-    font: DEFAULT_SCENE_FONT,
-    size: Math.round(height * 0.42),
-    maxWidth: canvas.width - 2 * padding,
-  };
-  const layer = { ...fields, lineHeight: 1.2, lines: layoutText(measureContext(), fields) };
+  const maxWidth = canvas.width - 2 * padding;
+  const measure = measureContext();
+  const largest = Math.round(height * 0.42);
+  measure.font = sceneFontCss(DEFAULT_SCENE_FONT, largest);
+  const width = measure.measureText(text).width;
+  const size = width > maxWidth ? Math.floor((largest * maxWidth) / width) : largest;
+  const fields = { text, font: DEFAULT_SCENE_FONT, size, maxWidth };
+  const layer = { ...fields, lineHeight: 1.2, lines: layoutText(measure, fields) };
   return {
     ...layer,
-    id: 'band-title',
+    id: BAND_TITLE_ID,
     type: 'text',
     hidden: false,
     locked: false,

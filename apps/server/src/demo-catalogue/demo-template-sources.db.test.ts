@@ -17,13 +17,11 @@ import {
 import { probeMediaStreams } from '../modules/renders/composition/media-streams';
 import { CompositionError, type TemplateForRender } from '../modules/renders';
 import { templateRow } from './demo-catalogue';
-import { findDemoFont } from './demo-font';
 import { CANVAS } from './demo-look';
 import { demoSourceKeys, demoTemplateSources } from './demo-template-sources';
 import { DEMO_TEMPLATES, type DemoVideoTemplate } from './demo-templates';
 
 const ffmpegPath = locateFfmpeg().path;
-const font = findDemoFont();
 /** The shortest demo video template: its source is a 6 s 1080×1080 clip. */
 const demo = DEMO_TEMPLATES.find(
   (item): item is DemoVideoTemplate => item.kind === 'video' && item.name === 'Logo Reveal Square',
@@ -68,7 +66,7 @@ describe('demo template sources', () => {
   });
 
   const resolver = () =>
-    demoTemplateSources({ db: database.db, storage, ffmpegPath: countingFfmpeg, font });
+    demoTemplateSources({ db: database.db, storage, ffmpegPath: countingFfmpeg });
   const runs = () =>
     fs.existsSync(runLog) ? fs.readFileSync(runLog, 'utf8').split('\n').length - 1 : 0;
 
@@ -76,7 +74,7 @@ describe('demo template sources', () => {
     const resolve = resolver();
     const [first, second] = await Promise.all([resolve(demoRow), resolve(demoRow)]);
     expect(first).toEqual(second);
-    expect(first).toEqual(demoSourceKeys(demo, font).keys);
+    expect(first).toEqual(demoSourceKeys(demo).keys);
     expect(first.sourceKey).toMatch(
       /^private\/demo-sources\/logo-reveal-square\/source-[0-9a-f]{12}\.mp4$/,
     );
@@ -95,7 +93,7 @@ describe('demo template sources', () => {
   }, 120_000);
 
   it("has the template's size, length and a soundtrack, green wherever its mask is white", async () => {
-    const { sourceKey, maskKey } = demoSourceKeys(demo, font).keys;
+    const { sourceKey, maskKey } = demoSourceKeys(demo).keys;
     const source = storage.absolutePath(sourceKey);
     const probe = await probeMedia(ffmpegPath, source);
     expect(probe).toMatchObject({ codec: 'h264', pixelFormat: 'yuv420p', ...CANVAS[demo.layout] });

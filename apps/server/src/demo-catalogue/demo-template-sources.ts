@@ -14,7 +14,6 @@ import {
   type TemplateSourceResolver,
 } from '../modules/renders';
 import { CompositionMessage } from '../modules/renders/composition/composition-error';
-import { findDemoFont } from './demo-font';
 import { recipeKeys } from './demo-media-generator';
 import { videoTemplateSourceRecipe } from './demo-media-recipes';
 import { DEMO_TEMPLATES, type DemoVideoTemplate } from './demo-templates';
@@ -24,8 +23,6 @@ export interface DemoTemplateSourcesOptions {
   storage: MediaStorage;
   /** Or where to find it: looked for only when a source is to be made. */
   ffmpegPath: string | (() => string);
-  /** The font the catalogue was seeded with (`findDemoFont`): the source draws the same title. */
-  font: string | undefined;
   /** For every template that is not a demo video template; `storedTemplateSources` by default. */
   fallback?: TemplateSourceResolver;
   /** A 15 s 1080p source takes about 8 s on two idle cores. */
@@ -53,7 +50,7 @@ export function demoTemplateSources(options: DemoTemplateSourcesOptions): Templa
       (item): item is DemoVideoTemplate => item.kind === 'video' && item.name === template.name,
     );
     if (!demo) return fallback(template);
-    const { recipe, keys } = demoSourceKeys(demo, options.font);
+    const { recipe, keys } = demoSourceKeys(demo);
     if (template.media.source && template.media.source !== keys.sourceKey) {
       return fallback(template);
     }
@@ -81,13 +78,12 @@ export function createDemoTemplateSources(deps: {
     db: deps.database.db,
     storage: createMediaStorage(deps.config, deps.secrets),
     ffmpegPath: () => locateFfmpeg({ configuredPath: deps.config.ffmpegPath }).path,
-    font: findDemoFont(),
   });
 }
 
 /** Where a demo video template's source and full-size mask are stored. */
-export function demoSourceKeys(template: DemoVideoTemplate, font: string | undefined) {
-  const recipe = videoTemplateSourceRecipe(template, font);
+export function demoSourceKeys(template: DemoVideoTemplate) {
+  const recipe = videoTemplateSourceRecipe(template);
   const { keys } = recipeKeys(recipe);
   if (!keys.source || !keys.mask)
     throw new Error(`The source recipe of ${template.name} is partial`);

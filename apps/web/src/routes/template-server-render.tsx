@@ -1,12 +1,13 @@
-import { CatalogueMessage, RenderMessage } from '@frameshop/contract';
+import { CatalogueMessage, RenderMessage, sceneTexts } from '@frameshop/contract';
 import type { CreateRenderResponse, TemplateDetail } from '@frameshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button-link';
 import { StatePanel } from '../components/ui/state-panel';
 import { AlertCircleIcon } from '../components/ui/icons';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { useDraft } from '../features/canvas-editor/api/get-draft';
 import { useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
 import { generatedVideosQueryOptions } from '../features/generated-videos/api/get-generated-videos';
@@ -56,6 +57,11 @@ function LoadedEditor({ mode, template }: { mode: EditorMode; template: Template
   const [previewId, setPreviewId] = useState<string | null>(null);
   const previewStatus = useRenderStatus(previewId);
   const editable = editorTemplate(template);
+  // The buyer's design of the template, as the canvas editor has it (or its starting scene): a
+  // render burns its texts in over the video, so the live preview shows them. Without it (still
+  // loading, or not to be had) the preview shows the placement alone.
+  const draft = useDraft(template.templateId);
+  const texts = useMemo(() => (draft.data ? sceneTexts(draft.data.scene) : null), [draft.data]);
 
   if (!editable) {
     return (
@@ -92,6 +98,7 @@ function LoadedEditor({ mode, template }: { mode: EditorMode; template: Template
       freePreview={{ renderId: previewId, ...previewStatus }}
       onFreePreviewStarted={setPreviewId}
       onCancelFreePreview={cancelRender}
+      texts={texts}
       videoEditorHref={(uploadId) =>
         uploadId
           ? `${paths.templateDirectUpload(template.templateId)}?${new URLSearchParams({ [UPLOAD_PARAM]: uploadId }).toString()}`

@@ -7,4 +7,5 @@ export * from './scene-fonts';
 export * from './scene-geometry';
 export * from './scene-limits';
 export * from './scene-schema';
+export * from './scene-texts';
 export * from './template-scene';

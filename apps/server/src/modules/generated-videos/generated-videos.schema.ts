@@ -57,7 +57,9 @@ export const generatedVideos = pgTable(
       .default('mp4'),
     /**
      * The buyer's scene of a scene export (checked when ordered): an image template's picture, or
-     * the layers burnt into a video template. Null for a render of an upload into the window.
+     * the layers burnt into a video template. For a render of an upload into the window (which
+     * has a `placement`), the texts of the buyer's design when ordered (`sceneTexts`), burnt in
+     * over it; null when there are none.
      */
     scene: jsonb('scene').$type<Scene>(),
     preview: boolean('preview').notNull().default(false),

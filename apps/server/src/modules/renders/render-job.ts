@@ -25,6 +25,7 @@ import { renderTimeLimitSeconds } from './render-time-limit';
 import {
   layerPathOf,
   prepareSceneExport,
+  writeBuyerLayers,
   type SceneExportWorkDependencies,
 } from './scene-export-work';
 import { inputPathsOf } from './render-inputs';
@@ -240,7 +241,9 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const found = await findTemplateById(deps.db, Number(row.templateId));
     if (!found) throw new CompositionError('bad-template', RenderMessage.templateNotReady);
     const template = { id: found.id, name: found.name, media: found.media };
-    if (row.scene) {
+    // A scene export is its scene alone; a render of an upload has a placement, and its scene is
+    // the texts burnt in over it.
+    if (row.scene && !row.placement) {
       return prepareSceneExport(deps, { ...row, scene: row.scene }, template, outputPath, inputDir);
     }
     const upload = row.uploadId ? await findUpload(deps.db, row.userId, row.uploadId) : undefined;
@@ -257,9 +260,10 @@ export function createRenderJob(deps: RenderJobDependencies) {
       [sourceKey, files.maskKey, uploadKey],
       inputDir,
     );
-    const [templateMedia, uploadMedia] = await Promise.all([
+    const [templateMedia, uploadMedia, layerPath] = await Promise.all([
       loadTemplateMedia(deps.ffmpegPath, { sourcePath: sourcePath!, maskPath: maskPath! }),
       loadUploadMedia(deps.ffmpegPath, uploadPath!),
+      row.scene ? writeBuyerLayers(deps, { ...row, scene: row.scene }, outputPath) : undefined,
     ]);
     return compositionArgs({
       template: templateMedia,
@@ -268,6 +272,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
       outputPath,
       variant: row.preview ? 'preview' : 'final',
       ...(font ? { watermarkFont: font } : {}),
+      ...(layerPath ? { layerPath } : {}),
     });
   }
 

@@ -7,14 +7,20 @@ import {
   PREVIEW_RENDERS_PER_HOUR,
   RENDER_EVENT,
   RenderMessage,
+  sceneTexts,
+  templateScene,
   type Render,
+  type SceneInput,
 } from '@frameshop/contract';
+import { layoutText } from '@frameshop/scene-renderer';
+import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, uploads, users } from '../../db/schema';
 import { insertTemplates } from '../catalogue';
 import type { OutgoingMessage } from '../mail';
 import { createLocalDiskStorage } from '../media';
+import { drawScenePicture, useSceneFonts } from '../scene-export';
 import { uploadPreviewProxyKey } from '../uploads';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
@@ -29,7 +35,8 @@ import {
   YELLOW,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
-import { readPixels } from '../../test-support/media-pixels';
+import { readPixels, type Pixels } from '../../test-support/media-pixels';
+import { decode } from '../../test-support/scene-export-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
@@ -40,6 +47,33 @@ const PRICE = 30;
 const SIZE = { width: 320, height: 180 };
 const WINDOW = { x: 100, y: 40, width: 120, height: 80 };
 const silent = { info() {}, warn() {}, error() {} };
+const WHITE = [255, 255, 255] as const;
+
+/**
+ * A starting scene with words, as an owner or the demo generator leaves them: the photo slot
+ * filling the window, and white text in Baloo 2's solid square glyph (large areas of one colour
+ * that survive H.264) on the template below the window and as a caption over the window.
+ */
+function startingSceneWithWords(): SceneInput {
+  useSceneFonts();
+  const measure = createCanvas(1, 1).getContext('2d');
+  const text = (id: string, words: string, x: number, y: number) => {
+    const fields = { text: words, font: 'baloo-2' as const, size: 40, maxWidth: 200 };
+    const lines = layoutText(measure, fields);
+    return { id, type: 'text' as const, ...fields, color: '#ffffff', x, y, lines };
+  };
+  return {
+    version: 1,
+    ...SIZE,
+    layers: [
+      { id: 'background', type: 'background', color: '#000000', locked: true },
+      { id: 'photo', type: 'image', uploadId: null, box: WINDOW },
+      { id: 'overlay', type: 'overlay', window: WINDOW, locked: true },
+      text('band', '■■■', 10, 125),
+      text('caption', '■', 106, 44),
+    ],
+  };
+}
 
 describe(`render orders on ${testEngine}`, () => {
   let fixture: CompositionFixture;
@@ -47,7 +81,7 @@ describe(`render orders on ${testEngine}`, () => {
   let testApp: TestApp;
   let handlers: ReturnType<typeof createRenderHandlers>;
   let mediaStorage: ReturnType<typeof createLocalDiskStorage>;
-  const ids = { template: '', long: '', image: '', broken: '' };
+  const ids = { template: '', long: '', image: '', broken: '', worded: '' };
   const sent: OutgoingMessage[] = [];
   const emailOf = async (userId: string) =>
     (await db().select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
@@ -87,13 +121,18 @@ describe(`render orders on ${testEngine}`, () => {
       { ...base, name: 'Long', media: media('long'), width: 960, height: 540, durationSeconds: 20 },
       { ...base, kind: 'image', name: 'Photo frame', media: { poster: 'public/x.jpg' } },
       { ...base, name: 'No source', media: { ...media('small'), source: 'public/none.mp4' } },
+      {
+        ...base,
+        name: 'Small with words',
+        media: media('small'),
+        ...SIZE,
+        durationSeconds: 2,
+        templateJson: { ...startingSceneWithWords(), window: WINDOW },
+      },
     ]);
-    [ids.template, ids.long, ids.image, ids.broken] = rows.map((row) => String(row.id)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    [ids.template, ids.long, ids.image, ids.broken, ids.worded] = rows.map((row) =>
+      String(row.id),
+    ) as [string, string, string, string, string];
     handlers = createRenderHandlers({
       config,
       db: testApp.database.db,
@@ -171,6 +210,8 @@ describe(`render orders on ${testEngine}`, () => {
 
     const storage = createLocalDiskStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
     const row = await rowOf(order.jobId);
+    // A design without words burns nothing in.
+    expect(row.scene).toBeNull();
     const file = storage.absolutePath(row.outputKey!);
     const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
     expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
@@ -196,6 +237,146 @@ describe(`render orders on ${testEngine}`, () => {
 
   const licencesOf = (userId: string) =>
     db().select().from(licences).where(eq(licences.userId, userId));
+
+  /**
+   * Where the starting scene's words are drawn, by the renderer the editors show them with: the
+   * pixels inside their glyphs (solid in a 5×5 square around) and those well away from any (clear
+   * in a 9×9 square), in comp pixels.
+   */
+  async function wordsOfTheStartingScene() {
+    const texts = sceneTexts(templateScene({ ...startingSceneWithWords(), window: WINDOW }))!;
+    const layer = await decode(
+      (await drawScenePicture(texts, {}, { format: 'png', layers: 'buyer' })).bytes,
+    );
+    const { width, height } = layer;
+    const alpha = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) alpha[y * width + x] = layer.at(x, y)[3];
+    }
+    /** Whether every pixel within `radius` (on the picture) has this alpha. */
+    const all = (x: number, y: number, radius: number, value: number) => {
+      for (let py = Math.max(0, y - radius); py <= Math.min(height - 1, y + radius); py++) {
+        for (let px = Math.max(0, x - radius); px <= Math.min(width - 1, x + radius); px++) {
+          if (alpha[py * width + px] !== value) return false;
+        }
+      }
+      return true;
+    };
+    const inside: [number, number][] = [];
+    const away: [number, number][] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (all(x, y, 2, 255)) inside.push([x, y]);
+        else if (all(x, y, 4, 0)) away.push([x, y]);
+      }
+    }
+    return { inside, away };
+  }
+
+  /** The share of `points` (comp pixels) whose colour in `frame`, `scale` times larger, is `expected`. */
+  function shareOf(
+    frame: Pixels,
+    scale: number,
+    points: [number, number][],
+    expected: (x: number, y: number) => readonly [number, number, number] | null,
+  ) {
+    let counted = 0;
+    let matching = 0;
+    for (const [x, y] of points) {
+      const colour = expected(x, y);
+      if (!colour) continue;
+      counted += 1;
+      const at = (value: number) => Math.floor((value + 0.5) * scale);
+      if (sameColour(rgbAt(frame, at(x), at(y)), colour)) matching += 1;
+    }
+    return { counted, share: matching / counted };
+  }
+
+  it("burns the words of the template's starting scene in where the editors show them, over the photo and the template, in the order and its free preview", async () => {
+    const me = await buyer(100);
+    const ordered = await me.order({ templateId: ids.worded, expectedPrice: PRICE });
+    const preview = await me.order({ templateId: ids.worded, preview: true });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    expect(preview.statusCode, preview.body).toBe(201);
+    const [orderId, previewId] = [ordered.json().render.jobId, preview.json().render.jobId];
+    // Taken with the order: the texts alone, the photo slot being the upload's window.
+    expect((await rowOf(orderId)).scene?.layers.map((layer) => layer.id)).toEqual([
+      'band',
+      'caption',
+    ]);
+    await Promise.all([run(orderId), run(previewId)]);
+    const [order, free] = [await rowOf(orderId), await rowOf(previewId)];
+    expect([order.status, free.status, order.errorMessage]).toEqual([
+      'completed',
+      'completed',
+      null,
+    ]);
+
+    const words = await wordsOfTheStartingScene();
+    const inWindow = (x: number, y: number, margin: number) =>
+      x >= WINDOW.x + margin &&
+      x < WINDOW.x + WINDOW.width - margin &&
+      y >= WINDOW.y + margin &&
+      y < WINDOW.y + WINDOW.height - margin;
+    const glyphs = {
+      onTemplate: words.inside.filter(([x, y]) => !inWindow(x, y, -4)),
+      onPhoto: words.inside.filter(([x, y]) => inWindow(x, y, 4)),
+    };
+    expect(glyphs.onTemplate.length).toBeGreaterThan(100);
+    expect(glyphs.onPhoto.length).toBeGreaterThan(30);
+    // Away from the words: the red photo fills the window, the template's blue is around it.
+    const untouched = (x: number, y: number) =>
+      inWindow(x, y, 4) ? RED : inWindow(x, y, -4) ? null : TEMPLATE_BLUE;
+
+    const file = (key: string | null) => mediaStorage.absolutePath(key!);
+    const video = await readPixels(fixture.ffmpegPath, file(order.outputKey), 'rgba', SIZE, {
+      atSeconds: 1,
+    });
+    for (const points of [glyphs.onTemplate, glyphs.onPhoto]) {
+      expect(shareOf(video, 1, points, () => WHITE).share).toBeGreaterThan(0.95);
+    }
+    const clear = shareOf(video, 1, words.away, untouched);
+    expect(clear.counted).toBeGreaterThan(SIZE.width * SIZE.height * 0.6);
+    expect(clear.share).toBeGreaterThan(0.98);
+
+    // The free preview, three times larger, under its watermark (across the middle and in the
+    // bottom right corner, clear of the words below the window).
+    const previewSize = { width: 3 * SIZE.width, height: 540 };
+    const small = await readPixels(fixture.ffmpegPath, file(free.outputKey), 'rgba', previewSize, {
+      atSeconds: 1,
+    });
+    expect(shareOf(small, 3, glyphs.onTemplate, () => WHITE).share).toBeGreaterThan(0.95);
+  }, 60_000);
+
+  it("takes the buyer's own words instead from their draft in the canvas editor, as they are when ordered", async () => {
+    const me = await buyer(100);
+    const mine = startingSceneWithWords();
+    const layers = mine.layers.flatMap((layer) =>
+      layer.id === 'caption'
+        ? []
+        : layer.id === 'band'
+          ? [{ ...layer, text: '■', lines: ['■'] }]
+          : [layer],
+    );
+    const saved = await me.call('PUT', `/api/drafts/${ids.worded}`, {
+      baseRevision: 0,
+      scene: { ...mine, layers },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ordered = await me.order({ templateId: ids.worded, expectedPrice: PRICE });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const renderId = ordered.json().render.jobId;
+    expect((await rowOf(renderId)).scene?.layers).toMatchObject([
+      { id: 'band', text: '■', lines: ['■'] },
+    ]);
+    // Taken as ordered: editing the draft afterwards leaves the order's words as they were.
+    const edited = await me.call('PUT', `/api/drafts/${ids.worded}`, {
+      baseRevision: saved.json().revision,
+      scene: { ...mine, layers: layers.filter((layer) => layer.id !== 'band') },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await rowOf(renderId)).scene?.layers.map((layer) => layer.id)).toEqual(['band']);
+  });
 
   it('charges nothing once the template is owned, or while another order of it holds the price', async () => {
     const me = await buyer(PRICE);

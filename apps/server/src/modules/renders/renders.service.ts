@@ -4,6 +4,7 @@ import {
   ErrorCode,
   PREVIEW_RENDERS_PER_HOUR,
   RenderMessage,
+  sceneTexts,
   type CreateRenderResponse,
   type Render,
   type RenderPlacement,
@@ -20,6 +21,7 @@ import {
   rememberAnswer,
   type Buyer,
 } from '../commerce';
+import { buyerScene } from '../drafts';
 import {
   queuePriority,
   type GeneratedVideoRow,
@@ -82,7 +84,11 @@ export class RendersService {
     },
   ) {}
 
-  /** A render of one of the buyer's uploads into a video template's window. */
+  /**
+   * A render of one of the buyer's uploads into a video template's window, with the texts of
+   * their design of it (their draft, else the starting scene) burnt in over the video: taken as
+   * ordered, so editing the draft afterwards does not change what is rendered.
+   */
   create(
     buyer: Buyer,
     order: RenderOrder,
@@ -101,6 +107,7 @@ export class RendersService {
           work: {
             uploadId: upload.id,
             placement: order.placement,
+            scene: sceneTexts(await buyerScene(tx, buyer.userId, template)),
             ...outputSizeOf(template, order.preview ? 'preview' : 'final'),
             durationSeconds: template.durationSeconds ?? 0,
           },

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Scene } from '@frameshop/contract';
 import { AppError } from '../../http/app-error';
 import type { GeneratedVideoRow } from '../generated-videos';
 import type { MediaStorage } from '../media';
@@ -46,9 +47,7 @@ export async function prepareSceneExport(
     await fs.writeFile(outputPath, picture.bytes);
     return null;
   }
-  const layer = await asCompositionError(deps.sceneExports.exportBuyerLayers(request));
-  const layerPath = layerPathOf(outputPath);
-  await fs.writeFile(layerPath, layer.bytes);
+  const layerPath = await writeBuyerLayers(deps, row, outputPath);
   const files = await deps.templateSources(template);
   const [sourcePath, maskPath] = await inputPathsOf(
     deps.storage,
@@ -60,6 +59,26 @@ export async function prepareSceneExport(
     maskPath: maskPath!,
   });
   return layerCompositionArgs({ template: media, layerPath, outputPath });
+}
+
+/**
+ * Draws the buyer's photos and text of a video template's scene on a transparent PNG at the comp's
+ * size, beside the output (`layerPathOf`), for ffmpeg to burn in: a scene export's whole design,
+ * or the texts of a render of an upload. Answers its path. A scene the server refuses now fails the
+ * render at once with the reason.
+ */
+export async function writeBuyerLayers(
+  deps: Pick<SceneExportWorkDependencies, 'sceneExports'>,
+  row: Pick<GeneratedVideoRow, 'userId' | 'templateId'> & { scene: Scene },
+  outputPath: string,
+): Promise<string> {
+  const request = { userId: row.userId, templateId: Number(row.templateId), scene: row.scene };
+  const layer = await asCompositionError(deps.sceneExports.exportBuyerLayers(request));
+  const layerPath = layerPathOf(outputPath);
+  // Written before ffmpeg's runner makes the render's folder.
+  await fs.mkdir(path.dirname(layerPath), { recursive: true });
+  await fs.writeFile(layerPath, layer.bytes);
+  return layerPath;
 }
 
 /** The export service's refusals (4xx) are the buyer's to act on, never retried. */

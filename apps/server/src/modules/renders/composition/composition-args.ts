@@ -1,5 +1,6 @@
 import type { PlacementSize, RenderPlacement } from '@frameshop/contract';
 import { audioTrackFilter } from './audio-track';
+import { burnLayerFilter, scaledLayerFilter } from './burnt-layer';
 import { CompositionError, CompositionMessage, type CompositionInputs } from './composition-error';
 import type { TemplateMedia, UploadMedia } from './composition-media';
 import {
@@ -21,6 +22,11 @@ export interface CompositionInput {
   variant?: CompositionVariant;
   /** A TrueType font for the preview's watermark (`findDemoFont`); without one, a plain band. */
   watermarkFont?: string;
+  /**
+   * A transparent PNG of the buyer's texts at the comp's size (`exportBuyerLayers`), burnt in over
+   * the composed picture and under a preview's watermark; none for a design without text.
+   */
+  layerPath?: string;
 }
 
 /** One ffmpeg run, ready for `runComposition` or to be run by hand. */
@@ -58,14 +64,15 @@ export const partialPathOf = (outputPath: string) => `${outputPath}.partial`;
 
 /**
  * The ffmpeg arguments that put the upload into the template's window. Inputs: 0 the template's
- * source, 1 its mask, 2 the upload. The template stays the base layer, untouched outside its
- * window, so the output has its size, frame rate and duration; over it goes a window-sized layer of
- * the upload (cropped, scaled and placed, black where `fit` leaves bars) whose alpha is the mask
- * (`alphamerge`), through one `overlay`. Where the mask is black the template's pixels stay on top,
- * exactly as with the upload underneath and the keyed template over it, but only the window's
- * pixels are blended instead of the whole frame's. The mask was keyed once at ingest: no chroma key
- * runs per frame. A photo is one frame, which the overlay holds for the whole video; a video
- * shorter than the template holds its last frame.
+ * source, 1 its mask, 2 the upload, 3 the layer of the buyer's texts when there is one. The
+ * template stays the base layer, untouched outside its window, so the output has its size, frame
+ * rate and duration; over it goes a window-sized layer of the upload (cropped, scaled and placed,
+ * black where `fit` leaves bars) whose alpha is the mask (`alphamerge`), through one `overlay`.
+ * Where the mask is black the template's pixels stay on top, exactly as with the upload underneath
+ * and the keyed template over it, but only the window's pixels are blended instead of the whole
+ * frame's. The mask was keyed once at ingest: no chroma key runs per frame. A photo is one frame,
+ * which the overlay holds for the whole video; a video shorter than the template holds its last
+ * frame. The texts are burnt in over both, as a scene export burns its layer (burnt-layer.ts).
  */
 export function compositionArgs(input: CompositionInput): CompositionCommand {
   const { template, upload, placement } = input;
@@ -83,6 +90,11 @@ export function compositionArgs(input: CompositionInput): CompositionCommand {
   const scaleFlags = SCALE_FLAGS[variant];
   const resized = output.width !== template.width || output.height !== template.height;
   const box = plan.box;
+  // Over the composed picture, under a preview's watermark.
+  const texts = input.layerPath
+    ? `[composed];${scaledLayerFilter('3:v:0', output, scaleFlags, 'texts')};` +
+      burnLayerFilter('composed', 'texts')
+    : '';
 
   const video =
     `[1:v:0]format=gray,scale=${output.width}:${output.height},` +
@@ -94,7 +106,7 @@ export function compositionArgs(input: CompositionInput): CompositionCommand {
     })};` +
     `[layer][alpha]alphamerge[window];` +
     `[0:v:0]${resized ? `scale=${output.width}:${output.height}:flags=${scaleFlags}` : 'null'}[base];` +
-    `[base][window]overlay=${box.x}:${box.y}:format=yuv420,` +
+    `[base][window]overlay=${box.x}:${box.y}:format=yuv420${texts},` +
     (variant === 'preview' ? `${previewWatermarkFilter(output, input.watermarkFont)},` : '') +
     'format=yuv420p[video]';
   const audio = audioTrackFilter(
@@ -114,6 +126,7 @@ export function compositionArgs(input: CompositionInput): CompositionCommand {
     '-i', template.maskPath,
     ...(upload.kind === 'video' ? DECODING[variant] : []),
     ...uploadInputArgs(upload, placement), '-i', upload.path,
+    ...(input.layerPath ? ['-i', input.layerPath] : []),
     ...outputArgs({
       video,
       audio,

@@ -1,4 +1,5 @@
 import { audioTrackFilter } from './audio-track';
+import { burnLayerFilter, scaledLayerFilter } from './burnt-layer';
 import { partialPathOf, outputSizeOf, type CompositionCommand } from './composition-args';
 import type { TemplateMedia } from './composition-media';
 import { outputArgs, SCALE_FLAGS } from './encoding';
@@ -12,18 +13,17 @@ export interface LayerCompositionInput {
 }
 
 /**
- * The ffmpeg arguments that burn a still, transparent layer into every frame of a video template:
- * inputs 0 the template's source, 1 the layer. The layer is scaled to the video's frame (the comp
- * a scene is drawn at may differ from the clip's pixels) and laid over it once; the overlay holds
- * a single picture for the whole video. The template's soundtrack is kept as it is.
+ * The ffmpeg arguments that burn a still, transparent layer into every frame of a video template
+ * (see burnt-layer.ts): inputs 0 the template's source, 1 the layer. The template's soundtrack is
+ * kept as it is.
  */
 export function layerCompositionArgs(input: LayerCompositionInput): CompositionCommand {
   const { template } = input;
   const output = outputSizeOf(template, 'final');
   const video =
-    `[1:v:0]scale=${output.width}:${output.height}:flags=${SCALE_FLAGS.final},format=rgba[layer];` +
+    `${scaledLayerFilter('1:v:0', output, SCALE_FLAGS.final, 'layer')};` +
     `[0:v:0]scale=${output.width}:${output.height}:flags=${SCALE_FLAGS.final}[base];` +
-    '[base][layer]overlay=0:0:format=auto,format=yuv420p[video]';
+    `${burnLayerFilter('base', 'layer')},format=yuv420p[video]`;
   const audio = audioTrackFilter(
     'template',
     { template: template.hasAudio ? '0:a:0' : null, upload: null },

@@ -1,9 +1,10 @@
 import { placeUpload } from '@frameshop/contract';
-import type { RenderPlacement, Upload } from '@frameshop/contract';
+import type { RenderPlacement, Scene, Upload } from '@frameshop/contract';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PlayIcon } from '../../../components/ui/icons';
 import { useTemplateMask } from '../hooks/use-template-mask';
+import { useTextsLayer } from '../hooks/use-texts-layer';
 import { scaleBox } from '../mask-geometry';
 import { formatClipTime, previewCanvasSize } from '../preview-size';
 
@@ -19,6 +20,8 @@ interface LivePreviewProps {
   template: PreviewTemplate;
   upload: Upload | null;
   placement: RenderPlacement;
+  /** The texts of the buyer's design (`sceneTexts`), which the render burns in over the video. */
+  texts?: Scene | null;
   /** Moves the upload by a fraction of the window; absent where the editor offers no panning. */
   onPan?: (dx: number, dy: number) => void;
 }
@@ -29,9 +32,16 @@ const KEY_STEP = 0.02;
 /**
  * What the render will look like, drawn every frame: the template's preview with the user's photo
  * or video placed by the contract's own `placeUpload` in the window the mask marks, cut through
- * the mask, black where `fit` leaves bars, as the server composes it.
+ * the mask, black where `fit` leaves bars, as the server composes it, and the design's texts over
+ * it all, as the server burns them in.
  */
-export function LivePreview({ template, upload, placement, onPan }: LivePreviewProps) {
+export function LivePreview({
+  template,
+  upload,
+  placement,
+  texts = null,
+  onPan,
+}: LivePreviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const templateVideo = useRef<HTMLVideoElement>(null);
   const uploadVideo = useRef<HTMLVideoElement>(null);
@@ -40,6 +50,7 @@ export function LivePreview({ template, upload, placement, onPan }: LivePreviewP
   const mask = useTemplateMask(template.maskUrl);
   const { width, height } = previewCanvasSize(template);
   const size = useMemo(() => ({ width, height }), [width, height]);
+  const textsLayer = useTextsLayer(texts, size);
   const [playing, setPlaying] = useState(true);
   const [position, setPosition] = useState(0);
   const isVideo = upload?.kind === 'video';
@@ -56,14 +67,8 @@ export function LivePreview({ template, upload, placement, onPan }: LivePreviewP
     const layerContext = layer.getContext('2d');
     let frame = 0;
 
-    const draw = () => {
-      frame = requestAnimationFrame(draw);
-      context.fillStyle = '#0f172a';
-      context.fillRect(0, 0, size.width, size.height);
-      const background = templateVideo.current;
-      if (background && background.readyState >= 2) {
-        context.drawImage(background, 0, 0, size.width, size.height);
-      }
+    /** The upload in the window, once it and the mask are ready. */
+    const drawUpload = () => {
       const media = isVideo ? uploadVideo.current : uploadImage.current;
       if (!upload || !media || !layerContext || mask.status !== 'ready') return;
       const ready =
@@ -84,9 +89,21 @@ export function LivePreview({ template, upload, placement, onPan }: LivePreviewP
       layerContext.drawImage(mask.alpha, 0, 0, size.width, size.height);
       context.drawImage(layer, 0, 0);
     };
+
+    const draw = () => {
+      frame = requestAnimationFrame(draw);
+      context.fillStyle = '#0f172a';
+      context.fillRect(0, 0, size.width, size.height);
+      const background = templateVideo.current;
+      if (background && background.readyState >= 2) {
+        context.drawImage(background, 0, 0, size.width, size.height);
+      }
+      drawUpload();
+      if (textsLayer) context.drawImage(textsLayer, 0, 0);
+    };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
-  }, [mask, placement, upload, isVideo, size, trimStart, trimEnd]);
+  }, [mask, placement, upload, isVideo, size, trimStart, trimEnd, textsLayer]);
 
   useEffect(() => {
     for (const video of [templateVideo.current, uploadVideo.current]) {

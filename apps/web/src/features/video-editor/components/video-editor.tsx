@@ -1,4 +1,4 @@
-import type { CreateRenderResponse, Upload } from '@frameshop/contract';
+import type { CreateRenderResponse, Scene, Upload } from '@frameshop/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { createRender } from '../api/create-render';
@@ -39,6 +39,8 @@ export interface VideoEditorProps {
   onCancelFreePreview: (renderId: string) => Promise<unknown>;
   /** Where the video editor is, for the quick editor's link to it; null in the video editor. */
   videoEditorHref?: (uploadId: string | null) => string;
+  /** The texts of the buyer's design of the template, which a render burns in over the video. */
+  texts?: Scene | null;
 }
 
 const audioLabels = {
@@ -61,6 +63,7 @@ export function VideoEditor({
   onFreePreviewStarted,
   onCancelFreePreview,
   videoEditorHref,
+  texts = null,
 }: VideoEditorProps) {
   const uploads = useUploads();
   const addUpload = useAddUploadToList();
@@ -127,6 +130,7 @@ export function VideoEditor({
             template={template}
             upload={upload}
             placement={placement}
+            texts={texts}
             onPan={full ? editor.panBy : undefined}
           />
           <PreviewRenderPanel
