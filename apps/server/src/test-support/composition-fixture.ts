@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -225,11 +226,23 @@ export async function peakVolume(fixture: CompositionFixture, file: string): Pro
 /**
  * The environment for a server or worker whose renders run at the speed of playback (see
  * realtime-ffmpeg.sh): a small clip of a few seconds is then still rendering when a test stops
- * its process, without the CPU a long, large clip would take.
+ * its process, without the CPU a long, large clip would take. `playbackSpeed(false)` lets renders
+ * started after it run at full speed (once the test has stopped the process it meant to), and
+ * `playbackSpeed(true)` slows the next ones again.
  */
-export function realtimeRenderEnv(fixture: CompositionFixture): Record<string, string> {
+export function realtimeRenderEnv(fixture: CompositionFixture) {
+  const marker = fixture.file('renders-at-playback-speed');
+  const playbackSpeed = (on: boolean) => {
+    if (on) fsSync.writeFileSync(marker, '');
+    else fsSync.rmSync(marker, { force: true });
+  };
+  playbackSpeed(true);
   return {
-    FFMPEG_PATH: path.join(import.meta.dirname, 'realtime-ffmpeg.sh'),
-    REAL_FFMPEG: fixture.ffmpegPath,
+    env: {
+      FFMPEG_PATH: path.join(import.meta.dirname, 'realtime-ffmpeg.sh'),
+      REAL_FFMPEG: fixture.ffmpegPath,
+      PLAYBACK_SPEED_WHILE: marker,
+    },
+    playbackSpeed,
   };
 }

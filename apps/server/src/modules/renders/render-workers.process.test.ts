@@ -49,6 +49,7 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
   let templateId = '';
   const processes = serverProcesses();
   const workers: RunningWorker[] = [];
+  let realtime: ReturnType<typeof realtimeRenderEnv> | undefined;
   const env = () => ({
     DATABASE_URL: throwaway.url,
     DATA_DIR: dataDir,
@@ -82,10 +83,12 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
    * a render whose heartbeat (every 2 s) stopped 6 s ago for dead rather than the default 30 s.
    */
   function startWorkers(count: number) {
+    realtime ??= realtimeRenderEnv(fixture);
+    realtime.playbackSpeed(true);
     const started = Array.from({ length: count }, () =>
       startWorker({
         ...env(),
-        ...realtimeRenderEnv(fixture),
+        ...realtime!.env,
         WORKER_SHUTDOWN_GRACE_SECONDS: '1',
         RENDER_HEARTBEAT_SECONDS: '2',
         RENDER_STALLED_AFTER_SECONDS: '6',
@@ -143,6 +146,8 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
     killed.child.kill('SIGKILL');
     await killed.exited;
     const killedAt = Date.now();
+    // The kill is done: the other worker's try need not wait through the clip at playback speed.
+    realtime!.playbackSpeed(false);
     const other = pair.find((worker) => worker !== killed)!;
 
     await eventually(
@@ -189,6 +194,7 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
     stopped.child.kill('SIGTERM');
     // Its grace (1 s) over, it hands the render back and exits cleanly.
     expect(await stopped.exited).toBe(0);
+    realtime!.playbackSpeed(false);
     const handedBack = await rowOf(renderId);
     expect(handedBack.status === 'queued' || handedBack.attempts === 2).toBe(true);
 
