@@ -206,13 +206,20 @@ export async function signUp(origin: string, actualName: string): Promise<StoreA
   return { email, password, actualName, token: String(registered.token) };
 }
 
-/** Buys a credit pack in the sandbox, as the Buy Credits page does: order, pay, verify. */
-export async function buyPack(origin: string, token: string, packId: string): Promise<void> {
+/**
+ * Buys a credit pack in the sandbox, as the Buy Credits page does: order, pay, verify. Answers the
+ * paid order's receipt number.
+ */
+export async function buyPack(origin: string, token: string, packId: string): Promise<number> {
   const order = await post(`${origin}/api/create-razorpay-order`, { packId }, token);
   const paid = await post(
     `${origin}/api/sandbox-payments`,
     { orderId: order.orderId, outcome: 'paid' },
     token,
   );
-  await post(`${origin}/api/verify-razorpay-payment`, paid, token);
+  const verified = await post(`${origin}/api/verify-razorpay-payment`, paid, token);
+  if (typeof verified.receiptNumber !== 'number') {
+    throw new Error(`the paid order has no receipt: ${JSON.stringify(verified)}`);
+  }
+  return verified.receiptNumber;
 }

@@ -19,6 +19,7 @@ let store: SharedAdminStore;
 let owner: StoreAccount;
 let buyer: StoreAccount;
 let visitor: StoreAccount;
+let receiptNumber: number;
 
 // Playwright reads a hook's fixtures from its first parameter; this one needs none.
 // eslint-disable-next-line no-empty-pattern
@@ -30,7 +31,7 @@ test.beforeAll(async ({}, testInfo) => {
   owner = store.owner;
   buyer = await signUp(store.url, 'Ravi Buyer');
   visitor = await signUp(store.url, 'Sam Visitor');
-  await buyPack(store.url, buyer.token, 'pack-500');
+  receiptNumber = await buyPack(store.url, buyer.token, 'pack-500');
 
   // The running store holds the embedded database: the command says so and changes nothing.
   const refused = await store.adminCommand('grant', visitor.email);
@@ -57,7 +58,7 @@ async function passGate(page: Page, password: string): Promise<void> {
 
 const showing = (page: Page) => page.getByText('Showing:').locator('..');
 
-test('an admin passes the gate, reads every tab and period, exports, adjusts and logs out', async ({
+test('an admin passes the gate, reads every tab and period, exports, adjusts, opens a receipt and logs out', async ({
   page,
 }) => {
   await signIn(page, owner);
@@ -133,6 +134,17 @@ test('an admin passes the gate, reads every tab and period, exports, adjusts and
     '₹399.00',
   );
   await expect(page.getByRole('table', { name: 'Revenue and sales per day' })).toBeAttached();
+
+  // The buyer's receipt, found by its number, and the way back to Revenue.
+  await page.getByLabel('Receipt number').fill(String(receiptNumber));
+  await page.getByRole('button', { name: 'Open receipt' }).click();
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt).toContainText(`No. ${receiptNumber}`);
+  await expect(receipt).toContainText('Ravi Buyer');
+  await expect(receipt).toContainText(buyer.email);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Renders' }).click();
   await expect(page.getByText('Last failures')).toBeVisible();
 

@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: routePatterns.adminReceipt,
+                lazy: lazyScreen('admin-receipt', () => import('../routes/admin-receipt')),
+              },
+              {
                 path: routePatterns.templateServerRender,
                 loader: templateIdLoader(paths.templateServerRender),
                 lazy: lazyScreen(

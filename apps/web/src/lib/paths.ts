@@ -15,6 +15,7 @@ export const routePatterns = {
   adminTemplateNew: '/internal-dashboard-admin/templates/new',
   adminTemplate: '/internal-dashboard-admin/templates/:templateId',
   adminTemplateScene: '/internal-dashboard-admin/templates/:templateId/scene',
+  adminReceipt: '/internal-dashboard-admin/receipts/:receiptNumber',
   template: '/template/:templateId',
   templateServerRender: '/template/:templateId/server-render',
   templateDirectUpload: '/template/:templateId/direct-upload',
@@ -57,6 +58,8 @@ export const paths = {
     `${routePatterns.adminDashboard}/templates/${segment(templateId)}`,
   adminTemplateScene: (templateId: string) =>
     `${routePatterns.adminDashboard}/templates/${segment(templateId)}/scene`,
+  adminReceipt: (receiptNumber: string) =>
+    `${routePatterns.adminDashboard}/receipts/${segment(receiptNumber)}`,
   template: (templateId: string) => `/template/${segment(templateId)}`,
   templateServerRender: (templateId: string) => `/template/${segment(templateId)}/server-render`,
   templateDirectUpload: (templateId: string) => `/template/${segment(templateId)}/direct-upload`,

@@ -1,5 +1,6 @@
 import { ReceiptMessage } from '@frameshop/contract';
 import { DocumentTitle } from '../../../components/document-title';
+import { ReceiptDocument } from '../../../components/receipt/receipt-document';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { AlertCircleIcon } from '../../../components/ui/icons';
@@ -7,7 +8,6 @@ import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../lib/paths';
 import { useReceipt } from '../api/get-receipt';
-import { ReceiptDocument } from './receipt-document';
 
 /** One receipt with Print, or the states around it: loading, not found, failed. */
 export function ReceiptPage({ receiptNumber }: { receiptNumber: string }) {
@@ -21,6 +21,7 @@ export function ReceiptPage({ receiptNumber }: { receiptNumber: string }) {
         message="Failed to load the receipt"
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        error={query.error}
       />
     );
   }

@@ -4,8 +4,8 @@ import {
   paymentMethodLabel,
   type Receipt,
 } from '@frameshop/contract';
-import { Fact } from '../../../components/ui/fact';
-import { formatCredits } from '../../../lib/format';
+import { Fact } from '../ui/fact';
+import { formatCredits } from '../../lib/format';
 import './receipt-print.css';
 
 /**
