@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** Tests that run the store on a database: its suites, the app itself, and real server processes. */
 const needsDatabase = ['src/**/*.db.test.ts', 'src/**/*.app.test.ts', 'src/**/*.process.test.ts'];
 
+/** Error bodies compared whole ignore their per-request `requestId` (see the file). */
+const errorBodyEquality = 'src/test-support/error-body-equality.ts';
+
 /**
  * Three projects: the unit tests (no database, no server; `npm run test:quick` runs these), every
  * test that needs a database on the embedded PGlite, and the database suites (`*.db.test.ts`) a
@@ -18,7 +21,7 @@ const postgresProject = process.env.DATABASE_URL
           include: ['src/**/*.db.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['src/test-support/postgres-template.global.ts'],
-          setupFiles: ['src/test-support/no-overlapping-queries.ts'],
+          setupFiles: [errorBodyEquality, 'src/test-support/no-overlapping-queries.ts'],
         },
       },
     ]
@@ -39,7 +42,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'server-unit', include: ['src/**/*.test.ts'], exclude: needsDatabase },
+        test: {
+          name: 'server-unit',
+          include: ['src/**/*.test.ts'],
+          exclude: needsDatabase,
+          setupFiles: [errorBodyEquality],
+        },
       },
       {
         extends: true as const,
@@ -48,6 +56,7 @@ export default defineConfig({
           include: needsDatabase,
           env: { TEST_DATABASE: 'pglite' },
           globalSetup: ['src/test-support/pglite-snapshot.global.ts'],
+          setupFiles: [errorBodyEquality],
         },
       },
       ...postgresProject,

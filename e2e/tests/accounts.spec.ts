@@ -206,9 +206,10 @@ test('a forgotten password is reset with an emailed code, and only the new one s
   await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
-    'Invalid email or password',
-  );
+  // The server's words, and the request's id under them for a user to quote (ADR 32).
+  const refused = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+  await expect(refused).toContainText('Invalid email or password');
+  await expect(refused).toContainText(/Reference: [0-9a-f]{16}$/);
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -39,6 +39,14 @@ import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
 import { rendersModule, type TemplateSourceResolver } from './modules/renders';
 import { uploadsModule } from './modules/uploads';
+import { metricsModule } from './modules/metrics';
+import {
+  createStoreMetrics,
+  registerHttpMetrics,
+  registerRequestIdHeader,
+  requestIdOptions,
+  type StoreMetrics,
+} from './observability';
 import type { SharedDependencies } from './shared-dependencies';
 import { appVersion } from './version';
 
@@ -63,19 +71,29 @@ export interface AppDependencies {
    * the app makes its own, which makes demo templates' sources.
    */
   templateSources?: TemplateSourceResolver;
+  /**
+   * What this app counts into, and `/metrics` answers: the caller passes the one its job handlers
+   * count into, so one process answers one set. Without it the app makes its own.
+   */
+  metrics?: StoreMetrics;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, secrets, database } = deps;
+  const metrics = deps.metrics ?? createStoreMetrics();
   const app = Fastify({
     logger: loggerOptions(config),
+    ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Requests turned away before routing, or while draining on shutdown, get the store's body.
     ...frameworkErrorOptions(config.bodyLimitBytes),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so every answer and every route's time are covered (ADR 32).
+  registerRequestIdHeader(app);
+  registerHttpMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
@@ -100,9 +118,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: createMediaStorage(config, secrets),
     templateSources: deps.templateSources ?? createDemoTemplateSources(deps),
     jobs,
+    metrics,
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);
+  await app.register(metricsModule, shared);
   await app.register(publicConfigModule, shared);
   await app.register(contactModule, shared);
   await app.register(authModule, shared);

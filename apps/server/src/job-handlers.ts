@@ -14,10 +14,12 @@ import { eraseAccountFiles } from './modules/account';
 import { createAccountExportService } from './modules/account-export';
 import { createPaymentsService } from './modules/payments';
 import { createReceiptsService } from './modules/receipts';
+import { countRenders } from './modules/metrics';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
 import type { JobHandlers, JobLog } from './jobs/job-types';
+import type { StoreMetrics } from './observability';
 
 /** What handlers build their services from: the same shared pieces the HTTP app gets. */
 export interface JobDependencies {
@@ -31,6 +33,8 @@ export interface JobDependencies {
   templateSources?: TemplateSourceResolver;
   /** Sends the email about a finished render and receipts; without it none is sent. */
   mailer?: Mailer;
+  /** The process's metrics, which renders and payments count into; without them nothing counts. */
+  metrics?: StoreMetrics;
 }
 
 /**
@@ -38,16 +42,18 @@ export interface JobDependencies {
  * the embedded database, `npm run worker` on PostgreSQL. A handler calls its module's service.
  */
 export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayloads> {
-  const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
-  const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const storage = createMediaStorage(deps.config, deps.secrets);
-  const { mailer } = deps;
+  const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
+  const renderHandlers = createRenderHandlers({ ...deps, db: deps.database.db, storage });
+  const receipts = createReceiptsService({ ...deps, db: deps.database.db });
+  const { mailer, metrics } = deps;
   const exports = createAccountExportService(
     { db: deps.database.db, storage, jobs: deps.jobs },
     deps.log,
   );
   return {
-    'payment-event': (event) => payments.applyPaymentEvent(event),
+    // Its lines carry the job's id (the job's logger) and the order's (added by the service).
+    'payment-event': (event, job) => payments.applyPaymentEvent(event, job.log),
     'mail-receipt': async ({ receiptNumber }, job) => {
       if (!mailer) return;
       await receipts.mail(receiptNumber, {
@@ -56,8 +62,8 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         attempt: job.attempt,
       });
     },
-    'reconcile-payments': async () => {
-      await payments.reconcile();
+    'reconcile-payments': async (_payload, job) => {
+      await payments.reconcile(new Date(), job.log);
     },
     'erase-account-files': async ({ userId }) => {
       await eraseAccountFiles(deps.database.db, storage, userId);
@@ -96,10 +102,8 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         },
         payload,
       ),
-    ...createRenderHandlers({
-      ...deps,
-      db: deps.database.db,
-      storage,
-    }),
+    ...(metrics
+      ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })
+      : renderHandlers),
   };
 }

@@ -12,6 +12,7 @@ import { createMailer, DevMailbox } from './modules/mail';
 import { createMediaStorage, locateFfmpeg } from './modules/media';
 import { rekeyPaidMedia } from './modules/paid-media';
 import { findDemoFont } from './demo-catalogue/demo-font';
+import { createStoreMetrics } from './observability';
 
 /** Beyond the job queue's own bound on stopping: closing requests and the database. */
 const SHUTDOWN_MARGIN_MS = 5_000;
@@ -26,7 +27,17 @@ async function main(): Promise<void> {
   const mailbox = new DevMailbox();
   // One per process: a download and a render of one template share one ffmpeg run.
   const templateSources = createDemoTemplateSources({ config, secrets, database });
-  const app = await buildApp({ config, secrets, database, jobs, mailbox, templateSources });
+  // One set per process: what its requests and its jobs count, answered at /metrics (ADR 32).
+  const metrics = createStoreMetrics();
+  const app = await buildApp({
+    config,
+    secrets,
+    database,
+    jobs,
+    mailbox,
+    templateSources,
+    metrics,
+  });
   // A one-machine store just works: the server runs the jobs too, on either database, unless it
   // is an API-only process of a larger store (RUN_JOBS=false, PostgreSQL only; ADR 2).
   const handlers = config.runJobs
@@ -38,6 +49,7 @@ async function main(): Promise<void> {
         log: app.log,
         templateSources,
         mailer: createMailer(config, mailbox, app.log),
+        metrics,
       })
     : undefined;
   await jobs.start({ log: app.log, handlers });

@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { DevMailbox } from './modules/mail/dev-mailbox';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
+import type { StoreMetrics } from './observability/store-metrics';
 import type { TemplateSourceResolver } from './template-sources';
 
 /**
@@ -32,4 +33,6 @@ export interface SharedDependencies {
   templateSources: TemplateSourceResolver;
   /** The job queue, started: a service enqueues in its own transaction with `send(…, { tx })`. */
   jobs: JobQueue<JobPayloads>;
+  /** This app's metrics (ADR 32): services count into them; `/metrics` answers them. */
+  metrics: StoreMetrics;
 }

@@ -7,6 +7,8 @@ import { createDemoTemplateSources } from './demo-catalogue/demo-template-source
 import { createMailer, DevMailbox } from './modules/mail';
 import { jobPayloads, JobQueue, longestStopMs, recurringJobs, startRecurringJobs } from './jobs';
 import { createJobHandlers } from './job-handlers';
+import { watchStore } from './modules/metrics';
+import { createStoreMetrics, startMetricsServer, type MetricsServer } from './observability';
 
 /**
  * Beyond its grace period, a stopping worker waits this long for the jobs it handed back to say
@@ -35,6 +37,10 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config.database);
   const log = pino({ level: config.logLevel, name: 'worker' });
   const jobs = new JobQueue(database, jobPayloads);
+  // The worker's own metrics: its renders and jobs happen here, where no API process sees them.
+  const metrics = createStoreMetrics();
+  const stopWatching = watchStore({ database, jobs, metrics, log });
+  let metricsServer: MetricsServer | undefined;
   try {
     await jobs.start({
       log,
@@ -47,9 +53,17 @@ async function main(): Promise<void> {
         templateSources: createDemoTemplateSources({ config, secrets, database }),
         // Without SMTP_URL a worker's mail is only logged: its dev mailbox has no page.
         mailer: createMailer(config, new DevMailbox(), log),
+        metrics,
       }),
     });
+    // Only where asked for: a worker otherwise listens on no port at all.
+    const { token, port } = config.metrics;
+    if (token && port !== null) {
+      metricsServer = await startMetricsServer({ host: config.host, port, token, metrics, log });
+      log.info({ port: metricsServer.port }, 'worker metrics at /metrics');
+    }
   } catch (error) {
+    await jobs.stop();
     await database.close();
     throw error;
   }
@@ -66,6 +80,9 @@ async function main(): Promise<void> {
       else log.info({ signal, graceMs }, 'shutting down: letting running jobs finish');
       stopRecurring();
       await jobs.stop(graceMs);
+      // After the jobs, so a scrape during the grace period still sees their last figures.
+      await metricsServer?.close();
+      stopWatching();
       await database.close();
       log.info('worker stopped');
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
+import { apiErrorSchema } from './error-body';
 
 /** The job queue as the database holds it, for operators and autoscalers (a second or two old). */
 export const queueHealthSchema = z.object({
@@ -26,10 +27,40 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** The process is up: answered while its event loop runs, whatever else is down. */
+export const liveResponseSchema = z.object({ status: z.literal('ok') });
+export type LiveResponse = z.infer<typeof liveResponseSchema>;
+
+/**
+ * Whether to send this process traffic: ready when its database answers and it is not stopping.
+ * `reason` says why not: the database did not answer in time, or the process is shutting down.
+ */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  reason: z.enum(['database', 'stopping']).optional(),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
+/**
+ * A 503 of a probe: its own answer, or, once the process has begun a graceful stop, the store's
+ * error body that every request then gets (`SERVICE_UNAVAILABLE`). Either way: send no traffic.
+ */
+const probeUnavailable = <T extends z.ZodType>(own: T) => z.union([own, apiErrorSchema]);
+
 export const healthEndpoints = defineEndpoints({
   health: {
     method: 'GET',
     path: '/api/health',
-    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    response: { 200: healthResponseSchema, 503: probeUnavailable(healthResponseSchema) },
+  },
+  live: {
+    method: 'GET',
+    path: '/api/health/live',
+    response: { 200: liveResponseSchema },
+  },
+  ready: {
+    method: 'GET',
+    path: '/api/health/ready',
+    response: { 200: readyResponseSchema, 503: probeUnavailable(readyResponseSchema) },
   },
 });

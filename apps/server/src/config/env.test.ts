@@ -127,6 +127,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('has no metrics endpoint without METRICS_TOKEN, and a worker port only with one', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null, port: null });
+    const token = 'a-long-metrics-token-0123';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters long/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, 0123456' })).toThrow(
+      /METRICS_TOKEN: must not contain spaces/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: needs METRICS_TOKEN/);
+  });
+
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {

@@ -183,6 +183,14 @@ const envSchema = z.object({
   RENDER_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   RENDER_STALLED_AFTER_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   WORKER_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The bearer token `/metrics` asks for; unset, `/metrics` answers 404 (ADR 32). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters long')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
+  /** Where `npm run worker` answers `/metrics`; unset, a worker serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -236,6 +244,11 @@ export interface Config {
   seller: { name: string; address: string };
   /** How long a stopping `npm run worker` lets running jobs finish before handing them back. */
   workerShutdownGraceSeconds: number;
+  /**
+   * `token` guards `/metrics` (null: no metrics endpoint); `port` is where a worker serves it
+   * (null: a worker serves none; the API answers it on its own port).
+   */
+  metrics: { token: string | null; port: number | null };
 }
 
 /** An S3-compatible bucket for every media file. */
@@ -336,6 +349,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'times RENDER_HEARTBEAT_SECONDS, so one late heartbeat never hands a live render back.',
     );
   }
+  if (env.METRICS_PORT !== undefined && !env.METRICS_TOKEN) {
+    // A metrics port that answers nobody would look like a working one that is broken.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  METRICS_PORT: needs METRICS_TOKEN, the bearer token ' +
+        'that /metrics asks for; without it nothing may read the metrics.',
+    );
+  }
   const payments = paymentsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -397,6 +417,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // One line in the environment: `\n` (typed as two characters) or a newline starts the next.
     seller: { name: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS.replaceAll('\\n', '\n') },
     workerShutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
   };
 }
 

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runHooksAfterCommit } from './after-commit';
 import { acquireDataDirLock } from './data-dir-lock';
 type RowsOf<Row> = { rows: Row[] };
 
@@ -32,11 +33,27 @@ export type DatabaseOptions =
     }
   | { kind: 'postgres'; url: string; poolMax?: number };
 
+/** A connection pool's figures at this moment, for metrics. */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool may open (DATABASE_POOL_MAX). */
+  max: number;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
   /** Round-trips a trivial query; rejects when the database does not answer within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * The PostgreSQL pool's figures; null on PGlite, which has one connection inside the process and
+   * no pool (its queries queue on a lock that reports nothing).
+   */
+  poolStats(): PoolStats | null;
   migrate(migrationsFolder?: string): Promise<void>;
   /**
    * Runs SQL text as written, for a library that brings its own (pg-boss): one statement with `$n`
@@ -97,6 +114,7 @@ async function openPglite({
     return databaseHandle('pglite', db, {
       migrate: (folder = MIGRATIONS_FOLDER) =>
         migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      poolStats: () => null,
       exclusively: (work) => work(),
       executeSql: async (text, values) => {
         if (values?.length) return client.query(text, values);
@@ -141,8 +159,15 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
   // would crash the process. The next query gets a fresh connection, and health reports the outage.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool) as unknown as Db;
+  const max = options.poolMax ?? 10;
   return databaseHandle('postgres', db, {
     migrate: (folder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, folder),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     exclusively: (work) => underMigrationLock(options.url, work),
     executeSql: async (text, values) => {
       // Without values node-postgres uses the simple protocol, which runs a script as one request
@@ -200,17 +225,19 @@ async function underMigrationLock<T>(url: string, work: () => Promise<T>): Promi
 
 /**
  * A Database over one engine's own migrate, executeSql and close: a ping fails once it is closed,
- * and closing twice closes once.
+ * and closing twice closes once. Its transactions run the hooks they collect after committing
+ * (`afterCommit`).
  */
 function databaseHandle(
   kind: Database['kind'],
   db: Db,
-  engine: Pick<Database, 'migrate' | 'executeSql' | 'exclusively' | 'close'>,
+  engine: Pick<Database, 'migrate' | 'executeSql' | 'exclusively' | 'close' | 'poolStats'>,
 ): Database {
   let closed = false;
   return {
     kind,
-    db,
+    db: runHooksAfterCommit(db),
+    poolStats: engine.poolStats,
     ping: (timeoutMs) =>
       withTimeout(
         pingQuery(db, () => closed),

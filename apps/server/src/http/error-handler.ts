@@ -5,6 +5,7 @@ import {
   type ApiErrorBody,
 } from '@frameshop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { AppError } from './app-error';
 import { RequestValidationError } from './request-validation';
 
@@ -38,7 +39,16 @@ export function errorAnswerer(bodyLimitBytes: number) {
 }
 
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
-  const body: ApiErrorBody = { ...error.details, error: error.message, code: error.code };
+  // The request's id, as its log lines carry it, so a user can quote it (ADR 32). Set here too,
+  // not only by the header's hook: requests refused before routing skip every hook.
+  const requestId = reply.request.id;
+  reply.header(REQUEST_ID_HEADER, requestId);
+  const body: ApiErrorBody = {
+    ...error.details,
+    error: error.message,
+    code: error.code,
+    requestId,
+  };
   // Every refusal that says how long to wait says it to HTTP clients and proxies too.
   const wait = error.details.retryAfterSeconds;
   if (typeof wait === 'number') reply.header('retry-after', wait);

@@ -4,9 +4,16 @@
  * jobs never import the modules the handlers call.
  */
 export { jobPayloads, queueOptions, recurringJobs, type JobPayloads } from './job-payloads';
-export { JobQueue, longestStopMs, type JobQueueStartOptions, type SendOptions } from './job-queue';
+export {
+  JobQueue,
+  longestStopMs,
+  type JobQueueStartOptions,
+  type JobStats,
+  type SendOptions,
+} from './job-queue';
 export {
   JobHandedBack,
+  logWith,
   type JobHandler,
   type JobHandlers,
   type JobInfo,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { queueOptions, type QueueOptions } from './job-payloads';
 import {
   JobHandedBack,
+  logWith,
   type JobHandler,
   type JobHandlers,
   type JobLog,
@@ -96,6 +97,14 @@ const HAND_BACK_DELAY_SECONDS = 3;
  * missing, so nothing will run it (`gone`).
  */
 export type HandBackResult = 'retry' | 'failed' | 'waiting' | 'gone';
+
+/** One job name's unfinished jobs across every process (`statsByName`). */
+export interface JobStats {
+  name: string;
+  waiting: number;
+  running: number;
+  oldestWaitSeconds: number | null;
+}
 
 /**
  * The store's background jobs on pg-boss, in the application's own database (schema `pgboss`).
@@ -320,25 +329,56 @@ export class JobQueue<S extends JobPayloadSchemas> {
   }
 
   /**
-   * Jobs waiting (due, not taken) and running across every process, and the longest wait, in
-   * one query over pg-boss's unfinished jobs. Needs the tables only, not a started queue.
+   * Jobs waiting (due, not taken) and running across every process, and the longest wait: the
+   * sum of `statsByName`, in its one query. Needs the tables only, not a started queue.
    */
   async stats(): Promise<{ waiting: number; running: number; oldestWaitSeconds: number | null }> {
+    const byName = await this.statsByName();
+    const waits = byName.flatMap(({ oldestWaitSeconds }) =>
+      oldestWaitSeconds === null ? [] : [oldestWaitSeconds],
+    );
+    return {
+      waiting: byName.reduce((sum, { waiting }) => sum + waiting, 0),
+      running: byName.reduce((sum, { running }) => sum + running, 0),
+      oldestWaitSeconds: waits.length > 0 ? Math.max(...waits) : null,
+    };
+  }
+
+  /**
+   * For each job name, its jobs waiting (due, not taken) and running across every process, and
+   * its longest wait, in one query over pg-boss's unfinished jobs: what `/metrics` gauges when
+   * scraped. A name with no unfinished job answers zeros, so its series exist before its first
+   * job. Needs the tables only, not a started queue.
+   */
+  async statsByName(): Promise<JobStats[]> {
     const { rows } = await this.database.executeSql(
-      `select count(*) filter (where state < 'active' and start_after <= now())::int as waiting,
+      `select name,
+              count(*) filter (where state < 'active' and start_after <= now())::int as waiting,
               count(*) filter (where state = 'active')::int as running,
               extract(epoch from now() - min(start_after)
                 filter (where state < 'active' and start_after <= now()))::float8 as oldest
          from pgboss.job
-        where state < 'completed' and name = any($1::text[])`,
+        where state < 'completed' and name = any($1::text[])
+        group by name`,
       [this.names()],
     );
-    const row = rows[0] as { waiting: number; running: number; oldest: number | null };
-    return {
-      waiting: Number(row.waiting),
-      running: Number(row.running),
-      oldestWaitSeconds: row.oldest === null ? null : Math.max(0, Number(row.oldest)),
-    };
+    const byName = new Map(
+      (rows as { name: string; waiting: number; running: number; oldest: number | null }[]).map(
+        (row) => [row.name, row],
+      ),
+    );
+    return this.names().map((name) => {
+      const row = byName.get(name);
+      return {
+        name,
+        waiting: Number(row?.waiting ?? 0),
+        running: Number(row?.running ?? 0),
+        oldestWaitSeconds:
+          row?.oldest === null || row?.oldest === undefined
+            ? null
+            : Math.max(0, Number(row.oldest)),
+      };
+    });
   }
 
   private names(): JobName<S>[] {
@@ -364,7 +404,8 @@ export class JobQueue<S extends JobPayloadSchemas> {
     const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds };
     const handle = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
       for (const job of jobs) {
-        const info = { id: job.id, name, attempt: job.retryCount + 1, shutdown };
+        const jobLog = logWith(log, { job: { id: job.id, name } });
+        const info = { id: job.id, name, attempt: job.retryCount + 1, shutdown, log: jobLog };
         if (this.#stopping) {
           // Fetched as stopping began: not started, so back in the queue without counting a try;
           // once the database is closed, its expiry brings it back instead.
@@ -380,12 +421,15 @@ export class JobQueue<S extends JobPayloadSchemas> {
           if (err instanceof JobHandedBack) {
             // Back in the queue already; pg-boss's completion then finds it no longer active.
             await this.handBackOn(boss, name, job.id, { countAttempt: false, reason: err.message });
-            log.info({ job: info }, 'job handed back to the queue: this process is stopping');
+            jobLog.info(
+              { attempt: info.attempt },
+              'job handed back to the queue: this process is stopping',
+            );
             continue;
           }
           const retried = job.retryCount < job.retryLimit;
-          log.warn(
-            { err, job: info },
+          jobLog.warn(
+            { err, attempt: info.attempt },
             retried ? 'job failed; it will be retried' : 'job failed for good',
           );
           throw err;

@@ -16,6 +16,11 @@ export interface JobInfo {
    * stops its work and throws `JobHandedBack`, and another process runs it from the start.
    */
   shutdown: AbortSignal;
+  /**
+   * This job's logger: every line carries the job's id and name. Absent when a test calls a
+   * handler itself; handlers then log through their own.
+   */
+  log?: JobLog;
 }
 
 /**
@@ -47,4 +52,11 @@ export interface JobLog {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
+  /** A logger whose every line carries `bindings` (pino's and Fastify's have it). */
+  child?(bindings: object): JobLog;
+}
+
+/** `log` with `bindings` on every line, when it can make such a child; else `log` itself. */
+export function logWith(log: JobLog, bindings: object): JobLog {
+  return log.child ? log.child(bindings) : log;
 }

@@ -8,6 +8,7 @@ import type { Secrets } from '../config/secrets';
 import { createJobHandlers } from '../job-handlers';
 import { jobPayloads, JobQueue, type JobPayloads } from '../jobs';
 import { createMailer, DevMailbox } from '../modules/mail';
+import { createStoreMetrics, type StoreMetrics } from '../observability';
 import { poster, type Post } from './accounts-fixture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -31,6 +32,8 @@ export interface TestApp {
   database: TestDatabase;
   /** The app's job queue: it runs the handlers only when the test runs jobs (`runJobs`). */
   jobs: JobQueue<JobPayloads>;
+  /** What the app and its jobs count into, as `/metrics` answers it. */
+  metrics: StoreMetrics;
   close(): Promise<void>;
 }
 
@@ -49,10 +52,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const jobs = new JobQueue(database, jobPayloads);
   // Shared with the jobs, as the server shares it: their mail is at /dev/mailbox too.
   const mailbox = new DevMailbox();
-  const app = await buildApp({ config, secrets: testSecrets, database, jobs, mailbox });
+  // Shared with the jobs too, as the server shares it: one process answers one set of metrics.
+  const metrics = createStoreMetrics();
+  const app = await buildApp({ config, secrets: testSecrets, database, jobs, mailbox, metrics });
   options.extend?.(app);
   const mailer = createMailer(config, mailbox, app.log);
-  const deps = { config, secrets: testSecrets, database, jobs, log: app.log, mailer };
+  const deps = { config, secrets: testSecrets, database, jobs, log: app.log, mailer, metrics };
   await jobs.start({
     log: app.log,
     ...(options.runJobs ? { handlers: createJobHandlers(deps) } : {}),
@@ -62,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     jobs,
+    metrics,
     close: async () => {
       await app.close();
       await jobs.stop();
@@ -96,6 +102,9 @@ export function useTestApp(options: TestAppOptions = {}) {
     },
     get jobs() {
       return started().jobs;
+    },
+    get metrics() {
+      return started().metrics;
     },
     /** POSTs JSON from a fresh client address per call (see `poster`). */
     post,

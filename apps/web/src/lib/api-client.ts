@@ -60,25 +60,45 @@ async function errorBodySchema() {
   }
 }
 
-async function toApiError(status: number, body: JsonBody): Promise<ApiError> {
+async function toApiError(
+  status: number,
+  body: JsonBody,
+  headerRequestId: string | null = null,
+): Promise<ApiError> {
   const parsed = body.ok ? (await errorBodySchema())?.safeParse(body.value) : undefined;
   if (parsed?.success) {
-    const { error, code, ...details } = parsed.data;
-    return new ApiError(status, code, error, details, { fromServer: true });
+    const { error, code, requestId, ...details } = parsed.data;
+    return new ApiError(status, code, error, details, {
+      fromServer: true,
+      requestId: requestId ?? headerRequestId,
+    });
   }
   const message =
     status >= 500
       ? ErrorMessage.internal
       : `The request failed (HTTP ${status}). Please try again.`;
-  return new ApiError(status, errorCodeForStatus(status), message);
+  // A proxy's own answer has no store body; the header still names the request if it got through.
+  return new ApiError(
+    status,
+    errorCodeForStatus(status),
+    message,
+    {},
+    {
+      requestId: headerRequestId,
+    },
+  );
 }
 
 /**
  * The error for a failed answer read by other means than `apiRequest` (an upload's
  * XMLHttpRequest): the server's own error body when there is one, else a message for the status.
  */
-export function errorFromResponse(status: number, text: string): Promise<ApiError> {
-  return toApiError(status, parseJson(text));
+export function errorFromResponse(
+  status: number,
+  text: string,
+  requestId: string | null = null,
+): Promise<ApiError> {
+  return toApiError(status, parseJson(text), requestId);
 }
 
 /** How requests reach the API: the browser's fetch, or the server's own while it renders a page. */
@@ -125,7 +145,9 @@ export async function apiRequest<T = unknown>(
     networkError(error);
   }
   const payload = parseJson(text);
-  if (!response.ok) throw await toApiError(response.status, payload);
+  if (!response.ok) {
+    throw await toApiError(response.status, payload, response.headers.get('x-request-id'));
+  }
   if (!payload.ok) {
     throw new ApiError(response.status, ErrorCode.InvalidResponse, ErrorMessage.invalidResponse);
   }

@@ -3,6 +3,8 @@ import { ErrorMessage } from '@frameshop/contract';
 export interface ApiErrorOptions extends ErrorOptions {
   /** The message is the `error` field of the server's own error body. */
   fromServer?: boolean;
+  /** The request's id, from the error body or the `x-request-id` header. */
+  requestId?: string | null;
 }
 
 /** Every failed API call surfaces as this one type, so screens branch on `code`, not on text. */
@@ -19,6 +21,11 @@ export class ApiError extends Error {
    * failure).
    */
   readonly fromServer: boolean;
+  /**
+   * The id the server logged the request under, when it said (its error body, else the
+   * `x-request-id` header): shown beside the message, so a user can quote it to support.
+   */
+  readonly requestId: string | null;
 
   constructor(
     status: number,
@@ -32,11 +39,17 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.fromServer = options?.fromServer ?? false;
+    this.requestId = options?.requestId ?? null;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** What a user can quote about a failed call: its request id, when the server named one. */
+export function referenceOf(error: unknown): string | null {
+  return isApiError(error) ? error.requestId : null;
 }
 
 /** The server's own error text, else `fallback`. */

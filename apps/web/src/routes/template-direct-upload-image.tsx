@@ -60,6 +60,7 @@ function EditorWithSetup({ template }: { template: TemplateDetail }) {
             if (uploads.isError) void uploads.refetch();
           }}
           retrying={setup.isFetching || draft.isFetching || uploads.isFetching}
+          error={setup.error ?? draft.error ?? uploads.error}
         />
       </div>
     );

@@ -1,6 +1,7 @@
 import { CREDIT_BALANCE_MAX, ErrorCode } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { reportAppliedChange } from './credit-observers';
 import type { CreditReason } from './credits.schema';
 import {
   changeBalanceOnce,
@@ -38,7 +39,14 @@ export async function applyCreditChange(
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
   const changed = await changeBalanceOnce(tx, change, grant);
-  if (changed) return changed;
+  if (changed) {
+    // Counted once the caller's transaction commits: a spend rolled back after it never happened.
+    if (changed.applied) {
+      const { delta, reason, reference } = change;
+      reportAppliedChange(tx, { delta, reason, reference });
+    }
+    return changed;
+  }
   const available = await currentBalance(tx, change.userId);
   if (available === undefined) throw AppError.notFound('That account no longer exists.');
   if (available + change.delta > CREDIT_BALANCE_MAX) {

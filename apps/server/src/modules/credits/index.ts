@@ -5,6 +5,11 @@
 export type { CreditGrant } from './credits.repository';
 export type { CreditReason } from './credits.schema';
 export {
+  observeCreditChanges,
+  type CreditObserver,
+  type ObservedCreditChange,
+} from './credit-observers';
+export {
   applyCreditChange,
   ledgerBalance,
   type AppliedCreditChange,

@@ -67,3 +67,18 @@ export async function recentRenderTimes(tx: Tx, limit = 20) {
     .orderBy(desc(generatedVideos.finishedAt))
     .limit(limit);
 }
+
+/** What became of one render, for the metrics of the process that ran its job. */
+export async function findRenderOutcome(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      status: generatedVideos.status,
+      kind: generatedVideos.kind,
+      preview: generatedVideos.preview,
+      durationSeconds: generatedVideos.durationSeconds,
+      finishedAt: generatedVideos.finishedAt,
+    })
+    .from(generatedVideos)
+    .where(eq(generatedVideos.id, id));
+  return row;
+}

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@frameshop/contract';
+import { healthResponseSchema, liveResponseSchema, readyResponseSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { jobPayloads, JobQueue } from '../../jobs';
 import { silentJobLog } from '../../jobs/test-support/echo-job';
@@ -43,10 +43,28 @@ describe(`GET /api/health on ${testEngine}`, () => {
     }
   });
 
+  it('answers live and ready with 200 while the process runs and the database answers', async () => {
+    const live = await testApp.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(liveResponseSchema.parse(live.json())).toEqual({ status: 'ok' });
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(readyResponseSchema.parse(ready.json())).toEqual({ status: 'ready' });
+  });
+
   it('answers 503 with db down when the database does not answer', async () => {
     await testApp.database.close();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', db: 'down' });
+    // Not ready for traffic, yet alive: a restart would not bring the database back.
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(readyResponseSchema.parse(ready.json())).toEqual({
+      status: 'unavailable',
+      reason: 'database',
+    });
+    const live = await testApp.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
   });
 });

@@ -6,6 +6,15 @@ import type { Database } from '../../db/database';
 /** A load balancer may ask every second: the queue's figures are read again at most this often. */
 const QUEUE_STATS_TTL_MS = 2000;
 
+/**
+ * How long readiness waits for the database's trivial query: well inside a load balancer's own
+ * probe timeout (commonly 2–5 s), so a slow database reads as not ready rather than as no answer.
+ */
+export const READY_DB_TIMEOUT_MS = 1000;
+
+/** Probes come from load balancers and orchestrators at a fixed rate; never throttle them. */
+const probeConfig = { rateLimit: false } as const;
+
 export interface HealthRoutesOptions {
   database: Database;
   /** Whether the media store answers (cached briefly). */
@@ -17,6 +26,47 @@ export interface HealthRoutesOptions {
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   const queue = refreshedEvery(QUEUE_STATS_TTL_MS, options.queueStats);
+  // From the moment closing begins (SIGTERM). Requests arriving then are answered 503 before they
+  // reach a route (`registerClosingAnswer`); this covers a probe already past that point.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+
+  app.route({
+    ...routeOf(healthEndpoints.live, {
+      summary: 'Liveness: the process is up and its event loop runs',
+      description:
+        'Always 200 while the process answers at all; for restarting a hung process, never for ' +
+        'taking one out of a load balancer (see ready).',
+      tags: ['system'],
+    }),
+    config: probeConfig,
+    handler: () => ({ status: 'ok' as const }),
+  });
+
+  app.route({
+    ...routeOf(healthEndpoints.ready, {
+      summary: 'Readiness: whether a load balancer should send this process requests',
+      description:
+        '200 when the database answers a trivial query within a second and the process is not ' +
+        'stopping; 503 otherwise, from the moment a graceful stop begins, so the process is drained.',
+      tags: ['system'],
+    }),
+    config: probeConfig,
+    handler: async (request, reply) => {
+      if (stopping) return reply.status(503).send({ status: 'unavailable', reason: 'stopping' });
+      try {
+        await options.database.ping(READY_DB_TIMEOUT_MS);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        return reply.status(503).send({ status: 'unavailable', reason: 'database' });
+      }
+      return reply.status(200).send({ status: 'ready' });
+    },
+  });
+
   app.route({
     ...routeOf(healthEndpoints.health, {
       summary: 'Liveness, whether the database and the media store answer, and the job queue',

@@ -16,6 +16,7 @@ export type { PaymentEvent, PaymentsService, ReconcileSummary } from './payments
 
 type PaymentsDependencies = Pick<SharedDependencies, 'config' | 'secrets' | 'db'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;
+  metrics?: SharedDependencies['metrics'];
 };
 
 /** Razorpay when its keys are configured, else the sandbox, which signs with its own secret. */
@@ -38,6 +39,7 @@ export function createPaymentsService(deps: PaymentsDependencies, log: JobLog): 
     webhookSecret: deps.config.payments.razorpay?.webhookSecret ?? null,
     reconcileAfterSeconds: deps.config.payments.reconcileAfterSeconds,
     log,
+    metrics: deps.metrics,
   });
 }
 

@@ -15,7 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
+import { logWith, type JobLog, type JobPayloads, type JobQueue } from '../../jobs';
+import type { StoreMetrics } from '../../observability';
 import type { CreditPacksService } from '../credit-packs';
 import type { ReceiptsService } from '../receipts';
 import type { UsersService } from '../users';
@@ -68,7 +69,12 @@ export interface PaymentsServiceDependencies {
   webhookSecret: string | null;
   reconcileAfterSeconds: number;
   log: JobLog;
+  /** Counts orders made and credited, reconciliations and refused webhooks; optional in tests. */
+  metrics?: Pick<StoreMetrics, 'payments'>;
 }
+
+/** What credited a paid order, as the metrics tell it apart. */
+type CreditedVia = 'checkout' | 'payment-event' | 'reconciliation';
 
 export interface ReconcileSummary {
   checked: number;
@@ -159,6 +165,7 @@ export class PaymentsService {
       provider: provider.name,
       providerOrderId: providerOrder.id,
     });
+    this.deps.metrics?.payments.ordersCreated.inc();
     return this.toPaymentOrder(order);
   }
 
@@ -197,6 +204,7 @@ export class PaymentsService {
         method: this.deps.provider.onlyMethod,
       }),
     );
+    if (paid.credited) this.countCredited('checkout');
     return {
       success: true,
       newCreditsBalance: await this.balanceOf(userId),
@@ -260,6 +268,8 @@ export class PaymentsService {
     const secret = this.deps.webhookSecret;
     if (!secret) throw AppError.notFound('Payment webhooks are not configured.');
     if (!signature || !webhookSignatureValid(secret, body, signature)) {
+      // Many of these mean a wrong secret, or someone forging events: worth an alert.
+      this.deps.metrics?.payments.webhookSignatureFailures.inc();
       throw AppError.badRequest(PaymentMessage.signatureInvalid);
     }
     if (!eventId) throw AppError.badRequest('The webhook has no x-razorpay-event-id header.');
@@ -275,9 +285,14 @@ export class PaymentsService {
     });
   }
 
-  /** The job of a payment event: credit a captured payment's order, mark a failed one's. */
-  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
-    const { db, log } = this.deps;
+  /**
+   * The job of a payment event: credit a captured payment's order, mark a failed one's. `log` is
+   * the job's own (its lines carry the job's id); each line also names the order.
+   */
+  async applyPaymentEvent(event: PaymentEvent, jobLog: JobLog = this.deps.log): Promise<void> {
+    const { db } = this.deps;
+    // The order id as the API and the provider name it (the row's own id is internal).
+    const log = logWith(jobLog, { orderId: event.providerOrderId });
     const order = await findOrderByProviderId(db, event.providerOrderId);
     if (!order) {
       log.warn({ payment: event }, 'a payment event names an order this store never made');
@@ -293,15 +308,20 @@ export class PaymentsService {
     // An event that does not say what was paid credits nothing: the reconciliation pass asks the
     // provider about the order and credits it if a matching payment was captured.
     if (event.amount !== order.amount || event.currency !== order.currency) {
-      log.error({ payment: event, orderId: order.id }, 'a payment does not match its order');
+      log.error({ payment: event, orderRowId: order.id }, 'a payment does not match its order');
       return;
     }
-    await db.transaction((tx) =>
+    const paid = await db.transaction((tx) =>
       markPaidAndCredit(tx, this.deps.receipts, order, {
         id: event.paymentId,
         method: event.method,
       }),
     );
+    if (paid.credited) this.countCredited('payment-event');
+  }
+
+  private countCredited(via: CreditedVia): void {
+    this.deps.metrics?.payments.ordersCredited.inc({ via });
   }
 
   /**
@@ -353,8 +373,8 @@ export class PaymentsService {
    * credits its order, an authorized one is captured first, and an order still unpaid after 3
    * days expires. One order's trouble does not stop the others.
    */
-  async reconcile(now = new Date()): Promise<ReconcileSummary> {
-    const { db, log, reconcileAfterSeconds, provider } = this.deps;
+  async reconcile(now = new Date(), log: JobLog = this.deps.log): Promise<ReconcileSummary> {
+    const { db, reconcileAfterSeconds, provider } = this.deps;
     const expiresBefore = new Date(now.getTime() - ORDER_EXPIRY_MS);
     // Only the provider that made an order knows its payments. Asked about another's (an order
     // made in the sandbox before Razorpay's keys were set, or the reverse), Razorpay answers an
@@ -377,7 +397,8 @@ export class PaymentsService {
     for (const order of orders) {
       let stillWaiting = true;
       try {
-        const outcome = await this.reconcileOrder(order, expiresBefore);
+        const outcome = await this.reconcileOrder(order, expiresBefore, log);
+        this.deps.metrics?.payments.reconciled.inc({ outcome });
         if (outcome === 'captured') summary.captured += 1;
         if (outcome === 'captured' || outcome === 'credited') summary.credited += 1;
         if (outcome === 'failed') summary.failed += 1;
@@ -385,6 +406,7 @@ export class PaymentsService {
         stillWaiting = outcome === 'waiting';
       } catch (err) {
         summary.errors += 1;
+        this.deps.metrics?.payments.reconciled.inc({ outcome: 'error' });
         log.warn({ err, orderId: order.providerOrderId }, 'an order could not be reconciled');
       }
       // To the back of the queue, so the next pass asks about the orders this one did not reach.
@@ -397,8 +419,9 @@ export class PaymentsService {
   private async reconcileOrder(
     order: PaymentOrderRow,
     expiresBefore: Date,
+    log: JobLog,
   ): Promise<'credited' | 'captured' | 'failed' | 'expired' | 'waiting'> {
-    const { provider, db, log } = this.deps;
+    const { provider, db } = this.deps;
     const payments = await provider.paymentsOf(order.providerOrderId);
     const matching = payments.filter((payment) => paysFor(payment, order));
     // Money taken for other than the order's amount is never credited; someone must look at it.
@@ -412,14 +435,20 @@ export class PaymentsService {
     }
     const captured = matching.find((payment) => payment.status === 'captured');
     if (captured) {
-      await db.transaction((tx) => markPaidAndCredit(tx, this.deps.receipts, order, captured));
+      const paid = await db.transaction((tx) =>
+        markPaidAndCredit(tx, this.deps.receipts, order, captured),
+      );
+      if (paid.credited) this.countCredited('reconciliation');
       return 'credited';
     }
     const authorized = matching.find((payment) => payment.status === 'authorized');
     if (authorized) {
       const after = await provider.capture(authorized);
       if (after.status !== 'captured') return 'waiting';
-      await db.transaction((tx) => markPaidAndCredit(tx, this.deps.receipts, order, after));
+      const paid = await db.transaction((tx) =>
+        markPaidAndCredit(tx, this.deps.receipts, order, after),
+      );
+      if (paid.credited) this.countCredited('reconciliation');
       return 'captured';
     }
     if (order.status === 'created' && order.createdAt <= expiresBefore) {

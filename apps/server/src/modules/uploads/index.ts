@@ -19,7 +19,8 @@ export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './med
 export type { UploadRow } from './uploads.schema';
 export type { UploadsService } from './uploads.service';
 
-type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'>;
+type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'> &
+  Partial<Pick<SharedDependencies, 'metrics'>>;
 
 /** The uploads service, for the routes and for the modules that place uploads into templates. */
 export function createUploadsService(deps: UploadsDependencies, log: JobLog): UploadsService {
@@ -37,6 +38,7 @@ export function createUploadsService(deps: UploadsDependencies, log: JobLog): Up
       return tools;
     },
     log,
+    metrics: deps.metrics,
   });
 }
 

@@ -19,6 +19,7 @@ import type { UploadsConfig } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
+import type { StoreMetrics } from '../../observability';
 import type { LocalMediaFile, MediaStorage } from '../media';
 import { checkVideoEnd, decodeImage, UndecodableMediaError, writePoster } from './decode-checks';
 import { declaredImageSize, type PixelSize } from './image-dimensions';
@@ -44,6 +45,8 @@ export interface UploadsServiceDependencies {
   /** Found on first use, so a store that never takes an upload never needs ffmpeg. */
   tools: () => MediaTools;
   log: JobLog;
+  /** Counts uploads kept (and their bytes) and refused; optional in tests. */
+  metrics?: Pick<StoreMetrics, 'uploads'>;
 }
 
 /** What ffmpeg read from a file that decoded. */
@@ -70,6 +73,26 @@ export class UploadsService {
    * upload is answered instead (`alreadyUploaded`).
    */
   async create(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
+    const counters = this.deps.metrics?.uploads;
+    let created: CreatedUpload;
+    try {
+      created = await this.receive(userId, parts);
+    } catch (error) {
+      // Refusals the user was told about, by their code; a failure of ours is not a refusal.
+      if (error instanceof AppError && error.statusCode < 500) {
+        counters?.refused.inc({ reason: error.code });
+      }
+      throw error;
+    }
+    // The same bytes again are answered with the upload already kept: nothing new is stored.
+    if (!created.alreadyUploaded) {
+      counters?.stored.inc({ kind: created.kind });
+      counters?.bytes.inc({ kind: created.kind }, created.sizeBytes);
+    }
+    return created;
+  }
+
+  private async receive(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
     const { limits } = this.deps;
     const usage = await repository.usageOf(this.deps.db, userId);
     this.assertRoomFor(usage, 1);

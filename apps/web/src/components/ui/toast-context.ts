@@ -9,6 +9,8 @@ export interface ToastOptions {
   durationMs?: number;
   /** A button after the message ("View cart"); pressing it also closes the toast. */
   action?: ToastAction;
+  /** The failed request's id, shown in small print under an error's message for support. */
+  reference?: string | null;
 }
 
 export interface ToastAction {

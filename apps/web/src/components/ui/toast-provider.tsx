@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@frameshop/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { ErrorReference } from './error-reference';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from './icons';
 import { ToastContext } from './toast-context';
 import type { ToastAction, ToastApi, ToastOptions, ToastType } from './toast-context';
@@ -10,6 +11,7 @@ interface ToastEntry {
   type: ToastType;
   message: string;
   action?: ToastAction;
+  reference?: string | null;
   durationMs: number;
   closing: boolean;
   /** Bumped when the same message is shown again: its time starts over and it is announced anew. */
@@ -44,7 +46,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    ({ type, message, action, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+    ({ type, message, action, reference, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
       // The same message again (a repeated click on a failing action) refreshes the toast that
       // says it, even one already fading, instead of stacking a copy.
       const same = current.current.find(
@@ -54,7 +56,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         update((entries) =>
           entries.map((toast) =>
             toast.id === same.id
-              ? { ...toast, action, durationMs, closing: false, shownCount: toast.shownCount + 1 }
+              ? {
+                  ...toast,
+                  action,
+                  reference,
+                  durationMs,
+                  closing: false,
+                  shownCount: toast.shownCount + 1,
+                }
               : toast,
           ),
         );
@@ -63,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId++;
       update((entries) => [
         ...entries.slice(-(MAX_TOASTS - 1)),
-        { id, type, message, action, durationMs, closing: false, shownCount: 1 },
+        { id, type, message, action, reference, durationMs, closing: false, shownCount: 1 },
       ]);
       return id;
     },
@@ -100,7 +109,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
-  const { id, type, message, action, durationMs, closing, shownCount } = toast;
+  const { id, type, message, action, reference, durationMs, closing, shownCount } = toast;
 
   // Showing, then fading for TOAST_FADE_MS, then gone. A duration of 0 waits for the close button.
   useEffect(() => {
@@ -134,9 +143,10 @@ function ToastItem({ toast, onDismiss, onRemove }: ToastItemProps) {
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${icon}`} />
       {/* A new node per showing, so screen readers announce a repeated message again. */}
-      <p key={shownCount} className="flex-1 text-sm leading-6 font-medium text-ink">
-        {message}
-      </p>
+      <div key={shownCount} className="flex-1">
+        <p className="text-sm leading-6 font-medium text-ink">{message}</p>
+        <ErrorReference id={type === 'error' ? reference : null} className="text-ink-muted" />
+      </div>
       {action ? (
         <button
           type="button"

@@ -149,6 +149,15 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Done');
   });
 
+  it("shows an error's reference in small print, so a user can quote it to support", () => {
+    renderWithToast({
+      type: 'error',
+      message: 'Your cart was not changed.',
+      reference: 'ab12cd34',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference: ab12cd34');
+  });
+
   it('paints beneath an open modal dialog, so it never covers the dialog buttons', () => {
     render(
       <ToastProvider>

@@ -67,7 +67,10 @@ export async function downloadCsv(
   } catch (error) {
     throw new ApiError(0, ErrorCode.Network, ErrorMessage.network, {}, { cause: error });
   }
-  if (!response.ok) throw await errorFromResponse(response.status, await response.text());
+  if (!response.ok) {
+    const requestId = response.headers.get('x-request-id');
+    throw await errorFromResponse(response.status, await response.text(), requestId);
+  }
   const blob = await response.blob();
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??

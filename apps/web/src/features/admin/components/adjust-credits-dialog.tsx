@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { referenceOf } from '../../../lib/api-error';
 import { inputClasses, textareaClasses } from '../../../components/ui/input-styles';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/use-toast';
@@ -91,7 +92,9 @@ export function AdjustCreditsDialog({
           />
         </label>
         {mutation.isError ? (
-          <FormAlert tone="error">{adminErrorMessage(mutation.error)}</FormAlert>
+          <FormAlert tone="error" reference={referenceOf(mutation.error)}>
+            {adminErrorMessage(mutation.error)}
+          </FormAlert>
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

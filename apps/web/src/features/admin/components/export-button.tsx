@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/use-toast';
+import { referenceOf } from '../../../lib/api-error';
 import { downloadCsv } from '../api/admin-api';
 import { adminErrorMessage } from '../admin-error-message';
 
@@ -23,7 +24,11 @@ export function ExportButton({
     try {
       await downloadCsv(token, table, params);
     } catch (error) {
-      toast.show({ type: 'error', message: adminErrorMessage(error) });
+      toast.show({
+        type: 'error',
+        message: adminErrorMessage(error),
+        reference: referenceOf(error),
+      });
     } finally {
       setBusy(false);
     }

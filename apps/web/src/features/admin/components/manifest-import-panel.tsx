@@ -2,6 +2,7 @@ import type { CatalogueImport, ManifestProblemView } from '@frameshop/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { referenceOf } from '../../../lib/api-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { adminErrorMessage } from '../admin-error-message';
 import { formatCount } from '../format-admin';
@@ -89,7 +90,11 @@ export function ManifestImportPanel({ token, id }: { token: string; id: string }
           {start.isPending ? 'Sending…' : 'Import'}
         </Button>
       </form>
-      {start.isError ? <FormAlert tone="error">{adminErrorMessage(start.error)}</FormAlert> : null}
+      {start.isError ? (
+        <FormAlert tone="error" reference={referenceOf(start.error)}>
+          {adminErrorMessage(start.error)}
+        </FormAlert>
+      ) : null}
       {dryRunReport ? (
         <div className="space-y-3">
           <FormAlert tone={dryRunReport.problems.length > 0 ? 'info' : 'success'}>
@@ -102,7 +107,9 @@ export function ManifestImportPanel({ token, id }: { token: string; id: string }
       ) : null}
       {running.data ? <ImportProgress current={running.data} /> : null}
       {running.isError ? (
-        <FormAlert tone="error">{adminErrorMessage(running.error)}</FormAlert>
+        <FormAlert tone="error" reference={referenceOf(running.error)}>
+          {adminErrorMessage(running.error)}
+        </FormAlert>
       ) : null}
     </section>
   );

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { isApiError, serverMessageOr } from '../../../lib/api-error';
+import { isApiError, referenceOf, serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { dashboardTabPath } from '../dashboard-tabs';
 import { useOwnerTemplate } from '../hooks/use-owner-template';
@@ -106,7 +106,7 @@ function EditTemplate({
       <LoadingState label={AdminMessage.loading} />
     ) : isApiError(query.error) && query.error.status === 404 ? (
       // No such template: asking again or signing in again would not help.
-      <FormAlert tone="error" className="mt-6">
+      <FormAlert tone="error" className="mt-6" reference={referenceOf(query.error)}>
         {serverMessageOr(query.error, TemplateAdminMessage.notFound)}
       </FormAlert>
     ) : (

@@ -1,6 +1,7 @@
 import type { OwnerTemplate, TemplateStatus } from '@frameshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
+import { referenceOf } from '../../../lib/api-error';
 import { adminErrorMessage } from '../admin-error-message';
 import { changeTemplateStatus, getOwnerTemplate } from '../api/owner-catalogue-api';
 import { ownerCatalogueKeys } from '../api/owner-catalogue-keys';
@@ -33,6 +34,11 @@ export function useChangeTemplateStatus(token: string) {
         message: `${template.fields.templateName}: ${STATUS_LABELS[template.status]}.`,
       });
     },
-    onError: (error) => toast.show({ type: 'error', message: adminErrorMessage(error) }),
+    onError: (error) =>
+      toast.show({
+        type: 'error',
+        message: adminErrorMessage(error),
+        reference: referenceOf(error),
+      }),
   });
 }

@@ -16,6 +16,7 @@ import { useAuth } from '../hooks/use-auth';
 import { AuthFailure, serverErrorMessage } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleSessionButton } from './google-session-button';
+import { useFailure } from '../../../hooks/use-failure';
 
 type Field = 'email' | 'password';
 const FIELD_ORDER: readonly Field[] = ['email', 'password'];
@@ -40,7 +41,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const { errors, setErrors, onEdit, validate } = useFieldErrors(FIELD_ORDER, ids);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
   const [resetOpen, setResetOpen] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +57,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       onError: (error) => {
         // A failed sign-in leaves nobody signed in, not even a previous session.
         tokenStore.clear();
-        setFailure(serverErrorMessage(error, AuthFailure.login));
+        setFailure(serverErrorMessage(error, AuthFailure.login), error);
       },
     });
   };
@@ -66,7 +67,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <>
       <PageForm noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        {failure ? (
+          <FormAlert tone="error" reference={reference}>
+            {failure}
+          </FormAlert>
+        ) : null}
 
         <FormField id={ids.email} label="Email address" message={errorMessage(errors.email)}>
           {(control) => (

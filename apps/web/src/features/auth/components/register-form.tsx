@@ -33,6 +33,7 @@ import { GoogleSessionButton } from './google-session-button';
 import type { SignInMethod } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
 import { VerifiedField } from './verified-field';
+import { useFailure } from '../../../hooks/use-failure';
 
 type Field =
   | 'username'
@@ -94,7 +95,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     ids,
     { wireNames: registerWireNames },
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
 
   const registerMutation = useRegisterMutation();
   const sendEmail = useSendEmailOtpMutation();
@@ -196,7 +197,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         if (fromServer.email === AccountMessage.verifyEmailFirst) emailOtp.reset();
         if (fromServer.phoneNumber === AccountMessage.verifyPhoneFirst) phoneOtp.reset();
         if (!showServerErrors(error)) {
-          setFailure(serverErrorMessage(error, AuthFailure.registration));
+          setFailure(serverErrorMessage(error, AuthFailure.registration), error);
         }
       },
     });
@@ -346,7 +347,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           }}
         />
 
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        {failure ? (
+          <FormAlert tone="error" reference={reference}>
+            {failure}
+          </FormAlert>
+        ) : null}
 
         <SubmitButton size="lg" fullWidth busy={busy} busyLabel="Creating account…">
           Create Account

@@ -11,6 +11,7 @@ import { DialogActions } from './dialog-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { resetIds } from './reset-ids';
 import { ResetStepForm } from './reset-step-form';
+import { useFailure } from '../../../hooks/use-failure';
 
 type PasswordField = 'newPassword' | 'confirmPassword';
 
@@ -29,7 +30,7 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
   const [passwordError, setPasswordError] = useState<{ field: PasswordField; text: string } | null>(
     null,
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
   const normalisedEmail = email.trim().toLowerCase();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +59,7 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
           toast.show({ type: 'success', message: message || AccountMessage.passwordResetDone });
           onReset(normalisedEmail);
         },
-        onError: (error) => setFailure(otpErrorMessage(error, AuthFailure.resetPassword)),
+        onError: (error) => setFailure(otpErrorMessage(error, AuthFailure.resetPassword), error),
       },
     );
   };
@@ -71,7 +72,11 @@ export function ResetPasswordStep({ email, onReset, onCancel }: PasswordStepProp
       intro={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}
       onSubmit={submit}
     >
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert tone="error" reference={reference}>
+          {failure}
+        </FormAlert>
+      ) : null}
       <NewPasswordFields
         ids={{ password: resetIds.newPassword, confirmPassword: resetIds.confirmPassword }}
         labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}

@@ -28,6 +28,7 @@ export function CreditPacksState({
         message={CreditPacksText.failed}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        error={query.error}
       />
     );
   }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessageOr } from '../../../lib/api-error';
+import { isApiError, referenceOf, serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { tokenStore } from '../../../lib/token-store';
 import { useAddToCartMutation } from '../api/add-to-cart';
@@ -35,7 +35,11 @@ export function AddToCartButton({ template }: { template: TemplateSummary }) {
       onError: (error) => {
         if (isApiError(error) && error.status === 401) signIn();
         else
-          toast.show({ type: 'error', message: serverMessageOr(error, 'Failed to add to cart') });
+          toast.show({
+            type: 'error',
+            message: serverMessageOr(error, 'Failed to add to cart'),
+            reference: referenceOf(error),
+          });
       },
     });
   };

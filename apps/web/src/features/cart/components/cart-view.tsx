@@ -8,7 +8,7 @@ import { CartIcon, CoinsIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useToast } from '../../../components/ui/use-toast';
-import { failureAdvice } from '../../../lib/api-error';
+import { failureAdvice, referenceOf } from '../../../lib/api-error';
 import { formatCredits } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../api/get-cart';
@@ -41,6 +41,7 @@ export function CartView({ balance, onCheckedOut }: CartViewProps) {
         message={`Your cart could not be loaded. ${failureAdvice(query.error)}`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        error={query.error}
       />
     );
   } else if (query.data.lines.length === 0) {
@@ -111,7 +112,11 @@ function FilledCart({ cart, balance, problem, paying, onCheckout }: FilledCartPr
       ? remove.variables
       : null;
   const onFailure = (error: unknown) =>
-    toast.show({ type: 'error', message: `Your cart was not changed. ${failureAdvice(error)}` });
+    toast.show({
+      type: 'error',
+      message: `Your cart was not changed. ${failureAdvice(error)}`,
+      reference: referenceOf(error),
+    });
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-start">

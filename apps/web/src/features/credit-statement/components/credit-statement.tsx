@@ -51,6 +51,7 @@ export function CreditStatement() {
           message="Failed to load the credit statement"
           onRetry={() => void statement.refetch()}
           retrying={statement.isFetching}
+          error={statement.error}
         />
       ) : entries.length === 0 ? (
         <p className="px-6 py-10 text-center text-ink-muted">No credit changes yet.</p>

@@ -59,6 +59,7 @@ export function GeneratedVideosPanel(props: GeneratedVideosPanelProps) {
         message={message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        error={query.error}
       />
     );
   }

@@ -17,6 +17,9 @@ export async function previewSceneExport(request: SceneExportPreviewRequest): Pr
     },
     body: JSON.stringify(request),
   });
-  if (!response.ok) throw await errorFromResponse(response.status, await response.text());
+  if (!response.ok) {
+    const requestId = response.headers.get('x-request-id');
+    throw await errorFromResponse(response.status, await response.text(), requestId);
+  }
   return response.blob();
 }

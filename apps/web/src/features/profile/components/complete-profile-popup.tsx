@@ -29,6 +29,7 @@ import {
   COMPLETE_PROFILE_POPUP_DELAY_MS,
   PROFILE_SUCCESS_CLOSE_MS,
 } from '../ui-timings';
+import { useFailure } from '../../../hooks/use-failure';
 
 /** Skipping lasts for the browser tab's session: a reload does not bring the popup back. */
 export const SKIP_STORAGE_KEY = 'frameshop.completeProfile.skipped';
@@ -123,7 +124,7 @@ function CompleteProfileForm({
   const [phone, setPhone] = useState(initial.number);
   const [empField, setEmpField] = useState(user.empField);
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
   const [outcome, setOutcome] = useState<'awarded' | 'saved' | null>(null);
 
   // The celebration stays 6 s, a plain success 1.5 s; then the popup closes itself.
@@ -185,6 +186,7 @@ function CompleteProfileForm({
           setFailure(
             fields.empField ??
               (isApiError(error) && error.message ? error.message : ProfileText.updateFailed),
+            error,
           );
         },
       },
@@ -205,7 +207,11 @@ function CompleteProfileForm({
           Complete your profile to get the best experience
         </p>
       ) : null}
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert tone="error" reference={reference}>
+          {failure}
+        </FormAlert>
+      ) : null}
       <FormField id={ids.phone} label="Phone number" message={errorMessage(phoneError)}>
         {(control) => (
           <PhoneNumberInputs

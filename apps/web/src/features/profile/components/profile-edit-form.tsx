@@ -31,6 +31,7 @@ import type { Draft } from '../profile-draft';
 import { ProfileCardHeader } from './profile-card-header';
 import { UsernameField } from './username-field';
 import { CELEBRATION_NOTICE_MS, USERNAME_REFETCH_DELAY_MS } from '../ui-timings';
+import { useFailure } from '../../../hooks/use-failure';
 
 const { order: FIELD_ORDER, ids } = formFields({
   username: 'profile-username',
@@ -63,7 +64,7 @@ export function ProfileEditForm({
   const { errors, setError, validate, showServerErrors } = useFieldErrors(FIELD_ORDER, ids, {
     wireNames: updateProfileWireNames,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, reference, setFailure } = useFailure();
   const usernameState = useUsernameAvailability(draft.username, user.username);
 
   useEffect(() => {
@@ -114,7 +115,10 @@ export function ProfileEditForm({
       },
       onError: (error) => {
         if (showServerErrors(error)) return;
-        setFailure(isApiError(error) && error.message ? error.message : ProfileText.updateFailed);
+        setFailure(
+          isApiError(error) && error.message ? error.message : ProfileText.updateFailed,
+          error,
+        );
       },
     });
   };
@@ -135,7 +139,7 @@ export function ProfileEditForm({
       </ProfileCardHeader>
       <div className="grid gap-5 px-5 py-6 sm:grid-cols-2 sm:px-6">
         {failure ? (
-          <FormAlert tone="error" className="sm:col-span-2">
+          <FormAlert tone="error" className="sm:col-span-2" reference={reference}>
             {failure}
           </FormAlert>
         ) : null}

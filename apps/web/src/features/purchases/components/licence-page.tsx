@@ -21,6 +21,7 @@ export function LicencePage({ licenceId }: { licenceId: string }) {
         message="Failed to load the licence"
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        error={query.error}
       />
     );
   }

@@ -28,6 +28,7 @@ export function PurchasedLibrary({ detailHref, ...actions }: PurchasedLibraryPro
         message={serverMessageOr(query.error, LOAD_FAILED_MESSAGE)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        error={query.error}
       />
     );
   }

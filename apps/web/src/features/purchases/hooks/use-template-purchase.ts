@@ -3,6 +3,7 @@ import type { DownloadResponse, TemplateSummary } from '@frameshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
+import { referenceOf } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { downloadTemplate } from '../api/download-template';
 import { purchaseTemplate } from '../api/purchase-template';
@@ -63,7 +64,9 @@ export function useTemplatePurchase({
     void queryClient.invalidateQueries({ queryKey: purchasesKeys.all });
   };
 
-  const showFailure = (failure: Failure) => {
+  /** `error` is the failed call's, whose request id the toast shows for support. */
+  const showFailure = (failure: Failure, error?: unknown) => {
+    const reference = referenceOf(error);
     switch (failure.kind) {
       case 'sign-in':
         toast.show({ type: 'error', message: CommerceMessage.loginToDownload });
@@ -73,11 +76,11 @@ export function useTemplatePurchase({
         setInsufficient(failure);
         return;
       case 'price-changed':
-        toast.show({ type: 'error', message: failure.message });
+        toast.show({ type: 'error', message: failure.message, reference });
         void onPriceChanged();
         return;
       case 'message':
-        toast.show({ type: 'error', message: failure.message });
+        toast.show({ type: 'error', message: failure.message, reference });
     }
   };
 
@@ -99,13 +102,13 @@ export function useTemplatePurchase({
       toast.show({ type: 'success', message: answer.message });
       spent(answer.remainingCredits);
     },
-    onError: (error) => showFailure(purchaseFailure(error, template.price)),
+    onError: (error) => showFailure(purchaseFailure(error, template.price), error),
   });
 
   const download = useMutation({
     mutationFn: () => downloadTemplate(request, downloadKey.take()),
     onSettled: (_answer, error) => downloadKey.settle(error ?? undefined),
-    onError: (error) => showFailure(downloadFailure(error, template.price)),
+    onError: (error) => showFailure(downloadFailure(error, template.price), error),
   });
 
   return {

@@ -28,6 +28,7 @@ export function UploadPicker({ selectedId, onSelect, uploader }: UploadPickerPro
           message="Failed to load your uploads"
           onRetry={() => void uploads.refetch()}
           retrying={uploads.isFetching}
+          error={uploads.error}
         />
       ) : uploads.data.uploads.length > 0 ? (
         <fieldset>

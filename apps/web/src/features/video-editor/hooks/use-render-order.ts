@@ -3,6 +3,7 @@ import type { CreateRenderResponse } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
+import { referenceOf } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { orderFailure } from '../order-failure';
 
@@ -58,7 +59,7 @@ export function useRenderOrder({
       const failure = orderFailure(error, shownPrice);
       if (failure.kind === 'insufficient-credits') setInsufficient(failure);
       else if (failure.kind === 'price-changed') setNewPrice(failure.currentPrice ?? shownPrice);
-      else toast.show({ type: 'error', message: failure.message });
+      else toast.show({ type: 'error', message: failure.message, reference: referenceOf(error) });
     },
   });
 

@@ -1,0 +1,22 @@
+/**
+ * What an operator sees of a process (ADR 32): request ids on every log line and answer, and the
+ * metrics each process counts, answered in the Prometheus text format. Shared infrastructure: it
+ * imports no module; the modules count into the instruments they are handed.
+ */
+export { registerHttpMetrics } from './http-metrics';
+export { metricsAccess, type MetricsAccess } from './metrics-access';
+export { startMetricsServer, type MetricsServer } from './metrics-server';
+export {
+  newRequestId,
+  REQUEST_ID_HEADER,
+  registerRequestIdHeader,
+  requestIdOf,
+  requestIdOptions,
+} from './request-id';
+export {
+  createStoreMetrics,
+  UNMATCHED_ROUTE,
+  type PoolFigures,
+  type QueueFigures,
+  type StoreMetrics,
+} from './store-metrics';
