@@ -169,7 +169,11 @@ describe('/buy-credits for a signed-in user', () => {
     paymentsServer({
       handlers: {
         'POST /api/create-razorpay-order': () =>
-          json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
+          json(500, {
+            error: 'Something went wrong',
+            code: 'INTERNAL',
+            requestId: '5f2c9a0e1b7d4c36',
+          }),
       },
     });
     const user = userEvent.setup();
@@ -179,7 +183,10 @@ describe('/buy-credits for a signed-in user', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(PaymentMessage.failedToInitiate);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PaymentMessage.failedToInitiate);
+    // The failed call's id, for the buyer to quote to support.
+    expect(alert).toHaveTextContent('Reference: 5f2c9a0e1b7d4c36');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -231,6 +231,27 @@ describe('/Cart', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('says a failed checkout with its reference, and keeps the cart to try again', async () => {
+    const user = userEvent.setup();
+    cartServer({
+      checkout: () =>
+        json(500, {
+          error: 'Something went wrong',
+          code: 'INTERNAL',
+          requestId: 'a1b2c3d4e5f60718',
+        }),
+    });
+    renderApp('/Cart');
+    await waitFor(() => lineOf('Neon Intro'));
+
+    await user.click(screen.getByRole('button', { name: 'Checkout · 95 credits' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Reference: a1b2c3d4e5f60718');
+    expect(lineOf('Neon Intro')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Checkout · 95 credits' })).toBeEnabled();
+  });
+
   it('opens the Insufficient Credits modal when the server says there are not enough', async () => {
     const user = userEvent.setup();
     cartServer({

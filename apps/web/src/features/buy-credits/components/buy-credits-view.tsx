@@ -43,7 +43,7 @@ export function BuyCreditsView({
   onCredited,
 }: BuyCreditsViewProps) {
   const script = useCheckoutScript(payments);
-  const { step, problem, notice, pay, sandbox, stopWaiting } = useCreditPurchase({
+  const { step, problem, problemReference, notice, pay, sandbox, stopWaiting } = useCreditPurchase({
     buyer,
     script,
     onCredited,
@@ -83,7 +83,12 @@ export function BuyCreditsView({
         )}
       </CreditPacksState>
       <div ref={messagesRef} className="mt-8 space-y-4 empty:hidden">
-        {shownProblem ? <PaymentProblem message={shownProblem} /> : null}
+        {shownProblem ? (
+          <PaymentProblem
+            message={shownProblem}
+            reference={problem === null ? null : problemReference}
+          />
+        ) : null}
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
       </div>
       <PayBar

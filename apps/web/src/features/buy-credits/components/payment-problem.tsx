@@ -1,8 +1,18 @@
 import { PaymentMessage } from '@frameshop/contract';
+import { ErrorReference } from '../../../components/ui/error-reference';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 
-/** The spec's "errors are shown as Payment Error": a heading, then what went wrong. */
-export function PaymentProblem({ message }: { message: string }) {
+/**
+ * The spec's "errors are shown as Payment Error": a heading, then what went wrong, and the failed
+ * call's reference when the server named one.
+ */
+export function PaymentProblem({
+  message,
+  reference = null,
+}: {
+  message: string;
+  reference?: string | null;
+}) {
   return (
     <section
       role="alert"
@@ -15,6 +25,7 @@ export function PaymentProblem({ message }: { message: string }) {
           {PaymentMessage.paymentError}
         </h2>
         <p className="mt-1 text-sm leading-6 break-words">{message}</p>
+        <ErrorReference id={reference} className="mt-1" />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import {
 import type { PaymentOrder } from '@frameshop/contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessageOr } from '../../../lib/api-error';
+import { referenceOf, serverMessageOr } from '../../../lib/api-error';
 import { formatCredits } from '../../../lib/format';
 import { outcomeUnknown } from '../../../lib/idempotency-key';
 import { paths } from '../../../lib/paths';
@@ -71,13 +71,19 @@ export function useCreditPurchase({ buyer, script, onCredited }: UseCreditPurcha
   });
   // The 'Payment Error' of the spec, and a quieter note (a cancel, an order that expired).
   const [problem, setProblem] = useState<string | null>(null);
+  // The request id of the call that failed, when the server named one, for the buyer to quote.
+  const [problemReference, setProblemReference] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const backToChoosing = useCallback((next: { problem?: string; notice?: string }) => {
-    setStep({ name: 'choosing' });
-    setProblem(next.problem ?? null);
-    setNotice(next.notice ?? null);
-  }, []);
+  const backToChoosing = useCallback(
+    (next: { problem?: string; notice?: string; failedCall?: unknown }) => {
+      setStep({ name: 'choosing' });
+      setProblem(next.problem ?? null);
+      setProblemReference(referenceOf(next.failedCall));
+      setNotice(next.notice ?? null);
+    },
+    [],
+  );
 
   const succeed = useCallback(
     (details: PurchaseSuccessDetails) => {
@@ -121,6 +127,7 @@ export function useCreditPurchase({ buyer, script, onCredited }: UseCreditPurcha
             reason.replace(/[.!]+$/, ''),
             payment.razorpay_payment_id,
           ),
+          failedCall: error,
         });
       },
     );
@@ -188,7 +195,8 @@ export function useCreditPurchase({ buyer, script, onCredited }: UseCreditPurcha
           backToChoosing({ problem: PaymentMessage.razorpayNotLoaded });
         }
       },
-      () => backToChoosing({ problem: PaymentMessage.failedToInitiate }),
+      (error: unknown) =>
+        backToChoosing({ problem: PaymentMessage.failedToInitiate, failedCall: error }),
     );
   };
 
@@ -241,5 +249,5 @@ export function useCreditPurchase({ buyer, script, onCredited }: UseCreditPurcha
     backToChoosing({ notice: PurchaseNotice.stoppedWaiting });
   };
 
-  return { step, problem, notice, pay, sandbox, stopWaiting };
+  return { step, problem, problemReference, notice, pay, sandbox, stopWaiting };
 }

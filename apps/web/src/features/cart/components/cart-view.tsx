@@ -52,6 +52,7 @@ export function CartView({ balance, onCheckedOut }: CartViewProps) {
         cart={query.data}
         balance={balance}
         problem={step.name === 'open' ? step.problem : null}
+        problemReference={step.name === 'open' ? (step.reference ?? null) : null}
         paying={checkout.paying}
         onCheckout={checkout.pay}
       />
@@ -98,11 +99,20 @@ interface FilledCartProps {
   balance: number;
   /** Why the last checkout did not go through (a changed total, a failure); null at first. */
   problem: string | null;
+  /** The failed checkout's request id, for the buyer to quote to support. */
+  problemReference: string | null;
   paying: boolean;
   onCheckout: () => void;
 }
 
-function FilledCart({ cart, balance, problem, paying, onCheckout }: FilledCartProps) {
+function FilledCart({
+  cart,
+  balance,
+  problem,
+  problemReference,
+  paying,
+  onCheckout,
+}: FilledCartProps) {
   const toast = useToast();
   const step = useUpdateCartQuantityMutation();
   const remove = useRemoveFromCartMutation();
@@ -159,7 +169,7 @@ function FilledCart({ cart, balance, problem, paying, onCheckout }: FilledCartPr
           )}
         </dl>
         {problem ? (
-          <FormAlert tone="error" className="mt-4">
+          <FormAlert tone="error" className="mt-4" reference={problemReference}>
             {problem}
           </FormAlert>
         ) : null}

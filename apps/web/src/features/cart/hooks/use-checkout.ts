@@ -2,12 +2,12 @@ import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import type { Cart, CheckoutResponse } from '@frameshop/contract';
 import { useState } from 'react';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { failureAdvice, isApiError } from '../../../lib/api-error';
+import { failureAdvice, isApiError, referenceOf } from '../../../lib/api-error';
 import { useCheckoutMutation } from '../api/checkout';
 
 /** Where the checkout is: not yet paid (with why the last try failed), short of credits, or done. */
 export type CheckoutStep =
-  | { name: 'open'; problem: string | null }
+  | { name: 'open'; problem: string | null; reference?: string | null }
   | { name: 'insufficient'; creditsRequired: number; userCredits: number }
   | { name: 'done'; receipt: CheckoutResponse };
 
@@ -59,7 +59,7 @@ export function useCheckout({ cart, balance, onCheckedOut }: UseCheckoutOptions)
           } else if (isApiError(error) && error.code === ErrorCode.PriceChanged) {
             setStep({ name: 'open', problem: CommerceMessage.totalChanged });
           } else {
-            setStep({ name: 'open', problem: failureAdvice(error) });
+            setStep({ name: 'open', problem: failureAdvice(error), reference: referenceOf(error) });
           }
         },
       },
