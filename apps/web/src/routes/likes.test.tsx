@@ -138,7 +138,8 @@ describe('liking on a detail page', () => {
   it('goes back and says so when the server refuses a like', async () => {
     const user = userEvent.setup();
     likingServer([], {
-      'POST /api/add-to-liked': () => json(500, { error: 'Boom', code: 'INTERNAL' }),
+      'POST /api/add-to-liked': () =>
+        json(500, { error: 'Boom', code: 'INTERNAL', requestId: '0c1d2e3f40516273' }),
     });
     renderApp('/template/1001');
 
@@ -146,9 +147,9 @@ describe('liking on a detail page', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await user.click(heart);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to add template to liked list',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to add template to liked list');
+    expect(alert).toHaveTextContent('Reference: 0c1d2e3f40516273');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 

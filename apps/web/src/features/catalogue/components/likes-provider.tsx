@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
+import { referenceOf } from '../../../lib/api-error';
 import { likedTemplatesKey } from '../api/query-keys';
 import { LikesContext } from '../likes-context';
 import { CatalogueText } from '../messages';
@@ -101,9 +102,9 @@ export function LikesProvider({
         }
         void queryClient.invalidateQueries({ queryKey: likedTemplatesKey });
         await onLikesChanged();
-      } catch {
+      } catch (error) {
         // Until the contract's wording arrives, a failure is the connection's (its code did not load).
-        toast.show({ type: 'error', message: failure });
+        toast.show({ type: 'error', message: failure, reference: referenceOf(error) });
       } finally {
         wanted.current.delete(templateId);
         setChanging((current) => {
