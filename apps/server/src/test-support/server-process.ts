@@ -38,8 +38,17 @@ export function startServer(env: Record<string, string>): RunningServer {
   return { child, output: () => output, exited };
 }
 
+/**
+ * How long a process may take to say it runs. tsx compiles the server in each process; four of
+ * them starting at once beside the server tests on two cores have taken over 40 s.
+ */
+export const PROCESS_START_TIMEOUT_MS = 90_000;
+
 /** The address the server says it listens on, once it does; fails with its output otherwise. */
-export async function waitForUrl(server: RunningServer, timeoutMs = 40_000): Promise<string> {
+export async function waitForUrl(
+  server: RunningServer,
+  timeoutMs = PROCESS_START_TIMEOUT_MS,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /running at (http:\/\/[^\s]+)/.exec(server.output());

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { PROCESS_START_TIMEOUT_MS } from './server-process';
 
 const workerEntry = path.resolve(import.meta.dirname, '../worker.ts');
 
@@ -36,7 +37,10 @@ export function startWorker(env: Record<string, string>): RunningWorker {
 }
 
 /** Resolves once the worker says it runs; fails with its output if it exits or takes too long. */
-export async function waitForWorker(worker: RunningWorker, timeoutMs = 40_000): Promise<void> {
+export async function waitForWorker(
+  worker: RunningWorker,
+  timeoutMs = PROCESS_START_TIMEOUT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!worker.output().includes('worker running')) {
     if (Date.now() > deadline || worker.child.exitCode !== null) {
