@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
-import { resetSignInAskedForTests } from '../features/auth/sign-in-asked';
 import { templateCacheKey } from '../features/catalogue/api/template-cache';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -43,7 +42,6 @@ function setPageGeometry({ scrollHeight, scrollY }: { scrollHeight: number; scro
 
 beforeEach(() => {
   stubMediaElements();
-  resetSignInAskedForTests();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
