@@ -168,6 +168,50 @@ test('an admin passes the gate, reads every tab and period, exports, adjusts, op
   expect(await page.evaluate(() => sessionStorage.getItem('admin-authenticated'))).toBeNull();
 });
 
+test('the owner moves a credit pack up from the keyboard at 390 px, and Buy Credits follows', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(
+    !isMobile,
+    "Both projects share the admin store's packs, so one orders them: the phone, where a row's buttons must fit.",
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, owner);
+  await passGate(page, ADMIN_PASSWORD);
+  await page.getByRole('tab', { name: 'Packs' }).click();
+
+  // The rows' titles, top to bottom ("500 credits"): the packs as they stand, whoever moved them.
+  const titles = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /^Move the / }) })
+    .getByRole('heading', { level: 3 });
+  await expect(titles).not.toHaveCount(0);
+  const [first, second, ...rest] = await titles.allTextContents();
+  const moveUp = page.getByRole('button', {
+    name: `Move the ${second!.replace(' credits', '')}-credit pack up`,
+  });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+
+  const moved = [second!, first!, ...rest];
+  await expect(titles).toHaveText(moved);
+  // Focus stays on the button pressed, now at the top, where it can go no further.
+  await expect(moveUp).toBeFocused();
+  await expect(moveUp).toHaveAttribute('aria-disabled', 'true');
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+
+  // Every pack of this store is on sale, so the buyer's page lists them all, in the new order.
+  await page.goto(`${store.url}/buy-credits`);
+  await expect(
+    page.getByRole('group', { name: 'Choose a credit pack' }).getByText(/^[\d,]+ credits$/),
+  ).toHaveText(moved);
+});
+
 test('a non-admin gets nothing, with the password or without the gate', async ({
   page,
   request,

@@ -57,6 +57,12 @@ export const CreditPackAdminMessage = {
   lastOnSale: 'Keep at least one pack on sale, or nobody can buy credits.',
   creditsTaken: (credits: string) =>
     `There is already a pack of ${credits} credits; change that one instead.`,
+  orderUnknown: (packIds: string) =>
+    `The new order names ${packIds}, which the store does not have; list only its packs.`,
+  orderRepeated: (packIds: string) =>
+    `The new order lists ${packIds} more than once; list every pack once.`,
+  orderMissing: (packIds: string) =>
+    `The new order leaves out ${packIds}; list every pack once, on sale or not.`,
 } as const;
 
 const wholeNumber = (messages: { whole: string; positive: string; max: string }, max: number) =>
@@ -108,6 +114,16 @@ export const adminCreditPackSchema = creditPackSchema.extend({
 });
 export type AdminCreditPack = z.infer<typeof adminCreditPackSchema>;
 
+/** A pack's id as the owner's calls name it (in a path, or in the order). */
+const packIdSchema = text().trim().min(1).max(40);
+
+/**
+ * The packs' new order, first to last: every pack, on sale or not, once. The server checks the
+ * list against the packs it has (a pack added meanwhile is missing from it), so an order is never
+ * half applied.
+ */
+export const creditPackOrderSchema = z.object({ packIds: z.array(packIdSchema) }).strict();
+
 export const adminCreditPacksResponseSchema = z.object({ packs: z.array(adminCreditPackSchema) });
 export type AdminCreditPacksResponse = z.infer<typeof adminCreditPacksResponseSchema>;
 
@@ -131,10 +147,18 @@ export const adminCreditPackEndpoints = defineEndpoints({
     body: creditPackFieldsSchema,
     response: { 201: adminCreditPackSchema },
   },
+  // Beside `save`'s `:packId` without a clash: the router prefers the fixed path, and the server
+  // names every pack `pack-<credits>`.
+  reorder: {
+    method: 'PUT',
+    path: '/api/admin/credit-packs/order',
+    body: creditPackOrderSchema,
+    response: { 200: adminCreditPacksResponseSchema },
+  },
   save: {
     method: 'PUT',
     path: '/api/admin/credit-packs/:packId',
-    params: z.object({ packId: text().trim().min(1).max(40) }),
+    params: z.object({ packId: packIdSchema }),
     body: creditPackFieldsSchema,
     response: { 200: adminCreditPackSchema },
   },

@@ -37,6 +37,14 @@ export function savePack(
   );
 }
 
+/** The owner's new order of the packs, first to last, through the admin API. */
+export function reorderPacks(
+  admin: Pick<Awaited<ReturnType<typeof insertAdmin>>, 'call'>,
+  packIds: readonly string[],
+) {
+  return admin.call('PUT', adminCreditPackEndpoints.reorder.path, { packIds });
+}
+
 /** Puts the spec's four packs back as the migration made them, and nothing else. */
 export async function resetCreditPacks(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

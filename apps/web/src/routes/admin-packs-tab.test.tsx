@@ -15,8 +15,17 @@ import { renderApp } from '../test/render-app';
 
 const WARNING = 'The label says 20% savings; at these prices it saves 3%.';
 
-/** The owner's packs as the server keeps them: saves and additions change what the list answers. */
-function packsServer(refuse?: (body: CreditPackFieldsInput) => Response | undefined) {
+const ids = (packs: readonly { id: string }[]) => packs.map((pack) => pack.id);
+
+/**
+ * The owner's packs as the server keeps them: saves, additions and new orders change what the list
+ * answers. A new order that leaves a pack out is refused as the server refuses it; `answerOrder`
+ * may hold back or refuse one that lists every pack.
+ */
+function packsServer(
+  refuse?: (body: CreditPackFieldsInput) => Response | undefined,
+  answerOrder: (stored: () => Response) => Response | Promise<Response> = (stored) => stored(),
+) {
   let version = 0;
   const stamp = () => new Date(Date.UTC(2026, 4, 1, 10, 0, version++)).toISOString();
   let packs: AdminCreditPack[] = CREDIT_PACKS.map((pack, index) => ({
@@ -43,6 +52,24 @@ function packsServer(refuse?: (body: CreditPackFieldsInput) => Response | undefi
   const fetchMock = stubApi({
     'GET /api/profile': () => json(200, testUser),
     'GET /api/admin/credit-packs': () => json(200, { packs }),
+    'PUT /api/admin/credit-packs/order': async (request) => {
+      const { packIds } = (await request.json()) as { packIds: string[] };
+      const missing = ids(packs).filter((id) => !packIds.includes(id));
+      if (missing.length > 0) {
+        return json(400, {
+          error: CreditPackAdminMessage.orderMissing(missing.join(', ')),
+          code: 'BAD_REQUEST',
+          packIds: missing,
+        });
+      }
+      return answerOrder(() => {
+        packs = packIds.map((id, index) => ({
+          ...packs.find((pack) => pack.id === id)!,
+          position: index + 1,
+        }));
+        return json(200, { packs });
+      });
+    },
     ...Object.fromEntries(
       CREDIT_PACKS.map((pack) => [`PUT /api/admin/credit-packs/${pack.id}`, save(pack.id)]),
     ),
@@ -197,5 +224,161 @@ describe('the Packs tab of the dashboard', () => {
     ]);
     expect(await screen.findByRole('form', { name: '5,000 credits' })).toBeInTheDocument();
     expect(add.getByLabelText('Credits')).toHaveValue('');
+  });
+
+  describe('the order of the packs', () => {
+    /** The rows top to bottom, by their titles, and the form that adds a pack. */
+    const packTitles = () =>
+      screen
+        .getAllByRole('form')
+        .map((form) => within(form).getByRole('heading', { level: 3 }).textContent);
+    const moveButton = (name: string) => screen.getByRole('button', { name });
+
+    it('moves a pack from the keyboard, keeping focus on the button and what is typed in its row', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const fetchMock = packsServer(undefined, async (stored) => {
+        await held;
+        return stored();
+      });
+      const user = userEvent.setup();
+      await openPacksTab();
+
+      // The first pack cannot go up, nor the last down: said, while the buttons stay focusable.
+      expect(moveButton('Move the 100-credit pack up')).toHaveAttribute('aria-disabled', 'true');
+      expect(moveButton('Move the 2,500-credit pack down')).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(moveButton('Move the 500-credit pack up')).not.toHaveAttribute('aria-disabled');
+
+      const row = within(packForm('500 credits'));
+      await user.clear(row.getByLabelText('Price (₹)'));
+      await user.type(row.getByLabelText('Price (₹)'), '349');
+      moveButton('Move the 500-credit pack up').focus();
+      await user.keyboard('{Enter}');
+
+      // Saving: every Move button waits, the list says it is busy, and nothing has moved yet.
+      expect(await screen.findByText('Saving the order of the packs…')).toBeInTheDocument();
+      expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+      expect(moveButton('Move the 1,000-credit pack up')).toHaveAttribute('aria-disabled', 'true');
+      // Pressed again meanwhile, it sends nothing more (the body below is the only one).
+      await user.keyboard('{Enter}');
+      expect(packTitles()).toEqual([
+        '100 credits',
+        '500 credits',
+        '1,000 credits',
+        '2,500 credits',
+        'Add a pack',
+      ]);
+
+      release();
+      await waitFor(() =>
+        expect(packTitles()).toEqual([
+          '500 credits',
+          '100 credits',
+          '1,000 credits',
+          '2,500 credits',
+          'Add a pack',
+        ]),
+      );
+      expect(await sentBodies(fetchMock, 'PUT /api/admin/credit-packs/order')).toEqual([
+        { packIds: ['pack-500', 'pack-100', 'pack-1000', 'pack-2500'] },
+      ]);
+      expect(moveButton('Move the 500-credit pack up')).toHaveFocus();
+      expect(moveButton('Move the 500-credit pack up')).toHaveAttribute('aria-disabled', 'true');
+      expect(
+        await screen.findByText('Moved the 500-credit pack to place 1 of 4.'),
+      ).toBeInTheDocument();
+      expect(row.getByLabelText('Price (₹)')).toHaveValue('349');
+
+      // At the top, Move up does nothing; Move down takes it back a step, focus still on it.
+      await user.keyboard('{Enter}');
+      await user.tab();
+      expect(moveButton('Move the 500-credit pack down')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(packTitles().slice(0, 2)).toEqual(['100 credits', '500 credits']));
+      expect(moveButton('Move the 500-credit pack down')).toHaveFocus();
+      expect(await sentBodies(fetchMock, 'PUT /api/admin/credit-packs/order')).toHaveLength(2);
+    });
+
+    it('keeps the order and everything typed when the new order is not saved, and says why', async () => {
+      let refusing = true;
+      const fetchMock = packsServer(undefined, (stored) =>
+        refusing
+          ? json(503, {
+              error: 'The store is busy; try again in a moment.',
+              code: 'SERVICE_UNAVAILABLE',
+              requestId: 'req-42',
+            })
+          : stored(),
+      );
+      const user = userEvent.setup();
+      await openPacksTab();
+      const row = within(packForm('1,000 credits'));
+      await user.clear(row.getByLabelText('Savings label'));
+      await user.type(row.getByLabelText('Savings label'), 'Launch offer');
+
+      await user.click(moveButton('Move the 1,000-credit pack down'));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The new order of the packs was not saved; they stay as they were. The store is busy; try again in a moment.',
+      );
+      expect(alert).toHaveTextContent('req-42');
+      // Shown with the pack that was moved, where the owner is looking.
+      expect(alert.closest('li')).toContainElement(packForm('1,000 credits'));
+      expect(packTitles()).toEqual([
+        '100 credits',
+        '500 credits',
+        '1,000 credits',
+        '2,500 credits',
+        'Add a pack',
+      ]);
+      expect(moveButton('Move the 1,000-credit pack down')).toHaveFocus();
+      expect(moveButton('Move the 1,000-credit pack down')).not.toHaveAttribute('aria-disabled');
+      expect(row.getByLabelText('Savings label')).toHaveValue('Launch offer');
+
+      // Trying again works, and the message goes.
+      refusing = false;
+      await user.click(moveButton('Move the 1,000-credit pack down'));
+      await waitFor(() =>
+        expect(packTitles().slice(2, 4)).toEqual(['2,500 credits', '1,000 credits']),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(row.getByLabelText('Savings label')).toHaveValue('Launch offer');
+      expect(await sentBodies(fetchMock, 'PUT /api/admin/credit-packs/order')).toHaveLength(2);
+    });
+
+    it('shows the packs stored now when the order it sent left out a pack added meanwhile', async () => {
+      const fetchMock = packsServer();
+      const user = userEvent.setup();
+      await openPacksTab();
+      // Another owner adds a pack, which this tab has not seen.
+      await fetch('/api/admin/credit-packs', {
+        method: 'POST',
+        body: JSON.stringify({
+          credits: 5000,
+          priceInr: 2499,
+          popular: false,
+          savingsLabel: null,
+          active: true,
+        }),
+      });
+
+      await user.click(moveButton('Move the 500-credit pack up'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        CreditPackAdminMessage.orderMissing('pack-5000'),
+      );
+      expect(await screen.findByRole('form', { name: '5,000 credits' })).toBeInTheDocument();
+
+      await user.click(moveButton('Move the 500-credit pack up'));
+      await waitFor(() => expect(packTitles().slice(0, 2)).toEqual(['500 credits', '100 credits']));
+      expect((await sentBodies(fetchMock, 'PUT /api/admin/credit-packs/order')).at(-1)).toEqual({
+        packIds: ['pack-500', 'pack-100', 'pack-1000', 'pack-2500', 'pack-5000'],
+      });
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   CreditPackAdminMessage,
   creditPackEndpoints,
   endpointPath,
+  ErrorCode,
   type AdminCreditPack,
   type CreditPack,
 } from '@frameshop/contract';
@@ -12,7 +13,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema';
 import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller } from '../../test-support/commerce-fixture';
-import { packFields, resetCreditPacks, savePack } from '../../test-support/credit-packs-fixture';
+import {
+  packFields,
+  reorderPacks,
+  resetCreditPacks,
+  savePack,
+} from '../../test-support/credit-packs-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 
@@ -32,6 +38,9 @@ describe(`credit packs on ${testEngine}`, () => {
     expect(response.statusCode).toBe(200);
     return response.json<{ packs: AdminCreditPack[] }>().packs;
   };
+
+  const ids = (packs: readonly { id: string }[]) => packs.map((pack) => pack.id);
+  const specOrder = ids(CREDIT_PACKS);
 
   const auditOf = (adminUserId: string) =>
     db()
@@ -214,12 +223,115 @@ describe(`credit packs on ${testEngine}`, () => {
     expect(unknown.json()).toMatchObject({ error: CreditPackAdminMessage.notFound });
   });
 
+  it('puts the packs in the owner’s order, off sale too, and buyers see it; audits before → after', async () => {
+    const admin = await insertAdmin(store.app, db());
+    expect((await savePack(admin, 'pack-1000', { active: false })).statusCode).toBe(200);
+    const versions = (await ownerPacks(admin)).map((pack) => pack.updatedAt);
+    const order = ['pack-2500', 'pack-1000', 'pack-100', 'pack-500'];
+
+    const response = await reorderPacks(admin, order);
+    expect(response.statusCode).toBe(200);
+    const answered = response.json<{ packs: AdminCreditPack[] }>().packs;
+    expect(answered).toEqual(await ownerPacks(admin));
+    expect(answered.map((pack) => [pack.id, pack.position, pack.active])).toEqual([
+      ['pack-2500', 1, true],
+      ['pack-1000', 2, false],
+      ['pack-100', 3, true],
+      ['pack-500', 4, true],
+    ]);
+    // A new order changes no pack's own fields, so the dashboard's rows keep what is typed in them.
+    expect(answered.map((pack) => pack.updatedAt).sort()).toEqual([...versions].sort());
+    expect(ids(await publicPacks())).toEqual(['pack-2500', 'pack-100', 'pack-500']);
+
+    const entries = await auditOf(admin.user.id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'credit-pack.order',
+      details: { before: specOrder, after: order },
+    });
+  });
+
+  it.each([
+    [
+      'a pack left out',
+      ['pack-2500', 'pack-1000', 'pack-500'],
+      CreditPackAdminMessage.orderMissing('pack-100'),
+      ['pack-100'],
+    ],
+    [
+      'a pack listed twice',
+      ['pack-2500', 'pack-1000', 'pack-500', 'pack-100', 'pack-500'],
+      CreditPackAdminMessage.orderRepeated('pack-500'),
+      ['pack-500'],
+    ],
+    [
+      'a pack that does not exist',
+      ['pack-2500', 'pack-1000', 'pack-500', 'pack-100', 'pack-42'],
+      CreditPackAdminMessage.orderUnknown('pack-42'),
+      ['pack-42'],
+    ],
+    ['no packs at all', [], CreditPackAdminMessage.orderMissing(specOrder.join(', ')), specOrder],
+  ])(
+    'refuses an order with %s with 400, naming them, and changes nothing',
+    async (_, order, error, packIds) => {
+      const admin = await insertAdmin(store.app, db());
+      const response = await reorderPacks(admin, order);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error, code: ErrorCode.BadRequest, packIds });
+      expect(await publicPacks()).toEqual(CREDIT_PACKS);
+      expect(await auditOf(admin.user.id)).toEqual([]);
+    },
+  );
+
+  it('refuses a body that is not a list of pack ids with 400', async () => {
+    const admin = await insertAdmin(store.app, db());
+    for (const body of [{}, { packIds: 'pack-100' }, { packIds: [100] }, { packIds: [''] }]) {
+      expect(
+        (await admin.call('PUT', adminCreditPackEndpoints.reorder.path, body)).statusCode,
+      ).toBe(400);
+    }
+    expect(await publicPacks()).toEqual(CREDIT_PACKS);
+  });
+
+  it('takes two new orders sent at once in turn: the packs end in one of them, never a mix', async () => {
+    const admin = await insertAdmin(store.app, db());
+    const forwards = ['pack-2500', 'pack-1000', 'pack-500', 'pack-100'];
+    const backwards = [...forwards].reverse();
+    const answers = await Promise.all([
+      reorderPacks(admin, forwards),
+      reorderPacks(admin, backwards),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const final = ids(await ownerPacks(admin));
+    expect([forwards, backwards]).toContainEqual(final);
+    // Under the lock of every pack the second saw the first's order as its before.
+    const [first, second] = (await auditOf(admin.user.id)).map((entry) => entry.details);
+    expect(first).toMatchObject({ before: specOrder });
+    expect(second).toMatchObject({ before: (first as { after: string[] }).after, after: final });
+  });
+
+  it('documents the call that orders the packs in the OpenAPI document', async () => {
+    const response = await store.app.inject({ url: '/api/openapi.json' });
+    const call = response.json().paths[adminCreditPackEndpoints.reorder.path].put;
+    expect(call.tags).toEqual(['admin']);
+    expect(call.requestBody.content['application/json'].schema.properties.packIds.type).toBe(
+      'array',
+    );
+  });
+
   it('lets no one but an admin token change or list the owner’s packs', async () => {
     const buyer = await insertUser(db());
     const asBuyer = caller(store.app, await sessionTokenOf(buyer));
     const path = endpointPath(adminCreditPackEndpoints.save.path, { packId: 'pack-500' });
     const refused = await asBuyer('PUT', path, packFields('pack-500', { priceInr: 1 }));
     expect([401, 403]).toContain(refused.statusCode);
+    const reversed = [...specOrder].reverse();
+    expect([401, 403]).toContain((await reorderPacks({ call: asBuyer }, reversed)).statusCode);
+    const anonymousOrder = await store.app.inject({
+      method: 'PUT',
+      url: adminCreditPackEndpoints.reorder.path,
+      payload: { packIds: reversed },
+    });
+    expect(anonymousOrder.statusCode).toBe(401);
     const anonymous = await store.app.inject({ url: adminCreditPackEndpoints.list.path });
     expect(anonymous.statusCode).toBe(401);
     expect(await publicPacks()).toEqual(CREDIT_PACKS);

@@ -53,6 +53,19 @@ export async function updatePack(
   return row!;
 }
 
+/**
+ * Numbers the packs 1, 2, 3… in the order given. `updatedAt` stays: it dates a pack's own fields,
+ * which the dashboard reloads a row from when it moves, and a new order changes none of them.
+ */
+export async function setPositions(tx: Tx, packIds: readonly string[]): Promise<void> {
+  for (const [index, id] of packIds.entries()) {
+    await tx
+      .update(creditPacks)
+      .set({ position: index + 1 })
+      .where(eq(creditPacks.id, id));
+  }
+}
+
 export async function insertPack(tx: Tx, pack: NewCreditPack): Promise<CreditPackRow> {
   const [row] = await tx.insert(creditPacks).values(pack).returning();
   return row!;

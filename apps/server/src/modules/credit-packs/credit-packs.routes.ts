@@ -57,6 +57,18 @@ export const adminCreditPacksRoutes: FastifyPluginAsyncZod<CreditPacksRoutesOpti
   });
   app.route({
     ...routeOf(
+      adminCreditPackEndpoints.reorder,
+      docs(
+        'Put the credit packs in a new order',
+        'List every pack, on sale or not, once, first to last: the pricing and Buy Credits pages list those on sale in this order.',
+      ),
+    ),
+    handler: async (request) => ({
+      packs: await packs.reorder(editorOf(request), request.body.packIds),
+    }),
+  });
+  app.route({
+    ...routeOf(
       adminCreditPackEndpoints.save,
       docs(
         'Change a credit pack',

@@ -12,6 +12,7 @@ import {
   insertPack,
   lockAllPacks,
   packsOnSale,
+  setPositions,
   unmarkPopularBut,
   updatePack,
   type CreditPackChange,
@@ -29,8 +30,8 @@ const countText = new Intl.NumberFormat('en-IN');
 
 /**
  * The credit packs: the ones on sale for buyers and payments, all of them for the owner, who
- * edits and adds them. Every change is audited (before → after) in its own transaction; a change
- * applies to the next order only, as an order keeps the credits and amount it was made with.
+ * edits, adds and orders them. Every change is audited (before → after) in its own transaction; a
+ * change applies to the next order only, as an order keeps the credits and amount it was made with.
  */
 export class CreditPacksService {
   constructor(private readonly db: Db) {}
@@ -86,6 +87,24 @@ export class CreditPacksService {
     });
     return describeOne(packs, packId);
   }
+
+  /** The packs in the owner's order: `packIds` lists every pack, on sale or not, once. */
+  async reorder(editor: PackEditor, packIds: readonly string[]): Promise<AdminCreditPack[]> {
+    const packs = await this.db.transaction(async (tx) => {
+      await lockAllPacks(tx);
+      // Read again once locked: a locked read that waited for another owner's new order answers
+      // the rows sorted as they were before it.
+      const before = await allPacks(tx);
+      assertWholeOrder(before, packIds);
+      await setPositions(tx, packIds);
+      await audit(tx, editor, 'credit-pack.order', {
+        before: before.map((pack) => pack.id),
+        after: packIds,
+      });
+      return allPacks(tx);
+    });
+    return describe(packs);
+  }
 }
 
 /** The rules that span packs, checked under the lock of every pack. */
@@ -99,6 +118,30 @@ function assertChangeAllowed(packs: CreditPackRow[], packId: string, fields: Cre
   if (!fields.active && !others.some((pack) => pack.active)) {
     throw AppError.conflict(CreditPackAdminMessage.lastOnSale, { field: 'active' });
   }
+}
+
+/**
+ * A new order names each pack there is exactly once, checked under the lock of every pack: an
+ * order made before another owner added a pack leaves that pack out, and is refused rather than
+ * applied to some packs only.
+ */
+function assertWholeOrder(packs: CreditPackRow[], packIds: readonly string[]) {
+  const known = new Set(packs.map((pack) => pack.id));
+  const listed = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of packIds) (listed.has(id) ? repeated : listed).add(id);
+  const refuse = (message: (ids: string) => string, ids: string[]) => {
+    if (ids.length > 0) throw AppError.badRequest(message(ids.join(', ')), { packIds: ids });
+  };
+  refuse(
+    CreditPackAdminMessage.orderUnknown,
+    [...listed].filter((id) => !known.has(id)),
+  );
+  refuse(CreditPackAdminMessage.orderRepeated, [...repeated]);
+  refuse(
+    CreditPackAdminMessage.orderMissing,
+    [...known].filter((id) => !listed.has(id)),
+  );
 }
 
 /** `wanted`, or `wanted-2`, `wanted-3`…: a pack made again with an old pack's credits. */

@@ -7,8 +7,8 @@ import { CreditPacksService } from './credit-packs.service';
 export { CreditPacksService } from './credit-packs.service';
 
 /**
- * The credit packs: the ones on sale for everyone, and all of them for the owner to price, add and
- * take off sale (admin tokens only). Payments orders a pack from the same table.
+ * The credit packs: the ones on sale for everyone, and all of them for the owner to price, add,
+ * take off sale and put in order (admin tokens only). Payments orders a pack from the same table.
  */
 export const creditPacksModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const packs = new CreditPacksService(deps.db);

@@ -21,3 +21,11 @@ export function saveCreditPack(token: string, packId: string, body: CreditPackFi
 export function addCreditPack(token: string, body: CreditPackFieldsInput) {
   return callEndpoint(adminCreditPackEndpoints.add, { body, headers: withToken(token) });
 }
+
+/** The packs' new order, first to last: every pack, on sale or not, once. */
+export function reorderCreditPacks(token: string, packIds: readonly string[]) {
+  return callEndpoint(adminCreditPackEndpoints.reorder, {
+    body: { packIds: [...packIds] },
+    headers: withToken(token),
+  });
+}

@@ -4,7 +4,7 @@ import {
   type CreditPackFields,
 } from '@frameshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertCircleIcon } from '../../../components/ui/icons';
@@ -27,10 +27,19 @@ import { CreditPackControls } from './credit-pack-controls';
 
 /**
  * One pack's form: a saved pack's row (edited in place, saved on its own, with the server's
- * warnings beside it), or the form that adds a pack. The contract's schema judges the values
- * before anything is sent; the server's own refusals land on the same fields.
+ * warnings beside it, and `actions` such as its place in the list beside its title), or the form
+ * that adds a pack. The contract's schema judges the values before anything is sent; the server's
+ * own refusals land on the same fields.
  */
-export function CreditPackForm({ token, pack }: { token: string; pack?: AdminCreditPack }) {
+export function CreditPackForm({
+  token,
+  pack,
+  actions,
+}: {
+  token: string;
+  pack?: AdminCreditPack;
+  actions?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const prefix = pack ? `credit-pack-${pack.id}` : 'new-credit-pack';
@@ -94,11 +103,14 @@ export function CreditPackForm({ token, pack }: { token: string; pack?: AdminCre
       aria-describedby={warnings.length > 0 ? warningsId : undefined}
       className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm ring-1 ring-line sm:p-5"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={titleId} className="text-base font-bold text-ink">
-          {pack ? CreditPacksText.packTitle(pack.credits) : CreditPacksText.addTitle}
-        </h3>
-        {pack ? <PackBadges pack={pack} /> : null}
+      <div className="flex items-center gap-3">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={titleId} className="text-base font-bold text-ink">
+            {pack ? CreditPacksText.packTitle(pack.credits) : CreditPacksText.addTitle}
+          </h3>
+          {pack ? <PackBadges pack={pack} /> : null}
+        </div>
+        {actions}
       </div>
       <CreditPackControls ids={ids} values={values} errors={errors} onChange={change} />
       {warnings.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { Scene } from '@frameshop/contract';
-import type { ReactNode } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { isEditable } from '../layer-frame';
 import { layerName } from '../layer-names';
@@ -41,14 +41,14 @@ export function LayerList({ scene, selectedId, onSelect, onToggle, onMove }: Lay
             </button>
             <IconButton
               label={`${layer.hidden ? 'Show' : 'Hide'} ${name}`}
-              pressed={layer.hidden}
+              aria-pressed={layer.hidden}
               onClick={() => onToggle(layer.id, 'hidden', !layer.hidden)}
             >
               {layer.hidden ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
             </IconButton>
             <IconButton
               label={`${layer.locked ? 'Unlock' : 'Lock'} ${name}`}
-              pressed={layer.locked}
+              aria-pressed={layer.locked}
               disabled={!buyers}
               onClick={() => onToggle(layer.id, 'locked', !layer.locked)}
             >
@@ -72,28 +72,6 @@ export function LayerList({ scene, selectedId, onSelect, onToggle, onMove }: Lay
         );
       })}
     </ol>
-  );
-}
-
-/** A square button named for screen readers, its glyph hidden from them. */
-function IconButton(props: {
-  label: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      aria-pressed={props.pressed}
-      disabled={props.disabled}
-      onClick={props.onClick}
-      className="grid size-9 shrink-0 place-items-center rounded-control text-ink-muted hover:bg-slate-100 hover:text-ink disabled:pointer-events-none disabled:opacity-40"
-    >
-      <span aria-hidden="true">{props.children}</span>
-    </button>
   );
 }
 
