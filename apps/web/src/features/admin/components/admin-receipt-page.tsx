@@ -5,7 +5,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ReceiptDocument } from '../../../components/receipt/receipt-document';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon } from '../../../components/ui/icons';
+import { NotFoundView } from '../../../components/ui/not-found-view';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { dashboardTabPath } from '../dashboard-tabs';
 import { useAdminReceipt } from '../hooks/use-admin-receipt';
@@ -63,13 +63,9 @@ function AdminReceipt({ access, receiptNumber }: { access: AdminAccess; receiptN
 
 function ReceiptNotFound({ receiptNumber }: { receiptNumber: string }) {
   return (
-    <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <AlertCircleIcon className="size-10 text-ink-subtle" />
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{ReceiptMessage.notFound}</h1>
-      <p className="max-w-md break-words text-ink-muted">
-        No receipt is numbered {receiptNumber}. Receipts are numbered 1, 2, 3… in the order packs
-        were paid.
-      </p>
-    </div>
+    <NotFoundView heading={ReceiptMessage.notFound}>
+      No receipt is numbered {receiptNumber}. Receipts are numbered 1, 2, 3… in the order packs were
+      paid.
+    </NotFoundView>
   );
 }

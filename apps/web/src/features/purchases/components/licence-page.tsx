@@ -1,7 +1,7 @@
 import { CommerceMessage } from '@frameshop/contract';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon } from '../../../components/ui/icons';
+import { NotFoundView } from '../../../components/ui/not-found-view';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { DocumentTitle } from '../../../components/document-title';
 import { paths } from '../../../lib/paths';
@@ -28,18 +28,16 @@ export function LicencePage({ licenceId }: { licenceId: string }) {
 
   if (query.data === null) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <>
         <DocumentTitle title={CommerceMessage.licenceNotFound} />
-        <AlertCircleIcon className="size-10 text-ink-subtle" />
-        <h1 className="text-2xl font-bold tracking-tight text-ink">
-          {CommerceMessage.licenceNotFound}
-        </h1>
-        <p className="max-w-md text-ink-muted">
+        <NotFoundView
+          heading={CommerceMessage.licenceNotFound}
+          action={<ButtonLink to={paths.purchased()}>Go to Purchased Templates</ButtonLink>}
+        >
           This licence does not exist, or it belongs to another account. Your licences are listed
           with your purchases.
-        </p>
-        <ButtonLink to={paths.purchased()}>Go to Purchased Templates</ButtonLink>
-      </div>
+        </NotFoundView>
+      </>
     );
   }
 

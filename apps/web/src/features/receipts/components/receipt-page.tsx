@@ -3,9 +3,9 @@ import { DocumentTitle } from '../../../components/document-title';
 import { ReceiptDocument } from '../../../components/receipt/receipt-document';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { AlertCircleIcon } from '../../../components/ui/icons';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { NotFoundView } from '../../../components/ui/not-found-view';
 import { paths } from '../../../lib/paths';
 import { useReceipt } from '../api/get-receipt';
 
@@ -28,16 +28,16 @@ export function ReceiptPage({ receiptNumber }: { receiptNumber: string }) {
 
   if (query.data === null) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <>
         <DocumentTitle title={ReceiptMessage.notFound} />
-        <AlertCircleIcon className="size-10 text-ink-subtle" />
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{ReceiptMessage.notFound}</h1>
-        <p className="max-w-md text-ink-muted">
+        <NotFoundView
+          heading={ReceiptMessage.notFound}
+          action={<ButtonLink to={paths.profile()}>Go to Profile</ButtonLink>}
+        >
           This receipt does not exist, or it belongs to another account. Your receipts are listed in
           the credit purchase history on your profile.
-        </p>
-        <ButtonLink to={paths.profile()}>Go to Profile</ButtonLink>
-      </div>
+        </NotFoundView>
+      </>
     );
   }
 
