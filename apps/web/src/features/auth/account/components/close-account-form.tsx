@@ -87,6 +87,8 @@ export function CloseAccountForm({
   const google = useGoogleButton(
     googleOnly && open ? googleClientId : null,
     ({ credential }) => {
+      // Google's button stays pressable while the account is being closed: one close at a time.
+      if (busy) return;
       setFailure(null);
       if (!understood) {
         setFailure(mustTick);
