@@ -206,6 +206,22 @@ describe('the Packs tab of the dashboard', () => {
     expect(row.getByLabelText('Credits')).toHaveFocus();
   });
 
+  it('says a refusal that names no field on the form, with its reference', async () => {
+    packsServer(() =>
+      json(500, { error: 'Internal error', code: 'INTERNAL', requestId: '0f1e2d3c4b5a6978' }),
+    );
+    const user = userEvent.setup();
+    const form = await openPacksTab();
+    const row = within(form);
+
+    await user.click(row.getByRole('button', { name: 'Save the 500-credit pack' }));
+
+    const alert = await row.findByRole('alert');
+    expect(alert).toHaveTextContent('Reference: 0f1e2d3c4b5a6978');
+    // What was typed stays, to be saved again.
+    expect(row.getByLabelText('Credits')).toHaveValue('500');
+  });
+
   it('adds a pack with the form below the list, which then starts blank again', async () => {
     const fetchMock = packsServer();
     const user = userEvent.setup();

@@ -112,4 +112,27 @@ describe('/internal-dashboard-admin/receipts/:receiptNumber', () => {
     expect(await screen.findByRole('heading', { name: AdminMessage.gateTitle })).toBeVisible();
     await waitFor(() => expect(bearersOf(fetchMock, '/api/admin/receipts/17')).toEqual([]));
   });
+
+  it("refuses a wrong password in the server's words, with the reference to quote, and empties the field", async () => {
+    window.sessionStorage.clear();
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'POST /api/admin/session': () =>
+        json(401, {
+          error: AdminMessage.invalidPassword,
+          code: 'UNAUTHORIZED',
+          requestId: '3c4d5e6f708192a3',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/internal-dashboard-admin/receipts/17');
+
+    await user.type(await screen.findByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: AdminMessage.accessDashboard }));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent(AdminMessage.invalidPassword);
+    expect(alert).toHaveTextContent('Reference: 3c4d5e6f708192a3');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
 });

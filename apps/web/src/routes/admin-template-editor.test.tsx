@@ -147,6 +147,26 @@ describe('the template editor: a saved template', () => {
     expect(screen.queryByText(TemplateAdminMessage.revisionConflict)).toBeNull();
   });
 
+  it('says a failed save that names no field under the form, with its reference, keeping the values', async () => {
+    const user = userEvent.setup();
+    stubEditor({
+      [`GET ${templatePath('32')}`]: inTurn(
+        ownerTemplate({ templateId: '32', fields: { templateName: 'Old name' } }),
+      ),
+      [`PUT ${templatePath('32')}`]: () =>
+        json(500, { error: 'Internal error', code: 'INTERNAL', requestId: '7a6b5c4d3e2f1a0b' }),
+    });
+    renderApp('/internal-dashboard-admin/templates/32');
+
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Kept name');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reference: 7a6b5c4d3e2f1a0b');
+    expect(screen.getByLabelText('Name')).toHaveValue('Kept name');
+  });
+
   it('shows the server’s field messages by their fields, and the warnings of a save', async () => {
     const user = userEvent.setup();
     const saved = ownerTemplate({ templateId: '32', revision: 2 });

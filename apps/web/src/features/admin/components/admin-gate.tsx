@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useFailure } from '../../../hooks/use-failure';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import type { AdminSession } from '../admin-session';
@@ -18,19 +19,20 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function AdminGate({ onOpened }: { onOpened: (session: AdminSession) => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { failure: error, reference, setFailure } = useFailure();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || busy) return;
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       const [opened] = await Promise.all([openAdminSession(password), pause(VERIFY_DELAY_MS)]);
       onOpened({ token: opened.adminToken, expiresAt: Date.parse(opened.expiresAt) });
     } catch (failure) {
-      setError(
+      setFailure(
         isApiError(failure) && failure.fromServer ? failure.message : AdminMessage.fetchFailed,
+        failure,
       );
       setPassword('');
       setBusy(false);
@@ -68,7 +70,9 @@ export function AdminGate({ onOpened }: { onOpened: (session: AdminSession) => v
         </div>
         {error ? (
           <div id="admin-gate-error" className="mt-4">
-            <FormAlert tone="error">{error}</FormAlert>
+            <FormAlert tone="error" reference={reference}>
+              {error}
+            </FormAlert>
           </div>
         ) : null}
         <Button type="submit" fullWidth className="mt-6" disabled={!password || busy}>

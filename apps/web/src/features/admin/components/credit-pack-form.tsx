@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { PageForm } from '../../../components/ui/page-form';
 import { useToast } from '../../../components/ui/use-toast';
+import { useFailure } from '../../../hooks/use-failure';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { adminErrorMessage } from '../admin-error-message';
 import { addCreditPack, creditPacksKey, saveCreditPack } from '../api/credit-packs-api';
@@ -56,7 +57,7 @@ export function CreditPackForm({
   }
   const { errors, setError, validate, showServerErrors } = useFieldErrors(CREDIT_PACK_FIELDS, ids);
   /** A refusal that names none of the fields (the session ended, the network failed). */
-  const [formError, setFormError] = useState<string | null>(null);
+  const { failure: formError, reference, setFailure: setFormError } = useFailure();
 
   const save = useMutation({
     mutationFn: (fields: CreditPackFields) =>
@@ -73,7 +74,7 @@ export function CreditPackForm({
       if (!pack) setValues(BLANK_PACK_VALUES);
     },
     onError: (error) => {
-      if (!showServerErrors(error)) setFormError(adminErrorMessage(error));
+      if (!showServerErrors(error)) setFormError(adminErrorMessage(error), error);
     },
   });
 
@@ -129,7 +130,11 @@ export function CreditPackForm({
           ))}
         </ul>
       ) : null}
-      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      {formError ? (
+        <FormAlert tone="error" reference={reference}>
+          {formError}
+        </FormAlert>
+      ) : null}
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending

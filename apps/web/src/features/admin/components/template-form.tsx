@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageForm } from '../../../components/ui/page-form';
 import { useToast } from '../../../components/ui/use-toast';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, referenceOf } from '../../../lib/api-error';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { adminErrorMessage } from '../admin-error-message';
 import { createTemplate, getOwnerTemplate, saveTemplate } from '../api/owner-catalogue-api';
@@ -139,7 +139,7 @@ export function TemplateForm({
     >
       <TemplateFormFields values={values} errors={errors} creating={!template} onChange={change} />
       {conflict ? (
-        <FormAlert tone="error">
+        <FormAlert tone="error" reference={reload.isError ? referenceOf(reload.error) : null}>
           <p>{TemplateAdminMessage.revisionConflict}</p>
           <Button
             variant="secondary"
@@ -153,7 +153,11 @@ export function TemplateForm({
           {reload.isError ? <p className="mt-2">{adminErrorMessage(reload.error)}</p> : null}
         </FormAlert>
       ) : null}
-      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      {formError ? (
+        <FormAlert tone="error" reference={referenceOf(save.error)}>
+          {formError}
+        </FormAlert>
+      ) : null}
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending

@@ -1,6 +1,7 @@
 import { AccountMessage, OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from '@frameshop/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useCountdown } from '../../../hooks/use-countdown';
+import { useFailure } from '../../../hooks/use-failure';
 import type { OtpSent } from '../api/send-email-otp';
 import { AuthText, otpErrorMessage, retryAfterSeconds } from '../messages';
 
@@ -38,7 +39,8 @@ export function useOtpVerification<Target>({
 }: OtpVerificationOptions<Target>) {
   const [status, setStatus] = useState<OtpStatus>('idle');
   const [code, setCodeState] = useState('');
-  const [sendError, setSendError] = useState<string | null>(null);
+  const sending = useFailure();
+  const setSendError = sending.setFailure;
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'sending' | 'resending' | 'verifying' | null>(null);
@@ -54,7 +56,7 @@ export function useOtpVerification<Target>({
     setNotice(null);
     setBusy(null);
     stopCountdown();
-  }, [stopCountdown]);
+  }, [setSendError, stopCountdown]);
 
   const deliver = async (target: Target, kind: 'send' | 'resend'): Promise<boolean> => {
     const run = generation.current;
@@ -76,7 +78,7 @@ export function useOtpVerification<Target>({
       const wait = retryAfterSeconds(error);
       if (wait) startCountdown(wait);
       if (kind === 'resend' || status === 'sent') setCodeError(message);
-      else setSendError(message);
+      else setSendError(message, error);
       return false;
     } finally {
       if (run === generation.current) setBusy(null);
@@ -118,7 +120,9 @@ export function useOtpVerification<Target>({
     status,
     code,
     setCode,
-    sendError,
+    sendError: sending.failure,
+    /** The failed send's request id, for a form that shows a reference a person can report. */
+    sendErrorReference: sending.reference,
     setSendError,
     codeError,
     notice,

@@ -12,6 +12,8 @@ interface CancelRenderDialogProps {
   cancelling: boolean;
   /** Why the last attempt failed, if it did. */
   problem: string | null;
+  /** The failed attempt's request id, when the server named one. */
+  problemReference: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -22,6 +24,7 @@ export function CancelRenderDialog({
   heldCredits,
   cancelling,
   problem,
+  problemReference,
   onConfirm,
   onClose,
 }: CancelRenderDialogProps) {
@@ -55,7 +58,11 @@ export function CancelRenderDialog({
         </>
       }
     >
-      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+      {problem ? (
+        <FormAlert tone="error" reference={problemReference}>
+          {problem}
+        </FormAlert>
+      ) : null}
     </Modal>
   );
 }

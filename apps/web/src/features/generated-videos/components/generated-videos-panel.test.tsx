@@ -348,7 +348,11 @@ describe('generated videos', () => {
       {
         'POST /api/renders/job-z/cancel': () => {
           finished = true;
-          return json(409, { error: RenderMessage.notCancellable, code: 'CONFLICT' });
+          return json(409, {
+            error: RenderMessage.notCancellable,
+            code: 'CONFLICT',
+            requestId: '9a8b7c6d5e4f3a2b',
+          });
         },
       },
     );
@@ -357,9 +361,9 @@ describe('generated videos', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Render' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this render?' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      RenderMessage.notCancellable,
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(RenderMessage.notCancellable);
+    expect(alert).toHaveTextContent('Reference: 9a8b7c6d5e4f3a2b');
     // The list is fetched again, so the card shows what became of the render.
     await waitFor(() => expect(card('Zoom In').querySelector('video')).not.toBeNull());
     expect(onCreditsChanged).not.toHaveBeenCalled();

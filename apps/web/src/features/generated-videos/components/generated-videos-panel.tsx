@@ -7,7 +7,7 @@ import { FilmIcon, SearchIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { failureAdvice, serverMessageOr } from '../../../lib/api-error';
+import { failureAdvice, referenceOf, serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { generatedVideosQueryOptions } from '../api/get-generated-videos';
 import type { GeneratedVideoItem } from '../api/get-generated-videos';
@@ -203,6 +203,7 @@ function VideoList({
         heldCredits={cancelling?.heldCredits ?? 0}
         cancelling={cancel.isPending}
         problem={cancel.isError ? failureAdvice(cancel.error) : null}
+        problemReference={referenceOf(cancel.error)}
         onConfirm={confirmCancel}
         onClose={closeCancel}
       />

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { EyeIcon, MinusIcon, PlusIcon, RefreshIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFailure } from '../../../hooks/use-failure';
 import { failureAdvice } from '../../../lib/api-error';
 import { previewSceneExport } from '../api/preview-scene-export';
 import { useScenePictures } from '../hooks/use-scene-pictures';
@@ -233,6 +234,8 @@ interface ServerPreview {
   url: string | null;
   loading: boolean;
   error: string | null;
+  /** The failed call's request id, shown under the error. */
+  reference: string | null;
   make: () => void;
 }
 
@@ -240,12 +243,13 @@ interface ServerPreview {
 function useServerPreview(templateId: string, scene: Scene | null): ServerPreview {
   const [url, setUrl] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { failure: error, reference, setFailure: setError } = useFailure();
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return {
     url,
     loading,
     error,
+    reference,
     make: () => {
       if (!scene) return;
       setLoading(true);
@@ -253,7 +257,7 @@ function useServerPreview(templateId: string, scene: Scene | null): ServerPrevie
       previewSceneExport({ templateId, scene })
         .then(
           (blob) => setUrl(URL.createObjectURL(blob)),
-          (failure: unknown) => setError(failureAdvice(failure)),
+          (failure: unknown) => setError(failureAdvice(failure), failure),
         )
         .finally(() => setLoading(false));
     },
@@ -278,7 +282,11 @@ function ServerPreviewPanel({ preview, ready }: { preview: ServerPreview; ready:
           Make a free preview
         </Button>
       </div>
-      {preview.error ? <FormAlert tone="error">{preview.error}</FormAlert> : null}
+      {preview.error ? (
+        <FormAlert tone="error" reference={preview.reference}>
+          {preview.error}
+        </FormAlert>
+      ) : null}
       {preview.url ? (
         <figure className="space-y-2">
           <img

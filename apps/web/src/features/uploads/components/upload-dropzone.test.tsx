@@ -75,15 +75,22 @@ describe('UploadDropzone', () => {
 
     await user.upload(fileInput(), clip());
     await act(async () =>
-      xhr.last().respond(422, { error: UploadMessage.unreadable, code: 'UNREADABLE_MEDIA' }),
+      xhr.last().respond(422, {
+        error: UploadMessage.unreadable,
+        code: 'UNREADABLE_MEDIA',
+        requestId: '5e6f708192a3b4c5',
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(UploadMessage.unreadable);
+    // The reference a person can quote to support: the id the server logged the refusal under.
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference: 5e6f708192a3b4c5');
     expect(screen.getByRole('status')).toHaveTextContent('beach.mp4 was not uploaded.');
 
     await user.upload(fileInput(), clip());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(async () => xhr.last().fail());
     expect(screen.getByRole('alert')).toHaveTextContent(UploadMessage.failed);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Reference:');
   });
 
   it('takes a file dropped on the zone', async () => {

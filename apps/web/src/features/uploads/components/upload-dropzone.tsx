@@ -120,7 +120,7 @@ export function UploadDropzone({
         {statusText(state)}
       </p>
       {state.status === 'error' ? (
-        <FormAlert tone="error" className="w-full max-w-sm text-left">
+        <FormAlert tone="error" className="w-full max-w-sm text-left" reference={state.reference}>
           {state.message}
         </FormAlert>
       ) : null}

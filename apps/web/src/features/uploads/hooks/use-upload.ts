@@ -1,6 +1,6 @@
 import { UploadMessage, type CreatedUpload, type Upload } from '@frameshop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessageOr } from '../../../lib/api-error';
+import { referenceOf, serverMessageOr } from '../../../lib/api-error';
 import { isAbortError, uploadFile, type UploadProgress } from '../api/upload-file';
 
 export type UploadState =
@@ -9,7 +9,7 @@ export type UploadState =
   /** Sent whole; the server is checking it (decoding a video takes a moment). */
   | { status: 'processing'; fileName: string }
   | { status: 'done'; upload: CreatedUpload }
-  | { status: 'error'; fileName: string; message: string }
+  | { status: 'error'; fileName: string; message: string; reference: string | null }
   | { status: 'cancelled'; fileName: string };
 
 export interface UseUpload {
@@ -71,7 +71,12 @@ export function useUpload(options: { onUploaded?: (upload: Upload) => void } = {
       setState(
         isAbortError(error)
           ? { status: 'cancelled', fileName }
-          : { status: 'error', fileName, message: serverMessageOr(error, UploadMessage.failed) },
+          : {
+              status: 'error',
+              fileName,
+              message: serverMessageOr(error, UploadMessage.failed),
+              reference: referenceOf(error),
+            },
       );
       return undefined;
     }

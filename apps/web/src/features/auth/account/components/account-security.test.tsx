@@ -124,6 +124,29 @@ describe('AccountSecurity', () => {
     expect(within(form).queryByLabelText('Verification code')).not.toBeInTheDocument();
   });
 
+  it('says why no code was sent, with the reference to quote, and keeps the address typed', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /api/account/email': () =>
+        json(409, {
+          error: 'That email address belongs to another account.',
+          code: 'CONFLICT',
+          requestId: '1a2b3c4d5e6f7081',
+        }),
+    });
+    renderSecurity();
+    const form = screen.getByRole('form', { name: 'Change email address' });
+
+    await user.type(within(form).getByLabelText('New email address'), 'taken@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('That email address belongs to another account.');
+    expect(alert).toHaveTextContent('Reference: 1a2b3c4d5e6f7081');
+    expect(within(form).getByLabelText('New email address')).toHaveValue('taken@example.com');
+    expect(within(form).queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+
   it('signs out of every device after a confirmation, and not before', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({

@@ -84,7 +84,11 @@ export function ChangeEmailForm({
           it becomes yours once you enter it, and we tell the old one.
         </p>
       </div>
-      {otp.sendError ? <FormAlert tone="error">{otp.sendError}</FormAlert> : null}
+      {otp.sendError ? (
+        <FormAlert tone="error" reference={otp.sendErrorReference}>
+          {otp.sendError}
+        </FormAlert>
+      ) : null}
       <FormField id={ids.email} label="New email address" message={errorMessage(emailError)}>
         {(control) => (
           <EmailInput
