@@ -44,6 +44,8 @@ import {
   createStoreMetrics,
   registerHttpMetrics,
   registerRequestIdHeader,
+  registerRequestScope,
+  requestIdMixin,
   requestIdOptions,
   type StoreMetrics,
 } from './observability';
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // First, so every answer and every route's time are covered (ADR 32).
   registerRequestIdHeader(app);
+  registerRequestScope(app);
   registerHttpMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -164,6 +167,8 @@ function ownJobQueue(app: FastifyInstance, database: Database): JobQueue<JobPayl
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Lines services write during a request name it too, as the request's own lines do.
+    mixin: requestIdMixin,
     // Credentials never reach the log, whatever a request carries.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -13,6 +13,7 @@ export {
   requestIdOf,
   requestIdOptions,
 } from './request-id';
+export { registerRequestScope, requestIdMixin } from './request-scope';
 export {
   createStoreMetrics,
   UNMATCHED_ROUTE,
