@@ -251,7 +251,7 @@ export const ManifestImportMessage = {
     `${column} must be the name of a file sent with the manifest, without folders or ".."`,
   notFound: 'No manifest import has this id.',
   filesGone:
-    "The import's files are not where the import ran (a restart, or a worker on another machine); send the manifest again.",
+    "The import's files could not be read where it ran (the media store did not answer, or they were removed); send the manifest again.",
   failed: 'The import stopped on an error; the rows done so far stay. Send the manifest again.',
 } as const;
 

@@ -44,13 +44,18 @@ export const jobPayloads = {
   /** Derives a template's media from its owner's uploaded originals (ADR 25). */
   'prepare-template-media': z.object({ templateId: z.number().int().positive() }),
   /**
-   * Applies a manifest the owner sent from the dashboard, whose files wait under the data folder
+   * Applies a manifest the owner sent from the dashboard, whose files wait in the media store
    * (ADR 25); its progress and outcome go on its `catalogue_imports` row.
    */
   'import-manifest': z.object({
     importId: z.uuid(),
     adminUserId: z.uuid().nullable(),
     operator: z.string().min(1),
+    /**
+     * The import's files, staged in the media store in this order (`import-staging.ts`). Absent
+     * from a job sent before they were staged: its files are in the receiving process's folder.
+     */
+    files: z.array(z.string().min(1)).optional(),
   }),
   /** Composes one render (an order or a preview) and completes, fails or refunds it. */
   render: z.object({ renderId: z.uuid() }),

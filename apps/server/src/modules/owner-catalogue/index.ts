@@ -72,6 +72,7 @@ export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = a
       const imports = new CatalogueImportsService({
         db: deps.db,
         jobs: deps.jobs,
+        storage: deps.storage,
         dir: catalogueImportsDir(deps.config.dataDir),
         maxTotalBytes,
       });

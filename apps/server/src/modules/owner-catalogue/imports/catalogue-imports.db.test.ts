@@ -9,12 +9,20 @@ import {
 } from '@frameshop/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, templates } from '../../../db/schema';
+import { adminAuditLog, catalogueImports, templates } from '../../../db/schema';
+import { silentJobLog } from '../../../jobs/test-support/echo-job';
 import { insertAdmin, insertUser, sessionTokenOf } from '../../../test-support/admin-fixture';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  createTestApp,
+  testConfig,
+  testSecrets,
+  type TestApp,
+} from '../../../test-support/test-app';
 import { testEngine } from '../../../test-support/test-database';
 import { makeTestInputs, type TestInputs } from '../../../test-support/template-media-inputs';
 import { multipartBody, type MultipartFile } from '../../../test-support/upload-fixtures';
+import { createLocalDiskStorage, locateFfmpeg } from '../../media';
+import { runManifestImport, type RunImportPayload } from './run-import';
 
 const HEADER = 'sku,kind,templateName,templatePrice,videoFile,status';
 const MANIFEST = [
@@ -184,6 +192,82 @@ describe(`a manifest imported from the dashboard on ${testEngine}`, () => {
       }),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe(`a manifest import run by a worker on another machine, on ${testEngine}`, () => {
+  let testApp: TestApp;
+  let inputs: TestInputs;
+  let dataDir: string;
+  let workerDir: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-catalogue-import-api-'));
+    workerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-catalogue-import-worker-'));
+    inputs = await makeTestInputs();
+    // An API process that runs no jobs, as in a cluster: a worker elsewhere takes the import.
+    testApp = await createTestApp({ env: { DATA_DIR: dataDir } });
+    adminToken = (await insertAdmin(testApp.app, testApp.database.db)).token;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await inputs.remove();
+    for (const dir of [dataDir, workerDir]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the files in the media store the processes share, and leaves none behind', async () => {
+    const body = multipartBody(
+      [
+        { field: 'manifest', fileName: 'templates.csv', content: Buffer.from(MANIFEST) },
+        {
+          field: 'media',
+          fileName: 'window.mp4',
+          content: fs.readFileSync(await inputs.clip('window.mp4')),
+        },
+      ],
+      { dryRun: 'false' },
+    );
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: adminCatalogueEndpoints.startImport.path,
+      headers: { ...body.headers, authorization: `Bearer ${adminToken}` },
+      payload: body.payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const { importId } = answer.json<CatalogueImport>();
+    // Nothing waits on the receiving process's disk, which the worker could not read.
+    const received = path.join(dataDir, 'tmp', 'catalogue-imports');
+    expect(fs.existsSync(received) ? fs.readdirSync(received) : []).toEqual([]);
+
+    const { rows } = await testApp.database.executeSql(
+      `select data from pgboss.job where name = 'import-manifest' and data->>'importId' = $1`,
+      [importId],
+    );
+    const payload = (rows[0] as { data: RunImportPayload }).data;
+    expect(payload.files).toEqual(['manifest', 'media/window.mp4']);
+    const storage = createLocalDiskStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
+    await runManifestImport(
+      {
+        db: testApp.database.db,
+        storage,
+        ffmpegPath: () => locateFfmpeg({}).path,
+        // The worker's own disk: it has never seen the files.
+        dir: path.join(workerDir, 'catalogue-imports'),
+        log: silentJobLog,
+      },
+      payload,
+    );
+
+    const [done] = await testApp.database.db
+      .select()
+      .from(catalogueImports)
+      .where(eq(catalogueImports.id, importId));
+    expect(done).toMatchObject({ state: 'finished', created: 1 });
+    expect(fs.readdirSync(path.join(workerDir, 'catalogue-imports'))).toEqual([]);
+    for (const index of [0, 1]) {
+      expect(await storage.exists(`private/catalogue-imports/${importId}/${index}`)).toBe(false);
+    }
   });
 });
 

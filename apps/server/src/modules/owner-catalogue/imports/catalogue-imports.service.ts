@@ -17,12 +17,15 @@ import type { JobPayloads } from '../../../jobs/job-payloads';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../users';
+import type { MediaStorage } from '../../media';
 import { asUploadError, writePart } from '../../uploads';
 import type { CatalogueImportRow } from './catalogue-imports.schema';
 import { findImport, insertImport, updateImport } from './catalogue-imports.repository';
+import { removeStagedImport, stageImport } from './import-staging';
 import {
   checkUploadedManifest,
   isPlainFileName,
+  type CheckedUpload,
   manifestPathOf,
   mediaDirOf,
 } from './uploaded-manifest';
@@ -30,7 +33,9 @@ import {
 export interface CatalogueImportsDependencies {
   db: Db;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
-  /** The folder under which each import's files wait, one folder per import. */
+  /** Where the files of a started import wait for its job. */
+  storage: MediaStorage;
+  /** The folder under which each import's files are received, one folder per import. */
   dir: string;
   /** The most bytes one import may send, the manifest and its files together. */
   maxTotalBytes: number;
@@ -49,8 +54,9 @@ export const importViewOf = (row: CatalogueImportRow): CatalogueImport => ({
 
 /**
  * Manifests imported from the dashboard (ADR 25): the manifest and its files are received into a
- * folder of their own; a dry run checks them and answers every problem, a real run is recorded
- * and handed to the `import-manifest` job, which removes the folder when it is done.
+ * folder of their own; a dry run checks them and answers every problem, a real run stores them
+ * for the `import-manifest` job (which any worker may run), is recorded and handed to the job,
+ * which removes the stored files when it is done.
  */
 export class CatalogueImportsService {
   constructor(private readonly deps: CatalogueImportsDependencies) {}
@@ -60,21 +66,20 @@ export class CatalogueImportsService {
     parts: AsyncIterable<Multipart>,
   ): Promise<{ dryRun: ManifestDryRun } | { started: CatalogueImport }> {
     const id = randomUUID();
-    const dir = path.join(this.deps.dir, id);
-    let handedOver = false;
+    const received = await this.receiveAndStage(id, parts);
+    const { checked } = received;
+    if (!received.files) {
+      return {
+        dryRun: {
+          dryRun: true,
+          totalRows: checked.totalRows,
+          goodRows: checked.rows.length,
+          problems: checked.problems,
+        },
+      };
+    }
+    const { files } = received;
     try {
-      const dryRun = await this.receive(parts, dir);
-      const checked = await checkUploadedManifest(dir);
-      if (dryRun) {
-        return {
-          dryRun: {
-            dryRun: true,
-            totalRows: checked.totalRows,
-            goodRows: checked.rows.length,
-            problems: checked.problems,
-          },
-        };
-      }
       const row = await insertImport(this.deps.db, {
         id,
         adminUserId: admin.id,
@@ -87,15 +92,35 @@ export class CatalogueImportsService {
           importId: row.id,
           adminUserId: admin.id,
           operator: admin.email,
+          files,
         });
       } catch (error) {
         await updateImport(this.deps.db, row.id, { state: 'failed', finishedAt: new Date() });
         throw error;
       }
-      handedOver = true;
       return { started: importViewOf(row) };
+    } catch (error) {
+      await removeStagedImport(this.deps.storage, id, files);
+      throw error;
+    }
+  }
+
+  /**
+   * Receives the parts into a folder of their own and checks them; a real run's files are then
+   * stored for its job (`files`, in their staged order). The folder is gone when this returns:
+   * the job, on whichever process, reads the stored copy.
+   */
+  private async receiveAndStage(
+    id: string,
+    parts: AsyncIterable<Multipart>,
+  ): Promise<{ checked: CheckedUpload; files: string[] | null }> {
+    const dir = path.join(this.deps.dir, id);
+    try {
+      const dryRun = await this.receive(parts, dir);
+      const checked = await checkUploadedManifest(dir);
+      return { checked, files: dryRun ? null : await stageImport(this.deps.storage, id, dir) };
     } finally {
-      if (!handedOver) await fs.rm(dir, { recursive: true, force: true });
+      await fs.rm(dir, { recursive: true, force: true });
     }
   }
 

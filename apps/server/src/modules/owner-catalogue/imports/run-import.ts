@@ -6,13 +6,14 @@ import type { JobLog } from '../../../jobs/job-types';
 import type { MediaStorage } from '../../media';
 import { importManifest } from '../manifest/import-manifest';
 import { countRow, findImport, updateImport } from './catalogue-imports.repository';
+import { fetchStagedImport, removeStagedImport } from './import-staging';
 import { checkUploadedManifest } from './uploaded-manifest';
 
 export interface RunImportDependencies {
   db: Db;
   storage: MediaStorage;
   ffmpegPath: () => string;
-  /** The folder under which each import's files wait (`<dataDir>/tmp/catalogue-imports`). */
+  /** The folder under which each import's files are brought (`<dataDir>/tmp/catalogue-imports`). */
   dir: string;
   log: JobLog;
 }
@@ -22,6 +23,8 @@ export interface RunImportPayload {
   adminUserId: string | null;
   /** The admin's address, for the audit log. */
   operator: string;
+  /** Its files as staged in the media store; absent, they are in `dir` on this machine. */
+  files?: string[];
 }
 
 /**
@@ -31,15 +34,20 @@ export interface RunImportPayload {
  */
 export async function runManifestImport(
   deps: RunImportDependencies,
-  { importId, adminUserId, operator }: RunImportPayload,
+  { importId, adminUserId, operator, files }: RunImportPayload,
 ): Promise<void> {
   const dir = path.join(deps.dir, importId);
   try {
     const current = await findImport(deps.db, importId);
     if (!current || current.state === 'finished' || current.state === 'failed') return;
-    const filesThere = await fs.stat(dir).then(
+    const filesThere = await (
+      files ? fetchStagedImport(deps.storage, importId, files, dir) : fs.stat(dir)
+    ).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        if (files) deps.log.warn({ err: error, importId }, 'staged import files not fetched');
+        return false;
+      },
     );
     if (!filesThere) {
       await updateImport(deps.db, importId, {
@@ -87,5 +95,10 @@ export async function runManifestImport(
     }).catch(() => {});
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+    if (files) {
+      await removeStagedImport(deps.storage, importId, files).catch((error: unknown) =>
+        deps.log.warn({ err: error, importId }, 'staged import files not removed'),
+      );
+    }
   }
 }
