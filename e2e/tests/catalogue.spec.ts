@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectPlaying } from '../support/video-playback';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** The fields of the API's template summaries these journeys read. */
@@ -15,17 +16,6 @@ interface ListAnswer {
   items: Summary[];
   nextCursor: string | null;
   sections: string[];
-}
-
-/** Starts the (muted) video and waits until its playhead has moved. */
-async function expectPlaying(video: Locator): Promise<void> {
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(0.2);
 }
 
 async function list(request: APIRequestContext, path: string, query = ''): Promise<ListAnswer> {

@@ -21,11 +21,13 @@ import { expect, navbarCredits, test, waitForAppAfterLoading } from '../support/
 import { GOOGLE_SCRIPT_URL } from '../support/google';
 import { returningVisitorState } from '../support/returning-visitor';
 import { probeVideo, stillPhoto } from '../support/test-clip';
+import { expectPlaying } from '../support/video-playback';
 
 /**
  * The owner's catalogue, end to end (ADR 25): the owner makes a video template in the dashboard
- * from a clip of their own and publishes it; a buyer finds it by name, puts a photo in its window,
- * renders and downloads the video; the owner retires it, and the buyer keeps what they bought.
+ * from a clip of their own, sees a free preview render of the draft with the store's sample photo
+ * and publishes it; a buyer finds it by name, puts a photo in its window, renders and downloads
+ * the video; the owner retires it, and the buyer keeps what they bought.
  *
  * The store is the admin journeys' own (admin-store.ts), empty (no demo catalogue), because making
  * its owner an admin is a command run on the stopped store's database.
@@ -257,6 +259,14 @@ journey(
     const buyerCard = ownerPage.getByRole('region', { name: 'As a buyer sees it' });
     await expect(buyerCard).toContainText(name);
     await expect(buyerCard).toContainText(`${price} credits`);
+
+    // Still a draft, it renders as a buyer's free preview would, with the store's sample photo.
+    await ownerPage.getByRole('button', { name: 'Render free preview' }).click();
+    const sample = ownerPage.getByLabel(`Free preview of ${name} with a sample photo`);
+    await expect(sample).toBeVisible({ timeout: 60_000 });
+    await expectPlaying(sample);
+    expect(await sample.evaluate((video: HTMLVideoElement) => video.videoHeight)).toBe(540);
+    expect(await progressbarsSeen(ownerPage)).toContain('Sample preview progress');
 
     // Ready in the Templates tab, and published from its row.
     await ownerPage.getByRole('link', { name: 'Back to templates' }).click();

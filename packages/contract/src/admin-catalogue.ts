@@ -3,7 +3,9 @@ import { DEFAULT_LAYOUT, templateIdSchema } from './catalogue';
 import { adminTemplateSchema } from './admin';
 import { draftTemplateSchema } from './drafts';
 import { defineEndpoints } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { fieldLabel, multilineText, text } from './fields';
+import { createRenderResponseSchema } from './renders';
 import { sceneBoxSchema, sceneSchema } from './scene';
 import { templateKindSchema } from './template-kind';
 import { templateStatusSchema } from './template-status';
@@ -332,6 +334,24 @@ export const adminCatalogueEndpoints = defineEndpoints({
     params: templateParams,
     body: saveOwnerSceneRequestSchema,
     response: { 200: z.object({ revision: z.number().int() }) },
+  },
+  /**
+   * A free preview of the template as a buyer's would be (540p, watermarked, the starting scene's
+   * texts burnt in), with the store's sample photo in its window: ordered for the admin's own
+   * account in any status, a draft included, so the owner sees a render before publishing. Free,
+   * counted against the admin's hourly previews and never on Generated Videos, as a buyer's is;
+   * its progress is followed as any render's (`renderEndpoints`).
+   */
+  samplePreview: {
+    method: 'POST',
+    path: '/api/admin/catalogue/templates/:templateId/sample-preview',
+    params: templateParams,
+    response: {
+      201: createRenderResponseSchema,
+      404: apiErrorSchema,
+      422: apiErrorSchema,
+      429: apiErrorSchema,
+    },
   },
   /**
    * A manifest (CSV or JSON) with the media files it names, as multipart/form-data: the manifest

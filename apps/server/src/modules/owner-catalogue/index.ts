@@ -3,11 +3,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createAdminOnlyHook } from '../admin';
-import { removeStaleTempFiles } from '../uploads';
+import { createRendersService } from '../renders';
+import { createUploadsService, removeStaleTempFiles } from '../uploads';
 import { ownerCatalogueRoutes } from './owner-catalogue.routes';
 import { OwnerCatalogueService } from './owner-catalogue.service';
-import { S3Storage } from '../media';
+import { locateFfmpeg, S3Storage } from '../media';
 import { BucketUploads } from './bucket-uploads';
+import { SamplePhoto } from './sample-photo';
+import { SamplePreviews } from './sample-previews';
 import { TemplateUploads } from './template-uploads';
 import { catalogueImportsRoutes } from './imports/catalogue-imports.routes';
 import { CatalogueImportsService } from './imports/catalogue-imports.service';
@@ -23,7 +26,8 @@ export const catalogueImportsDir = (dataDir: string) =>
 
 /**
  * The owner's catalogue: templates made, edited, published and retired from the dashboard, their
- * media uploaded in resumable chunks and prepared by a job (ADR 25). Admin tokens only.
+ * media uploaded in resumable chunks and prepared by a job (ADR 25), and rendered with a sample
+ * photo before they are published. Admin tokens only.
  */
 export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   app,
@@ -49,9 +53,14 @@ export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = a
         : undefined,
     jobs: deps.jobs,
   });
+  const samplePreviews = new SamplePreviews({
+    renders: createRendersService(deps),
+    uploads: createUploadsService(deps, app.log),
+    photo: new SamplePhoto(() => locateFfmpeg({ configuredPath: deps.config.ffmpegPath }).path),
+  });
   await app.register(async (scope) => {
     scope.addHook('onRequest', createAdminOnlyHook(deps));
-    await scope.register(ownerCatalogueRoutes, { owner });
+    await scope.register(ownerCatalogueRoutes, { owner, samplePreviews });
     await scope.register(async (importScope) => {
       const maxTotalBytes = deps.config.uploads.maxVideoBytes * 4;
       // What a killed process left behind mid-upload; every other path removes its own.

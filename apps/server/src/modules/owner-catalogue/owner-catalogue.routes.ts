@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
 import { currentAdmin } from '../admin';
 import type { Actor, OwnerCatalogueService } from './owner-catalogue.service';
+import type { SamplePreviews } from './sample-previews';
 
 const OCTET_STREAM = 'application/octet-stream';
 
@@ -25,10 +26,10 @@ const actorOf = (request: FastifyRequest): Actor => ({
 });
 
 /** The owner's catalogue, for an admin token only (the scope's guard admits no one else). */
-export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{ owner: OwnerCatalogueService }> = async (
-  app,
-  { owner },
-) => {
+export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{
+  owner: OwnerCatalogueService;
+  samplePreviews: SamplePreviews;
+}> = async (app, { owner, samplePreviews }) => {
   // A media chunk is the raw body, streamed to its staging file as it arrives, never buffered.
   app.addContentTypeParser(OCTET_STREAM, (_request, _payload, done) => done(null));
 
@@ -99,6 +100,22 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{ owner: OwnerCatalogue
         request.body.scene,
         request.body.revision,
       ),
+  });
+  app.route({
+    ...routeOf(
+      adminCatalogueEndpoints.samplePreview,
+      docs(
+        'Render a free preview of a template with the sample photo, before publishing it',
+        'In any status, a draft included, for a video template whose media are prepared. ' +
+          "The render is the admin's own, as a buyer's free preview is (540p, watermarked, " +
+          'free, within the hourly limit of previews): follow it with ' +
+          '`GET /api/renders/{renderId}` or its events.',
+      ),
+    ),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await samplePreviews.order(actorOf(request).adminUserId, request.params.templateId)),
   });
   app.route({
     ...routeOf(adminCatalogueEndpoints.uploadState, docs('How much of a media file has arrived')),

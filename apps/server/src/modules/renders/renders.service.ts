@@ -5,6 +5,7 @@ import {
   PREVIEW_RENDERS_PER_HOUR,
   RenderMessage,
   sceneTexts,
+  templateScene,
   type CreateRenderResponse,
   type Render,
   type RenderPlacement,
@@ -51,6 +52,16 @@ export interface RenderOrder {
   preview: boolean;
 }
 
+/** On what terms `create` takes a template. */
+export interface RenderTerms {
+  /**
+   * The owner trying a template out before buyers see it (the dashboard's sample preview): a
+   * template in any status, a draft included, in the starting scene a new buyer starts from rather
+   * than the owner's own design of it. Never a buyer's call: drafts are the owner's alone (ADR 25).
+   */
+  ownerSample?: boolean;
+}
+
 /** The row's own fields of an order: what it renders, and the size and length of the result. */
 export type OrderWork = Pick<
   NewGeneratedVideoRow,
@@ -93,21 +104,26 @@ export class RendersService {
     buyer: Buyer,
     order: RenderOrder,
     idempotencyKey: string | undefined,
+    terms: RenderTerms = {},
   ): Promise<CreateRenderResponse> {
+    const operation = terms.ownerSample ? 'sample-preview' : 'render';
     return this.placeOrder(buyer, {
-      call: { key: idempotencyKey, operation: 'render', args: { ...order } },
+      call: { key: idempotencyKey, operation, args: { ...order } },
       preview: order.preview,
       expectedPrice: order.expectedPrice,
       prepare: async (tx) => {
-        const template = await this.renderableTemplate(tx, order.templateId);
+        const template = await this.renderableTemplate(tx, order.templateId, terms);
         const upload = await findUpload(tx, buyer.userId, order.uploadId);
         if (!upload) throw AppError.notFound(RenderMessage.uploadNotFound);
+        const scene = terms.ownerSample
+          ? templateScene(template.templateJson)
+          : await buyerScene(tx, buyer.userId, template);
         return {
           template,
           work: {
             uploadId: upload.id,
             placement: order.placement,
-            scene: sceneTexts(await buyerScene(tx, buyer.userId, template)),
+            scene: sceneTexts(scene),
             ...outputSizeOf(template, order.preview ? 'preview' : 'final'),
             durationSeconds: template.durationSeconds ?? 0,
           },
@@ -188,6 +204,15 @@ export class RendersService {
     });
   }
 
+  /**
+   * Refuses, as `create` would, a template that cannot be rendered on these terms: for a caller
+   * that makes an order's inputs first (the owner's sample photo), so an order bound to be refused
+   * costs nothing and leaves nothing behind. `create` checks again, under the buyer's lock.
+   */
+  async checkRenderable(templateId: string, terms: RenderTerms = {}): Promise<void> {
+    await this.renderableTemplate(this.deps.db, templateId, terms);
+  }
+
   async get(userId: string, renderId: string): Promise<Render> {
     const row = await this.ownRender(this.deps.db, userId, renderId);
     return this.toRender(this.deps.db, row);
@@ -245,14 +270,17 @@ export class RendersService {
     return row;
   }
 
-  private async renderableTemplate(tx: Tx, templateId: string) {
+  private async renderableTemplate(tx: Tx, templateId: string, { ownerSample }: RenderTerms) {
     const id = Number(templateId);
     const template = Number.isSafeInteger(id) ? await findTemplateById(tx, id) : undefined;
-    if (!template || template.status === 'draft') {
+    if (!template || (template.status === 'draft' && !ownerSample)) {
       throw AppError.notFound(CommerceMessage.templateNotFound);
     }
-    // Owners keep their renders of a retired template; nobody orders a new one.
-    if (template.status !== 'published') throw AppError.conflict(CommerceMessage.notForSale);
+    // Owners keep their renders of a retired template; nobody orders a new one (but the store's
+    // owner may still see how it renders).
+    if (template.status !== 'published' && !ownerSample) {
+      throw AppError.conflict(CommerceMessage.notForSale);
+    }
     if (template.kind !== 'video') {
       throw new AppError(ErrorCode.ValidationFailed, 422, RenderMessage.notAVideoTemplate);
     }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Transform, type TransformCallback } from 'node:stream';
+import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ErrorCode, UploadMessage } from '@frameshop/contract';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -18,6 +18,12 @@ export interface ReceivedFile {
   signature: MediaSignature;
   /** SHA-256 of the bytes, hex: the same photo sent again is known by it. */
   contentSha256: string;
+}
+
+/** A file's bytes and the name it goes by: a request's file part, or a file the store made. */
+export interface FileSource {
+  file: Readable;
+  filename: string;
 }
 
 /** A file that arrived whole in storage, at `key`; the caller removes it if it is refused. */
@@ -68,6 +74,23 @@ export async function receiveFile(
       if (tempPath) await fs.promises.rm(tempPath, { force: true });
     },
   );
+}
+
+/**
+ * As receiveFile, for a file that is not a request's (one the store made itself): the same type
+ * and size checks, into the temp folder, removed on any failure.
+ */
+export async function receiveSource(
+  source: FileSource,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  const tempPath = path.join(options.tempDir, `${randomUUID()}.part`);
+  try {
+    return await saveFile(source, tempPath, options);
+  } catch (error) {
+    await fs.promises.rm(tempPath, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -136,7 +159,7 @@ async function receiveOnePart<T>(
 }
 
 async function saveFile(
-  part: MultipartFile,
+  part: FileSource,
   tempPath: string,
   options: ReceiveOptions,
 ): Promise<ReceivedFile> {
@@ -160,7 +183,7 @@ async function saveFile(
  * had already run. The caller removes the file on failure.
  */
 export async function writePart(
-  part: MultipartFile,
+  part: Pick<FileSource, 'file'>,
   tempPath: string,
   check: Transform,
 ): Promise<void> {

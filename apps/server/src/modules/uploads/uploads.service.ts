@@ -24,7 +24,14 @@ import type { LocalMediaFile, MediaStorage } from '../media';
 import { checkVideoEnd, decodeImage, UndecodableMediaError, writePoster } from './decode-checks';
 import { declaredImageSize, type PixelSize } from './image-dimensions';
 import type { MediaSignature } from './media-signature';
-import { receiveFile, streamToStorage, type ReceivedFile, type SizeLimit } from './receive-file';
+import {
+  receiveFile,
+  receiveSource,
+  streamToStorage,
+  type FileSource,
+  type ReceivedFile,
+  type SizeLimit,
+} from './receive-file';
 import { readStreamInfo, type MediaTools } from './stream-info';
 import { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 import * as repository from './uploads.repository';
@@ -72,11 +79,29 @@ export class UploadsService {
    * after any failure. The very bytes of an upload the user already has are not kept twice: that
    * upload is answered instead (`alreadyUploaded`).
    */
-  async create(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
+  create(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
+    return this.counted(() => this.receive(userId, parts));
+  }
+
+  /**
+   * A file the store made itself (the sample photo of the owner's sample preview) kept as one of
+   * the user's uploads exactly as a sent one is: the same checks, limits, files and row, and the
+   * same bytes again answered with the upload already kept.
+   */
+  createFrom(userId: string, source: FileSource): Promise<CreatedUpload> {
+    return this.counted(async () => {
+      const sizeLimit = await this.roomFor(userId);
+      const file = await receiveSource(source, { tempDir: this.deps.limits.tempDir, sizeLimit });
+      return this.keepReceived(userId, randomUUID(), file);
+    });
+  }
+
+  /** Counts what `take` kept, or why it was refused. */
+  private async counted(take: () => Promise<CreatedUpload>): Promise<CreatedUpload> {
     const counters = this.deps.metrics?.uploads;
     let created: CreatedUpload;
     try {
-      created = await this.receive(userId, parts);
+      created = await take();
     } catch (error) {
       // Refusals the user was told about, by their code; a failure of ours is not a refusal.
       if (error instanceof AppError && error.statusCode < 500) {
@@ -93,14 +118,30 @@ export class UploadsService {
   }
 
   private async receive(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
-    const { limits } = this.deps;
-    const usage = await repository.usageOf(this.deps.db, userId);
-    this.assertRoomFor(usage, 1);
-    const sizeLimit = this.sizeLimit(limits.quotaBytes - usage.bytes);
+    const sizeLimit = await this.roomFor(userId);
     const id = randomUUID();
     if (this.deps.storage.kind !== 'local')
       return this.createInBucket(userId, id, parts, sizeLimit);
-    const file = await receiveFile(parts, { tempDir: limits.tempDir, sizeLimit });
+    const file = await receiveFile(parts, { tempDir: this.deps.limits.tempDir, sizeLimit });
+    return this.keepReceived(userId, id, file);
+  }
+
+  /** Refuses a user with no room for one more file; else the most the next file may take. */
+  private async roomFor(userId: string): Promise<SizeLimit> {
+    const usage = await repository.usageOf(this.deps.db, userId);
+    this.assertRoomFor(usage, 1);
+    return this.sizeLimit(this.deps.limits.quotaBytes - usage.bytes);
+  }
+
+  /**
+   * A file whole in the temp folder, checked and stored with its poster (or the user's earlier
+   * upload of the same bytes answered); the temp files are removed whatever happens.
+   */
+  private async keepReceived(
+    userId: string,
+    id: string,
+    file: ReceivedFile,
+  ): Promise<CreatedUpload> {
     const posterPath = `${file.tempPath}.poster.jpg`;
     try {
       const earlier = await this.earlierCopy(userId, file.contentSha256);

@@ -39,6 +39,16 @@ export const OwnerCatalogueText = {
   mediaFailed: 'The media could not be prepared',
   poster: 'Poster',
   preview: 'Preview',
+  samplePreview: 'Free preview with a sample photo',
+  samplePreviewHint:
+    'Rendered by our servers as a buyer’s free preview is: 540p, watermarked, with the starting scene’s text and a sample photo in the window. It is free and counts towards your free previews this hour.',
+  renderSample: 'Render free preview',
+  renderSampleAgain: 'Render again',
+  sampleProgress: 'Sample preview progress',
+  /** What the live region calls the render ("The sample preview is queued."). */
+  sampleName: 'The sample preview',
+  sampleStarting: 'Starting the sample preview…',
+  sampleVideo: (templateName: string) => `Free preview of ${templateName} with a sample photo`,
 } as const;
 
 export const STATUS_LABELS: Record<TemplateStatus, string> = {

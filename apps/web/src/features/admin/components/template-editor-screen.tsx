@@ -13,6 +13,7 @@ import { OwnerCatalogueText } from '../owner-catalogue-text';
 import { AdminError } from './admin-error';
 import { AdminSessionBoundary, type AdminAccess } from './admin-session-boundary';
 import { PublicPageLink } from './public-page-link';
+import { SamplePreviewSection, type SamplePreviewFollow } from './sample-preview-section';
 import { StartingSceneLink } from './starting-scene-link';
 import { StatusBadge } from './template-badges';
 import { TemplateForm } from './template-form';
@@ -22,17 +23,23 @@ import { TemplateStatusActions } from './template-status-actions';
 /** How a buyer's list shows a template: the catalogue's card, which the route brings. */
 export type BuyerView = (template: OwnerTemplate) => ReactNode;
 
+/** What a saved template's editor shows of it as buyers will see it, which the route brings. */
+interface BuyerSide {
+  buyerView: BuyerView;
+  samplePreview: SamplePreviewFollow;
+}
+
 /**
  * The template editor behind the dashboard's gate: a new template's fields (its kind chosen
- * here), or a saved one's fields, media, status and its card as buyers will see it.
+ * here), or a saved one's fields, media, status, its card as buyers will see it and a free
+ * preview render of it with a sample photo.
  */
 export function TemplateEditorScreen({
   templateId,
-  buyerView,
-}: {
+  ...buyerSide
+}: BuyerSide & {
   /** null: a new template. */
   templateId: string | null;
-  buyerView: BuyerView;
 }) {
   return (
     <AdminSessionBoundary>
@@ -40,7 +47,7 @@ export function TemplateEditorScreen({
         templateId === null ? (
           <NewTemplate token={access.token} />
         ) : (
-          <EditTemplate access={access} templateId={templateId} buyerView={buyerView} />
+          <EditTemplate access={access} templateId={templateId} {...buyerSide} />
         )
       }
     </AdminSessionBoundary>
@@ -91,11 +98,10 @@ function NewTemplate({ token }: { token: string }) {
 function EditTemplate({
   access,
   templateId,
-  buyerView,
-}: {
+  ...buyerSide
+}: BuyerSide & {
   access: AdminAccess;
   templateId: string;
-  buyerView: BuyerView;
 }) {
   const query = useOwnerTemplate(access.token, templateId);
   const template = query.data;
@@ -119,7 +125,7 @@ function EditTemplate({
       </div>
     );
   } else {
-    content = <TemplateEditor token={access.token} template={template} buyerView={buyerView} />;
+    content = <TemplateEditor token={access.token} template={template} {...buyerSide} />;
   }
   return (
     <EditorFrame title={template?.fields.templateName ?? OwnerCatalogueText.editTemplate}>
@@ -132,10 +138,10 @@ function TemplateEditor({
   token,
   template,
   buyerView,
-}: {
+  samplePreview,
+}: BuyerSide & {
   token: string;
   template: OwnerTemplate;
-  buyerView: BuyerView;
 }) {
   const { templateId, fields, status } = template;
   const ready = template.media.state === 'ready';
@@ -203,6 +209,7 @@ function TemplateEditor({
               {publicLink}
             </section>
           ) : null}
+          <SamplePreviewSection token={token} template={template} follow={samplePreview} />
         </div>
       </div>
     </>

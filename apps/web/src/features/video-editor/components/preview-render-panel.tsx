@@ -1,11 +1,10 @@
-import { RenderMessage } from '@frameshop/contract';
-import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { Render } from '@frameshop/contract';
+import { RenderedVideo, RenderProgress } from '../../../components/render-progress';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { EyeIcon } from '../../../components/ui/icons';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { renderStatusText } from '../../../lib/render-status-text';
 
 export interface PreviewRenderState {
   renderId: string | null;
@@ -71,7 +70,7 @@ export function PreviewRenderPanel({
         )}
       </div>
 
-      {running ? <PreviewProgress render={render} /> : null}
+      {running ? <RenderProgress render={render} label="Free preview progress" /> : null}
       <p role="status" aria-live="polite" className="sr-only">
         {statusText(render, waiting)}
       </p>
@@ -85,56 +84,12 @@ export function PreviewRenderPanel({
       {render?.status === 'cancelled' ? (
         <p className="text-sm text-ink-muted">Preview cancelled.</p>
       ) : null}
-      {render?.status === 'completed' && render.signedUrl ? (
-        <video
-          key={render.jobId}
-          src={render.signedUrl}
-          controls
-          playsInline
-          className="w-full rounded-lg bg-black"
-          style={{ aspectRatio: `${render.width} / ${render.height}` }}
-          aria-label="Your free preview"
-        />
-      ) : null}
+      {render ? <RenderedVideo render={render} label="Your free preview" /> : null}
     </section>
   );
 }
 
-function PreviewProgress({ render }: { render: Render }) {
-  return (
-    <div className="space-y-1.5">
-      <ProgressBar percent={render.progress} label="Free preview progress" className="w-full" />
-      <p className="text-sm text-ink-muted">{progressText(render)}</p>
-    </div>
-  );
-}
-
-/** "Queued: 2nd in line, about 40 seconds" / "Rendering: 35%, about 6 seconds left". */
-function progressText(render: Render): string {
-  const eta = render.etaSeconds === null ? '' : `, ${aboutWait(render.etaSeconds)} left`;
-  if (render.status === 'queued') {
-    const place = render.queuePosition === null ? '' : `, number ${render.queuePosition} in line`;
-    return `Queued${place}${eta}`;
-  }
-  return `Rendering: ${Math.round(render.progress)}%${eta}`;
-}
-
 function statusText(render: Render | undefined, waiting: boolean): string {
   if (waiting) return 'Starting your free preview…';
-  if (!render) return '';
-  switch (render.status) {
-    case 'queued':
-      return 'Your free preview is queued.';
-    case 'processing':
-      // In quarters: a screen reader read out every percent would talk over everything else.
-      return `Your free preview is rendering: ${Math.floor(render.progress / 25) * 25}%.`;
-    case 'completed':
-      return 'Your free preview is ready to play.';
-    case 'failed':
-      return 'The free preview failed.';
-    case 'cancelled':
-      return RenderMessage.cancelled;
-    default:
-      return '';
-  }
+  return render ? renderStatusText(render, 'Your free preview') : '';
 }
