@@ -44,6 +44,7 @@ export const ErrorMessage = {
   network: 'Network error. Please check your connection and try again.',
   invalidResponse: 'Invalid response from server',
   restarting: 'The store is restarting. Please try again in a moment.',
+  unavailable: 'The store is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** The code for an HTTP status, for errors that carry no code of their own (a framework error, a proxy page). */

@@ -13,6 +13,13 @@ interface Slot {
  */
 export function apiPool() {
   const slots: Slot[] = [];
+  /** Starts slot n's process again on its environment and puts it back in the rotation. */
+  const start = async (n: number): Promise<void> => {
+    const slot = slots[n]!;
+    slot.server = startServer(slot.env);
+    slot.url = await waitForUrl(slot.server);
+    slot.up = true;
+  };
   return {
     /** Starts one more API process on `env` and puts it in the rotation. */
     async add(env: Record<string, string>): Promise<void> {
@@ -43,10 +50,37 @@ export function apiPool() {
       await new Promise((resolve) => setTimeout(resolve, drainMs));
       slot.server.child.kill('SIGTERM');
       const exitCode = await slot.server.exited;
-      slot.server = startServer(slot.env);
-      slot.url = await waitForUrl(slot.server);
-      slot.up = true;
+      await start(n);
       return { seconds: (Date.now() - startedAt) / 1000, exitCode };
+    },
+    /**
+     * Kills slot n's process with SIGKILL (no drain: requests in flight are cut off), having
+     * taken it out of the rotation first, as a balancer's health check would soon after.
+     */
+    async kill(n: number): Promise<void> {
+      const slot = slots[n]!;
+      slot.up = false;
+      slot.server.child.kill('SIGKILL');
+      await slot.server.exited;
+    },
+    start,
+    /** Adds `env` to slot n's environment, for its next start. */
+    reconfigure(n: number, env: Record<string, string>): void {
+      slots[n]!.env = { ...slots[n]!.env, ...env };
+    },
+    /** Slot n's own address, up or not (a client that stays connected to one process). */
+    directUrlOf(n: number): string {
+      return slots[n]!.url;
+    },
+    /** How many slots' processes are alive (none has exited or been killed). */
+    running(): number {
+      return slots.filter(
+        (slot) => slot.server.child.exitCode === null && slot.server.child.signalCode === null,
+      ).length;
+    },
+    /** What slot n's current process has printed so far. */
+    outputOf(n: number): string {
+      return slots[n]!.server.output();
     },
     async stopAll(): Promise<void> {
       for (const slot of slots) slot.server.child.kill('SIGKILL');

@@ -158,6 +158,11 @@ async function openPostgres(options: { url: string; poolMax?: number }): Promise
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query gets a fresh connection, and health reports the outage.
   pool.on('error', () => {});
+  // A connection lost while its client is checked out (inside a transaction, between queries)
+  // makes the client emit 'error' too, and the pool listens only while a client is idle: unheard,
+  // that would end the process at every PostgreSQL restart. The query in flight fails by itself,
+  // and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePostgres(pool) as unknown as Db;
   const max = options.poolMax ?? 10;
   return databaseHandle('postgres', db, {

@@ -14,8 +14,19 @@ export function connectCounterStore(app: FastifyInstance, url: string, purpose: 
     enableOfflineQueue: false,
     connectTimeout: CONNECT_TIMEOUT_MS,
   });
-  // Without a listener a lost Redis would crash the process.
-  redis.on('error', (error) => app.log.warn({ err: error }, `${purpose} unavailable`));
+  // Without a listener a lost Redis would crash the process. It is said once per outage, when
+  // the connection is lost and when it is back, not at every reconnect attempt (twenty a minute).
+  let away = false;
+  redis.on('error', (error) => {
+    if (away) return;
+    away = true;
+    app.log.warn({ err: error }, `${purpose} unavailable`);
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    app.log.warn(`${purpose} available again`);
+  });
   app.addHook('onClose', async () => {
     redis.disconnect();
   });

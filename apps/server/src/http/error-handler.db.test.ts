@@ -20,6 +20,13 @@ describe('error answers', () => {
           'insert into users failed: duplicate key "users_email_key" at /srv/x.ts:12',
         );
       });
+      typed.get('/api/test/database-gone', async () => {
+        // As Drizzle reports a query whose connection PostgreSQL refused (a restart).
+        const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
+        throw new Error('Failed query: select 1', { cause: refused });
+      });
       typed.get('/api/test/conflict', async () => {
         throw AppError.conflict('That username is already taken.', { field: 'username' });
       });
@@ -131,5 +138,17 @@ describe('error answers', () => {
       code: 'INTERNAL',
     });
     expect(response.body).not.toMatch(/insert|users_email_key|\.ts|stack/);
+  });
+
+  it('answers 503 with a wait, not 500, while the database cannot be reached', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      error: 'The store is briefly unavailable. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 5,
+    });
+    expect(response.body).not.toMatch(/ECONNREFUSED|5432|select/);
   });
 });

@@ -8,6 +8,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { AppError } from './app-error';
 import { RequestValidationError } from './request-validation';
+import { isServiceUnreachable } from '../db/service-unreachable';
+
+/** What a client told the store is briefly unavailable waits before it tries again. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 interface ValidationIssue {
   path: string;
@@ -111,6 +115,12 @@ function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return new AppError(errorCodeForStatus(status), status, error.message);
+  }
+  // The database restarting or cut off: the request was fine and will work again shortly.
+  if (isServiceUnreachable(error)) {
+    return new AppError(ErrorCode.ServiceUnavailable, 503, ErrorMessage.unavailable, {
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
   }
   return new AppError(ErrorCode.Internal, 500, ErrorMessage.internal);
 }

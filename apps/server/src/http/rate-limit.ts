@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { Config } from '../config/env';
 import { AppError } from './app-error';
 import { connectCounterStore, counterStoreReady } from './counter-store';
+import { countingNotice } from './counting-notice';
+import { fallbackStore } from './fallback-store';
+import { FallbackWindows } from './fallback-windows';
 import { MemoryWindows, RedisWindows, type Windows } from './rate-limit-windows';
 
 const NAMESPACE = 'frameshop-rate-limit:';
@@ -15,7 +18,8 @@ const UNLIMITED_URLS = new Set<string>([healthEndpoints.health.path]);
  * A generous per-IP ceiling on every API route, with stricter per-route limits added by the modules
  * that need them (`config: { rateLimit: {...} }`, handled by @fastify/rate-limit). Counters live in
  * memory by default, and in Redis when REDIS_URL is set so that many server processes share one
- * count. The ceiling is checked on every request, so it is a plain synchronous hook rather than the
+ * count; while Redis is away each process counts by itself (`FallbackWindows`, `fallbackStore`).
+ * The ceiling is checked on every request, so it is a plain synchronous hook rather than the
  * plugin's promise chain (see docs/decisions/0009-cheap-per-request-work.md).
  */
 export async function registerRateLimit(
@@ -26,25 +30,30 @@ export async function registerRateLimit(
     ? connectCounterStore(app, config.redisUrl, 'rate limit store')
     : undefined;
   if (redis) await counterStoreReady(redis);
+  const notice = countingNotice(app.log, () => redis?.status === 'ready');
   await app.register(rateLimit, {
     // Only the routes that ask for their own limit; the API-wide ceiling is the hook below.
     global: false,
     max: config.max,
     timeWindow: config.windowMs,
-    redis,
-    nameSpace: NAMESPACE,
+    ...(redis ? { store: fallbackStore(redis, NAMESPACE, notice) } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
   const windows: Windows = redis
-    ? new RedisWindows(redis, NAMESPACE, config)
+    ? new FallbackWindows(
+        new RedisWindows(redis, NAMESPACE, config),
+        new MemoryWindows(config),
+        notice,
+      )
     : new MemoryWindows(config);
   const limit = String(config.max);
   const ceiling: onRequestHookHandler = (request, reply, done) => {
     windows.take(clientKey(request), (result) => {
       if (result === 'unavailable') {
         // As @fastify/rate-limit's skipOnError: a lost store must not take the API down with it.
+        // (FallbackWindows never answers so: it counts in this process instead.)
         setHeaders(reply, limit, config.max, 0);
         done();
         return;

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
+import { isServiceUnreachable } from '../db/service-unreachable';
 import { queueOptions, type QueueOptions } from './job-payloads';
 import {
   JobHandedBack,
@@ -72,8 +73,11 @@ interface Running {
  * made pg-boss throw a TypeError that ended the process with a failure.
  */
 const droppedAnswer = (text: string) => ({
-  rows: /select count\(\*\) from results\s*$/i.test(text) ? [{ count: '0' }] : [],
+  rows: isOutcome(text) ? [{ count: '0' }] : [],
 });
+
+/** pg-boss's commands that record how jobs ended (complete, fail, cancel…) answer a count. */
+const isOutcome = (text: string) => /select count\(\*\) from results\s*$/i.test(text);
 
 /** How long handlers told to hand their jobs back have before pg-boss fails what still runs. */
 const HAND_BACK_MS = 5000;
@@ -143,7 +147,14 @@ export class JobQueue<S extends JobPayloadSchemas> {
         executeSql: (text, values) =>
           this.#stopped
             ? Promise.resolve(droppedAnswer(text))
-            : this.database.executeSql(text, values),
+            : this.database.executeSql(text, values).catch((error: unknown) => {
+                // pg-boss records a job's outcome without waiting for it: one lost to a database
+                // outage would end the process as an unhandled rejection. It is dropped instead;
+                // the job, still active, is run again at its expiry (handlers are safe to rerun).
+                if (!isOutcome(text) || !isServiceUnreachable(error)) throw error;
+                log.warn({ err: error }, 'a job outcome was not recorded: the database is away');
+                return droppedAnswer(text);
+              }),
       },
       // Expiry, archiving and deletion run where jobs are worked; no cron schedules are used.
       supervise: handlers !== undefined,

@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback: the outside world, faked at its network boundary. */
-export async function startLocalSmtp(rejectFor: Set<string> = new Set()) {
+/**
+ * A real SMTP server on loopback: the outside world, faked at its network boundary. On a free port,
+ * or on `port` (one a closed server had, to bring the mail server back where the store looks).
+ */
+export async function startLocalSmtp(rejectFor: Set<string> = new Set(), port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,11 +28,12 @@ export async function startLocalSmtp(rejectFor: Set<string> = new Set()) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
     received,
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

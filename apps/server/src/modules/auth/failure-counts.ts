@@ -129,6 +129,10 @@ export class RedisFailureCounts implements FailureCounts {
 export function createFailureCounts(app: FastifyInstance, redisUrl?: string): FailureCounts {
   if (!redisUrl) return new MemoryFailureCounts();
   const redis = connectCounterStore(app, redisUrl, 'failure counts');
-  const warn = (error: unknown) => app.log.warn({ err: error }, 'failure counts unavailable');
+  // A lost connection is logged once by the store itself; a command failing on a live one is
+  // worth a line each time.
+  const warn = (error: unknown) => {
+    if (redis.status === 'ready') app.log.warn({ err: error }, 'failure counts unavailable');
+  };
   return new RedisFailureCounts(redis, 'frameshop-failures:', warn);
 }
