@@ -386,7 +386,19 @@ export const BucketUploadMessage = {
   partMissing: (partNumber: number) =>
     `Part ${partNumber} has not arrived in the bucket; send it again.`,
   notThisUpload: 'This upload belongs to another template or file.',
+  partBeyondFile: (partNumber: number, parts: number) =>
+    `Part ${partNumber} is past the end of the file, which has ${parts} ${parts === 1 ? 'part' : 'parts'}.`,
 } as const;
+
+/**
+ * How long part `partNumber` of a file of `size` bytes is: every part `partBytes` long but the last,
+ * which holds the rest (0 past the end). The browser cuts the file so, and the server signs each
+ * part's URL for exactly this length.
+ */
+export function bucketPartLength(partBytes: number, size: number, partNumber: number): number {
+  const from = (partNumber - 1) * partBytes;
+  return Math.max(0, Math.min(partBytes, size - from));
+}
 
 export const bucketUploadSessionSchema = z.object({
   uploadId: z.string().min(1).max(1024),
@@ -413,11 +425,18 @@ export type BucketUploadStart = z.infer<typeof bucketUploadStartSchema>;
 const partNumberSchema = z.number().int().min(1).max(BUCKET_UPLOAD_MAX_PARTS);
 
 export const bucketPartUrlsRequestSchema = bucketUploadSessionSchema
-  .extend({ partNumbers: z.array(partNumberSchema).min(1).max(100) })
+  .extend({
+    /** The whole file's size, as started: each part's URL is signed for its own length. */
+    size: z.number().int().min(1),
+    partNumbers: z.array(partNumberSchema).min(1).max(100),
+  })
   .strict();
 
 export const bucketPartUrlsSchema = z.object({
-  /** Presigned PUT URLs, each for one part's raw bytes; the bucket answers its ETag. */
+  /**
+   * Presigned PUT URLs, each for one part's raw bytes of exactly its length (signed: the bucket
+   * refuses a part of another length); the bucket answers its ETag.
+   */
   parts: z.array(z.object({ partNumber: z.number().int(), url: z.string() })),
 });
 export type BucketPartUrls = z.infer<typeof bucketPartUrlsSchema>;

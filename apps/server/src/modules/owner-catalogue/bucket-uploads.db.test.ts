@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   adminBucketUploadEndpoints,
   adminCatalogueEndpoints,
+  bucketPartLength,
   BucketUploadMessage,
   endpointPath,
   type BucketPartUrls,
@@ -82,10 +83,12 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
     session: BucketUploadStart,
     partNumber: number,
     bytes: Buffer,
+    fileSize: number,
   ): Promise<string> {
     const asked = await call('POST', uploadPath(partUrls.path, templateId, role), {
       uploadId: session.uploadId,
       key: session.key,
+      size: fileSize,
       partNumbers: [partNumber],
     });
     expect(asked.statusCode, asked.body).toBe(200);
@@ -93,6 +96,11 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
     expect(part!.url.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/${session.key}?`)).toBe(
       true,
     );
+    // Signed for the part's length: the bucket refuses a PUT of any other (the local bucket
+    // checks no V4 signature, so what is signed is read off the URL).
+    const signed = new URL(part!.url).searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    expect(signed).toContain('content-length');
+    expect(bytes.length).toBe(bucketPartLength(session.partBytes, fileSize, partNumber));
     const sent = await fetch(part!.url, { method: 'PUT', body: bytes });
     expect(sent.status).toBe(200);
     const etag = sent.headers.get('etag');
@@ -123,6 +131,7 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
       session,
       1,
       file.subarray(0, session.partBytes),
+      file.length,
     );
 
     // A browser that lost track asks which parts are there.
@@ -138,6 +147,7 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
       session,
       2,
       file.subarray(session.partBytes),
+      file.length,
     );
     const done = await call('POST', uploadPath(complete.path, template.templateId, 'video'), {
       uploadId: session.uploadId,
@@ -149,6 +159,23 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ role: 'video', received: file.length, complete: true });
+
+    // The answer lost on its way back, the browser asks again: the same answer, recorded once.
+    const again = await call('POST', uploadPath(complete.path, template.templateId, 'video'), {
+      uploadId: session.uploadId,
+      key: session.key,
+      parts: [
+        { partNumber: 1, etag: first },
+        { partNumber: 2, etag: second },
+      ],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(done.json());
+    const { rows: recorded } = await testApp.database.executeSql(
+      `select id from admin_audit_log where action = 'template.media' and details->>'key' = $1`,
+      [session.key],
+    );
+    expect(recorded).toHaveLength(1);
 
     const stored = await storage.read(session.key);
     const chunks: Buffer[] = [];
@@ -173,7 +200,7 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
     const clip = await fs.readFile(await inputs.clip('not-an-overlay.mp4'));
     const session = await begin(template.templateId, 'overlay', clip.length, 'image/png');
     expect(session.key).toMatch(/\.png$/);
-    const etag = await putPart(template.templateId, 'overlay', session, 1, clip);
+    const etag = await putPart(template.templateId, 'overlay', session, 1, clip, clip.length);
     const refused = await call('POST', uploadPath(complete.path, template.templateId, 'overlay'), {
       uploadId: session.uploadId,
       key: session.key,
@@ -196,7 +223,20 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
 
     const session = await begin(template.templateId, 'video', 10, 'video/webm');
     expect(session.key).toMatch(/\.webm$/);
-    await putPart(template.templateId, 'video', session, 1, Buffer.alloc(10));
+    await putPart(template.templateId, 'video', session, 1, Buffer.alloc(10), 10);
+    // No URL for a part past the file's end, nor for a file grown past the limit since it started.
+    for (const [size, partNumbers, status] of [
+      [10, [2], 400],
+      [1024 ** 4, [1], 413],
+    ] as const) {
+      const refused = await call('POST', uploadPath(partUrls.path, template.templateId, 'video'), {
+        uploadId: session.uploadId,
+        key: session.key,
+        size,
+        partNumbers,
+      });
+      expect(refused.statusCode, refused.body).toBe(status);
+    }
     // A part named with another ETag (sent again since) or not sent at all is not joined.
     for (const part of [
       { partNumber: 1, etag: '"not-the-one"' },
@@ -220,6 +260,13 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
     expect(dropped.statusCode, dropped.body).toBe(200);
     expect(s3.aborted).toContain(session.uploadId);
     expect((await listParts(template.templateId, 'video', session)).statusCode).toBe(404);
+    // Completing an aborted upload finds no file joined: nothing to answer but that it is gone.
+    const afterAbort = await call('POST', uploadPath(complete.path, template.templateId, 'video'), {
+      uploadId: session.uploadId,
+      key: session.key,
+      parts: [{ partNumber: 1, etag: '"any"' }],
+    });
+    expect(afterAbort.statusCode).toBe(404);
 
     // Another template's key is not this upload's.
     const other = await create('video');

@@ -3,12 +3,14 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  HeadObjectCommand,
   ListPartsCommand,
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
+  bucketPartLength,
   BucketUploadMessage,
   ErrorCode,
   TemplateAdminMessage,
@@ -85,13 +87,26 @@ export class BucketUploads {
     return { uploadId: answer.UploadId, key, partBytes: BUCKET_PART_BYTES };
   }
 
+  /**
+   * A presigned URL per part, signed for the part's exact length in a file of `size` bytes: a
+   * browser (or anyone holding the URL) cannot put more into the bucket than the file it started,
+   * whose size is held to the role's limit.
+   */
   async partUrls(
     templateId: number,
     role: TemplateMediaRole,
     session: BucketUploadSession,
+    size: number,
     partNumbers: readonly number[],
   ) {
     this.assertOurs(templateId, role, session);
+    const maxBytes = maxBytesOf(role, this.deps.limits);
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    const count = Math.max(1, Math.ceil(size / BUCKET_PART_BYTES));
+    const beyond = partNumbers.find((partNumber) => partNumber > count);
+    if (beyond !== undefined) {
+      throw AppError.badRequest(BucketUploadMessage.partBeyondFile(beyond, count));
+    }
     const parts = await Promise.all(
       [...new Set(partNumbers)].map(async (partNumber) => ({
         partNumber,
@@ -102,6 +117,7 @@ export class BucketUploads {
             Key: session.key,
             UploadId: session.uploadId,
             PartNumber: partNumber,
+            ContentLength: bucketPartLength(BUCKET_PART_BYTES, size, partNumber),
           }),
           { expiresIn: PART_URL_SECONDS },
         ),
@@ -117,16 +133,24 @@ export class BucketUploads {
 
   /**
    * Joins the parts named (with the ETags the bucket gave the browser) into the original and
-   * checks it; answers its key and size.
+   * checks it; answers its key and size. Asked again once joined (the answer to the first try
+   * was lost on its way back), it answers the same, with `again` set.
    */
   async complete(
     templateId: number,
     role: TemplateMediaRole,
     session: BucketUploadSession,
     named: readonly BucketPart[],
-  ): Promise<{ key: string; bytes: number }> {
+  ): Promise<{ key: string; bytes: number; again?: true }> {
     this.assertOurs(templateId, role, session);
-    const listed = new Map((await this.listParts(session)).map((part) => [part.partNumber, part]));
+    const found = await this.partsOrGone(session);
+    if (!found) {
+      const joined = await this.storedBytes(session.key);
+      if (joined === null) throw uploadGone();
+      await this.checkSignature(role, session.key);
+      return { key: session.key, bytes: joined, again: true };
+    }
+    const listed = new Map(found.map((part) => [part.partNumber, part]));
     const parts = [...named].sort((a, b) => a.partNumber - b.partNumber);
     let bytes = 0;
     for (const part of parts) {
@@ -156,13 +180,31 @@ export class BucketUploads {
         },
       }),
     );
+    await this.checkSignature(role, session.key);
+    return { key: session.key, bytes };
+  }
+
+  /** The joined file's first bytes must be of the role's type; a file that is not is removed. */
+  private async checkSignature(role: TemplateMediaRole, key: string): Promise<void> {
     try {
-      originalSignature(role, await this.head(session.key));
+      originalSignature(role, await this.head(key));
     } catch (error) {
-      await this.deps.storage.remove(session.key);
+      await this.deps.storage.remove(key);
       throw error;
     }
-    return { key: session.key, bytes };
+  }
+
+  /** The size of the object under `key`, or null when there is none. */
+  private async storedBytes(key: string): Promise<number | null> {
+    try {
+      const answer = await this.deps.client.send(
+        new HeadObjectCommand({ Bucket: this.deps.bucket, Key: key }),
+      );
+      return answer.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
   }
 
   async abort(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
@@ -182,6 +224,13 @@ export class BucketUploads {
   }
 
   private async listParts(session: BucketUploadSession) {
+    const parts = await this.partsOrGone(session);
+    if (!parts) throw uploadGone();
+    return parts;
+  }
+
+  /** The parts sent so far, or null once the upload is no longer open (joined or aborted). */
+  private async partsOrGone(session: BucketUploadSession) {
     const parts: { partNumber: number; etag: string; size: number }[] = [];
     let marker: string | undefined;
     for (;;) {
@@ -196,8 +245,7 @@ export class BucketUploads {
           }),
         );
       } catch (error) {
-        if (isNoSuchUpload(error))
-          throw AppError.notFound('This upload is no longer in the bucket; send the file again.');
+        if (isNoSuchUpload(error)) return null;
         throw error;
       }
       for (const part of answer.Parts ?? []) {
@@ -243,7 +291,14 @@ const tooLarge = (maxBytes: number) =>
 
 const unquoted = (etag: string) => etag.replace(/"/g, '');
 
+const uploadGone = () =>
+  AppError.notFound('This upload is no longer in the bucket; send the file again.');
+
 function isNoSuchUpload(error: unknown): boolean {
+  return (error as { name?: string }).name === 'NoSuchUpload' || isNotFound(error);
+}
+
+function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchUpload' || $metadata?.httpStatusCode === 404;
+  return name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }

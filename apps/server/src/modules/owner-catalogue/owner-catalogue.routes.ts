@@ -165,13 +165,11 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(adminBucketUploadEndpoints.partUrls, docs('Presigned PUT URLs for parts of a file')),
     handler: (request) => {
-      const { partNumbers, ...session } = request.body;
-      return owner.bucketPartUrls(
-        Number(request.params.templateId),
-        request.params.role,
-        session,
+      const { size, partNumbers, ...session } = request.body;
+      return owner.bucketPartUrls(Number(request.params.templateId), request.params.role, session, {
+        size,
         partNumbers,
-      );
+      });
     },
   });
   app.route({

@@ -270,10 +270,10 @@ export class OwnerCatalogueService {
     templateId: number,
     role: TemplateMediaRole,
     session: BucketUploadSession,
-    partNumbers: readonly number[],
+    asked: { size: number; partNumbers: readonly number[] },
   ) {
     await this.withRole(templateId, role);
-    return this.bucket().partUrls(templateId, role, session, partNumbers);
+    return this.bucket().partUrls(templateId, role, session, asked.size, asked.partNumbers);
   }
 
   async bucketParts(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
@@ -289,8 +289,12 @@ export class OwnerCatalogueService {
     session: BucketUploadSession,
     parts: readonly BucketPart[],
   ) {
-    await this.withRole(templateId, role);
-    const { key, bytes } = await this.bucket().complete(templateId, role, session, parts);
+    const row = await this.withRole(templateId, role);
+    const { key, bytes, again } = await this.bucket().complete(templateId, role, session, parts);
+    // Asked again after the first try recorded it: the same answer, not a second preparation.
+    if (again && preparationOf(row).uploaded[role] === key) {
+      return { role, received: bytes, complete: true as const };
+    }
     return this.recordOriginal(actor, templateId, role, key, bytes);
   }
 

@@ -221,6 +221,15 @@ describe('uploadTemplateMedia to a bucket', () => {
       size: 10,
       contentType: 'video/mp4',
     });
+    // Each part's URL is asked for with the file's size, so it is signed for the part's length.
+    expect(callsTo(fetchMock, 'POST', `${MULTIPART}/parts`).map(bodyOf)).toEqual(
+      [1, 2, 3].map((partNumber) => ({
+        uploadId: 'upload-1',
+        key: session.key,
+        size: 10,
+        partNumbers: [partNumber],
+      })),
+    );
     expect(bodyOf(callsTo(fetchMock, 'POST', `${MULTIPART}/complete`)[0])).toEqual({
       uploadId: 'upload-1',
       key: session.key,

@@ -1,12 +1,12 @@
 import {
   adminBucketUploadEndpoints,
   adminCatalogueEndpoints,
+  bucketPartLength,
   endpointPath,
   ErrorCode,
   TEMPLATE_UPLOAD_CHUNK_BYTES,
   templateUploadStateSchema,
   type TemplateMediaRole,
-  type BucketUploadStart,
   type TemplateUploadState,
 } from '@frameshop/contract';
 import { callEndpoint } from '../../../lib/api-client';
@@ -202,7 +202,8 @@ async function uploadToBucket(
   });
   const ids = { uploadId: session.uploadId, key: session.key };
   const count = Math.max(1, Math.ceil(file.size / session.partBytes));
-  const lengthOf = (partNumber: number) => partLength(session, file.size, partNumber);
+  const lengthOf = (partNumber: number) =>
+    bucketPartLength(session.partBytes, file.size, partNumber);
   /** The ETag of each part in the bucket, by number. */
   const done = new Map<number, string>();
   const sent = () => [...done.keys()].reduce((sum, partNumber) => sum + lengthOf(partNumber), 0);
@@ -219,7 +220,7 @@ async function uploadToBucket(
           await callEndpoint(partUrls, {
             params,
             headers,
-            body: { ...ids, partNumbers: [next] },
+            body: { ...ids, size: file.size, partNumbers: [next] },
             signal,
           })
         ).parts;
@@ -279,12 +280,6 @@ async function uploadToBucket(
     void callEndpoint(abort, { params, headers, query: new URLSearchParams(ids) }).catch(() => {});
     throw error;
   }
-}
-
-/** Every part is `partBytes` long but the last, which holds the rest. */
-function partLength(session: BucketUploadStart, size: number, partNumber: number): number {
-  const from = (partNumber - 1) * session.partBytes;
-  return Math.max(0, Math.min(session.partBytes, size - from));
 }
 
 /** The bucket's name for a stored part; a failure status or a hidden ETag is an error. */
