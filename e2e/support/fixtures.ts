@@ -70,10 +70,14 @@ export function navbarCredits(page: Page) {
     .first();
 }
 
-/** The navbar's Login link, wherever the layout puts it. */
+/**
+ * The navbar's Login link, wherever the layout puts it. On a phone the menu is opened for it, and
+ * opened again if a navigation still under way (signing out lands on another page) closed it.
+ */
 export async function expectSignedOut(page: Page): Promise<void> {
-  await openMenuIfCollapsed(page);
-  await expect(
-    page.getByRole('link', { name: 'Login', exact: true }).locator('visible=true').first(),
-  ).toBeVisible();
+  const login = page.getByRole('link', { name: 'Login', exact: true }).locator('visible=true');
+  await expect(async () => {
+    await openMenuIfCollapsed(page);
+    await expect(login.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
