@@ -59,7 +59,10 @@ async function focusRingOf(page: Page, control: Locator) {
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(control).toBeFocused();
-  return control.evaluate((element: HTMLElement) => {
+  return control.evaluate(async (element: HTMLElement) => {
+    // Controls fade their colours in (`transition-colors` includes the outline's colour): a ring
+    // read mid-fade is still near the page's colour, so read it once the fade has ended.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
     const style = getComputedStyle(element);
     let page = 'rgb(255, 255, 255)';
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
