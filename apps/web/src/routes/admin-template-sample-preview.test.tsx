@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  RENDER_EVENTS_INTERVAL_MS,
   RenderMessage,
   type CreateRenderResponse,
   type OwnerTemplate,
@@ -14,6 +15,7 @@ import { tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser } from '../test/fake-api';
 import { stubMediaElements } from '../test/fake-catalogue';
 import { ADMIN_TOKEN, ownerTemplate } from '../test/fake-owner-catalogue';
+import { fakeClock } from '../test/fake-clock';
 import { renderApp } from '../test/render-app';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -72,7 +74,7 @@ beforeEach(() => {
 
 describe('the template editor’s free preview with a sample photo', () => {
   it('orders it for a draft with the admin token, follows its progress, then plays it', async () => {
-    const user = userEvent.setup();
+    const { user, advance } = fakeClock();
     const states = [
       sample({ status: 'queued', progress: 0, queuePosition: 2, etaSeconds: 40 }),
       sample({ status: 'processing', progress: 40, etaSeconds: 6 }),
@@ -98,12 +100,14 @@ describe('the template editor’s free preview with a sample photo', () => {
     ).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Sample preview progress' });
     expect(screen.getByRole('button', { name: 'Render free preview' })).toBeDisabled();
+    await advance(RENDER_EVENTS_INTERVAL_MS);
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText('The sample preview is rendering: 25%.')).toHaveAttribute(
       'role',
       'status',
     );
 
+    await advance(RENDER_EVENTS_INTERVAL_MS);
     const video = await screen.findByLabelText('Free preview of Neon Intro with a sample photo');
     expect(video).toHaveAttribute('src', states[2]!.signedUrl);
     expect(video).toHaveAttribute('controls');

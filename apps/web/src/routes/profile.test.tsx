@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { createTestQueryClient } from '../test/query-client';
 import { AuthContext } from '../features/auth/auth-context';
 import { TOKEN_STORAGE_KEY, tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser, userWith } from '../test/fake-api';
@@ -167,7 +167,7 @@ describe('profile screen', () => {
   it('asks a signed-out visitor to log in when it renders without a user', async () => {
     const router = createMemoryRouter([{ path: '*', element: <ProfileScreen /> }]);
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createTestQueryClient()}>
         <AuthContext
           value={{
             status: 'unauthenticated',

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
+import { createQueryClient } from '../app/query-client';
 import { templateCacheKey } from '../features/catalogue/api/template-cache';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -166,7 +167,7 @@ describe('/template/{id}', () => {
           ? json(503, { error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' })
           : json(200, template),
     });
-    renderApp('/template/1001');
+    renderApp('/template/1001', createQueryClient());
 
     // The query tries three times (1 s and 2 s apart) before giving up.
     const attempts = () => requestsTo(fetchMock, '/api/template/1001').length;

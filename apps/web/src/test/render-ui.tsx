@@ -3,12 +3,15 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { createTestQueryClient } from './query-client';
 
 /** `routes` with the app's providers (query client, toasts) in a memory router at `entry`. */
-export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
+export function renderRoutes(
+  routes: RouteObject[],
+  entry: InitialEntry,
+  queryClient = createTestQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetPageLifetimeState } from '../lib/page-lifetime-state';
 
 // Lazy screens compile on first use and the machine may be busy: findBy* waits up to 5 s, not 1 s.
@@ -53,6 +53,8 @@ afterEach(() => {
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  // A test on a fake clock (test/fake-clock.ts) leaves the next one on the real one.
+  vi.useRealTimers();
   if (!inBrowser) return;
   cleanup();
   localStorage.clear();

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConsentStoreForTests } from '../../features/consent/consent-store';
 import { SIGN_IN_POPUP_DISMISSED_KEY } from '../../features/auth/sign-in-popup-dismissal';
 import { tokenStore } from '../../lib/token-store';
 import { json, publicConfig, stubApi, testUser } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Past the popup's 1.5 s, on the test's clock rather than the wall's. */
+const waitPastThePopupDelay = () => act(() => vi.advanceTimersByTimeAsync(2000));
 const clearConsentCookie = () => {
   document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
 };
@@ -19,6 +20,7 @@ describe('visitor overlays', () => {
     resetConsentStoreForTests();
   });
   afterEach(() => {
+    vi.useRealTimers();
     clearConsentCookie();
     document.head.querySelectorAll('script[data-tracker]').forEach((script) => script.remove());
   });
@@ -43,18 +45,19 @@ describe('visitor overlays', () => {
   });
 
   it('stays away within a day of dismissal, on the sign-in pages and for signed-in users', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem(SIGN_IN_POPUP_DISMISSED_KEY, String(Date.now() - 60_000));
     stubApi({});
     const first = renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-    await sleep(2000);
+    await waitPastThePopupDelay();
     expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
     first.unmount();
 
     localStorage.clear();
     const login = renderApp('/login');
     await screen.findByRole('heading', { level: 1 });
-    await sleep(2000);
+    await waitPastThePopupDelay();
     expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
     login.unmount();
 
@@ -62,7 +65,7 @@ describe('visitor overlays', () => {
     stubApi({ 'GET /api/profile': () => json(200, testUser) });
     renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-    await sleep(2000);
+    await waitPastThePopupDelay();
     expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
     tokenStore.clear();
   });

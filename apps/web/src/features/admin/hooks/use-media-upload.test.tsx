@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createTestQueryClient } from '../../../test/query-client';
 import { json, stubApi } from '../../../test/fake-api';
 import { ownerTemplate } from '../../../test/fake-owner-catalogue';
 import { stubXhr } from '../../../test/fake-xhr';
@@ -14,7 +14,7 @@ const clip = () => new File([new Uint8Array([1, 2, 3])], 'clip.mp4', { type: 'vi
 
 describe('useMediaUpload', () => {
   it('sends the file straight to the bucket when the template says its files go there', async () => {
-    const queryClient = createQueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       ownerCatalogueKeys.template('41'),
       ownerTemplate({ templateId: '41', media: { uploadsTo: 'bucket' } }),

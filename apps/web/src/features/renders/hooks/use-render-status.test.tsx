@@ -68,14 +68,17 @@ describe('useRenderStatus', () => {
       [eventsKey]: () => json(503, { error: 'Service unavailable', code: 'UNAVAILABLE' }),
       [renderKey]: () => json(200, answers[Math.min(served++, answers.length - 1)]),
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderHook(() => useRenderStatus(renderId));
 
     await waitFor(() => expect(result.current.render?.progress).toBe(10));
+    await act(() => vi.advanceTimersByTimeAsync(RENDER_EVENTS_INTERVAL_MS));
     await waitFor(() => expect(result.current.render?.progress).toBe(80));
+    await act(() => vi.advanceTimersByTimeAsync(RENDER_EVENTS_INTERVAL_MS));
     await waitFor(() => expect(result.current.render?.status).toBe('failed'));
     expect(result.current.render?.errorMessage).toBe('The uploaded clip could not be decoded.');
 
-    await new Promise((resolve) => setTimeout(resolve, RENDER_EVENTS_INTERVAL_MS * 2));
+    await act(() => vi.advanceTimersByTimeAsync(RENDER_EVENTS_INTERVAL_MS * 2));
     expect(callsTo(fetchMock, renderKey)).toHaveLength(3);
   });
 
@@ -126,10 +129,11 @@ describe('useRenderStatus', () => {
     const fetchMock = stubApi({
       [renderKey]: () => json(404, { error: 'Render not found', code: 'NOT_FOUND' }),
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderHook(() => useRenderStatus(renderId));
 
     await waitFor(() => expect(result.current.error).toBe('Render not found'));
-    await new Promise((resolve) => setTimeout(resolve, RENDER_EVENTS_INTERVAL_MS * 2));
+    await act(() => vi.advanceTimersByTimeAsync(RENDER_EVENTS_INTERVAL_MS * 2));
     expect(callsTo(fetchMock, renderKey)).toHaveLength(1);
   });
 
