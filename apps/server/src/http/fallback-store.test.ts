@@ -9,13 +9,14 @@ function fakeRedis() {
   const redis = {
     status: 'ready',
     defineCommand() {},
-    frameshopRouteCount(
+    frameshopWindowCount(
       key: string,
+      by: number,
       windowMs: number,
       callback: (error: Error | null, reply?: [number, number]) => void,
     ) {
       if (!state.up) return callback(new Error("Stream isn't writeable"));
-      const count = (state.counts.get(key) ?? 0) + 1;
+      const count = (state.counts.get(key) ?? 0) + by;
       state.counts.set(key, count);
       callback(null, [count, windowMs]);
     },

@@ -47,9 +47,9 @@ class FakeRedis {
   constructor(public now: () => number) {}
 
   defineCommand(name: string) {
-    expect(name).toBe('frameshopRateLease');
+    expect(name).toBe('frameshopWindowCount');
     Object.assign(this, {
-      frameshopRateLease: (
+      frameshopWindowCount: (
         key: string,
         size: number,
         windowMs: number,

@@ -1,4 +1,10 @@
 import type { Redis } from 'ioredis';
+import {
+  forgetOldest,
+  LocalWindowCounts,
+  sharedWindowCounts,
+  type SharedWindowCounts,
+} from './window-counts';
 
 export type TakeResult =
   | { allowed: boolean; remaining: number; ttlMs: number }
@@ -18,30 +24,22 @@ interface WindowOptions {
   now?: () => number;
 }
 
-const DEFAULT_MAX_KEYS = 5000;
-
 /**
  * Fixed windows in this process, as @fastify/rate-limit's local store keeps them: a key's window
  * opens at its first request and admits `max` requests until it closes. Answers synchronously.
  */
 export class MemoryWindows implements Windows {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private readonly windows: LocalWindowCounts;
   private readonly now: () => number;
 
   constructor(private readonly options: WindowOptions) {
+    this.windows = new LocalWindowCounts(options.maxKeys);
     this.now = options.now ?? Date.now;
   }
 
   take(key: string, done: (result: TakeResult) => void): void {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      this.windows.delete(key);
-      window = { count: 0, endsAt: now + this.options.windowMs };
-      this.windows.set(key, window);
-      forgetOldest(this.windows, this.options.maxKeys);
-    }
-    window.count += 1;
+    const window = this.windows.add(key, this.options.windowMs, now);
     const { max } = this.options;
     done({
       allowed: window.count <= max,
@@ -49,29 +47,6 @@ export class MemoryWindows implements Windows {
       ttlMs: window.endsAt - now,
     });
   }
-}
-
-/**
- * Adds a lease's size to a key's shared count, starting the window when the key is new, and answers
- * the count after it and the time left in the window.
- */
-const LEASE_SCRIPT = `
-local count = redis.call('INCRBY', KEYS[1], ARGV[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  ttl = tonumber(ARGV[2])
-end
-return {count, ttl}
-`;
-
-interface LeaseCommand {
-  frameshopRateLease(
-    key: string,
-    size: number,
-    windowMs: number,
-    callback: (error: Error | null | undefined, reply?: [number, number]) => void,
-  ): void;
 }
 
 interface Lease {
@@ -101,7 +76,7 @@ const MAX_LEASE = 100;
 export class RedisWindows implements Windows {
   private readonly leases = new Map<string, Lease>();
   private readonly now: () => number;
-  private readonly redis: Redis & LeaseCommand;
+  private readonly redis: SharedWindowCounts;
 
   constructor(
     redis: Redis,
@@ -109,10 +84,7 @@ export class RedisWindows implements Windows {
     private readonly options: WindowOptions,
   ) {
     this.now = options.now ?? Date.now;
-    if (!('frameshopRateLease' in redis)) {
-      redis.defineCommand('frameshopRateLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
-    }
-    this.redis = redis as Redis & LeaseCommand;
+    this.redis = sharedWindowCounts(redis);
   }
 
   take(key: string, done: (result: TakeResult) => void): void {
@@ -150,7 +122,7 @@ export class RedisWindows implements Windows {
       MAX_LEASE,
       Math.max(1, waiting.length, Math.floor(left / LEASE_FRACTION)),
     );
-    this.redis.frameshopRateLease(this.prefix + key, size, windowMs, (error, reply) => {
+    this.redis.frameshopWindowCount(this.prefix + key, size, windowMs, (error, reply) => {
       const now = this.now();
       lease.waiting = undefined;
       if (error || !reply) {
@@ -190,8 +162,4 @@ export class RedisWindows implements Windows {
       ttlMs: lease.endsAt - now,
     };
   }
-}
-
-function forgetOldest(map: Map<string, unknown>, maxKeys = DEFAULT_MAX_KEYS): void {
-  if (map.size > maxKeys) map.delete(map.keys().next().value as string);
 }
