@@ -9,6 +9,7 @@ import { renderStatusText } from '../../../lib/render-status-text';
 import { adminErrorMessage } from '../admin-error-message';
 import { useOrderSamplePreview } from '../api/order-sample-preview';
 import { OwnerCatalogueText } from '../owner-catalogue-text';
+import { EditorSection } from './editor-section';
 
 /**
  * The sample preview's render as the route follows it (the renders feature's status, which this
@@ -44,13 +45,11 @@ export function SamplePreviewSection({
   // Ordered, its first state not here yet.
   const waiting = follow.renderId !== null && render === undefined && follow.error === null;
   return (
-    <section aria-labelledby="sample-preview-title" className="flex flex-col gap-3">
-      <div>
-        <h2 id="sample-preview-title" className="text-lg font-bold text-ink">
-          {OwnerCatalogueText.samplePreview}
-        </h2>
-        <p className="text-sm text-ink-muted">{OwnerCatalogueText.samplePreviewHint}</p>
-      </div>
+    <EditorSection
+      id="sample-preview-title"
+      title={OwnerCatalogueText.samplePreview}
+      hint={OwnerCatalogueText.samplePreviewHint}
+    >
       <div>
         <Button
           variant="secondary"
@@ -90,6 +89,6 @@ export function SamplePreviewSection({
           label={OwnerCatalogueText.sampleVideo(template.fields.templateName)}
         />
       ) : null}
-    </section>
+    </EditorSection>
   );
 }

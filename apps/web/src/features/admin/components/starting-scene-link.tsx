@@ -1,6 +1,7 @@
 import type { OwnerTemplate } from '@frameshop/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../lib/paths';
+import { EditorSection } from './editor-section';
 
 /**
  * Where the owner designs what buyers start from in the canvas editor: once the media are ready
@@ -10,19 +11,15 @@ import { paths } from '../../../lib/paths';
 export function StartingSceneLink({ template }: { template: OwnerTemplate }) {
   if (template.media.state !== 'ready' || template.fields.kind === 'direct-sell') return null;
   return (
-    <section aria-labelledby="starting-scene-title" className="flex flex-col items-start gap-3">
-      <div>
-        <h2 id="starting-scene-title" className="text-lg font-bold text-ink">
-          Starting scene
-        </h2>
-        <p className="text-sm text-ink-muted">
-          The photo slots and text every buyer starts from in the editor. Designs buyers saved
-          already stay as they are.
-        </p>
-      </div>
+    <EditorSection
+      id="starting-scene-title"
+      title="Starting scene"
+      hint="The photo slots and text every buyer starts from in the editor. Designs buyers saved already stay as they are."
+      className="items-start gap-3"
+    >
       <ButtonLink to={paths.adminTemplateScene(template.templateId)} variant="secondary" size="sm">
         Design starting scene
       </ButtonLink>
-    </section>
+    </EditorSection>
   );
 }

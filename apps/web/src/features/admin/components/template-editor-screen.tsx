@@ -19,6 +19,7 @@ import { StatusBadge } from './template-badges';
 import { TemplateForm } from './template-form';
 import { TemplateMediaSection } from './template-media-section';
 import { TemplateStatusActions } from './template-status-actions';
+import { EditorSection } from './editor-section';
 
 /** How a buyer's list shows a template: the catalogue's card, which the route brings. */
 export type BuyerView = (template: OwnerTemplate) => ReactNode;
@@ -198,16 +199,14 @@ function TemplateEditor({
           <TemplateMediaSection token={token} template={template} />
           <StartingSceneLink template={template} />
           {ready ? (
-            <section aria-labelledby="buyer-view-title" className="flex flex-col gap-3">
-              <div>
-                <h2 id="buyer-view-title" className="text-lg font-bold text-ink">
-                  {OwnerCatalogueText.asBuyerSees}
-                </h2>
-                <p className="text-sm text-ink-muted">{OwnerCatalogueText.asBuyerSeesHint}</p>
-              </div>
+            <EditorSection
+              id="buyer-view-title"
+              title={OwnerCatalogueText.asBuyerSees}
+              hint={OwnerCatalogueText.asBuyerSeesHint}
+            >
               <div className="w-full max-w-xs">{buyerView(template)}</div>
               {publicLink}
-            </section>
+            </EditorSection>
           ) : null}
           <SamplePreviewSection token={token} template={template} follow={samplePreview} />
         </div>

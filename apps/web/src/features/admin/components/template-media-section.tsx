@@ -5,6 +5,7 @@ import { ownerCatalogueKeys } from '../api/owner-catalogue-keys';
 import { OwnerCatalogueText } from '../owner-catalogue-text';
 import { MediaStatePanel } from './media-state-panel';
 import { MediaUploadControl } from './media-upload-control';
+import { EditorSection } from './editor-section';
 
 /** The template's files, one upload control per role its kind takes, and where their preparation stands. */
 export function TemplateMediaSection({
@@ -34,10 +35,7 @@ export function TemplateMediaSection({
   }, [queryClient, templateId]);
 
   return (
-    <section aria-labelledby="template-media-title" className="flex flex-col gap-4">
-      <h2 id="template-media-title" className="text-lg font-bold text-ink">
-        {OwnerCatalogueText.media}
-      </h2>
+    <EditorSection id="template-media-title" title={OwnerCatalogueText.media} className="gap-4">
       <MediaStatePanel template={template} />
       {TEMPLATE_MEDIA_ROLES[kind].map((role) => (
         <MediaUploadControl
@@ -50,6 +48,6 @@ export function TemplateMediaSection({
           onFinished={refresh}
         />
       ))}
-    </section>
+    </EditorSection>
   );
 }
