@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { jpegSize } from '../support/jpeg-size';
 
 // A crawler or a link preview reads the HTML the server sends, whatever the screen; no browser.
 test.skip(({ isMobile }) => isMobile, 'a crawler’s view does not depend on the screen');
@@ -53,10 +54,16 @@ test('a template page read without scripts has its canonical address, link previ
   expect(meta.get('og:title')).toBe(`${template.templateName} · Frameshop`);
   expect(meta.get('og:description')).toBeTruthy();
   expect(meta.get('twitter:card')).toBe('summary_large_image');
-  // The picture and the video a link preview shows are there to fetch, as what they say they are.
-  const poster = await fetchNamed(meta.get('og:image')!);
-  expect(poster.status()).toBe(200);
-  expect(poster.headers()['content-type']).toMatch(/^image\//);
+  // The picture and the video a link preview shows are there to fetch, as what they say they are:
+  // the share picture at the size link previews ask for, not the catalogue's small poster.
+  expect(meta.get('twitter:image')).toBe(meta.get('og:image'));
+  expect(meta.get('og:image:alt')).toContain(template.templateName);
+  const sharePicture = await fetchNamed(meta.get('og:image')!);
+  expect(sharePicture.status()).toBe(200);
+  expect(sharePicture.headers()['content-type']).toBe('image/jpeg');
+  const size = jpegSize(await sharePicture.body());
+  expect(size).toEqual({ width: 1200, height: 630 });
+  expect([meta.get('og:image:width'), meta.get('og:image:height')]).toEqual(['1200', '630']);
   const video = await fetchNamed(meta.get('og:video')!);
   expect(video.status()).toBe(200);
   expect(video.headers()['content-type']).toBe('video/mp4');

@@ -12,6 +12,8 @@ type Page = Extract<ServerRenderResult, { kind: 'page' }>;
 const catalogue = templatePage(12);
 const detail = templateDetail({ templateId: '1234', templateName: 'Neon Launch Intro' });
 const retired = templateDetail({ templateId: '1235', templateName: 'Old Intro', onSale: false });
+/** A template whose media were made before share pictures. */
+const older = templateDetail({ templateId: '1236', sharePictureUrl: null });
 /** The store's address in the fake public config. */
 const STORE = 'https://frameshop.example';
 
@@ -40,6 +42,7 @@ function fakeApi() {
     if (pathname === '/api/templates') return list(request);
     if (pathname === '/api/template/1234') return json(200, detail);
     if (pathname === '/api/template/1235') return json(200, retired);
+    if (pathname === '/api/template/1236') return json(200, older);
     if (pathname === '/api/credit-packs') return json(200, { packs: OWNER_PACKS });
     if (pathname === '/api/public-config')
       return json(200, publicConfig({ supportEmail: 'help@frameshop.example' }));
@@ -146,15 +149,27 @@ describe('rendering pages on the server', () => {
     expect(og.get('og:title')).toBe('Neon Launch Intro · Frameshop');
     expect(og.get('og:description')).toBe(detail.templateDescription);
     expect(og.get('og:url')).toBe(`${STORE}/template/1234`);
-    expect(og.get('og:image')).toBe(new URL(detail.posterUrl, STORE).href);
+    // The share picture, at the size link previews ask for; the page itself shows the poster.
+    const sharePicture = new URL(detail.sharePictureUrl!, STORE).href;
+    expect(og.get('og:image')).toBe(sharePicture);
+    expect(og.get('og:image:width')).toBe('1200');
+    expect(og.get('og:image:height')).toBe('630');
+    expect(og.get('og:image:alt')).toBe('Neon Launch Intro: video template preview');
     expect(og.get('og:video')).toBe(new URL(detail.previewUrl!, STORE).href);
-    expect(headValues(page.head, 'meta', 'name').get('twitter:card')).toBe('summary_large_image');
+    const twitter = headValues(page.head, 'meta', 'name');
+    expect(twitter.get('twitter:card')).toBe('summary_large_image');
+    expect(twitter.get('twitter:image')).toBe(sharePicture);
+    expect(twitter.get('twitter:image:alt')).toBe('Neon Launch Intro: video template preview');
 
     const [work, breadcrumb] = structuredDataOf(page);
     expect(work).toMatchObject({
       '@type': 'CreativeWork',
       name: 'Neon Launch Intro',
       url: `${STORE}/template/1234`,
+      image: [
+        { '@type': 'ImageObject', contentUrl: sharePicture, width: 1200, height: 630 },
+        { '@type': 'ImageObject', contentUrl: new URL(detail.posterUrl, STORE).href },
+      ],
       video: { '@type': 'VideoObject', contentUrl: new URL(detail.previewUrl!, STORE).href },
     });
     expect(breadcrumb).toMatchObject({
@@ -165,6 +180,15 @@ describe('rendering pages on the server', () => {
         { position: 3, name: 'Neon Launch Intro', item: `${STORE}/template/1234` },
       ],
     });
+  });
+
+  it('shows the poster in the link preview of a template made before share pictures', async () => {
+    const page = await renderPage('/template/1236');
+    const og = headValues(page.head, 'meta', 'property');
+    expect(og.get('og:image')).toBe(new URL(older.posterUrl, STORE).href);
+    // A poster's size is the template's shape, not the share picture's: left to the reader.
+    expect(og.has('og:image:width')).toBe(false);
+    expect(og.get('og:image:alt')).toBeTruthy();
   });
 
   it('points a sorted or searched list to the list itself', async () => {

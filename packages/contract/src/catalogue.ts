@@ -113,6 +113,11 @@ export const templateDetailSchema = templateSummarySchema.extend({
   maskUrl: z.string().nullable(),
   /** False once the template is retired: its page stays for those who own it. */
   onSale: z.boolean(),
+  /**
+   * What a shared link of the page shows, SHARE_PICTURE_SIZE (1200×630); null for a template
+   * whose media were made before share pictures, whose link preview is its poster.
+   */
+  sharePictureUrl: z.string().nullable(),
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 

@@ -37,3 +37,9 @@ export const COOKIE_CONSENT_MAX_AGE_SECONDS = 31_536_000;
 
 /** The home page waits this long before loading its template lists, so the first paint wins. */
 export const HOME_FETCH_DELAY_MS = 100;
+
+/**
+ * A template's share picture, what a shared link of its page shows: the size Open Graph and X's
+ * large card ask for (1.91:1).
+ */
+export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const;

@@ -72,8 +72,8 @@ export interface DemoMediaPlan {
 /**
  * Where a template's media live: the recipe's keys with a hash of its exact ffmpeg arguments. The
  * hash sees the outputs by name only, so it depends on nothing but the recipe itself. A video
- * template's preview and poster are its mock-ups, whose hash also covers the sample footage and the
- * composition that makes them.
+ * template's preview, poster and share picture are its mock-ups, whose hash also covers the sample
+ * footage and the composition that makes them.
  */
 export function demoMediaKeys(template: DemoTemplate, font: string | undefined): DemoMediaPlan {
   const recipe = demoMediaRecipe(template, font);
@@ -91,6 +91,7 @@ export function demoMediaKeys(template: DemoTemplate, font: string | undefined):
           sample: '<sample>',
           output: '<output>',
           poster: '<poster>',
+          sharePicture: '<sharePicture>',
         },
         font,
       ).args,
@@ -101,6 +102,7 @@ export function demoMediaKeys(template: DemoTemplate, font: string | undefined):
       recipe,
       keys: {
         poster: withHash(`${dir}/poster.jpg`, mockup),
+        sharePicture: withHash(`${dir}/share.jpg`, mockup),
         preview: withHash(`${dir}/preview.mp4`, mockup),
         maskPreview: keys.maskPreview,
       },
@@ -150,6 +152,7 @@ async function makeMedia(
   if (mockup) {
     const output = scratchOf(keys.preview as string);
     const poster = scratchOf(keys.poster as string);
+    const sharePicture = scratchOf(keys.sharePicture as string);
     await runComposition(
       mockupCommand(
         mockup.template,
@@ -159,6 +162,7 @@ async function makeMedia(
           sample: await samples.path(mockup.sample),
           output,
           poster,
+          sharePicture,
         },
         options.font,
       ),
@@ -166,6 +170,7 @@ async function makeMedia(
     );
     made.preview = output;
     made.poster = poster;
+    made.sharePicture = sharePicture;
   }
   for (const [field, key] of entries) {
     await options.storage.put(key, made[field] as string);

@@ -2,7 +2,14 @@ import { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER } from '../modules/media';
 import type { TemplateMediaKeys } from '../modules/catalogue';
 import { previewSizeOf } from '../modules/paid-media';
 import { previewWatermarkFilter } from '../modules/renders';
-import { POSTER_QUALITY, PREVIEW_ENCODING, PREVIEW_SECONDS } from '../modules/template-media';
+import {
+  POSTER_QUALITY,
+  PREVIEW_ENCODING,
+  PREVIEW_SECONDS,
+  sharePictureGraph,
+  sharePictureOutput,
+  shareSourceSizeOf,
+} from '../modules/template-media';
 import {
   backgroundGraph,
   CANVAS,
@@ -207,14 +214,15 @@ export function nameNumber(name: string): number {
 
 /**
  * An image template: a full-size PNG frame whose window is transparent, private because it is
- * what a buyer pays for; its public preview, reduced and watermarked; and a poster that shows it
- * over a stand-in photo.
+ * what a buyer pays for; its public preview, reduced and watermarked; and a poster and a share
+ * picture that show it over a stand-in photo, drawn once at the share picture's size.
  */
 function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefined): MediaRecipe {
   const slug = slugOf(template.name);
   const dir = `public/demo/${slug}`;
   const canvas = CANVAS[template.layout];
   const posterSize = PREVIEW[template.layout];
+  const framedSize = shareSourceSizeOf(canvas);
   const palette = PALETTES[template.palette];
   const photo = PALETTES[template.photo.palette];
   const window = windowPixels(windowOf(template), canvas);
@@ -232,14 +240,17 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
     `[design][alpha]alphamerge,format=rgba,split=3[overlay][small][reduced];` +
     `[reduced]scale=${reduced.width}:${reduced.height}:flags=bicubic,` +
     `${previewWatermarkFilter(reduced, font)}[overlayPreview];` +
-    `${backgroundGraph(template.photo.style, photo, posterSize, 1, 'photo')};` +
-    `[small]scale=${posterSize.width}:${posterSize.height}:flags=bicubic[framed];` +
-    `[photo][framed]overlay=0:0:format=auto,format=yuv420p[poster]`;
+    `${backgroundGraph(template.photo.style, photo, framedSize, 1, 'photo')};` +
+    `[small]scale=${framedSize.width}:${framedSize.height}:flags=bicubic[framed];` +
+    `[photo][framed]overlay=0:0:format=auto,format=yuv420p,split=2[posterframe][shareframe];` +
+    `[posterframe]scale=${posterSize.width}:${posterSize.height}:flags=bicubic[poster];` +
+    sharePictureGraph('shareframe', 'share', framedSize);
   return {
     outputs: {
       overlay: `private/demo/${slug}/overlay.png`,
       overlayPreview: `${dir}/overlay-preview.png`,
       poster: `${dir}/poster.jpg`,
+      sharePicture: `${dir}/share.jpg`,
     },
     // prettier-ignore
     args: (out) => [
@@ -247,6 +258,7 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
       '-map', '[overlay]', '-frames:v', '1', '-y', at(out, 'overlay'),
       '-map', '[overlayPreview]', '-frames:v', '1', '-y', at(out, 'overlayPreview'),
       '-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', at(out, 'poster'),
+      ...sharePictureOutput('share', at(out, 'sharePicture')),
     ],
   };
 }
@@ -254,12 +266,14 @@ function imageTemplateRecipe(template: DemoImageTemplate, font: string | undefin
 /**
  * A ready-made video: the full 720p-class film, private because it is what people pay for, plus a
  * short public teaser, small and watermarked as every public preview of a paid file (its first four
- * seconds are part of the film), and a poster cut from the same frames.
+ * seconds are part of the film), and a poster and a share picture cut from the same frames, the
+ * share picture from a frame no larger than a public preview's.
  */
 function directSellRecipe(template: DemoDirectSellTemplate, font: string | undefined): MediaRecipe {
   const slug = slugOf(template.name);
   const size = COMPILED[template.layout];
   const previewSize = PREVIEW[template.layout];
+  const framedSize = shareSourceSizeOf(size);
   const seconds = template.durationSeconds;
   const palette = PALETTES[template.palette];
   const scaleDown = `scale=${previewSize.width}:${previewSize.height}:flags=bicubic`;
@@ -270,12 +284,16 @@ function directSellRecipe(template: DemoDirectSellTemplate, font: string | undef
     `split=3[film][teaser][still];` +
     `[teaser]trim=duration=${PREVIEW_SECONDS},${scaleDown},` +
     `${previewWatermarkFilter(previewSize, font)}[preview];` +
-    `[still]select='eq(n,${POSTER_FRAME})',${scaleDown}[poster]`;
+    `[still]select='eq(n,${POSTER_FRAME})',split=2[posterframe][shareframe];` +
+    `[posterframe]${scaleDown}[poster];` +
+    `[shareframe]scale=${framedSize.width}:${framedSize.height}:flags=bicubic[framed];` +
+    sharePictureGraph('framed', 'share', framedSize);
   return {
     outputs: {
       compiled: `private/compiled/${slug}.mp4`,
       preview: `public/demo/${slug}/preview.mp4`,
       poster: `public/demo/${slug}/poster.jpg`,
+      sharePicture: `public/demo/${slug}/share.jpg`,
     },
     // prettier-ignore
     args: (out) => [
@@ -283,6 +301,7 @@ function directSellRecipe(template: DemoDirectSellTemplate, font: string | undef
       '-map', '[film]', '-t', String(seconds), ...COMPILED_ENCODING, '-y', at(out, 'compiled'),
       '-map', '[preview]', ...PREVIEW_ENCODING, '-y', at(out, 'preview'),
       '-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', at(out, 'poster'),
+      ...sharePictureOutput('share', at(out, 'sharePicture')),
     ],
   };
 }

@@ -92,9 +92,24 @@ describe('demo media', () => {
   it('makes every file under recipe-hashed keys and reports progress', async () => {
     expect(result.made).toBe(3);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
-    expect(Object.keys(videoMedia).sort()).toEqual(['maskPreview', 'poster', 'preview']);
-    expect(Object.keys(imageMedia).sort()).toEqual(['overlay', 'overlayPreview', 'poster']);
-    expect(Object.keys(directSellMedia).sort()).toEqual(['compiled', 'poster', 'preview']);
+    expect(Object.keys(videoMedia).sort()).toEqual([
+      'maskPreview',
+      'poster',
+      'preview',
+      'sharePicture',
+    ]);
+    expect(Object.keys(imageMedia).sort()).toEqual([
+      'overlay',
+      'overlayPreview',
+      'poster',
+      'sharePicture',
+    ]);
+    expect(Object.keys(directSellMedia).sort()).toEqual([
+      'compiled',
+      'poster',
+      'preview',
+      'sharePicture',
+    ]);
     for (const media of result.media) {
       for (const key of Object.values(media)) {
         expect(key).toMatch(

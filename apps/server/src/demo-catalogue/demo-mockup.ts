@@ -23,13 +23,14 @@ export interface MockupPaths {
   sample: string;
   output: string;
   poster: string;
+  sharePicture: string;
 }
 
 /**
- * The mock-up preview and its poster (see `mockupComposition`), at the recipe's preview size, so
- * the window and sizes are the recipe's, known without probing the files. The hover preview carries
- * the store's watermark, as every public preview of a paid file; the poster, a small still for the
- * catalogue's cards, stays clean.
+ * The mock-up preview, its poster and its share picture (see `mockupComposition`), at the recipe's
+ * preview size, so the window and sizes are the recipe's, known without probing the files. The
+ * hover preview carries the store's watermark, as every public preview of a paid file; the poster,
+ * a small still for the catalogue's cards, stays clean, and so does the share picture cut from it.
  */
 export function mockupCommand(
   template: DemoVideoTemplate,
@@ -51,8 +52,10 @@ export function mockupCommand(
     samplePath: paths.sample,
     outputPath: paths.output,
     posterPath: paths.poster,
+    sharePicturePath: paths.sharePicture,
     variant: 'final',
     moving: previewWatermarkFilter(size, font),
     still: `select='eq(n,${POSTER_FRAME})'`,
+    posterShape: 'null',
   });
 }

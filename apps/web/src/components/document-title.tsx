@@ -4,11 +4,15 @@ import { absoluteUrl, documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../lib/
 
 /** What a shared link of the page shows beside its title: a picture, and a video where there is one. */
 export interface LinkPreview {
-  /**
-   * The poster; any address, made absolute against the store's. Its size is left to the reader to
-   * find: posters are made smaller than the template they show.
-   */
+  /** The picture; any address, made absolute against the store's. */
   image: string;
+  /**
+   * Its size when it is known (a share picture's), so a link preview lays the card out before it
+   * has the picture; otherwise left to the reader to find.
+   */
+  imageSize?: { width: number; height: number } | null;
+  /** What the picture shows, for those who cannot see it. */
+  imageAlt: string;
   /** The watermarked preview video, when the page has one. */
   video?: string | null;
 }
@@ -48,7 +52,15 @@ export function DocumentTitle({
           {preview ? (
             <>
               <meta property="og:image" content={absoluteUrl(preview.image, publicUrl)} />
+              {preview.imageSize ? (
+                <>
+                  <meta property="og:image:width" content={String(preview.imageSize.width)} />
+                  <meta property="og:image:height" content={String(preview.imageSize.height)} />
+                </>
+              ) : null}
+              <meta property="og:image:alt" content={preview.imageAlt} />
               <meta name="twitter:image" content={absoluteUrl(preview.image, publicUrl)} />
+              <meta name="twitter:image:alt" content={preview.imageAlt} />
             </>
           ) : null}
           {preview?.video ? (

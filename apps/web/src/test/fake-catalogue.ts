@@ -40,6 +40,7 @@ export function templateDetail(changes: Partial<TemplateDetail> = {}): TemplateD
     hasGreenScreen: summary.kind === 'video',
     maskUrl: summary.kind === 'video' ? `/media/${summary.templateId}/mask.png` : null,
     onSale: true,
+    sharePictureUrl: `/media/${summary.templateId}/share.jpg`,
     ...summary,
     ...changes,
   };

@@ -23,6 +23,11 @@ import {
 export interface TemplateMediaKeys {
   /** Every template on sale has one; a draft has none until its media are prepared. */
   poster?: string;
+  /**
+   * What a shared link of the template's page shows: 1200×630, cut from the poster's frame.
+   * Templates whose media were made before it have none; their link preview is the poster.
+   */
+  sharePicture?: string;
   /** Short animated preview (video, direct-sell), watermarked. */
   preview?: string;
   /** The full template clip with its green-screen window (video templates). Private. */

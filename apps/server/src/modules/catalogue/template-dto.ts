@@ -72,5 +72,6 @@ export function toTemplateDetail(
     // The preview-size mask: it shows only where the window is, which the mock-up shows anyway.
     maskUrl: row.media.maskPreview ? urls.publicUrl(row.media.maskPreview) : null,
     onSale: row.status === 'published',
+    sharePictureUrl: row.media.sharePicture ? urls.publicUrl(row.media.sharePicture) : null,
   };
 }

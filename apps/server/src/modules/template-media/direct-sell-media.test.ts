@@ -33,7 +33,7 @@ describe('a ready-made video from the owner film', () => {
 
   it('keeps the film private as it was, and its teaser and poster public', async () => {
     const { media } = prepared;
-    expect(Object.keys(media).sort()).toEqual(['compiled', 'poster', 'preview']);
+    expect(Object.keys(media).sort()).toEqual(['compiled', 'poster', 'preview', 'sharePicture']);
     expect(media.compiled).toMatch(/^private\/templates\/[0-9a-f]{16}\/compiled\.mp4$/);
     expect(media.preview).toMatch(/^public\/templates\/[0-9a-f]{16}\/preview\.mp4$/);
     expect(media.poster).toMatch(/^public\/templates\/[0-9a-f]{16}\/poster\.jpg$/);

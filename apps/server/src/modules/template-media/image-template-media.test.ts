@@ -33,7 +33,12 @@ describe('an image template from the owner PNG', () => {
 
   it('keeps the PNG private as uploaded, and its preview and poster public', async () => {
     const { media } = prepared;
-    expect(Object.keys(media).sort()).toEqual(['overlay', 'overlayPreview', 'poster']);
+    expect(Object.keys(media).sort()).toEqual([
+      'overlay',
+      'overlayPreview',
+      'poster',
+      'sharePicture',
+    ]);
     expect(media.overlay).toMatch(/^private\/templates\/[0-9a-f]{16}\/overlay\.png$/);
     expect(media.overlayPreview).toMatch(/^public\/templates\/[0-9a-f]{16}\/overlay-preview\.png$/);
     expect(media.poster).toMatch(/^public\/templates\/[0-9a-f]{16}\/poster\.jpg$/);

@@ -1,21 +1,24 @@
 import { DEFAULT_RENDER_PLACEMENT } from '@frameshop/contract';
 import {
   compositionArgs,
+  outputSizeOf,
   type CompositionCommand,
   type CompositionVariant,
   type TemplateMedia,
 } from '../renders';
 import { POSTER_QUALITY } from './preview-encoding';
 import type { SampleFootage } from './sample-footage';
+import { sharePictureGraph, sharePictureOutput } from './share-picture';
 
 export interface MockupInput {
   /** The template's clip and mask, as a render takes them. */
   template: TemplateMedia;
   sample: SampleFootage;
   samplePath: string;
-  /** The hover preview, and the poster cut from the same composed frames. */
+  /** The hover preview, and the poster and share picture cut from the same composed frames. */
   outputPath: string;
   posterPath: string;
+  sharePicturePath: string;
   /**
    * `final` composes at the template's own size (a clip already at preview size); `preview`
    * shrinks a full-size clip as a render's free preview does, watermark included.
@@ -24,13 +27,16 @@ export interface MockupInput {
   watermarkFont?: string;
   /** Filters for the hover preview's branch after the split (`null` for none). */
   moving: string;
-  /** Filters that pick the poster's frame, and shape it. */
+  /** Filters that pick the poster's frame. */
   still: string;
+  /** Filters that shape the poster from that frame (`null` for none). */
+  posterShape: string;
 }
 
 /**
- * The mock-up hover preview and its poster: the sample footage composed into the template's window
- * by the render pipeline itself, so the catalogue shows what a render of the template looks like.
+ * The mock-up hover preview, its poster and its share picture: the sample footage composed into the
+ * template's window by the render pipeline itself, so the catalogue shows what a render of the
+ * template looks like.
  */
 export function mockupComposition(input: MockupInput): CompositionCommand {
   const { sample } = input;
@@ -50,7 +56,7 @@ export function mockupComposition(input: MockupInput): CompositionCommand {
   });
   return {
     ...command,
-    args: withPoster(asHoverPreview(command.args), input.posterPath, input.moving, input.still),
+    args: withStills(asHoverPreview(command.args), input),
   };
 }
 
@@ -73,15 +79,11 @@ function asHoverPreview(args: readonly string[]): string[] {
 }
 
 /**
- * Adds the poster as a second output of the same run (a run of its own costs more than the
- * picture): the composed video is split before it is encoded and one frame is kept.
+ * Adds the poster and the share picture as outputs of the same run (a run of its own costs more
+ * than the pictures): the composed video is split before it is encoded and one frame is kept, at
+ * the size it was composed at, of which the poster is shrunk and the share picture cut.
  */
-function withPoster(
-  args: readonly string[],
-  posterPath: string,
-  moving: string,
-  still: string,
-): string[] {
+function withStills(args: readonly string[], input: MockupInput): string[] {
   const copy = [...args];
   const graphAt = copy.indexOf('-filter_complex') + 1;
   const graph = copy[graphAt];
@@ -90,10 +92,15 @@ function withPoster(
   }
   copy[graphAt] =
     `${graph.slice(0, -'[video]'.length)},split=2[moving][still];` +
-    `[moving]${moving}[video];` +
-    `[still]${still}[poster]`;
+    `[moving]${input.moving}[video];` +
+    `[still]${input.still},split=2[posterframe][shareframe];` +
+    `[posterframe]${input.posterShape}[poster];` +
+    sharePictureGraph('shareframe', 'share', outputSizeOf(input.template, input.variant));
   // prettier-ignore
-  copy.push('-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', posterPath);
+  copy.push(
+    '-map', '[poster]', '-frames:v', '1', ...POSTER_QUALITY, '-y', input.posterPath,
+    ...sharePictureOutput('share', input.sharePicturePath),
+  );
   return copy;
 }
 

@@ -18,7 +18,7 @@ import { deriveVideoTemplate } from './video-template-media';
  * Raise it whenever a derivation changes what it makes: the hash, and so every key, changes with
  * it, and public keys never change content.
  */
-const RECIPE_VERSION = 1;
+const RECIPE_VERSION = 2;
 /** Per ffmpeg run: copying a 600 s clip, or a preview on a busy machine. */
 const DEFAULT_TIMEOUT_MS = 300_000;
 

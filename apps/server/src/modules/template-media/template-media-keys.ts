@@ -16,13 +16,18 @@ const publicDir = (hash: string) => `public/templates/${hash}`;
 export const manifestKey = (hashes: PreparationHashes) =>
   `${privateDir(hashes.derivation)}/prepared.json`;
 
-/** The keys of a video template: as the demo's (`poster`, `preview`, `maskPreview`) plus the full-size files. */
+/**
+ * A video template's keys: as the demo's (`poster`, `sharePicture`, `preview`, `maskPreview`), and
+ * the full-size files.
+ */
 export function videoTemplateKeys(
   hashes: PreparationHashes,
   source: ClipContainer,
   /** `png` for a mask keyed from the clip, else the owner's mask clip's container. */
   mask: ClipContainer | 'png',
-): Required<Pick<TemplateMediaKeys, 'poster' | 'preview' | 'source' | 'mask' | 'maskPreview'>> {
+): Required<
+  Pick<TemplateMediaKeys, 'poster' | 'sharePicture' | 'preview' | 'source' | 'mask' | 'maskPreview'>
+> {
   const made = hashes.derivation;
   return {
     source: `${privateDir(hashes.files)}/source.${source}`,
@@ -31,26 +36,29 @@ export function videoTemplateKeys(
     maskPreview: `${publicDir(made)}/mask-preview.png`,
     preview: `${publicDir(made)}/preview.mp4`,
     poster: `${publicDir(made)}/poster.jpg`,
+    sharePicture: `${publicDir(made)}/share.jpg`,
   };
 }
 
 export function imageTemplateKeys(
   hashes: PreparationHashes,
-): Required<Pick<TemplateMediaKeys, 'poster' | 'overlay' | 'overlayPreview'>> {
+): Required<Pick<TemplateMediaKeys, 'poster' | 'sharePicture' | 'overlay' | 'overlayPreview'>> {
   return {
     overlay: `${privateDir(hashes.files)}/overlay.png`,
     overlayPreview: `${publicDir(hashes.derivation)}/overlay-preview.png`,
     poster: `${publicDir(hashes.derivation)}/poster.jpg`,
+    sharePicture: `${publicDir(hashes.derivation)}/share.jpg`,
   };
 }
 
 export function directSellKeys(
   hashes: PreparationHashes,
   compiled: ClipContainer,
-): Required<Pick<TemplateMediaKeys, 'poster' | 'preview' | 'compiled'>> {
+): Required<Pick<TemplateMediaKeys, 'poster' | 'sharePicture' | 'preview' | 'compiled'>> {
   return {
     compiled: `${privateDir(hashes.files)}/compiled.${compiled}`,
     preview: `${publicDir(hashes.derivation)}/preview.mp4`,
     poster: `${publicDir(hashes.derivation)}/poster.jpg`,
+    sharePicture: `${publicDir(hashes.derivation)}/share.jpg`,
   };
 }

@@ -56,6 +56,7 @@ describe('a video template from the owner clip', () => {
       'maskPreview',
       'poster',
       'preview',
+      'sharePicture',
       'source',
     ]);
     expect(media.source).toMatch(/^private\/templates\/[0-9a-f]{16}\/source\.mp4$/);

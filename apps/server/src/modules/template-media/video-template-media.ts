@@ -21,9 +21,9 @@ const DEFAULT_FPS = 25;
 /**
  * A video template from the owner's clip (and mask clip, if any): the clip and its full-size mask,
  * both private, as renders need them; the mask at preview size for the editors; and a mock-up
- * (sample footage in the window, watermarked) as hover preview and poster. The clip is decoded for
- * a frame to find the window and for the preview's few seconds, never whole; it is copied into its
- * container meanwhile, not encoded.
+ * (sample footage in the window, watermarked) as hover preview, poster and share picture. The clip
+ * is decoded for a frame to find the window and for the preview's few seconds, never whole; it is
+ * copied into its container meanwhile, not encoded.
  */
 export async function deriveVideoTemplate(
   files: { video: string; mask?: string },
@@ -54,6 +54,7 @@ export async function deriveVideoTemplate(
   const source = scratch(path.posix.basename(keys.source));
   const maskPreview = scratch('mask-preview.png');
   const poster = scratch('poster.jpg');
+  const sharePicture = scratch('share.jpg');
   const maskClip = mask && scratch(path.posix.basename(keys.mask));
   context.report(0.1, files.mask ? 'Reading the mask' : 'Finding the green-screen window');
   const [window, samplePath] = await settleAll([
@@ -80,7 +81,7 @@ export async function deriveVideoTemplate(
         );
   }
 
-  const step = 'Making the preview and poster';
+  const step = 'Making the preview and pictures';
   context.report(0.3, step);
   const span = previewSpan(video.durationSeconds, posterAt);
   const hover = hoverSizeOf(video);
@@ -101,14 +102,16 @@ export async function deriveVideoTemplate(
       samplePath,
       outputPath: scratch('preview.mp4'),
       posterPath: poster,
-      // A render's free preview: shrunk to 540 px high and watermarked, poster included.
+      sharePicturePath: sharePicture,
+      // A render's free preview: shrunk to 540 px high and watermarked, stills included.
       variant: 'preview',
       watermarkFont: context.font,
       moving:
         hover.width === composed.width && hover.height === composed.height
           ? 'null'
           : scaleTo(hover),
-      still: `select='gte(t,${span.posterOffset})',${scaleTo(posterSizeOf(video))}`,
+      still: `select='gte(t,${span.posterOffset})'`,
+      posterShape: scaleTo(posterSizeOf(video)),
     }),
     // A mask clip draws the window frame by frame, so it is read in step with the clip.
     files.mask ? [files.video, files.mask] : [files.video],
@@ -121,7 +124,7 @@ export async function deriveVideoTemplate(
     }),
     runStep(maskPreviewArgs(window.maskFrame, maskPreview, hover), ffmpeg),
   ]);
-  await expectOutputs([source, mockup.outputPath, poster, maskPreview]);
+  await expectOutputs([source, mockup.outputPath, poster, sharePicture, maskPreview]);
 
   return {
     prepared: {
@@ -138,6 +141,7 @@ export async function deriveVideoTemplate(
       [keys.maskPreview, maskPreview],
       [keys.preview, mockup.outputPath],
       [keys.poster, poster],
+      [keys.sharePicture, sharePicture],
     ],
   };
 }

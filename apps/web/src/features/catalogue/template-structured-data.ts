@@ -1,4 +1,4 @@
-import type { TemplateDetail, TemplateKind } from '@frameshop/contract';
+import { SHARE_PICTURE_SIZE, type TemplateDetail, type TemplateKind } from '@frameshop/contract';
 import { paths } from '../../lib/paths';
 import { absoluteUrl, SITE_NAME } from '../../lib/site';
 
@@ -15,8 +15,9 @@ function isoDuration(seconds: number): string {
 }
 
 /**
- * A template's page for search engines: the template as a CreativeWork with its preview (a
- * VideoObject, or an ImageObject for an image template), and the breadcrumb Home › list › name.
+ * A template's page for search engines: the template as a CreativeWork with its pictures (the
+ * share picture, 1200×630, when it has one, and the poster) and its preview video, and the
+ * breadcrumb Home › list › name.
  */
 export function templateStructuredData(
   template: TemplateDetail,
@@ -25,6 +26,14 @@ export function templateStructuredData(
 ): Record<string, unknown>[] {
   const url = absoluteUrl(pagePath, publicUrl);
   const poster = absoluteUrl(template.posterUrl, publicUrl);
+  const sharePicture = template.sharePictureUrl && absoluteUrl(template.sharePictureUrl, publicUrl);
+  // The share picture first: the one made to show the template away from its page.
+  const pictures = [
+    ...(sharePicture
+      ? [{ '@type': 'ImageObject', contentUrl: sharePicture, ...SHARE_PICTURE_SIZE }]
+      : []),
+    { '@type': 'ImageObject', contentUrl: poster },
+  ];
   const preview =
     template.previewUrl && template.durationSeconds !== null
       ? {
@@ -32,17 +41,12 @@ export function templateStructuredData(
             '@type': 'VideoObject',
             name: template.templateName,
             description: template.templateDescription || template.templateName,
-            thumbnailUrl: [poster],
+            thumbnailUrl: pictures.map((picture) => picture.contentUrl),
             contentUrl: absoluteUrl(template.previewUrl, publicUrl),
             duration: isoDuration(template.durationSeconds),
           },
         }
-      : {
-          image: {
-            '@type': 'ImageObject',
-            contentUrl: poster,
-          },
-        };
+      : {};
   const list = listOf[template.kind];
   return [
     {
@@ -52,6 +56,7 @@ export function templateStructuredData(
       description: template.templateDescription,
       url,
       thumbnailUrl: poster,
+      image: pictures,
       keywords: template.templateCategory.join(', '),
       publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', publicUrl) },
       ...preview,

@@ -6,6 +6,7 @@ import { StructuredData } from '../../../components/structured-data';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useResponseStatus } from '../../../lib/server-request';
 import { layoutRatio } from '../layout-ratio';
+import { templateLinkPreview } from '../template-link-preview';
 import { templateStructuredData } from '../template-structured-data';
 import type { Viewer } from '../viewer';
 import { AmbientBackdrop } from './ambient-backdrop';
@@ -70,7 +71,7 @@ export function DetailLayout({
       <DocumentTitle
         title={template.templateName}
         description={template.templateDescription}
-        preview={{ image: template.posterUrl, video: template.previewUrl }}
+        preview={templateLinkPreview(template, kindLabel)}
       />
       {publicUrl ? (
         <StructuredData data={templateStructuredData(template, pathname, publicUrl)} />
