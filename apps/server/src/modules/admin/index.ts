@@ -13,6 +13,7 @@ export { AdminTokenService } from './admin-token';
 export {
   adminAccounts,
   auditEntriesOf,
+  hasAuditEntry,
   insertAuditEntry,
   setRoleByEmail,
   type AuditEntry,

@@ -193,6 +193,38 @@ describe(`an owner's media sent straight to an S3 bucket on ${testEngine}`, () =
     expect(await fs.readdir(path.join(dataDir, 'tmp', 'template-uploads')).catch(() => [])).toEqual(
       [],
     );
+
+    // The owner sends another clip; then the first completion is asked again: it answers the
+    // same, and the newer clip stays the template's.
+    const next = await begin(template.templateId, 'video', clip.length, 'video/mp4');
+    const only = await putPart(template.templateId, 'video', next, 1, clip, clip.length);
+    const nextDone = await call('POST', uploadPath(complete.path, template.templateId, 'video'), {
+      uploadId: next.uploadId,
+      key: next.key,
+      parts: [{ partNumber: 1, etag: only }],
+    });
+    expect(nextDone.statusCode, nextDone.body).toBe(200);
+    const late = await call('POST', uploadPath(complete.path, template.templateId, 'video'), {
+      uploadId: session.uploadId,
+      key: session.key,
+      parts: [
+        { partNumber: 1, etag: first },
+        { partNumber: 2, etag: second },
+      ],
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toEqual(done.json());
+    const { rows: current } = await testApp.database.executeSql(
+      `select preparation->'uploaded'->>'video' as key from templates where id = $1`,
+      [Number(template.templateId)],
+    );
+    expect(current).toEqual([{ key: next.key }]);
+    const { rows: recordedOnce } = await testApp.database.executeSql(
+      `select id from admin_audit_log where action = 'template.media' and details->>'key' = $1`,
+      [session.key],
+    );
+    expect(recordedOnce).toHaveLength(1);
+    await settled(template.templateId);
   }, 120_000);
 
   it('refuses a file of the wrong type at completion and removes it from the bucket', async () => {

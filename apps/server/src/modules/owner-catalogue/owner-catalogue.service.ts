@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { insertAuditEntry } from '../admin';
+import { hasAuditEntry, insertAuditEntry } from '../admin';
 import {
   bumpCatalogueVersion,
   findTemplateById,
@@ -291,11 +291,18 @@ export class OwnerCatalogueService {
   ) {
     const row = await this.withRole(templateId, role);
     const { key, bytes, again } = await this.bucket().complete(templateId, role, session, parts);
-    // Asked again after the first try recorded it: the same answer, not a second preparation.
-    if (again && preparationOf(row).uploaded[role] === key) {
+    // Asked again after the first try recorded it: the same answer, not a second preparation,
+    // and never the file back over one the owner sent since.
+    if (again && (await this.wasRecorded(row, role, key))) {
       return { role, received: bytes, complete: true as const };
     }
     return this.recordOriginal(actor, templateId, role, key, bytes);
+  }
+
+  /** Whether the file under `key` was recorded as the role's original, now or before. */
+  private async wasRecorded(row: TemplateRow, role: TemplateMediaRole, key: string) {
+    if (preparationOf(row).uploaded[role] === key) return true;
+    return hasAuditEntry(this.deps.db, 'template.media', { templateId: String(row.id), key });
   }
 
   async abortBucketUpload(
