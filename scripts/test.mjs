@@ -200,7 +200,15 @@ if (!quick) {
   // they filled (24 s slower in all, measured).
   const clusterStage =
     process.env.DATABASE_URL && process.env.REDIS_URL
-      ? [{ name: 'cluster', command: 'npm', args: ['run', 'test:cluster', '--silent'] }]
+      ? [
+          { name: 'cluster', command: 'npm', args: ['run', 'test:cluster', '--silent'] },
+          // The mixed load held for two minutes (README, Mixed load, held): errors and books.
+          {
+            name: 'soak',
+            command: 'npm',
+            args: ['run', 'bench:soak', '--silent', '--', '--minutes', '2'],
+          },
+        ]
       : [];
   if (!clusterStage.length) {
     console.log('\nDATABASE_URL and REDIS_URL are not both set: the cluster run is skipped.');

@@ -78,6 +78,10 @@ export function apiPool() {
         (slot) => slot.server.child.exitCode === null && slot.server.child.signalCode === null,
       ).length;
     },
+    /** The process id of slot n's current process, for reading its memory from /proc. */
+    pidOf(n: number): number | undefined {
+      return slots[n]!.server.child.pid;
+    },
     /** What slot n's current process has printed so far. */
     outputOf(n: number): string {
       return slots[n]!.server.output();

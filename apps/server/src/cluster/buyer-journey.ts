@@ -50,7 +50,7 @@ export async function buyerJourney(
   steps: Steps,
   options: JourneyOptions = {},
 ): Promise<Journey> {
-  const { pool, razorpay } = stack;
+  const { pool } = stack;
   const templateId = String(stack.rendered.id);
   const near = await stack.client(() => pool.urlOf(n), address);
   const far = await stack.client(() => pool.urlOf(n + 1), address);
@@ -69,28 +69,12 @@ export async function buyerJourney(
     );
     options.onBrowsed?.(2);
   }
-  const made = await steps.request('a credit order', 200, () =>
-    caller(near, buyer.token)('POST', '/api/create-razorpay-order', { packId: PACK.id }),
+  const orderId = await payForCreditPack(
+    stack,
+    { near, far, webhookTo: () => pool.urlOf(n) },
+    buyer.token,
+    steps,
   );
-  const orderId = made.json().orderId as string;
-  const payment = razorpay.pay(orderId);
-  await Promise.all([
-    steps.request('a verification', 200, () =>
-      caller(far, buyer.token)('POST', '/api/verify-razorpay-payment', {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: razorpay.signCheckout(orderId, payment.id),
-      }),
-    ),
-    steps.request('a webhook', 200, async () => {
-      const hooked = await razorpay.sendWebhook(
-        `${pool.urlOf(n)}/api/razorpay-webhook`,
-        'payment.captured',
-        payment,
-      );
-      return { statusCode: hooked.status };
-    }),
-  ]);
   const purchaseKey = spendKey();
   await steps.request('a template purchase', 200, () =>
     caller(near, buyer.token)(
@@ -100,17 +84,83 @@ export async function buyerJourney(
       purchaseKey,
     ),
   );
-  const upload = await steps.request('an upload', 201, () =>
-    postUpload(near, buyer.token, stack.photo),
+  const { renderId } = await orderRender(stack, { near, far }, buyer.token, steps, {
+    spendKey: spendKey(),
+  });
+  return { buyer, near, far, orderId, renderId };
+}
+
+/** The two API processes a visitor's requests go through (stand-in balancer hops). */
+export interface Route {
+  near: FastifyInstance;
+  far: FastifyInstance;
+}
+
+/** The step name of Razorpay's webhook, the one step sent with fetch rather than injected. */
+export const WEBHOOK_STEP = 'a webhook';
+
+/**
+ * A credit pack paid through Razorpay: ordered through `near`, paid at Razorpay, checkout's
+ * signed answer verified through `far` while Razorpay's webhook goes to `webhookTo()` (both
+ * credit the order; it must be credited once). Answers the order's id.
+ */
+export async function payForCreditPack(
+  stack: ClusterStack,
+  route: Route & { webhookTo: () => string },
+  token: string,
+  steps: Steps,
+): Promise<string> {
+  const { razorpay } = stack;
+  const made = await steps.request('a credit order', 200, () =>
+    caller(route.near, token)('POST', '/api/create-razorpay-order', { packId: PACK.id }),
   );
-  const orderKey = spendKey();
+  const orderId = made.json().orderId as string;
+  const payment = razorpay.pay(orderId);
+  await Promise.all([
+    steps.request('a verification', 200, () =>
+      caller(route.far, token)('POST', '/api/verify-razorpay-payment', {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: razorpay.signCheckout(orderId, payment.id),
+      }),
+    ),
+    steps.request(WEBHOOK_STEP, 200, async () => {
+      const hooked = await razorpay.sendWebhook(
+        `${route.webhookTo()}/api/razorpay-webhook`,
+        'payment.captured',
+        payment,
+      );
+      return { statusCode: hooked.status };
+    }),
+  ]);
+  return orderId;
+}
+
+/**
+ * A render of the stack's template: the photo uploaded through `near` (or the upload `uploadId`
+ * again: the same bytes uploaded twice answer the first upload, 200), the render ordered through
+ * `far` with `spendKey`'s headers (an Idempotency-Key when retries must be safe). Answers the
+ * render's id and the upload's.
+ */
+export async function orderRender(
+  stack: ClusterStack,
+  route: Route,
+  token: string,
+  steps: Steps,
+  options: { spendKey?: Record<string, string>; uploadId?: string } = {},
+): Promise<{ renderId: string; uploadId: string }> {
+  const uploadId =
+    options.uploadId ??
+    ((
+      await steps.request('an upload', 201, () => postUpload(route.near, token, stack.photo))
+    ).json().uploadId as string);
   const ordered = await steps.request('a render order', 201, () =>
-    caller(far, buyer.token)(
+    caller(route.far, token)(
       'POST',
       '/api/renders',
-      { templateId, uploadId: upload.json().uploadId, placement: {}, expectedPrice: PRICE },
-      orderKey,
+      { templateId: String(stack.rendered.id), uploadId, placement: {}, expectedPrice: PRICE },
+      options.spendKey ?? {},
     ),
   );
-  return { buyer, near, far, orderId, renderId: ordered.json().render.jobId as string };
+  return { renderId: ordered.json().render.jobId as string, uploadId };
 }
