@@ -29,6 +29,8 @@ export const ErrorCode = {
   /** The user has as many renders waiting or running as one user may; details `active`, `limit`. */
   TooManyActiveRenders: 'TOO_MANY_ACTIVE_RENDERS',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** The store's disk is full: nothing was kept; it may work again once room is made. */
+  InsufficientStorage: 'INSUFFICIENT_STORAGE',
   Internal: 'INTERNAL',
   /** Produced by the browser: no answer arrived (offline, DNS, connection reset). */
   Network: 'NETWORK',
@@ -45,6 +47,8 @@ export const ErrorMessage = {
   invalidResponse: 'Invalid response from server',
   restarting: 'The store is restarting. Please try again in a moment.',
   unavailable: 'The store is briefly unavailable. Please try again in a moment.',
+  diskFull:
+    'The store has no room for files just now, so nothing was kept. Please try again later.',
 } as const;
 
 /** The code for an HTTP status, for errors that carry no code of their own (a framework error, a proxy page). */
@@ -76,6 +80,8 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return ErrorCode.HeadersTooLarge;
     case 503:
       return ErrorCode.ServiceUnavailable;
+    case 507:
+      return ErrorCode.InsufficientStorage;
     default:
       return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
   }

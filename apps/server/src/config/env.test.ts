@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
       publicUrl: 'https://media.example.com',
+      timeoutMs: 10_000,
     });
   });
 

@@ -174,6 +174,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  S3_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   S3_PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
@@ -264,6 +265,11 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** A CDN in front of the public keys; unset, they are served by the bucket. */
   publicUrl?: string;
+  /**
+   * How long the bucket may take to accept a connection, or stay silent in the middle of a
+   * request, before the request is failed (and tried once more).
+   */
+  timeoutMs: number;
 }
 
 /** How the render worker runs compositions. */
@@ -449,6 +455,7 @@ function s3Config(env: Env): S3Config | null {
     secretAccessKey: secret,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     publicUrl: env.S3_PUBLIC_URL,
+    timeoutMs: env.S3_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -19,6 +19,23 @@ describe('isServiceUnreachable', () => {
     expect(isServiceUnreachable(new AggregateError([refused], 'connect failed'))).toBe(true);
   });
 
+  it('knows a bucket that failed on its side or did not answer, as the AWS SDK reports it', () => {
+    const failed = Object.assign(new Error('We encountered an internal error.'), {
+      name: 'InternalError',
+      $metadata: { httpStatusCode: 500 },
+    });
+    const silent = Object.assign(new Error('the request socket timed out'), {
+      name: 'TimeoutError',
+    });
+    expect(isServiceUnreachable(failed)).toBe(true);
+    expect(isServiceUnreachable(new Error('upload failed', { cause: silent }))).toBe(true);
+    const denied = Object.assign(new Error('Access Denied'), {
+      name: 'AccessDenied',
+      $metadata: { httpStatusCode: 403 },
+    });
+    expect(isServiceUnreachable(denied)).toBe(false);
+  });
+
   it('leaves a wrong query, a broken rule or anything else a fault of ours', () => {
     expect(isServiceUnreachable(withCode('duplicate key value', '23505'))).toBe(false);
     expect(isServiceUnreachable(withCode('syntax error', '42601'))).toBe(false);

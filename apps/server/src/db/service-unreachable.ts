@@ -27,21 +27,34 @@ const DRIVER_MESSAGES = [
 ];
 
 /**
+ * What the AWS SDK says of a bucket that failed on its side or did not answer: a 5xx status after
+ * its tries, or a connection or silent socket that timed out (`S3_TIMEOUT_SECONDS`).
+ */
+function isBucketFault(cause: Error): boolean {
+  const { $metadata } = cause as { $metadata?: { httpStatusCode?: number } };
+  return ($metadata?.httpStatusCode ?? 0) >= 500 || cause.name === 'TimeoutError';
+}
+
+/**
  * Whether `error` (or anything in its chain of causes: Drizzle wraps the driver's error in its
- * own) means the database or another service behind the store could not be reached, rather than
- * that a query was wrong. Such an outage passes and is no fault of the request: it is answered
- * 503, never 500.
+ * own) means the database, the bucket or another service behind the store could not be reached
+ * or failed on its side, rather than that a query was wrong. Such an outage passes and is no fault
+ * of the request: it is answered 503, never 500.
  */
 export function isServiceUnreachable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+  return someCause(error, (cause) => {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.test(code))) return true;
-    if (
-      DRIVER_MESSAGES.some((message) => cause instanceof Error && cause.message.includes(message))
-    ) {
-      return true;
-    }
-    if (cause instanceof AggregateError && cause.errors.some(isServiceUnreachable)) return true;
+    if (DRIVER_MESSAGES.some((message) => cause.message.includes(message))) return true;
+    if (isBucketFault(cause)) return true;
+    return cause instanceof AggregateError && cause.errors.some(isServiceUnreachable);
+  });
+}
+
+/** Whether `test` holds for `error` or one of the causes it wraps (at most five deep). */
+export function someCause(error: unknown, test: (cause: Error) => boolean): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    if (test(cause)) return true;
     cause = cause.cause;
   }
   return false;

@@ -27,6 +27,12 @@ describe('error answers', () => {
         });
         throw new Error('Failed query: select 1', { cause: refused });
       });
+      typed.get('/api/test/disk-full', async () => {
+        // As a temp file's write stream reports a full disk.
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+          code: 'ENOSPC',
+        });
+      });
       typed.get('/api/test/conflict', async () => {
         throw AppError.conflict('That username is already taken.', { field: 'username' });
       });
@@ -150,5 +156,16 @@ describe('error answers', () => {
       retryAfterSeconds: 5,
     });
     expect(response.body).not.toMatch(/ECONNREFUSED|5432|select/);
+  });
+
+  it('answers 507 with what happened, not 500, when the disk is full', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/disk-full' });
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({
+      error:
+        'The store has no room for files just now, so nothing was kept. Please try again later.',
+      code: 'INSUFFICIENT_STORAGE',
+    });
+    expect(response.body).not.toMatch(/ENOSPC|device/);
   });
 });

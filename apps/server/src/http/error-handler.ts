@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { AppError } from './app-error';
 import { RequestValidationError } from './request-validation';
-import { isServiceUnreachable } from '../db/service-unreachable';
+import { isServiceUnreachable, someCause } from '../db/service-unreachable';
 
 /** What a client told the store is briefly unavailable waits before it tries again. */
 const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -121,6 +121,11 @@ function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
     return new AppError(ErrorCode.ServiceUnavailable, 503, ErrorMessage.unavailable, {
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
     });
+  }
+  // A full disk (a temp file that could not be written): nothing was kept, and the visitor is
+  // told so rather than "something went wrong"; it is logged as an error for the operator.
+  if (someCause(error, (cause) => (cause as { code?: unknown }).code === 'ENOSPC')) {
+    return new AppError(ErrorCode.InsufficientStorage, 507, ErrorMessage.diskFull);
   }
   return new AppError(ErrorCode.Internal, 500, ErrorMessage.internal);
 }

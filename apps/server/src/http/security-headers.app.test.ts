@@ -66,6 +66,7 @@ describe('contentSecurityPolicy', () => {
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
       forcePathStyle: true,
+      timeoutMs: 10_000,
     };
     const local = contentSecurityPolicy({
       analytics: none,

@@ -83,6 +83,9 @@ export const queueOptions: QueueOptions = {
   render: { retryLimit: 2, deadLetter: 'render-abandoned' },
   // Its handler records its own failure and removes its files: a retry would find nothing.
   'import-manifest': { retryLimit: 0 },
+  // Nobody waits on a receipt's mail, so it outlasts a mail server's outage: ten tries over at
+  // least 85 minutes (the waits double from 5–10 s), not three over a minute.
+  'mail-receipt': { retryLimit: 10 },
 };
 
 export type JobPayloads = typeof jobPayloads;

@@ -29,6 +29,15 @@ export const DRAIN_MS = 8000;
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
 
 /**
+ * The least time from a job's first failure to its last try, as pg-boss schedules the retries of
+ * a queue named in `queueOptions` (each wait doubles, jittered between 1 and 2 times its base).
+ */
+export function shortestRetrySpanSeconds(name: string, options = queueOptions): number {
+  const { retryLimit, retryDelay } = { ...QUEUE_OPTIONS, ...options[name] };
+  return retryDelay * (2 ** retryLimit - 1);
+}
+
+/**
  * How often expiry runs: a job whose worker died (its `expireInSeconds` passed while active) is
  * failed and retried at the next pass, so a killed worker's job waits at most this much longer.
  */

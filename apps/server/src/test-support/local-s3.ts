@@ -46,6 +46,7 @@ export async function startLocalS3(bucket = 'frameshop-test'): Promise<LocalS3> 
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
     forcePathStyle: true,
+    timeoutMs: 10_000,
   };
   return {
     config,

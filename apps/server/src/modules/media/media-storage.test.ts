@@ -242,6 +242,7 @@ describe('an unreachable bucket', () => {
       accessKeyId: 'x',
       secretAccessKey: 'y',
       forcePathStyle: true,
+      timeoutMs: 10_000,
     });
     await expect(storage.checkReachable()).rejects.toThrow();
   });

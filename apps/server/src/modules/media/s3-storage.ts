@@ -34,6 +34,9 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_QUEUE_SIZE = 2;
 
+/** Tries of one request to the bucket: a failed or silent one is tried once more. */
+const BUCKET_ATTEMPTS = 2;
+
 /** SigV4 caps a presigned URL at a week. */
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 
@@ -62,6 +65,11 @@ export class S3Storage implements MediaStorage {
       // S3-compatible servers refuse the headers or send none, so only where S3 demands them.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Without these a bucket that takes the connection and never answers holds the request, and
+      // the visitor waiting on it, for ever: a silent socket fails the try, one more try follows
+      // (it also covers a 500 or a dropped connection), then the caller hears of it.
+      requestHandler: { connectionTimeout: config.timeoutMs, socketTimeout: config.timeoutMs },
+      maxAttempts: BUCKET_ATTEMPTS,
     });
     this.publicBase = (config.publicUrl ?? bucketUrl(config)).replace(/\/+$/, '');
   }

@@ -111,11 +111,21 @@ export async function streamToStorage(
       const body = new PassThrough();
       // The upload starts once the type, and so the key, is known (within the first 64 bytes);
       // what passed the gate by then waits in `body`, which holds back the request meanwhile.
-      const stored = gate.decided.then((signature) => {
-        key = options.keyOf(signature);
-        return options.storage.putStream(key, body, { contentType: signature.mimeType });
-      });
+      const stored = gate.decided
+        .then((signature) => {
+          key = options.keyOf(signature);
+          return options.storage.putStream(key, body, { contentType: signature.mimeType });
+        })
+        .catch((error: unknown) => {
+          // Ends the request's side too, which would otherwise wait on a bucket no longer
+          // reading; a request that failed first keeps its own error (the pipeline's first).
+          const failure = new BucketUploadError(error);
+          body.destroy(failure);
+          throw failure;
+        });
       const [piped, upload] = await Promise.allSettled([pipeline(part.file, gate, body), stored]);
+      // The request's own failure (cut short, refused by the gate) comes first; the bucket's is a
+      // BucketUploadError, never taken for the visitor's cut-off.
       if (piped.status === 'rejected') throw piped.reason;
       if (upload.status === 'rejected') throw upload.reason;
       return {
@@ -130,6 +140,17 @@ export async function streamToStorage(
       if (key) await options.storage.remove(key).catch(() => {});
     },
   );
+}
+
+/**
+ * The bucket failed or did not answer while a file streamed into it; the cause says how (a 5xx, a
+ * timeout, a reset connection: answered 503 as the bucket's outage, never as the request's fault).
+ */
+export class BucketUploadError extends Error {
+  override name = 'BucketUploadError';
+  constructor(cause: unknown) {
+    super('The bucket did not take the upload.', { cause });
+  }
 }
 
 /** Takes the one file part through `save`; more than one file, or none, is refused. */
