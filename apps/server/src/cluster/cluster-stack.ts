@@ -47,6 +47,14 @@ export interface StackOptions {
    * proxy); the run's own checks always connect directly.
    */
   processDatabaseUrl?: (url: string) => string;
+  /**
+   * The address the processes reach the bucket at, when not its own (through a fault proxy put
+   * in front of it once the bucket runs); the run's own setup always reaches it directly.
+   */
+  processBucketEndpoint?: (endpoint: string) => Promise<string>;
+  /** More of the environment of every process, and of the workers alone. */
+  processEnv?: Record<string, string>;
+  workerEnv?: Record<string, string>;
 }
 
 export interface ClusterStack {
@@ -151,7 +159,11 @@ async function start(
     REDIS_URL: options.redisUrl,
     ...secrets,
     ...s3.env,
+    ...(options.processBucketEndpoint
+      ? { S3_ENDPOINT: await options.processBucketEndpoint(s3.env.S3_ENDPOINT!) }
+      : {}),
     ...razorpay.env(),
+    ...options.processEnv,
   };
   const apiEnv = (n: number) => ({
     ...env,
@@ -161,7 +173,11 @@ async function start(
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_MAX: String(options.rateLimit),
   });
-  const workerEnv = (n: number) => ({ ...env, DATA_DIR: dirOf(`worker-${n}`) });
+  const workerEnv = (n: number) => ({
+    ...env,
+    ...options.workerEnv,
+    DATA_DIR: dirOf(`worker-${n}`),
+  });
   const pool = apiPool();
   closers.push(() => pool.stopAll());
   const workers: RunningWorker[] = [];

@@ -8,7 +8,12 @@ export interface FaultProxy {
    * dropped mid-conversation and new ones are refused (nothing listens) until `restore`.
    */
   cut(): Promise<void>;
-  /** Listens again on the same port; new connections reach the service. */
+  /**
+   * What a hung service looks like: connections are accepted (open ones stay open) but nothing
+   * passes either way and nothing is answered, until `restore`, which drops them.
+   */
+  stall(): Promise<void>;
+  /** Listens again on the same port, if cut; new connections reach the service. */
   restore(): Promise<void>;
   /** Connections passing through now (each counted once, client side). */
   openConnections(): number;
@@ -16,19 +21,31 @@ export interface FaultProxy {
 }
 
 /**
- * A TCP proxy on loopback in front of `target` (PostgreSQL, Redis) that can be cut and restored,
- * so a process's pool meets a real outage: reset connections, then refused ones. The service
- * itself keeps running, so the run never restarts anything it does not own.
+ * A TCP proxy on loopback in front of `target` (PostgreSQL, Redis, the mail server, the bucket)
+ * that can be cut or stalled and restored, so a process meets a real outage: reset connections
+ * then refused ones, or connections that are taken and never answered. The service itself keeps
+ * running, so the run never restarts anything it does not own.
  */
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  /** Connections taken while stalled: held open, read and never answered. */
+  const held = new Set<net.Socket>();
+  let stalled = false;
+  const hold = (socket: net.Socket) => {
+    held.add(socket);
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => held.delete(socket));
+    socket.resume();
+  };
   const server = net.createServer((client) => {
+    if (stalled) return hold(client);
     const upstream = net.connect(target.port, target.host);
     const pair = { client, upstream };
     pairs.add(pair);
     const drop = () => {
       pairs.delete(pair);
-      client.destroy();
+      // A client held by a stall stays open (unanswered) until the restore drops it.
+      if (!held.has(client)) client.destroy();
       upstream.destroy();
     };
     for (const socket of [client, upstream]) {
@@ -56,15 +73,34 @@ export async function startFaultProxy(target: { host: string; port: number }): P
       }
       pairs.clear();
     });
+  const dropHeld = () => {
+    for (const socket of held) socket.destroy();
+    held.clear();
+  };
   const port = await listen(0);
   return {
     port,
     cut: stopListening,
+    stall: async () => {
+      stalled = true;
+      // What was in flight goes unanswered too: neither side hears from the other again.
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        hold(client);
+        upstream.destroy();
+      }
+    },
     restore: async () => {
+      stalled = false;
+      dropHeld();
       if (!server.listening) await listen(port);
     },
     openConnections: () => pairs.size,
-    close: stopListening,
+    close: async () => {
+      dropHeld();
+      await stopListening();
+    },
   };
 }
 

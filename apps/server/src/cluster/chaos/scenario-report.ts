@@ -4,6 +4,14 @@ export interface ScenarioReport {
   happened: string;
   figures: [string, string | number][];
   failures: string[];
+  /** Why the scenario could not be run here (it then neither passes nor fails). */
+  notRun?: string;
+}
+
+/** PASS, FAIL or NOT RUN: what the summary says of a scenario. */
+export function verdictOf(report: ScenarioReport): 'PASS' | 'FAIL' | 'NOT RUN' {
+  if (report.failures.length > 0) return 'FAIL';
+  return report.notRun ? 'NOT RUN' : 'PASS';
 }
 
 /** One scenario as a table: what happened, its figures, then pass or its failed checks. */
@@ -18,9 +26,11 @@ export function formatReport(report: ScenarioReport): string {
     '',
     ...report.figures.map(([name, value]) => `  ${name.padEnd(width)} ${value}`),
     '',
-    report.failures.length === 0
-      ? '  PASS'
-      : `  FAIL: ${report.failures.length} failed checks\n    ${report.failures.join('\n    ')}`,
+    report.failures.length > 0
+      ? `  FAIL: ${report.failures.length} failed checks\n    ${report.failures.join('\n    ')}`
+      : report.notRun
+        ? `  NOT RUN: ${report.notRun}`
+        : '  PASS',
     '',
   ];
   return lines.join('\n');
