@@ -28,7 +28,7 @@ import { caller } from '../test-support/commerce-fixture';
 import { checkBooks } from './books';
 import { buyerJourney, type Steps } from './buyer-journey';
 import { startClusterStack, type ClusterStack } from './cluster-stack';
-import { filesUnder } from './files-under';
+import { filesLeftUnder } from './files-under';
 import { rateLimitBurst } from './rate-limit-burst';
 import { rendersFinished } from './renders-finished';
 import { until } from './waiting';
@@ -167,13 +167,13 @@ async function main(): Promise<number> {
 
     // The killed worker's machine starts a worker again, which clears what the kill left.
     await stack.startWorkerOn(killed.slot);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const left = [
-      ...['api-0', 'api-1', 'worker-0', 'worker-1'].flatMap((name) =>
-        filesUnder(stack!.dirOf(`${name}/tmp`)),
-      ),
-      ...filesUnder(path.join(stack.s3.directory, stack.bucket, '._S3rver_uploads')),
-    ];
+    const left = await filesLeftUnder(
+      [
+        ...['api-0', 'api-1', 'worker-0', 'worker-1'].map((name) => stack!.dirOf(`${name}/tmp`)),
+        path.join(stack.s3.directory, stack.bucket, '._S3rver_uploads'),
+      ],
+      10_000,
+    );
     counts['temporary files left (uploads, renders, parts)'] = left.length;
     if (left.length > 0) failures.push(`temporary files left: ${left.join(', ')}`);
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { FaultProxy } from '../fault-proxy';
-import { filesUnder } from '../files-under';
+import { filesLeftUnder } from '../files-under';
 import type { HttpFaultProxy } from '../http-fault-proxy';
 import { sleep } from '../waiting';
 import { answersBetween, secondsUntilSuccess, statusCounts } from './answers';
@@ -31,6 +31,8 @@ const SILENT_SECONDS = 15;
 const RENDER_FAILS_WITHIN_MS = 120_000;
 /** Uploads succeed again this soon after the bucket is back. */
 const RECOVERY_ALLOWED_SECONDS = 15;
+/** A render marked done removes its inputs once its buyer's email is sent: within seconds. */
+const TEMP_FILES_GRACE_MS = 15_000;
 
 /**
  * The bucket failing under load: first every request to it answered 500 (S3's InternalError)
@@ -132,8 +134,9 @@ export async function bucketOutage(
   report.failures.push(...load!.steps.failures, ...unfinished);
   await settleAndCheck(ctx, visits, report);
   // Once every render has ended: what a refused upload or a failed try may have left.
-  const tempLeft = ['api-0', 'api-1', 'worker-0', 'worker-1'].flatMap((name) =>
-    filesUnder(stack.dirOf(`${name}/tmp`)),
+  const tempLeft = await filesLeftUnder(
+    ['api-0', 'api-1', 'worker-0', 'worker-1'].map((name) => stack.dirOf(`${name}/tmp`)),
+    TEMP_FILES_GRACE_MS,
   );
   report.figures.push(['temp files left by the processes', tempLeft.length]);
   if (tempLeft.length > 0) report.failures.push(`temp files left: ${tempLeft.join(', ')}`);
