@@ -41,8 +41,8 @@ function finishStage(name, code, ms) {
 }
 
 /**
- * Stages that do not depend on each other, run two at a time (the machines have two cores); each
- * one's log is printed whole when it ends, so logs never interleave.
+ * Stages that do not depend on each other, run `concurrency` at a time (two by default: the
+ * machines have two cores); each one's log is printed whole when it ends, so logs never interleave.
  */
 async function stagesSideBySide(groupName, stages, concurrency = 2) {
   const queue = [...stages];
@@ -234,7 +234,7 @@ if (!quick) {
   addPlaywrightCounts(path.join(outputDir, 'e2e.json'));
 }
 
-console.log('\nStage times (wall clock; the stages of a group run two at a time):');
+console.log('\nStage times (wall clock; the stages of a group run side by side):');
 for (const { name, ms } of stageTimes) console.log(`  ${seconds(ms).padStart(9)}  ${name}`);
 console.log('Slowest test files:');
 const slowest = testFileTimes()
