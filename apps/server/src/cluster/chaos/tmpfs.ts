@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { filesUnder } from '../files-under';
 
 const run = promisify(execFile);
 
@@ -46,13 +47,7 @@ export async function fillDisks(dirs: string[], megabytes: number): Promise<Full
     throw error;
   }
   return {
-    filesLeft: () =>
-      dirs.flatMap((dir) =>
-        fs
-          .readdirSync(dir, { recursive: true, withFileTypes: true })
-          .filter((entry) => !entry.isDirectory() && entry.name !== FILLER)
-          .map((entry) => path.join(entry.parentPath, entry.name)),
-      ),
+    filesLeft: () => dirs.flatMap(filesUnder).filter((file) => path.basename(file) !== FILLER),
     release,
   };
 }
