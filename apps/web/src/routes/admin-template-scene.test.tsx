@@ -222,7 +222,10 @@ describe('the canvas editor in template mode', () => {
     expect(within(layerList()).getByRole('button', { name: 'Your text' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(await within(layerList()).findByRole('button', { name: 'Their words' })).toBeVisible();
+    // The editor opens afresh: a new layer list, so it is looked up again on each try.
+    await waitFor(() =>
+      expect(within(layerList()).getByRole('button', { name: 'Their words' })).toBeVisible(),
+    );
     expect(within(layerList()).queryByRole('button', { name: 'Your text' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -300,7 +300,7 @@ describe('/buy-credits for a signed-in user', () => {
     renderApp('/buy-credits');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Bank declined');
-    expect(screen.getByRole('group', { name: 'Choose a credit pack' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Choose a credit pack' })).toBeVisible();
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -490,7 +490,7 @@ describe('/buy-credits with the packs the owner has on sale', () => {
       await screen.findByText('Failed to load the credit packs. Please try again.'),
     ).toBeVisible();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Pay/ })).toBeDisabled();
 
     packsAnswer = () => json(200, { packs: OWNER_PACKS });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

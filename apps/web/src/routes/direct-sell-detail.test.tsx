@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
 import { requestsTo, stubMediaElements, templateDetail } from '../test/fake-catalogue';
+import { findEnabledButton } from '../test/find-enabled-button';
 import { renderApp } from '../test/render-app';
 
 const template = templateDetail({
@@ -99,7 +100,7 @@ describe('/direct-sell/{id}', () => {
       stubApi(handlers);
       const { router } = renderApp('/direct-sell/3001');
 
-      await user.click(await screen.findByRole('button', { name }));
+      await user.click(await findEnabledButton(name));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.state).toEqual({ from: '/direct-sell/3001' });
@@ -127,7 +128,7 @@ describe('/direct-sell/{id}', () => {
     });
     renderApp('/direct-sell/3001');
 
-    await user.click(await screen.findByRole('button', { name: /Pay to Download · 120 credits/ }));
+    await user.click(await findEnabledButton(/Pay to Download · 120 credits/));
 
     const ready = await screen.findByRole('dialog', { name: 'Your download is ready' });
     expect(ready).toHaveAccessibleDescription(paymentSuccessText(120, 1130));
@@ -173,7 +174,7 @@ describe('/direct-sell/{id}', () => {
 
     const preview = await screen.findByLabelText('Preview of City Lights');
     await waitFor(() => expect(preview).toHaveAttribute('src', '/media/3001/preview.mp4'));
-    await user.click(await screen.findByRole('button', { name: /Pay to Download · 120 credits/ }));
+    await user.click(await findEnabledButton(/Pay to Download · 120 credits/));
     await screen.findByRole('dialog', { name: 'Your download is ready' });
 
     await waitFor(() =>
@@ -218,7 +219,7 @@ describe('/direct-sell/{id}', () => {
     });
     const { router } = renderApp('/direct-sell/3001');
 
-    await user.click(await screen.findByRole('button', { name: /Pay to Download/ }));
+    await user.click(await findEnabledButton(/Pay to Download/));
 
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(within(dialog).getByText('Shortage').nextElementSibling).toHaveTextContent('20 credits');

@@ -45,6 +45,12 @@ function likingServer(
   return fetchMock;
 }
 
+/**
+ * Waits for the signed-in navbar. Until the session is known a heart already reads as not
+ * pressed, and a press is held for later (tested below), so that alone says nothing.
+ */
+const sessionKnown = () => screen.findAllByTestId('credit-balance');
+
 beforeEach(() => {
   stubMediaElements();
   stubIntersectionObserver();
@@ -59,7 +65,8 @@ describe('liking on a detail page', () => {
     renderApp('/template/1001');
 
     const heart = await screen.findByRole('button', { name: 'Like this template' });
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await sessionKnown();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
     expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -106,7 +113,8 @@ describe('liking on a detail page', () => {
     renderApp('/template/1001');
 
     const heart = await screen.findByRole('button', { name: 'Like this template' });
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await sessionKnown();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     await waitFor(() => expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(1));
     await user.click(heart);
@@ -144,7 +152,8 @@ describe('liking on a detail page', () => {
     renderApp('/template/1001');
 
     const heart = await screen.findByRole('button', { name: 'Like this template' });
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await sessionKnown();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
     const alert = await screen.findByRole('alert');

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
 import { stubMediaElements, templateDetail } from '../test/fake-catalogue';
+import { findEnabledButton } from '../test/find-enabled-button';
 import { renderApp } from '../test/render-app';
 
 const template = templateDetail({ templateId: '1001', templateName: 'Neon Intro', price: 49 });
@@ -74,7 +75,7 @@ describe('buying a template on its page', () => {
     );
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
+    await user.click(await findEnabledButton('Buy · 49 credits'));
 
     expect(await screen.findByText(CommerceMessage.purchased)).toBeInTheDocument();
     await waitFor(() => expect(balance()).toHaveTextContent('1,201'));
@@ -105,7 +106,7 @@ describe('buying a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
+    await user.click(await findEnabledButton('Buy · 49 credits'));
 
     expect(await screen.findByText(CommerceMessage.alreadyPurchased)).toBeInTheDocument();
     expect(balance()).toHaveTextContent('1,250');
@@ -125,7 +126,7 @@ describe('buying a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
+    await user.click(await findEnabledButton('Buy · 49 credits'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
     expect(within(dialog).getByText('Shortage').nextElementSibling).toHaveTextContent('29 credits');
@@ -151,7 +152,7 @@ describe('buying a template on its page', () => {
     renderApp('/template/1001');
     expect(await screen.findByTestId('template-price')).toHaveTextContent('49 credits');
 
-    await user.click(screen.getByRole('button', { name: 'Buy · 49 credits' }));
+    await user.click(await findEnabledButton('Buy · 49 credits'));
 
     expect(
       await screen.findByText(`${CommerceMessage.priceChanged} It now costs 59 credits.`),
@@ -159,7 +160,7 @@ describe('buying a template on its page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('template-price')).toHaveTextContent('59 credits'),
     );
-    await user.click(screen.getByRole('button', { name: 'Buy · 59 credits' }));
+    await user.click(await findEnabledButton('Buy · 59 credits'));
     expect((await sentBodies(fetchMock, 'POST /api/purchase-template')).at(-1)).toMatchObject({
       expectedPrice: 59,
     });
@@ -179,7 +180,7 @@ describe('buying a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy · 49 credits' }));
+    await user.click(await findEnabledButton('Buy · 49 credits'));
     expect(await screen.findByText(CommerceMessage.paymentNetworkError)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy · 49 credits' }));
     expect(await screen.findByText(CommerceMessage.templateNotFound)).toBeInTheDocument();
@@ -197,7 +198,7 @@ describe('buying a template on its page', () => {
     const fetchMock = stubShop([testUser]);
     const { router } = renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy and Download · 49 credits' }));
+    await user.click(await findEnabledButton('Buy and Download · 49 credits'));
 
     expect(await screen.findByText(CommerceMessage.loginToDownload)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -261,7 +262,7 @@ describe('downloading a template on its page', () => {
     });
     renderApp('/template/1001');
 
-    await user.click(await screen.findByRole('button', { name: 'Buy and Download · 49 credits' }));
+    await user.click(await findEnabledButton('Buy and Download · 49 credits'));
 
     expect(
       await screen.findByText(paymentFailedText(CommerceMessage.fileUnavailable)),
