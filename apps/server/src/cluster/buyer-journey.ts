@@ -158,9 +158,14 @@ export async function orderRender(
     caller(route.far, token)(
       'POST',
       '/api/renders',
-      { templateId: String(stack.rendered.id), uploadId, placement: {}, expectedPrice: PRICE },
+      renderOrderOf(stack, uploadId),
       options.spendKey ?? {},
     ),
   );
   return { renderId: ordered.json().render.jobId as string, uploadId };
+}
+
+/** The body of `POST /api/renders` for the stack's template at its price, from an upload. */
+export function renderOrderOf(stack: Pick<ClusterStack, 'rendered'>, uploadId: string) {
+  return { templateId: String(stack.rendered.id), uploadId, placement: {}, expectedPrice: PRICE };
 }

@@ -6,7 +6,7 @@ import { creditLedger, users } from '../../db/schema';
 import { queueOptions } from '../../jobs/job-payloads';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import { postUpload } from '../../test-support/upload-fixtures';
-import { PRICE } from '../cluster-stack';
+import { renderOrderOf } from '../buyer-journey';
 import { rendersFinished } from '../renders-finished';
 import { freshAddress, type ChaosContext } from './chaos-load';
 
@@ -37,13 +37,10 @@ export async function orderRender(ctx: ChaosContext, buyer: RenderBuyer): Promis
   const ordered = await buyer.call(
     'POST',
     '/api/renders',
+    renderOrderOf(ctx.stack, buyer.uploadId),
     {
-      templateId: String(ctx.stack.rendered.id),
-      uploadId: buyer.uploadId,
-      placement: {},
-      expectedPrice: PRICE,
+      [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
     },
-    { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
   );
   if (ordered.statusCode !== 201) throw new Error(`a render order answered ${ordered.statusCode}`);
   return ordered.json().render.jobId as string;
