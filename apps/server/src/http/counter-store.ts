@@ -6,7 +6,7 @@ const CONNECT_TIMEOUT_MS = 2000;
 /**
  * A Redis connection for counts that many server processes share (rate limits, sign-in failures).
  * Commands fail at once rather than queue while Redis is away, so a lost store slows no request;
- * the callers let requests through uncounted then. Closed with the app.
+ * the callers count in their own process then. Closed with the app.
  */
 export function connectCounterStore(app: FastifyInstance, url: string, purpose: string): Redis {
   const redis = new Redis(url, {

@@ -57,6 +57,16 @@ export class LocalWindowCounts {
     window.count += 1;
     return window;
   }
+
+  /** `key`'s open window, without counting; undefined when it has none. */
+  peek(key: string, now: number): { count: number; endsAt: number } | undefined {
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? window : undefined;
+  }
+
+  forget(key: string): void {
+    this.windows.delete(key);
+  }
 }
 
 /** Keeps a map of windows to `maxKeys` by forgetting the one added first. */

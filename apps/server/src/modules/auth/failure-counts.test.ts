@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryFailureCounts, RedisFailureCounts, type FailureCounts } from './failure-counts';
+import { SignInGuard, signInLimits } from './sign-in-guard';
 
 const redisUrl = process.env.REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -51,5 +52,50 @@ describe.each(stores)('failure counts in %s', (_name, create) => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect((await counts.read(['short']))[0]?.count).toBe(0);
     expect((await counts.add('short', 60_000)).count).toBe(1);
+  });
+});
+
+describe('failure counts while Redis does not answer', () => {
+  // Nothing listens on port 1; with no offline queue every command fails at once, as the store's
+  // own connection does while Redis is away.
+  const away = () =>
+    new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+
+  it('are counted in this process, and a success still wipes them', async () => {
+    const redis = away();
+    const errors: unknown[] = [];
+    const counts = new RedisFailureCounts(redis, 'frameshop-test:', (error) => errors.push(error));
+    try {
+      await counts.add('a', 60_000);
+      expect((await counts.add('a', 60_000)).count).toBe(2);
+      expect((await counts.read(['a', 'b'])).map((count) => count.count)).toEqual([2, 0]);
+      await counts.clear('a');
+      expect((await counts.read(['a']))[0]?.count).toBe(0);
+      expect(errors.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('still lock out a guesser: the wrong password past the limit is refused 429', async () => {
+    const redis = away();
+    const guard = new SignInGuard(new RedisFailureCounts(redis, 'frameshop-test:', () => {}));
+    try {
+      for (let tried = 0; tried < signInLimits.failuresPerAccountAndAddress; tried += 1) {
+        await guard.admit('maya@example.com', '203.0.113.9');
+        await guard.failed('maya@example.com', '203.0.113.9');
+      }
+      await expect(guard.admit('maya@example.com', '203.0.113.9')).rejects.toMatchObject({
+        statusCode: 429,
+      });
+      // Another address is not held back by this one's guesses.
+      await expect(guard.admit('maya@example.com', '198.51.100.4')).resolves.toBeUndefined();
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectCounterStore } from '../../http/counter-store';
+import { LocalWindowCounts } from '../../http/window-counts';
 
 export interface Count {
   count: number;
@@ -23,43 +24,33 @@ const DEFAULT_MAX_KEYS = 20_000;
 
 /** In this process; the window that opened first is forgotten past `maxKeys`. */
 export class MemoryFailureCounts implements FailureCounts {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private readonly windows: LocalWindowCounts;
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly maxKeys = DEFAULT_MAX_KEYS,
-  ) {}
+    maxKeys = DEFAULT_MAX_KEYS,
+  ) {
+    this.windows = new LocalWindowCounts(maxKeys);
+  }
 
   read(keys: string[]): Promise<Count[]> {
-    return Promise.resolve(keys.map((key) => this.current(key)));
+    const now = this.now();
+    return Promise.resolve(keys.map((key) => countOf(this.windows.peek(key, now), now)));
   }
 
   add(key: string, windowMs: number): Promise<Count> {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      this.windows.delete(key);
-      window = { count: 0, endsAt: now + windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > this.maxKeys) {
-        this.windows.delete(this.windows.keys().next().value as string);
-      }
-    }
-    window.count += 1;
-    return Promise.resolve({ count: window.count, ttlMs: window.endsAt - now });
+    return Promise.resolve(countOf(this.windows.add(key, windowMs, now), now));
   }
 
   clear(key: string): Promise<void> {
-    this.windows.delete(key);
+    this.windows.forget(key);
     return Promise.resolve();
   }
+}
 
-  private current(key: string): Count {
-    const window = this.windows.get(key);
-    const now = this.now();
-    if (!window || window.endsAt <= now) return NO_COUNT;
-    return { count: window.count, ttlMs: window.endsAt - now };
-  }
+function countOf(window: { count: number; endsAt: number } | undefined, now: number): Count {
+  return window ? { count: window.count, ttlMs: window.endsAt - now } : NO_COUNT;
 }
 
 const ADD_SCRIPT = `
@@ -73,8 +64,9 @@ interface AddCommand {
 }
 
 /**
- * Shared by every process through Redis. Like the request limiters, a lost Redis lets attempts
- * through (counted as none) rather than taking sign-in down with it.
+ * Shared by every process through Redis. Like the request limiters, while Redis does not answer
+ * each process counts by itself (`local`), so an outage neither takes sign-in down nor lifts its
+ * lock-outs; the counts made meanwhile stay in the process until their windows close.
  */
 export class RedisFailureCounts implements FailureCounts {
   private readonly redis: Redis & AddCommand;
@@ -83,6 +75,7 @@ export class RedisFailureCounts implements FailureCounts {
     redis: Redis,
     private readonly prefix: string,
     private readonly onError: (error: unknown) => void,
+    private readonly local: FailureCounts = new MemoryFailureCounts(),
   ) {
     if (!('frameshopFailureAdd' in redis)) {
       redis.defineCommand('frameshopFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
@@ -95,6 +88,9 @@ export class RedisFailureCounts implements FailureCounts {
       const pipeline = this.redis.pipeline();
       for (const key of keys) pipeline.get(this.prefix + key).pttl(this.prefix + key);
       const replies = (await pipeline.exec()) ?? [];
+      // A pipeline answers each command's error beside its reply rather than rejecting.
+      const failed = replies.find(([error]) => error);
+      if (failed) throw failed[0];
       return keys.map((_key, index) => {
         const count = Number(replies[index * 2]?.[1] ?? 0);
         const ttlMs = Number(replies[index * 2 + 1]?.[1] ?? 0);
@@ -102,7 +98,7 @@ export class RedisFailureCounts implements FailureCounts {
       });
     } catch (error) {
       this.onError(error);
-      return keys.map(() => NO_COUNT);
+      return this.local.read(keys);
     }
   }
 
@@ -112,11 +108,13 @@ export class RedisFailureCounts implements FailureCounts {
       return { count, ttlMs };
     } catch (error) {
       this.onError(error);
-      return NO_COUNT;
+      return this.local.add(key, windowMs);
     }
   }
 
   async clear(key: string): Promise<void> {
+    // A success wipes the failures counted here during an outage too.
+    await this.local.clear(key);
     try {
       await this.redis.del(this.prefix + key);
     } catch (error) {
