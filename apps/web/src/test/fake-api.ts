@@ -57,6 +57,19 @@ export function json(status: number, body: unknown): Response {
 }
 
 /**
+ * With `WEB_TEST_API_DELAY_MS=150`, each answer waits a random time up to that many ms before it
+ * arrives, so answers come in another order than they were asked for, as on a slow network or a
+ * busy machine: a test that passes in one order only is waiting for the wrong thing. Tests on a
+ * fake clock are answered at once.
+ */
+const apiDelayMs = Number(process.env.WEB_TEST_API_DELAY_MS ?? 0);
+
+async function networkDelay(): Promise<void> {
+  if (!apiDelayMs || vi.isFakeTimers()) return;
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * apiDelayMs));
+}
+
+/**
  * Replaces `fetch`, the app's network boundary, with a handler per "METHOD /path". Unknown calls
  * answer the server's 404 body, as the real API does for a route it lacks.
  */
@@ -65,8 +78,11 @@ export function stubApi(handlers: Record<string, Handler>) {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const handler = handlers[key];
-    if (handler) return handler(request);
-    return json(404, { error: `Route ${key} not found`, code: 'NOT_FOUND' });
+    const response = handler
+      ? await handler(request)
+      : json(404, { error: `Route ${key} not found`, code: 'NOT_FOUND' });
+    await networkDelay();
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
