@@ -76,13 +76,13 @@ async function registerAccount(base: string): Promise<string> {
   const id = `${Date.now()}${randomInt(1000)}`;
   const email = `bench.${id}@example.com`;
   const password = `pass-${id}`;
-  const digits = String(randomInt(10_000_000)).padStart(7, '0');
-  const phoneNumber = `+1 555 ${digits}`;
+  const digits = String(randomInt(1_000_000)).padStart(6, '0');
+  const phoneNumber = `+1 415 5${digits}`;
   await call(base, '/api/send-email-otp', json({ email, purpose: 'register' }));
   const otp = await mailedCode(base, email);
   await call(base, '/api/verify-email-otp', json({ email, otp, purpose: 'register' }));
   await call(base, '/api/send-phone-otp', json({ phoneNumber }));
-  const phoneOtp = await mailedCode(base, `+1555${digits}`);
+  const phoneOtp = await mailedCode(base, `+14155${digits}`);
   await call(base, '/api/verify-phone-otp', json({ phoneNumber, otp: phoneOtp }));
   await call(
     base,

@@ -61,6 +61,8 @@ export class BenchServer {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       // No audited page pays for credit packs; production refuses the sandbox unless told.
       PAYMENTS_SANDBOX: 'true',
+      // Production needs an SMS provider or phone numbers taken unverified; no audited page texts.
+      PHONE_VERIFICATION: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: this.options.dataDir,

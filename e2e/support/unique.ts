@@ -5,8 +5,11 @@ export function uniqueId(): string {
   return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
-/** A US test number (+1 555 …) no other journey uses. */
+/**
+ * A US mobile number (+1 415 5…) no other journey uses: one the store's phone check takes (the US
+ * plan does not tell mobiles from landlines, so any San Francisco number can be one).
+ */
 export function uniquePhone(): { local: string; normalised: string } {
-  const digits = String(randomInt(10_000_000)).padStart(7, '0');
-  return { local: `555 ${digits}`, normalised: `+1555${digits}` };
+  const digits = String(randomInt(1_000_000)).padStart(6, '0');
+  return { local: `415 5${digits}`, normalised: `+14155${digits}` };
 }

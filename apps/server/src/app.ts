@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
 import { adminModule } from './modules/admin';
-import { authModule } from './modules/auth';
+import { authModule, createFailureCounts } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
@@ -38,6 +38,7 @@ import { accountExportModule } from './modules/account-export';
 import { profileModule } from './modules/profile';
 import { publicConfigModule } from './modules/public-config';
 import { rendersModule, type TemplateSourceResolver } from './modules/renders';
+import { createTextMessages } from './modules/sms';
 import { uploadsModule } from './modules/uploads';
 import { metricsModule } from './modules/metrics';
 import {
@@ -49,6 +50,7 @@ import {
   requestIdOptions,
   type StoreMetrics,
 } from './observability';
+import type { Deadlines } from './http/outbound-request';
 import type { SharedDependencies } from './shared-dependencies';
 import { appVersion } from './version';
 
@@ -78,6 +80,8 @@ export interface AppDependencies {
    * count into, so one process answers one set. Without it the app makes its own.
    */
   metrics?: StoreMetrics;
+  /** How long the SMS provider may take (5 s to connect, 10 s in all); tests shorten them. */
+  smsDeadlines?: Deadlines;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -115,8 +119,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database,
     db: database.db,
     mailer: createMailer(config, mailbox, app.log),
-    // No SMS provider is wired yet: texts go to the dev mailbox, like mail without SMTP.
-    sms: mailbox.asTransport('sms', app.log),
+    textMessages: createTextMessages({
+      config,
+      mailbox,
+      log: app.log,
+      metrics,
+      counts: () => ({
+        addresses: createFailureCounts(app, config.rateLimit.redisUrl),
+        days: createFailureCounts(app, config.rateLimit.redisUrl),
+      }),
+      deadlines: deps.smsDeadlines,
+    }),
     mailbox,
     storage: createMediaStorage(config, secrets),
     templateSources: deps.templateSources ?? createDemoTemplateSources(deps),

@@ -45,6 +45,7 @@ describe('the server process', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PAYMENTS_SANDBOX: 'true',
+      PHONE_VERIFICATION: 'off',
     });
     expect(await production.exited).toBe(1);
     expect(production.output()).toMatch(
@@ -56,6 +57,17 @@ describe('the server process', () => {
     const production = startServer({ DATA_DIR: `${dataDir}-prod`, NODE_ENV: 'production' });
     expect(await production.exited).toBe(1);
     expect(production.output()).toMatch(/SMTP_URL: is required in production/);
+  }, 30_000);
+
+  it('refuses to start in production without an SMS provider, naming SMS_PROVIDER', async () => {
+    const production = startServer({
+      DATA_DIR: `${dataDir}-prod`,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENTS_SANDBOX: 'true',
+    });
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toMatch(/SMS_PROVIDER: is required in production/);
   }, 30_000);
 
   it('drains and closes the database cleanly on SIGTERM, releasing the lock', async () => {

@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { DevMailbox } from './modules/mail/dev-mailbox';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
+import type { TextMessages } from './modules/sms/text-messages';
 import type { StoreMetrics } from './observability/store-metrics';
 import type { TemplateSourceResolver } from './template-sources';
 
@@ -21,8 +22,8 @@ export interface SharedDependencies {
   /** `database.db`: the query surface repositories take. */
   db: Db;
   mailer: Mailer;
-  /** Text messages: the dev mailbox until an SMS provider is wired. */
-  sms: Mailer;
+  /** Phone codes by text: the SMS provider, or the dev mailbox without one (ADR 34). */
+  textMessages: TextMessages;
   /** Where mail and texts go without providers, listed at /dev/mailbox outside production. */
   mailbox: DevMailbox;
   storage: MediaStorage;

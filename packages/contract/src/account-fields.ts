@@ -65,16 +65,16 @@ export const otpSchema = text()
   .min(1, AccountMessage.otpRequired)
   .regex(/^\d{6}$/, 'The OTP is 6 digits');
 
-/** A phone number with its country code, e.g. "+1 555 123 4567"; stored as "+15551234567". */
+/** A phone number with its country code, e.g. "+1 415 555 2671"; stored as "+14155552671". */
 export const phoneNumberSchema = text()
   .trim()
   .regex(
     /^\+\d{1,4}[\d\s-]{4,20}$/,
-    'Enter the phone number with its country code, e.g. +1 555 123 4567',
+    'Enter the phone number with its country code, e.g. +1 415 555 2671',
   )
   .transform((value) => `+${value.replace(/\D/g, '')}`)
   .refine((value) => value.length >= 8 && value.length <= 16, {
-    message: 'Enter the phone number with its country code, e.g. +1 555 123 4567',
+    message: 'Enter the phone number with its country code, e.g. +1 415 555 2671',
   });
 
 export const countryCodeSchema = text()

@@ -34,3 +34,4 @@ export * from './scene';
 export * from './drafts';
 export * from './scene-exports';
 export * from './admin-catalogue';
+export * from './phone-countries';

@@ -12,6 +12,11 @@ export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   /** True when mail goes to the dev mailbox instead of real inboxes (embedded default). */
   devMailbox: z.boolean(),
+  /**
+   * Whether registration proves the phone number with a texted code. False when the owner turned
+   * it off (PHONE_VERIFICATION=off): the form asks for the number alone.
+   */
+  phoneVerification: z.boolean(),
   /** The address the store answers from, shown on the contact page; null when not configured. */
   supportEmail: z.string().nullable(),
   /** Whether the contact form can deliver: a support address is set, or mail goes to the dev mailbox. */

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PHONE_FORM_COUNTRIES } from '@frameshop/contract';
 import { ConfigError, loadConfig } from './env';
+
+/** A Twilio account's variables, as production needs a provider. */
+const twilio = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+  TWILIO_AUTH_TOKEN: 'a-twilio-auth-token',
+  TWILIO_FROM: '+14155550100',
+};
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -182,6 +191,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.com:587',
       PAYMENTS_SANDBOX: 'true',
+      ...twilio,
     };
     expect(loadConfig({}).demoCatalogue).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoCatalogue).toBe(true);
@@ -197,7 +207,7 @@ describe('loadConfig', () => {
       /SMTP_URL: is required in production/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL/);
-    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...twilio };
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587' }).mail.smtpUrl).toBe(
       'smtp://mail:587',
     );
@@ -227,7 +237,7 @@ describe('loadConfig', () => {
   });
 
   describe('payments', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', ...twilio };
     const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-of-the-key' };
 
     it('uses the sandbox without keys, and Razorpay with both, at its public addresses', () => {
@@ -274,6 +284,92 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...production, ...keys }).payments.razorpay?.keyId).toBe(
         'rzp_test_abc123',
       );
+    });
+  });
+
+  describe('text messages', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:587',
+      PAYMENTS_SANDBOX: 'true',
+    };
+
+    it('texts into the dev mailbox outside production, with the limits of the issue', () => {
+      expect(loadConfig({}).sms).toEqual({
+        verification: true,
+        provider: null,
+        perAddressPerHour: 5,
+        allowedCountries: PHONE_FORM_COUNTRIES,
+        dailyLimit: 1000,
+      });
+      expect(PHONE_FORM_COUNTRIES).toEqual(expect.arrayContaining(['US', 'CA', 'IN', 'GB', 'KZ']));
+      expect(PHONE_FORM_COUNTRIES).not.toContain('JM');
+    });
+
+    it('refuses production without a provider, naming SMS_PROVIDER, unless verification is off', () => {
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER: is required in production/);
+      expect(() => loadConfig({ ...production, PHONE_VERIFICATION: 'on' })).toThrow(
+        /PHONE_VERIFICATION=off/,
+      );
+      const off = loadConfig({ ...production, PHONE_VERIFICATION: 'off' }).sms;
+      expect(off).toMatchObject({ verification: false, provider: null });
+      expect(loadConfig({ ...production, ...twilio }).sms.provider).toEqual({
+        name: 'twilio',
+        accountSid: twilio.TWILIO_ACCOUNT_SID,
+        authToken: twilio.TWILIO_AUTH_TOKEN,
+        from: '+14155550100',
+        apiUrl: 'https://api.twilio.com',
+      });
+      expect(
+        loadConfig({
+          ...production,
+          SMS_PROVIDER: 'msg91',
+          MSG91_AUTH_KEY: 'an-msg91-authkey',
+          MSG91_TEMPLATE_ID: '6543210fedcba9876543210f',
+          MSG91_API_URL: 'http://127.0.0.1:4000/',
+        }).sms.provider,
+      ).toEqual({
+        name: 'msg91',
+        authKey: 'an-msg91-authkey',
+        templateId: '6543210fedcba9876543210f',
+        apiUrl: 'http://127.0.0.1:4000',
+      });
+    });
+
+    it("names each variable a provider lacks, and another provider's variables", () => {
+      expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+        /TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: are required with SMS_PROVIDER=twilio/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'an-msg91-key' })).toThrow(
+        /MSG91_TEMPLATE_ID: is required with SMS_PROVIDER=msg91/,
+      );
+      expect(() => loadConfig({ MSG91_AUTH_KEY: 'an-msg91-key' })).toThrow(
+        /SMS_PROVIDER: unset does not use MSG91_AUTH_KEY; set SMS_PROVIDER=msg91/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: 'sns' })).toThrow(
+        /SMS_PROVIDER: must be twilio or msg91/,
+      );
+      expect(() => loadConfig({ ...twilio, TWILIO_FROM: '0044 7911' })).toThrow(
+        /TWILIO_FROM: must be a number in E.164/,
+      );
+    });
+
+    it('reads the pumping limits, and refuses countries that are not ISO codes', () => {
+      const sms = loadConfig({
+        SMS_PER_ADDRESS_PER_HOUR: '3',
+        SMS_ALLOWED_COUNTRIES: 'in, us,gb',
+        SMS_DAILY_LIMIT: '200',
+      }).sms;
+      expect(sms).toMatchObject({
+        perAddressPerHour: 3,
+        allowedCountries: ['IN', 'US', 'GB'],
+        dailyLimit: 200,
+      });
+      expect(() => loadConfig({ SMS_ALLOWED_COUNTRIES: 'India,US' })).toThrow(
+        /SMS_ALLOWED_COUNTRIES: must be two-letter country codes/,
+      );
+      expect(() => loadConfig({ SMS_DAILY_LIMIT: '0' })).toThrow(/SMS_DAILY_LIMIT/);
     });
   });
 });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BODY_LIMIT_BYTES } from '@frameshop/contract';
+import { DEFAULT_BODY_LIMIT_BYTES, PHONE_FORM_COUNTRIES } from '@frameshop/contract';
 
 /** Raised when the environment is unusable; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -62,6 +62,14 @@ function isAddressOrCidr(entry: string): boolean {
 
 const optionalSecret = z.string().min(32, 'must be at least 32 characters long').optional();
 
+/** A comma-separated list of ISO 3166-1 country codes, such as IN,US,GB. */
+const countryList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim().toUpperCase()))
+  .refine((codes) => codes.every((code) => /^[A-Z]{2}$/.test(code)), {
+    message: 'must be two-letter country codes separated by commas, such as IN,US,GB',
+  });
+
 /**
  * Every environment variable the server reads, with its default. The README's table mirrors this;
  * keep them in step. Empty strings count as unset so `FOO=` in a .env file means "use the default".
@@ -95,6 +103,30 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Frameshop <no-reply@frameshop.local>'),
+  SMS_PROVIDER: z.enum(['twilio', 'msg91'], 'must be twilio or msg91').optional(),
+  PHONE_VERIFICATION: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the Account SID from the Twilio console (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .min(16, 'must be the Auth Token from the Twilio console')
+    .optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{5,14}|MG[0-9a-fA-F]{32})$/,
+      'must be a number in E.164 (+14155552671) or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  TWILIO_API_URL: z.url('must be a URL').default('https://api.twilio.com'),
+  MSG91_AUTH_KEY: z.string().min(8, 'must be the authkey from the MSG91 panel').optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_API_URL: z.url('must be a URL').default('https://control.msg91.com'),
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_ALLOWED_COUNTRIES: countryList.optional(),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(1000),
   SUPPORT_EMAIL: z.email('must be an email address such as support@example.com').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GEO_DEFAULT_COUNTRY: z
@@ -217,6 +249,7 @@ export interface Config {
   webDistDir: string;
   /** `supportEmail` receives the contact form and is shown on the contact page. */
   mail: { smtpUrl?: string; from: string; supportEmail: string | null };
+  sms: SmsConfig;
   google: { clientId?: string; jwksUrl: string };
   geoDefaultCountry: string;
   /** Tracker ids the browser may load after consent; null when not configured. */
@@ -250,6 +283,40 @@ export interface Config {
    * (null: a worker serves none; the API answers it on its own port).
    */
   metrics: { token: string | null; port: number | null };
+}
+
+/** Twilio Programmable Messaging: texts from a number or a Messaging Service. */
+export interface TwilioSettings {
+  name: 'twilio';
+  accountSid: string;
+  authToken: string;
+  /** A number in E.164, or a Messaging Service SID (MG…). */
+  from: string;
+  /** Without a trailing slash. */
+  apiUrl: string;
+}
+
+/** MSG91's v5 flow API: a DLT-registered template with the code as its `otp` variable. */
+export interface Msg91Settings {
+  name: 'msg91';
+  authKey: string;
+  templateId: string;
+  /** Without a trailing slash. */
+  apiUrl: string;
+}
+
+/** Phone codes: whether registration asks for one, who texts it, and what guards the cost. */
+export interface SmsConfig {
+  /** False when the owner turned phone verification off: numbers are stored unverified. */
+  verification: boolean;
+  /** Null: texts go to the dev mailbox (never in production with verification on). */
+  provider: TwilioSettings | Msg91Settings | null;
+  /** Texts one client address may cause in an hour (with a provider only). */
+  perAddressPerHour: number;
+  /** Countries whose numbers are texted (with a provider only), ISO codes. */
+  allowedCountries: readonly string[];
+  /** Texts the whole store sends in a day (UTC) before codes are refused. */
+  dailyLimit: number;
 }
 
 /** An S3-compatible bucket for every media file. */
@@ -363,6 +430,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const payments = paymentsConfig(env);
+  const sms = smsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -386,6 +454,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL ?? null },
+    sms,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     geoDefaultCountry: env.GEO_DEFAULT_COUNTRY,
     analytics: {
@@ -456,6 +525,69 @@ function s3Config(env: Env): S3Config | null {
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     publicUrl: env.S3_PUBLIC_URL,
     timeoutMs: env.S3_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+const MSG91_VARIABLES = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const;
+
+/** The provider SMS_PROVIDER names, with every variable it needs; production needs one. */
+function smsConfig(env: Env): SmsConfig {
+  const verification = env.PHONE_VERIFICATION === 'on';
+  const needed =
+    env.SMS_PROVIDER === 'twilio'
+      ? TWILIO_VARIABLES
+      : env.SMS_PROVIDER === 'msg91'
+        ? MSG91_VARIABLES
+        : [];
+  const missing = needed.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${missing.join(', ')}: ` +
+        `${missing.length === 1 ? 'is' : 'are'} required with SMS_PROVIDER=${env.SMS_PROVIDER}.`,
+    );
+  }
+  const stray = [...TWILIO_VARIABLES, ...MSG91_VARIABLES].filter(
+    (name) => env[name] !== undefined && !(needed as readonly string[]).includes(name),
+  );
+  if (stray.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SMS_PROVIDER: ${env.SMS_PROVIDER ?? 'unset'} does ` +
+        `not use ${stray.join(', ')}; set SMS_PROVIDER=${stray[0]?.startsWith('TWILIO') ? 'twilio' : 'msg91'} ` +
+        'to text through it, or remove them.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && verification && !env.SMS_PROVIDER) {
+    // Without a provider phone codes would go to the dev mailbox, which production does not serve,
+    // while the store says they were sent: nobody could sign up.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SMS_PROVIDER: is required in production (twilio or ' +
+        'msg91, with their keys); without it phone codes are never delivered and nobody can sign ' +
+        'up. Set PHONE_VERIFICATION=off to take phone numbers unverified instead.',
+    );
+  }
+  return {
+    verification,
+    provider:
+      env.SMS_PROVIDER === 'twilio'
+        ? {
+            name: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID!,
+            authToken: env.TWILIO_AUTH_TOKEN!,
+            from: env.TWILIO_FROM!,
+            apiUrl: env.TWILIO_API_URL.replace(/\/+$/, ''),
+          }
+        : env.SMS_PROVIDER === 'msg91'
+          ? {
+              name: 'msg91',
+              authKey: env.MSG91_AUTH_KEY!,
+              templateId: env.MSG91_TEMPLATE_ID!,
+              apiUrl: env.MSG91_API_URL.replace(/\/+$/, ''),
+            }
+          : null,
+    perAddressPerHour: env.SMS_PER_ADDRESS_PER_HOUR,
+    allowedCountries: env.SMS_ALLOWED_COUNTRIES ?? PHONE_FORM_COUNTRIES,
+    dailyLimit: env.SMS_DAILY_LIMIT,
   };
 }
 

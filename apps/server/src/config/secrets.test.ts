@@ -34,6 +34,7 @@ describe('resolveSecrets', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.com:587',
       PAYMENTS_SANDBOX: 'true',
+      PHONE_VERIFICATION: 'off',
       URL_SIGNING_SECRET: 'u'.repeat(40),
     });
     expect(() => resolveSecrets(config)).toThrow(ConfigError);

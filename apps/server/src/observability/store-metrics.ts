@@ -167,6 +167,21 @@ export function createStoreMetrics() {
     }),
   };
 
+  const sms = {
+    sent: new Counter({
+      name: 'frameshop_sms_sent_total',
+      help: "Texts the provider accepted, by provider and the number's country",
+      labelNames: ['provider', 'country'] as const,
+      registers,
+    }),
+    refused: new Counter({
+      name: 'frameshop_sms_refused_total',
+      help: 'Phone codes not texted, by reason (a limit, the country, the number, the provider)',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
+  };
+
   return {
     registry,
     contentType: registry.contentType,
@@ -175,6 +190,7 @@ export function createStoreMetrics() {
     payments,
     credits,
     uploads,
+    sms,
 
     /** Gauges the PostgreSQL pool when scraped. */
     watchPool(read: () => PoolFigures): void {

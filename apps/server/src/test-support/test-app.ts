@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Secrets } from '../config/secrets';
+import type { Deadlines } from '../http/outbound-request';
 import { createJobHandlers } from '../job-handlers';
 import { jobPayloads, JobQueue, type JobPayloads } from '../jobs';
 import { createMailer, DevMailbox } from '../modules/mail';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Runs the job handlers in this process, as the server does on the embedded database. */
   runJobs?: boolean;
+  /** How long the SMS provider may take, shorter than a person's 5 s and 10 s. */
+  smsDeadlines?: Deadlines;
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
@@ -54,7 +57,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailbox = new DevMailbox();
   // Shared with the jobs too, as the server shares it: one process answers one set of metrics.
   const metrics = createStoreMetrics();
-  const app = await buildApp({ config, secrets: testSecrets, database, jobs, mailbox, metrics });
+  const app = await buildApp({
+    config,
+    secrets: testSecrets,
+    database,
+    jobs,
+    mailbox,
+    metrics,
+    smsDeadlines: options.smsDeadlines,
+  });
   options.extend?.(app);
   const mailer = createMailer(config, mailbox, app.log);
   const deps = { config, secrets: testSecrets, database, jobs, log: app.log, mailer, metrics };

@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, countryCodeLabel } from '../lib/country-codes';
+import { COUNTRY_CODES } from '@frameshop/contract';
+import { countryCodeLabel } from '../lib/country-codes';
 import { inputClasses } from './ui/input-styles';
 
 /** The dialling-code picker beside a phone input; compact when closed, full names on hover. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
-  joinPhoneNumber,
-  splitPhoneNumber,
-} from './country-codes';
+import { COUNTRY_CODES } from '@frameshop/contract';
+import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, splitPhoneNumber } from './country-codes';
 
 describe('country codes', () => {
   it('offers 35 distinct codes with +1 first and as the default', () => {

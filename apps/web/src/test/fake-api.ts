@@ -34,6 +34,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     publicUrl: 'https://frameshop.example',
     googleClientId: null,
     devMailbox: false,
+    phoneVerification: true,
     supportEmail: null,
     contactForm: true,
     payments: { provider: 'sandbox', checkoutUrl: null },

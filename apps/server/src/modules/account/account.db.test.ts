@@ -6,6 +6,7 @@ import {
   poster,
   registerAccount,
   unique,
+  uniqueMobile,
 } from '../../test-support/accounts-fixture';
 import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 import { useTestApp } from '../../test-support/test-app';
@@ -174,7 +175,7 @@ describe(`the signed-in person's control of their account on ${testEngine}`, () 
       username: unique('user'),
       email: newEmail,
       password: 'correct horse',
-      phoneNumber: `+1 555 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      phoneNumber: uniqueMobile(),
     });
     const confirmed = await post(
       '/api/account/email/verify',

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { applyCreditChange } from '../credits';
 import type { OtpService } from '../otp';
+import { mobileNumberOrRefuse } from '../sms';
 import { emailTaken, type UserRow, type UsersService } from '../users';
 import type { GoogleVerifier } from './google-verifier';
 import { sessionResponse } from './session-response';
@@ -48,6 +49,8 @@ export class AuthService {
       users: UsersService;
       tokens: TokenService;
       otp: OtpService;
+      /** False when the owner turned phone verification off: numbers are stored unproved. */
+      phoneVerification: boolean;
       signInGuard: SignInGuard;
       google?: GoogleVerifier;
     },
@@ -59,7 +62,8 @@ export class AuthService {
   }
 
   async register(input: RegisterInput): Promise<AuthResponse> {
-    const { db, users, otp } = this.deps;
+    const { db, users, otp, phoneVerification } = this.deps;
+    const phoneNumber = mobileNumberOrRefuse(input.phoneNumber).e164;
     // Hash before the transaction: PGlite has one connection, and argon2 takes tens of milliseconds.
     const passwordHash = await hash(input.password);
     const user = await db.transaction(async (tx) => {
@@ -69,22 +73,20 @@ export class AuthService {
       if (!(await otp.consumeVerified(tx, emailKey))) {
         throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
       }
-      // Checked again here: codes for one number may have been verified for several sign-ups.
-      await users.assertPhoneNumberFree(input.phoneNumber, tx);
-      const phoneKey = {
-        channel: 'phone',
-        target: input.phoneNumber,
-        purpose: 'register',
-      } as const;
-      if (!(await otp.consumeVerified(tx, phoneKey))) {
-        throw AppError.badRequest(AccountMessage.verifyPhoneFirst, { field: 'phoneNumber' });
+      if (phoneVerification) {
+        // Checked again here: codes for one number may have been verified for several sign-ups.
+        await users.assertPhoneNumberFree(phoneNumber, tx);
+        if (!(await otp.consumeVerifiedPhone(tx, phoneNumber))) {
+          throw AppError.badRequest(AccountMessage.verifyPhoneFirst, { field: 'phoneNumber' });
+        }
       }
       const created = await users.create(tx, {
         username: input.username,
         email: input.email,
         passwordHash,
         actualName: input.actualName,
-        phoneNumber: input.phoneNumber,
+        phoneNumber,
+        phoneVerified: phoneVerification,
         countryCode: input.countryCode ?? '',
         empField: input.empField,
       });

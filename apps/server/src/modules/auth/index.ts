@@ -12,7 +12,7 @@ import { TokenService } from './tokens';
 
 export { GoogleMessage } from './auth.service';
 export { sessionRefusal, signedIn, type Authenticated } from './authenticate';
-export { createFailureCounts, type FailureCounts } from './failure-counts';
+export { createFailureCounts, MemoryFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';
 export { SignInGuard } from './sign-in-guard';
@@ -47,6 +47,7 @@ export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app,
     users: new UsersService(deps.db),
     tokens: createTokenService(deps),
     otp: createOtpService(deps, app.log),
+    phoneVerification: config.sms.verification,
     signInGuard: new SignInGuard(createFailureCounts(app, config.rateLimit.redisUrl)),
     google: config.google.clientId
       ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })

@@ -115,7 +115,7 @@ describe(`registration on ${testEngine}`, () => {
     [{ email: 'not-an-email' }, 'body.email: Enter a valid email address, like name@example.com'],
     [
       { phoneNumber: '5551234' },
-      'body.phoneNumber: Enter the phone number with its country code, e.g. +1 555 123 4567',
+      'body.phoneNumber: Enter the phone number with its country code, e.g. +1 415 555 2671',
     ],
     [{ EmpFeild: '  ' }, 'body.EmpFeild: Please choose an employment field'],
   ])('answers bad input %j with a message naming the field', async (override, message) => {
@@ -152,7 +152,7 @@ describe(`registration on ${testEngine}`, () => {
     for (let i = 0; i < MAX_ACCOUNTS_PER_PHONE_NUMBER; i += 1) {
       const name = `${account.username}x${i}`;
       await testApp.database.db.execute(
-        sql`insert into users (username, email, phone_number) values (${name}, ${`${name}@example.com`}, ${`+${account.phoneNumber.replace(/\D/g, '')}`})`,
+        sql`insert into users (username, email, phone_number, phone_verified) values (${name}, ${`${name}@example.com`}, ${`+${account.phoneNumber.replace(/\D/g, '')}`}, true)`,
       );
     }
     const response = await post('/api/register', body(account));

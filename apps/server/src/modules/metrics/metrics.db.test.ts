@@ -6,6 +6,7 @@ import { generatedVideos } from '../../db/schema';
 import type { JobHandler, JobInfo } from '../../jobs';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import { renderOrderWithHold } from '../../test-support/ledger-fixture';
+import { sample } from '../../test-support/metric-sample';
 import { balanceOf } from '../../test-support/payments-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
@@ -15,22 +16,6 @@ import { countRenders } from './index';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const scraper = { authorization: `Bearer ${TOKEN}` };
-
-/**
- * The value of one series in a scrape: `name{labels} value`, with the labels given (in any order,
- * others allowed); undefined when there is no such series.
- */
-function sample(text: string, name: string, labels: Record<string, string> = {}) {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const own = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
-    );
-    if (Object.entries(labels).every(([key, value]) => own[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 const job = (): JobInfo => ({
   id: randomUUID(),

@@ -7,7 +7,7 @@ import { otpRoutes } from './otp.routes';
 import { OtpService } from './otp.service';
 
 export type { OtpService, OtpKey, OtpSent } from './otp.service';
-export { emailChangeKey } from './otp.service';
+export { emailChangeKey, PHONE_VERIFICATION_OFF } from './otp.service';
 
 /** The OTP service over the shared pieces; its hash key is derived from the session secret. */
 export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogger): OtpService {
@@ -16,7 +16,8 @@ export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogge
     hashKey: deriveKey(deps.secrets.jwtSecret, 'otp-codes'),
     users: new UsersService(deps.db),
     mailer: deps.mailer,
-    sms: deps.sms,
+    textMessages: deps.textMessages,
+    phoneVerification: deps.config.sms.verification,
     log,
   });
 }

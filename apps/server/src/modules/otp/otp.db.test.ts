@@ -132,11 +132,11 @@ describe(`email and phone codes on ${testEngine}`, () => {
   });
 
   it('texts a phone code that verifies the normalised number', async () => {
-    const phoneNumber = '+44 7700 900123';
+    const phoneNumber = '+44 7911 123456';
     expect((await post('/api/send-phone-otp', { phoneNumber })).statusCode).toBe(200);
-    const code = await latestCode(testApp.app, '+447700900123');
+    const code = await latestCode(testApp.app, '+447911123456');
     const response = await post('/api/verify-phone-otp', {
-      phoneNumber: '+447700900123',
+      phoneNumber: '+447911123456',
       otp: code,
     });
     expect(response.json()).toEqual({ verified: true, message: 'Phone number verified.' });

@@ -2,6 +2,7 @@ import { otpEndpoints, type OtpPurpose } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailFromAddress, perAccountLimit, perIpLimit } from '../../http/request-limits';
+import { clientKey } from '../../http/rate-limit';
 import { routeOf } from '../../http/route-of';
 import type { OtpService } from './otp.service';
 
@@ -59,7 +60,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     ...routeOf(otpEndpoints.sendPhoneOtp, { tags: ['accounts'], summary: 'Text a one-time code' }),
     config: perIpLimit('otpSend'),
     preHandler: perAccountLimit(app, 'otpSend', phoneInBody),
-    handler: (request) => otp.sendPhoneCode(request.body.phoneNumber),
+    handler: (request) => otp.sendPhoneCode(request.body.phoneNumber, clientKey(request)),
   });
 
   app.route({
@@ -67,10 +68,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     config: perIpLimit('otpVerify'),
     preHandler: perAccountLimit(app, 'otpVerify', phoneInBody),
     handler: async (request) => {
-      await otp.verify(
-        { channel: 'phone', target: request.body.phoneNumber, purpose: 'register' },
-        request.body.otp,
-      );
+      await otp.verifyPhoneCode(request.body.phoneNumber, request.body.otp);
       return { verified: true as const, message: 'Phone number verified.' };
     },
   });

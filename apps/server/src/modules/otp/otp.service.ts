@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../mail';
+import { mobileNumberOrRefuse, type TextMessages } from '../sms';
 import type { UsersService } from '../users';
 import {
   consumeVerifiedOtp,
@@ -63,16 +64,24 @@ export const emailChangeKey = (userId: string, email: string): OtpKey => ({
   purpose: 'email-change',
 });
 
-const phoneText = (code: string) => ({
-  subject: 'Frameshop verification code',
-  text: `Frameshop code: ${code}. It expires in ${OTP_LIFETIME_SECONDS / 60} minutes.`,
+const phoneText = (code: string) =>
+  `Frameshop code: ${code}. It expires in ${OTP_LIFETIME_SECONDS / 60} minutes.`;
+
+/** The key of a sign-up code texted to a number, in E.164. */
+const phoneKey = (e164: string): OtpKey => ({
+  channel: 'phone',
+  target: e164,
+  purpose: 'register',
 });
 
-const deliveryFailed = (what: string) =>
+export const PHONE_VERIFICATION_OFF =
+  'This store does not verify phone numbers with a code: enter yours in the form, no code needed.';
+
+const emailDeliveryFailed = () =>
   new AppError(
     ErrorCode.ServiceUnavailable,
     503,
-    `We could not send the ${what}. Please try again in a moment.`,
+    'We could not send the email. Please try again in a moment.',
   );
 
 export interface OtpDependencies {
@@ -81,8 +90,10 @@ export interface OtpDependencies {
   hashKey: string;
   users: UsersService;
   mailer: Mailer;
-  /** Text messages; the dev mailbox until an SMS provider is wired. */
-  sms: Mailer;
+  /** Phone codes: the SMS provider with its limits, or the dev mailbox. */
+  textMessages: TextMessages;
+  /** False when the owner turned phone verification off (PHONE_VERIFICATION=off). */
+  phoneVerification: boolean;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -113,7 +124,7 @@ export class OtpService {
     await this.issue({ channel: 'email', target: email, purpose }, async (code) => {
       await mailer.send({ to: email, ...emailText(purpose, code) }).catch((error: unknown) => {
         log.error({ err: error }, 'sending an OTP email failed');
-        throw deliveryFailed('email');
+        throw emailDeliveryFailed();
       });
     });
     return sent(email);
@@ -126,32 +137,55 @@ export class OtpService {
     await this.issue(emailChangeKey(userId, email), async (code) => {
       await mailer.send({ to: email, ...emailChangeText(code) }).catch((error: unknown) => {
         log.error({ err: error }, 'sending an email change code failed');
-        throw deliveryFailed('email');
+        throw emailDeliveryFailed();
       });
     });
     return sent(email);
   }
 
-  /** Texts a sign-up code to a number that has not verified too many accounts yet. */
-  async sendPhoneCode(phoneNumber: string): Promise<OtpSent> {
-    const { users, sms } = this.deps;
-    await users.assertPhoneNumberFree(phoneNumber);
+  /**
+   * Texts a sign-up code to a number that can be a mobile, in a country the store texts, and that
+   * has not verified too many accounts yet. `clientAddress` is who asks, for the pumping limits.
+   */
+  async sendPhoneCode(phoneNumber: string, clientAddress: string): Promise<OtpSent> {
+    const { users, textMessages } = this.deps;
+    this.assertPhoneVerification();
+    const number = textMessages.mobileNumber(phoneNumber);
+    textMessages.assertCountryAllowed(number);
+    await users.assertPhoneNumberFree(number.e164);
     await this.issue(
-      { channel: 'phone', target: phoneNumber, purpose: 'register' },
-      async (code) => {
-        await sms.send({ to: phoneNumber, ...phoneText(code) }).catch(() => {
-          throw deliveryFailed('text message');
-        });
-      },
+      phoneKey(number.e164),
+      (code) => textMessages.sendCode({ to: number, body: phoneText(code), code }, clientAddress),
+      () => textMessages.refused('number_wait'),
     );
-    return sent(phoneNumber);
+    return sent(number.display);
+  }
+
+  /** Checks a texted code; the number is read as it was when the code was sent. */
+  async verifyPhoneCode(phoneNumber: string, code: string): Promise<void> {
+    this.assertPhoneVerification();
+    await this.verify(phoneKey(mobileNumberOrRefuse(phoneNumber).e164), code);
+  }
+
+  /** Uses up a verified code for the number (E.164) in `tx`; false when there is none. */
+  consumeVerifiedPhone(tx: Tx, e164: string): Promise<boolean> {
+    return this.consumeVerified(tx, phoneKey(e164));
+  }
+
+  private assertPhoneVerification(): void {
+    if (!this.deps.phoneVerification) throw AppError.notFound(PHONE_VERIFICATION_OFF);
   }
 
   /**
    * Issues a fresh code and hands it to `deliver`. If delivery fails the code is withdrawn, so the
-   * user is not made to wait out the resend pause for a message that never left.
+   * user is not made to wait out the resend pause for a message that never left. `onWait` hears
+   * of a request refused within the resend pause.
    */
-  private async issue(key: OtpKey, deliver: (code: string) => Promise<void>): Promise<void> {
+  private async issue(
+    key: OtpKey,
+    deliver: (code: string) => Promise<void>,
+    onWait?: () => void,
+  ): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const sentAt = this.now();
     await this.db.transaction(async (tx) => {
@@ -160,6 +194,7 @@ export class OtpService {
         const waitMs =
           existing.sentAt.getTime() + OTP_RESEND_WAIT_SECONDS * 1000 - sentAt.getTime();
         if (waitMs > 0) {
+          onWait?.();
           const seconds = Math.ceil(waitMs / 1000);
           throw new AppError(
             ErrorCode.RateLimited,

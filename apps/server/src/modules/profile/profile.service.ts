@@ -129,5 +129,7 @@ function changedFields(current: UserRow, changes: ProfileChanges): UserChanges {
     const value = changes[field];
     if (value !== undefined && value !== current[field]) updates[field] = value;
   }
+  // A number typed here was proved by no code.
+  if (updates.phoneNumber !== undefined) updates.phoneVerified = false;
   return updates;
 }

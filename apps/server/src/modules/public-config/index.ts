@@ -16,6 +16,7 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
       publicUrl: config.publicUrl,
       googleClientId: config.google.clientId ?? null,
       devMailbox: !config.mail.smtpUrl,
+      phoneVerification: config.sms.verification,
       supportEmail: config.mail.supportEmail,
       contactForm: supportAddressOf(config) !== null,
       // Razorpay's checkout.js when its keys are set; otherwise the built-in sandbox, no script.

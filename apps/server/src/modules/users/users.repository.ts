@@ -79,10 +79,11 @@ export async function linkGoogleSubject(
   return row;
 }
 
+/** Accounts whose number a texted code proved. */
 export async function countUsersWithPhoneNumber(tx: Tx, phoneNumber: string): Promise<number> {
   const [row] = await tx
     .select({ accounts: count() })
     .from(users)
-    .where(eq(users.phoneNumber, phoneNumber));
+    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.phoneVerified, true)));
   return row?.accounts ?? 0;
 }

@@ -22,6 +22,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     actualName: text('actual_name').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
+    /**
+     * Whether a texted code proved the number: at registration with phone verification on.
+     * Typed into the profile, or at a registration with it off, the number is only what was typed;
+     * only proved numbers count towards the accounts one number may verify.
+     */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     countryCode: text('country_code').notNull().default(''),
     empField: text('emp_field').notNull().default(''),
     profilePicture: text('profile_picture').notNull().default(''),

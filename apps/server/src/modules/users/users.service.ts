@@ -78,7 +78,10 @@ export class UsersService {
     if (purpose === 'reset' && !exists) throw AppError.notFound(AccountMessage.noUserWithEmail);
   }
 
-  /** A phone number verifies at most MAX_ACCOUNTS_PER_PHONE_NUMBER accounts. */
+  /**
+   * A phone number verifies at most MAX_ACCOUNTS_PER_PHONE_NUMBER accounts; numbers typed without
+   * a code do not count, or anyone could use up a stranger's number.
+   */
   async assertPhoneNumberFree(phoneNumber: string, tx: Tx = this.db): Promise<void> {
     if ((await countUsersWithPhoneNumber(tx, phoneNumber)) >= MAX_ACCOUNTS_PER_PHONE_NUMBER) {
       throw phoneNumberUsedUp();

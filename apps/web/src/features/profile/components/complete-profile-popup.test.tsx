@@ -171,7 +171,7 @@ describe('complete-profile popup', () => {
           issues: [
             {
               path: 'body.phoneNumber',
-              message: 'Enter the phone number with its country code, e.g. +1 555 123 4567',
+              message: 'Enter the phone number with its country code, e.g. +1 415 555 2671',
             },
           ],
         }),
@@ -181,7 +181,7 @@ describe('complete-profile popup', () => {
     await fillAndSubmit();
 
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
-      'Enter the phone number with its country code, e.g. +1 555 123 4567',
+      'Enter the phone number with its country code, e.g. +1 415 555 2671',
     );
   });
 

@@ -216,7 +216,7 @@ function CompleteProfileForm({
         {(control) => (
           <PhoneNumberInputs
             control={control}
-            placeholder="555 123 4567"
+            placeholder="415 555 2671"
             tone={phoneError ? 'invalid' : 'default'}
             countryCode={countryCode}
             onCountryCodeChange={setCountryCode}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Deadlines } from '../../http/outbound-request';
+import type { StoreMetrics } from '../../observability/store-metrics';
+import type { DevMailbox } from '../mail';
+import { Msg91Provider } from './msg91-provider';
+import { SmsLimits, type WindowCounts } from './sms-limits';
+import { SMS_DEADLINES, type SmsProvider } from './sms-provider';
+import { TextMessages } from './text-messages';
+import { TwilioProvider } from './twilio-provider';
+
+export {
+  mobileNumberOrRefuse,
+  parseMobileNumber,
+  PhoneMessage,
+  type MobileNumber,
+} from './mobile-number';
+export { SMS_DEADLINES, SmsProviderFailed } from './sms-provider';
+export { SmsMessage, TextMessages, type SmsRefusalReason } from './text-messages';
+export { Msg91Provider } from './msg91-provider';
+export { TwilioProvider } from './twilio-provider';
+
+/** The provider SMS_PROVIDER names, or the dev mailbox without one. */
+export function createSmsProvider(
+  config: Config,
+  mailbox: DevMailbox,
+  log: FastifyBaseLogger,
+  deadlines: Deadlines = SMS_DEADLINES,
+): SmsProvider {
+  const { provider } = config.sms;
+  if (provider?.name === 'twilio') return new TwilioProvider(provider, deadlines);
+  if (provider?.name === 'msg91') return new Msg91Provider(provider, deadlines);
+  const transport = mailbox.asTransport('sms', log);
+  return {
+    name: 'dev-mailbox',
+    send: ({ to, body }) =>
+      transport.send({ to: to.e164, subject: 'Frameshop verification code', text: body }),
+  };
+}
+
+/**
+ * Phone codes for the app: through the configured provider with the pumping limits counted in
+ * `counts` (ADR 34), or into the dev mailbox, where nothing is paid for and nothing is limited.
+ */
+export function createTextMessages(options: {
+  config: Config;
+  mailbox: DevMailbox;
+  log: FastifyBaseLogger;
+  metrics: StoreMetrics;
+  counts: () => { addresses: WindowCounts; days: WindowCounts };
+  deadlines?: Deadlines;
+}): TextMessages {
+  const { config, mailbox, log, metrics } = options;
+  const provider = createSmsProvider(config, mailbox, log, options.deadlines);
+  const guards = config.sms.provider
+    ? {
+        limits: new SmsLimits(options.counts(), config.sms, log),
+        allowedCountries: new Set(config.sms.allowedCountries),
+      }
+    : null;
+  return new TextMessages({ provider, guards, metrics: metrics.sms, log });
+}

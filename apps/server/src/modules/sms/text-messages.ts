@@ -1,0 +1,104 @@
+import { ErrorCode } from '@frameshop/contract';
+import { aboutWait } from '@frameshop/contract/wait-wording';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { StoreMetrics } from '../../observability/store-metrics';
+import { parseMobileNumber, PhoneMessage, type MobileNumber } from './mobile-number';
+import type { SmsLimitReason, SmsLimits } from './sms-limits';
+import { SmsNumberRefused, type SmsProvider, type TextMessage } from './sms-provider';
+
+/** Why a phone code was not texted, as `frameshop_sms_refused_total{reason}` counts it. */
+export type SmsRefusalReason =
+  'invalid_number' | 'country' | 'number_wait' | SmsLimitReason | 'provider_error';
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export const SmsMessage = {
+  countryRefused: (country: string) =>
+    `This store does not text numbers in ${countryNames.of(country) ?? country}. ` +
+    'Please use a mobile number from another country.',
+  addressLimit: (seconds: number) =>
+    'Too many codes were texted from your network in the last hour. ' +
+    `Please try again in ${aboutWait(seconds)}.`,
+  dailyLimit:
+    'We have sent as many texts as we can today. Please try again tomorrow, or contact us.',
+  unavailable: (number: MobileNumber) =>
+    `We couldn't send a text to ${number.display} just now. Please try again in a minute.`,
+  numberRefused:
+    'This number cannot receive text messages. Please check it, or use another mobile number.',
+} as const;
+
+export interface TextMessagesDependencies {
+  provider: SmsProvider;
+  /** Null without a paid provider: the dev mailbox costs nothing, so nothing is limited. */
+  guards: { limits: SmsLimits; allowedCountries: ReadonlySet<string> } | null;
+  metrics: StoreMetrics['sms'];
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Phone codes by text: the number checked before anything is sent, the pumping limits with a paid
+ * provider (ADR 34), and the provider's answer told plainly: "sent" only when it accepted the
+ * text, a 503 when it failed or did not answer in time, never a retry.
+ */
+export class TextMessages {
+  constructor(private readonly deps: TextMessagesDependencies) {}
+
+  get provider(): SmsProvider['name'] {
+    return this.deps.provider.name;
+  }
+
+  /** The number typed, when it can be a mobile; a 400 on the phone field, texting nothing. */
+  mobileNumber(raw: string): MobileNumber {
+    const number = parseMobileNumber(raw);
+    if (number) return number;
+    this.refused('invalid_number');
+    throw AppError.badRequest(PhoneMessage.notMobile, { field: 'phoneNumber' });
+  }
+
+  /** A 400 on the phone field for a country the store does not text (with a paid provider). */
+  assertCountryAllowed(number: MobileNumber): void {
+    const { guards } = this.deps;
+    if (!guards || guards.allowedCountries.has(number.country)) return;
+    this.refused('country');
+    throw AppError.badRequest(SmsMessage.countryRefused(number.country), { field: 'phoneNumber' });
+  }
+
+  /**
+   * Texts `message` for a visitor at `clientAddress`: refused (429, nothing sent) past a limit,
+   * a 400 on the phone field when the provider cannot text the number, a 503 when it failed.
+   */
+  async sendCode(message: TextMessage, clientAddress: string): Promise<void> {
+    const { provider, guards, metrics, log } = this.deps;
+    const refusal = guards ? await guards.limits.reserve(clientAddress) : null;
+    if (refusal) {
+      this.refused(refusal.reason);
+      throw new AppError(
+        ErrorCode.RateLimited,
+        429,
+        refusal.reason === 'daily_limit'
+          ? SmsMessage.dailyLimit
+          : SmsMessage.addressLimit(refusal.retryAfterSeconds),
+        { retryAfterSeconds: refusal.retryAfterSeconds },
+      );
+    }
+    try {
+      await provider.send(message);
+    } catch (error) {
+      const context = { provider: provider.name, country: message.to.country, err: error };
+      if (error instanceof SmsNumberRefused) {
+        log.info(context, 'the SMS provider refused the number');
+        this.refused('invalid_number');
+        throw AppError.badRequest(SmsMessage.numberRefused, { field: 'phoneNumber' });
+      }
+      log.error(context, 'sending a text failed');
+      this.refused('provider_error');
+      throw new AppError(ErrorCode.ServiceUnavailable, 503, SmsMessage.unavailable(message.to));
+    }
+    metrics.sent.inc({ provider: provider.name, country: message.to.country });
+  }
+
+  refused(reason: SmsRefusalReason): void {
+    this.deps.metrics.refused.inc({ reason });
+  }
+}
