@@ -278,4 +278,46 @@ describe('registration form', () => {
     expect(select).toHaveValue('+1');
     expect(select.querySelectorAll('option')).toHaveLength(35);
   });
+
+  it('asks for the number alone when the store does not verify phones, and registers with it', async () => {
+    let registrations = 0;
+    const { user, fetchMock, router } = await openRegister({
+      'GET /api/public-config': () =>
+        json(200, publicConfig({ googleClientId: null, phoneVerification: false })),
+      'POST /api/register': () =>
+        (registrations += 1) === 1
+          ? json(400, {
+              error: 'This is not a mobile number in the country of its code.',
+              code: 'BAD_REQUEST',
+              field: 'phoneNumber',
+            })
+          : json(201, { token: 'new-token', user: testUser }),
+    });
+    // The email's button only: the phone has none.
+    await waitFor(() => expect(sendButtons()).toHaveLength(1));
+    await verifyEmail(user);
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'A mobile number, with its country code.',
+    );
+    await user.type(screen.getByLabelText('Phone number'), '123 456 7890');
+    await fillTheRest(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const phone = await screen.findByLabelText('Phone number');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        /This is not a mobile number in the country of its code\./,
+      ),
+    );
+
+    await user.clear(phone);
+    await user.type(phone, '415 555 2671');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const registered = (await sentBodies(fetchMock, 'POST /api/register')) as {
+      phoneNumber: string;
+    }[];
+    expect(registered.map((body) => body.phoneNumber)).toEqual(['+11234567890', '+14155552671']);
+    expect(await sentBodies(fetchMock, 'POST /api/send-phone-otp')).toHaveLength(0);
+  });
 });

@@ -15,7 +15,10 @@ import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { EmailInput } from '../../../components/ui/email-input';
 import { DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
+import type { FieldControlProps } from '../../../components/ui/form-field';
+import type { InputTone } from '../../../components/ui/input-styles';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { usePublicConfig } from '../../../lib/public-config';
 import { focusById } from '../../../lib/field-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { UserProfile } from '../api/get-profile';
@@ -77,10 +80,13 @@ interface RegisterFormProps {
 
 /**
  * Account creation. The email and the phone number are each verified with a code before the
- * account can be created; editing either one after verifying asks for a new code.
+ * account can be created; editing either one after verifying asks for a new code. A store whose
+ * owner turned phone verification off asks for the number alone.
  */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { signIn } = useAuth();
+  // Until the settings arrive the form offers the code, as nearly every store asks for one.
+  const phoneVerification = usePublicConfig()?.phoneVerification ?? true;
   const [username, setUsername] = useState('');
   const [actualName, setActualName] = useState('');
   const [email, setEmail] = useState('');
@@ -181,7 +187,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       if (!found.email && emailOtp.status !== 'verified') {
         found.email = AccountMessage.verifyEmailFirst;
       }
-      if (!found.phoneNumber && phoneOtp.status !== 'verified') {
+      if (phoneVerification && !found.phoneNumber && phoneOtp.status !== 'verified') {
         found.phoneNumber = AccountMessage.verifyPhoneFirst;
       }
     });
@@ -204,6 +210,28 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   };
 
   const busy = registerMutation.isPending;
+
+  const phoneInputs = (control: FieldControlProps, tone: InputTone) => (
+    <PhoneNumberInputs
+      control={control}
+      className="flex min-w-0 flex-1 gap-2"
+      names={{ countryCode: 'countryCode', phone: 'phoneNumber' }}
+      placeholder="415 555 2671"
+      tone={tone}
+      countryCode={countryCode}
+      onCountryCodeChange={(code) => {
+        setCountryCode(code);
+        setError('phoneNumber', undefined);
+        phoneOtp.reset();
+      }}
+      phone={phone}
+      onPhoneChange={(value) => {
+        setPhone(value);
+        setError('phoneNumber', undefined);
+        phoneOtp.reset();
+      }}
+    />
+  );
 
   return (
     <>
@@ -278,39 +306,30 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         </VerifiedField>
 
-        <VerifiedField
-          id={ids.phoneNumber}
-          label="Phone number"
-          verifiedLabel="Phone verified"
-          codeLabel="Phone verification code"
-          error={errors.phoneNumber}
-          otp={phoneOtp}
-          target={phoneNumber}
-          onSend={() => void sendPhoneCode()}
-          onVerified={() => setError('phoneNumber', undefined)}
-        >
-          {(control, tone) => (
-            <PhoneNumberInputs
-              control={control}
-              className="flex min-w-0 flex-1 gap-2"
-              names={{ countryCode: 'countryCode', phone: 'phoneNumber' }}
-              placeholder="555 123 4567"
-              tone={tone}
-              countryCode={countryCode}
-              onCountryCodeChange={(code) => {
-                setCountryCode(code);
-                setError('phoneNumber', undefined);
-                phoneOtp.reset();
-              }}
-              phone={phone}
-              onPhoneChange={(value) => {
-                setPhone(value);
-                setError('phoneNumber', undefined);
-                phoneOtp.reset();
-              }}
-            />
-          )}
-        </VerifiedField>
+        {phoneVerification ? (
+          <VerifiedField
+            id={ids.phoneNumber}
+            label="Phone number"
+            verifiedLabel="Phone verified"
+            codeLabel="Phone verification code"
+            error={errors.phoneNumber}
+            otp={phoneOtp}
+            target={phoneNumber}
+            onSend={() => void sendPhoneCode()}
+            onVerified={() => setError('phoneNumber', undefined)}
+          >
+            {phoneInputs}
+          </VerifiedField>
+        ) : (
+          <FormField
+            id={ids.phoneNumber}
+            label="Phone number"
+            message={errorMessage(errors.phoneNumber)}
+            hint="A mobile number, with its country code."
+          >
+            {(control) => phoneInputs(control, errors.phoneNumber ? 'invalid' : 'default')}
+          </FormField>
+        )}
 
         <EmploymentFields
           ids={ids}
