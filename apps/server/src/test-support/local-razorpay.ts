@@ -169,7 +169,8 @@ function orderAnswer(order: LocalOrder): Omit<LocalOrder, 'payment_capture'> {
 
 /**
  * Razorpay at its network boundary, for server tests and the browser journeys: the Orders and
- * Payments API (`POST /v1/orders`, `GET /v1/orders/{id}/payments`, `POST /v1/payments/{id}/capture`)
+ * Payments API (`POST /v1/orders`, `GET /v1/orders`, `GET /v1/orders/{id}/payments`,
+ * `POST /v1/payments/{id}/capture`)
  * with basic auth and Razorpay's error shapes, a checkout.js that opens an in-page dialog and hands
  * the page's handler a correctly signed payment, and a webhook sender. Plain node:http on loopback,
  * free of test-runner imports, so the end-to-end stack can run it in its own process.
@@ -334,8 +335,19 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
     return payment;
   }
 
-  function api(method: string, path: string, body: Record<string, unknown>): object {
+  function api(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): object {
     if (method === 'POST' && path === '/v1/orders') return orderAnswer(createOrder(body));
+    if (method === 'GET' && path === '/v1/orders') {
+      // Newest first, `count` of them (10 by default, at most 100), as Razorpay lists them.
+      const count = Math.min(100, Math.max(1, Number(query.get('count') ?? 10) || 10));
+      const items = [...orders.values()].reverse().slice(0, count).map(orderAnswer);
+      return { entity: 'collection', count: items.length, items };
+    }
     const ordersOf = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
     if (method === 'GET' && ordersOf?.[1]) {
       const orderId = decodeURIComponent(ordersOf[1]);
@@ -413,7 +425,7 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const method = request.method ?? 'GET';
-    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://local');
     if (method === 'OPTIONS') {
       response.writeHead(204, corsHeaders);
       response.end();
@@ -456,7 +468,7 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
         });
         return;
       }
-      send(response, 200, api(method, path, body));
+      send(response, 200, api(method, path, body, searchParams));
     } catch (error) {
       if (error instanceof ApiError) send(response, error.status, error.body);
       else send(response, 500, errorBody('SERVER_ERROR', String(error)));

@@ -10,11 +10,25 @@ export interface ReceivedMail {
  * A real SMTP server on loopback: the outside world, faked at its network boundary. On a free port,
  * or on `port` (one a closed server had, to bring the mail server back where the store looks).
  */
-export async function startLocalSmtp(rejectFor: Set<string> = new Set(), port = 0) {
+export async function startLocalSmtp(
+  rejectFor: Set<string> = new Set(),
+  port = 0,
+  /** A login the server asks for, as a mail provider does; without it, none is asked. */
+  login?: { user: string; pass: string },
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
+    // Plain SMTP on loopback: the login goes over it unencrypted, which only a test may do.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error('535 5.7.8 Authentication credentials invalid'));
+      }
+    },
     onRcptTo(address, _session, callback) {
       if (rejectFor.has(address.address)) callback(new Error('550 mailbox unavailable'));
       else callback();
@@ -33,7 +47,9 @@ export async function startLocalSmtp(rejectFor: Set<string> = new Set(), port = 
   return {
     received,
     port: listening,
-    url: `smtp://127.0.0.1:${listening}`,
+    url: login
+      ? `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@127.0.0.1:${listening}`
+      : `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
@@ -54,6 +55,23 @@ function provided(key: 'pgliteSnapshotFile' | 'postgresTemplateDatabase'): strin
     return inject(key);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * An embedded database on disk in `dataDir` (its `pglite` folder), migrated and closed again: what
+ * a store that has run once leaves behind. From the run's snapshot, like `createTestDatabase`.
+ */
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: pgliteSnapshot(),
+  });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
   }
 }
 

@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
+import { S3Storage } from '../modules/media';
+import { startLocalRazorpay, type LocalRazorpay } from '../test-support/local-razorpay';
+import { startLocalS3, type LocalS3 } from '../test-support/local-s3';
+import {
+  startLocalMsg91,
+  startLocalTwilio,
+  type LocalSmsProvider,
+} from '../test-support/local-sms';
+import { startLocalSmtp } from '../test-support/local-smtp';
+import { createTestApp } from '../test-support/test-app';
+import {
+  createTestDatabase,
+  migratedPgliteDataDir,
+  testEngine,
+  type TestDatabase,
+} from '../test-support/test-database';
+import { doctorPassed, doctorTable, runDoctor, type DoctorReport } from './doctor';
+
+const STORE = 'https://store.example.com';
+const SMTP_LOGIN = { user: 'frameshop', pass: 'smtp-password' };
+/** Short deadlines: a part that does not answer is as failed, sooner. */
+const deadlines = { connectMs: 2000, totalMs: 5000 };
+
+const outcomes = (report: DoctorReport) =>
+  Object.fromEntries(report.rows.map((row) => [row.part, row.outcome]));
+const row = (report: DoctorReport, part: string) => {
+  const found = report.rows.find((entry) => entry.part === part);
+  if (!found) throw new Error(`no ${part} row in:\n${doctorTable(report)}`);
+  return found;
+};
+
+/**
+ * A database with the migrations applied, on the engine of the run, and `statement` run on it:
+ * its variables.
+ */
+async function migratedDatabase(statement?: string): Promise<{
+  env: Record<string, string>;
+  close(): Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-doctor-'));
+  if (testEngine === 'postgres') {
+    const database: TestDatabase = await createTestDatabase();
+    if (statement) await database.db.execute(sql.raw(statement));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: database.url! },
+      close: () => database.close(),
+    };
+  }
+  await migratedPgliteDataDir(dataDir);
+  if (statement) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      await database.db.execute(sql.raw(statement));
+    } finally {
+      await database.close();
+    }
+  }
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    close: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+describe(`npm run doctor on ${testEngine}`, () => {
+  let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
+  let twilio: LocalSmsProvider;
+  let msg91: LocalSmsProvider;
+  let razorpay: LocalRazorpay;
+  let s3: LocalS3;
+  let database: Awaited<ReturnType<typeof migratedDatabase>>;
+  /** Everything production needs, each part answering. */
+  let production: Record<string, string>;
+
+  beforeAll(async () => {
+    [smtp, twilio, msg91, razorpay, s3, database] = await Promise.all([
+      startLocalSmtp(new Set(), 0, SMTP_LOGIN),
+      startLocalTwilio(),
+      startLocalMsg91(),
+      startLocalRazorpay(),
+      startLocalS3(),
+      migratedDatabase(),
+    ]);
+    const { client, bucket } = new S3Storage(s3.config);
+    const rules = [
+      {
+        AllowedOrigins: [STORE],
+        AllowedMethods: ['GET', 'HEAD', 'PUT'],
+        AllowedHeaders: ['*'],
+        ExposeHeaders: ['ETag'],
+      },
+    ];
+    await client.send(
+      new PutBucketCorsCommand({ Bucket: bucket, CORSConfiguration: { CORSRules: rules } }),
+    );
+    await client.send(new CreateBucketCommand({ Bucket: 'without-cors' }));
+    production = {
+      NODE_ENV: 'production',
+      ...database.env,
+      JWT_SECRET: 'j'.repeat(40),
+      URL_SIGNING_SECRET: 'u'.repeat(40),
+      PUBLIC_URL: STORE,
+      SMTP_URL: smtp.url,
+      ...twilio.env(),
+      ...razorpay.env(),
+      ...s3.env,
+      ADMIN_PASSWORD: 'an-admin-password',
+      METRICS_TOKEN: 'a-metrics-token-of-the-store',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    };
+  });
+  afterAll(async () => {
+    await Promise.all([
+      smtp?.close(),
+      twilio?.close(),
+      msg91?.close(),
+      razorpay?.close(),
+      s3?.close(),
+      database?.close(),
+    ]);
+  });
+
+  it('passes when every part production needs answers, checking each for real', async () => {
+    const report = await runDoctor(production, deadlines);
+    expect(doctorPassed(report), doctorTable(report)).toBe(true);
+    expect(outcomes(report)).toEqual({
+      configuration: 'ok',
+      secrets: 'ok',
+      PUBLIC_URL: 'ok',
+      database: 'ok',
+      Redis: process.env.REDIS_URL ? 'ok' : 'not configured',
+      bucket: 'ok',
+      SMTP: 'ok',
+      SMS: 'ok',
+      Razorpay: 'ok',
+      ADMIN_PASSWORD: 'ok',
+      METRICS_TOKEN: 'ok',
+      ffmpeg: 'ok',
+    });
+    expect(row(report, 'database').checked).toMatch(/answers; migrations current \(\d+\)$/);
+    expect(row(report, 'SMTP').checked).toMatch(/connected, EHLO, AUTH as frameshop \(no mail/);
+    expect(row(report, 'SMS').checked).toBe('Twilio: account Local stand-in active');
+    expect(row(report, 'bucket').checked).toMatch(/probe written and removed, CORS lets/);
+    expect(row(report, 'ffmpeg').checked).toMatch(/with libx264$/);
+    expect(doctorTable(report)).toMatch(/Every part production needs passed\.\n$/);
+    // Read-only: nothing was texted, mailed or left in the bucket, and no order was made.
+    expect(twilio.sendAttempts()).toBe(0);
+    expect(smtp.received).toEqual([]);
+    expect(fs.readdirSync(path.join(s3.directory, s3.config.bucket))).not.toContain('doctor');
+    expect(razorpay.orders.size).toBe(0);
+  });
+
+  it('reports the optional parts left unset as not configured, and passes', async () => {
+    const { REDIS_URL: _redis, METRICS_TOKEN: _token, ...rest } = production;
+    const withoutBucket = Object.fromEntries(
+      Object.entries(rest).filter(([name]) => !name.startsWith('S3_')),
+    );
+    const report = await runDoctor(withoutBucket, deadlines);
+    expect(doctorPassed(report), doctorTable(report)).toBe(true);
+    expect(outcomes(report)).toMatchObject({
+      Redis: 'not configured',
+      bucket: 'not configured',
+      METRICS_TOKEN: 'not configured',
+    });
+  });
+
+  it('names each broken part, with its fix, and fails', async () => {
+    const report = await runDoctor(
+      {
+        ...production,
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/frameshop',
+        REDIS_URL: 'redis://127.0.0.1:1',
+        S3_BUCKET: 'no-such-bucket',
+        SMTP_URL: smtp.url.replace(SMTP_LOGIN.pass, 'wrong-password'),
+        TWILIO_AUTH_TOKEN: 'not-the-auth-token',
+        RAZORPAY_KEY_SECRET: 'not-the-key-secret',
+        URL_SIGNING_SECRET: production.JWT_SECRET!,
+        PUBLIC_URL: 'http://store.example.com',
+        ADMIN_PASSWORD: '',
+        FFMPEG_PATH: '/bin/echo',
+      },
+      deadlines,
+    );
+    expect(doctorPassed(report)).toBe(false);
+    expect(outcomes(report)).toEqual({
+      configuration: 'ok',
+      secrets: 'failed',
+      PUBLIC_URL: 'failed',
+      database: 'failed',
+      Redis: 'failed',
+      bucket: 'failed',
+      SMTP: 'failed',
+      SMS: 'failed',
+      Razorpay: 'failed',
+      ADMIN_PASSWORD: 'failed',
+      METRICS_TOKEN: 'ok',
+      ffmpeg: 'failed',
+    });
+    expect(row(report, 'database').checked).toMatch(/^PostgreSQL: connect: /);
+    expect(row(report, 'bucket').checked).toMatch(/^HeadBucket, probe write no-such-bucket: /);
+    expect(row(report, 'SMTP').checked).toMatch(/AUTH: Invalid login/);
+    expect(row(report, 'SMS').checked).toMatch(/Twilio: .*401 \(20003\): Authenticate/);
+    expect(row(report, 'Razorpay').checked).toMatch(/answered 401/);
+    expect(row(report, 'ffmpeg').checked).toMatch(/has no libx264 encoder/);
+    for (const failed of report.rows.filter((entry) => entry.outcome === 'failed')) {
+      expect(failed.fix, failed.part).toMatch(/\S/);
+    }
+    const table = doctorTable(report);
+    expect(table).toMatch(/^PART +RESULT +CHECKED\n/);
+    expect(table).toMatch(/^SMS +failed +Twilio: .*\n +fix: Set TWILIO_ACCOUNT_SID/m);
+    expect(table).toMatch(/Not ready: fix the failed parts above/);
+  });
+
+  it('names a bucket without CORS rules, a wrong MSG91 key, a missing webhook secret and a newer database', async () => {
+    const newer = await migratedDatabase(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${Date.now() + 86_400_000})`,
+    );
+    try {
+      const { RAZORPAY_WEBHOOK_SECRET: _secret, ...withoutWebhookSecret } = production;
+      const twilioVariables = Object.keys(twilio.env());
+      const report = await runDoctor(
+        {
+          ...Object.fromEntries(
+            Object.entries(withoutWebhookSecret).filter(
+              ([name]) => !twilioVariables.includes(name),
+            ),
+          ),
+          ...msg91.env(),
+          MSG91_AUTH_KEY: 'not-the-authkey',
+          S3_BUCKET: 'without-cors',
+          ...newer.env,
+        },
+        deadlines,
+      );
+      expect(outcomes(report)).toMatchObject({
+        database: 'failed',
+        bucket: 'failed',
+        SMS: 'failed',
+        Razorpay: 'failed',
+      });
+      expect(row(report, 'database').checked).toMatch(/migrated by a newer Frameshop/);
+      expect(row(report, 'bucket').checked).toMatch(/the bucket has no CORS rules/);
+      expect(row(report, 'bucket').fix).toMatch(/GET and PUT from https:\/\/store\.example\.com/);
+      expect(row(report, 'SMS').checked).toMatch(/MSG91: .*Authentication failure/);
+      expect(row(report, 'Razorpay').checked).toMatch(
+        /RAZORPAY_WEBHOOK_SECRET is unset: set it to the secret of a webhook at https:\/\/store\.example\.com\/api\/razorpay-webhook/,
+      );
+    } finally {
+      await newer.close();
+    }
+  });
+
+  it('refuses what the store would refuse as one row, checking nothing else', async () => {
+    const { SMS_PROVIDER: _provider, ...withoutProvider } = production;
+    const twilioVariables = Object.keys(twilio.env());
+    const report = await runDoctor(
+      Object.fromEntries(
+        Object.entries(withoutProvider).filter(([name]) => !twilioVariables.includes(name)),
+      ),
+      deadlines,
+    );
+    expect(report.rows).toEqual([
+      {
+        part: 'configuration',
+        checked: expect.stringMatching(/^SMS_PROVIDER: is required in production/),
+        outcome: 'failed',
+        fix: expect.stringMatching(/\.env\.example/),
+      },
+    ]);
+  });
+
+  it('checks the database while the store runs on it', async () => {
+    const store = await createTestApp();
+    let env: Record<string, string>;
+    let release = () => {};
+    if (testEngine === 'postgres') {
+      env = { ...production, DATABASE_URL: store.database.url! };
+    } else {
+      // The embedded database belongs to the running store, which holds its directory's lock.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-doctor-running-'));
+      fs.mkdirSync(path.join(dataDir, 'pglite'));
+      const lock = acquireDataDirLock(dataDir);
+      release = () => lock.release();
+      await store.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = store.app.server.address() as AddressInfo;
+      env = { ...production, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) };
+    }
+    try {
+      const report = await runDoctor(env, deadlines);
+      expect(row(report, 'database')).toMatchObject({ outcome: 'ok' });
+      if (testEngine === 'pglite') {
+        expect(row(report, 'database').checked).toMatch(
+          /^embedded, held by a running store; http:\/\/127\.0\.0\.1:\d+\/api\/health\/ready answers ready$/,
+        );
+      }
+    } finally {
+      release();
+      await store.close();
+    }
+  });
+});

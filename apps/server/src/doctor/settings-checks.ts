@@ -1,0 +1,72 @@
+import type { Config } from '../config/env';
+import { failed, notConfigured, ok, type DoctorRow } from './doctor-row';
+
+/**
+ * The settings that need no network: the secrets, the store's address, the dashboard's password
+ * and the metrics token. Their lengths are the config's own rules; what is left is whether
+ * production has them and whether they are what they should be.
+ */
+export function settingsChecks(config: Config): DoctorRow[] {
+  return [secrets(config), publicUrl(config), adminPassword(config), metricsToken(config)];
+}
+
+function secrets(config: Config): DoctorRow {
+  const { jwtSecret, urlSigningSecret } = config.secretsFromEnv;
+  const part = 'secrets';
+  if (!jwtSecret || !urlSigningSecret) {
+    return config.isProduction
+      ? failed(
+          part,
+          'JWT_SECRET and URL_SIGNING_SECRET: not set',
+          'Set each to 32+ random characters (openssl rand -hex 32), the same in every process.',
+        )
+      : ok(part, `generated under ${config.dataDir} (outside production)`);
+  }
+  if (jwtSecret === urlSigningSecret) {
+    return failed(
+      part,
+      'JWT_SECRET and URL_SIGNING_SECRET are the same',
+      'Give each its own random value: one leaked secret must not open both.',
+    );
+  }
+  return ok(
+    part,
+    `JWT_SECRET ${jwtSecret.length} and URL_SIGNING_SECRET ${urlSigningSecret.length} characters`,
+  );
+}
+
+function publicUrl(config: Config): DoctorRow {
+  const part = 'PUBLIC_URL';
+  const url = new URL(config.publicUrl);
+  if (!config.isProduction) return ok(part, `${config.publicUrl} (https needed in production)`);
+  if (url.protocol !== 'https:' || ['localhost', '127.0.0.1'].includes(url.hostname)) {
+    return failed(
+      part,
+      `${config.publicUrl}: not the store's https address`,
+      "Set PUBLIC_URL to the address buyers type, https://… (links in mail, sitemaps, Razorpay's webhook).",
+    );
+  }
+  return ok(part, `${config.publicUrl} (https)`);
+}
+
+function adminPassword(config: Config): DoctorRow {
+  const part = 'ADMIN_PASSWORD';
+  if (config.adminPassword) {
+    return ok(part, `set, ${config.adminPassword.length} characters`);
+  }
+  const fix = 'Set ADMIN_PASSWORD (12+ characters) to open /internal-dashboard-admin.';
+  return config.isProduction
+    ? failed(part, 'not set: nobody can open the dashboard to fill the store', fix)
+    : notConfigured(part, 'not set: the dashboard is closed', fix);
+}
+
+function metricsToken(config: Config): DoctorRow {
+  const part = 'METRICS_TOKEN';
+  return config.metrics.token
+    ? ok(part, `set, ${config.metrics.token.length} characters: /metrics answers a scraper`)
+    : notConfigured(
+        part,
+        '/metrics answers 404',
+        'Optional: set 16+ characters to scrape /metrics (docs/deploy.md).',
+      );
+}
