@@ -46,15 +46,23 @@ export function adminStoreEnv(dataDir: string): Record<string, string> {
 }
 
 /** Runs `npm run admin -- …args` (the CLI itself, without npm's start-up) on the store's data. */
-export async function adminCommand(
+export function adminCommand(
   dataDir: string,
+  ...args: string[]
+): Promise<{ status: number; output: string }> {
+  return adminCommandWith({ DATABASE_URL: '', DATA_DIR: dataDir }, ...args);
+}
+
+/** `npm run admin -- …args` with a store's variables, as its owner runs it beside the store. */
+export async function adminCommandWith(
+  env: Record<string, string>,
   ...args: string[]
 ): Promise<{ status: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
+      { cwd: root, env: { ...process.env, ...env } },
     );
     return { status: 0, output: `${stdout}${stderr}` };
   } catch (error) {
