@@ -161,7 +161,7 @@ export class OtpService {
     return sent(number.display);
   }
 
-  /** Checks a texted code; the number is read as it was when the code was sent. */
+  /** Checks a texted code, the number read into E.164 as it was when the code was sent. */
   async verifyPhoneCode(phoneNumber: string, code: string): Promise<void> {
     this.assertPhoneVerification();
     await this.verify(phoneKey(mobileNumberOrRefuse(phoneNumber).e164), code);
