@@ -59,7 +59,7 @@ interface MailboxEntry {
 }
 
 /**
- * The 6-digit code texted to `phoneNumber` ("+15551234567") at or after `since` by the store at
+ * The 6-digit code texted to `phoneNumber` ("+14155552671") at or after `since` by the store at
  * `origin`.
  */
 export function textedCode(phoneNumber: string, since: number, origin = appUrl): Promise<string> {
