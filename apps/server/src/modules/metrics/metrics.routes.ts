@@ -18,7 +18,10 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (
   app,
   { token, metrics },
 ) => {
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  // Never counted against the API's rate limit: a flood from the scraper's address (a shared
+  // one, or an attack) must not blind monitoring, and the token already guards the route.
+  const options = { schema: { hide: true }, config: { rateLimit: false as const } };
+  app.get('/metrics', options, async (request, reply) => {
     switch (metricsAccess(token, request.headers.authorization)) {
       case 'no-endpoint':
         throw AppError.notFound('There is no endpoint at GET /metrics.');
