@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     templateSources: deps.templateSources ?? createDemoTemplateSources(deps),
     jobs,
     metrics,
+    failureCounts: createFailureCounts(app, config.rateLimit.redisUrl),
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);

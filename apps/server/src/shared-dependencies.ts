@@ -3,6 +3,7 @@ import type { Secrets } from './config/secrets';
 import type { Database, Db } from './db/database';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
+import type { FailureCounts } from './modules/auth/failure-counts';
 // The files that declare these types, not the modules' indexes: the indexes import this file.
 import type { DevMailbox } from './modules/mail/dev-mailbox';
 import type { Mailer } from './modules/mail/mailer';
@@ -36,4 +37,10 @@ export interface SharedDependencies {
   jobs: JobQueue<JobPayloads>;
   /** This app's metrics (ADR 32): services count into them; `/metrics` answers them. */
   metrics: StoreMetrics;
+  /**
+   * Wrong passwords counted so far, one set per app (or shared by every process through Redis):
+   * sign-in, re-authentication and the dashboard's gate count into the same one, so a guesser
+   * cannot spread guesses over them.
+   */
+  failureCounts: FailureCounts;
 }

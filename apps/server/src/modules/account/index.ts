@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
-import {
-  createFailureCounts,
-  createGoogleVerifier,
-  createSessionHooks,
-  createTokenService,
-  SignInGuard,
-} from '../auth';
+import { createGoogleVerifier, createSessionHooks, createTokenService, SignInGuard } from '../auth';
 import { createOtpService } from '../otp';
 import { UsersService } from '../users';
 import { accountRoutes, closeAccountRoutes } from './account.routes';
@@ -24,7 +18,7 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     users: new UsersService(deps.db),
     tokens: createTokenService(deps),
     otp: createOtpService(deps, app.log),
-    signInGuard: new SignInGuard(createFailureCounts(app, deps.config.rateLimit.redisUrl)),
+    signInGuard: new SignInGuard(deps.failureCounts),
     mailer: deps.mailer,
     jobs: deps.jobs,
     google: deps.config.google.clientId

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
-import { createFailureCounts, createSessionHooks, createTokenService } from '../auth';
+import { createSessionHooks, createTokenService } from '../auth';
 import { UsersService } from '../users';
 import { AdminGate } from './admin-gate';
 import { createAdminGuard } from './admin-guard';
@@ -35,10 +35,7 @@ export const createAdminOnlyHook = (deps: Pick<SharedDependencies, 'db' | 'secre
 export const adminModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const admin = new AdminService({ db: deps.db, timeZone: deps.config.storeTimeZone });
   const adminTokens = new AdminTokenService(deps.secrets.jwtSecret);
-  const gate = new AdminGate(
-    createFailureCounts(app, deps.config.rateLimit.redisUrl),
-    deps.config.adminPassword,
-  );
+  const gate = new AdminGate(deps.failureCounts, deps.config.adminPassword);
   await app.register(async (scope) => {
     scope.addHook('onRequest', createSessionHooks(deps).authenticate);
     await scope.register(adminSessionRoutes, { gate, adminTokens, admin });

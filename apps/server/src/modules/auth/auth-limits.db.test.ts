@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../http/request-limits';
 import {
+  bearer,
   latestCode,
   newAccount,
   type NewAccount,
@@ -97,6 +98,27 @@ describe(`limits on guessable calls on ${testEngine}`, () => {
       }
       expect((await signIn(person, account)).statusCode, `round ${round}`).toBe(200);
     }
+  });
+
+  it('counts wrong passwords at sign-in and when the account asks for its password again together', async () => {
+    const { account, token } = await registerAccount(testApp.app);
+    const guesser = from();
+    const half = Math.ceil(signInLimits.failuresPerAccountAndAddress / 2);
+    for (let i = 0; i < half; i += 1) {
+      expect((await signIn(guesser, account, `guess ${i}`)).statusCode).toBe(401);
+    }
+    const reAuthenticate = (password: string) =>
+      guesser(
+        '/api/account/password',
+        { currentPassword: password, newPassword: 'another horse' },
+        bearer(token),
+      );
+    for (let i = half; i < signInLimits.failuresPerAccountAndAddress; i += 1) {
+      expect((await reAuthenticate(`guess ${i}`)).statusCode).toBe(400);
+    }
+    // Both ways have reached the limit between them: neither lets the next try through.
+    expect((await signIn(guesser, account)).statusCode).toBe(429);
+    expect((await reAuthenticate(account.password)).statusCode).toBe(429);
   });
 
   it('caps wrong passwords from one address across accounts', async () => {

@@ -5,7 +5,6 @@ import { UsersService } from '../users';
 import { AuthService } from './auth.service';
 import { authRoutes } from './auth.routes';
 import { createAuthenticate, createIdentifyClaims, createIdentifyViewer } from './authenticate';
-import { createFailureCounts } from './failure-counts';
 import { createGoogleVerifier } from './google-verifier';
 import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
@@ -48,7 +47,7 @@ export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app,
     tokens: createTokenService(deps),
     otp: createOtpService(deps, app.log),
     phoneVerification: config.sms.verification,
-    signInGuard: new SignInGuard(createFailureCounts(app, config.rateLimit.redisUrl)),
+    signInGuard: new SignInGuard(deps.failureCounts),
     google: config.google.clientId
       ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
       : undefined,
