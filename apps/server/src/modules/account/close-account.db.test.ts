@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, creditLedger, receipts, templateLikes, uploads, users } from '../../db/schema';
 import {
   bearer,
+  latestCode,
   newAccount,
   poster,
   registerAccount,
@@ -38,7 +39,10 @@ function photo(): Buffer {
 describe(`closing an account on ${testEngine}`, () => {
   const files = uploadDataDir();
   const sale = useSaleApp(
-    { reel: { name: 'Closing Reel', price: 30 } },
+    {
+      reel: { name: 'Closing Reel', price: 30 },
+      film: { name: 'Closing Film', kind: 'direct-sell', price: 20 },
+    },
     { RATE_LIMIT_MAX: '1000000' },
   );
   const app = () => sale.testApp.app;
@@ -143,6 +147,65 @@ describe(`closing an account on ${testEngine}`, () => {
       cart: [],
       creditPurchaseHistory: [],
     });
+  });
+
+  it('leaves nothing to revive: its placeholder address is unknown to every way in', async () => {
+    const { token, user, account } = await registerAccount(app());
+    await close(token, { password: account.password });
+    const placeholder = `closed-${user.id}@closed.invalid`;
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(placeholder);
+    const post = poster(app());
+
+    const exists = await post('/api/check-user-exists', { email: placeholder });
+    expect(exists.statusCode).toBe(404);
+    expect(exists.json().error).toBe(AccountMessage.noUserWithEmail);
+    const resetCode = await post('/api/send-email-otp', { email: placeholder, purpose: 'reset' });
+    expect(resetCode.statusCode).toBe(404);
+    await expect(latestCode(app(), placeholder)).rejects.toThrow(/no code was sent/);
+    const reset = await post('/api/reset-password', {
+      email: placeholder,
+      newPassword: 'a new horse',
+      verifiedOtp: true,
+    });
+    expect(reset.statusCode).toBe(404);
+    const signIn = await login(placeholder, 'a new horse');
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error).toBe(AccountMessage.invalidCredentials);
+  });
+
+  it('refuses every spend of an account marked closed, even with a session still valid', async () => {
+    const { token, user } = await registerAccount(app());
+    const call = (url: string, payload: object) =>
+      app().inject({ method: 'POST', url, payload, headers: bearer(token) });
+    expect((await postUpload(app(), token, photo(), 'mine.png')).statusCode).toBe(201);
+    const [upload] = await db().select().from(uploads).where(eq(uploads.userId, user.id));
+    expect((await call('/api/add-to-cart', { templateId: sale.ids.reel })).statusCode).toBe(200);
+    // As if the close committed between the session's check and the spend: the row says closed
+    // while the token still names its version.
+    await db().update(users).set({ closedAt: new Date() }).where(eq(users.id, user.id));
+
+    const spends = {
+      purchase: await call('/api/purchase-template', { templateId: sale.ids.reel }),
+      download: await call('/api/download-template', { templateId: sale.ids.reel }),
+      checkout: await call('/api/checkout', {}),
+      cart: await call('/api/add-to-cart', { templateId: sale.ids.film }),
+      render: await call('/api/renders', {
+        templateId: sale.ids.reel,
+        uploadId: upload!.id,
+        placement: {},
+      }),
+    };
+    for (const [spend, answer] of Object.entries(spends)) {
+      // Each route words its refusal its own way; none lets the session spend.
+      expect(answer.statusCode, `${spend}: ${answer.body}`).toBe(401);
+    }
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.map((entry) => entry.reason)).toEqual(['signup_bonus']);
+    const { rows } = await db().execute<{ orders: number }>(
+      sql`select count(*)::int as orders from generated_videos where user_id = ${user.id}::uuid`,
+    );
+    expect(rows[0]!.orders).toBe(0);
   });
 
   it('shows the account to an admin as closed', async () => {

@@ -7,7 +7,7 @@ import {
   type AdminTemplate,
   type AdminUserSort,
 } from '@frameshop/contract';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { users } from '../../db/schema';
 import { adminAuditLog } from './admin.schema';
@@ -590,12 +590,12 @@ export function auditEntriesOf(db: Db, adminUserId: string) {
     .orderBy(desc(adminAuditLog.id));
 }
 
-/** Sets an account's role by its email; undefined when no account has that address. */
+/** Sets an account's role by its email; undefined when no open account has that address. */
 export async function setRoleByEmail(db: Db, email: string, role: 'user' | 'admin') {
   const [row] = await db
     .update(users)
     .set({ role, updatedAt: new Date() })
-    .where(eq(users.email, email.trim().toLowerCase()))
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.closedAt)))
     .returning({
       id: users.id,
       email: users.email,

@@ -27,7 +27,10 @@ async function identify(users: UsersService, tokens: TokenService, request: Fast
   if (!token) return 'no token';
   const claims = await tokens.verify(token);
   const user = claims ? await users.findById(claims.userId) : undefined;
-  if (!claims || !user || user.tokenVersion !== claims.tokenVersion) return 'invalid token';
+  // Closing moves the token version on; a closed account is refused here all the same.
+  if (!claims || !user || user.tokenVersion !== claims.tokenVersion || user.closedAt) {
+    return 'invalid token';
+  }
   return { user, claims } satisfies Identification;
 }
 

@@ -4,16 +4,20 @@ import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
 
+// A closed account is no buyer: the condition is checked again on the row as it is once locked,
+// so a close that commits while a spend waits for the lock leaves the spend nothing to lock.
 const lockBuyerRow = preparedStatement<{ credits: number; token_version: number }>(
   'lock-buyer',
-  'select credits, token_version from "users" where id = $1 for update',
+  'select credits, token_version from "users" where id = $1 and closed_at is null for update',
 );
 
 /**
  * Locks the buyer's row until the transaction ends and answers the balance. Every spending
  * transaction of a user starts here, so they run one after another per user: the ownership, cart
  * and idempotency checks that follow read what the previous one committed (READ COMMITTED takes a
- * fresh snapshot per statement, which is why none of them can ride along in this one).
+ * fresh snapshot per statement, which is why none of them can ride along in this one). Answers
+ * nothing, and locks nothing, for an account that does not exist or is closed (ADR 31): nothing
+ * may be spent from it.
  */
 export async function lockBuyer(tx: Tx, userId: string): Promise<number | undefined> {
   return (await lockBuyerAccount(tx, userId))?.credits;

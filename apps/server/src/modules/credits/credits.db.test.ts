@@ -37,6 +37,26 @@ describe(`credit ledger on ${testEngine}`, () => {
     expect(await ledgerBalance(database.db, userId)).toBe(380);
   });
 
+  it('changes no balance of a closed account, either way', async () => {
+    const userId = await newUser('ledger-closed');
+    await applyCreditChange(database.db, {
+      userId,
+      delta: 50,
+      reason: 'signup_bonus',
+      reference: 'signup',
+    });
+    await database.db.execute(sql`update users set closed_at = now() where id = ${userId}::uuid`);
+    for (const change of [
+      { delta: -20, reason: 'template_purchase', reference: 'closed-spend' },
+      { delta: 500, reason: 'credit_purchase', reference: 'order_closed' },
+    ] as const) {
+      await expect(
+        database.db.transaction((tx) => applyCreditChange(tx, { userId, ...change })),
+      ).rejects.toMatchObject({ statusCode: 404 });
+    }
+    expect(await ledgerBalance(database.db, userId)).toBe(50);
+  });
+
   it('applies the same cause only once', async () => {
     const userId = await newUser('ledger-once');
     const change = {

@@ -1,5 +1,5 @@
 import { CREDIT_BALANCE_MAX } from '@frameshop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared-statement';
@@ -37,7 +37,7 @@ export interface ChangedBalance {
  * when it was applied before; otherwise the balance moved by `delta`, its ledger row written, and
  * what it paid for (the grant) written too. Answers nothing when the balance would go below 0 or
  * past CREDIT_BALANCE_MAX (summed in bigint, so no sum overflows the column first), or the user
- * does not exist. Two transactions applying one cause at once still cannot both write
+ * does not exist or is closed (ADR 31: a closed account's balance stays 0, whatever asks). Two transactions applying one cause at once still cannot both write
  * it: the second waits for the user's row, then its ledger insert meets the unique cause and fails.
  */
 const changeBalanceSql = (grant?: string) =>
@@ -47,7 +47,7 @@ const changeBalanceSql = (grant?: string) =>
    ), changed as (
      update "users" set credits = credits + $4::int, updated_at = now()
      where id = $1::uuid and credits::bigint + $4::int between 0 and ${CREDIT_BALANCE_MAX}
-       and not exists (select 1 from existing)
+       and closed_at is null and not exists (select 1 from existing)
      returning credits
    ), entry as (
      insert into "credit_ledger" (user_id, delta, reason, reference, balance_after)
@@ -89,8 +89,12 @@ export async function changeBalanceOnce(
   };
 }
 
+/** The balance of an open account; undefined for one that does not exist or is closed. */
 export async function currentBalance(tx: Tx, userId: string) {
-  const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const [row] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.closedAt)));
   return row?.credits;
 }
 

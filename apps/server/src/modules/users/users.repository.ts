@@ -21,8 +21,15 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/**
+ * The open account with this address. A closed one is never found by its address (ADR 31): its
+ * placeholder must not lead sign-in, a reset or a sign-up back to it.
+ */
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.email, email));
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.closedAt)));
   return row;
 }
 
