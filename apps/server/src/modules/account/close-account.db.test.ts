@@ -22,7 +22,10 @@ import { insertPackOrder, payOrder, renderOrderWithHold } from '../../test-suppo
 import { startLocalGoogle, type LocalGoogle } from '../../test-support/local-google';
 import { eventually } from '../../test-support/payments-fixture';
 import { filesUnder, postUpload, uploadDataDir } from '../../test-support/upload-fixtures';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { startLocalSmtp } from '../../test-support/local-smtp';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';
+import { createMailer, DevMailbox } from '../mail';
+import { createReceiptsService } from '../receipts';
 import { testEngine } from '../../test-support/test-database';
 
 const closedAnswer = { closed: true, message: AccountControlMessage.accountClosed };
@@ -206,6 +209,29 @@ describe(`closing an account on ${testEngine}`, () => {
       sql`select count(*)::int as orders from generated_videos where user_id = ${user.id}::uuid`,
     );
     expect(rows[0]!.orders).toBe(0);
+  });
+
+  it('drops the mail of a receipt the close left unsent, once and for all', async () => {
+    const smtp = await startLocalSmtp();
+    try {
+      const { token, user, account } = await registerAccount(app());
+      // Credited and its receipt written; the mail job has not run yet.
+      await payOrder(sale.testApp, (await insertPackOrder(db(), user.id, 100, 9_900)).id);
+      const [receipt] = await db().select().from(receipts).where(eq(receipts.userId, user.id));
+      await close(token, { password: account.password });
+
+      const config = testConfig({ SMTP_URL: smtp.url });
+      const mailer = createMailer(config, new DevMailbox(), app().log);
+      const receiptsService = createReceiptsService({ config, db: db(), jobs: sale.testApp.jobs });
+      const mailing = { mailer, paymentMethodOf: async () => 'upi', attempt: 1 };
+      // The job's try ends without an error, so the queue does not try again.
+      await receiptsService.mail(receipt!.number, mailing);
+      expect(smtp.received).toEqual([]);
+      const [after] = await db().select().from(receipts).where(eq(receipts.userId, user.id));
+      expect(after).toMatchObject({ buyerEmail: '', mailedAt: null });
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('shows the account to an admin as closed', async () => {

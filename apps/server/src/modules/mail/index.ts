@@ -3,7 +3,13 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { devMailboxRoutes } from './dev-mailbox.routes';
 
 export { DevMailbox, type MailboxEntry } from './dev-mailbox';
-export { createMailer, SMTP_TIMEOUTS, type Mailer, type OutgoingMessage } from './mailer';
+export {
+  createMailer,
+  isUnreachableAddress,
+  SMTP_TIMEOUTS,
+  type Mailer,
+  type OutgoingMessage,
+} from './mailer';
 
 /**
  * Outgoing mail and text messages. Outside production the dev mailbox, which stands in for both

@@ -18,6 +18,23 @@ describe('the SMTP mailer', () => {
     await smtp.close();
   });
 
+  it("sends nothing to an address no mail can reach: none, or a closed account's placeholder", async () => {
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const mailer = createMailer(config, new DevMailbox(), pino({ level: 'silent' }));
+    for (const to of ['', '  ', 'closed-3f2a@closed.invalid', 'someone@example.invalid']) {
+      await mailer.send({ to, subject: 'Your receipt', text: 'Thank you' });
+    }
+    const mailbox = new DevMailbox();
+    const devMailer = createMailer(
+      loadConfig({ NODE_ENV: 'test' }),
+      mailbox,
+      pino({ level: 'silent' }),
+    );
+    await devMailer.send({ to: 'closed-3f2a@closed.invalid', subject: 'Code', text: '123456' });
+    expect(smtp.received).toEqual([]);
+    expect(mailbox.list()).toEqual([]);
+  });
+
   it('gives up on a mail server that takes the connection and never greets within seconds', async () => {
     const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${proxy.port}` });
     const mailer = createMailer(config, new DevMailbox(), pino({ level: 'silent' }));

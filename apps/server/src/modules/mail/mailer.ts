@@ -32,14 +32,43 @@ export const SMTP_TIMEOUTS = {
  * so a new user can still register by reading the code at /dev/mailbox.
  */
 export function createMailer(config: Config, mailbox: DevMailbox, log: FastifyBaseLogger): Mailer {
-  if (!config.mail.smtpUrl) return mailbox.asTransport('email', log);
+  if (!config.mail.smtpUrl) return skippingUnreachable(mailbox.asTransport('email', log), log);
   const transport = nodemailer.createTransport({
     url: config.mail.smtpUrl,
     ...SMTP_TIMEOUTS,
   });
+  return skippingUnreachable(
+    {
+      async send(message) {
+        await transport.sendMail({ from: config.mail.from, ...message });
+      },
+    },
+    log,
+  );
+}
+
+/**
+ * An address no mail can reach: none at all (a closed account's receipt keeps no address), or one
+ * under `.invalid`, the top-level domain reserved never to exist (RFC 2606), where closed accounts'
+ * placeholders are (ADR 31).
+ */
+export function isUnreachableAddress(address: string): boolean {
+  const trimmed = address.trim().toLowerCase();
+  return trimmed === '' || trimmed.endsWith('.invalid');
+}
+
+/**
+ * Drops a message to an unreachable address with a line in the log instead of handing it on: a
+ * mail server refuses it, and a job would try it again and again for nothing.
+ */
+function skippingUnreachable(mailer: Mailer, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
-      await transport.sendMail({ from: config.mail.from, ...message });
+      if (isUnreachableAddress(message.to)) {
+        log.info({ subject: message.subject }, 'mail to an address no mail can reach not sent');
+        return;
+      }
+      await mailer.send(message);
     },
   };
 }

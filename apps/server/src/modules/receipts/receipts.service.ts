@@ -8,7 +8,7 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import type { Mailer } from '../mail';
+import { isUnreachableAddress, type Mailer } from '../mail';
 import {
   findReceipt,
   insertReceipt,
@@ -108,12 +108,15 @@ export class ReceiptsService {
    * The `mail-receipt` job. A receipt whose method the provider has not told yet asks it first; a
    * provider that does not answer fails the try (the queue retries), up to the last tries, which
    * mail without it. The receipt is marked mailed after the mail went: a try that dies in between
-   * mails it again, one that finds it marked mails nothing.
+   * mails it again, one that finds it marked mails nothing. A receipt whose account closed before
+   * it went is not mailed at all, and the try ends without an error.
    */
   async mail(number: number, { mailer, paymentMethodOf, attempt }: ReceiptMailing): Promise<void> {
     const { db } = this.deps;
     const row = await findReceipt(db, number);
     if (!row || row.mailedAt) return;
+    // A closed account's receipt keeps no address (ADR 31): no try, now or later, can mail it.
+    if (isUnreachableAddress(row.buyerEmail)) return;
     if (row.paymentMethod === null && row.paymentId !== null) {
       try {
         const method = await paymentMethodOf(row.providerOrderId, row.paymentId);
