@@ -32,6 +32,9 @@ export const PaymentMessage = {
   orderNotFound: 'Payment order not found',
   signatureInvalid: 'The payment signature is not valid.',
   providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
+  refundedAccountClosed:
+    'This account was closed before the payment arrived, so no credits were added. The payment ' +
+    'is being refunded to where it came from.',
 } as const;
 
 export function tooManyOpenOrdersMessage(openOrders: number): string {

@@ -20,7 +20,8 @@ export const creditPurchaseItemSchema = z.object({
   amountPaid: z.number().int().positive(),
   currency: z.string(),
   purchaseDate: z.string(),
-  status: z.enum(['created', 'paid', 'failed', 'expired']),
+  /** `refunding` and `refunded`: paid after the account was closed, so given back (ADR 31). */
+  status: z.enum(['created', 'paid', 'failed', 'expired', 'refunding', 'refunded']),
   /** The provider's payment id, once there is one. */
   transactionId: z.string().nullable(),
   /** The paid order's receipt (`/receipts/{receiptNumber}`); null until it is paid. */

@@ -22,6 +22,11 @@ export const jobPayloads = {
     /** Razorpay's `payment.method`, for the receipt; events queued before it was kept have none. */
     method: z.string().nullable().default(null),
   }),
+  /**
+   * Gives back, through the provider's refund, a payment taken in after its account was closed
+   * (ADR 31): the order is `refunding` until the provider made the refund.
+   */
+  'refund-payment': z.object({ orderId: z.uuid() }),
   /** Deletes a closed account's uploads, results and exports from storage (ADR 31). */
   'erase-account-files': z.object({ userId: z.uuid() }),
   /** Packs everything the store holds about a person into a ZIP ("Export my data"). */
@@ -86,6 +91,8 @@ export const queueOptions: QueueOptions = {
   // Nobody waits on a receipt's mail, so it outlasts a mail server's outage: ten tries over at
   // least 85 minutes (the waits double from 5–10 s), not three over a minute.
   'mail-receipt': { retryLimit: 10 },
+  // Money owed back: it outlasts a provider's outage as a receipt's mail outlasts the mail server's.
+  'refund-payment': { retryLimit: 10 },
 };
 
 export type JobPayloads = typeof jobPayloads;

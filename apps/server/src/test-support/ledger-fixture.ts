@@ -39,7 +39,9 @@ export async function insertPackOrder(
 export function payOrder({ database: { db }, jobs }: TestApp, orderId: string) {
   const receipts = createReceiptsService({ config: testConfig(), db, jobs });
   const payment = { id: `pay_${randomUUID()}`, method: 'upi' };
-  return db.transaction((tx) => markPaidAndCredit(tx, receipts, { id: orderId }, payment));
+  return db.transaction((tx) =>
+    markPaidAndCredit(tx, { receipts, jobs }, { id: orderId }, payment),
+  );
 }
 
 /**

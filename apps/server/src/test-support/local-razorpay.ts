@@ -27,13 +27,14 @@ export interface LocalPayment {
   /** Paise. */
   amount: number;
   currency: string;
-  status: 'authorized' | 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'upi';
-  amount_refunded: 0;
-  refund_status: null;
+  /** Paise given back so far. */
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string;
   vpa: string;
@@ -50,7 +51,25 @@ export interface LocalPayment {
   created_at: number;
 }
 
-export type LocalPaymentStatus = LocalPayment['status'];
+/** A refund as Razorpay's Refunds API describes it (a normal refund, processed at once here). */
+export interface LocalRefund {
+  id: string;
+  entity: 'refund';
+  /** Paise. */
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal' | 'optimum';
+}
+
+export type LocalPaymentStatus = Exclude<LocalPayment['status'], 'refunded'>;
 export type LocalWebhookEvent = 'payment.captured' | 'order.paid' | 'payment.failed';
 
 export interface ReceivedRequest {
@@ -75,6 +94,8 @@ export interface LocalRazorpay {
   env(): Record<string, string>;
   /** Orders made through the API, by id. */
   orders: Map<string, LocalOrder>;
+  /** Refunds made through the API, by id. */
+  refunds: Map<string, LocalRefund>;
   /** Records a payment on an order as if the buyer paid at Razorpay (captured, authorized or failed). */
   pay(
     orderId: string,
@@ -123,7 +144,7 @@ const KEY_SECRET = 'local-razorpay-key-secret';
 const WEBHOOK_SECRET = 'local-razorpay-webhook-secret';
 
 /** An id shaped like Razorpay's: a prefix and 14 letters and digits. */
-const razorpayId = (prefix: 'order' | 'pay' | 'evt') =>
+const razorpayId = (prefix: 'order' | 'pay' | 'evt' | 'rfnd') =>
   `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 14).padEnd(14, '0')}`;
 
 const unixNow = () => Math.floor(Date.now() / 1000);
@@ -168,9 +189,9 @@ function orderAnswer(order: LocalOrder): Omit<LocalOrder, 'payment_capture'> {
 }
 
 /**
- * Razorpay at its network boundary, for server tests and the browser journeys: the Orders and
- * Payments API (`POST /v1/orders`, `GET /v1/orders`, `GET /v1/orders/{id}/payments`,
- * `POST /v1/payments/{id}/capture`)
+ * Razorpay at its network boundary, for server tests and the browser journeys: the Orders,
+ * Payments and Refunds API (`POST /v1/orders`, `GET /v1/orders`, `GET /v1/orders/{id}/payments`,
+ * `POST /v1/payments/{id}/capture`, `POST /v1/payments/{id}/refund` with `X-Refund-Idempotency`)
  * with basic auth and Razorpay's error shapes, a checkout.js that opens an in-page dialog and hands
  * the page's handler a correctly signed payment, and a webhook sender. Plain node:http on loopback,
  * free of test-runner imports, so the end-to-end stack can run it in its own process.
@@ -178,6 +199,9 @@ function orderAnswer(order: LocalOrder): Omit<LocalOrder, 'payment_capture'> {
 export async function startLocalRazorpay(options: { port?: number } = {}): Promise<LocalRazorpay> {
   const orders = new Map<string, LocalOrder>();
   const payments = new Map<string, LocalPayment>();
+  const refunds = new Map<string, LocalRefund>();
+  /** Refunds by their idempotency key, with the body that made them. */
+  const refundsByKey = new Map<string, { body: string; refund: LocalRefund }>();
   const requests: ReceivedRequest[] = [];
   let outageStatus: number | null = null;
   let url = '';
@@ -335,11 +359,68 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
     return payment;
   }
 
+  /**
+   * A normal refund, processed at once. With a key, the same body again answers the first refund
+   * and another body is refused, as Razorpay's idempotent refunds do.
+   */
+  function refund(paymentId: string, body: Record<string, unknown>, key: string | undefined) {
+    if (key !== undefined) {
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) {
+        throw badRequest('The idempotency key must be at least 10 characters long.');
+      }
+      const earlier = refundsByKey.get(key);
+      if (earlier) {
+        if (earlier.body !== JSON.stringify(body)) {
+          throw badRequest('The request body differs from that of the earlier request.');
+        }
+        return earlier.refund;
+      }
+    }
+    const payment = payments.get(paymentId);
+    if (!payment) throw badRequest('The id provided does not exist');
+    if (payment.status === 'refunded') {
+      throw badRequest('The payment has been fully refunded already');
+    }
+    if (payment.status !== 'captured') {
+      throw badRequest('Refunds can be made only on captured payments');
+    }
+    const left = payment.amount - payment.amount_refunded;
+    const amount = body.amount ?? left;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      throw badRequest('The amount must be atleast INR 1.00', 'amount');
+    }
+    if (amount > left) {
+      throw badRequest('The refund amount provided is greater than amount captured', 'amount');
+    }
+    const made: LocalRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: {},
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: unixNow(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: body.speed === 'optimum' ? 'optimum' : 'normal',
+    };
+    refunds.set(made.id, made);
+    if (key !== undefined) refundsByKey.set(key, { body: JSON.stringify(body), refund: made });
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.refund_status === 'full') payment.status = 'refunded';
+    return made;
+  }
+
   function api(
     method: string,
     path: string,
     body: Record<string, unknown>,
     query: URLSearchParams,
+    refundKey: string | undefined,
   ): object {
     if (method === 'POST' && path === '/v1/orders') return orderAnswer(createOrder(body));
     if (method === 'GET' && path === '/v1/orders') {
@@ -365,6 +446,10 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
     }
     const captureOf = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
     if (method === 'POST' && captureOf?.[1]) return capture(decodeURIComponent(captureOf[1]), body);
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refundOf?.[1]) {
+      return refund(decodeURIComponent(refundOf[1]), body, refundKey);
+    }
     throw new ApiError(
       404,
       errorBody('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'),
@@ -468,7 +553,18 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
         });
         return;
       }
-      send(response, 200, api(method, path, body, searchParams));
+      const refundKey = request.headers['x-refund-idempotency'];
+      send(
+        response,
+        200,
+        api(
+          method,
+          path,
+          body,
+          searchParams,
+          typeof refundKey === 'string' ? refundKey : undefined,
+        ),
+      );
     } catch (error) {
       if (error instanceof ApiError) send(response, error.status, error.body);
       else send(response, 500, errorBody('SERVER_ERROR', String(error)));
@@ -499,6 +595,7 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
       RAZORPAY_CHECKOUT_URL: checkoutUrl,
     }),
     orders,
+    refunds,
     pay,
     signCheckout,
     webhook,

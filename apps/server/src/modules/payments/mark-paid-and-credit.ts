@@ -1,11 +1,18 @@
 import type { Tx } from '../../db/database';
+import type { JobPayloads, JobQueue } from '../../jobs';
+import { lockBuyer } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { ReceiptsService } from '../receipts';
-import { lockOrder, setOrderPaid, type PaymentOrderRow } from './payments.repository';
+import {
+  lockOrder,
+  setOrderPaid,
+  setOrderRefunding,
+  type PaymentOrderRow,
+} from './payments.repository';
 
 export interface PaidOrder {
   order: PaymentOrderRow;
-  /** True when this call credited the order; false when it had been credited before. */
+  /** True when this call credited the order; false when it had been credited (or refunded) before. */
   credited: boolean;
 }
 
@@ -15,32 +22,53 @@ export interface OrderPayment {
   method: string | null;
 }
 
+/** What paying an order writes besides the order: its receipt, or its refund's job. */
+export interface PaymentBooks {
+  receipts: Pick<ReceiptsService, 'issue'>;
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+}
+
+/** The statuses an order settles in once a payment for it was taken in, whatever came of it. */
+const SETTLED = new Set<PaymentOrderRow['status']>(['paid', 'refunding', 'refunded']);
+
 /**
  * The one way an order is paid and credited, whichever of verification, the payment event or the
  * reconciliation pass gets there first. Under the order's row lock, in the caller's transaction:
- * a second caller waits for the first to commit, then finds the order paid and credits nothing.
+ * a second caller waits for the first to commit, then finds the order settled and credits nothing.
  * The pack's credits come from the stored order, never from a request; the ledger's unique cause
  * (user, 'credit_purchase', provider order id) would refuse a second credit even without the lock.
  * The credit writes the order's receipt in the same transaction, so each paid order has exactly
  * one. An order marked failed or expired is still credited: money that moved is never lost.
+ *
+ * The buyer's row is locked next, as a close locks it: a payment taken in after the account closed
+ * is never credited (its balance stays 0) but marked `refunding`, and the `refund-payment` job,
+ * enqueued in this transaction, gives the money back (ADR 31).
  */
 export async function markPaidAndCredit(
   tx: Tx,
-  receipts: Pick<ReceiptsService, 'issue'>,
+  books: PaymentBooks,
   order: Pick<PaymentOrderRow, 'id'>,
   payment: OrderPayment,
 ): Promise<PaidOrder> {
   const locked = await lockOrder(tx, order.id);
   if (!locked) throw new Error(`Payment order ${order.id} does not exist.`);
-  if (locked.status === 'paid') return { order: locked, credited: false };
+  if (SETTLED.has(locked.status)) return { order: locked, credited: false };
+  const paidAt = new Date();
+  if ((await lockBuyer(tx, locked.userId)) === undefined) {
+    await setOrderRefunding(tx, locked.id, payment.id);
+    await books.jobs.send('refund-payment', { orderId: locked.id }, { tx });
+    return {
+      order: { ...locked, status: 'refunding', paymentId: payment.id, paidAt },
+      credited: false,
+    };
+  }
   const { applied } = await applyCreditChange(tx, {
     userId: locked.userId,
     delta: locked.credits,
     reason: 'credit_purchase',
     reference: locked.providerOrderId,
   });
-  const paidAt = new Date();
   await setOrderPaid(tx, locked.id, payment.id);
-  if (applied) await receipts.issue(tx, locked, payment.method);
+  if (applied) await books.receipts.issue(tx, locked, payment.method);
   return { order: { ...locked, status: 'paid', paymentId: payment.id, paidAt }, credited: applied };
 }

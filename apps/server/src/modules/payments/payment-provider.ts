@@ -15,6 +15,13 @@ export interface ProviderPayment {
   method: string | null;
 }
 
+/** A captured payment to give back: the provider's id, and its whole amount (paise). */
+export interface PaymentToRefund {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
 export interface NewProviderOrder {
   /** Paise. */
   amount: number;
@@ -39,6 +46,11 @@ export interface PaymentProviderClient {
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Captures an authorized payment for its full amount; answers the payment afterwards. */
   capture(payment: ProviderPayment): Promise<ProviderPayment>;
+  /**
+   * Refunds a captured payment in full; answers the provider's refund id. Asked again with the
+   * same `key` (a retry after a lost answer), it answers the same refund and refunds nothing more.
+   */
+  refund(payment: PaymentToRefund, key: string): Promise<{ id: string }>;
   /** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   checkoutSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean;
 }

@@ -69,6 +69,31 @@ export async function setOrderPaid(tx: Tx, id: string, paymentId: string): Promi
     .where(eq(paymentOrders.id, id));
 }
 
+/**
+ * A payment for an order whose account was closed: the money came in (`paidAt`), nothing is
+ * credited, and the order waits for its refund.
+ */
+export async function setOrderRefunding(tx: Tx, id: string, paymentId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'refunding', paymentId, paidAt: now, updatedAt: now, failureReason: null })
+    .where(eq(paymentOrders.id, id));
+}
+
+/** The refund of a `refunding` order was made at the provider. */
+export async function setOrderRefunded(tx: Tx, id: string, refundId: string): Promise<void> {
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'refunded', refundId, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'refunding')));
+}
+
+export async function findOrderById(tx: Tx, id: string): Promise<PaymentOrderRow | undefined> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+  return row;
+}
+
 /** Marks an unpaid order failed or expired; a paid order stays paid. Answers whether it changed. */
 export async function setOrderUnpaidStatus(
   tx: Tx,
@@ -172,14 +197,20 @@ export async function sandboxPaymentsOf(tx: Tx, providerOrderId: string) {
     .orderBy(asc(sandboxPayments.createdAt));
 }
 
-export async function captureSandboxPayment(
+/**
+ * Moves a sandbox payment on, as the provider does (authorized to captured, captured to
+ * refunded); one in any other status stays as it is. Answers the payment as it is then.
+ */
+export async function moveSandboxPayment(
   tx: Tx,
   id: string,
+  from: SandboxPaymentRow['status'],
+  to: SandboxPaymentRow['status'],
 ): Promise<SandboxPaymentRow | undefined> {
   const [row] = await tx
     .update(sandboxPayments)
     .set({
-      status: sql`case when ${sandboxPayments.status} = 'authorized' then 'captured' else ${sandboxPayments.status} end`,
+      status: sql`case when ${sandboxPayments.status} = ${from}::text then ${to}::text else ${sandboxPayments.status} end`,
     })
     .where(eq(sandboxPayments.id, id))
     .returning();

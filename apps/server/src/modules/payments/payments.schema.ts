@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 
-export const paymentOrderStatuses = ['created', 'paid', 'failed', 'expired'] as const;
+/**
+ * `refunding`: paid after its account was closed, so never credited; the `refund-payment` job gives
+ * the money back, then the order is `refunded` (ADR 31).
+ */
+export const paymentOrderStatuses = [
+  'created',
+  'paid',
+  'failed',
+  'expired',
+  'refunding',
+  'refunded',
+] as const;
 export type PaymentOrderStatusValue = (typeof paymentOrderStatuses)[number];
 
 /**
@@ -30,6 +41,8 @@ export const paymentOrders = pgTable(
     paymentId: text('payment_id'),
     /** The provider's description of the last failed attempt. */
     failureReason: text('failure_reason'),
+    /** The provider's refund of the payment (`rfnd_…`), once it made one. */
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -65,7 +78,7 @@ export const sandboxPayments = pgTable(
   {
     id: text('id').primaryKey(),
     providerOrderId: text('provider_order_id').notNull(),
-    status: text('status', { enum: ['authorized', 'captured', 'failed'] }).notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'failed', 'refunded'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,7 @@ import {
   type ProviderPayment,
 } from './payment-provider';
 import {
+  findOrderById,
   findOrderByProviderId,
   insertOrder,
   listOrdersOf,
@@ -36,6 +37,7 @@ import {
   openOrdersOf,
   ordersToReconcile,
   recordWebhookEvent,
+  setOrderRefunded,
   setOrderUnpaidStatus,
   type PaymentOrderRow,
 } from './payments.repository';
@@ -79,6 +81,8 @@ type CreditedVia = 'checkout' | 'payment-event' | 'reconciliation';
 export interface ReconcileSummary {
   checked: number;
   credited: number;
+  /** Paid after the account closed: refunded, not credited (ADR 31). */
+  refunding: number;
   captured: number;
   failed: number;
   expired: number;
@@ -199,12 +203,16 @@ export class PaymentsService {
     const paid = await this.deps.db.transaction((tx) =>
       // Checkout does not say how it was paid; unless the provider knows it already, the
       // receipt's mail asks.
-      markPaidAndCredit(tx, this.deps.receipts, order, {
+      markPaidAndCredit(tx, this.deps, order, {
         id: payment.paymentId,
         method: this.deps.provider.onlyMethod,
       }),
     );
     if (paid.credited) this.countCredited('checkout');
+    // Its session was checked before the account closed; the money goes back, not to credits.
+    if (paid.order.status === 'refunding' || paid.order.status === 'refunded') {
+      throw AppError.conflict(PaymentMessage.refundedAccountClosed);
+    }
     return {
       success: true,
       newCreditsBalance: await this.balanceOf(userId),
@@ -312,12 +320,32 @@ export class PaymentsService {
       return;
     }
     const paid = await db.transaction((tx) =>
-      markPaidAndCredit(tx, this.deps.receipts, order, {
-        id: event.paymentId,
-        method: event.method,
-      }),
+      markPaidAndCredit(tx, this.deps, order, { id: event.paymentId, method: event.method }),
     );
     if (paid.credited) this.countCredited('payment-event');
+    if (paid.order.status === 'refunding') {
+      log.warn({ paymentId: event.paymentId }, 'a payment came in after its account closed');
+    }
+  }
+
+  /**
+   * The job of a payment taken in after its account closed (ADR 31): the provider refunds it in
+   * full, keyed by the order so that a retry after a lost answer refunds nothing more, and the
+   * order turns `refunded`. A provider that does not answer fails the try; the queue retries.
+   */
+  async refund(orderId: string, jobLog: JobLog = this.deps.log): Promise<void> {
+    const { db, provider } = this.deps;
+    const order = await findOrderById(db, orderId);
+    if (order?.status !== 'refunding' || !order.paymentId) return;
+    const refund = await provider.refund(
+      { id: order.paymentId, amount: order.amount, currency: order.currency },
+      order.id,
+    );
+    await setOrderRefunded(db, order.id, refund.id);
+    logWith(jobLog, { orderId: order.providerOrderId }).info(
+      { refundId: refund.id },
+      'a payment that came in after its account closed was refunded',
+    );
   }
 
   private countCredited(via: CreditedVia): void {
@@ -389,6 +417,7 @@ export class PaymentsService {
     const summary: ReconcileSummary = {
       checked: orders.length,
       credited: 0,
+      refunding: 0,
       captured: 0,
       failed: 0,
       expired: 0,
@@ -403,6 +432,7 @@ export class PaymentsService {
         if (outcome === 'captured' || outcome === 'credited') summary.credited += 1;
         if (outcome === 'failed') summary.failed += 1;
         if (outcome === 'expired') summary.expired += 1;
+        if (outcome === 'refunding') summary.refunding += 1;
         stillWaiting = outcome === 'waiting';
       } catch (err) {
         summary.errors += 1;
@@ -420,7 +450,7 @@ export class PaymentsService {
     order: PaymentOrderRow,
     expiresBefore: Date,
     log: JobLog,
-  ): Promise<'credited' | 'captured' | 'failed' | 'expired' | 'waiting'> {
+  ): Promise<'credited' | 'captured' | 'refunding' | 'failed' | 'expired' | 'waiting'> {
     const { provider, db } = this.deps;
     const payments = await provider.paymentsOf(order.providerOrderId);
     const matching = payments.filter((payment) => paysFor(payment, order));
@@ -434,22 +464,12 @@ export class PaymentsService {
       );
     }
     const captured = matching.find((payment) => payment.status === 'captured');
-    if (captured) {
-      const paid = await db.transaction((tx) =>
-        markPaidAndCredit(tx, this.deps.receipts, order, captured),
-      );
-      if (paid.credited) this.countCredited('reconciliation');
-      return 'credited';
-    }
+    if (captured) return this.creditReconciled(order, captured, 'credited');
     const authorized = matching.find((payment) => payment.status === 'authorized');
     if (authorized) {
       const after = await provider.capture(authorized);
       if (after.status !== 'captured') return 'waiting';
-      const paid = await db.transaction((tx) =>
-        markPaidAndCredit(tx, this.deps.receipts, order, after),
-      );
-      if (paid.credited) this.countCredited('reconciliation');
-      return 'captured';
+      return this.creditReconciled(order, after, 'captured');
     }
     if (order.status === 'created' && order.createdAt <= expiresBefore) {
       return (await setOrderUnpaidStatus(db, order.id, 'expired')) ? 'expired' : 'waiting';
@@ -465,6 +485,19 @@ export class PaymentsService {
       return 'failed';
     }
     return 'waiting';
+  }
+
+  /** Credits an order the pass found paid; one whose account closed meanwhile is refunded instead. */
+  private async creditReconciled<Outcome extends 'credited' | 'captured'>(
+    order: PaymentOrderRow,
+    payment: ProviderPayment,
+    outcome: Outcome,
+  ): Promise<Outcome | 'refunding'> {
+    const paid = await this.deps.db.transaction((tx) =>
+      markPaidAndCredit(tx, this.deps, order, payment),
+    );
+    if (paid.credited) this.countCredited('reconciliation');
+    return paid.order.status === 'refunding' ? 'refunding' : outcome;
   }
 
   /** The caller's order; another user's and an unknown one answer alike, so neither is revealed. */

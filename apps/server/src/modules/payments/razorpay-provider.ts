@@ -6,6 +6,7 @@ import {
   signatureMatches,
   type NewProviderOrder,
   type PaymentProviderClient,
+  type PaymentToRefund,
   type ProviderPayment,
 } from './payment-provider';
 
@@ -27,6 +28,13 @@ const paymentSchema = z.object({
 });
 
 const collectionSchema = z.object({ items: z.array(paymentSchema) });
+
+const refundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
 
 const toPayment = (payment: z.infer<typeof paymentSchema>, orderId: string): ProviderPayment => ({
   id: payment.id,
@@ -93,12 +101,37 @@ export class RazorpayProvider implements PaymentProviderClient {
     return toPayment(parse(paymentSchema, await this.request('POST', path, body)), payment.orderId);
   }
 
+  /**
+   * A normal refund of the whole amount (`POST /payments/{id}/refund`). `X-Refund-Idempotency`
+   * makes a retry with the same key and body answer the first refund instead of making another.
+   */
+  async refund(payment: PaymentToRefund, key: string): Promise<{ id: string }> {
+    const path = `/payments/${encodeURIComponent(payment.id)}/refund`;
+    const body = { amount: payment.amount, speed: 'normal' };
+    const refund = parse(
+      refundSchema,
+      await this.request('POST', path, body, { 'x-refund-idempotency': key }),
+    );
+    if (refund.payment_id !== payment.id || refund.amount !== payment.amount) {
+      throw new ProviderUnavailableError(
+        `Razorpay answered refund ${refund.id} of ${refund.amount} for ${refund.payment_id}, not ` +
+          `${payment.amount} for ${payment.id}.`,
+      );
+    }
+    return { id: refund.id };
+  }
+
   checkoutSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean {
     const expected = checkoutSignature(this.settings.keySecret, providerOrderId, paymentId);
     return signatureMatches(expected, signature);
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     const { keyId, keySecret, apiUrl } = this.settings;
     let response: Response;
     try {
@@ -107,6 +140,7 @@ export class RazorpayProvider implements PaymentProviderClient {
         headers: {
           authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

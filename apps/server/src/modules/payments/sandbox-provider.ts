@@ -6,11 +6,12 @@ import {
   hmacHex,
   signatureMatches,
   type PaymentProviderClient,
+  type PaymentToRefund,
   type ProviderPayment,
 } from './payment-provider';
 import {
-  captureSandboxPayment,
   insertSandboxPayment,
+  moveSandboxPayment,
   sandboxPaymentsOf,
   type SandboxPaymentRow,
 } from './payments.repository';
@@ -75,9 +76,18 @@ export class SandboxProvider implements PaymentProviderClient {
   }
 
   async capture(payment: ProviderPayment): Promise<ProviderPayment> {
-    const row = await captureSandboxPayment(this.db, payment.id);
+    const row = await moveSandboxPayment(this.db, payment.id, 'authorized', 'captured');
     if (!row) throw new Error(`The sandbox has no payment ${payment.id}.`);
     return toPayment(row);
+  }
+
+  /** Marks the payment refunded; one refund per payment, so its id follows from the payment's. */
+  async refund(payment: PaymentToRefund): Promise<{ id: string }> {
+    const row = await moveSandboxPayment(this.db, payment.id, 'captured', 'refunded');
+    if (row?.status !== 'refunded') {
+      throw new Error(`The sandbox has no captured payment ${payment.id} to refund.`);
+    }
+    return { id: `rfnd_${payment.id.replace(/^pay_/, '')}` };
   }
 
   checkoutSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean {

@@ -5,6 +5,12 @@ const badges: Record<CreditPurchaseItem['status'], { label: string; tone: string
   created: { label: 'Pending', tone: 'bg-warning-50 text-warning-600 ring-warning-600/25' },
   failed: { label: 'Failed', tone: 'bg-danger-50 text-danger-700 ring-danger-600/20' },
   expired: { label: 'Expired', tone: 'bg-slate-100 text-ink-muted ring-slate-500/20' },
+  // Paid after the account was closed, so given back (ADR 31).
+  refunding: {
+    label: 'Refund pending',
+    tone: 'bg-warning-50 text-warning-600 ring-warning-600/25',
+  },
+  refunded: { label: 'Refunded', tone: 'bg-slate-100 text-ink-muted ring-slate-500/20' },
 };
 
 /** An order's status in a word, coloured; the word carries the meaning, not the colour. */
