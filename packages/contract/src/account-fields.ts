@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_ACCOUNT_CREDITS } from './constants';
 import { text } from './fields';
 
 /**
@@ -36,6 +37,14 @@ export const AccountMessage = {
   noUserWithEmail: 'No user found with this email address. Please create a new account.',
   passwordResetDone: 'Password reset successfully! Please log in with your new password.',
   profileUpdated: 'Profile updated successfully!',
+  signupBonusWithheld:
+    `Your account starts with 0 credits: the ${NEW_ACCOUNT_CREDITS} welcome credits are given ` +
+    'once per person, and an earlier account with this email address or phone number already ' +
+    'had them. You can buy credits at any time.',
+  profileAwardWithheld:
+    'Profile updated successfully! No credits were added: the credits for completing a profile ' +
+    'are given once per person, and an earlier account with this email address or phone number ' +
+    'already had its welcome credits.',
   creditsCelebration: 'You have received 500 free credits!',
   invalidCredentials: 'Invalid email or password',
   noAuthToken: 'No authentication token found',

@@ -41,7 +41,13 @@ export const googleAuthRequestSchema = z.object({
   token: text().min(1, 'Invalid Google credential response'),
   rememberMe: z.boolean().default(false),
 });
-export const googleAuthResponseSchema = authResponseSchema.extend({ isNewUser: z.boolean() });
+/**
+ * A new account's answer. `notice` says why it starts without the welcome credits, when an earlier
+ * account of the same email address or phone number had them (ADR 31); absent otherwise.
+ */
+export const registerResponseSchema = authResponseSchema.extend({ notice: z.string().optional() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export const googleAuthResponseSchema = registerResponseSchema.extend({ isNewUser: z.boolean() });
 
 export const checkUserExistsRequestSchema = z.object({ email: emailSchema });
 export const checkUserExistsResponseSchema = z.object({ exists: z.literal(true) });
@@ -55,7 +61,7 @@ export const resetPasswordRequestSchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const authEndpoints = defineEndpoints({
-  register: postEndpoint('/api/register', registerRequestSchema, { 201: authResponseSchema }),
+  register: postEndpoint('/api/register', registerRequestSchema, { 201: registerResponseSchema }),
   login: postEndpoint('/api/login', loginRequestSchema, { 200: authResponseSchema }),
   googleAuth: postEndpoint('/api/google-auth', googleAuthRequestSchema, {
     200: googleAuthResponseSchema,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './env';
@@ -14,6 +14,11 @@ const SECRET_VARIABLES = {
 } as const satisfies Record<keyof Secrets, string>;
 
 export const SECRETS_FILE_NAME = 'secrets.json';
+
+/** A key for one purpose derived from a master secret, so no two uses share key material. */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
+}
 
 /**
  * Secrets come from the environment. Outside production a missing one is generated once and kept

@@ -12,6 +12,7 @@ export * from '../modules/commerce/commerce.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/receipts/receipts.schema';
 export * from '../modules/account-export/account-export.schema';
+export * from '../modules/welcome-credits/welcome-credits.schema';
 export * from '../modules/uploads/uploads.schema';
 export * from '../modules/admin/admin.schema';
 export * from '../modules/drafts/drafts.schema';

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@frameshop/contract';
+import type { RegisterResponse } from '@frameshop/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 let counter = 0;
@@ -98,7 +98,7 @@ export async function registerAccount(
   app: FastifyInstance,
   account: NewAccount = newAccount(),
   extra: Record<string, unknown> = {},
-): Promise<AuthResponse & { account: NewAccount }> {
+): Promise<RegisterResponse & { account: NewAccount }> {
   await verifyEmail(app, account.email);
   await verifyPhone(app, account.phoneNumber);
   const response = await poster(app)('/api/register', {
@@ -109,7 +109,7 @@ export async function registerAccount(
     ...extra,
   });
   if (response.statusCode !== 201) throw new Error(`register: ${response.body}`);
-  return { ...(response.json() as AuthResponse), account };
+  return { ...(response.json() as RegisterResponse), account };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,9 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import type { UserProfile } from '../features/auth/api/get-profile';
 import { LoginForm } from '../features/auth/components/login-form';
 import type { SignInMethod } from '../features/auth/components/login-form';
-import { useWelcome } from '../features/auth/hooks/use-welcome';
+import { useWelcome, type NewAccount } from '../features/auth/hooks/use-welcome';
 import { redirectTargetFrom } from '../features/auth/redirect-state';
 import { paths } from '../lib/paths';
 
@@ -14,9 +13,9 @@ export default function LoginScreen() {
 
   // Back to the page the protected route bounced the user from, else the catalogue; a Google
   // sign-in may have just created the account, so it goes to the profile to complete it.
-  const onSignedIn = (method: SignInMethod, newUser: UserProfile | null) => {
+  const onSignedIn = (method: SignInMethod, newAccount: NewAccount | null) => {
     // Google may have just created the account: a sign-up like any other.
-    if (newUser) welcome(newUser);
+    if (newAccount) welcome(newAccount);
     const target =
       method === 'google'
         ? paths.profile()

@@ -1,10 +1,9 @@
 import { NEW_ACCOUNT_CREDITS } from '@frameshop/contract';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import type { UserProfile } from '../features/auth/api/get-profile';
 import type { SignInMethod } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
-import { useWelcome } from '../features/auth/hooks/use-welcome';
+import { useWelcome, type NewAccount } from '../features/auth/hooks/use-welcome';
 import { formatCredits } from '../lib/format';
 import { paths } from '../lib/paths';
 
@@ -14,8 +13,8 @@ export default function RegisterScreen() {
 
   // A new account is welcomed and lands on the home page; one made with Google goes to its
   // profile, where the missing phone number and employment field can be added.
-  const onRegistered = (method: SignInMethod, newUser: UserProfile | null) => {
-    if (newUser) welcome(newUser);
+  const onRegistered = (method: SignInMethod, newAccount: NewAccount | null) => {
+    if (newAccount) welcome(newAccount);
     void navigate(method === 'google' ? paths.profile() : paths.home(), { replace: true });
   };
 

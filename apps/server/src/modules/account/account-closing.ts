@@ -17,6 +17,13 @@ import type { MediaStorage } from '../media';
 import { cancelActiveOrdersOf } from '../renders';
 import { uploadPreviewProxyKey } from '../uploads';
 import type { UserRow } from '../users';
+import type { WelcomeCredits } from '../welcome-credits';
+
+/** What closing needs of other modules besides the transaction. */
+export interface ClosingSteps {
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  welcome: Pick<WelcomeCredits, 'rememberClosed'>;
+}
 
 /** What a closed account's receipts say of their buyer: the sale is kept, the person is not. */
 export const CLOSED_BUYER = 'Closed account';
@@ -25,13 +32,15 @@ export const CLOSED_BUYER = 'Closed account';
  * Closes an account in one transaction, whose caller holds the account's row lock (ADR 31): its render orders are cancelled and their holds
  * returned, the credits left forfeited through the ledger, its likes, cart, drafts and codes
  * deleted, its receipts kept without the buyer's name and address, and its personal fields
- * erased, so it can no longer sign in and its email may register again. Its files are deleted by
- * the `erase-account-files` job enqueued here, which exists exactly when the account is closed.
+ * erased, so it can no longer sign in and its email may register again; its email and phone are
+ * remembered as keyed hashes only, so that a new account of theirs gets no second welcome. Its
+ * files are deleted by the `erase-account-files` job enqueued here, which exists exactly when the
+ * account is closed.
  */
 export async function closeAccountRows(
   tx: Tx,
   user: UserRow,
-  jobs: Pick<JobQueue<JobPayloads>, 'send'>,
+  { jobs, welcome }: ClosingSteps,
 ): Promise<void> {
   await cancelActiveOrdersOf(tx, user.id);
   // The caller holds the account's lock; this reads the balance the refunds above left.
@@ -58,6 +67,7 @@ export async function closeAccountRows(
     .update(receipts)
     .set({ buyerName: CLOSED_BUYER, buyerEmail: '' })
     .where(eq(receipts.userId, user.id));
+  await welcome.rememberClosed(tx, user);
   await tx
     .update(users)
     .set({

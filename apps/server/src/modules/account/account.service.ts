@@ -22,6 +22,7 @@ import { closeAccountRows } from './account-closing';
 import type { Mailer } from '../mail';
 import { emailChangeKey, type OtpSent, type OtpService } from '../otp';
 import { emailTaken, toUserProfile, type UserRow, type UsersService } from '../users';
+import type { WelcomeCredits } from '../welcome-credits';
 
 export interface AccountServiceDependencies {
   db: Db;
@@ -32,6 +33,8 @@ export interface AccountServiceDependencies {
   signInGuard: SignInGuard;
   mailer: Mailer;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  /** Remembers a closing account's email and phone, as keyed hashes, against a second welcome. */
+  welcome: Pick<WelcomeCredits, 'rememberClosed'>;
   /** Proves a Google-only account's owner at closing; absent when Google sign-in is off. */
   google?: GoogleVerifier;
   log: FastifyBaseLogger;
@@ -136,7 +139,7 @@ export class AccountService {
     proof: CloseAccountRequest,
     address: string,
   ): Promise<typeof closedAnswer> {
-    const { db, users, jobs } = this.deps;
+    const { db, users } = this.deps;
     const user = await users.findById(claims.userId);
     if (!user) throw AppError.unauthorized(AccountMessage.sessionExpired);
     if (user.closedAt && user.tokenVersion === claims.tokenVersion + 1) return closedAnswer;
@@ -149,7 +152,7 @@ export class AccountService {
       await lockBuyer(tx, user.id);
       const current = await users.findById(user.id, tx);
       if (!current || current.closedAt) return;
-      await closeAccountRows(tx, current, jobs);
+      await closeAccountRows(tx, current, this.deps);
     });
     return closedAnswer;
   }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import {
   AccountControlMessage,
   AccountMessage,
   AdminMessage,
   NEW_ACCOUNT_CREDITS,
+  PROFILE_COMPLETION_CREDITS,
 } from '@frameshop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,18 +140,58 @@ describe(`closing an account on ${testEngine}`, () => {
     expect(rows).toEqual([{ status: 'cancelled' }]);
   });
 
-  it('lets the email register again as a new account with none of the old data', async () => {
+  it('lets the email register again as a new account with none of the old data, and no second bonus', async () => {
     const first = await registerAccount(app());
     await close(first.token, { password: first.account.password });
     const again = await registerAccount(app(), { ...newAccount(), email: first.account.email });
     expect(again.user.id).not.toBe(first.user.id);
     expect(again.user).toMatchObject({
       email: first.account.email,
-      credits: NEW_ACCOUNT_CREDITS,
+      credits: 0,
       likedTemplates: [],
       cart: [],
       creditPurchaseHistory: [],
     });
+    expect(again.notice).toBe(AccountMessage.signupBonusWithheld);
+    expect(await ledgerOf(again.user.id)).toEqual([]);
+  });
+
+  it("gives no second bonus to a new address with the closed account's phone number", async () => {
+    const first = await registerAccount(app());
+    await close(first.token, { password: first.account.password });
+    const phoneNumber = first.account.phoneNumber.replace(/ /g, '-');
+    const again = await registerAccount(app(), { ...newAccount(), phoneNumber });
+    expect(again.user.credits).toBe(0);
+    expect(again.notice).toBe(AccountMessage.signupBonusWithheld);
+    // Someone else entirely still gets theirs, and is told nothing.
+    const stranger = await registerAccount(app());
+    expect(stranger.user.credits).toBe(NEW_ACCOUNT_CREDITS);
+    expect(stranger).not.toHaveProperty('notice');
+  });
+
+  it("keeps only keyed hashes of a closed account's email and phone, nothing in clear", async () => {
+    const { token, account } = await registerAccount(app());
+    const kept = async () =>
+      (
+        await db().execute<{ row: string }>(
+          sql`select row_to_json(c)::text as row from closed_identities c`,
+        )
+      ).rows.map(({ row }) => row);
+    const before = await kept();
+    await close(token, { password: account.password });
+    const added = (await kept()).filter((row) => !before.includes(row));
+    expect(added).toHaveLength(2);
+    const phone = `+${account.phoneNumber.replace(/\D/g, '')}`;
+    const plainHashes = [account.email, phone].map((value) =>
+      createHash('sha256').update(value).digest('hex'),
+    );
+    for (const row of added) {
+      const { digest } = JSON.parse(row) as { digest: string };
+      expect(digest).toMatch(/^[0-9a-f]{64}$/);
+      expect(plainHashes).not.toContain(digest);
+      expect(row).not.toContain(account.email);
+      expect(row).not.toContain(phone.slice(1));
+    }
   });
 
   it('leaves nothing to revive: its placeholder address is unknown to every way in', async () => {
@@ -328,8 +370,48 @@ describe(`closing an account that signs in with Google on ${testEngine}`, () => 
       bearer(token),
     );
     expect(closed.json()).toEqual(closedAnswer);
-    // The same Google account signing in again is a new, empty account.
+    // The same Google account signing in again is a new, empty account, without a second bonus.
     const again = await post('/api/google-auth', { token: await google.signIdToken(identity) });
-    expect(again.json()).toMatchObject({ isNewUser: true, user: { credits: NEW_ACCOUNT_CREDITS } });
+    expect(again.json()).toMatchObject({
+      isNewUser: true,
+      user: { credits: 0 },
+      notice: AccountMessage.signupBonusWithheld,
+    });
+    // Nor does completing its profile pay a second time.
+    const completed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(again.json().token as string),
+      payload: { phoneNumber: '+1 555 010 9999', EmpFeild: 'Individual' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({
+      creditsAwarded: false,
+      creditsAwardedAmount: 0,
+      message: AccountMessage.profileAwardWithheld,
+      user: { credits: 0, profileIncomplete: false },
+    });
+  });
+
+  it('still pays a new Google account its bonus and its profile award', async () => {
+    const name = unique('g');
+    const identity = { sub: `sub-${name}`, email: `${name}@gmail.com` };
+    const post = poster(testApp.app);
+    const signedIn = await post('/api/google-auth', { token: await google.signIdToken(identity) });
+    expect(signedIn.json()).toMatchObject({
+      isNewUser: true,
+      user: { credits: NEW_ACCOUNT_CREDITS },
+    });
+    expect(signedIn.json()).not.toHaveProperty('notice');
+    const completed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(signedIn.json().token as string),
+      payload: { phoneNumber: '+1 555 010 8888', EmpFeild: 'Individual' },
+    });
+    expect(completed.json()).toMatchObject({
+      creditsAwarded: true,
+      user: { credits: NEW_ACCOUNT_CREDITS + PROFILE_COMPLETION_CREDITS },
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createGoogleVerifier, createSessionHooks, createTokenService, SignInGuard } from '../auth';
 import { createOtpService } from '../otp';
 import { UsersService } from '../users';
+import { createWelcomeCredits } from '../welcome-credits';
 import { accountRoutes, closeAccountRoutes } from './account.routes';
 import { AccountService } from './account.service';
 
@@ -21,6 +22,7 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     signInGuard: new SignInGuard(deps.failureCounts),
     mailer: deps.mailer,
     jobs: deps.jobs,
+    welcome: createWelcomeCredits(deps),
     google: deps.config.google.clientId
       ? createGoogleVerifier({
           clientId: deps.config.google.clientId,

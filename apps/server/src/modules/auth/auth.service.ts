@@ -3,15 +3,15 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   AccountMessage,
   ErrorCode,
-  NEW_ACCOUNT_CREDITS,
   type AuthResponse,
+  type RegisterResponse,
 } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { applyCreditChange } from '../credits';
 import type { OtpService } from '../otp';
 import { mobileNumberOrRefuse } from '../sms';
 import { emailTaken, type UserRow, type UsersService } from '../users';
+import type { WelcomeCredits } from '../welcome-credits';
 import type { GoogleVerifier } from './google-verifier';
 import { sessionResponse } from './session-response';
 import type { SignInGuard } from './sign-in-guard';
@@ -52,6 +52,8 @@ export class AuthService {
       /** False when the owner turned phone verification off: numbers are stored unproved. */
       phoneVerification: boolean;
       signInGuard: SignInGuard;
+      /** Pays a new account its sign-up bonus, once per person. */
+      welcome: Pick<WelcomeCredits, 'grantSignupBonus'>;
       google?: GoogleVerifier;
     },
   ) {}
@@ -61,12 +63,12 @@ export class AuthService {
     return this.deps.google !== undefined;
   }
 
-  async register(input: RegisterInput): Promise<AuthResponse> {
+  async register(input: RegisterInput): Promise<RegisterResponse> {
     const { db, users, otp, phoneVerification } = this.deps;
     const phoneNumber = mobileNumberOrRefuse(input.phoneNumber).e164;
     // Hash before the transaction: PGlite has one connection, and argon2 takes tens of milliseconds.
     const passwordHash = await hash(input.password);
-    const user = await db.transaction(async (tx) => {
+    const { user, notice } = await db.transaction(async (tx) => {
       if (await users.findByEmail(input.email, tx)) throw emailTaken();
       if (await users.isUsernameTaken(input.username, undefined, tx)) throw usernameTaken();
       const emailKey = { channel: 'email', target: input.email, purpose: 'register' } as const;
@@ -90,9 +92,9 @@ export class AuthService {
         countryCode: input.countryCode ?? '',
         empField: input.empField,
       });
-      return this.grantSignupBonus(tx, created);
+      return this.welcomed(tx, created);
     });
-    return this.session(user, input.rememberMe);
+    return { ...(await this.session(user, input.rememberMe)), ...notice };
   }
 
   /** `address` is the client's, for the limits on wrong passwords (see SignInGuard). */
@@ -119,15 +121,15 @@ export class AuthService {
   async googleSignIn(
     idToken: string,
     rememberMe: boolean,
-  ): Promise<AuthResponse & { isNewUser: boolean }> {
+  ): Promise<RegisterResponse & { isNewUser: boolean }> {
     const { db, users, google } = this.deps;
     if (!google) throw googleUnavailable();
     const identity = await google.verify(idToken);
     if (!identity) throw new AppError(ErrorCode.Unauthorized, 401, GoogleMessage.failed);
-    const { user, isNewUser } = await db.transaction(async (tx) => {
+    const { user, isNewUser, notice } = await db.transaction(async (tx) => {
       // The subject is who the Google account is; an email address can change hands.
       const linked = await users.findByGoogleSubject(identity.subject, tx);
-      if (linked) return { user: linked, isNewUser: false };
+      if (linked) return { user: linked, isNewUser: false, notice: {} };
       const sameEmail = await users.findByEmail(identity.email, tx);
       if (sameEmail) {
         // Google vouched for the address, so an account with it and no Google account yet is this
@@ -138,7 +140,7 @@ export class AuthService {
         });
         // Linked to another Google account: a new one with the same address must not take it over.
         if (!user) throw AppError.conflict(GoogleMessage.otherGoogleAccount, { field: 'email' });
-        return { user, isNewUser: false };
+        return { user, isNewUser: false, notice: {} };
       }
       const created = await users.create(tx, {
         username: await users.freeUsername(tx, identity.email),
@@ -148,9 +150,9 @@ export class AuthService {
         isGoogleUser: true,
         googleSubject: identity.subject,
       });
-      return { user: await this.grantSignupBonus(tx, created), isNewUser: true };
+      return { ...(await this.welcomed(tx, created)), isNewUser: true };
     });
-    return { ...(await this.session(user, rememberMe)), isNewUser };
+    return { ...(await this.session(user, rememberMe)), isNewUser, ...notice };
   }
 
   async checkUserExists(email: string): Promise<void> {
@@ -180,14 +182,13 @@ export class AuthService {
     return sessionResponse(this.deps.tokens, user, rememberMe);
   }
 
-  private async grantSignupBonus(tx: Tx, user: UserRow): Promise<UserRow> {
-    const { balanceAfter } = await applyCreditChange(tx, {
-      userId: user.id,
-      delta: NEW_ACCOUNT_CREDITS,
-      reason: 'signup_bonus',
-      reference: 'signup',
-    });
-    return { ...user, credits: balanceAfter };
+  /** A new account with its sign-up bonus, or the notice of why it has none. */
+  private async welcomed(tx: Tx, user: UserRow) {
+    const { balanceAfter, withheld } = await this.deps.welcome.grantSignupBonus(tx, user);
+    return {
+      user: { ...user, credits: balanceAfter },
+      notice: withheld === undefined ? {} : { notice: withheld },
+    };
   }
 }
 

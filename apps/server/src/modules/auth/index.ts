@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createOtpService } from '../otp';
 import { UsersService } from '../users';
+import { createWelcomeCredits } from '../welcome-credits';
 import { AuthService } from './auth.service';
 import { authRoutes } from './auth.routes';
 import { createAuthenticate, createIdentifyClaims, createIdentifyViewer } from './authenticate';
@@ -48,6 +49,7 @@ export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app,
     otp: createOtpService(deps, app.log),
     phoneVerification: config.sms.verification,
     signInGuard: new SignInGuard(deps.failureCounts),
+    welcome: createWelcomeCredits(deps),
     google: config.google.clientId
       ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
       : undefined,

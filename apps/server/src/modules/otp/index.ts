@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deriveKey } from '../../config/secrets';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { UsersService } from '../users';
 import { otpRoutes } from './otp.routes';
@@ -26,8 +26,3 @@ export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogge
 export const otpModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   await app.register(otpRoutes, { otp: createOtpService(deps, app.log) });
 };
-
-/** A key for one purpose derived from a master secret, so no two uses share key material. */
-function deriveKey(secret: string, purpose: string): string {
-  return createHmac('sha256', secret).update(purpose).digest('hex');
-}

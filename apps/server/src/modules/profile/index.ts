@@ -5,6 +5,7 @@ import { createCommerceService } from '../commerce';
 import { createLikesService } from '../likes';
 import { createPaymentsService } from '../payments';
 import { UsersService } from '../users';
+import { createWelcomeCredits } from '../welcome-credits';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
 
@@ -19,6 +20,7 @@ export const profileModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     likes: createLikesService(deps),
     commerce: createCommerceService(deps),
     payments: createPaymentsService(deps, app.log),
+    welcome: createWelcomeCredits(deps),
   });
   await app.register(profileRoutes, { profiles });
 };

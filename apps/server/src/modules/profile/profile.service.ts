@@ -8,7 +8,6 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TokenClaims, TokenService } from '../auth';
 import type { CommerceService } from '../commerce';
-import { applyCreditChange } from '../credits';
 import type { LikesService } from '../likes';
 import type { PaymentsService } from '../payments';
 import {
@@ -19,6 +18,7 @@ import {
   type UserRow,
   type UsersService,
 } from '../users';
+import type { WelcomeCredits } from '../welcome-credits';
 
 export interface ProfileChanges {
   username?: string;
@@ -39,6 +39,8 @@ export class ProfileService {
       likes: LikesService;
       commerce: CommerceService;
       payments: PaymentsService;
+      /** Pays the profile award, once per person. */
+      welcome: Pick<WelcomeCredits, 'grantProfileAward'>;
     },
   ) {}
 
@@ -74,31 +76,29 @@ export class ProfileService {
         : current;
 
       // Completing the profile pays out once per account, ever: the flag and the ledger's unique
-      // cause both guard it.
+      // cause both guard it. Once per person too: an account whose email or phone number was a
+      // closed account's gets none, and the flag settles that for good.
       let creditsAwardedAmount = 0;
+      let withheld: string | undefined;
       if (
         isProfileIncomplete(current) &&
         !isProfileIncomplete(updated) &&
         !current.profileCompletionAwarded
       ) {
-        const { balanceAfter, applied } = await applyCreditChange(tx, {
-          userId: current.id,
-          delta: PROFILE_COMPLETION_CREDITS,
-          reason: 'profile_completion',
-          reference: 'profile',
-        });
+        const award = await this.deps.welcome.grantProfileAward(tx, updated);
         updated = await users.update(tx, current.id, { profileCompletionAwarded: true });
-        updated = { ...updated, credits: balanceAfter };
-        if (applied) creditsAwardedAmount = PROFILE_COMPLETION_CREDITS;
+        updated = { ...updated, credits: award.balanceAfter };
+        if (award.applied) creditsAwardedAmount = PROFILE_COMPLETION_CREDITS;
+        withheld = award.withheld;
       }
-      return { updated, usernameChanged, creditsAwardedAmount };
+      return { updated, usernameChanged, creditsAwardedAmount, withheld };
     });
 
     const newToken = result.usernameChanged
       ? await tokens.issue({ ...claims, username: result.updated.username })
       : undefined;
     return {
-      message: AccountMessage.profileUpdated,
+      message: result.withheld ?? AccountMessage.profileUpdated,
       user: await this.profileOf(result.updated),
       usernameChanged: result.usernameChanged,
       ...(newToken ? { newToken } : {}),

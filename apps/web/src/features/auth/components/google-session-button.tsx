@@ -1,11 +1,11 @@
-import type { UserProfile } from '../../../lib/user-profile';
 import { useAuth } from '../hooks/use-auth';
+import type { NewAccount } from '../hooks/use-welcome';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 interface GoogleSessionButtonProps {
   rememberMe: boolean;
-  /** Signed in; `newUser` is the account Google has just created, if it did. */
-  onSignedIn: (newUser: UserProfile | null) => void;
+  /** Signed in; `newAccount` is the account Google has just created, if it did. */
+  onSignedIn: (newAccount: NewAccount | null) => void;
 }
 
 /** Google's button under the sign-in and register forms: its answer starts the session. */
@@ -15,9 +15,9 @@ export function GoogleSessionButton({ rememberMe, onSignedIn }: GoogleSessionBut
     <div className="mt-6">
       <GoogleSignInButton
         rememberMe={rememberMe}
-        onSignedIn={({ token, user, isNewUser }, remember) => {
+        onSignedIn={({ token, user, isNewUser, notice }, remember) => {
           signIn(token, user, remember);
-          onSignedIn(isNewUser ? user : null);
+          onSignedIn(isNewUser ? { user, ...(notice ? { notice } : {}) } : null);
         }}
       />
     </div>

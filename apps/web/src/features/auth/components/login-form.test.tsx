@@ -245,7 +245,9 @@ describe('Google sign-in', () => {
     ]);
     expect(tokenStore.read()?.rememberMe).toBe(true);
     // Google has just made the account: a sign-up, welcomed like any other.
-    expect(await screen.findByText(welcomeMessage(userFromWire(newUser)))).toBeInTheDocument();
+    expect(
+      await screen.findByText(welcomeMessage({ user: userFromWire(newUser) })),
+    ).toBeInTheDocument();
   });
 
   it('says "Invalid Google credential response" when Google gives no credential', async () => {

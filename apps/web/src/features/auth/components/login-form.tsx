@@ -10,9 +10,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { EmailInput } from '../../../components/ui/email-input';
 import { tokenStore } from '../../../lib/token-store';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import type { UserProfile } from '../api/get-profile';
 import { useLoginMutation } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
+import type { NewAccount } from '../hooks/use-welcome';
 import { AuthFailure, serverErrorMessage } from '../messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleSessionButton } from './google-session-button';
@@ -26,8 +26,8 @@ const ids: Record<Field, string> = { email: 'login-email', password: 'login-pass
 export type SignInMethod = 'password' | 'google';
 
 interface LoginFormProps {
-  /** Signed in; `newUser` is the account Google has just created, if it did. */
-  onSignedIn: (method: SignInMethod, newUser: UserProfile | null) => void;
+  /** Signed in; `newAccount` is the account Google has just created, if it did. */
+  onSignedIn: (method: SignInMethod, newAccount: NewAccount | null) => void;
 }
 
 /**
@@ -129,7 +129,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
       <GoogleSessionButton
         rememberMe={rememberMe}
-        onSignedIn={(newUser) => onSignedIn('google', newUser)}
+        onSignedIn={(newAccount) => onSignedIn('google', newAccount)}
       />
 
       <ForgotPasswordDialog

@@ -1,3 +1,4 @@
+import { AccountMessage } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -215,6 +216,31 @@ describe('registration form', () => {
       token: 'new-token',
       rememberMe: false,
     });
+  });
+
+  it('says why a new account starts at 0 credits when an earlier one of the person had them', async () => {
+    const { user, router } = await openRegister({
+      'POST /api/register': () =>
+        json(201, {
+          token: 'new-token',
+          user: { ...testUser, credits: 0 },
+          notice: AccountMessage.signupBonusWithheld,
+        }),
+      'GET /api/profile': () => json(200, { ...testUser, credits: 0 }),
+    });
+    await verifyEmail(user);
+    await verifyPhone(user);
+    await fillTheRest(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByText(
+        `Welcome to Frameshop, Maya Lin! ${AccountMessage.signupBonusWithheld}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/are ready to spend/)).not.toBeInTheDocument();
   });
 
   it('asks for free text when the employment field is Others, and sends that text', async () => {

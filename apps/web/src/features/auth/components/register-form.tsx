@@ -21,7 +21,6 @@ import { fieldErrorsOf } from '../../../lib/api-error';
 import { usePublicConfig } from '../../../lib/public-config';
 import { focusById } from '../../../lib/field-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import type { UserProfile } from '../api/get-profile';
 import { registerRequestOf, registerWireNames, useRegisterMutation } from '../api/register';
 import { useSendEmailOtpMutation } from '../api/send-email-otp';
 import { useSendPhoneOtpMutation } from '../api/send-phone-otp';
@@ -29,6 +28,7 @@ import { useVerifyEmailOtpMutation } from '../api/verify-email-otp';
 import { useVerifyPhoneOtpMutation } from '../api/verify-phone-otp';
 import { useResendEmailOtpMutation } from '../api/resend-email-otp';
 import { useAuth } from '../hooks/use-auth';
+import type { NewAccount } from '../hooks/use-welcome';
 import { useOtpVerification } from '../hooks/use-otp-verification';
 import { AuthFailure, AuthText, serverErrorMessage } from '../messages';
 import { EmploymentFields, OTHER_EMPLOYMENT } from './employment-fields';
@@ -72,10 +72,10 @@ const ids: Record<Field, string> = {
 
 interface RegisterFormProps {
   /**
-   * Signed in: with the new account's user, or null when Google signed into an account that
-   * already existed.
+   * Signed in: with the new account, or null when Google signed into an account that already
+   * existed.
    */
-  onRegistered: (method: SignInMethod, newUser: UserProfile | null) => void;
+  onRegistered: (method: SignInMethod, newAccount: NewAccount | null) => void;
 }
 
 /**
@@ -193,9 +193,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     });
     if (!parsed) return;
     registerMutation.mutate(parsed, {
-      onSuccess: ({ token, user }) => {
+      onSuccess: ({ token, user, notice }) => {
         signIn(token, user, parsed.rememberMe);
-        onRegistered('password', user);
+        onRegistered('password', { user, ...(notice ? { notice } : {}) });
       },
       onError: (error) => {
         const fromServer = fieldErrorsOf(error);
@@ -379,7 +379,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
       <GoogleSessionButton
         rememberMe={false}
-        onSignedIn={(newUser) => onRegistered('google', newUser)}
+        onSignedIn={(newAccount) => onRegistered('google', newAccount)}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { AccountMessage } from '@frameshop/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi, userWith } from '../../../test/fake-api';
@@ -144,6 +145,28 @@ describe('complete-profile popup', () => {
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
     expect(screen.queryByText('You have received 500 free credits!')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1499));
+    expect(dialog()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('says why no credits came when an earlier account of the person had them, for 6 s', async () => {
+    renderPopup(googleUser, {
+      'PUT /api/profile': () =>
+        json(200, {
+          message: AccountMessage.profileAwardWithheld,
+          user: userWith({ ...googleUser, profileIncomplete: false, credits: 0 }),
+          usernameChanged: false,
+          creditsAwarded: false,
+          creditsAwardedAmount: 0,
+        }),
+    });
+    act(() => vi.advanceTimersByTime(1000));
+
+    await fillAndSubmit();
+
+    expect(screen.getByText(AccountMessage.profileAwardWithheld)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5999));
     expect(dialog()).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(dialog()).not.toBeInTheDocument();

@@ -125,14 +125,15 @@ function CompleteProfileForm({
   const [empField, setEmpField] = useState(user.empField);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const { failure, reference, setFailure } = useFailure();
-  const [outcome, setOutcome] = useState<'awarded' | 'saved' | null>(null);
+  const [outcome, setOutcome] = useState<'awarded' | 'saved' | 'withheld' | null>(null);
 
-  // The celebration stays 6 s, a plain success 1.5 s; then the popup closes itself.
+  // The celebration, and the reason there is none, stay 6 s, a plain success 1.5 s; then the
+  // popup closes itself.
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(
       onFinished,
-      outcome === 'awarded' ? CELEBRATION_NOTICE_MS : PROFILE_SUCCESS_CLOSE_MS,
+      outcome === 'saved' ? PROFILE_SUCCESS_CLOSE_MS : CELEBRATION_NOTICE_MS,
     );
     return () => clearTimeout(timer);
   }, [outcome, onFinished]);
@@ -148,8 +149,14 @@ function CompleteProfileForm({
       </div>
     );
   }
-  if (outcome === 'saved') {
-    return <FormAlert tone="success">{AccountMessage.profileUpdated}</FormAlert>;
+  if (outcome === 'saved' || outcome === 'withheld') {
+    return (
+      <FormAlert tone="success">
+        {outcome === 'withheld'
+          ? AccountMessage.profileAwardWithheld
+          : AccountMessage.profileUpdated}
+      </FormAlert>
+    );
   }
 
   const filled = phone !== '' && empField !== '';
@@ -173,7 +180,14 @@ function CompleteProfileForm({
       { phoneNumber, countryCode, empField: empField.trim() },
       {
         onSuccess: (result) => {
-          setOutcome(result.creditsAwarded ? 'awarded' : 'saved');
+          // The server says why no credits came, when an earlier account of the person had them.
+          setOutcome(
+            result.creditsAwarded
+              ? 'awarded'
+              : result.message === AccountMessage.profileAwardWithheld
+                ? 'withheld'
+                : 'saved',
+          );
           void onProfileChanged();
         },
         onError: (error) => {

@@ -1,0 +1,4 @@
+CREATE TABLE "closed_identities" (
+	"digest" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
