@@ -80,9 +80,20 @@ export const ACCOUNT_EXPORT_KEEP_HOURS = 48;
 /** How long one download link of a ready export works. */
 export const ACCOUNT_EXPORT_LINK_SECONDS = 3600;
 
+/**
+ * How often a new export may be made: one live archive per account, and asking again within this
+ * answers the one made (a person asking again for a fresh copy waits a day).
+ */
+export const ACCOUNT_EXPORT_COOLDOWN_HOURS = 24;
+
 export const AccountExportMessage = {
   notFound: 'Export not found',
   failed: 'Your data could not be exported. Please try again.',
+  started: 'We are packing your data. This takes a minute or two; the download appears here.',
+  stillPacking: 'Your data is already being packed. The download appears here when it is ready.',
+  stillReady: 'Your latest export is ready to download below. A new one can be made once a day.',
+  replacing:
+    'We are packing a fresh copy of your data. The previous export is deleted once it is ready.',
 } as const;
 
 export const accountExportSchema = z.object({
@@ -98,8 +109,17 @@ export const accountExportSchema = z.object({
   /** A signed link to the ZIP, working for ACCOUNT_EXPORT_LINK_SECONDS; null unless ready. */
   downloadUrl: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /**
+   * While this export is ready, when a new one may be made (ACCOUNT_EXPORT_COOLDOWN_HOURS after
+   * this one was asked for); null when one may be made now, or this one is still being made.
+   */
+  nextExportAt: z.string().nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** Asking for an export: the one made or being made, and what came of asking, in plain words. */
+export const startExportResponseSchema = accountExportSchema.extend({ message: z.string() });
+export type StartExportResponse = z.infer<typeof startExportResponseSchema>;
 
 export const accountEndpoints = defineEndpoints({
   /** A new token comes back: the old ones, this session's included, stop working. */
@@ -125,10 +145,17 @@ export const accountEndpoints = defineEndpoints({
     200: accountClosedResponseSchema,
   }),
   /**
-   * Starts making a ZIP of everything the store holds about the caller (JSON and their own files);
-   * while one is being made, answers that one.
+   * Starts making a ZIP of everything the store holds about the caller (JSON and their own files).
+   * One live archive per account: while one is being made, or one made within
+   * ACCOUNT_EXPORT_COOLDOWN_HOURS is ready, answers that one; after that a new one replaces it.
    */
-  startExport: postEndpoint('/api/account/export', noBody, { 200: accountExportSchema }),
+  startExport: postEndpoint('/api/account/export', noBody, { 200: startExportResponseSchema }),
+  /** The caller's latest export, whatever became of it; null when they never asked for one. */
+  latestExport: {
+    method: 'GET',
+    path: '/api/account/export',
+    response: { 200: z.object({ latest: accountExportSchema.nullable() }) },
+  },
   /** One of the caller's exports; another's and an unknown id are both 404. */
   exportStatus: {
     method: 'GET',

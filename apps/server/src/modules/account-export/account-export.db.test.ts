@@ -1,6 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { AccountExportMessage, type AccountExport } from '@frameshop/contract';
-import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_EXPORT_COOLDOWN_HOURS,
+  AccountExportMessage,
+  type AccountExport,
+} from '@frameshop/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExports } from '../../db/schema';
 import { bearer, poster, registerAccount } from '../../test-support/accounts-fixture';
@@ -114,6 +118,85 @@ describe(`exporting one's data, with the jobs running, on ${testEngine}`, () => 
       'the archive is deleted',
       async () => (await download(link)).statusCode === 404,
     );
+  });
+
+  it('keeps one live archive: asking again answers the one being made, then the ready one', async () => {
+    const { token, user } = await registerAccount(testApp.app);
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, () => call(token, 'POST', '/api/account/export')),
+    );
+    expect(asked.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const ids = new Set(asked.map((answer) => (answer.json() as AccountExport).exportId));
+    expect(ids.size).toBe(1);
+    const [exportId] = [...ids] as [string];
+    const messages = asked.map((answer) => answer.json().message as string);
+    expect(messages.filter((message) => message === AccountExportMessage.started)).toHaveLength(1);
+    await ready(token, exportId);
+
+    const again = await call(token, 'POST', '/api/account/export');
+    expect(again.json()).toMatchObject({
+      exportId,
+      status: 'ready',
+      message: AccountExportMessage.stillReady,
+      downloadUrl: expect.any(String),
+      nextExportAt: expect.any(String),
+    });
+    const made = Date.parse(again.json().createdAt as string);
+    expect(Date.parse(again.json().nextExportAt as string) - made).toBe(
+      ACCOUNT_EXPORT_COOLDOWN_HOURS * 3600_000,
+    );
+    const rows = await testApp.database.db
+      .select()
+      .from(accountExports)
+      .where(eq(accountExports.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const latest = await call(token, 'GET', '/api/account/export');
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json()).toMatchObject({ latest: { exportId, status: 'ready' } });
+  });
+
+  it('replaces the ready archive once a day has passed, deleting the old one when the new is ready', async () => {
+    const { token, user } = await registerAccount(testApp.app);
+    const first = (await call(token, 'POST', '/api/account/export')).json() as AccountExport;
+    await ready(token, first.exportId);
+    const oldLink = (await statusOf(token, first.exportId)).downloadUrl!;
+    await testApp.database.db
+      .update(accountExports)
+      .set({ createdAt: new Date(Date.now() - (ACCOUNT_EXPORT_COOLDOWN_HOURS + 1) * 3600_000) })
+      .where(eq(accountExports.id, first.exportId));
+
+    const fresh = await call(token, 'POST', '/api/account/export');
+    expect(fresh.json()).toMatchObject({
+      status: expect.stringMatching(/^(queued|running|ready)$/),
+      message: AccountExportMessage.replacing,
+    });
+    const freshId = fresh.json().exportId as string;
+    expect(freshId).not.toBe(first.exportId);
+    await ready(token, freshId);
+    await eventually(
+      'the old archive is deleted',
+      async () => (await download(oldLink)).statusCode === 404,
+    );
+    expect(await statusOf(token, first.exportId)).toMatchObject({ status: 'expired' });
+    const kept = await testApp.database.db
+      .select()
+      .from(accountExports)
+      .where(and(eq(accountExports.userId, user.id), isNotNull(accountExports.storageKey)));
+    expect(kept.map((row) => row.id)).toEqual([freshId]);
+  });
+
+  it('starts again at once after a failed export', async () => {
+    const { token } = await registerAccount(testApp.app);
+    const first = (await call(token, 'POST', '/api/account/export')).json() as AccountExport;
+    await ready(token, first.exportId);
+    await testApp.database.db
+      .update(accountExports)
+      .set({ status: 'failed', failureReason: AccountExportMessage.failed })
+      .where(eq(accountExports.id, first.exportId));
+    const again = await call(token, 'POST', '/api/account/export');
+    expect(again.json()).toMatchObject({ message: AccountExportMessage.started });
+    expect(again.json().exportId).not.toBe(first.exportId);
+    await ready(token, again.json().exportId as string);
   });
 
   it('is deleted when the account closes', async () => {

@@ -1,10 +1,29 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { accountExports, type AccountExportRow } from './account-export.schema';
 
-export async function insertExport(tx: Tx, userId: string): Promise<AccountExportRow> {
-  const [row] = await tx.insert(accountExports).values({ userId }).returning();
-  return row!;
+/** A new export; none when the user has one being made already (one at a time, by its index). */
+export async function insertExport(tx: Tx, userId: string): Promise<AccountExportRow | undefined> {
+  const [row] = await tx
+    .insert(accountExports)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** The user's newest export, whatever became of it. */
+export async function latestExportOf(
+  tx: Tx,
+  userId: string,
+): Promise<AccountExportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(accountExports)
+    .where(eq(accountExports.userId, userId))
+    .orderBy(desc(accountExports.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function findExport(tx: Tx, id: string): Promise<AccountExportRow | undefined> {
@@ -44,11 +63,11 @@ export async function setExportProgress(tx: Tx, id: string, progress: number): P
     .where(and(eq(accountExports.id, id), eq(accountExports.status, 'running')));
 }
 
-/** Exports whose archive is past its time (or, with `userId`, every archive of that user). */
-export function exportsToDelete(
-  tx: Tx,
-  which: { expiredBy: Date } | { userId: string },
-): Promise<AccountExportRow[]> {
+/** Which archives go: those past their time, or a user's (all, or all but the one replacing them). */
+export type ArchivesToDelete = { expiredBy: Date } | { userId: string; except?: string };
+
+/** Exports whose archive is to be deleted (see ArchivesToDelete). */
+export function exportsToDelete(tx: Tx, which: ArchivesToDelete): Promise<AccountExportRow[]> {
   return tx
     .select()
     .from(accountExports)
@@ -56,7 +75,10 @@ export function exportsToDelete(
       and(
         isNotNull(accountExports.storageKey),
         'userId' in which
-          ? eq(accountExports.userId, which.userId)
+          ? and(
+              eq(accountExports.userId, which.userId),
+              which.except === undefined ? undefined : ne(accountExports.id, which.except),
+            )
           : lt(accountExports.expiresAt, which.expiredBy),
       ),
     );

@@ -21,11 +21,20 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ exports: AccountExport
       accountEndpoints.startExport,
       docs(
         'Export my data',
-        'Starts a job that packs everything the store holds about the caller into a ZIP; ' +
-          'while one is being made, answers that one. Poll its status for the download link.',
+        'Starts a job that packs everything the store holds about the caller into a ZIP. One ' +
+          'live archive per account: while one is being made, or one made within a day is ' +
+          'ready, answers that one; after that a new one replaces it. Poll its status for the ' +
+          'download link.',
       ),
     ),
     handler: (request) => exports.start(signedIn(request).user.id),
+  });
+  app.route({
+    ...routeOf(
+      accountEndpoints.latestExport,
+      docs('My latest data export', 'Whatever became of it; null when none was asked for.'),
+    ),
+    handler: (request) => exports.latest(signedIn(request).user.id),
   });
   app.route({
     ...routeOf(

@@ -1,4 +1,14 @@
-import { check, index, integer, pgTable, text, timestamp, uuid, bigint } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../users/users.schema';
 
@@ -28,6 +38,10 @@ export const accountExports = pgTable(
   },
   (table) => [
     index('account_exports_user_idx').on(table.userId, table.createdAt),
+    // One export being made per account, however many requests ask at once.
+    uniqueIndex('account_exports_one_open_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} in ('queued', 'running')`),
     index('account_exports_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.storageKey} is not null`),

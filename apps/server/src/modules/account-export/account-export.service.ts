@@ -1,9 +1,11 @@
 import { PassThrough, Transform } from 'node:stream';
 import {
+  ACCOUNT_EXPORT_COOLDOWN_HOURS,
   ACCOUNT_EXPORT_KEEP_HOURS,
   ACCOUNT_EXPORT_LINK_SECONDS,
   AccountExportMessage,
   type AccountExport,
+  type StartExportResponse,
 } from '@frameshop/contract';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/database';
@@ -15,9 +17,11 @@ import {
   exportsToDelete,
   findExport,
   insertExport,
+  latestExportOf,
   openExportOf,
   setExportProgress,
   updateExport,
+  type ArchivesToDelete,
 } from './account-export.repository';
 import type { AccountExportRow } from './account-export.schema';
 
@@ -38,16 +42,40 @@ const HOUR_MS = 3600_000;
 export class AccountExportService {
   constructor(private readonly deps: AccountExportDependencies) {}
 
-  /** Starts an export, or answers the one still being made. */
-  async start(userId: string): Promise<AccountExport> {
-    const row = await this.deps.db.transaction(async (tx) => {
+  /**
+   * One live archive per account: asking again answers the export still being made, or the ready
+   * one made within ACCOUNT_EXPORT_COOLDOWN_HOURS; otherwise a new one is made, which deletes the
+   * archive it replaces once it is ready (`run`). Each answer says which, in plain words.
+   */
+  async start(userId: string): Promise<StartExportResponse> {
+    const { row, message } = await this.deps.db.transaction(async (tx) => {
       const open = await openExportOf(tx, userId);
-      if (open) return open;
+      if (open) return { row: open, message: AccountExportMessage.stillPacking };
+      const latest = await latestExportOf(tx, userId);
+      if (latest && nextExportAt(latest) !== null) {
+        return { row: latest, message: AccountExportMessage.stillReady };
+      }
       const made = await insertExport(tx, userId);
+      // Another request made one between the look and the insert: that one is the answer.
+      if (!made) {
+        const raced = await openExportOf(tx, userId);
+        if (raced) return { row: raced, message: AccountExportMessage.stillPacking };
+        throw new Error(`An export of ${userId} was neither made nor found.`);
+      }
       await this.deps.jobs.send('export-account', { exportId: made.id }, { tx });
-      return made;
+      const replacing = latest !== undefined && isLive(latest);
+      return {
+        row: made,
+        message: replacing ? AccountExportMessage.replacing : AccountExportMessage.started,
+      };
     });
-    return this.toExport(row);
+    return { ...(await this.toExport(row)), message };
+  }
+
+  /** The user's newest export, for the profile's card; null when they never asked for one. */
+  async latest(userId: string): Promise<{ latest: AccountExport | null }> {
+    const row = await latestExportOf(this.deps.db, userId);
+    return { latest: row ? await this.toExport(row) : null };
   }
 
   /** One of the user's exports; another's and an unknown one answer alike. */
@@ -112,6 +140,8 @@ export class AccountExportService {
         readyAt: now,
         expiresAt: new Date(now.getTime() + ACCOUNT_EXPORT_KEEP_HOURS * HOUR_MS),
       });
+      // This one replaces the archives made before it: one live archive per account.
+      await this.deleteArchives({ userId: row.userId, except: exportId });
     } catch (error) {
       log.error({ err: error, exportId }, 'an account export failed');
       await updateExport(db, exportId, {
@@ -121,8 +151,8 @@ export class AccountExportService {
     }
   }
 
-  /** Deletes the archives past their time (or every archive of a closed account). */
-  async deleteArchives(which: { expiredBy: Date } | { userId: string }): Promise<number> {
+  /** Deletes the archives past their time, every archive of a closed account, or replaced ones. */
+  async deleteArchives(which: ArchivesToDelete): Promise<number> {
     const rows = await exportsToDelete(this.deps.db, which);
     for (const row of rows) {
       if (row.storageKey) await this.deps.storage.remove(row.storageKey);
@@ -132,9 +162,7 @@ export class AccountExportService {
   }
 
   private async toExport(row: AccountExportRow): Promise<AccountExport> {
-    const expired =
-      row.status === 'ready' &&
-      (row.storageKey === null || (row.expiresAt !== null && row.expiresAt <= new Date()));
+    const expired = row.status === 'ready' && !isLive(row);
     const downloadUrl =
       row.status === 'ready' && !expired && row.storageKey
         ? await this.deps.storage.signedUrl(row.storageKey, ACCOUNT_EXPORT_LINK_SECONDS, {
@@ -151,8 +179,25 @@ export class AccountExportService {
       bytes: expired ? null : row.bytes,
       downloadUrl,
       failureReason: row.failureReason,
+      nextExportAt: nextExportAt(row)?.toISOString() ?? null,
     };
   }
+}
+
+/** A ready export whose archive is still kept and not past its time. */
+function isLive(row: AccountExportRow, now = new Date()): boolean {
+  return (
+    row.status === 'ready' &&
+    row.storageKey !== null &&
+    (row.expiresAt === null || row.expiresAt > now)
+  );
+}
+
+/** While a live export is younger than the cooldown, when a new one may be made; else null. */
+function nextExportAt(row: AccountExportRow, now = new Date()): Date | null {
+  if (!isLive(row, now)) return null;
+  const next = new Date(row.createdAt.getTime() + ACCOUNT_EXPORT_COOLDOWN_HOURS * HOUR_MS);
+  return next > now ? next : null;
 }
 
 function emptyStream(): PassThrough {

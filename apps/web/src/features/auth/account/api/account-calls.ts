@@ -32,6 +32,10 @@ export function startExport() {
   return callEndpoint(accountEndpoints.startExport, { body: {} });
 }
 
+export function latestExport(signal?: AbortSignal) {
+  return callEndpoint(accountEndpoints.latestExport, { signal });
+}
+
 export function exportStatus(exportId: string, signal?: AbortSignal) {
   return callEndpoint(accountEndpoints.exportStatus, { params: { exportId }, signal });
 }

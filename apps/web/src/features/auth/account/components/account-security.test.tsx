@@ -1,4 +1,4 @@
-import { AccountControlMessage } from '@frameshop/contract';
+import { AccountControlMessage, AccountExportMessage } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,14 @@ import { AccountSecurity } from './account-security';
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The calls a form made: the export card's look at the latest export, on opening, aside. */
+function formCalls(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      !(String(input).endsWith('/api/account/export') && (init?.method ?? 'GET') === 'GET'),
+  );
+}
 
 function renderSecurity(user = testUser) {
   const handlers = {
@@ -46,7 +54,7 @@ describe('AccountSecurity', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByLabelText('Current password')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
 
     await user.type(within(form).getByLabelText('Current password'), 'wrong one');
     await user.type(within(form).getByLabelText('New password'), 'a new secret');
@@ -79,7 +87,7 @@ describe('AccountSecurity', () => {
     await user.type(within(form).getByLabelText('Confirm new password'), 'another');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByLabelText('Confirm new password')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
   });
 
   it('moves the account to a new address with the code sent there', async () => {
@@ -103,7 +111,7 @@ describe('AccountSecurity', () => {
     await user.type(within(form).getByLabelText('New email address'), 'not an address');
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
     expect(within(form).getByLabelText('New email address')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
 
     await user.clear(within(form).getByLabelText('New email address'));
     await user.type(within(form).getByLabelText('New email address'), ' New@Example.com');
@@ -158,7 +166,7 @@ describe('AccountSecurity', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
     const confirm = screen.getByRole('group', { name: 'Confirm signing out everywhere' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Sign out of every device' }));
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
@@ -194,7 +202,7 @@ describe('AccountSecurity', () => {
     await user.type(within(form).getByLabelText('Your password'), 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Close my account' }));
     expect(within(form).getByRole('checkbox')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
 
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Close my account' }));
@@ -271,7 +279,7 @@ describe('AccountSecurity', () => {
     await user.click(screen.getByRole('button', { name: 'Close account…' }));
     await user.click(screen.getByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByRole('form', { name: 'Close account' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls(fetchMock)).toEqual([]);
   });
 
   it('exports the data with its progress, then offers the download', async () => {
@@ -286,6 +294,7 @@ describe('AccountSecurity', () => {
       bytes: null,
       downloadUrl: null,
       failureReason: null,
+      nextExportAt: null,
     };
     const answers = [
       { ...made, status: 'running', progress: 40 },
@@ -295,21 +304,55 @@ describe('AccountSecurity', () => {
         progress: 100,
         bytes: 3 * 1024 * 1024,
         downloadUrl: '/media/private/exports/a.zip?exp=1&sig=x',
+        nextExportAt: '2026-11-27T10:00:00.000Z',
       },
     ];
     const fetchMock = stubApi({
-      'POST /api/account/export': () => json(200, made),
+      'GET /api/account/export': () => json(200, { latest: null }),
+      'POST /api/account/export': () =>
+        json(200, { ...made, message: AccountExportMessage.started }),
       [`GET /api/account/export/${made.exportId}`]: () =>
         json(200, answers.length > 1 ? answers.shift() : answers[0]),
     });
     renderSecurity();
 
-    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Export my data' }));
+    expect(await screen.findByText(AccountExportMessage.started)).toBeVisible();
     expect(await screen.findByRole('progressbar', { name: 'Packing your data' })).toBeVisible();
     const download = await screen.findByRole('link', { name: 'Download ZIP' }, { timeout: 5000 });
     expect(download).toHaveAttribute('href', '/media/private/exports/a.zip?exp=1&sig=x');
-    expect(screen.getByText(/Your data is ready \(3\.0 MB\)/)).toBeVisible();
+    expect(screen.getByText(/is ready \(3\.0 MB\)/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export again' })).toBeEnabled();
+    expect(await sentBodies(fetchMock, 'POST /api/account/export')).toEqual([{}]);
+  });
+
+  it('shows the latest export on opening, and says so when asked again within a day', async () => {
+    const user = userEvent.setup();
+    const ready = {
+      exportId: '6f1c2a9e-8a47-4c55-9d52-3b1f0e7a2c12',
+      status: 'ready',
+      progress: 100,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      readyAt: '2026-11-26T10:01:00.000Z',
+      expiresAt: '2026-11-28T10:01:00.000Z',
+      bytes: 2048,
+      downloadUrl: '/media/private/exports/b.zip?exp=1&sig=y',
+      failureReason: null,
+      nextExportAt: '2026-11-27T10:00:00.000Z',
+    };
+    const fetchMock = stubApi({
+      'GET /api/account/export': () => json(200, { latest: ready }),
+      'POST /api/account/export': () =>
+        json(200, { ...ready, message: AccountExportMessage.stillReady }),
+    });
+    renderSecurity();
+
+    const download = await screen.findByRole('link', { name: 'Download ZIP' });
+    expect(download).toHaveAttribute('href', ready.downloadUrl);
+    expect(screen.getByText(/You can make a new export from Nov 27, 2026/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Export again' }));
+    expect(await screen.findByText(AccountExportMessage.stillReady)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Download ZIP' })).toHaveLength(1);
     expect(await sentBodies(fetchMock, 'POST /api/account/export')).toEqual([{}]);
   });
 });

@@ -3,7 +3,7 @@ import {
   AccountExportMessage,
   type AccountExport,
 } from '@frameshop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { buttonClasses } from '../../../../components/ui/button-styles';
@@ -11,44 +11,64 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { Spinner } from '../../../../components/ui/spinner';
 import { isApiError } from '../../../../lib/api-error';
-import { formatFileSize } from '../../../../lib/format';
-import { exportStatus, startExport } from '../api/account-calls';
+import { formatDateTime, formatFileSize } from '../../../../lib/format';
+import { exportStatus, latestExport, startExport } from '../api/account-calls';
 import { useFailure } from '../../../../hooks/use-failure';
 
 /** While an export is being made, its status is asked for this often. */
 const POLL_MS = 1500;
 
+const LATEST_KEY = ['me', 'account-export', 'latest'] as const;
+
 const isMaking = (status: AccountExport['status']) => status === 'queued' || status === 'running';
 
 /**
  * "Export my data": one click starts a job that packs everything the store holds about the person
- * into a ZIP; its progress shows here, then a download link that works for a while.
+ * into a ZIP; its progress shows here, then a download link that works for a while. One archive
+ * is kept per account: the latest one shows on opening, and a new one can be made once a day.
  */
 export function ExportData() {
-  const [started, setStarted] = useState<AccountExport | null>(null);
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const { failure, reference, setFailure } = useFailure();
-  const current = useQuery({
-    queryKey: ['me', 'account-export', started?.exportId],
-    queryFn: ({ signal }) => exportStatus(started!.exportId, signal),
-    enabled: started !== null,
-    initialData: started ?? undefined,
-    refetchInterval: (query) =>
-      query.state.data && isMaking(query.state.data.status) ? POLL_MS : false,
+  // The latest export, then its status again while it is being made. A failed look leaves the
+  // card as for someone who never exported: asking again answers the same export.
+  const latest = useQuery({
+    queryKey: LATEST_KEY,
+    queryFn: ({ signal }) => latestExport(signal).then((answer) => answer.latest),
+    retry: false,
   });
-  const made = current.data ?? started;
+  const shown = latest.data ?? null;
+  useQuery({
+    queryKey: ['me', 'account-export', shown?.exportId],
+    queryFn: async ({ signal }) => {
+      const now = await exportStatus(shown!.exportId, signal);
+      queryClient.setQueryData(LATEST_KEY, now);
+      return now;
+    },
+    enabled: shown !== null && isMaking(shown.status),
+    refetchInterval: (query) =>
+      query.state.data && !isMaking(query.state.data.status) ? false : POLL_MS,
+  });
 
   const begin = async () => {
     setStarting(true);
     setFailure(null);
+    setMessage(null);
     try {
-      setStarted(await startExport());
+      const { message: said, ...made } = await startExport();
+      queryClient.setQueryData(LATEST_KEY, made);
+      setMessage(said);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : AccountExportMessage.failed, error);
     } finally {
       setStarting(false);
     }
   };
+
+  const waitForNext = shown?.status === 'ready' ? shown.nextExportAt : null;
+  const making = shown !== null && isMaking(shown.status);
 
   return (
     <section aria-labelledby="export-data-heading" className="space-y-4 px-5 py-6 sm:px-6">
@@ -59,7 +79,7 @@ export function ExportData() {
         <p className="mt-0.5 text-sm text-ink-muted">
           A ZIP of everything we hold about you: your account, every credit change, orders,
           receipts, licences, likes, drafts, and your uploads and results as files. The download is
-          kept for {ACCOUNT_EXPORT_KEEP_HOURS} hours.
+          kept for {ACCOUNT_EXPORT_KEEP_HOURS} hours, and a new one can be made once a day.
         </p>
       </div>
       {failure ? (
@@ -67,38 +87,50 @@ export function ExportData() {
           {failure}
         </FormAlert>
       ) : null}
-      {made && isMaking(made.status) ? (
+      {message && !failure ? <FormAlert tone="info">{message}</FormAlert> : null}
+      {latest.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner className="size-4" /> Looking for your latest export…
+        </p>
+      ) : null}
+      {shown && making ? (
         <div aria-live="polite" className="space-y-2">
-          <p className="text-sm text-ink">Packing your data… {made.progress}%</p>
-          <ProgressBar percent={made.progress} label="Packing your data" />
+          <p className="text-sm text-ink">Packing your data… {shown.progress}%</p>
+          <ProgressBar percent={shown.progress} label="Packing your data" />
         </div>
       ) : null}
-      {made?.status === 'ready' && made.downloadUrl ? (
+      {shown?.status === 'ready' && shown.downloadUrl ? (
         <div
           aria-live="polite"
           className="flex flex-col gap-3 rounded-control bg-success-50 p-4 ring-1 ring-success-600/20 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="text-sm text-ink">
-            Your data is ready{made.bytes === null ? '' : ` (${formatFileSize(made.bytes)})`}. The
-            link works for an hour; ask again on this page for a new one.
+            Your data from {formatDateTime(shown.createdAt)} is ready
+            {shown.bytes === null ? '' : ` (${formatFileSize(shown.bytes)})`}. The link works for an
+            hour; open this page again for a new one.
           </p>
-          <a href={made.downloadUrl} download className={buttonClasses({ className: 'shrink-0' })}>
+          <a href={shown.downloadUrl} download className={buttonClasses({ className: 'shrink-0' })}>
             Download ZIP
           </a>
         </div>
       ) : null}
-      {made?.status === 'failed' ? (
-        <FormAlert tone="error">{made.failureReason ?? AccountExportMessage.failed}</FormAlert>
+      {shown?.status === 'failed' ? (
+        <FormAlert tone="error">{shown.failureReason ?? AccountExportMessage.failed}</FormAlert>
       ) : null}
-      <div className="flex justify-end">
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {waitForNext ? (
+          <p className="text-sm text-ink-muted sm:mr-auto">
+            You can make a new export from {formatDateTime(waitForNext)}.
+          </p>
+        ) : null}
         <Button
           variant="secondary"
           onClick={() => void begin()}
-          disabled={starting || (made !== null && isMaking(made.status))}
+          disabled={starting || making}
           aria-busy={starting || undefined}
         >
           {starting ? <Spinner className="size-4" /> : null}
-          {made?.status === 'ready' ? 'Export again' : 'Export my data'}
+          {shown?.status === 'ready' ? 'Export again' : 'Export my data'}
         </Button>
       </div>
     </section>
