@@ -125,7 +125,7 @@ test('a buyer downloads an image template full size, from a signed private link'
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download (free)' }).click();
   const { downloadUrl } = (await (await answered).json()) as { downloadUrl: string };
-  expect(downloadUrl).toMatch(/^\/media\/private\/[^?]+\?exp=\d+&sig=[\w-]+$/);
+  expect(downloadUrl).toMatch(/^\/media\/private\/[^?]+\?exp=\d+&sig=[\w-]+&name=[^&]+$/);
   const bytes = await readFile(await (await downloading).path());
   expect(pngSize(bytes)).toEqual({ width: template.width, height: template.height });
 

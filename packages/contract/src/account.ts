@@ -108,6 +108,8 @@ export const accountExportSchema = z.object({
   bytes: z.number().int().nonnegative().nullable(),
   /** A signed link to the ZIP, working for ACCOUNT_EXPORT_LINK_SECONDS; null unless ready. */
   downloadUrl: z.string().nullable(),
+  /** The name the ZIP downloads under: `frameshop-data-YYYY-MM-DD.zip`, the day it was asked for. */
+  fileName: z.string(),
   failureReason: z.string().nullable(),
   /**
    * While this export is ready, when a new one may be made (ACCOUNT_EXPORT_COOLDOWN_HOURS after

@@ -67,8 +67,14 @@ describe(`exporting one's data, with the jobs running, on ${testEngine}`, () => 
       downloadUrl: expect.stringMatching(/^\/media\/private\/exports\//),
       expiresAt: expect.any(String),
     });
+    const fileName = `frameshop-data-${status.createdAt.slice(0, 10)}.zip`;
+    expect(status.fileName).toBe(fileName);
     const zip = await download(status.downloadUrl!);
     expect(zip.statusCode).toBe(200);
+    // Saved under its name however the link is opened, not under the export's id.
+    expect(zip.headers['content-disposition']).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
     expect(zip.rawPayload.length).toBe(status.bytes);
     const entries = storedZipEntries(zip.rawPayload);
     const data = JSON.parse(entries.get('frameshop-data.json')!.toString('utf8'));

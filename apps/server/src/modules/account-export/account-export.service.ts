@@ -163,10 +163,11 @@ export class AccountExportService {
 
   private async toExport(row: AccountExportRow): Promise<AccountExport> {
     const expired = row.status === 'ready' && !isLive(row);
+    const fileName = `frameshop-data-${row.createdAt.toISOString().slice(0, 10)}.zip`;
     const downloadUrl =
       row.status === 'ready' && !expired && row.storageKey
         ? await this.deps.storage.signedUrl(row.storageKey, ACCOUNT_EXPORT_LINK_SECONDS, {
-            fileName: `frameshop-data-${row.createdAt.toISOString().slice(0, 10)}.zip`,
+            fileName,
           })
         : null;
     return {
@@ -178,6 +179,7 @@ export class AccountExportService {
       expiresAt: row.expiresAt?.toISOString() ?? null,
       bytes: expired ? null : row.bytes,
       downloadUrl,
+      fileName,
       failureReason: row.failureReason,
       nextExportAt: nextExportAt(row)?.toISOString() ?? null,
     };

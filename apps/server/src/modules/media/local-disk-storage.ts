@@ -81,14 +81,20 @@ export class LocalDiskStorage implements MediaStorage {
     return MEDIA_URL_PREFIX + key;
   }
 
-  /** Same-origin links keep their `download` attribute, so the file name needs no header here. */
+  /**
+   * The media route's signed link; with a file name, that name rides along (`name`), and the
+   * route answers it as the download's name: a link opened anywhere but through the web app's
+   * `download` attribute (a new tab, pasted elsewhere) keeps it too.
+   */
   async signedUrl(
     key: string,
     ttlSeconds: number,
-    _options?: SignedUrlOptions,
+    options: SignedUrlOptions = {},
     nowMs = Date.now(),
   ): Promise<string> {
-    return this.signedLink(key, ttlSeconds, nowMs);
+    const link = this.signedLink(key, ttlSeconds, nowMs);
+    if (!options.fileName || isPublicMediaKey(key)) return link;
+    return `${link}&name=${encodeURIComponent(options.fileName)}`;
   }
 
   /** The media route's own HMAC link, `/media/<key>?exp=…&sig=…`. */

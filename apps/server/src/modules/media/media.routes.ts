@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
 import { isHonouredByteRange } from './byte-range';
+import { contentDisposition } from './content-disposition';
 import { LocalDiskStorage } from './local-disk-storage';
 import { isPublicMediaKey, isValidMediaKey } from './media-key';
 import type { MediaUrlSigner } from './media-url-signer';
@@ -27,6 +28,11 @@ const mediaParams = z.object({ '*': text() });
 const mediaQuery = z.object({
   exp: text().optional().describe('Expiry of a signed link, unix seconds'),
   sig: text().optional().describe('HMAC-SHA256 signature of the key and expiry, base64url'),
+  name: text()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe('The name a signed link downloads under (Content-Disposition: attachment)'),
 });
 
 /** How long a browser may reuse a redirect to a public key's bucket or CDN URL. */
@@ -64,8 +70,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       if (!isValidMediaKey(key)) throw AppError.badRequest(MediaMessage.invalidPath);
 
       let cacheControl = PUBLIC_CACHE_CONTROL;
+      let disposition: string | undefined;
       if (!isPublicMediaKey(key)) {
-        const { exp, sig } = request.query;
+        const { exp, sig, name } = request.query;
         const check = signer.verify(key, exp, sig);
         if (check === 'invalid') throw AppError.forbidden(MediaMessage.invalidLink);
         if (check === 'expired') throw AppError.forbidden(MediaMessage.expiredLink);
@@ -73,9 +80,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         const secondsLeft = Number(exp) - Math.floor(Date.now() / 1000);
         cacheControl = `private, max-age=${Math.max(0, secondsLeft)}`;
         if (!(storage instanceof LocalDiskStorage)) {
-          const target = await storage.signedUrl(key, Math.max(1, secondsLeft));
+          const target = await storage.signedUrl(key, Math.max(1, secondsLeft), {
+            ...(name ? { fileName: name } : {}),
+          });
           return reply.header('cache-control', cacheControl).redirect(target, 302);
         }
+        // Only the name: who holds the link may call the file what they like, nothing more.
+        if (name) disposition = contentDisposition(name);
       } else if (!(storage instanceof LocalDiskStorage)) {
         return reply
           .header('cache-control', PUBLIC_REDIRECT_CACHE_CONTROL)
@@ -98,11 +109,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       });
       if (result.type === 'file') {
         // The body is the file's bytes (200, 206 or 304): no JSON schema describes it.
-        return (reply as FastifyReply)
+        const answer = (reply as FastifyReply)
           .code(result.statusCode)
           .headers(result.headers)
-          .header('cache-control', cacheControl)
-          .send(result.stream);
+          .header('cache-control', cacheControl);
+        if (disposition) answer.header('content-disposition', disposition);
+        return answer.send(result.stream);
       }
       if (result.type === 'directory' || result.statusCode === 404) {
         throw AppError.notFound(MediaMessage.missing);

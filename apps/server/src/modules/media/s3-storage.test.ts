@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './s3-storage';
+import { contentDisposition } from './content-disposition';
 
 describe('the Content-Disposition of a bucket link', () => {
   it('names the file as it is', () => {

@@ -13,6 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/env';
+import { contentDisposition } from './content-disposition';
 import { assertMediaKey, isPublicMediaKey } from './media-key';
 import { mediaTypeOf } from './media-types';
 import { EXPIRY_ROUNDING_SECONDS } from './media-url-signer';
@@ -220,20 +221,6 @@ function bucketUrl(config: S3Config): string {
   return config.forcePathStyle
     ? `https://s3.${config.region}.amazonaws.com/${config.bucket}`
     : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-}
-
-/**
- * `attachment` with an ASCII fallback name and the exact one in RFC 6266's `filename*` (RFC 8187)
- * form. `%` leaves the fallback too, as some browsers decode it there; `encodeURIComponent` leaves
- * `'()*` as they are, which that form does not allow (`'` would end its language part).
- */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const exact = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
 function isNotFound(error: unknown): boolean {

@@ -293,6 +293,7 @@ describe('AccountSecurity', () => {
       expiresAt: null,
       bytes: null,
       downloadUrl: null,
+      fileName: 'frameshop-data-2026-11-26.zip',
       failureReason: null,
       nextExportAt: null,
     };
@@ -321,6 +322,7 @@ describe('AccountSecurity', () => {
     expect(await screen.findByRole('progressbar', { name: 'Packing your data' })).toBeVisible();
     const download = await screen.findByRole('link', { name: 'Download ZIP' }, { timeout: 5000 });
     expect(download).toHaveAttribute('href', '/media/private/exports/a.zip?exp=1&sig=x');
+    expect(download).toHaveAttribute('download', 'frameshop-data-2026-11-26.zip');
     expect(screen.getByText(/is ready \(3\.0 MB\)/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export again' })).toBeEnabled();
     expect(await sentBodies(fetchMock, 'POST /api/account/export')).toEqual([{}]);
@@ -337,6 +339,7 @@ describe('AccountSecurity', () => {
       expiresAt: '2026-11-28T10:01:00.000Z',
       bytes: 2048,
       downloadUrl: '/media/private/exports/b.zip?exp=1&sig=y',
+      fileName: 'frameshop-data-2026-11-26.zip',
       failureReason: null,
       nextExportAt: '2026-11-27T10:00:00.000Z',
     };

@@ -109,7 +109,11 @@ export function ExportData() {
             {shown.bytes === null ? '' : ` (${formatFileSize(shown.bytes)})`}. The link works for an
             hour; open this page again for a new one.
           </p>
-          <a href={shown.downloadUrl} download className={buttonClasses({ className: 'shrink-0' })}>
+          <a
+            href={shown.downloadUrl}
+            download={shown.fileName}
+            className={buttonClasses({ className: 'shrink-0' })}
+          >
             Download ZIP
           </a>
         </div>
