@@ -25,6 +25,24 @@ export async function findTemplateById(tx: Tx, id: number): Promise<TemplateRow 
   return row;
 }
 
+/**
+ * A template as buyers may know it: undefined for an id that names none and for a draft alike. A
+ * draft is the owner's alone until it is published (ADR 25), so every buyer route answers it as it
+ * answers an id that does not exist; only the owner's own routes read drafts.
+ */
+export async function findTemplateForBuyers(
+  tx: Tx,
+  id: number | string,
+): Promise<TemplateRow | undefined> {
+  const templateId = Number(id);
+  if (!Number.isSafeInteger(templateId)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, templateId), ne(templates.status, 'draft')));
+  return row;
+}
+
 /** What a sale needs of a template: its prices, without its media and texts (a hot path). */
 export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return [];

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
-  findTemplateById,
+  findTemplateForBuyers,
   listSections,
   listSuggestions,
   listTemplates,
@@ -85,9 +85,9 @@ export class CatalogueService {
     templateId: string,
     isIndianUser: boolean,
   ): Promise<TemplateDetail> {
-    const row = await findTemplateById(this.deps.db, Number(templateId));
-    // A retired template's page stays, saying it is no longer sold; a draft is the owner's alone.
-    if (!row || row.kind !== kind || row.status === 'draft') {
+    const row = await findTemplateForBuyers(this.deps.db, templateId);
+    // A retired template's page stays, saying it is no longer sold.
+    if (!row || row.kind !== kind) {
       throw AppError.notFound(notFoundMessage[kind]);
     }
     return toTemplateDetail(row, isIndianUser, this.deps.urls);
@@ -95,7 +95,7 @@ export class CatalogueService {
 
   /** A template's media files (storage keys) by id, whatever its kind; undefined for none. */
   async mediaOf(templateId: number): Promise<TemplateMediaKeys | undefined> {
-    return (await findTemplateById(this.deps.db, templateId))?.media;
+    return (await findTemplateForBuyers(this.deps.db, templateId))?.media;
   }
 
   async suggestions(
@@ -103,8 +103,8 @@ export class CatalogueService {
     page: { offset: number; limit: number },
     isIndianUser: boolean,
   ): Promise<{ items: TemplateSummary[]; nextOffset: number | null }> {
-    const row = await findTemplateById(this.deps.db, Number(templateId));
-    if (!row || row.status === 'draft') throw AppError.notFound(CatalogueMessage.templateNotFound);
+    const row = await findTemplateForBuyers(this.deps.db, templateId);
+    if (!row) throw AppError.notFound(CatalogueMessage.templateNotFound);
     const rows = await listSuggestions(this.deps.db, row, page);
     return {
       items: rows

@@ -14,6 +14,7 @@ export {
 export {
   countTemplates,
   findTemplateById,
+  findTemplateForBuyers,
   findTemplatesByIds,
   countRecordedSales,
   insertTemplates,

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
   findTemplateById,
+  findTemplateForBuyers,
   findTemplatesByIds,
   regionalPrice,
   toTemplateSummary,
@@ -230,10 +231,8 @@ export class CommerceService {
 
   async addToCart(buyer: Buyer, templateId: number, quantity: number): Promise<Cart> {
     return this.changeCart(buyer, async (tx) => {
-      const template = await findTemplateById(tx, templateId);
-      if (!template || template.status === 'draft') {
-        throw AppError.notFound(CommerceMessage.templateNotFound);
-      }
+      const template = await findTemplateForBuyers(tx, templateId);
+      if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
       if (template.status !== 'published') throw notForSale();
       const line = await findCartLine(tx, buyer.userId, templateId);
       if ((line?.quantity ?? 0) + quantity > CART_MAX_QUANTITY) {

@@ -10,7 +10,7 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findTemplateById, type MediaUrls, type TemplateRow } from '../catalogue';
+import { findTemplateForBuyers, type MediaUrls, type TemplateRow } from '../catalogue';
 import { findDraft, findOwnUploads, insertFirstDraft, updateDraftFrom } from './drafts.repository';
 import type { DraftRow } from './drafts.schema';
 
@@ -56,9 +56,9 @@ export class DraftsService {
   }
 
   private async template(templateId: number): Promise<TemplateRow> {
-    const template = await findTemplateById(this.deps.db, templateId);
-    // A retired template's drafts stay their buyers'; a draft template is nobody's yet.
-    if (!template || template.status === 'draft') {
+    const template = await findTemplateForBuyers(this.deps.db, templateId);
+    // A retired template's drafts stay their buyers'.
+    if (!template) {
       throw AppError.notFound(CatalogueMessage.templateNotFound);
     }
     return template;

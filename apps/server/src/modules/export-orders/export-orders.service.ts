@@ -11,7 +11,12 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findTemplateById, hasGreenScreen, regionalPrice, type TemplateRow } from '../catalogue';
+import {
+  findTemplateForBuyers,
+  hasGreenScreen,
+  regionalPrice,
+  type TemplateRow,
+} from '../catalogue';
 import { findFirstLicence, type Buyer } from '../commerce';
 import type { MediaStorage } from '../media';
 import { outputSizeOf, type RendersService } from '../renders';
@@ -111,13 +116,8 @@ export class ExportOrdersService {
     templateId: string,
     { ready }: { ready: boolean } = { ready: true },
   ): Promise<TemplateRow> {
-    const id = Number(templateId);
-    const template = Number.isSafeInteger(id)
-      ? await findTemplateById(this.deps.db, id)
-      : undefined;
-    if (!template || template.status === 'draft') {
-      throw AppError.notFound(CommerceMessage.templateNotFound);
-    }
+    const template = await findTemplateForBuyers(this.deps.db, templateId);
+    if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
     if (template.kind !== 'image' && template.kind !== 'video') {
       throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.notExportable);
     }

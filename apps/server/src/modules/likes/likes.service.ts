@@ -2,7 +2,7 @@ import { CommerceMessage, type LikedTemplate, type LikeResponse } from '@framesh
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
-  findTemplateById,
+  findTemplateForBuyers,
   findTemplatesByIds,
   toTemplateSummary,
   type MediaUrls,
@@ -15,7 +15,7 @@ export class LikesService {
 
   async like(userId: string, templateId: number): Promise<LikeResponse> {
     const { db } = this.deps;
-    if ((await findTemplateById(db, templateId))?.status !== 'published') {
+    if ((await findTemplateForBuyers(db, templateId))?.status !== 'published') {
       throw AppError.notFound(CommerceMessage.templateNotFound);
     }
     const added = await insertLike(db, userId, templateId);

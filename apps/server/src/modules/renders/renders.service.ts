@@ -14,7 +14,13 @@ import type { RenderConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { findTemplateById, hasGreenScreen, regionalPrice, type TemplateRow } from '../catalogue';
+import {
+  findTemplateById,
+  findTemplateForBuyers,
+  hasGreenScreen,
+  regionalPrice,
+  type TemplateRow,
+} from '../catalogue';
 import {
   findFirstLicence,
   lockBuyer,
@@ -271,11 +277,14 @@ export class RendersService {
   }
 
   private async renderableTemplate(tx: Tx, templateId: string, { ownerSample }: RenderTerms) {
+    // The store's owner may render a draft to see it before publishing; to buyers it is unknown.
     const id = Number(templateId);
-    const template = Number.isSafeInteger(id) ? await findTemplateById(tx, id) : undefined;
-    if (!template || (template.status === 'draft' && !ownerSample)) {
-      throw AppError.notFound(CommerceMessage.templateNotFound);
-    }
+    const template = !Number.isSafeInteger(id)
+      ? undefined
+      : ownerSample
+        ? await findTemplateById(tx, id)
+        : await findTemplateForBuyers(tx, id);
+    if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
     // Owners keep their renders of a retired template; nobody orders a new one (but the store's
     // owner may still see how it renders).
     if (template.status !== 'published' && !ownerSample) {

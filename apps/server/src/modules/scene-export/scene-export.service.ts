@@ -1,7 +1,7 @@
 import { SCENE_PREVIEW_MAX_SIDE, SCENE_PREVIEW_WATERMARK } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findTemplateById, type TemplateRow } from '../catalogue';
+import { findTemplateById, findTemplateForBuyers, type TemplateRow } from '../catalogue';
 import type { MediaStorage } from '../media';
 import { loadSceneAssets } from './scene-assets';
 import { drawScenePicture, type ScenePicture, type ScenePictureFormat } from './scene-picture';
@@ -36,10 +36,11 @@ export class SceneExportService {
   /**
    * A free preview of an image template's scene: a JPEG at most `SCENE_PREVIEW_MAX_SIDE` long,
    * drawn from the public reduced, watermarked overlay (never the private original, ADR 13) and
-   * watermarked again over the buyer's own layers.
+   * watermarked again over the buyer's own layers. Asked by a buyer directly, so a draft is
+   * answered as an id that does not exist: nothing of it (its kind, its size) may show.
    */
   async previewImage(request: SceneExportRequest): Promise<ScenePicture> {
-    const template = await this.template(request.templateId, 'image');
+    const template = await this.template(request.templateId, 'image', findTemplateForBuyers);
     const scene = parseScene(request.scene, template.templateJson);
     const assets = await loadSceneAssets(
       this.deps,
@@ -67,8 +68,16 @@ export class SceneExportService {
     return drawScenePicture(scene, assets, { format: 'png', layers: 'buyer' });
   }
 
-  private async template(id: number, kind: 'image' | 'video'): Promise<TemplateRow> {
-    const template = await findTemplateById(this.deps.db, id);
+  /**
+   * The template to draw. The exports are drawn for orders already placed (the owner's sample
+   * render of a draft among them), so they read any template; the preview passes the buyers' look-up.
+   */
+  private async template(
+    id: number,
+    kind: 'image' | 'video',
+    find: typeof findTemplateById = findTemplateById,
+  ): Promise<TemplateRow> {
+    const template = Number.isSafeInteger(id) ? await find(this.deps.db, id) : undefined;
     if (!template) throw AppError.notFound('Template not found');
     if (template.kind !== kind) {
       throw AppError.badRequest(
