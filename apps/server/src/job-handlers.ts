@@ -82,7 +82,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'count-template-sales': async () => {
       await countRecordedSales(deps.database.db);
     },
-    'prepare-template-media': ({ templateId }) =>
+    'prepare-template-media': ({ templateId, generation }) =>
       prepareUploadedMedia(
         {
           db: deps.database.db,
@@ -91,6 +91,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
           log: deps.log,
         },
         templateId,
+        generation,
       ),
     'import-manifest': (payload) =>
       runManifestImport(

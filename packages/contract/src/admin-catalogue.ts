@@ -259,6 +259,15 @@ export const ManifestImportMessage = {
 
 const templateParams = z.object({ templateId: templateIdSchema });
 const uploadParams = z.object({ templateId: templateIdSchema, role: templateMediaRoleSchema });
+/**
+ * One file sent in chunks: the browser names it with an id of its own making (a random UUID) on
+ * every chunk and when it asks how much arrived, so two files sent for one role never mix.
+ */
+const chunkedUploadQuery = z.object({
+  uploadId: z.uuid({
+    error: 'uploadId must be the UUID the browser made for this file’s upload',
+  }),
+});
 
 export const adminCatalogueEndpoints = defineEndpoints({
   create: {
@@ -293,22 +302,27 @@ export const adminCatalogueEndpoints = defineEndpoints({
     params: templateParams,
     response: { 200: z.object({ deleted: z.literal(true) }) },
   },
-  /** How much of a media file has arrived: where a dropped upload resumes. */
+  /**
+   * How much of one upload of a media file has arrived: where a dropped upload resumes; `complete`
+   * once its last chunk was stored and the file became the role's.
+   */
   uploadState: {
     method: 'GET',
     path: '/api/admin/catalogue/templates/:templateId/media/:role',
     params: uploadParams,
+    querystring: chunkedUploadQuery,
     response: { 200: templateUploadStateSchema },
   },
   /**
-   * One chunk of a media file, as the raw body, at `offset` (the bytes received so far); `last`
-   * marks the final chunk, after which the template's media are prepared again.
+   * One chunk of an upload of a media file, as the raw body, at `offset` (the bytes of that upload
+   * received so far); `last` marks the final chunk, after which the file is the role's and the
+   * template's media are prepared again.
    */
   uploadChunk: {
     method: 'PUT',
     path: '/api/admin/catalogue/templates/:templateId/media/:role',
     params: uploadParams,
-    querystring: z.object({
+    querystring: chunkedUploadQuery.extend({
       offset: z.coerce.number().int().min(0),
       last: z
         .enum(['true', 'false'])

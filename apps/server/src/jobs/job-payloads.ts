@@ -47,7 +47,11 @@ export const jobPayloads = {
    */
   'make-upload-preview-proxy': z.object({ userId: z.uuid(), uploadId: z.uuid() }),
   /** Derives a template's media from its owner's uploaded originals (ADR 25). */
-  'prepare-template-media': z.object({ templateId: z.number().int().positive() }),
+  'prepare-template-media': z.object({
+    templateId: z.number().int().positive(),
+    /** The template's media generation the job was asked for; a newer one makes it do nothing. */
+    generation: z.number().int().nonnegative().optional(),
+  }),
   /**
    * Applies a manifest the owner sent from the dashboard, whose files wait in the media store
    * (ADR 25); its progress and outcome go on its `catalogue_imports` row.

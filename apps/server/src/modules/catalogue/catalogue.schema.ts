@@ -103,6 +103,12 @@ export const templates = pgTable(
     media: jsonb('media').$type<TemplateMediaKeys>().notNull(),
     /** The owner's uploaded originals and where preparing the media from them stands (ADR 25). */
     preparation: jsonb('preparation').$type<MediaPreparation>(),
+    /**
+     * Counts the owner's originals as they arrive (an upload, an import's files): a preparation
+     * writes its progress and its outcome only while the generation it started from is still the
+     * template's, so the newest file always wins over a preparation still running for an older one.
+     */
+    mediaGeneration: integer('media_generation').notNull().default(0),
     /** Lower-cased name, description and categories: what a search matches against. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -117,12 +117,48 @@ export async function deleteUnsoldDraft(tx: Tx, id: number): Promise<boolean> {
   return deleted.length === 1;
 }
 
-export async function setPreparation(
+/**
+ * A new original of the template: its preparation from now on, and the next media generation,
+ * which the preparation it asks for is bound to. Answers that generation.
+ */
+export async function recordNewOriginal(
   tx: Tx,
   id: number,
   preparation: MediaPreparation,
-): Promise<void> {
-  await tx.update(templates).set({ preparation }).where(eq(templates.id, id));
+): Promise<number> {
+  const [row] = await tx
+    .update(templates)
+    .set({ preparation, mediaGeneration: sql`${templates.mediaGeneration} + 1` })
+    .where(eq(templates.id, id))
+    .returning({ mediaGeneration: templates.mediaGeneration });
+  return row!.mediaGeneration;
+}
+
+/**
+ * Where preparing generation `generation` stands, written only while that generation is the
+ * template's: a newer original makes every later write of an older preparation change nothing.
+ * A progress report (`stillPreparing`) also leaves an outcome already written as it is, as a
+ * report sent before the outcome may arrive after it.
+ */
+export async function setPreparation(
+  tx: Tx,
+  id: number,
+  generation: number,
+  preparation: MediaPreparation,
+  { stillPreparing = false }: { stillPreparing?: boolean } = {},
+): Promise<boolean> {
+  const changed = await tx
+    .update(templates)
+    .set({ preparation })
+    .where(
+      and(
+        eq(templates.id, id),
+        eq(templates.mediaGeneration, generation),
+        stillPreparing ? sql`${templates.preparation} ->> 'state' = 'preparing'` : undefined,
+      ),
+    )
+    .returning({ id: templates.id });
+  return changed.length === 1;
 }
 
 /** What preparing the media found out about the template, with the media themselves. */
@@ -135,16 +171,20 @@ export interface PreparedColumns {
   templateJson: Record<string, unknown>;
 }
 
+/** The prepared media of generation `generation`, recorded only while it is the template's. */
 export async function recordPreparedMedia(
   tx: Tx,
   id: number,
+  generation: number,
   prepared: PreparedColumns,
   preparation: MediaPreparation,
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const changed = await tx
     .update(templates)
     .set({ ...prepared, preparation, updatedAt: sql`now()` })
-    .where(eq(templates.id, id));
+    .where(and(eq(templates.id, id), eq(templates.mediaGeneration, generation)))
+    .returning({ id: templates.id });
+  return changed.length === 1;
 }
 
 /** The whole catalogue in id order, for an export. */

@@ -119,7 +119,12 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...routeOf(adminCatalogueEndpoints.uploadState, docs('How much of a media file has arrived')),
-    handler: (request) => owner.uploadState(Number(request.params.templateId), request.params.role),
+    handler: (request) =>
+      owner.uploadState(
+        Number(request.params.templateId),
+        request.params.role,
+        request.query.uploadId,
+      ),
   });
   app.route({
     ...routeOf(
@@ -142,11 +147,7 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{
         actorOf(request),
         Number(request.params.templateId),
         request.params.role,
-        {
-          offset: request.query.offset,
-          last: request.query.last,
-          body: request.raw,
-        },
+        { ...request.query, body: request.raw },
       );
     },
   });

@@ -30,7 +30,7 @@ import {
   findBySku,
   insertDraft,
   lockTemplate,
-  setPreparation,
+  recordNewOriginal,
   updateFields,
   updateStatus,
   updateTemplateJson,
@@ -45,7 +45,7 @@ import {
   templateJsonWithLayers,
 } from './template-scene';
 import type { BucketUploads } from './bucket-uploads';
-import type { TemplateUploads } from './template-uploads';
+import { uploadKeyPrefix, type TemplateUploads } from './template-uploads';
 
 /** Who changes the catalogue, for the audit log. */
 export interface Actor {
@@ -223,36 +223,38 @@ export class OwnerCatalogueService {
 
   // ── Media ──────────────────────────────────────────────────────────────────────────────────────
 
-  async uploadState(templateId: number, role: TemplateMediaRole) {
+  /** How much of one upload arrived, and whether it was stored as the role's file. */
+  async uploadState(templateId: number, role: TemplateMediaRole, uploadId: string) {
     const row = await this.withRole(templateId, role);
-    const received = await this.deps.uploads.received(templateId, role);
-    return {
-      role,
-      received,
-      complete: received === 0 && Boolean(preparationOf(row).uploaded[role]),
-    };
+    const received = await this.deps.uploads.received(templateId, role, uploadId);
+    const complete =
+      received === 0 &&
+      (preparationOf(row).uploaded[role]?.startsWith(uploadKeyPrefix(row.id, role, uploadId)) ||
+        (await hasAuditEntry(this.deps.db, 'template.media', {
+          templateId: String(row.id),
+          uploadId,
+        })));
+    return { role, received, complete };
   }
 
   /**
-   * One chunk of an original; the last stores it and asks for the media to be prepared again,
-   * recorded in the audit log.
+   * One chunk of an upload of an original; the last stores it and asks for the media to be
+   * prepared again, recorded in the audit log.
    */
   async uploadChunk(
     actor: Actor,
     templateId: number,
     role: TemplateMediaRole,
-    chunk: { offset: number; last: boolean; body: Readable },
+    chunk: { uploadId: string; offset: number; last: boolean; body: Readable },
   ) {
     await this.withRole(templateId, role);
-    const { received, storedKey } = await this.deps.uploads.append(
-      templateId,
-      role,
-      chunk.offset,
-      chunk.body,
-      chunk.last,
-    );
+    const { received, storedKey } = await this.deps.uploads.append(templateId, role, chunk);
     if (!storedKey) return { role, received, complete: false };
-    return this.recordOriginal(actor, templateId, role, storedKey, received);
+    return this.recordOriginal(actor, templateId, role, {
+      key: storedKey,
+      bytes: received,
+      uploadId: chunk.uploadId,
+    });
   }
 
   // ── Media straight to the bucket ───────────────────────────────────────────────────────────────
@@ -296,7 +298,7 @@ export class OwnerCatalogueService {
     if (again && (await this.wasRecorded(row, role, key))) {
       return { role, received: bytes, complete: true as const };
     }
-    return this.recordOriginal(actor, templateId, role, key, bytes);
+    return this.recordOriginal(actor, templateId, role, { key, bytes, uploadId: session.uploadId });
   }
 
   /** Whether the file under `key` was recorded as the role's original, now or before. */
@@ -328,34 +330,30 @@ export class OwnerCatalogueService {
   }
 
   /**
-   * A stored original becomes the role's file: recorded, audited, and the media prepared again by
-   * the job, in one transaction.
+   * A stored original becomes the role's file: recorded as the template's newest media
+   * generation, audited, and the media prepared again by the job, in one transaction. The newest
+   * original wins: a preparation still running for an older one writes nothing more.
    */
   private async recordOriginal(
     actor: Actor,
     templateId: number,
     role: TemplateMediaRole,
-    storedKey: string,
-    bytes: number,
+    stored: { key: string; bytes: number; uploadId: string },
   ) {
     await this.deps.db.transaction(async (tx) => {
       const row = await lockTemplate(tx, templateId);
       if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
       const before = preparationOf(row);
-      await setPreparation(tx, templateId, {
-        uploaded: { ...before.uploaded, [role]: storedKey },
+      const generation = await recordNewOriginal(tx, templateId, {
+        uploaded: { ...before.uploaded, [role]: stored.key },
         state: 'preparing',
         progress: 0,
         message: null,
       });
-      await this.audit(tx, actor, 'template.media', templateId, {
-        role,
-        key: storedKey,
-        bytes,
-      });
-      await this.deps.jobs.send('prepare-template-media', { templateId }, { tx });
+      await this.audit(tx, actor, 'template.media', templateId, { role, ...stored });
+      await this.deps.jobs.send('prepare-template-media', { templateId, generation }, { tx });
     });
-    return { role, received: bytes, complete: true };
+    return { role, received: stored.bytes, complete: true };
   }
 
   // ── Helpers ────────────────────────────────────────────────────────────────────────────────────

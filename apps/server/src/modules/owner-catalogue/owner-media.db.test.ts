@@ -1,16 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminCatalogueEndpoints, endpointPath } from '@frameshop/contract';
+import { pipeline } from 'node:stream/promises';
+import {
+  adminCatalogueEndpoints,
+  endpointPath,
+  type OwnerTemplate,
+  type TemplateMediaRole,
+} from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
 import type { caller } from '../../test-support/commerce-fixture';
-import { createOwnerTemplate, settledTemplate } from '../../test-support/owner-catalogue-fixture';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  createOwnerTemplate,
+  sendMediaChunk,
+  sendMediaFile,
+  settledTemplate,
+} from '../../test-support/owner-catalogue-fixture';
+import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { insertAdmin } from '../../test-support/admin-fixture';
 import { makeTestInputs, WINDOW, type TestInputs } from '../../test-support/template-media-inputs';
+import { findTemplateById, type TemplateRow } from '../catalogue';
+import { createMediaStorage, type MediaStorage } from '../media';
+import { prepareFromFiles } from './prepare-media';
 
 describe(`an owner's media upload on ${testEngine}`, () => {
   let testApp: TestApp;
@@ -18,11 +33,15 @@ describe(`an owner's media upload on ${testEngine}`, () => {
   let dataDir: string;
   let call: ReturnType<typeof caller>;
   let adminToken: string;
+  let storage: MediaStorage;
+  /** The upload the tests' single files are sent as. */
+  const firstUpload = randomUUID();
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-owner-media-'));
     inputs = await makeTestInputs();
     testApp = await createTestApp({ runJobs: true, env: { DATA_DIR: dataDir } });
+    storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
     ({ token: adminToken, call } = await insertAdmin(testApp.app, testApp.database.db));
   });
   afterAll(async () => {
@@ -36,20 +55,12 @@ describe(`an owner's media upload on ${testEngine}`, () => {
 
   const sendChunk = (
     templateId: string,
-    role: string,
+    role: TemplateMediaRole,
     offset: number,
     bytes: Buffer,
     last: boolean,
-  ) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: `${mediaPath(templateId, role)}?offset=${offset}&last=${last}`,
-      headers: {
-        authorization: `Bearer ${adminToken}`,
-        'content-type': 'application/octet-stream',
-      },
-      payload: bytes,
-    });
+    uploadId = firstUpload,
+  ) => sendMediaChunk(testApp.app, adminToken, { templateId, role, uploadId, offset, last, bytes });
 
   const create = (kind: 'video' | 'image') => createOwnerTemplate(call, kind, `Owner ${kind}`);
   const settled = (templateId: string) => settledTemplate(call, templateId);
@@ -72,7 +83,10 @@ describe(`an owner's media upload on ${testEngine}`, () => {
     );
     expect(astray.statusCode).toBe(409);
     expect(astray.json<{ received: number }>().received).toBe(half);
-    const state = await call('GET', mediaPath(template.templateId, 'video'));
+    const state = await call(
+      'GET',
+      `${mediaPath(template.templateId, 'video')}?uploadId=${firstUpload}`,
+    );
     expect(state.json()).toEqual({ role: 'video', received: half, complete: false });
 
     const rest = await sendChunk(template.templateId, 'video', half, clip.subarray(half), true);
@@ -128,5 +142,135 @@ describe(`an owner's media upload on ${testEngine}`, () => {
     expect(sent.json<{ error: string }>().error).toMatch(/must be a PNG/);
     const wrongRole = await sendChunk(template.templateId, 'video', 0, clip, true);
     expect(wrongRole.statusCode).toBe(400);
+  });
+
+  const row = async (templateId: string): Promise<TemplateRow> =>
+    (await findTemplateById(testApp.database.db, Number(templateId)))!;
+
+  /** The bytes of the original a template keeps for `role`. */
+  async function storedOriginal(templateId: string, role: TemplateMediaRole): Promise<Buffer> {
+    const key = (await row(templateId)).preparation!.uploaded[role]!;
+    const local = path.join(dataDir, `original-${randomUUID()}`);
+    await pipeline(await storage.read(key), fs.createWriteStream(local));
+    return fs.readFileSync(local);
+  }
+
+  it('keeps two files sent for one role at once apart: each is stored whole, the last one done wins', async () => {
+    const template = await create('video');
+    const first = fs.readFileSync(await inputs.clip('first-of-two.mp4'));
+    const second = fs.readFileSync(
+      await inputs.clip('second-of-two.mp4', { window: { x: 160, y: 90, width: 80, height: 60 } }),
+    );
+    const [one, two] = [randomUUID(), randomUUID()];
+    const halfOf = (bytes: Buffer) => Math.floor(bytes.length / 2);
+    // Two tabs send their files chunk by chunk, in turns.
+    const sent = [
+      await sendChunk(
+        template.templateId,
+        'video',
+        0,
+        first.subarray(0, halfOf(first)),
+        false,
+        one,
+      ),
+      await sendChunk(
+        template.templateId,
+        'video',
+        0,
+        second.subarray(0, halfOf(second)),
+        false,
+        two,
+      ),
+      await sendChunk(
+        template.templateId,
+        'video',
+        halfOf(first),
+        first.subarray(halfOf(first)),
+        true,
+        one,
+      ),
+    ];
+    expect(await storedOriginal(template.templateId, 'video')).toEqual(first);
+    sent.push(
+      await sendChunk(
+        template.templateId,
+        'video',
+        halfOf(second),
+        second.subarray(halfOf(second)),
+        true,
+        two,
+      ),
+    );
+    expect(sent.map((answer) => answer.json<{ complete: boolean }>())).toEqual([
+      { role: 'video', received: halfOf(first), complete: false },
+      { role: 'video', received: halfOf(second), complete: false },
+      { role: 'video', received: first.length, complete: true },
+      { role: 'video', received: second.length, complete: true },
+    ]);
+    expect(await storedOriginal(template.templateId, 'video')).toEqual(second);
+    // Each upload says it is complete, asked after its answer was lost.
+    for (const uploadId of [one, two]) {
+      const state = await call(
+        'GET',
+        `${mediaPath(template.templateId, 'video')}?uploadId=${uploadId}`,
+      );
+      expect(state.json<{ complete: boolean }>().complete).toBe(true);
+    }
+    const prepared = await settled(template.templateId);
+    expect(prepared.media.state).toBe('ready');
+    expect((await row(template.templateId)).greenScreenDimensions).toBe('80x60');
+  });
+
+  /**
+   * A preparation that read the template before a newer file arrived (it was still running when
+   * the owner sent another): it prepares its older file to the end, as a job does.
+   */
+  async function prepareAsBefore(before: TemplateRow, file: string) {
+    const local = path.join(dataDir, `older-${randomUUID()}.mp4`);
+    fs.copyFileSync(file, local);
+    return prepareFromFiles(
+      { db: testApp.database.db, storage, ffmpegPath: inputs.ffmpegPath },
+      before,
+      { video: local },
+    );
+  }
+
+  const uploadAndSettle = async (templateId: string, file: string): Promise<OwnerTemplate> => {
+    const sent = await sendMediaFile(testApp.app, adminToken, {
+      templateId,
+      role: 'video',
+      bytes: fs.readFileSync(file),
+    });
+    expect(sent.statusCode).toBe(200);
+    return settled(templateId);
+  };
+
+  it('never lets a preparation of an older file write over a newer one, ready or refused', async () => {
+    const newer = await inputs.clip('newer.mp4', {
+      window: { x: 160, y: 90, width: 80, height: 60 },
+    });
+    for (const older of [
+      await inputs.clip('older-good.mp4'),
+      await inputs.clip('older-refused.mp4', { window: null }),
+    ]) {
+      const template = await create('video');
+      await sendMediaFile(testApp.app, adminToken, {
+        templateId: template.templateId,
+        role: 'video',
+        bytes: fs.readFileSync(older),
+      });
+      const whenOlderArrived = await row(template.templateId);
+      await settled(template.templateId);
+      const ready = await uploadAndSettle(template.templateId, newer);
+      expect(ready.media.state).toBe('ready');
+      const after = await row(template.templateId);
+
+      // The older file's preparation, still running, reports its progress and its outcome.
+      await prepareAsBefore(whenOlderArrived, older);
+      const now = await row(template.templateId);
+      expect(now.preparation).toEqual(after.preparation);
+      expect(now.media).toEqual(after.media);
+      expect(now.greenScreenDimensions).toBe('80x60');
+    }
   });
 });

@@ -3,12 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs';
-import {
-  bumpCatalogueVersion,
-  findTemplateById,
-  type MediaPreparation,
-  type TemplateRow,
-} from '../catalogue';
+import { bumpCatalogueVersion, findTemplateById, type TemplateRow } from '../catalogue';
 import { withScratchDir, type MediaStorage } from '../media';
 import {
   prepareTemplateMedia,
@@ -65,7 +60,9 @@ export function preparedColumnsOf(
 /**
  * Derives a template's media from its originals and records them with what they tell (size,
  * length, window, the starting scene), or records why they could not be: the owner sees the
- * reason on the template's row. Answers whether the media are ready.
+ * reason on the template's row. Everything it writes is bound to the row's media generation as it
+ * was read: once a newer original has arrived, this preparation writes nothing more, and the newer
+ * one's preparation says where things stand. Answers whether the media are ready.
  */
 export async function prepareFromFiles(
   deps: { db: Db; storage: MediaStorage; ffmpegPath: string },
@@ -73,9 +70,10 @@ export async function prepareFromFiles(
   files: OriginalFiles,
 ): Promise<{ ready: boolean; message: string | null }> {
   const uploaded = preparationOf(row).uploaded;
+  const generation = row.mediaGeneration;
   const owner = ownerMediaFiles(row.kind, files);
   if (!owner) {
-    await setPreparation(deps.db, row.id, {
+    await setPreparation(deps.db, row.id, generation, {
       uploaded,
       state: 'missing',
       progress: 0,
@@ -88,12 +86,18 @@ export async function prepareFromFiles(
     const now = Date.now();
     if (now - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = now;
-    void setPreparation(deps.db, row.id, {
-      uploaded,
-      state: 'preparing',
-      progress: Math.min(0.99, Math.max(0, fraction)),
-      message: step,
-    }).catch(() => undefined);
+    void setPreparation(
+      deps.db,
+      row.id,
+      generation,
+      {
+        uploaded,
+        state: 'preparing',
+        progress: Math.min(0.99, Math.max(0, fraction)),
+        message: step,
+      },
+      { stillPreparing: true },
+    ).catch(() => undefined);
   };
   let prepared: PreparedTemplateMedia;
   try {
@@ -105,38 +109,48 @@ export async function prepareFromFiles(
     });
   } catch (error) {
     const message = error instanceof TemplateMediaError ? error.message : FAILED_UNEXPECTEDLY;
-    await setPreparation(deps.db, row.id, { uploaded, state: 'failed', progress: 0, message });
+    await setPreparation(deps.db, row.id, generation, {
+      uploaded,
+      state: 'failed',
+      progress: 0,
+      message,
+    });
     if (!(error instanceof TemplateMediaError)) throw error;
     return { ready: false, message };
   }
   await deps.db.transaction(async (tx) => {
     const current = await lockTemplate(tx, row.id);
     // A newer original arrived meanwhile: its own preparation records the result.
-    if (!current || !sameUploads(preparationOf(current).uploaded, uploaded)) return;
-    await recordPreparedMedia(tx, row.id, preparedColumnsOf(prepared, current.templateJson), {
-      uploaded,
-      state: 'ready',
-      progress: 1,
-      message: null,
-    });
+    if (!current || current.mediaGeneration !== generation) return;
+    await recordPreparedMedia(
+      tx,
+      row.id,
+      generation,
+      preparedColumnsOf(prepared, current.templateJson),
+      { uploaded, state: 'ready', progress: 1, message: null },
+    );
     if (current.status !== 'draft') await bumpCatalogueVersion(tx);
   });
   return { ready: true, message: null };
 }
 
-const sameUploads = (a: MediaPreparation['uploaded'], b: MediaPreparation['uploaded']) =>
-  a.video === b.video && a.mask === b.mask && a.overlay === b.overlay;
-
 /**
  * The `prepare-template-media` job: fetches the uploaded originals from storage to a scratch
- * folder and prepares from them. A failure of the files is recorded on the row, not retried.
+ * folder and prepares from them. A failure of the files is recorded on the row, not retried. A job
+ * for a generation the template has left (a newer original arrived before it ran) does nothing:
+ * the newer one has its own job.
  */
 export async function prepareUploadedMedia(
   deps: { db: Db; storage: MediaStorage; ffmpegPath: () => string; log: JobLog },
   templateId: number,
+  generation?: number,
 ): Promise<void> {
   const row = await findTemplateById(deps.db, templateId);
   if (!row) return;
+  if (generation !== undefined && row.mediaGeneration !== generation) {
+    deps.log.info({ templateId, generation }, 'template media newer than the job: nothing to do');
+    return;
+  }
   const uploaded = preparationOf(row).uploaded;
   await withScratchDir('template-media', async (dir) => {
     const files: OriginalFiles = {};

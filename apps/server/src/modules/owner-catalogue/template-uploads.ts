@@ -29,10 +29,13 @@ export const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))
 
 /**
  * An owner's media file arriving in chunks, appended to a staging file in this process's data folder
- * until the last one, then stored under `private/originals/`. A chunk must start where the file
- * ends (its `offset`), or at 0 to start again; a dropped connection resumes by asking how much arrived; bytes of a cut
- * chunk that did arrive are kept, as they are the file's bytes at their place. One chunk per file
- * at a time: a second one sent meanwhile is told where the file stands.
+ * until the last one, then stored under `private/originals/`. Each file sent is an upload of its
+ * own, named by the id the browser gave it (`uploadId`): two files sent for one role at once never
+ * mix, each is stored whole, and the one recorded last is the template's. A chunk must start where
+ * its file ends (its `offset`), or at 0 to start again; a dropped connection resumes by asking how
+ * much of that upload arrived; bytes of a cut chunk that did arrive are kept, as they are the
+ * file's bytes at their place. One chunk per upload at a time: a second one sent meanwhile is told
+ * where the file stands.
  */
 export class TemplateUploads {
   private readonly busy = new Set<string>();
@@ -41,8 +44,8 @@ export class TemplateUploads {
     private readonly deps: { dir: string; storage: MediaStorage; limits: TemplateUploadLimits },
   ) {}
 
-  async received(templateId: number, role: TemplateMediaRole): Promise<number> {
-    return fs.stat(this.stagingPath(templateId, role)).then(
+  async received(templateId: number, role: TemplateMediaRole, uploadId: string): Promise<number> {
+    return fs.stat(this.stagingPath(templateId, role, uploadId)).then(
       (stat) => stat.size,
       () => 0,
     );
@@ -55,18 +58,18 @@ export class TemplateUploads {
   async append(
     templateId: number,
     role: TemplateMediaRole,
-    offset: number,
-    body: Readable,
-    last: boolean,
+    upload: { uploadId: string; offset: number; body: Readable; last: boolean },
   ): Promise<{ received: number; storedKey?: string }> {
-    const name = `${templateId}-${role}`;
-    if (this.busy.has(name)) throw offsetConflict(await this.received(templateId, role));
-    this.busy.add(name);
+    const { uploadId, offset, body, last } = upload;
+    const staging = this.stagingPath(templateId, role, uploadId);
+    if (this.busy.has(staging)) {
+      throw offsetConflict(await this.received(templateId, role, uploadId));
+    }
+    this.busy.add(staging);
     try {
-      const staging = this.stagingPath(templateId, role);
-      // A file sent from its start replaces whatever arrived of an earlier one (a cancelled upload).
+      // An upload sent again from its start replaces whatever arrived of it before.
       if (offset === 0) await fs.rm(staging, { force: true });
-      const received = await this.received(templateId, role);
+      const received = await this.received(templateId, role, uploadId);
       if (offset !== received) throw offsetConflict(received);
       await fs.mkdir(this.deps.dir, { recursive: true });
       const maxBytes = maxBytesOf(role, this.deps.limits);
@@ -75,16 +78,21 @@ export class TemplateUploads {
         limitBytes(Math.min(TEMPLATE_UPLOAD_CHUNK_BYTES, maxBytes - received), maxBytes),
         createWriteStream(staging, { flags: 'a' }),
       );
-      const total = await this.received(templateId, role);
+      const total = await this.received(templateId, role, uploadId);
       if (!last) return { received: total };
-      const storedKey = await this.store(templateId, role, staging);
+      const storedKey = await this.store(templateId, role, uploadId, staging);
       return { received: total, storedKey };
     } finally {
-      this.busy.delete(name);
+      this.busy.delete(staging);
     }
   }
 
-  private async store(templateId: number, role: TemplateMediaRole, staging: string) {
+  private async store(
+    templateId: number,
+    role: TemplateMediaRole,
+    uploadId: string,
+    staging: string,
+  ) {
     const handle = await fs.open(staging, 'r');
     const head = Buffer.alloc(SIGNATURE_BYTES);
     try {
@@ -99,14 +107,14 @@ export class TemplateUploads {
       await fs.rm(staging, { force: true });
       throw error;
     }
-    const key = originalKey(templateId, role, signature.extension);
+    const key = `${uploadKeyPrefix(templateId, role, uploadId)}.${signature.extension}`;
     await this.deps.storage.put(key, staging);
     await fs.rm(staging, { force: true });
     return key;
   }
 
-  private stagingPath(templateId: number, role: TemplateMediaRole) {
-    return path.join(this.deps.dir, `${templateId}-${role}`);
+  private stagingPath(templateId: number, role: TemplateMediaRole, uploadId: string) {
+    return path.join(this.deps.dir, `${templateId}-${role}-${uploadId}`);
   }
 }
 
@@ -137,9 +145,9 @@ function limitBytes(chunkLimit: number, fileLimit: number): Transform {
   });
 }
 
-/** Where an original is kept: private, under its template, named by role and time. */
-export const originalKey = (templateId: number, role: TemplateMediaRole, extension: string) =>
-  `private/originals/${templateId}/${role}-${Date.now()}.${extension}`;
+/** Where an original sent in chunks is kept: private, under its template, named by role and upload. */
+export const uploadKeyPrefix = (templateId: number, role: TemplateMediaRole, uploadId: string) =>
+  `private/originals/${templateId}/${role}-${uploadId}`;
 
 /** The largest original a role takes. */
 export const maxBytesOf = (role: TemplateMediaRole, limits: TemplateUploadLimits) =>

@@ -16,7 +16,11 @@ import { DEMO_TEMPLATES } from '../../demo-catalogue/demo-templates';
 import { insertAdmin } from '../../test-support/admin-fixture';
 import { DEMO_MEDIA_CACHE_DIR } from '../../test-support/demo-media-cache';
 import { readPixels } from '../../test-support/media-pixels';
-import { createOwnerTemplate, settledTemplate } from '../../test-support/owner-catalogue-fixture';
+import {
+  createOwnerTemplate,
+  sendMediaFile,
+  settledTemplate,
+} from '../../test-support/owner-catalogue-fixture';
 import { makeTestInputs, WINDOW, type TestInputs } from '../../test-support/template-media-inputs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
@@ -69,17 +73,10 @@ describe(`the share picture a link preview shows, on ${testEngine}`, () => {
   async function ownerTemplate(kind: 'video' | 'image', file: string): Promise<TemplateDetail> {
     const template = await createOwnerTemplate(call, kind, `Shared ${kind}`);
     const role = kind === 'video' ? 'video' : 'overlay';
-    const uploaded = await testApp.app.inject({
-      method: 'PUT',
-      url: `${endpointPath(adminCatalogueEndpoints.uploadState.path, {
-        templateId: template.templateId,
-        role,
-      })}?offset=0&last=true`,
-      headers: {
-        authorization: `Bearer ${adminToken}`,
-        'content-type': 'application/octet-stream',
-      },
-      payload: await fs.readFile(file),
+    const uploaded = await sendMediaFile(testApp.app, adminToken, {
+      templateId: template.templateId,
+      role,
+      bytes: await fs.readFile(file),
     });
     expect(uploaded.statusCode).toBe(200);
     const prepared = await settledTemplate(call, template.templateId);

@@ -13,6 +13,8 @@ import { makeTestInputs, type TestInputs } from '../../../test-support/template-
 import { exportManifest } from './export-manifest';
 import { importManifest, type ImportDependencies } from './import-manifest';
 import { checkManifest, readManifest } from './manifest-rows';
+import { findTemplateById } from '../../catalogue';
+import { prepareFromFiles } from '../prepare-media';
 
 const HEADER =
   'sku,kind,templateName,templateCategory,templatePrice,templatePriceIND,videoFile,overlayFile,status';
@@ -121,5 +123,22 @@ describe(`a manifest import on ${testEngine}`, () => {
       expect(report).toMatchObject({ created: 0, updated: 0, problems: [] });
       expect(report.unchanged).toBe(records.length);
     }
+  });
+
+  it('wins over a preparation of an uploaded file still running when its row brought files', async () => {
+    await run([HEADER, 'M-7,video,Racing Reel,,10,,,,'].join('\n'));
+    const [made] = (await rowsOf(database.db)).filter((row) => row.sku === 'M-7');
+    // The owner's upload of a greenless clip was being prepared when the manifest ran again.
+    const beforeImport = {
+      ...made!,
+      preparation: { ...made!.preparation!, state: 'preparing' as const },
+    };
+    await run([HEADER, 'M-7,video,Racing Reel,,10,,window.mp4,,'].join('\n'));
+    const imported = await findTemplateById(database.db, made!.id);
+    await prepareFromFiles(deps, beforeImport, { video: inputs.file('no-window.mp4') });
+    const after = await findTemplateById(database.db, made!.id);
+    expect(after!.preparation).toEqual(imported!.preparation);
+    expect(after!.media).toEqual(imported!.media);
+    expect(after!.preparation!.state).toBe('ready');
   });
 });

@@ -165,7 +165,13 @@ async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<Row
     }
     const [updated] = await tx
       .update(templates)
-      .set({ ...next, revision: sql`${templates.revision} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...next,
+        // The row's files are the newest: a preparation still running for an upload writes nothing.
+        ...(media ? { mediaGeneration: sql`${templates.mediaGeneration} + 1` } : {}),
+        revision: sql`${templates.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(templates.id, current.id))
       .returning();
     await audit(tx, deps, 'template.import.update', updated!, {

@@ -46,14 +46,17 @@ export function changeTemplateStatus(
 }
 
 /** How much of a media file the server holds: where an interrupted upload continues. */
+/** How much of one upload (the id the browser gave the file) has arrived. */
 export function getUploadState(
   token: string,
   templateId: string,
   role: TemplateMediaRole,
+  uploadId: string,
   signal?: AbortSignal,
 ) {
   return callEndpoint(adminCatalogueEndpoints.uploadState, {
     params: { templateId, role },
+    query: new URLSearchParams({ uploadId }),
     headers: withToken(token),
     signal,
   });

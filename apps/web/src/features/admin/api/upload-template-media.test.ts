@@ -28,6 +28,16 @@ function placeOf(request: FakeXhr) {
   };
 }
 
+/** The upload a chunk request names. */
+const uploadIdOf = (request: FakeXhr) =>
+  new URL(request.url, 'http://localhost').searchParams.get('uploadId');
+
+/** The upload each state request asked about. */
+const askedUploadIds = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) =>
+    new URL(String(input), 'http://localhost').searchParams.get('uploadId'),
+  );
+
 async function nextChunk(xhr: ReturnType<typeof stubXhr>, count: number) {
   await vi.waitFor(() => expect(xhr.sent).toHaveLength(count));
   return xhr.last();
@@ -66,8 +76,24 @@ describe('uploadTemplateMedia', () => {
       { path: '/api/admin/catalogue/templates/41/media/video', offset: 8, last: 'true', bytes: 2 },
     ]);
     expect(progress).toEqual([0, 2, 4, 8]);
-    // A fresh file starts at byte 0 without asking.
+    // A fresh file starts at byte 0 without asking, as an upload of its own named on every chunk.
     expect(fetchMock).not.toHaveBeenCalled();
+    const [uploadId] = xhr.sent.map(uploadIdOf);
+    expect(uploadId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(xhr.sent.map(uploadIdOf)).toEqual([uploadId, uploadId, uploadId]);
+  });
+
+  it('sends another file, or the same one again once it is complete, as an upload of its own', async () => {
+    const xhr = stubXhr();
+    stubApi({});
+    const first = uploadTemplateMedia(target, clip(), { chunkBytes: 10 });
+    (await nextChunk(xhr, 1)).respond(200, state(10, true));
+    await first;
+    const second = uploadTemplateMedia(target, clip(), { chunkBytes: 10 });
+    (await nextChunk(xhr, 2)).respond(200, state(10, true));
+    await second;
+    const [one, two] = xhr.sent.map(uploadIdOf);
+    expect(one).not.toBe(two);
   });
 
   it('after a lost chunk, asks how much arrived and continues from there, saying it retries', async () => {
@@ -89,6 +115,9 @@ describe('uploadTemplateMedia', () => {
     expect(retrying).toEqual([true, false]);
     const [asked] = fetchMock.mock.calls;
     expect(new Headers(asked?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+    // The state asked is this upload's, and the upload goes on under its own id.
+    expect(askedUploadIds(fetchMock)).toEqual([uploadIdOf(xhr.sent[0]!)]);
+    expect(new Set(xhr.sent.map(uploadIdOf)).size).toBe(1);
   });
 
   it('continues after a 409 that says where the file stands', async () => {
@@ -152,6 +181,7 @@ describe('uploadTemplateMedia', () => {
     const again = uploadTemplateMedia(target, clip(), fast);
     const resumed = await nextChunk(xhr, 3);
     expect(placeOf(resumed)).toMatchObject({ offset: 4, last: 'false' });
+    expect(uploadIdOf(resumed)).toBe(uploadIdOf(second));
     resumed.respond(200, state(8));
     (await nextChunk(xhr, 4)).respond(200, state(10, true));
     await expect(again).resolves.toEqual(state(10, true));

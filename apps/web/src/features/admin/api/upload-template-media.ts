@@ -39,17 +39,19 @@ export interface MediaUploadOptions {
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
 /**
- * The file each slot (template and role) was last being sent, for this page's life: picking the
- * same file again after a cancel continues where it stopped; another file starts from byte 0.
+ * The file each slot (template and role) was last being sent, with the id of its upload, for this
+ * page's life: picking the same file again after a cancel continues that upload where it stopped;
+ * another file is an upload of its own, from byte 0.
  */
-const unfinished = new Map<string, string>();
+const unfinished = new Map<string, { fingerprint: string; uploadId: string }>();
 forgetWithPage(() => unfinished.clear());
 const slotOf = ({ templateId, role }: MediaUploadTarget) => `${templateId}/${role}`;
 const fingerprintOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
 /**
  * Sends an owner's media file in chunks of at most `chunkBytes`, each at the offset the server has
- * reached, the last marked `last=true` (the server then prepares the template's media). A chunk
+ * reached, the last marked `last=true` (the server then prepares the template's media), all named
+ * by the upload's own id so that no other file sent meanwhile mixes with it. A chunk
  * lost to the network, a server restart or a 409 naming where the file stands is not the end:
  * after a short pause the server is asked how much arrived and the upload continues from there,
  * a few times in a row at most.
@@ -67,8 +69,9 @@ export async function uploadTemplateMedia(
     chunkBytes = TEMPLATE_UPLOAD_CHUNK_BYTES,
     retryDelaysMs = RETRY_DELAYS_MS,
   } = options;
-  let offset = await startingOffset(target, file, signal);
-  unfinished.set(slotOf(target), fingerprintOf(file));
+  const { uploadId, offset: startAt } = await startingPoint(target, file, signal);
+  let offset = startAt;
+  unfinished.set(slotOf(target), { fingerprint: fingerprintOf(file), uploadId });
   // The server's bytes are this file's: a 409 naming an offset is then ours to continue from.
   let ours = offset > 0;
   let retries = 0;
@@ -79,7 +82,7 @@ export async function uploadTemplateMedia(
     const last = end === file.size;
     const from = offset;
     try {
-      const state = await putChunk(target, file.slice(from, end), from, last, {
+      const state = await putChunk(target, uploadId, file.slice(from, end), from, last, {
         onProgress: (loaded) => onProgress?.(from + Math.min(loaded, end - from)),
         signal,
       });
@@ -102,7 +105,13 @@ export async function uploadTemplateMedia(
         onRetrying?.(true);
         await pause(delay, signal);
         try {
-          resumed = await getUploadState(target.token, target.templateId, target.role, signal);
+          resumed = await getUploadState(
+            target.token,
+            target.templateId,
+            target.role,
+            uploadId,
+            signal,
+          );
         } catch (next) {
           failure = next;
         }
@@ -119,11 +128,25 @@ export async function uploadTemplateMedia(
   }
 }
 
-/** Where to begin: where this same file stopped before (a cancel, a left editor), else byte 0. */
-async function startingOffset(target: MediaUploadTarget, file: File, signal?: AbortSignal) {
-  if (unfinished.get(slotOf(target)) !== fingerprintOf(file)) return 0;
-  const state = await getUploadState(target.token, target.templateId, target.role, signal);
-  return !state.complete && state.received <= file.size ? state.received : 0;
+/**
+ * Where to begin: this same file's upload where it stopped before (a cancel, a left editor), else
+ * a new upload from byte 0.
+ */
+async function startingPoint(target: MediaUploadTarget, file: File, signal?: AbortSignal) {
+  const before = unfinished.get(slotOf(target));
+  if (before?.fingerprint === fingerprintOf(file)) {
+    const state = await getUploadState(
+      target.token,
+      target.templateId,
+      target.role,
+      before.uploadId,
+      signal,
+    );
+    if (!state.complete && state.received <= file.size) {
+      return { uploadId: before.uploadId, offset: state.received };
+    }
+  }
+  return { uploadId: crypto.randomUUID(), offset: 0 };
 }
 
 /** A dropped connection, a restarting server, or a 409 that says where the file stands. */
@@ -133,9 +156,10 @@ function canResume(error: unknown, ours: boolean): boolean {
   return error.status === 409 && ours && typeof error.details.received === 'number';
 }
 
-/** One chunk as the raw body, at `offset`; `last` marks the file's end. */
+/** One chunk of the upload as the raw body, at `offset`; `last` marks the file's end. */
 function putChunk(
   target: MediaUploadTarget,
+  uploadId: string,
   chunk: Blob,
   offset: number,
   last: boolean,
@@ -146,7 +170,7 @@ function putChunk(
 ): Promise<TemplateUploadState> {
   const { uploadChunk } = adminCatalogueEndpoints;
   const path = endpointPath(uploadChunk.path, { templateId: target.templateId, role: target.role });
-  const query = new URLSearchParams({ offset: String(offset), last: String(last) });
+  const query = new URLSearchParams({ uploadId, offset: String(offset), last: String(last) });
   return sendXhr({
     method: uploadChunk.method,
     url: `${path}?${query.toString()}`,

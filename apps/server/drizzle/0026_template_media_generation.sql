@@ -1,0 +1,1 @@
+ALTER TABLE "templates" ADD COLUMN "media_generation" integer DEFAULT 0 NOT NULL;
