@@ -33,8 +33,11 @@ export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = a
   app,
   deps,
 ) => {
+  const uploadsDir = path.join(deps.config.dataDir, 'tmp', 'template-uploads');
+  // Each file sent is an upload of its own: one never finished is left until it is a day old.
+  await removeStaleTempFiles(uploadsDir, app.log);
   const uploads = new TemplateUploads({
-    dir: path.join(deps.config.dataDir, 'tmp', 'template-uploads'),
+    dir: uploadsDir,
     storage: deps.storage,
     limits: deps.config.uploads,
   });
