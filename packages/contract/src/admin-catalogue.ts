@@ -5,6 +5,7 @@ import { draftTemplateSchema } from './drafts';
 import { defineEndpoints } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { fieldLabel, multilineText, text } from './fields';
+import { jsonNestingDepth } from './json-depth';
 import { createRenderResponseSchema } from './renders';
 import { sceneBoxSchema, sceneSchema } from './scene';
 import { templateKindSchema } from './template-kind';
@@ -30,6 +31,8 @@ export const TEMPLATE_PRICE_MAX = 100_000;
 /** The latest poster time, in seconds (the longest upload is 600 s). */
 export const THUMBNAIL_FRAME_MAX = 600;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+/** How deep a template's JSON may nest: a real one (its size, window and layers) needs a handful. */
+export const TEMPLATE_JSON_MAX_DEPTH = 32;
 
 const price = () =>
   z
@@ -65,7 +68,13 @@ export const templateFieldsSchema = z
     /** Defaults to videoLayout. */
     greenScreenLayout: templateLayoutSchema.nullable().default(null),
     /** The composition (JSON text with at least a width and height); 1920×1080 when it is not. */
-    templateJson: multilineText().max(200_000).nullable().default(null),
+    templateJson: multilineText()
+      .max(200_000)
+      .refine((text) => jsonNestingDepth(text) <= TEMPLATE_JSON_MAX_DEPTH, {
+        error: () => TemplateAdminMessage.templateJsonTooDeep,
+      })
+      .nullable()
+      .default(null),
     /** The poster's time in the clip, in seconds. */
     thumbnailFrame: z
       .number()
@@ -159,6 +168,7 @@ export const TemplateAdminMessage = {
     `The upload continues from byte ${received}; send the file from there.`,
   uploadTooLarge: (limit: string) => `The file is larger than ${limit}.`,
   badTemplateJson: 'templateJson is not JSON with a width and height; the template uses 1920×1080.',
+  templateJsonTooDeep: `templateJson nests more than ${TEMPLATE_JSON_MAX_DEPTH} levels deep; a template’s JSON needs only a few (its size, window and layers).`,
   retired: 'This template is no longer sold. Everything you bought stays yours to download.',
 } as const;
 

@@ -35,3 +35,4 @@ export * from './drafts';
 export * from './scene-exports';
 export * from './admin-catalogue';
 export * from './phone-countries';
+export * from './json-depth';

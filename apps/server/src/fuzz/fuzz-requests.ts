@@ -2,8 +2,10 @@ import {
   CONTENT_TYPES,
   CONTROL_CHARACTERS,
   RAW_BODIES,
+  deepJsonText,
   hostileJson,
   hostileString,
+  JSON_TEXT_FIELDS,
 } from './hostile-values';
 import { isText, type Field, type Operation } from './openapi-operations';
 import { plausibleValue, type FuzzFixtures } from './plausible-values';
@@ -26,7 +28,7 @@ export interface FuzzRequest {
 export interface Tokens {
   /** A token of the fuzzer's own signed-in account (it changes when the username does). */
   valid: string;
-  /** An admin token of the same account (an admin), for the admin calls behind the gate. */
+  /** An admin token of another admin account, for the admin calls behind the gate. */
   admin?: string;
 }
 
@@ -110,6 +112,21 @@ const WEIRD_HEADERS: Record<string, string>[] = [
 ];
 
 const CONTROL = 'control character';
+const DEEP_JSON_TEXT = 'deep JSON text';
+
+/** The body field, or the body's object field's field, that holds JSON as text; none usually. */
+function jsonTextFieldOf(operation: Operation): { field: Field; inner?: string } | undefined {
+  for (const field of operation.body ?? []) {
+    if (JSON_TEXT_FIELDS.has(field.name)) return { field };
+    const inner = Object.keys(field.schema.properties ?? {}).find((name) =>
+      JSON_TEXT_FIELDS.has(name),
+    );
+    if (inner) return { field, inner };
+  }
+  return undefined;
+}
+
+const takesJsonText = (operation: Operation) => jsonTextFieldOf(operation) !== undefined;
 
 type Mutation = (draft: Draft, random: Random, operation: Operation) => void;
 
@@ -147,7 +164,22 @@ const MUTATIONS: Record<string, Mutation> = {
     const field = operation.body?.length ? random.pick(operation.body) : undefined;
     if (!field) return;
     draft.body ??= {};
+    const value = draft.body[field.name];
+    // Half the time a field of an object field (a template's fields), which the top level never reaches.
+    if (isPlainObject(value) && Object.keys(value).length > 0 && random.chance(0.5)) {
+      value[random.pick(Object.keys(value))] = hostileJson(random);
+      return;
+    }
     draft.body[field.name] = hostileJson(random);
+  },
+  [DEEP_JSON_TEXT]: (draft, random, operation) => {
+    const target = jsonTextFieldOf(operation);
+    if (!target) return;
+    draft.body ??= {};
+    const { field, inner } = target;
+    const value = draft.body[field.name];
+    if (inner === undefined) draft.body[field.name] = deepJsonText(random);
+    else if (isPlainObject(value)) value[inner] = deepJsonText(random);
   },
   'missing field': (draft, random, operation) => {
     const required = (operation.body ?? []).filter((field) => field.required);
@@ -195,6 +227,9 @@ const MUTATIONS: Record<string, Mutation> = {
 
 const MUTATION_NAMES = Object.keys(MUTATIONS);
 
+const isPlainObject = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A request for `operation`: plausible values everywhere, then one to three things broken. */
 export function fuzzRequest(
   operation: Operation,
@@ -212,7 +247,12 @@ export function fuzzRequest(
     headers: {},
     mutations: [],
   };
-  const names = Array.from({ length: random.int(1, 3) }, () => random.pick(MUTATION_NAMES));
+  // JSON text nested thousands deep is only refused past every other check of the request: on a
+  // route that takes some it often goes alone, as any other break would be answered first.
+  const names =
+    takesJsonText(operation) && random.chance(0.3)
+      ? [DEEP_JSON_TEXT]
+      : Array.from({ length: random.int(1, 3) }, () => random.pick(MUTATION_NAMES));
   // A control character goes in last, so no other mutation overwrites the field that carries it.
   names.sort((a, b) => Number(a === CONTROL) - Number(b === CONTROL));
   for (const name of names) {

@@ -61,8 +61,12 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     template('City Film', 'direct-sell', 'private/compiled/city-film.mp4'),
   ]);
   const registered = await registerAccount(testApp.app);
-  // The account is an admin too, so the admin calls are reached behind their guard.
-  const admin = await setRoleByEmail(testApp.database.db, registered.account.email, 'admin');
+  // The account is an admin too, so the admin calls are reached behind their guard; the admin
+  // calls go as a second admin account, which the run's own changes to the first (a new password,
+  // closing it) leave signed in, so those calls keep reaching past the guard all run long.
+  await setRoleByEmail(testApp.database.db, registered.account.email, 'admin');
+  const owner = await registerAccount(testApp.app);
+  const admin = await setRoleByEmail(testApp.database.db, owner.account.email, 'admin');
   const { token: adminToken } = await new AdminTokenService(testSecrets.jwtSecret).issue({
     userId: admin!.id,
     tokenVersion: admin!.tokenVersion,

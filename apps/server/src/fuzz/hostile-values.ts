@@ -167,6 +167,20 @@ export function hostileJson(random: Random, depth = 0): unknown {
   }
 }
 
+/**
+ * JSON text nested thousands deep, as a template's JSON: it parses, but `JSON.stringify` and
+ * PostgreSQL's jsonb give up on it, so a field that stores parsed JSON must refuse it first.
+ */
+export function deepJsonText(random: Random): string {
+  const depth = random.pick([40, 5000, 90_000]);
+  const [open, close] = random.chance(0.5) ? ['[', ']'] : ['{"a":', '}'];
+  const innermost = open === '[' ? '' : '1';
+  return `{"width":640,"height":360,"layers":${open.repeat(depth)}${innermost}${close.repeat(depth)}}`;
+}
+
+/** Fields whose text the server parses as JSON (a template's composition). */
+export const JSON_TEXT_FIELDS = new Set(['templateJson']);
+
 /** `[[[…]]]` or `{"a":{"a":…}}`, `depth` levels deep. */
 function nested(depth: number, asArray: boolean): unknown {
   let value: unknown = asArray ? [] : {};

@@ -10,6 +10,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
   required?: string[];
   allOf?: JsonSchema[];
   anyOf?: JsonSchema[];

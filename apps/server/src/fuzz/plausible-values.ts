@@ -18,7 +18,7 @@ export interface FuzzFixtures {
 export function plausibleValue(field: Field, random: Random, fixtures: FuzzFixtures): unknown {
   const known = KNOWN[field.name];
   if (known) return known(random, fixtures);
-  return fromSchema(field.schema, random);
+  return fromSchema(field.schema, random, fixtures);
 }
 
 const uniqueName = (random: Random) => `fuzz${random.int(0, 36 ** 6).toString(36)}`;
@@ -56,10 +56,24 @@ const KNOWN: Record<string, (random: Random, fixtures: FuzzFixtures) => unknown>
   profilePicture: () => 'https://example.com/picture.png',
 };
 
-function fromSchema(schema: JsonSchema, random: Random): unknown {
+function fromSchema(schema: JsonSchema, random: Random, fixtures: FuzzFixtures): unknown {
   if (schema.enum?.length) return random.pick(schema.enum);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
+    case 'object': {
+      // Its required properties and some others, each plausible in turn (a template's fields).
+      const required = new Set(schema.required ?? []);
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([name]) => required.has(name) || random.chance(0.5))
+          .map(([name, property]) => [
+            name,
+            plausibleValue({ name, schema: property, required: true }, random, fixtures),
+          ]),
+      );
+    }
+    case 'array':
+      return random.chance(0.5) ? [] : [fromSchema(schema.items ?? {}, random, fixtures)];
     case 'boolean':
       return random.chance(0.5);
     case 'integer':

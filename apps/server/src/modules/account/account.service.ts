@@ -8,6 +8,7 @@ import {
 } from '@frameshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import {
   sessionResponse,
@@ -198,10 +199,3 @@ export class AccountService {
     await signInGuard.succeeded(user.email, address);
   }
 }
-
-/** PostgreSQL's unique_violation, as the driver throws it or as Drizzle wraps it. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '23505' ||
-    (error as { cause?: { code?: unknown } }).cause?.code === '23505');

@@ -52,6 +52,9 @@ export interface MediaPreparation {
   message: string | null;
 }
 
+/** The unique index that keeps each sku on one template. */
+export const SKU_CONSTRAINT = 'templates_sku_key';
+
 /**
  * All three kinds of templates in one table: ids come from one sequence, so a digit id names one
  * template whatever its kind, and the list queries share their indexes.
@@ -68,7 +71,7 @@ export const templates = pgTable(
       .notNull()
       .default('published'),
     /** The owner's own key for a template (a manifest's rows update by it). */
-    sku: text('sku').unique('templates_sku_key'),
+    sku: text('sku').unique(SKU_CONSTRAINT),
     /** Bumped by every owner's save: a save names the revision it started from. */
     revision: integer('revision').notNull().default(1),
     /** The poster's time in the clip, in seconds. */

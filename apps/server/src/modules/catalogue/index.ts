@@ -31,6 +31,7 @@ export {
   toTemplateSummary,
   type MediaUrls,
 } from './template-dto';
+export { SKU_CONSTRAINT } from './catalogue.schema';
 export type {
   MediaPreparation,
   NewTemplate,

@@ -1,4 +1,10 @@
-import { adminCatalogueEndpoints, endpointPath, type OwnerTemplate } from '@frameshop/contract';
+import {
+  adminCatalogueEndpoints,
+  endpointPath,
+  ErrorCode,
+  TemplateAdminMessage,
+  type OwnerTemplate,
+} from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -204,6 +210,75 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
     });
     expect(layout.statusCode).toBe(400);
     expect(layout.body).toContain('must be one of 16:9');
+  });
+
+  it('refuses a templateJson nested thousands deep, made or saved, with what to do', async () => {
+    const { call } = await admin();
+    const deep = (depth: number) =>
+      `{"width":640,"height":360,"layers":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const refusal = {
+      error: expect.stringContaining(TemplateAdminMessage.templateJsonTooDeep) as string,
+      code: ErrorCode.ValidationFailed,
+    };
+    for (const depth of [40, 5000, 90_000]) {
+      const created = await call('POST', adminCatalogueEndpoints.create.path, {
+        fields: fields({ templateJson: deep(depth) }),
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toMatchObject(refusal);
+    }
+    const draft = (
+      await call('POST', adminCatalogueEndpoints.create.path, {
+        fields: fields({ templateJson: deep(10) }),
+      })
+    ).json<OwnerTemplate>();
+    expect(draft.fields.templateJson).toBe(deep(10));
+    const saved = await call('PUT', templatePath(draft.templateId), {
+      fields: fields({ templateJson: deep(5000) }),
+      revision: draft.revision,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toMatchObject(refusal);
+  });
+
+  it('gives a sku asked for by several saves at once to one template; the others hear 409', async () => {
+    const { call } = await admin();
+    const attempts = 6;
+    const made = await Promise.all(
+      Array.from({ length: attempts }, () =>
+        call('POST', adminCatalogueEndpoints.create.path, { fields: fields({ sku: 'RACE-1' }) }),
+      ),
+    );
+    expect(made.map((answer) => answer.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(attempts - 1).fill(409),
+    ]);
+    const taken = made.find((answer) => answer.statusCode === 409)!;
+    expect(taken.json()).toMatchObject({
+      error: TemplateAdminMessage.skuTaken('RACE-1'),
+      code: ErrorCode.Conflict,
+      field: 'sku',
+    });
+
+    const drafts = await Promise.all(
+      Array.from({ length: attempts }, async () =>
+        (
+          await call('POST', adminCatalogueEndpoints.create.path, { fields: fields() })
+        ).json<OwnerTemplate>(),
+      ),
+    );
+    const saves = await Promise.all(
+      drafts.map((draft) =>
+        call('PUT', templatePath(draft.templateId), {
+          fields: fields({ sku: 'RACE-2' }),
+          revision: draft.revision,
+        }),
+      ),
+    );
+    expect(saves.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(attempts - 1).fill(409),
+    ]);
   });
 
   it('warns of a templateJson that does not parse and uses 1920×1080', async () => {

@@ -15,12 +15,14 @@ import {
 } from '@frameshop/contract';
 import type { Readable } from 'node:stream';
 import type { Db, Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
 import { hasAuditEntry, insertAuditEntry } from '../admin';
 import {
   bumpCatalogueVersion,
   findTemplateById,
+  SKU_CONSTRAINT,
   type MediaUrls,
   type TemplateRow,
 } from '../catalogue';
@@ -86,8 +88,7 @@ export class OwnerCatalogueService {
 
   async create(actor: Actor, fields: TemplateFields): Promise<OwnerTemplate> {
     const { columns, warnings } = columnsOf(fields);
-    const row = await this.deps.db.transaction(async (tx) => {
-      await this.assertSkuFree(tx, fields.sku, undefined);
+    const row = await this.writingSku(fields.sku, undefined, async (tx) => {
       const created = await insertDraft(tx, columns, sizeOf(columns.templateJson ?? null));
       await this.audit(tx, actor, 'template.create', created.id, {
         after: fieldsOf(created),
@@ -104,10 +105,9 @@ export class OwnerCatalogueService {
     revision: number,
   ): Promise<OwnerTemplate> {
     const { columns, warnings } = columnsOf(fields);
-    const row = await this.deps.db.transaction(async (tx) => {
+    const row = await this.writingSku(fields.sku, templateId, async (tx) => {
       const before = await this.current(tx, templateId, revision);
       if (before.kind !== fields.kind) throw AppError.badRequest(TemplateAdminMessage.kindFixed);
-      await this.assertSkuFree(tx, fields.sku, templateId);
       const saved = await updateFields(
         tx,
         templateId,
@@ -383,11 +383,26 @@ export class OwnerCatalogueService {
     });
   }
 
-  private async assertSkuFree(tx: Tx, sku: string | null, self: number | undefined) {
-    if (sku === null) return;
-    const holder = await findBySku(tx, sku);
-    if (holder && holder.id !== self) {
-      throw AppError.conflict(TemplateAdminMessage.skuTaken(sku), { field: 'sku' });
+  /**
+   * A transaction that gives template `self` (a new one: undefined) the `sku`. Another template
+   * holding it answers 409, whether it is found first or meets this write at the unique index (two
+   * saves of one sku at once, each finding it free).
+   */
+  private async writingSku<T>(
+    sku: string | null,
+    self: number | undefined,
+    work: (tx: Tx) => Promise<T>,
+  ): Promise<T> {
+    const taken = () => AppError.conflict(TemplateAdminMessage.skuTaken(sku!), { field: 'sku' });
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const holder = sku === null ? undefined : await findBySku(tx, sku);
+        if (holder && holder.id !== self) throw taken();
+        return work(tx);
+      });
+    } catch (error) {
+      if (sku !== null && isUniqueViolation(error, SKU_CONSTRAINT)) throw taken();
+      throw error;
     }
   }
 

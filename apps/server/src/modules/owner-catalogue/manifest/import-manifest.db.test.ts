@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { TemplateAdminMessage } from '@frameshop/contract';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database';
@@ -140,5 +141,41 @@ describe(`a manifest import on ${testEngine}`, () => {
     expect(after!.preparation).toEqual(imported!.preparation);
     expect(after!.media).toEqual(imported!.media);
     expect(after!.preparation!.state).toBe('ready');
+  });
+
+  it('reports a templateJson nested thousands deep as its row’s problem, in the check and the run', async () => {
+    const deep = `{"width":640,"height":360,"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
+    const csv = [
+      'sku,kind,templateName,templatePrice,templateJson',
+      `M-8,image,Deep Card,10,${csvCell(deep)}`,
+      'M-9,image,Shallow Card,10,',
+    ].join('\n');
+    const checked = checkManifest(readManifest(csv), inputs.dir);
+    expect(checked.problems).toEqual([
+      { row: 1, field: 'templateJson', message: TemplateAdminMessage.templateJsonTooDeep },
+    ]);
+    expect(checked.rows.map((row) => row.fields.sku)).toEqual(['M-9']);
+    const report = await run(csv);
+    expect(report).toMatchObject({ created: 1 });
+    expect(report.problems).toEqual(checked.problems);
+  });
+
+  it('reports a row whose sku another import took meanwhile, and applies it once', async () => {
+    const rows = checkManifest(
+      readManifest([HEADER, 'M-10,image,Twice Card,,12,,,,'].join('\n')),
+      inputs.dir,
+    ).rows;
+    const reports = await Promise.all([importManifest(deps, rows), importManifest(deps, rows)]);
+    const outcomes = reports.map((report) =>
+      report.created === 1 ? 'created' : report.unchanged === 1 ? 'unchanged' : report.problems,
+    );
+    expect(outcomes).toContain('created');
+    expect(outcomes.filter((outcome) => outcome !== 'created' && outcome !== 'unchanged')).toEqual(
+      outcomes.includes('unchanged')
+        ? []
+        : [[{ row: 1, field: 'sku', message: TemplateAdminMessage.skuTaken('M-10') }]],
+    );
+    expect((await rowsOf(database.db)).filter((row) => row.sku === 'M-10')).toHaveLength(1);
   });
 });

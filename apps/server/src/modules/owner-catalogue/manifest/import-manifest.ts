@@ -1,12 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { TemplateAdminMessage } from '@frameshop/contract';
 import type { Db, Tx } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { templates } from '../../../db/schema';
 import { insertAuditEntry } from '../../admin';
 import {
   bumpCatalogueVersion,
   findTemplateById,
   searchTextOf,
+  SKU_CONSTRAINT,
   type TemplateRow,
 } from '../../catalogue';
 import type { MediaStorage } from '../../media';
@@ -69,6 +71,10 @@ export async function importManifest(
         report.problems.push({ row: row.row, field: error.field, message: error.message });
       } else if (error instanceof TemplateMediaError) {
         report.problems.push({ row: row.row, field: mediaColumnOf(row), message: error.message });
+      } else if (row.fields.sku !== null && isUniqueViolation(error, SKU_CONSTRAINT)) {
+        // Another import, or the dashboard, gave a template this sku since the row was read.
+        const message = TemplateAdminMessage.skuTaken(row.fields.sku);
+        report.problems.push({ row: row.row, field: 'sku', message });
       } else throw error;
       onRow?.(row, 'failed');
     }
