@@ -21,7 +21,7 @@ import {
   runFfmpeg,
 } from '../apps/server/src/modules/media';
 import { prepareTemplateMedia } from '../apps/server/src/modules/template-media';
-import { buildBenchApp } from './support/bench-app';
+import { benchConfig, buildBenchApp } from './support/bench-app';
 import { openEngine } from './support/engine';
 import { printTable } from './support/table';
 
@@ -89,7 +89,10 @@ async function preparationRatio(work: string) {
   const recorder = await recordingFfmpeg(work, log);
   const storage = await storageIn(path.join(work, 'store-a'));
   const started = performance.now();
-  await prepareTemplateMedia({ kind: 'video', video: clip }, { storage, ffmpegPath: recorder });
+  await prepareTemplateMedia(
+    { kind: 'video', video: clip },
+    { storage, ffmpegPath: recorder, limits: benchConfig().uploads },
+  );
   const prepared = performance.now() - started;
 
   // The same commands, bare: their scratch folders are made again, then each runs as it ran.

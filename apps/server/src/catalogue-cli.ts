@@ -74,6 +74,7 @@ async function main(args: string[]): Promise<number> {
         db: database.db,
         storage,
         ffmpegPath: locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
+        limits: config.uploads,
         operator: `npm run catalogue (${os.userInfo().username}@${os.hostname()})`,
       },
       checked.rows,

@@ -31,6 +31,8 @@ export const TEMPLATE_PRICE_MAX = 100_000;
 /** The latest poster time, in seconds (the longest upload is 600 s). */
 export const THUMBNAIL_FRAME_MAX = 600;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+/** The widest and tallest a template may be, in its fields and in its owner's files. */
+export const TEMPLATE_MAX_SIDE = 8192;
 /** How deep a template's JSON may nest: a real one (its size, window and layers) needs a handful. */
 export const TEMPLATE_JSON_MAX_DEPTH = 32;
 

@@ -117,7 +117,7 @@ export function tooManyPixelsMessage(
 }
 
 export function tooLongMessage(maxSeconds: number): string {
-  return `Videos can be at most ${formatDuration(maxSeconds)} long. Trim it and upload it again.`;
+  return `Videos can be at most ${formatLimitDuration(maxSeconds)} long. Trim it and upload it again.`;
 }
 
 export function quotaBytesMessage(quotaBytes: number): string {
@@ -138,9 +138,10 @@ export function formatMegabytes(bytes: number): string {
   return `${Number(megabytes.toFixed(megabytes < 1 ? 2 : 0))} MB`;
 }
 
-function formatDuration(seconds: number): string {
+/** A limit's length in words: "10 minutes", "90 seconds". */
+export function formatLimitDuration(seconds: number): string {
   if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
-  return `${seconds} seconds`;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
 // Any text: an id that names no upload of the caller's, well formed or not, is simply not found.

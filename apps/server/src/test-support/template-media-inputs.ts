@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../config/env';
 import { LocalDiskStorage, locateFfmpeg, MediaUrlSigner, runFfmpeg } from '../modules/media';
+import type { MediaLimits } from '../modules/uploads';
 import type { Pixels } from './media-pixels';
 import { NEUTRAL_SAMPLE } from '../modules/template-media/sample-footage';
 import {
@@ -31,6 +33,12 @@ const hex = ([r, g, b]: Rgb) =>
 const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-g', '10'];
 const box = (window: WindowBox) =>
   `x=${window.x}:y=${window.y}:w=${window.width}:h=${window.height}`;
+
+/** The store's upload limits as it starts with none set, which the owner's files are held to. */
+export const MEDIA_LIMITS: MediaLimits = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: path.join(os.tmpdir(), 'frameshop-test-unused'),
+}).uploads;
 
 const SIGNER = new MediaUrlSigner('a-url-signing-secret-long-enough!!');
 

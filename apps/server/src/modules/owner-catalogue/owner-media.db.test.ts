@@ -22,7 +22,13 @@ import {
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { insertAdmin } from '../../test-support/admin-fixture';
-import { makeTestInputs, WINDOW, type TestInputs } from '../../test-support/template-media-inputs';
+import { makePixelBombs } from '../../test-support/pixel-bombs';
+import {
+  makeTestInputs,
+  MEDIA_LIMITS,
+  WINDOW,
+  type TestInputs,
+} from '../../test-support/template-media-inputs';
 import { findTemplateById, type TemplateRow } from '../catalogue';
 import { createMediaStorage, type MediaStorage } from '../media';
 import { prepareFromFiles } from './prepare-media';
@@ -229,7 +235,7 @@ describe(`an owner's media upload on ${testEngine}`, () => {
     const local = path.join(dataDir, `older-${randomUUID()}.mp4`);
     fs.copyFileSync(file, local);
     return prepareFromFiles(
-      { db: testApp.database.db, storage, ffmpegPath: inputs.ffmpegPath },
+      { db: testApp.database.db, storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS },
       before,
       { video: local },
     );
@@ -272,5 +278,29 @@ describe(`an owner's media upload on ${testEngine}`, () => {
       expect(now.media).toEqual(after.media);
       expect(now.greenScreenDimensions).toBe('80x60');
     }
+  });
+
+  it('shows on the template why an overlay over the upload limits was refused, never decoding it', async () => {
+    const template = await create('image');
+    const overlay = await inputs.overlay('bomb-source.png', WINDOW);
+    const { png } = await makePixelBombs(inputs.dir, {
+      png: overlay,
+      jpeg: await inputs.still('bomb-source.jpg'),
+      webp: await inputs.still('bomb-source.webp'),
+    });
+    const sent = await sendMediaFile(testApp.app, adminToken, {
+      templateId: template.templateId,
+      role: 'overlay',
+      bytes: fs.readFileSync(png),
+    });
+    expect(sent.statusCode).toBe(200);
+    const refused = await settled(template.templateId);
+    expect(refused.media).toMatchObject({
+      state: 'failed',
+      message: expect.stringMatching(
+        /^The overlay is 16000 × 16000 pixels; .* at most 40 megapixels/,
+      ),
+    });
+    expect((await row(template.templateId)).width).toBeLessThanOrEqual(8192);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs';
 import { bumpCatalogueVersion, findTemplateById, type TemplateRow } from '../catalogue';
 import { withScratchDir, type MediaStorage } from '../media';
+import type { MediaLimits } from '../uploads';
 import {
   prepareTemplateMedia,
   TemplateMediaError,
@@ -65,7 +66,7 @@ export function preparedColumnsOf(
  * one's preparation says where things stand. Answers whether the media are ready.
  */
 export async function prepareFromFiles(
-  deps: { db: Db; storage: MediaStorage; ffmpegPath: string },
+  deps: { db: Db; storage: MediaStorage; ffmpegPath: string; limits: MediaLimits },
   row: TemplateRow,
   files: OriginalFiles,
 ): Promise<{ ready: boolean; message: string | null }> {
@@ -104,6 +105,7 @@ export async function prepareFromFiles(
     prepared = await prepareTemplateMedia(owner, {
       storage: deps.storage,
       ffmpegPath: deps.ffmpegPath,
+      limits: deps.limits,
       thumbnailFrame: row.thumbnailFrame ?? undefined,
       onProgress: progress,
     });
@@ -141,7 +143,13 @@ export async function prepareFromFiles(
  * the newer one has its own job.
  */
 export async function prepareUploadedMedia(
-  deps: { db: Db; storage: MediaStorage; ffmpegPath: () => string; log: JobLog },
+  deps: {
+    db: Db;
+    storage: MediaStorage;
+    ffmpegPath: () => string;
+    limits: MediaLimits;
+    log: JobLog;
+  },
   templateId: number,
   generation?: number,
 ): Promise<void> {
@@ -160,7 +168,7 @@ export async function prepareUploadedMedia(
       files[role] = local;
     }
     const outcome = await prepareFromFiles(
-      { db: deps.db, storage: deps.storage, ffmpegPath: deps.ffmpegPath() },
+      { db: deps.db, storage: deps.storage, ffmpegPath: deps.ffmpegPath(), limits: deps.limits },
       row,
       files,
     );

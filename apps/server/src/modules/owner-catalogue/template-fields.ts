@@ -1,5 +1,6 @@
 import {
   DEFAULT_CANVAS,
+  TEMPLATE_MAX_SIDE,
   TemplateAdminMessage,
   type TemplateFields,
   type TemplateMediaRole,
@@ -54,7 +55,7 @@ export function parseTemplateJson(text: string | null): {
 }
 
 const isSize = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 8192;
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= TEMPLATE_MAX_SIDE;
 
 export function columnsOf(fields: TemplateFields): FieldColumns {
   const { json, warnings } = parseTemplateJson(fields.templateJson);

@@ -1,4 +1,5 @@
 import type { MediaStorage } from '../media';
+import type { MediaLimits } from '../uploads';
 import type { PreparationHashes } from './content-hash';
 import type { FfmpegStepOptions } from './ffmpeg-steps';
 import type { PreparedTemplateMedia } from './template-media-types';
@@ -11,6 +12,7 @@ export interface DerivationContext {
   dir: string;
   storage: MediaStorage;
   ffmpeg: FfmpegStepOptions;
+  limits: MediaLimits;
   font: string | undefined;
   thumbnailFrame: number | undefined;
   report(fraction: number, step: string): void;

@@ -11,6 +11,7 @@ import {
   SECOND,
   SIZE,
   type TestInputs,
+  MEDIA_LIMITS,
 } from '../../test-support/template-media-inputs';
 
 describe('a ready-made video from the owner film', () => {
@@ -26,7 +27,7 @@ describe('a ready-made video from the owner film', () => {
     film = await inputs.clip('film.mp4', { window: null, seconds: 6 });
     prepared = await prepareTemplateMedia(
       { kind: 'direct-sell', video: film },
-      { storage, ffmpegPath: inputs.ffmpegPath, thumbnailFrame: 0.5 },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS, thumbnailFrame: 0.5 },
     );
   });
   afterAll(() => inputs.remove());
@@ -48,7 +49,7 @@ describe('a ready-made video from the owner film', () => {
     expect(isColour(poster, 300, 10, FIRST), 'at 0.5 s').toBe(true);
     const later = await prepareTemplateMedia(
       { kind: 'direct-sell', video: film },
-      { storage, ffmpegPath: inputs.ffmpegPath, thumbnailFrame: 5 },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS, thumbnailFrame: 5 },
     );
     const latePoster = await readPixels(inputs.ffmpegPath, file(later.media.poster), 'rgba');
     expect(isColour(latePoster, 300, 10, SECOND), 'at 5 s').toBe(true);

@@ -24,7 +24,7 @@ export async function deriveDirectSell(
   const { dir, ffmpeg } = context;
   const scratch = (name: string) => path.join(dir, name);
   context.report(0.05, 'Checking the video');
-  const video = expectClip(await probeOwnerFile(ffmpeg.ffmpegPath, files.video, 'video'), 'video');
+  const video = expectClip(await probeOwnerFile(context, files.video, 'video'), 'video');
 
   context.report(0.2, 'Making the preview and pictures');
   const keys = directSellKeys(context.hashes, containerFor(video));

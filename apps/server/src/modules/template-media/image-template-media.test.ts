@@ -11,6 +11,7 @@ import {
   SIZE,
   WINDOW,
   type TestInputs,
+  MEDIA_LIMITS,
 } from '../../test-support/template-media-inputs';
 
 describe('an image template from the owner PNG', () => {
@@ -26,7 +27,7 @@ describe('an image template from the owner PNG', () => {
     overlay = await inputs.overlay('frame.png', WINDOW);
     prepared = await prepareTemplateMedia(
       { kind: 'image', overlay },
-      { storage, ffmpegPath: inputs.ffmpegPath },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS },
     );
   });
   afterAll(() => inputs.remove());
@@ -89,7 +90,7 @@ describe('an image template from the owner PNG', () => {
   it('gives the same PNG the same keys, whatever poster time is asked', async () => {
     const again = await prepareTemplateMedia(
       { kind: 'image', overlay },
-      { storage, ffmpegPath: inputs.ffmpegPath, thumbnailFrame: 3 },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS, thumbnailFrame: 3 },
     );
     expect(again).toEqual(prepared);
   });

@@ -28,7 +28,7 @@ export async function deriveImageTemplate(
   const { dir, ffmpeg } = context;
   const scratch = (name: string) => path.join(dir, name);
   context.report(0.05, 'Checking the overlay');
-  const overlay = await probeOwnerFile(ffmpeg.ffmpegPath, files.overlay, 'overlay');
+  const overlay = await probeOwnerFile(context, files.overlay, 'overlay');
   expectPngOverlay(overlay);
 
   context.report(0.2, 'Making the preview and pictures');

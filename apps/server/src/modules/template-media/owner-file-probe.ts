@@ -1,4 +1,5 @@
 import { parseProbe, runFfmpeg } from '../media';
+import { videoDecodePixels, type MediaLimits } from '../uploads';
 import {
   TemplateMediaError,
   TemplateMediaMessage,
@@ -23,15 +24,23 @@ export interface OwnerFileProbe {
 /** Still images are read by ffmpeg's image demuxers: `image2`, `png_pipe`, `webp_pipe`, … */
 const IMAGE_DEMUXER = /^Input #0, (image2|\w+_pipe),/m;
 
-/** Reads a file's first video stream with ffmpeg itself (decoding one frame: proof it plays). */
+/**
+ * Reads a file's first video stream with ffmpeg itself (decoding one frame: proof it plays). The
+ * decoder refuses a frame over the limits' pixels rather than allocating it, even where a header
+ * lied to the limits' checks (`assertOwnerFilesWithinLimits`, which come first).
+ */
 export async function probeOwnerFile(
-  ffmpegPath: string,
+  tools: { ffmpeg: { ffmpegPath: string }; limits: MediaLimits },
   file: string,
   role: OwnerFileRole,
 ): Promise<OwnerFileProbe> {
+  const maxPixels = Math.max(tools.limits.maxImagePixels, videoDecodePixels(tools.limits));
   const { stderr } = await runFfmpeg(
-    ['-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
-    { ffmpegPath, timeoutMs: 30_000 },
+    [
+      ...['-max_pixels', String(maxPixels), '-i', file],
+      ...['-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
+    ],
+    { ffmpegPath: tools.ffmpeg.ffmpegPath, timeoutMs: 30_000 },
   ).catch((error: unknown) => {
     throw new TemplateMediaError('unreadable-file', TemplateMediaMessage.unreadable(role), {
       cause: error,

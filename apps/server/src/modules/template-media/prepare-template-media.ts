@@ -13,6 +13,7 @@ import type {
   PrepareTemplateMediaOptions,
 } from './template-media-types';
 import { deriveVideoTemplate } from './video-template-media';
+import { assertOwnerFilesWithinLimits } from './owner-file-limits';
 
 /**
  * Raise it whenever a derivation changes what it makes: the hash, and so every key, changes with
@@ -42,6 +43,7 @@ export async function prepareTemplateMedia(
   const report = progressReporter(options.onProgress);
   const font = options.font ?? findDemoFont();
   report(0, 'Reading your files');
+  await assertOwnerFilesWithinLimits(files, options);
   const hashes = await preparationHashes(files, RECIPE_VERSION, {
     // Only what changes a kind's pictures: a poster time does not change an image template's.
     thumbnailFrame: files.kind === 'image' ? null : (options.thumbnailFrame ?? null),
@@ -77,6 +79,7 @@ async function prepareOnce(
         ffmpegPath: options.ffmpegPath,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       },
+      limits: options.limits,
       font: options.font,
       thumbnailFrame: options.thumbnailFrame,
       report: options.report,

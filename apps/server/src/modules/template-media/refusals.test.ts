@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
+import { makePixelBombs } from '../../test-support/pixel-bombs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiskStorage } from '../media';
 import {
@@ -8,7 +10,12 @@ import {
   type OwnerMediaFiles,
   type TemplateMediaErrorCode,
 } from './index';
-import { makeTestInputs, WINDOW, type TestInputs } from '../../test-support/template-media-inputs';
+import {
+  makeTestInputs,
+  MEDIA_LIMITS,
+  WINDOW,
+  type TestInputs,
+} from '../../test-support/template-media-inputs';
 
 describe('owner files that cannot make a template', () => {
   let inputs: TestInputs;
@@ -20,10 +27,11 @@ describe('owner files that cannot make a template', () => {
   });
   afterAll(() => inputs.remove());
 
-  async function refusal(files: OwnerMediaFiles, timeoutMs?: number) {
+  async function refusal(files: OwnerMediaFiles, timeoutMs?: number, limits = MEDIA_LIMITS) {
     const error = await prepareTemplateMedia(files, {
       storage,
       ffmpegPath: inputs.ffmpegPath,
+      limits,
       timeoutMs,
     }).then(
       () => undefined,
@@ -43,6 +51,60 @@ describe('owner files that cannot make a template', () => {
     expect(error.message).toMatch(message);
     return error;
   }
+
+  it('holds the owner’s files to the upload limits, read from their headers, saying which', async () => {
+    const overlay = await inputs.overlay('small-overlay.png', WINDOW);
+    const bombs = await makePixelBombs(
+      inputs.dir,
+      {
+        png: overlay,
+        jpeg: await inputs.still('still.jpg'),
+        webp: await inputs.still('still.webp'),
+      },
+      16_000,
+    );
+    const started = performance.now();
+    const huge = await refusal({ kind: 'image', overlay: bombs.png });
+    expect(huge.code).toBe('too-many-pixels');
+    expect(huge.message).toBe(
+      'The overlay is 16000 × 16000 pixels; a picture can be at most 40 megapixels and 8192 pixels a side. Export it smaller and upload it again.',
+    );
+    // Refused from the header: no decoder ever held its 256 million pixels.
+    expect(performance.now() - started).toBeLessThan(5000);
+
+    // Within the pixels a photo may have, but wider than any template.
+    const banner = inputs.file('banner.png');
+    const wide = Buffer.from(await fs.readFile(overlay));
+    wide.writeUInt32BE(9000, 16);
+    wide.writeUInt32BE(1000, 20);
+    wide.writeUInt32BE(zlib.crc32(wide.subarray(12, 29)), 29);
+    await fs.writeFile(banner, wide);
+    expect((await refusal({ kind: 'image', overlay: banner })).message).toMatch(
+      /^The overlay is 9000 × 1000 pixels; .* 8192 pixels a side/,
+    );
+
+    const eightK = await refusal({ kind: 'video', video: bombs.video });
+    expect(eightK.code).toBe('too-many-pixels');
+    expect(eightK.message).toBe(
+      'The video is 8192 × 8192 pixels; a video can be at most 4096 pixels a side. Export it smaller and upload it again.',
+    );
+    const asMask = await refusal({
+      kind: 'video',
+      video: await inputs.clip('fine.mp4'),
+      mask: bombs.video,
+    });
+    expect(asMask.message).toMatch(/^The mask clip is 8192 × 8192 pixels/);
+
+    const long = await refusal(
+      { kind: 'direct-sell', video: await inputs.clip('two-seconds.mp4', { window: null }) },
+      undefined,
+      { ...MEDIA_LIMITS, maxVideoSeconds: 1 },
+    );
+    expect(long.code).toBe('too-long');
+    expect(long.message).toBe(
+      'The video is 2 s long; a video can be at most 1 second. Trim it and upload it again.',
+    );
+  });
 
   it('refuses a clip with no green, after looking across it', async () => {
     const video = await inputs.clip('no-green.mp4', { window: null });
@@ -144,7 +206,7 @@ describe('owner files that cannot make a template', () => {
     );
     const error = await prepareTemplateMedia(
       { kind: 'video', video },
-      { storage, ffmpegPath: failing },
+      { storage, ffmpegPath: failing, limits: MEDIA_LIMITS },
     ).then(
       () => undefined,
       (caught: unknown) => caught as TemplateMediaError,

@@ -1,3 +1,4 @@
+import { formatLimitDuration, TEMPLATE_MAX_SIDE } from '@frameshop/contract';
 import { GREEN_SCREEN_HEX } from '../media';
 
 /** Why the owner's files could not be made into a template's media; one code per remedy. */
@@ -16,6 +17,10 @@ export type TemplateMediaErrorCode =
   | 'mask-size-mismatch'
   | 'mask-length-mismatch'
   | 'mask-has-no-window'
+  /** Over the upload limits: a picture's pixels or sides, a video's sides. */
+  | 'too-many-pixels'
+  /** Longer than a video may be. */
+  | 'too-long'
   /** ffmpeg failed on files it could read: the server's problem, worth another try. */
   | 'ffmpeg-failed'
   | 'timed-out';
@@ -49,6 +54,14 @@ const KEY_COLOUR = `#${GREEN_SCREEN_HEX.replace(/^0x/i, '').toUpperCase()}`;
 const PICTURE_FORMATS: Record<string, string> = { mjpeg: 'JPEG', webp: 'WebP', tiff: 'TIFF' };
 
 const seconds = (value: number) => `${Number(value.toFixed(2))} s`;
+/** A clip's length as a person says it: seconds for a short one, minutes or hours for a long one. */
+const length = (value: number) =>
+  value < 120
+    ? seconds(value)
+    : value < 7200
+      ? `${Math.round(value / 60)} minutes`
+      : `${Number((value / 3600).toFixed(1))} hours`;
+const pixels = (size: { width: number; height: number }) => `${size.width} × ${size.height} pixels`;
 
 export const TemplateMediaMessage = {
   unreadable: (role: OwnerFileRole) =>
@@ -84,6 +97,20 @@ export const TemplateMediaMessage = {
     `The mask clip has no white area (the window for the buyer's video) at ${seconds(posterAt)}` +
     `${otherFrames > 0 ? ` or in ${otherFrames} other frames across the clip` : ''}. Make the ` +
     'window white and everything else black.',
+  pictureTooLarge: (
+    role: OwnerFileRole,
+    size: { width: number; height: number },
+    maxPixels: number,
+  ) =>
+    `${NAMES[role]} is ${pixels(size)}; a picture can be at most ` +
+    `${Number((maxPixels / 1_000_000).toFixed(1))} megapixels and ${TEMPLATE_MAX_SIDE} pixels a side. ` +
+    'Export it smaller and upload it again.',
+  videoTooLarge: (role: OwnerFileRole, size: { width: number; height: number }, maxSide: number) =>
+    `${NAMES[role]} is ${pixels(size)}; a video can be at most ${maxSide} pixels a side. ` +
+    'Export it smaller and upload it again.',
+  tooLong: (role: OwnerFileRole, actualSeconds: number, maxSeconds: number) =>
+    `${NAMES[role]} is ${length(actualSeconds)} long; a video can be at most ` +
+    `${formatLimitDuration(maxSeconds)}. Trim it and upload it again.`,
   ffmpegFailed:
     'The media could not be prepared because of a problem on our side. Please try again; the ' +
     'details are in the server log.',

@@ -1,6 +1,7 @@
 import type { SceneBox } from '@frameshop/contract';
 import type { TemplateMediaKeys } from '../catalogue';
 import type { MediaStorage } from '../media';
+import type { MediaLimits } from '../uploads';
 
 /** The owner's own files for one template, as local paths. */
 export type OwnerMediaFiles =
@@ -33,6 +34,8 @@ export interface PreparedTemplateMedia {
 export interface PrepareTemplateMediaOptions {
   storage: MediaStorage;
   ffmpegPath: string;
+  /** The upload limits the owner's files are held to, as every file the store takes is. */
+  limits: MediaLimits;
   /** The poster's time in seconds (the spec's `thumbnailFrame`); kept inside the clip. */
   thumbnailFrame?: number;
   /** 0 to 1 with the step being done, for the dashboard's progress bar. */

@@ -14,6 +14,7 @@ import {
   SIZE,
   WINDOW,
   type TestInputs,
+  MEDIA_LIMITS,
 } from '../../test-support/template-media-inputs';
 
 describe('a video template from the owner clip', () => {
@@ -37,7 +38,12 @@ describe('a video template from the owner clip', () => {
       await put(key, from);
     });
     // Two calls at once, as two rows of a manifest naming one clip: one run makes the files.
-    const options = { storage, ffmpegPath: inputs.ffmpegPath, thumbnailFrame: 1.5 };
+    const options = {
+      storage,
+      ffmpegPath: inputs.ffmpegPath,
+      limits: MEDIA_LIMITS,
+      thumbnailFrame: 1.5,
+    };
     [prepared, overlapping] = (await Promise.all(
       progress.map((reports) =>
         prepareTemplateMedia(
@@ -173,7 +179,7 @@ describe('a video template from the owner clip', () => {
     const before = putKeys.length;
     const again = await prepareTemplateMedia(
       { kind: 'video', video: copy },
-      { storage, ffmpegPath: inputs.ffmpegPath, thumbnailFrame: 1.5 },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS, thumbnailFrame: 1.5 },
     );
     expect(again).toEqual(prepared);
     expect(putKeys.length).toBe(before);
@@ -185,7 +191,7 @@ describe('a video template from the owner clip', () => {
   it('makes a new poster under a new key for another thumbnailFrame', async () => {
     const other = await prepareTemplateMedia(
       { kind: 'video', video: clip },
-      { storage, ffmpegPath: inputs.ffmpegPath, thumbnailFrame: 0.5 },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS, thumbnailFrame: 0.5 },
     );
     expect(other.media.poster).not.toBe(prepared.media.poster);
     const poster = await readPixels(inputs.ffmpegPath, file(other.media.poster), 'rgba');
@@ -198,7 +204,7 @@ describe('a video template from the owner clip', () => {
     const mask = await inputs.maskClip('mask.mp4', window);
     const withMask = await prepareTemplateMedia(
       { kind: 'video', video: plain, mask },
-      { storage, ffmpegPath: inputs.ffmpegPath },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS },
     );
     expect(withMask.media.mask).toMatch(/^private\/templates\/[0-9a-f]{16}\/mask\.mp4$/);
     for (const side of ['x', 'y', 'width', 'height'] as const) {

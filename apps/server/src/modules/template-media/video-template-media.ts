@@ -33,14 +33,10 @@ export async function deriveVideoTemplate(
   const scratch = (name: string) => path.join(dir, name);
   context.report(0.05, 'Checking the video');
   const [video, mask] = await settleAll([
-    probeOwnerFile(ffmpeg.ffmpegPath, files.video, 'video').then((probe) =>
-      expectClip(probe, 'video'),
-    ),
+    probeOwnerFile(context, files.video, 'video').then((probe) => expectClip(probe, 'video')),
     files.mask === undefined
       ? undefined
-      : probeOwnerFile(ffmpeg.ffmpegPath, files.mask, 'mask').then((probe) =>
-          expectClip(probe, 'mask'),
-        ),
+      : probeOwnerFile(context, files.mask, 'mask').then((probe) => expectClip(probe, 'mask')),
   ]);
   if (mask) expectMaskOf(mask, video);
 

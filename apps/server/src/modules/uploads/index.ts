@@ -13,6 +13,14 @@ export { readStreamInfo, type MediaTools, type StreamInfo } from './stream-info'
 export { writePoster } from './decode-checks';
 export { asUploadError, writePart } from './receive-file';
 export { removeStaleTempFiles } from './stale-temp-files';
+export {
+  declaredPictureSize,
+  imageLimitPassed,
+  videoDecodePixels,
+  videoLimitPassed,
+  type LimitPassed,
+  type MediaLimits,
+} from './media-limits';
 export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 export { findUpload } from './uploads.repository';
 export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './media-signature';

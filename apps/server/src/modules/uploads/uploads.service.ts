@@ -9,7 +9,6 @@ import {
   tooLongMessage,
   tooManyPixelsMessage,
   UploadMessage,
-  type UploadKind,
   type CreatedUpload,
   type Upload,
   type UploadList,
@@ -22,7 +21,13 @@ import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { LocalMediaFile, MediaStorage } from '../media';
 import { checkVideoEnd, decodeImage, UndecodableMediaError, writePoster } from './decode-checks';
-import { declaredImageSize, type PixelSize } from './image-dimensions';
+import { declaredImageSize } from './image-dimensions';
+import {
+  imageLimitPassed,
+  videoDecodePixels,
+  videoLimitPassed,
+  type LimitPassed,
+} from './media-limits';
 import type { MediaSignature } from './media-signature';
 import {
   receiveFile,
@@ -349,16 +354,9 @@ export class UploadsService {
         : new UndecodableMediaError('No streams were found.');
     }
     // From the stream headers, before a frame is decoded.
-    const { maxVideoDimension } = this.deps.limits;
-    if (video.width > maxVideoDimension || video.height > maxVideoDimension) {
-      throw this.tooManyPixels('video', video);
-    }
-    const maxSeconds = this.deps.limits.maxVideoSeconds;
-    if (info.durationSeconds !== null && info.durationSeconds > maxSeconds) {
-      throw new AppError(ErrorCode.MediaTooLong, 422, tooLongMessage(maxSeconds));
-    }
-    // The decoder's own cap holds even where a stream's header lies about its size.
-    const maxPixels = maxVideoDimension * maxVideoDimension;
+    const { limits } = this.deps;
+    this.refuseOver(videoLimitPassed(video, info.durationSeconds, limits));
+    const maxPixels = videoDecodePixels(limits);
     const durationSeconds = await checkVideoEnd(
       tools.ffmpegPath,
       file,
@@ -366,9 +364,7 @@ export class UploadsService {
       maxPixels,
     );
     if (durationSeconds === null) throw new UndecodableMediaError('The length could not be read.');
-    if (durationSeconds > maxSeconds) {
-      throw new AppError(ErrorCode.MediaTooLong, 422, tooLongMessage(maxSeconds));
-    }
+    this.refuseOver(videoLimitPassed(video, durationSeconds, limits));
     // A second in, past the black of a fade-in, or half way through a shorter clip.
     await writePoster(
       tools.ffmpegPath,
@@ -399,17 +395,29 @@ export class UploadsService {
       await handle.close();
     }
     if (!size) throw new UndecodableMediaError('The header declares no picture size.');
-    if (size.width * size.height > this.deps.limits.maxImagePixels) {
-      throw this.tooManyPixels('image', size);
-    }
+    this.refuseOver(imageLimitPassed(size, this.deps.limits));
   }
 
-  private tooManyPixels(kind: UploadKind, size: PixelSize): AppError {
-    return new AppError(
-      ErrorCode.TooManyPixels,
-      422,
-      tooManyPixelsMessage(kind, size, this.deps.limits),
-    );
+  /** A file over one of the limits is refused, saying which. */
+  private refuseOver(passed: LimitPassed | undefined): void {
+    if (!passed) return;
+    const { limits } = this.deps;
+    switch (passed.limit) {
+      case 'image-pixels':
+        throw new AppError(
+          ErrorCode.TooManyPixels,
+          422,
+          tooManyPixelsMessage('image', passed.size, limits),
+        );
+      case 'video-dimension':
+        throw new AppError(
+          ErrorCode.TooManyPixels,
+          422,
+          tooManyPixelsMessage('video', passed.size, limits),
+        );
+      case 'video-seconds':
+        throw new AppError(ErrorCode.MediaTooLong, 422, tooLongMessage(limits.maxVideoSeconds));
+    }
   }
 
   /**

@@ -19,7 +19,11 @@ import {
   type TestApp,
 } from '../../../test-support/test-app';
 import { testEngine } from '../../../test-support/test-database';
-import { makeTestInputs, type TestInputs } from '../../../test-support/template-media-inputs';
+import {
+  makeTestInputs,
+  MEDIA_LIMITS,
+  type TestInputs,
+} from '../../../test-support/template-media-inputs';
 import { multipartBody, type MultipartFile } from '../../../test-support/upload-fixtures';
 import { createLocalDiskStorage, locateFfmpeg } from '../../media';
 import { runManifestImport, type RunImportPayload } from './run-import';
@@ -252,6 +256,7 @@ describe(`a manifest import run by a worker on another machine, on ${testEngine}
         db: testApp.database.db,
         storage,
         ffmpegPath: () => locateFfmpeg({}).path,
+        limits: MEDIA_LIMITS,
         // The worker's own disk: it has never seen the files.
         dir: path.join(workerDir, 'catalogue-imports'),
         log: silentJobLog,

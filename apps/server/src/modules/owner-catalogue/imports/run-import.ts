@@ -4,6 +4,7 @@ import { ManifestImportMessage } from '@frameshop/contract';
 import type { Db } from '../../../db/database';
 import type { JobLog } from '../../../jobs/job-types';
 import type { MediaStorage } from '../../media';
+import type { MediaLimits } from '../../uploads';
 import { importManifest } from '../manifest/import-manifest';
 import { countRow, findImport, updateImport } from './catalogue-imports.repository';
 import { fetchStagedImport, removeStagedImport } from './import-staging';
@@ -13,6 +14,7 @@ export interface RunImportDependencies {
   db: Db;
   storage: MediaStorage;
   ffmpegPath: () => string;
+  limits: MediaLimits;
   /** The folder under which each import's files are brought (`<dataDir>/tmp/catalogue-imports`). */
   dir: string;
   log: JobLog;
@@ -70,7 +72,14 @@ export async function runManifestImport(
     });
     const done: Promise<void>[] = [];
     const report = await importManifest(
-      { db: deps.db, storage: deps.storage, ffmpegPath: deps.ffmpegPath(), operator, adminUserId },
+      {
+        db: deps.db,
+        storage: deps.storage,
+        ffmpegPath: deps.ffmpegPath(),
+        limits: deps.limits,
+        operator,
+        adminUserId,
+      },
       checked.rows,
       (_row, outcome) => done.push(countRow(deps.db, importId, outcome)),
     );

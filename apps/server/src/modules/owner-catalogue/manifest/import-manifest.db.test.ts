@@ -10,7 +10,11 @@ import {
   type TestDatabase,
 } from '../../../test-support/test-database';
 import type { MediaStorage } from '../../media';
-import { makeTestInputs, type TestInputs } from '../../../test-support/template-media-inputs';
+import {
+  makeTestInputs,
+  MEDIA_LIMITS,
+  type TestInputs,
+} from '../../../test-support/template-media-inputs';
 import { exportManifest } from './export-manifest';
 import { importManifest, type ImportDependencies } from './import-manifest';
 import { checkManifest, readManifest } from './manifest-rows';
@@ -33,7 +37,13 @@ describe(`a manifest import on ${testEngine}`, () => {
     await inputs.clip('window.mp4');
     await inputs.clip('no-window.mp4', { window: null });
     await inputs.overlay('card.png', { x: 40, y: 20, width: 120, height: 80 });
-    deps = { db: database.db, storage, ffmpegPath: inputs.ffmpegPath, operator: 'test (manifest)' };
+    deps = {
+      db: database.db,
+      storage,
+      ffmpegPath: inputs.ffmpegPath,
+      limits: MEDIA_LIMITS,
+      operator: 'test (manifest)',
+    };
   });
   afterAll(async () => {
     await database.close();

@@ -12,6 +12,7 @@ import {
   type TemplateRow,
 } from '../../catalogue';
 import type { MediaStorage } from '../../media';
+import type { MediaLimits } from '../../uploads';
 import { prepareTemplateMedia, TemplateMediaError } from '../../template-media';
 import { countOwners, findBySku, lockTemplate } from '../owner-catalogue.repository';
 import { preparationOf, NO_PREPARATION } from '../preparation';
@@ -24,6 +25,8 @@ export interface ImportDependencies {
   db: Db;
   storage: MediaStorage;
   ffmpegPath: string;
+  /** The upload limits the rows' files are held to. */
+  limits: MediaLimits;
   /** Who runs it, for the audit log's address (the command line has no admin account). */
   operator: string;
   /** The admin who runs it from the dashboard, for the audit log; none from the command line. */
@@ -116,6 +119,7 @@ async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<Row
     ? await prepareTemplateMedia(owner, {
         storage: deps.storage,
         ffmpegPath: deps.ffmpegPath,
+        limits: deps.limits,
         thumbnailFrame: row.fields.thumbnailFrame ?? undefined,
       })
     : undefined;
