@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCsv, writeCsv } from './csv-table';
-import { checkManifest, readManifest } from './manifest-rows';
+import { checkManifest, ManifestMessage, readManifest } from './manifest-rows';
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-manifest-'));
 fs.writeFileSync(path.join(mediaDir, 'clip.mp4'), 'clip');
@@ -78,5 +78,44 @@ describe('a manifest', () => {
     expect(problems).toEqual([
       { row: 1, field: 'colour', message: 'colour is not a manifest column' },
     ]);
+  });
+
+  it('reads only files inside the media folder: no absolute path, "..", or link out of it', () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-private-'));
+    try {
+      fs.writeFileSync(path.join(outside, 'render.mp4'), 'a buyer’s private render');
+      fs.mkdirSync(path.join(mediaDir, 'clips'), { recursive: true });
+      fs.writeFileSync(path.join(mediaDir, 'clips', 'own.mp4'), 'clip');
+      fs.symlinkSync(path.join(outside, 'render.mp4'), path.join(mediaDir, 'link-out.mp4'));
+      fs.symlinkSync(path.join(outside), path.join(mediaDir, 'folder-out'));
+      fs.symlinkSync(path.join(mediaDir, 'clip.mp4'), path.join(mediaDir, 'link-in.mp4'));
+      const names = [
+        path.join(outside, 'render.mp4'),
+        `../${path.basename(outside)}/render.mp4`,
+        'clips/../../etc/passwd',
+        'link-out.mp4',
+        'folder-out/render.mp4',
+        'clips/own.mp4',
+        'link-in.mp4',
+      ];
+      const csv = [
+        'sku,kind,templateName,templatePrice,videoFile',
+        ...names.map((name, index) => `F-${index},direct-sell,Film ${index},5,${name}`),
+      ].join('\n');
+      const { rows, problems } = checkManifest(readManifest(csv), mediaDir);
+      expect(problems).toEqual(
+        names.slice(0, 5).map((name, index) => ({
+          row: index + 1,
+          field: 'videoFile',
+          message: ManifestMessage.outsideMedia('videoFile', name),
+        })),
+      );
+      expect(rows.map((row) => row.files.video)).toEqual([
+        path.join(fs.realpathSync(mediaDir), 'clips', 'own.mp4'),
+        path.join(fs.realpathSync(mediaDir), 'clip.mp4'),
+      ]);
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

@@ -148,9 +148,10 @@ export function checkRecord(
       problem(column, `${column} must be a file path`);
       continue;
     }
-    const file = path.resolve(mediaDir, name);
-    if (!fs.existsSync(file)) problem(column, `${name} is not there (${mediaLabel})`);
-    files[role] = file;
+    const file = fileInside(mediaDir, name);
+    if (file === 'missing') problem(column, `${name} is not there (${mediaLabel})`);
+    else if (file === 'outside') problem(column, ManifestMessage.outsideMedia(column, name));
+    else files[role] = file;
   }
   if (fields.success) {
     const kind = fields.data.kind;
@@ -170,6 +171,41 @@ export function checkRecord(
       files,
     },
   };
+}
+
+export const ManifestMessage = {
+  outsideMedia: (column: string, name: string) =>
+    `${column} must name a file inside the media folder; ${name} leads outside it ` +
+    '(an absolute path, "..", or a link to somewhere else)',
+} as const;
+
+/**
+ * Where a manifest's file name leads, as the file system finally resolves it (every link
+ * followed): only a file inside the media folder is read, whatever the name says, so no row can
+ * take a file from elsewhere on the machine (a buyer's private render, the server's secrets).
+ */
+function fileInside(mediaDir: string, name: string): string | 'missing' | 'outside' {
+  const named = path.resolve(mediaDir, name);
+  if (!isWithin(path.resolve(mediaDir), named)) return 'outside';
+  let real: string;
+  try {
+    real = fs.realpathSync(named);
+    if (!isWithin(fs.realpathSync(mediaDir), real)) return 'outside';
+  } catch {
+    return 'missing';
+  }
+  return fs.statSync(real).isFile() ? real : 'missing';
+}
+
+/** Whether `file` is below `folder` (both resolved). */
+function isWithin(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return (
+    relative !== '' &&
+    relative !== '..' &&
+    !relative.startsWith(`..${path.sep}`) &&
+    !path.isAbsolute(relative)
+  );
 }
 
 /** Every record checked, with duplicate skus in one manifest refused after their first row. */
