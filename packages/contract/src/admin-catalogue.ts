@@ -162,6 +162,9 @@ export const TemplateAdminMessage = {
   revisionConflict:
     'Someone else saved this template since you opened it. Reload it to see their changes, then make yours again.',
   notReady: 'Add the template’s media and wait until it is prepared before publishing.',
+  statusMove: (from: string, to: string) =>
+    `A ${from} template cannot be made ${to}: a draft is published, a published one retired, a retired one published again.`,
+  ownedStaysOnSale: 'Buyers own this template: it can be retired, not made a draft again.',
   cannotDelete: 'Only a draft that nobody ever bought can be deleted; retire it instead.',
   skuTaken: (sku: string) => `Another template already has the sku ${sku}.`,
   kindFixed: 'A template’s kind cannot change once it is made.',

@@ -39,6 +39,7 @@ import {
 } from './owner-catalogue.repository';
 import { columnsOf, fieldsOf, sizeOf } from './template-fields';
 import { preparationOf } from './preparation';
+import { statusMoveRefusal } from './status-moves';
 import {
   assertHasScene,
   assertStartingScene,
@@ -54,13 +55,6 @@ export interface Actor {
   adminUserId: string;
   address: string;
 }
-
-/** The moves a template's status may make (ADR 25). */
-const ALLOWED_MOVES: Record<TemplateStatus, readonly TemplateStatus[]> = {
-  draft: ['published'],
-  published: ['retired', 'draft'],
-  retired: ['published'],
-};
 
 /**
  * The owner's side of the catalogue: templates made as drafts, saved over the revision they were
@@ -135,23 +129,11 @@ export class OwnerCatalogueService {
     const row = await this.deps.db.transaction(async (tx) => {
       const before = await this.current(tx, templateId, revision);
       if (before.status === status) return before;
-      if (!ALLOWED_MOVES[before.status].includes(status)) {
-        throw new AppError(
-          ErrorCode.Conflict,
-          409,
-          `A ${before.status} template cannot be made ${status}: a draft is published, a published one retired, a retired one published again.`,
-        );
-      }
-      if (status === 'published' && preparationOf(before).state !== 'ready') {
-        throw new AppError(ErrorCode.Conflict, 409, TemplateAdminMessage.notReady);
-      }
-      if (status === 'draft' && (await countOwners(tx, templateId)) > 0) {
-        throw new AppError(
-          ErrorCode.Conflict,
-          409,
-          'Buyers own this template: it can be retired, not made a draft again.',
-        );
-      }
+      const refusal = await statusMoveRefusal(before.status, status, {
+        ready: preparationOf(before).state === 'ready',
+        owners: () => countOwners(tx, templateId),
+      });
+      if (refusal) throw new AppError(ErrorCode.Conflict, 409, refusal);
       const changed = await updateStatus(tx, templateId, revision, status);
       if (!changed) throw await this.conflict(tx, templateId);
       await this.audit(

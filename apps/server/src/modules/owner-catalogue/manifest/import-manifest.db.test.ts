@@ -188,4 +188,26 @@ describe(`a manifest import on ${testEngine}`, () => {
     );
     expect((await rowsOf(database.db)).filter((row) => row.sku === 'M-10')).toHaveLength(1);
   });
+
+  it('moves statuses only as the dashboard does: a draft never goes straight to retired', async () => {
+    const statusOf = async (sku: string) =>
+      (await rowsOf(database.db)).find((row) => row.sku === sku)?.status;
+    const move = (sku: string, status: string, file = '') =>
+      run([HEADER, `${sku},image,Moving Card,,12,,,${file},${status}`].join('\n'));
+    const refused = (from: string, to: string) => [
+      { row: 1, field: 'status', message: TemplateAdminMessage.statusMove(from, to) },
+    ];
+
+    expect((await move('M-11', 'retired')).problems).toEqual(refused('draft', 'retired'));
+    expect(await statusOf('M-11')).toBeUndefined();
+    expect((await move('M-11', 'draft')).created).toBe(1);
+    expect((await move('M-11', 'retired')).problems).toEqual(refused('draft', 'retired'));
+    expect(await statusOf('M-11')).toBe('draft');
+
+    expect((await move('M-11', 'published', 'card.png')).problems).toEqual([]);
+    expect((await move('M-11', 'retired', 'card.png')).problems).toEqual([]);
+    expect(await statusOf('M-11')).toBe('retired');
+    expect((await move('M-11', 'draft', 'card.png')).problems).toEqual(refused('retired', 'draft'));
+    expect(await statusOf('M-11')).toBe('retired');
+  });
 });

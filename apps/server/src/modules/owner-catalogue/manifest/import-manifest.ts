@@ -17,6 +17,7 @@ import { prepareTemplateMedia, TemplateMediaError } from '../../template-media';
 import { countOwners, findBySku, lockTemplate } from '../owner-catalogue.repository';
 import { preparationOf, NO_PREPARATION } from '../preparation';
 import { ownerMediaFiles, preparedColumnsOf } from '../prepare-media';
+import { statusMoveRefusal } from '../status-moves';
 import { columnsOf, fieldsOf, sizeOf } from '../template-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { ManifestProblem, ManifestRow } from './manifest-rows';
@@ -129,14 +130,16 @@ async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<Row
     const media = prepared
       ? preparedColumnsOf(prepared, columns.templateJson ?? current?.templateJson ?? null)
       : undefined;
-    const ready =
-      media !== undefined || (current !== undefined && preparationOf(current).state === 'ready');
-    if (row.status === 'published' && !ready) {
-      throw new RowProblem(
-        'status',
-        `${TemplateAdminMessage.notReady} Give its ${mediaColumnOf(row)}.`,
-      );
+    // The dashboard's moves: a new row starts as a draft, as a template made there does.
+    const refusal = await statusMoveRefusal(current?.status ?? 'draft', row.status, {
+      ready:
+        media !== undefined || (current !== undefined && preparationOf(current).state === 'ready'),
+      owners: async () => (current ? countOwners(tx, current.id) : 0),
+    });
+    if (refusal === TemplateAdminMessage.notReady) {
+      throw new RowProblem('status', `${refusal} Give its ${mediaColumnOf(row)}.`);
     }
+    if (refusal) throw new RowProblem('status', refusal);
     const next = {
       ...columns,
       ...(media ?? {}),
@@ -163,16 +166,6 @@ async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<Row
       return 'created';
     }
     if (unchanged(current, next)) return 'unchanged';
-    if (
-      row.status === 'draft' &&
-      current.status !== 'draft' &&
-      (await countOwners(tx, current.id)) > 0
-    ) {
-      throw new RowProblem(
-        'status',
-        'Buyers own this template: it can be retired, not made a draft again.',
-      );
-    }
     const [updated] = await tx
       .update(templates)
       .set({
