@@ -70,10 +70,18 @@ export interface TestInputs {
    * once (a second or two of `geq`); `{ sample: false }` leaves that to the code under test.
    */
   storage(options?: { sample?: boolean }): Promise<LocalDiskStorage>;
-  /** A clip that turns from FIRST to SECOND at 1 s, with a green window unless `window` is null. */
+  /**
+   * A clip that turns from FIRST to SECOND at 1 s, with a green window unless `window` is null,
+   * and boxes of other colours over it (`boxes`).
+   */
   clip(
     name: string,
-    options?: { window?: WindowBox | null; size?: typeof SIZE; seconds?: number },
+    options?: {
+      window?: WindowBox | null;
+      size?: typeof SIZE;
+      seconds?: number;
+      boxes?: { box: WindowBox; colour: Rgb }[];
+    },
   ): Promise<string>;
   /** A mask clip: white in `window`, black elsewhere (everywhere with null). */
   maskClip(
@@ -118,9 +126,12 @@ export async function makeTestInputs(): Promise<TestInputs> {
     clip: (name, options = {}) => {
       const window = options.window === undefined ? WINDOW : options.window;
       const green = window ? `,drawbox=${box(window)}:color=0x00FF00:t=fill` : '';
+      const others = (options.boxes ?? [])
+        .map((other) => `,drawbox=${box(other.box)}:color=${hex(other.colour)}:t=fill`)
+        .join('');
       const graph =
         `${source(FIRST, options.size, options.seconds)},` +
-        `drawbox=x=0:y=0:w=iw:h=ih:color=${hex(SECOND)}:t=fill:enable='gte(t,1)'${green}`;
+        `drawbox=x=0:y=0:w=iw:h=ih:color=${hex(SECOND)}:t=fill:enable='gte(t,1)'${green}${others}`;
       return ffmpeg(name, ['-f', 'lavfi', '-i', graph, ...H264]);
     },
     maskClip: (name, window, options = {}) =>

@@ -229,4 +229,21 @@ describe('a video template from the owner clip', () => {
     // Cut at 1 s by default, when the clip has turned to SECOND.
     expect(isColour(poster, 100, 150, SECOND), 'outside the window').toBe(true);
   });
+
+  it('keys only what is near #00FF00: a dark green (#008000) bar stays in the template', async () => {
+    const bar = { x: 180, y: 100, width: 100, height: 40 };
+    const clip = await inputs.clip('dark-green-bar.mp4', {
+      boxes: [{ box: bar, colour: [0, 128, 0] }],
+    });
+    const keyed = await prepareTemplateMedia(
+      { kind: 'video', video: clip },
+      { storage, ffmpegPath: inputs.ffmpegPath, limits: MEDIA_LIMITS },
+    );
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(keyed.window![side] - WINDOW[side]), side).toBeLessThanOrEqual(2);
+    }
+    const mask = await readPixels(inputs.ffmpegPath, file(keyed.media.mask), 'gray');
+    expect(mask.at(bar.x + bar.width / 2, bar.y + bar.height / 2), 'the bar').toBe(0);
+    expect(mask.at(WINDOW.x + WINDOW.width / 2, WINDOW.y + WINDOW.height / 2)).toBe(255);
+  });
 });
