@@ -48,17 +48,43 @@ const price = () =>
 const label = () => text().trim().min(1).max(60);
 const labels = () => z.array(label()).max(20).default([]);
 
+export const TemplateAdminMessage = {
+  notFound: 'Template not found',
+  nameMissing: 'Give the template a name',
+  revisionConflict:
+    'Someone else saved this template since you opened it. Reload it to see their changes, then make yours again.',
+  notReady: 'Add the template’s media and wait until it is prepared before publishing.',
+  statusMove: (from: string, to: string) =>
+    `A ${from} template cannot be made ${to}: a draft is published, a published one retired, a retired one published again.`,
+  ownedStaysOnSale: 'Buyers own this template: it can be retired, not made a draft again.',
+  cannotDelete: 'Only a draft that nobody ever bought can be deleted; retire it instead.',
+  skuTaken: (sku: string) => `Another template already has the sku ${sku}.`,
+  kindFixed: 'A template’s kind cannot change once it is made.',
+  roleNotForKind: (role: string, kind: string) => `A ${kind} template takes no ${role} file.`,
+  uploadOffset: (received: number) =>
+    `The upload continues from byte ${received}; send the file from there.`,
+  uploadTooLarge: (limit: string) => `The file is larger than ${limit}.`,
+  badTemplateJson: 'templateJson is not JSON with a width and height; the template uses 1920×1080.',
+  templateJsonTooDeep: `templateJson nests more than ${TEMPLATE_JSON_MAX_DEPTH} levels deep; a template’s JSON needs only a few (its size, window and layers).`,
+  retired: 'This template is no longer sold. Everything you bought stays yours to download.',
+} as const;
+
 /** What the owner writes about a template; its media are uploaded and prepared separately. */
 export const templateFieldsSchema = z
   .object({
-    kind: templateKindSchema,
+    kind: z.enum(templateKindSchema.options, {
+      error: (issue) => `${fieldLabel(issue.path)} must be video, image or direct-sell`,
+    }),
     sku: z
       .string()
       .trim()
       .regex(SKU_PATTERN, 'sku is 1 to 80 letters, digits, dots, dashes or underscores')
       .nullable()
       .default(null),
-    templateName: text().trim().min(1, 'Give the template a name').max(120),
+    templateName: text({ whenMissing: TemplateAdminMessage.nameMissing })
+      .trim()
+      .min(1, TemplateAdminMessage.nameMissing)
+      .max(120),
     templateDescription: multilineText().trim().max(5000).default(''),
     templateCategory: labels(),
     templateSection: labels(),
@@ -156,26 +182,6 @@ export const templateUploadStateSchema = z.object({
   complete: z.boolean(),
 });
 export type TemplateUploadState = z.infer<typeof templateUploadStateSchema>;
-
-export const TemplateAdminMessage = {
-  notFound: 'Template not found',
-  revisionConflict:
-    'Someone else saved this template since you opened it. Reload it to see their changes, then make yours again.',
-  notReady: 'Add the template’s media and wait until it is prepared before publishing.',
-  statusMove: (from: string, to: string) =>
-    `A ${from} template cannot be made ${to}: a draft is published, a published one retired, a retired one published again.`,
-  ownedStaysOnSale: 'Buyers own this template: it can be retired, not made a draft again.',
-  cannotDelete: 'Only a draft that nobody ever bought can be deleted; retire it instead.',
-  skuTaken: (sku: string) => `Another template already has the sku ${sku}.`,
-  kindFixed: 'A template’s kind cannot change once it is made.',
-  roleNotForKind: (role: string, kind: string) => `A ${kind} template takes no ${role} file.`,
-  uploadOffset: (received: number) =>
-    `The upload continues from byte ${received}; send the file from there.`,
-  uploadTooLarge: (limit: string) => `The file is larger than ${limit}.`,
-  badTemplateJson: 'templateJson is not JSON with a width and height; the template uses 1920×1080.',
-  templateJsonTooDeep: `templateJson nests more than ${TEMPLATE_JSON_MAX_DEPTH} levels deep; a template’s JSON needs only a few (its size, window and layers).`,
-  retired: 'This template is no longer sold. Everything you bought stays yours to download.',
-} as const;
 
 /**
  * The template's starting scene as the owner designs it in the canvas editor (template mode): what

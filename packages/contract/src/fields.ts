@@ -39,10 +39,21 @@ function storable(value: z.ZodString) {
   });
 }
 
-/** A single line of text: refuses every control character (line breaks and tabs included). */
-export function text() {
+/**
+ * A single line of text: refuses every control character (line breaks and tabs included).
+ * `whenMissing` is what to say when the field is not given at all (a manifest's empty cell), where
+ * a form would send it empty.
+ */
+export function text({ whenMissing }: { whenMissing?: string } = {}) {
+  const missing =
+    whenMissing === undefined
+      ? undefined
+      : {
+          error: (issue: { input?: unknown }) =>
+            issue.input === undefined ? whenMissing : undefined,
+        };
   return storable(
-    z.string().regex(SINGLE_LINE, {
+    z.string(missing).regex(SINGLE_LINE, {
       abort: true,
       error: (issue) =>
         `${fieldLabel(issue.path)} must not contain control characters such as line breaks or NUL`,

@@ -118,4 +118,32 @@ describe('a manifest', () => {
       fs.rmSync(outside, { recursive: true, force: true });
     }
   });
+
+  it('says what is missing or wrong as the dashboard does, never in zod’s words', () => {
+    const csv = [
+      'sku,kind,templateName,templatePrice,thumbnailFrame',
+      'W-1,video,,10,',
+      'W-2,,Kindless,10,',
+      'W-3,film,Odd Kind,ten,later',
+    ].join('\n');
+    const json = JSON.stringify([
+      {
+        sku: 'W-4',
+        kind: 'image',
+        templateName: 7,
+        templatePrice: 5,
+        templateJson: { width: 640, height: 360 },
+      },
+    ]);
+    const { problems } = checkManifest([...readManifest(csv), ...readManifest(json)], mediaDir);
+    expect(problems).toEqual([
+      { row: 1, field: 'templateName', message: 'Give the template a name' },
+      { row: 2, field: 'kind', message: 'kind must be video, image or direct-sell' },
+      { row: 3, field: 'kind', message: 'kind must be video, image or direct-sell' },
+      { row: 3, field: 'templatePrice', message: 'templatePrice must be a number of credits' },
+      { row: 3, field: 'thumbnailFrame', message: 'thumbnailFrame must be a number' },
+      { row: 4, field: 'templateName', message: 'templateName must be text' },
+    ]);
+    for (const problem of problems) expect(problem.message).not.toMatch(/Invalid (input|option)/);
+  });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import {
   fieldLabel,
   TEMPLATE_MEDIA_ROLES,
+  TemplateAdminMessage,
   templateFieldsSchema,
+  validationMessages,
   templateStatusSchema,
   type TemplateFields,
   type TemplateStatus,
@@ -123,11 +125,20 @@ export function checkRecord(
     const value = record[name];
     if ((LIST_FIELDS as readonly string[]).includes(name)) input[name] = listOf(value);
     else if ((NUMBER_FIELDS as readonly string[]).includes(name)) input[name] = numberOf(value);
-    else input[name] = blankToNull(value);
+    else if (name === 'templateJson' && typeof value === 'object' && value !== null) {
+      // A JSON manifest may give the object itself: it is checked as the text a CSV cell holds.
+      try {
+        input[name] = JSON.stringify(value);
+      } catch {
+        problem(name, TemplateAdminMessage.templateJsonTooDeep);
+      }
+    } else input[name] = blankToNull(value);
   }
   // An absent optional field takes its default, as the schema gives it.
   for (const [name, value] of Object.entries(input)) if (value === null) delete input[name];
-  const fields = templateFieldsSchema.safeParse(input);
+  // The dashboard's words for what is missing or wrong ("Give the template a name"), and plain
+  // ones where a field has none of its own, never zod's "Invalid input: expected string".
+  const fields = templateFieldsSchema.safeParse(input, { error: validationMessages('The row') });
   if (!fields.success) {
     for (const issue of fields.error.issues) problem(fieldLabel(issue.path), issue.message);
   }
