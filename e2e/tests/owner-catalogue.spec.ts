@@ -253,6 +253,11 @@ journey(
       .poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await expect(ownerPage.getByLabel(`Preview of ${name}`)).toBeVisible();
+    // The upload's note follows the media: it no longer says they are being prepared.
+    await expect(ownerPage.getByText('Upload finished. The media are ready.')).toBeVisible();
+    await expect(ownerPage.getByText('Upload finished. The media are being prepared.')).toHaveCount(
+      0,
+    );
     const seen = await progressbarsSeen(ownerPage);
     expect(seen).toContain(`Uploading ${CLIP.name}`);
     expect(seen).toContain('Preparing the media');

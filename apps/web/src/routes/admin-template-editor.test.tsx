@@ -245,7 +245,9 @@ describe('the template editor: a saved template', () => {
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const request = xhr.last();
     expect(request.method).toBe('PUT');
-    expect(request.url).toBe(`${templatePath('41')}/media/video?offset=0&last=true`);
+    expect(request.url).toMatch(
+      new RegExp(`^${templatePath('41')}/media/video\\?uploadId=[0-9a-f-]{36}&offset=0&last=true$`),
+    );
     expect(request.headers['content-type']).toBe('application/octet-stream');
     expect(request.headers.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
     request.progress(5, 10);
@@ -264,6 +266,7 @@ describe('the template editor: a saved template', () => {
       '45',
     );
     expect(status).toBeVisible();
+    expect(screen.getByText('Upload finished. The media are being prepared.')).toBeVisible();
 
     expect(await screen.findByRole('img', { name: 'Poster of Neon Intro' })).toHaveAttribute(
       'src',
@@ -273,6 +276,9 @@ describe('the template editor: a saved template', () => {
       'src',
       '/media/41/preview.mp4',
     );
+    // The upload's note follows the media: no longer "being prepared" once they are ready.
+    expect(screen.getByText('Upload finished. The media are ready.')).toBeVisible();
+    expect(screen.queryByText('Upload finished. The media are being prepared.')).toBeNull();
     const buyerView = screen.getByRole('region', { name: 'As a buyer sees it' });
     expect(within(buyerView).getByText('Neon Intro')).toBeInTheDocument();
     expect(within(buyerView).getByText('49 credits')).toBeInTheDocument();

@@ -28,6 +28,8 @@ export const OwnerCatalogueText = {
   mediaAfterCreate: 'Create the template first; its media are uploaded here once it exists.',
   uploadPaused: 'Upload paused — retrying…',
   uploadDone: 'Upload finished. The media are being prepared.',
+  uploadDoneReady: 'Upload finished. The media are ready.',
+  uploadDoneFailed: 'Upload finished, but the media could not be made from it: see why above.',
   cancelUpload: 'Cancel upload',
   uploadCancelled: 'Upload cancelled. Choose the same file again to continue it.',
   uploadedAlready: 'A file is uploaded; choosing another replaces it.',

@@ -1,4 +1,4 @@
-import type { TemplateKind, TemplateMediaRole } from '@frameshop/contract';
+import type { MediaState, TemplateKind, TemplateMediaRole } from '@frameshop/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -24,6 +24,7 @@ export function MediaUploadControl({
   kind,
   role,
   uploaded,
+  mediaState,
   onFinished,
 }: {
   token: string;
@@ -32,6 +33,8 @@ export function MediaUploadControl({
   role: TemplateMediaRole;
   /** A file of this role is on the server already. */
   uploaded: boolean;
+  /** Where the template's media stand, which a finished upload's note follows. */
+  mediaState: MediaState;
   onFinished: () => void;
 }) {
   const inputId = useId();
@@ -87,9 +90,7 @@ export function MediaUploadControl({
         {sending && state.retrying ? (
           <p className="font-medium text-amber-800">{OwnerCatalogueText.uploadPaused}</p>
         ) : null}
-        {state.status === 'done' ? (
-          <p className="text-success-700">{OwnerCatalogueText.uploadDone}</p>
-        ) : null}
+        {state.status === 'done' ? <UploadDoneNote mediaState={mediaState} /> : null}
         {state.status === 'cancelled' ? (
           <p className="text-ink-muted">{OwnerCatalogueText.uploadCancelled}</p>
         ) : null}
@@ -101,4 +102,15 @@ export function MediaUploadControl({
       ) : null}
     </div>
   );
+}
+
+/** A finished upload's note, as the media made from it come along: prepared, ready, or refused. */
+function UploadDoneNote({ mediaState }: { mediaState: MediaState }) {
+  if (mediaState === 'ready') {
+    return <p className="text-success-700">{OwnerCatalogueText.uploadDoneReady}</p>;
+  }
+  if (mediaState === 'failed') {
+    return <p className="text-ink-muted">{OwnerCatalogueText.uploadDoneFailed}</p>;
+  }
+  return <p className="text-success-700">{OwnerCatalogueText.uploadDone}</p>;
 }

@@ -45,6 +45,7 @@ export function TemplateMediaSection({
           kind={kind}
           role={role}
           uploaded={template.media.uploaded.includes(role)}
+          mediaState={template.media.state}
           onFinished={refresh}
         />
       ))}
