@@ -43,6 +43,9 @@ function fakeApi() {
     if (pathname === '/api/template/1234') return json(200, detail);
     if (pathname === '/api/template/1235') return json(200, retired);
     if (pathname === '/api/template/1236') return json(200, older);
+    // An image template asked for as a video template's page.
+    if (pathname === '/api/template/1237')
+      return json(404, { error: 'Template not found', code: 'NOT_FOUND', templateKind: 'image' });
     if (pathname === '/api/credit-packs') return json(200, { packs: OWNER_PACKS });
     if (pathname === '/api/public-config')
       return json(200, publicConfig({ supportEmail: 'help@frameshop.example' }));
@@ -260,6 +263,16 @@ describe('rendering pages on the server', () => {
       kind: 'redirect',
       status: 302,
       location: '/template/1234?x=1',
+    });
+  });
+
+  it('sends a template asked for under another kind’s address to its own page, for good', async () => {
+    await expect(
+      render(new Request('http://localhost/template/1237?ref=mail'), { apiFetch: fakeApi() }),
+    ).resolves.toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/image-template/1237?ref=mail',
     });
   });
 

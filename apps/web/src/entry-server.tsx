@@ -76,7 +76,8 @@ export async function render(
     rendered = renderPage(context, queryClient, cookies);
   }
 
-  const { markup, status } = rendered;
+  const { markup, status, redirect } = rendered;
+  if (redirect) return { kind: 'redirect', status: 301, location: redirect };
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
     kind: 'page',
@@ -90,14 +91,21 @@ export async function render(
   };
 }
 
-/** One render pass: the markup, and the status a screen asked for (see useResponseStatus). */
+/**
+ * One render pass: the markup, and the status or the redirect a screen asked for (see
+ * useResponseStatus and MovedTo).
+ */
 function renderPage(context: StaticHandlerContext, queryClient: QueryClient, cookies: string) {
   const router = createStaticRouter(handler.dataRoutes, context);
   let status: number | undefined;
+  let redirect: string | undefined;
   const serverRequest: ServerRequest = {
     cookies,
     respondWith: (asked) => {
       status = asked;
+    },
+    redirectTo: (location) => {
+      redirect = location;
     },
   };
   const markup = renderToString(
@@ -109,7 +117,7 @@ function renderPage(context: StaticHandlerContext, queryClient: QueryClient, coo
       </ServerRequestContext>
     </StrictMode>,
   );
-  return { markup, status };
+  return { markup, status, redirect };
 }
 
 type AnyQueryOptions = Query['options'];

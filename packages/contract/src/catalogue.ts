@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { text, wholeNumber } from './fields';
 import { templateKindSchema, type TemplateKind } from './template-kind';
 
@@ -146,10 +147,19 @@ const templateList = {
   querystring: catalogueListQuerySchema,
   response: { 200: catalogueListResponseSchema },
 } as const;
+/**
+ * A detail call's 404. For a template of another kind (an image template asked for as a video
+ * template's page), `templateKind` names its kind, so the page can send the visitor to its own.
+ */
+export const templateNotFoundSchema = apiErrorSchema.extend({
+  templateKind: templateKindSchema.optional(),
+});
+export type TemplateNotFound = z.infer<typeof templateNotFoundSchema>;
+
 const templateDetail = {
   method: 'GET',
   params: templateIdParamsSchema,
-  response: { 200: templateDetailSchema },
+  response: { 200: templateDetailSchema, 404: templateNotFoundSchema },
 } as const;
 
 /** The spec's paths: a list and a detail call for each kind, and the suggestions. */

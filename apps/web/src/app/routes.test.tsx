@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi, stubSignedInApi, testUser } from '../test/fake-api';
+import { templateDetail } from '../test/fake-catalogue';
 import { renderApp } from '../test/render-app';
 import { TOKEN_STORAGE_KEY, tokenStore } from '../lib/token-store';
 
@@ -194,6 +195,22 @@ describe('route table', () => {
 
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(canonical);
+  });
+
+  it('sends a template opened under another kind’s address on to its own page', async () => {
+    const image = templateDetail({ templateId: '80', kind: 'image', templateName: 'Quote Card' });
+    stubApi({
+      'GET /api/template/80': () =>
+        json(404, { error: 'Template not found', code: 'NOT_FOUND', templateKind: 'image' }),
+      'GET /api/image-template/80': () => json(200, image),
+    });
+    const { router } = renderApp('/template/80?ref=mail');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quote Card' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/image-template/80');
+    expect(router.state.location.search).toBe('?ref=mail');
   });
 
   it('keeps the query string when moving to the canonical URL', async () => {

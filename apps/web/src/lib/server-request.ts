@@ -6,6 +6,8 @@ export interface ServerRequest {
   cookies: string;
   /** Answers the page with this HTTP status instead of 200 (e.g. 404 for an unknown template). */
   respondWith(status: number): void;
+  /** Answers the page as a permanent redirect to `location` (a template under its kind's page). */
+  redirectTo(location: string): void;
 }
 
 /** Set only while the server renders a page; null in the browser. */

@@ -225,9 +225,12 @@ describe(`catalogue on ${testEngine}`, () => {
       videoDimensions: '1920x1080',
       hasGreenScreen: false,
     });
+    // Asked as a video template's page, it says which kind it is, so the page can send the
+    // visitor on to its own.
     expect((await get(`/api/template/${ids['Quote Poster']}`)).json()).toEqual({
       error: 'Template not found',
       code: 'NOT_FOUND',
+      templateKind: 'image',
     });
     expect((await get('/api/image-template/999999')).json().error).toBe('Image template not found');
     expect((await get('/api/direct-sell/999999')).json().error).toBe(

@@ -1,9 +1,11 @@
 import {
   CatalogueMessage,
+  ErrorCode,
   type CatalogueListResponse,
   type SortOption,
   type TemplateDetail,
   type TemplateKind,
+  type TemplateNotFound,
   type TemplateSummary,
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
@@ -87,8 +89,12 @@ export class CatalogueService {
   ): Promise<TemplateDetail> {
     const row = await findTemplateForBuyers(this.deps.db, templateId);
     // A retired template's page stays, saying it is no longer sold.
-    if (!row || row.kind !== kind) {
-      throw AppError.notFound(notFoundMessage[kind]);
+    if (!row) throw AppError.notFound(notFoundMessage[kind]);
+    // Asked as another kind's page: its own kind, which the page sends the visitor on to.
+    if (row.kind !== kind) {
+      throw new AppError(ErrorCode.NotFound, 404, notFoundMessage[kind], {
+        templateKind: row.kind,
+      } satisfies Partial<TemplateNotFound>);
     }
     return toTemplateDetail(row, isIndianUser, this.deps.urls);
   }

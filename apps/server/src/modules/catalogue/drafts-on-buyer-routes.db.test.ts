@@ -33,19 +33,19 @@ const ALL: readonly Kind[] = ['video', 'image', 'direct-sell'];
 const BUYER_ROUTES: BuyerRoute[] = [
   {
     name: 'the video detail',
-    kinds: ['video'],
+    kinds: ALL,
     signedIn: false,
     request: (id) => ({ method: 'GET', url: `/api/template/${id}` }),
   },
   {
     name: 'the image detail',
-    kinds: ['image'],
+    kinds: ALL,
     signedIn: false,
     request: (id) => ({ method: 'GET', url: `/api/image-template/${id}` }),
   },
   {
     name: 'the ready-made detail',
-    kinds: ['direct-sell'],
+    kinds: ALL,
     signedIn: false,
     request: (id) => ({ method: 'GET', url: `/api/direct-sell/${id}` }),
   },

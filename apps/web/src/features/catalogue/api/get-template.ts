@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
 import { isTemplateId } from '../../../lib/template-id';
 import { catalogueKeys } from './query-keys';
-import { nullWhenMissing } from './missing-template';
+import { templateAnswerOf } from './missing-template';
 import { forgetCachedTemplate, loadTemplateWithCache } from './template-cache';
 
 /** One template of any kind, through the one-hour localStorage cache. */
@@ -19,7 +19,7 @@ export function getTemplate(kind: TemplateKind, templateId: string): Promise<Tem
 export function templateQueryOptions(kind: TemplateKind, templateId: string) {
   return queryOptions({
     queryKey: catalogueKeys.detail(kind, templateId),
-    queryFn: () => nullWhenMissing(getTemplate(kind, templateId)),
+    queryFn: () => templateAnswerOf(getTemplate(kind, templateId)),
   });
 }
 
