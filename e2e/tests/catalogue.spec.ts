@@ -266,6 +266,27 @@ test.describe('image templates', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('opened under a video template’s address, goes on to its own page', async ({
+    page,
+    request,
+  }) => {
+    const [template] = (await list(request, '/api/image-templates')).items;
+    const here = new RegExp(`/image-template/${template!.templateId}\\?from=mail$`);
+    // From the server: a page asked for by its address is answered with a redirect.
+    await page.goto(`/template/${template!.templateId}?from=mail`);
+    await expect(page).toHaveURL(here);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(template!.templateName);
+
+    // In the app: a move within the page sends the visitor on as well.
+    await page.goto('/image-templates');
+    await page.evaluate((id) => {
+      window.history.pushState(null, '', `/template/${id}?from=mail`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, template!.templateId);
+    await expect(page).toHaveURL(here);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(template!.templateName);
+  });
+
   test('says "Image template not found" for an unknown id', async ({ page, isMobile }) => {
     test.skip(isMobile, 'The not-found view is checked at phone width in phone-layout.spec.ts.');
     await page.goto('/image-template/987654321');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   AdminMessage,
   NEW_ACCOUNT_CREDITS,
@@ -190,6 +191,32 @@ const isRed = (r: number, g: number, b: number) => r > 200 && g < 60 && b < 60;
 const isClipColour = (r: number, g: number, b: number) =>
   [r, g, b].every((value, channel) => Math.abs(value - CLIP_COLOUR[channel]!) <= 30);
 
+/** The dashboard's Templates tab, past the dashboard's password. */
+async function openTemplatesTab(page: Page): Promise<void> {
+  await page.goto('/internal-dashboard-admin');
+  await expect(page.getByRole('heading', { name: AdminMessage.gateTitle })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: AdminMessage.accessDashboard }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Templates' }).click();
+}
+
+/**
+ * A small PNG whose header declares a picture `side` pixels square (a pixel bomb): what an owner's
+ * overlay over the upload limits looks like to the store, at a few hundred bytes.
+ */
+function oversizedPng(side: number): string {
+  const file = stillPhoto('color=c=red:s=64x64', path.join(media, 'small-overlay.png'));
+  const png = fs.readFileSync(file);
+  png.writeUInt32BE(side, 16);
+  png.writeUInt32BE(side, 20);
+  // The chunk's CRC covers its type and data: 17 bytes from offset 12.
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  const bomb = path.join(media, 'huge-overlay.png');
+  fs.writeFileSync(bomb, png);
+  return bomb;
+}
+
 /** The owner's and the buyer's browsers, side by side, each closed after the journey. */
 const journey = test.extend<{ ownerPage: Page; buyerPage: Page }>({
   ownerPage: async ({ browser }, use) => {
@@ -214,12 +241,7 @@ journey(
     await recordProgressbars(ownerPage);
 
     // 1. The owner opens the dashboard behind its password and starts a new template.
-    await ownerPage.goto('/internal-dashboard-admin');
-    await expect(ownerPage.getByRole('heading', { name: AdminMessage.gateTitle })).toBeVisible();
-    await ownerPage.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await ownerPage.getByRole('button', { name: AdminMessage.accessDashboard }).click();
-    await expect(ownerPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await ownerPage.getByRole('tab', { name: 'Templates' }).click();
+    await openTemplatesTab(ownerPage);
     await ownerPage.getByRole('link', { name: 'New template' }).click();
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'New template' })).toBeVisible();
 
@@ -380,5 +402,70 @@ journey(
     ).toBeVisible();
     await expect(ownerPage.getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
     await expect(ownerPage.getByRole('link', { name: 'Add Photo or Video' })).toHaveCount(0);
+  },
+);
+
+journey(
+  'the owner checks a manifest and sends an overlay too large, and reads what to do about each',
+  async ({ ownerPage }, testInfo) => {
+    await openTemplatesTab(ownerPage);
+    await ownerPage.getByRole('button', { name: 'Import manifest' }).click();
+    const panel = ownerPage.getByRole('region', { name: 'Import manifest' });
+    const deep = `{"width":640,"height":360,"layers":${'['.repeat(40)}${']'.repeat(40)}}`;
+    await panel.getByLabel('Manifest (CSV or JSON)').setInputFiles({
+      name: 'templates.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'sku,kind,templateName,templatePrice,templateJson',
+          'CHECK-1,image,,10,',
+          `CHECK-2,image,Deep Card,10,"${deep.replace(/"/g, '""')}"`,
+          'CHECK-3,image,Plain Card,10,',
+        ].join('\n'),
+      ),
+    });
+    await panel.getByLabel('Check only (dry run)').check();
+    await panel.getByRole('button', { name: 'Import' }).click();
+    await expect(panel).toContainText('Checked 3 rows: 1 good, 2 with problems.');
+    const problems = panel.getByRole('table', { name: 'Problems by row' });
+    await expect(problems.getByRole('row').filter({ hasText: 'templateName' })).toContainText(
+      TemplateAdminMessage.nameMissing,
+    );
+    await expect(problems.getByRole('row').filter({ hasText: 'templateJson' })).toContainText(
+      TemplateAdminMessage.templateJsonTooDeep,
+    );
+    await expect(problems).not.toContainText('Invalid input');
+    await panel.screenshot({
+      path: testInfo.outputPath(`manifest-check-${testInfo.project.name}.png`),
+    });
+
+    // An image template whose overlay declares 16000 × 16000 pixels: refused from its header,
+    // the reason on the template's media.
+    const name = `Huge Card ${Date.now().toString(36)}`;
+    await ownerPage.getByRole('link', { name: 'New template' }).click();
+    const form = ownerPage.getByRole('form', { name: 'New template' });
+    await form.getByLabel('Kind', { exact: true }).selectOption({ label: 'Image template' });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Price (credits)', { exact: true }).fill('10');
+    await form.getByRole('button', { name: 'Create template' }).click();
+    await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await ownerPage
+      .getByLabel('Overlay PNG (transparent window)')
+      .setInputFiles(oversizedPng(16_000));
+    await expect(ownerPage.getByText('The media could not be prepared')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(
+      ownerPage.getByText(/^The overlay is 16000 × 16000 pixels; .* Export it smaller/),
+    ).toBeVisible();
+    await expect(
+      ownerPage.getByText(
+        'Upload finished, but the media could not be made from it: see why above.',
+      ),
+    ).toBeVisible();
+    await ownerPage.screenshot({
+      path: testInfo.outputPath(`overlay-refused-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
   },
 );
