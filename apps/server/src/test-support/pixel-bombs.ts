@@ -13,11 +13,7 @@ export async function makePixelBombs(
   photos: { png: string; jpeg: string; webp: string },
   side = 16_000,
 ) {
-  const png = Buffer.from(await fs.readFile(photos.png));
-  png.writeUInt32BE(side, 16);
-  png.writeUInt32BE(side, 20);
-  // The chunk's CRC covers its type and data: 17 bytes from offset 12.
-  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  const png = await pngDeclaring(photos.png, { width: side, height: side });
 
   const jpeg = Buffer.from(await fs.readFile(photos.jpeg));
   const frameHeader = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
@@ -48,4 +44,17 @@ export async function makePixelBombs(
     ], { ffmpegPath: locateFfmpeg().path, timeoutMs: 60_000 }),
   ]);
   return files;
+}
+
+/** A PNG's bytes with the size its header (IHDR) declares rewritten, its checksum made to match. */
+export async function pngDeclaring(
+  source: string,
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  const png = Buffer.from(await fs.readFile(source));
+  png.writeUInt32BE(size.width, 16);
+  png.writeUInt32BE(size.height, 20);
+  // The chunk's CRC covers its type and data: 17 bytes from offset 12.
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
 }

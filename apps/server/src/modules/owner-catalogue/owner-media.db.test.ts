@@ -22,7 +22,7 @@ import {
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { insertAdmin } from '../../test-support/admin-fixture';
-import { makePixelBombs } from '../../test-support/pixel-bombs';
+import { pngDeclaring } from '../../test-support/pixel-bombs';
 import {
   makeTestInputs,
   MEDIA_LIMITS,
@@ -283,15 +283,11 @@ describe(`an owner's media upload on ${testEngine}`, () => {
   it('shows on the template why an overlay over the upload limits was refused, never decoding it', async () => {
     const template = await create('image');
     const overlay = await inputs.overlay('bomb-source.png', WINDOW);
-    const { png } = await makePixelBombs(inputs.dir, {
-      png: overlay,
-      jpeg: await inputs.still('bomb-source.jpg'),
-      webp: await inputs.still('bomb-source.webp'),
-    });
+    const png = await pngDeclaring(overlay, { width: 16_000, height: 16_000 });
     const sent = await sendMediaFile(testApp.app, adminToken, {
       templateId: template.templateId,
       role: 'overlay',
-      bytes: fs.readFileSync(png),
+      bytes: png,
     });
     expect(sent.statusCode).toBe(200);
     const refused = await settled(template.templateId);
