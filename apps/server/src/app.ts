@@ -16,6 +16,7 @@ import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
 import { adminModule } from './modules/admin';
 import { authModule, createFailureCounts } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
+import { searchAdminModule } from './modules/search-admin';
 import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
 import { creditPacksModule } from './modules/credit-packs';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mailModule, shared);
   await app.register(geoModule, shared);
   await app.register(catalogueModule, shared);
+  await app.register(searchAdminModule, shared);
   await app.register(mediaModule, shared);
   await app.register(likesModule, shared);
   await app.register(commerceModule, shared);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { text, wholeNumber } from './fields';
+import { listFilterFields, searchFieldSchema } from './search';
 import { templateKindSchema, type TemplateKind } from './template-kind';
 
 /**
@@ -28,7 +29,16 @@ export const SUGGESTION_POINTS = { category: 2, section: 3 } as const;
 
 export { templateKindSchema, type TemplateKind } from './template-kind';
 
-export const sortOptionSchema = z.enum(['popularity', 'price-low-high', 'price-high-low']);
+/**
+ * The list's orders: the spec's three, and relevance, the order of a search when none is chosen
+ * (ADR 34). Without a search, relevance is popularity.
+ */
+export const sortOptionSchema = z.enum([
+  'relevance',
+  'popularity',
+  'price-low-high',
+  'price-high-low',
+]);
 export type SortOption = z.infer<typeof sortOptionSchema>;
 
 export const CatalogueMessage = {
@@ -61,9 +71,11 @@ export const templateIdSchema = text()
   .pipe(z.string().regex(TEMPLATE_ID_PATTERN, 'A template id is a number'));
 
 export const catalogueListQuerySchema = z.object({
-  q: text().trim().max(100, 'Search at most 100 characters').optional(),
+  q: searchFieldSchema.optional(),
   section: text().trim().max(100).optional(),
-  sort: sortOptionSchema.default('popularity'),
+  ...listFilterFields,
+  /** Relevance for a search, popularity otherwise, when not given. */
+  sort: sortOptionSchema.optional(),
   limit: wholeNumber(1, LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: text().max(200).optional(),
@@ -128,6 +140,13 @@ export const catalogueListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Sorted unique section names of this kind, for the filter chips. */
   sections: z.array(z.string()),
+  /** How many templates the search found, on its first page; null for a list without a search. */
+  total: z.number().int().nonnegative().nullable(),
+  /**
+   * A better spelling of the search ("logo reveal" for "logp reveal") when some word of it found
+   * nothing and the better spelling finds templates; null otherwise.
+   */
+  didYouMean: z.string().nullable(),
 });
 export type CatalogueListResponse = z.infer<typeof catalogueListResponseSchema>;
 

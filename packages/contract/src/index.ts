@@ -36,3 +36,4 @@ export * from './scene-exports';
 export * from './admin-catalogue';
 export * from './phone-countries';
 export * from './json-depth';
+export * from './search';

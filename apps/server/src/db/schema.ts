@@ -18,3 +18,4 @@ export * from '../modules/admin/admin.schema';
 export * from '../modules/drafts/drafts.schema';
 export * from '../modules/credit-packs/credit-packs.schema';
 export * from '../modules/owner-catalogue/imports/catalogue-imports.schema';
+export * from '../modules/search/search.schema';

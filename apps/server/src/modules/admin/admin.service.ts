@@ -77,6 +77,15 @@ export class AdminService {
     return { ...period, rolledUp: true };
   }
 
+  /**
+   * The days a period covers, for figures counted per day outside the dashboard's roll-ups (the
+   * searches): no recount, no sales to add up.
+   */
+  async daysOf(query: PeriodQuery): Promise<AdminPeriodRange> {
+    const now = this.deps.now?.() ?? new Date();
+    return rangeOf(await resolvePeriod(this.deps.db, query, this.deps.timeZone, now));
+  }
+
   async users(query: UsersQuery): Promise<AdminUsersResponse> {
     const { db } = this.deps;
     const period = await this.period(query);

@@ -9,6 +9,7 @@ import { adminDataRoutes, adminSessionRoutes } from './admin.routes';
 import { AdminService } from './admin.service';
 
 export { AdminService } from './admin.service';
+export type { PeriodQuery } from './periods';
 export { AdminTokenService } from './admin-token';
 export {
   adminAccounts,

@@ -1,6 +1,7 @@
-import { SUGGESTION_POINTS, type SortOption, type TemplateKind } from '@frameshop/contract';
+import { SUGGESTION_POINTS, type TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { textArray } from '../../db/sql-values';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 
 /** What a search matches: name, description and categories, lower-cased. */
@@ -109,66 +110,8 @@ export async function countTemplates(tx: Tx): Promise<number> {
   return row?.count ?? 0;
 }
 
-export interface ListFilter {
-  kind: TemplateKind;
-  q?: string;
-  section?: string;
-  sort: SortOption;
-  /** Sort by the India price (when set) rather than the global one. */
-  indianPrices: boolean;
-  limit: number;
-  /** Keyset position: the sort value and id of the last row of the previous page. */
-  after?: { value: number; id: number };
-}
-
 /** Published: listed and sold. Spelt as the list indexes' predicate, so PostgreSQL uses them. */
-const onSale = sql`status = 'published'`;
-
-/** The price a region pays, spelt exactly as the index on it so PostgreSQL can use that index. */
-export const regionalPriceOf = (indianPrices: boolean) =>
-  indianPrices
-    ? sql<number>`coalesce(${templates.priceInd}, ${templates.price})`
-    : sql<number>`${templates.price}`;
-
-/** A text[] literal with one bound parameter per element (drizzle spreads a bare JS array). */
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * One page of a list, ordered by (sort value, id) and continued by keyset rather than OFFSET, so the
- * thousandth page costs what the first does. Asks for one row more than the page to know if there
- * is a next one.
- */
-export async function listTemplates(tx: Tx, filter: ListFilter): Promise<TemplateRow[]> {
-  const sortValue =
-    filter.sort === 'popularity'
-      ? sql<number>`${templates.purchaseCount}`
-      : regionalPriceOf(filter.indianPrices);
-  const descending = filter.sort !== 'price-low-high';
-  const conditions = [eq(templates.kind, filter.kind), onSale];
-  if (filter.q)
-    conditions.push(sql`${templates.searchText} like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
-  if (filter.section)
-    conditions.push(sql`${templates.sections} @> array[${filter.section}]::text[]`);
-  if (filter.after) {
-    const position = sql`(${sortValue}, ${templates.id})`;
-    const last = sql`(${filter.after.value}, ${filter.after.id})`;
-    conditions.push(descending ? sql`${position} < ${last}` : sql`${position} > ${last}`);
-  }
-  return tx
-    .select()
-    .from(templates)
-    .where(and(...conditions))
-    .orderBy(
-      ...(descending ? [desc(sortValue), desc(templates.id)] : [asc(sortValue), asc(templates.id)]),
-    )
-    .limit(filter.limit + 1);
-}
+export const onSale = sql`status = 'published'`;
 
 export async function listSections(tx: Tx, kind: TemplateKind): Promise<string[]> {
   const result = await tx.execute<{ section: string }>(

@@ -1,6 +1,9 @@
 import {
   catalogueEndpoints,
   catalogueListResponseSchema,
+  searchEndpoints,
+  searchFiltersResponseSchema,
+  searchSuggestionsResponseSchema,
   suggestionsResponseSchema,
   templateDetailSchema,
   templateEndpointsOf,
@@ -12,6 +15,7 @@ import type { CachedResponse, ResponseCache } from '../../http/response-cache';
 import { compressedByCache, sendCachedResponse } from '../../http/send-cached';
 import { routeOf } from '../../http/route-of';
 import type { GeoService } from '../geo';
+import { normaliseQuery, type SearchLog } from '../search';
 import type { CatalogueService } from './catalogue.service';
 
 /** How each kind is named in the OpenAPI document's summaries. */
@@ -36,11 +40,12 @@ export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   geo: GeoService;
   cache: ResponseCache;
+  searchLog: SearchLog;
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
-  { catalogue, geo, cache },
+  { catalogue, geo, cache, searchLog },
 ) => {
   /**
    * Answers from the response cache, keyed by the URL and the region (prices differ by region).
@@ -73,13 +78,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     app.route({
       ...routeOf(templateEndpointsOf[kind].list, {
         tags: ['catalogue'],
-        summary: `List ${label}: search, filter by section, sort, page`,
+        summary: `List ${label}: search, filter by section, orientation, price and length, sort, page`,
       }),
       ...compressedByCache,
-      handler: (request, reply) =>
-        sendCached(request, reply, catalogueListResponseSchema, (isIndianUser) =>
-          catalogue.list(kind, request.query, isIndianUser),
-        ),
+      handler: (request, reply) => {
+        // Each search is counted, however it is answered; a page after the first is the same one.
+        const search =
+          request.query.q && !request.query.cursor ? normaliseQuery(request.query.q) : undefined;
+        if (search) searchLog.searched(request.ip, kind, search);
+        sendCached(request, reply, catalogueListResponseSchema, async (isIndianUser) => {
+          const answer = await catalogue.list(kind, request.query, isIndianUser);
+          if (search && answer.total !== null) searchLog.found(kind, search, answer.total);
+          return answer;
+        });
+      },
     });
     app.route({
       ...routeOf(templateEndpointsOf[kind].detail, {
@@ -93,6 +105,34 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         ),
     });
   }
+
+  app.route({
+    ...routeOf(searchEndpoints.suggestions, {
+      tags: ['catalogue'],
+      summary: 'Suggestions as a search is typed: up to 5 template names and 3 sections',
+    }),
+    ...compressedByCache,
+    handler: (request, reply) =>
+      sendCached(request, reply, searchSuggestionsResponseSchema, () =>
+        catalogue.searchSuggestions(request.query.kind, request.query.q),
+      ),
+  });
+
+  app.route({
+    ...routeOf(searchEndpoints.filters, {
+      tags: ['catalogue'],
+      summary: 'What each filter beside the section chips would hold, for a search',
+      description:
+        'Each filter is counted with the search, the section and the other filters as chosen, ' +
+        'without its own choice. Prices are the visitor’s regional prices.',
+    }),
+    ...compressedByCache,
+    handler: (request, reply) =>
+      sendCached(request, reply, searchFiltersResponseSchema, (isIndianUser) => {
+        const { kind, ...scope } = request.query;
+        return catalogue.filterCounts(kind, scope, isIndianUser);
+      }),
+  });
 
   app.route({
     ...routeOf(catalogueEndpoints.templateSuggestions, {

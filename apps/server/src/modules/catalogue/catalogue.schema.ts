@@ -112,7 +112,12 @@ export const templates = pgTable(
      * template's, so the newest file always wins over a preparation still running for an older one.
      */
     mediaGeneration: integer('media_generation').notNull().default(0),
-    /** Lower-cased name, description and categories: what a search matches against. */
+    /**
+     * Lower-cased name, description and categories: what the spec's substring match reads. The
+     * rest of search reads columns the database generates (migration 0022, ADR 34): the weighted
+     * `search_document`, the `name_document` and the `orientation`. They are left out of this
+     * table so that reading a template never carries them; `search-sql.ts` names them.
+     */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,15 @@
 import {
   CatalogueMessage,
   ErrorCode,
+  SUGGEST_FROM_LENGTH,
+  SUGGESTED_SECTIONS,
+  SUGGESTED_TEMPLATES,
   type CatalogueListResponse,
+  type LengthRange,
+  type Orientation,
+  type PriceRange,
+  type SearchFiltersResponse,
+  type SearchSuggestionsResponse,
   type SortOption,
   type TemplateDetail,
   type TemplateKind,
@@ -10,20 +18,33 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { normaliseQuery, type SearchPlan, type SearchPlanner } from '../search';
+import { findTemplateForBuyers, listSections, listSuggestions } from './catalogue.repository';
 import {
-  findTemplateForBuyers,
-  listSections,
-  listSuggestions,
+  anyListed,
+  countFilterChoices,
+  cursorLengthOf,
+  listSuggestedTemplates,
   listTemplates,
-} from './catalogue.repository';
+  matchingSections,
+  type ListScope,
+} from './list-queries';
 import type { TemplateMediaKeys } from './catalogue.schema';
 import { decodeCursor, encodeCursor } from './list-cursor';
-import { regionalPrice, toTemplateDetail, toTemplateSummary, type MediaUrls } from './template-dto';
+import { toTemplateDetail, toTemplateSummary, type MediaUrls } from './template-dto';
 
-export interface ListRequest {
+/** What narrows a list: a search, a section and the filters beside the chips. */
+export interface ScopeRequest {
   q?: string;
   section?: string;
-  sort: SortOption;
+  orientation?: Orientation;
+  price?: PriceRange;
+  length?: LengthRange;
+}
+
+export interface ListRequest extends ScopeRequest {
+  /** Relevance for a search, popularity otherwise, when not chosen. */
+  sort?: SortOption;
   limit: number;
   cursor?: string;
 }
@@ -44,40 +65,76 @@ export class CatalogueService {
     { at: number; sections: Promise<string[]> }
   >();
 
-  constructor(private readonly deps: { db: Db; urls: MediaUrls; now?: () => number }) {}
+  constructor(
+    private readonly deps: { db: Db; urls: MediaUrls; planner: SearchPlanner; now?: () => number },
+  ) {}
 
+  /**
+   * A page of a list. A search finds by words, stems, typos and synonyms as well as the spec's
+   * substring match, and is ordered by relevance unless a sort is chosen (ADR 34); its first page
+   * says how many it found and, when a word found nothing, a better spelling that finds something.
+   */
   async list(
     kind: TemplateKind,
     request: ListRequest,
     isIndianUser: boolean,
   ): Promise<CatalogueListResponse> {
-    const after = request.cursor ? decodeCursor(request.cursor) : undefined;
-    const [rows, sections] = await Promise.all([
-      listTemplates(this.deps.db, {
-        kind,
-        q: request.q || undefined,
-        section: request.section || undefined,
-        sort: request.sort,
-        indianPrices: isIndianUser,
-        limit: request.limit,
-        after,
-      }),
+    const scope = await this.scopeOf(kind, request, isIndianUser);
+    const plan = scope.plan;
+    const sort = plan
+      ? (request.sort ?? 'relevance')
+      : request.sort === 'relevance'
+        ? 'popularity'
+        : (request.sort ?? 'popularity');
+    const filter = { ...scope, sort, limit: request.limit };
+    const after = request.cursor ? decodeCursor(request.cursor, cursorLengthOf(filter)) : undefined;
+    const firstSearchPage = plan !== undefined && after === undefined;
+    const [listed, sections, didYouMean] = await Promise.all([
+      listTemplates(this.deps.db, { ...filter, after }),
       this.sections(kind),
+      firstSearchPage ? this.correctionThatFinds(plan, scope) : null,
     ]);
-    const page = rows.slice(0, request.limit);
+    const page = listed.rows.slice(0, request.limit);
     const last = page.at(-1);
-    const hasMore = rows.length > request.limit && last !== undefined;
+    const hasMore = listed.rows.length > request.limit && last !== undefined;
     return {
-      items: page.map((row) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
-      nextCursor: hasMore
-        ? encodeCursor({
-            value:
-              request.sort === 'popularity'
-                ? last.purchaseCount
-                : regionalPrice(last, isIndianUser),
-            id: last.id,
-          })
-        : null,
+      items: page.map(({ row }) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
+      nextCursor: hasMore ? encodeCursor(last.position) : null,
+      sections,
+      total: firstSearchPage ? listed.total : null,
+      didYouMean,
+    };
+  }
+
+  /** What each filter beside the chips would hold, for the search and choices as they are. */
+  async filterCounts(
+    kind: TemplateKind,
+    request: ScopeRequest,
+    isIndianUser: boolean,
+  ): Promise<SearchFiltersResponse> {
+    return countFilterChoices(this.deps.db, await this.scopeOf(kind, request, isIndianUser));
+  }
+
+  /**
+   * Suggestions under the search box as it is typed: template names holding every word (the last
+   * as a beginning), names that hold them all first, and the kind's sections that do.
+   */
+  async searchSuggestions(kind: TemplateKind, q: string): Promise<SearchSuggestionsResponse> {
+    if (normaliseQuery(q).length < SUGGEST_FROM_LENGTH) return { templates: [], sections: [] };
+    const plan = await this.deps.planner.plan(q, { completeLastWord: true });
+    const [rows, sections] = await Promise.all([
+      listSuggestedTemplates(this.deps.db, kind, plan, SUGGESTED_TEMPLATES),
+      this.sections(kind).then((names) =>
+        matchingSections(this.deps.db, names, plan, SUGGESTED_SECTIONS),
+      ),
+    ]);
+    return {
+      templates: rows.map((row) => ({
+        templateId: String(row.id),
+        kind: row.kind,
+        templateName: row.name,
+        posterUrl: row.media.poster ? this.deps.urls.publicUrl(row.media.poster) : '',
+      })),
       sections,
     };
   }
@@ -118,6 +175,29 @@ export class CatalogueService {
         .map((item) => toTemplateSummary(item, isIndianUser, this.deps.urls)),
       nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
     };
+  }
+
+  private async scopeOf(
+    kind: TemplateKind,
+    request: ScopeRequest,
+    isIndianUser: boolean,
+  ): Promise<ListScope> {
+    return {
+      kind,
+      plan: request.q ? await this.deps.planner.plan(request.q) : undefined,
+      section: request.section || undefined,
+      orientation: request.orientation,
+      price: request.price,
+      length: kind === 'image' ? undefined : request.length,
+      indianPrices: isIndianUser,
+    };
+  }
+
+  /** The plan's better spelling, when it finds something in the same scope. */
+  private async correctionThatFinds(plan: SearchPlan, scope: ListScope): Promise<string | null> {
+    if (!plan.correction) return null;
+    const corrected = await this.deps.planner.plan(plan.correction);
+    return (await anyListed(this.deps.db, { ...scope, plan: corrected })) ? plan.correction : null;
   }
 
   /** Section names are read again on the next list (the catalogue changed). */

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
 import { watchCatalogueVersion } from './catalogue-version';
 import { ResponseCache } from '../../http/response-cache';
+import { searchLogFor, SearchPlanner } from '../search';
 
 export {
   bumpCatalogueVersion,
@@ -44,9 +45,13 @@ export { CatalogueService } from './catalogue.service';
 export const createCatalogueService = ({
   db,
   storage,
-}: Pick<SharedDependencies, 'db' | 'storage'>) => new CatalogueService({ db, urls: storage });
+}: Pick<SharedDependencies, 'db' | 'storage'>) =>
+  new CatalogueService({ db, urls: storage, planner: new SearchPlanner(db) });
 
-/** The browsable catalogue of templates: lists, details and suggestions, priced by region. */
+/**
+ * The browsable catalogue of templates: lists with search (ADR 34), details and suggestions, priced
+ * by region.
+ */
 export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const { catalogueCacheSeconds } = deps.config;
   const cache = new ResponseCache({
@@ -61,5 +66,12 @@ export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async 
     });
     app.addHook('onClose', async () => watch.stop());
   }
-  await app.register(catalogueRoutes, { catalogue, geo: createGeoService(deps), cache });
+  const { log: searchLog, release } = searchLogFor(deps.db, deps.config.storeTimeZone);
+  app.addHook('onClose', release);
+  await app.register(catalogueRoutes, {
+    catalogue,
+    geo: createGeoService(deps),
+    cache,
+    searchLog,
+  });
 };

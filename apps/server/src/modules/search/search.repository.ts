@@ -1,0 +1,178 @@
+import type { TemplateKind } from '@frameshop/contract';
+import { asc, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { textArray } from '../../db/sql-values';
+import type { LexiconWord } from './lexicon';
+import { searchSynonyms, searchWordsVersion } from './search.schema';
+
+/** The version of the catalogue's words and synonyms, and the english stem of each of `words`. */
+export async function readStems(
+  db: Tx,
+  words: readonly string[],
+): Promise<{ version: number; stems: (string | null)[] }> {
+  const { rows } = await db.execute<{ version: string | number; stems: (string | null)[] }>(sql`
+    select (select version from ${searchWordsVersion}) as version,
+      array(
+        select (ts_lexize('english_stem', w.word))[1]
+        from unnest(${textArray(words)}) with ordinality as w(word, position)
+        order by w.position
+      ) as stems`);
+  const row = rows[0]!;
+  return { version: Number(row.version), stems: row.stems };
+}
+
+export async function readWordsVersion(db: Tx): Promise<number> {
+  const [row] = await db.select({ version: searchWordsVersion.version }).from(searchWordsVersion);
+  return row?.version ?? 0;
+}
+
+/** Every word some published template holds. */
+export async function readLexiconWords(db: Tx): Promise<LexiconWord[]> {
+  const { rows } = await db.execute<LexiconWord & Record<string, unknown>>(
+    sql`select word, stem, templates from search_words where templates > 0`,
+  );
+  return rows;
+}
+
+export interface SynonymRow {
+  term: string;
+  synonym: string;
+  twoWay: boolean;
+}
+
+/** The owner's synonyms in the editor's order, with the stems a search matches them by. */
+export async function readSynonyms(
+  db: Tx,
+): Promise<(SynonymRow & { termStem: string | null; synonymStem: string | null })[]> {
+  const { rows } = await db.execute<{
+    term: string;
+    synonym: string;
+    two_way: boolean;
+    term_stem: string | null;
+    synonym_stem: string | null;
+  }>(sql`
+    select term, synonym, two_way,
+      (ts_lexize('english_stem', term))[1] as term_stem,
+      (ts_lexize('english_stem', synonym))[1] as synonym_stem
+    from ${searchSynonyms} order by id`);
+  return rows.map((row) => ({
+    term: row.term,
+    synonym: row.synonym,
+    twoWay: row.two_way,
+    termStem: row.term_stem,
+    synonymStem: row.synonym_stem,
+  }));
+}
+
+/**
+ * Replaces the synonyms with `rows`, in their order, and bumps the words' version so every
+ * process plans with them from its next search.
+ */
+export async function replaceSynonyms(tx: Tx, rows: readonly SynonymRow[]): Promise<void> {
+  await tx.delete(searchSynonyms);
+  if (rows.length > 0) await tx.insert(searchSynonyms).values([...rows]);
+  await tx.update(searchWordsVersion).set({ version: sql`${searchWordsVersion.version} + 1` });
+}
+
+export async function listSynonyms(db: Tx): Promise<SynonymRow[]> {
+  return db
+    .select({
+      term: searchSynonyms.term,
+      synonym: searchSynonyms.synonym,
+      twoWay: searchSynonyms.twoWay,
+    })
+    .from(searchSynonyms)
+    .orderBy(asc(searchSynonyms.id));
+}
+
+/** Searches counted in memory, each at the moment it was made. */
+export interface CountedSearch {
+  at: Date;
+  kind: TemplateKind;
+  query: string;
+  /** How many it found, when the database answered it; null when a cached answer did. */
+  results: number | null;
+}
+
+/**
+ * Adds searches to the day counts, a day of `timeZone` each; a query's results are the latest
+ * known. One statement, its rows upserted in key order (two processes flushing cannot deadlock).
+ */
+export async function addSearchCounts(
+  db: Tx,
+  searches: readonly CountedSearch[],
+  timeZone: string,
+): Promise<void> {
+  if (searches.length === 0) return;
+  await db.execute(sql`
+    insert into search_query_days as s (day, kind, query, searches, results)
+    select (c.at at time zone ${timeZone})::date, c.kind, c.query, count(*),
+      (array_agg(c.results order by c.at desc) filter (where c.results is not null))[1]
+    from unnest(
+      ${sql`array[${sql.join(
+        searches.map((search) => sql`${search.at.toISOString()}`),
+        sql`, `,
+      )}]::timestamptz[]`},
+      ${textArray(searches.map((search) => search.kind))},
+      ${textArray(searches.map((search) => search.query))},
+      ${sql`array[${sql.join(
+        searches.map((search) => sql`${search.results}`),
+        sql`, `,
+      )}]::integer[]`}
+    ) as c(at, kind, query, results)
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (day, kind, query) do update
+      set searches = s.searches + excluded.searches,
+        results = coalesce(excluded.results, s.results)`);
+}
+
+export interface QueryFigures {
+  query: string;
+  kind: TemplateKind;
+  searches: number;
+  /** What it found the last day it was answered from the database; null when never. */
+  results: number | null;
+}
+
+/**
+ * The queries of the days from `from` to `to` (every day when `from` is null), by searches, each
+ * with its latest results; `foundNothing` keeps those whose latest answer was empty.
+ */
+export async function topQueries(
+  db: Tx,
+  range: { from: string | null; to: string },
+  options: { foundNothing: boolean; limit: number },
+): Promise<QueryFigures[]> {
+  const { rows } = await db.execute<{
+    query: string;
+    kind: TemplateKind;
+    searches: number;
+    results: number | null;
+  }>(sql`
+    select query, kind, searches, results from (
+      select query, kind, sum(searches)::int as searches,
+        (array_agg(results order by day desc) filter (where results is not null))[1] as results
+      from search_query_days
+      where day <= ${range.to}::date ${range.from ? sql`and day >= ${range.from}::date` : sql``}
+      group by query, kind
+    ) as counted
+    ${options.foundNothing ? sql`where results = 0` : sql``}
+    order by searches desc, query, kind
+    limit ${options.limit}`);
+  return rows;
+}
+
+/** All searches of the days from `from` to `to`, and how many of them found nothing. */
+export async function searchTotals(
+  db: Tx,
+  range: { from: string | null; to: string },
+): Promise<{ searches: number; foundNothing: number }> {
+  const { rows } = await db.execute<{ searches: number; found_nothing: number }>(sql`
+    select coalesce(sum(searches), 0)::int as searches,
+      coalesce(sum(searches) filter (where results = 0), 0)::int as found_nothing
+    from search_query_days
+    where day <= ${range.to}::date ${range.from ? sql`and day >= ${range.from}::date` : sql``}`);
+  const row = rows[0]!;
+  return { searches: row.searches, foundNothing: row.found_nothing };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The catalogue's words (ADR 34): every word of a published template's name, description,
+ * categories and sections, with its stem and the number of published templates that hold it. The
+ * triggers on `templates` (migration 0022) keep it in the writer's transaction; a word no template
+ * holds any more stays with a count of 0. Typo tolerance, completions and "Did you mean" read it.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  /** The english stem (`ts_lexize('english_stem', word)`); null for a stop word. */
+  stem: text('stem'),
+  templates: integer('templates').notNull().default(0),
+});
+
+/**
+ * One row, bumped by the same triggers whenever a word appears in the catalogue or leaves it:
+ * each process keeps the words in memory and reads them again when this moves.
+ */
+export const searchWordsVersion = pgTable(
+  'search_words_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [check('search_words_version_one_row', sql`${table.id}`)],
+);
+
+/**
+ * The owner's synonyms, one line of the editor each: a search for `term` also finds `synonym`,
+ * and the other way round too when `twoWay`.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    term: text('term').notNull(),
+    synonym: text('synonym').notNull(),
+    twoWay: boolean('two_way').notNull().default(false),
+  },
+  (table) => [check('search_synonyms_not_self', sql`${table.term} <> ${table.synonym}`)],
+);
+
+/**
+ * What buyers searched for, counted per day of the store's zone, list and normalised text: no
+ * account, address or anything else about who searched. `results` is the number found the last
+ * time the query was answered from the database that day.
+ */
+export const searchQueryDays = pgTable(
+  'search_query_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['video', 'image', 'direct-sell'] }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    results: integer('results'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.kind, table.query] }),
+    index('search_query_days_day_idx').on(table.day),
+  ],
+);
