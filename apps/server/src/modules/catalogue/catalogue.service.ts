@@ -193,11 +193,13 @@ export class CatalogueService {
     };
   }
 
-  /** The plan's better spelling, when it finds something in the same scope. */
+  /** The likeliest of the plan's better spellings that finds something in the same scope. */
   private async correctionThatFinds(plan: SearchPlan, scope: ListScope): Promise<string | null> {
-    if (!plan.correction) return null;
-    const corrected = await this.deps.planner.plan(plan.correction);
-    return (await anyListed(this.deps.db, { ...scope, plan: corrected })) ? plan.correction : null;
+    for (const correction of plan.corrections) {
+      const corrected = await this.deps.planner.plan(correction);
+      if (await anyListed(this.deps.db, { ...scope, plan: corrected })) return correction;
+    }
+    return null;
   }
 
   /** Section names are read again on the next list (the catalogue changed). */

@@ -352,20 +352,22 @@ export async function listSuggestedTemplates(
 ): Promise<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>[]> {
   const inName = everyWordInName(plan);
   if (!inName) return [];
-  return tx
-    .select({
-      id: templates.id,
-      kind: templates.kind,
-      name: templates.name,
-      media: templates.media,
-    })
-    .from(templates)
-    .where(and(eq(templates.kind, kind), onSale, inName))
-    // Ordered by an expression, so PostgreSQL finds the names through the name's index and sorts
-    // those few: walking the popularity index instead, a word no name of the kind holds would
-    // read every template of the kind.
-    .orderBy(desc(sql`${templates.purchaseCount} + 0`), desc(templates.id))
-    .limit(limit);
+  return (
+    tx
+      .select({
+        id: templates.id,
+        kind: templates.kind,
+        name: templates.name,
+        media: templates.media,
+      })
+      .from(templates)
+      .where(and(eq(templates.kind, kind), onSale, inName))
+      // Ordered by an expression, so PostgreSQL finds the names through the name's index and sorts
+      // those few: walking the popularity index instead, a word no name of the kind holds would
+      // read every template of the kind.
+      .orderBy(desc(sql`${templates.purchaseCount} + 0`), desc(templates.id))
+      .limit(limit)
+  );
 }
 
 /** Which of `sections` hold every word of the search, by stem or as its beginning. */

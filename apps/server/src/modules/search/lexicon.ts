@@ -117,7 +117,9 @@ export class Lexicon {
     for (const [length, words] of this.byLength) {
       if (length < typed.length - maxEdits || length > longest) continue;
       for (const word of words) {
-        if (word === typed || !this.isContentWord(word)) continue;
+        // A word it begins is a completion, not a slip.
+        if (word === typed || (asPrefix && word.startsWith(typed))) continue;
+        if (!this.isContentWord(word)) continue;
         const distance = asPrefix
           ? this.prefixDistance(typed, word, maxEdits)
           : editDistance(typed, word, maxEdits);

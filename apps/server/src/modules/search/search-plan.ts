@@ -1,4 +1,4 @@
-import type { Lexicon } from './lexicon';
+import type { Lexicon, NearWord } from './lexicon';
 import { normaliseQuery, queryWords } from './query-words';
 
 /** How a typed word may be found, from the most faithful to the loosest. */
@@ -38,10 +38,10 @@ export interface SearchPlan {
    */
   substringWords: string[] | undefined;
   /**
-   * A better spelling of the search when some word of it matches nothing in the catalogue and a
-   * word near it does; whether it finds anything is for the catalogue to ask.
+   * Better spellings of the search, the likeliest first, when some word of it matches nothing in
+   * the catalogue and words near it do; which of them finds anything is for the catalogue to ask.
    */
-  correction: string | null;
+  corrections: string[];
 }
 
 /** What the planner needs of the database: each typed word's stem, and the owner's synonyms. */
@@ -59,6 +59,8 @@ export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
 /** A word this short is only ever corrected by one slip in "Did you mean". */
 const SHORT_WORD = 4;
+/** The better spellings a search is offered to the catalogue to try. */
+const MAX_CORRECTIONS = 3;
 /** The most catalogue words a substring may stand for before the trigram index does better. */
 const MAX_SUBSTRING_WORDS = 200;
 /**
@@ -78,7 +80,7 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
   const typed = queryWords(text);
   const { lexicon, synonyms, stems, completeLastWord = false } = inputs;
   const words: PlannedWord[] = [];
-  const corrections = new Map<number, string>();
+  const corrections = new Map<number, string[]>();
   typed.forEach((word, index) => {
     const stem = stems[index] ?? null;
     const last = index === typed.length - 1;
@@ -106,8 +108,8 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
       words.push({ typed: word, alternatives, asPrefix });
       return;
     }
-    const correction = stem === null ? undefined : correctionOf(word, lexicon, last);
-    if (correction) corrections.set(index, correction);
+    const near = stem === null ? [] : correctionsOf(word, lexicon, last);
+    if (near.length > 0) corrections.set(index, near);
   });
   const substring = text.trim().toLowerCase();
   return {
@@ -117,17 +119,39 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
     substringWords: ONE_WORD.test(substring)
       ? lexicon.containing(substring, MAX_SUBSTRING_WORDS)
       : undefined,
-    correction:
-      corrections.size > 0
-        ? typed.map((word, index) => corrections.get(index) ?? word).join(' ')
-        : null,
+    corrections:
+      corrections.size === 0
+        ? []
+        : Array.from({ length: MAX_CORRECTIONS }, (_, rank) =>
+            typed
+              .map((word, index) => {
+                const near = corrections.get(index);
+                return near ? near[Math.min(rank, near.length - 1)]! : word;
+              })
+              .join(' '),
+          ).filter((correction, rank, all) => all.indexOf(correction) === rank),
   };
 }
 
-/** The nearest known word by a looser rule than the typo rule: two slips, one in a short word. */
-function correctionOf(word: string, lexicon: Lexicon, asPrefix: boolean): string | undefined {
-  if (word.length < 3) return undefined;
+/**
+ * The known words nearest a word that found nothing, by a looser rule than the typo rule (two
+ * slips, one in a short word): whole words first, then, for a word being typed, beginnings.
+ */
+function correctionsOf(word: string, lexicon: Lexicon, asPrefix: boolean): string[] {
+  if (word.length < 3) return [];
   const maxEdits = word.length <= SHORT_WORD ? 1 : 2;
-  const [nearest] = lexicon.near(word, maxEdits, asPrefix);
-  return nearest?.word;
+  const whole = lexicon.near(word, maxEdits);
+  const near = whole.length > 0 || !asPrefix ? whole : lexicon.near(word, maxEdits, true);
+  // Among words as near, one that begins as typed is likelier ("lgo": logo rather than go).
+  const sameStart = (found: NearWord) => (found.word[0] === word[0] ? 0 : 1);
+  return near
+    .map((found, order) => ({ found, order }))
+    .sort(
+      (a, b) =>
+        a.found.distance - b.found.distance ||
+        sameStart(a.found) - sameStart(b.found) ||
+        a.order - b.order,
+    )
+    .slice(0, MAX_CORRECTIONS)
+    .map(({ found }) => found.word);
 }
