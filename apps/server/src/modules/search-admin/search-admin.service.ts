@@ -6,13 +6,7 @@ import {
 import type { Db } from '../../db/database';
 import { AdminService, insertAuditEntry, type PeriodQuery } from '../admin';
 import { bumpCatalogueVersion } from '../catalogue';
-import {
-  listSynonyms,
-  replaceSynonyms,
-  searchTotals,
-  topQueries,
-  type SearchLog,
-} from '../search';
+import { listSynonyms, replaceSynonyms, searchTotals, topQueries, type SearchLog } from '../search';
 
 /** Who changes the synonyms, for the audit log. */
 export interface SearchEditor {
