@@ -22,16 +22,19 @@ export interface LinkPreview {
  * (the path on the store's PUBLIC_URL, without the query: a sorted or filtered list is the list),
  * and the Open Graph and Twitter card tags. React 19 hoists these tags into <head>, on the server
  * too, so each screen names and describes itself where it renders; index.html carries none of
- * them, so a page never has two.
+ * them, so a page never has two. A `noindex` page (a searched or filtered list) asks search
+ * engines to follow its links but not to index it: its canonical address is the plain list.
  */
 export function DocumentTitle({
   title,
   description = SITE_DESCRIPTION,
   preview,
+  noindex = false,
 }: {
   title?: string;
   description?: string;
   preview?: LinkPreview;
+  noindex?: boolean;
 }) {
   const { pathname } = useLocation();
   const publicUrl = usePublicConfig()?.publicUrl;
@@ -40,6 +43,7 @@ export function DocumentTitle({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {publicUrl ? (
         <>
           <link rel="canonical" href={absoluteUrl(pathname, publicUrl)} />

@@ -30,7 +30,7 @@ describe('/direct-sell-templates', () => {
     expect(card).toHaveAttribute('href', '/direct-sell/5001');
     expect(card.querySelector('video')).toHaveAttribute('src', '/media/5001/preview.mp4');
     expect(card).toHaveTextContent('49 credits');
-    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search templates' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 

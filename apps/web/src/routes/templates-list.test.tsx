@@ -68,14 +68,14 @@ describe('/templates-list', () => {
     const { router } = renderApp('/templates-list');
     await waitFor(() => expect(cards()).toHaveLength(2));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'neon');
+    await user.type(screen.getByRole('combobox', { name: 'Search templates' }), 'neon');
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=neon'));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveTextContent('Neon Intro');
     // One request for the settled text, none per keystroke.
     expect(requestsTo(fetchMock, LIST).map((query) => query.get('q'))).toEqual([null, 'neon']);
-    expect(screen.getByRole('searchbox')).toHaveValue('neon');
+    expect(screen.getByRole('combobox', { name: 'Search templates' })).toHaveValue('neon');
   });
 
   it('toggles a section chip, keeping it in the URL', async () => {
@@ -156,7 +156,7 @@ describe('/templates-list', () => {
 
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cards()[0]).toHaveTextContent('Neon B');
-    expect(screen.getByRole('searchbox')).toHaveValue('neon');
+    expect(screen.getByRole('combobox', { name: 'Search templates' })).toHaveValue('neon');
     expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -175,7 +175,7 @@ describe('/templates-list', () => {
 
     await router.navigate('/templates-list');
 
-    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search templates' })).toHaveValue(''));
   });
 
   it('says when nothing matches, and clears the filters on request', async () => {
@@ -190,7 +190,7 @@ describe('/templates-list', () => {
 
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search templates' })).toHaveValue('');
   });
 
   it('shows "Failed to load templates" with a retry that recovers', async () => {

@@ -58,6 +58,7 @@ export default function TemplatesListScreen() {
   return (
     <CatalogueListView
       {...screen}
+      kind={kind}
       icon={<Icon className="size-6" />}
       filters={filters}
       query={query}

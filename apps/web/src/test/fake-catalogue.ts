@@ -155,9 +155,13 @@ export function fakeListEndpoint(all: TemplateSummary[]) {
       });
     const items = matching.slice(offset, offset + limit);
     const next = offset + limit < matching.length ? String(offset + limit) : null;
-    return new Response(JSON.stringify({ items, nextCursor: next, sections }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const total = q && !offset ? matching.length : null;
+    return new Response(
+      JSON.stringify({ items, nextCursor: next, sections, total, didYouMean: null }),
+      {
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
   };
 }
 

@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE, templateEndpointsOf } from '@frameshop/contract';
 import type { CatalogueListResponse, TemplateKind } from '@frameshop/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { catalogueKeys } from './query-keys';
+import { catalogueKeys, scopeParams } from './query-keys';
 import type { ListFilters } from './query-keys';
 
 /** One page of templates of one kind. */
@@ -12,10 +12,9 @@ export function getTemplates(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<CatalogueListResponse> {
-  const query = new URLSearchParams();
-  if (filters.q) query.set('q', filters.q);
-  if (filters.section) query.set('section', filters.section);
-  query.set('sort', filters.sort);
+  const query = scopeParams(filters);
+  // Without a chosen order the server orders a search by relevance, a list by popularity.
+  if (filters.sort) query.set('sort', filters.sort);
   query.set('limit', String(LIST_PAGE_SIZE));
   if (cursor) query.set('cursor', cursor);
   return callEndpoint(templateEndpointsOf[kind].list, { query, signal });

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE } from '@frameshop/contract';
-import type { CatalogueListResponse, SortOption } from '@frameshop/contract';
+import type { CatalogueListResponse, SortOption, TemplateKind } from '@frameshop/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -7,25 +7,34 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageContainer } from '../../../components/page-container';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFilterCounts } from '../api/get-filter-counts';
+import { SORT_LABELS } from '../filter-labels';
 import type { CatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
-import { ListEmpty, ListError, NextPageError } from './list-status';
-import { SearchField } from './search-field';
+import { FilterSelects } from './filter-selects';
+import { DidYouMean, ListEmpty, ListError, NextPageError } from './list-status';
+import { PopularTemplates } from './popular-templates';
+import { CatalogueSearchField } from './catalogue-search-field';
 import { SectionChips } from './section-chips';
 import { SortSelect } from './sort-select';
 import { TemplateGrid } from './template-grid';
 
 const RESULTS_HEADING_ID = 'catalogue-results';
 
-const SORT_LABELS: Record<SortOption, string> = {
-  popularity: 'Popularity',
-  'price-low-high': 'Price: Low to High',
-  'price-high-low': 'Price: High to Low',
-};
+/** The orders offered: relevance first while a search narrows the list, the spec's three always. */
+const sortLabelsFor = (searched: boolean) =>
+  Object.fromEntries(
+    (Object.keys(SORT_LABELS) as SortOption[])
+      .filter((sort) => searched || sort !== 'relevance')
+      .map((sort) => [sort, SORT_LABELS[sort]]),
+  ) as Record<SortOption, string>;
+
+const countText = new Intl.NumberFormat('en-IN');
 
 export type CatalogueListQuery = UseInfiniteQueryResult<InfiniteData<CatalogueListResponse>, Error>;
 
 interface CatalogueListViewProps {
+  kind: TemplateKind;
   title: string;
   eyebrow: string;
   description: string;
@@ -41,6 +50,7 @@ interface CatalogueListViewProps {
 
 /** A catalogue list screen: heading, search, section chips, sort, and the infinite grid. */
 export function CatalogueListView({
+  kind,
   title,
   eyebrow,
   description,
@@ -61,6 +71,9 @@ export function CatalogueListView({
       .filter(({ templateId }) => !seen.has(templateId) && Boolean(seen.add(templateId)));
   }, [data]);
   const sections = data?.pages[0]?.sections ?? [];
+  const firstPage = data?.pages[0];
+  const counts = useFilterCounts(kind, filters.filters);
+  const { q } = filters.filters;
 
   const loadMore = useCallback(() => {
     void fetchNextPage();
@@ -80,10 +93,25 @@ export function CatalogueListView({
       <ListError message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />
     );
   } else if (templates.length === 0) {
-    results = <ListEmpty onClearFilters={filters.isFiltered ? filters.clearFilters : undefined} />;
+    results = (
+      <>
+        <ListEmpty
+          onClearFilters={filters.isFiltered ? filters.clearFilters : undefined}
+          didYouMean={firstPage?.didYouMean}
+          onSearch={filters.commitSearch}
+        />
+        {/* Never a dead end: what buyers of this kind pick most. */}
+        <PopularTemplates kind={kind} title={title} />
+      </>
+    );
   } else {
     results = (
       <>
+        {firstPage?.didYouMean ? (
+          <div className="mb-4">
+            <DidYouMean spelling={firstPage.didYouMean} onSearch={filters.commitSearch} />
+          </div>
+        ) : null}
         <div
           aria-busy={query.isPlaceholderData}
           className={`transition-opacity duration-200 ${query.isPlaceholderData ? 'opacity-50' : ''}`}
@@ -116,7 +144,8 @@ export function CatalogueListView({
 
   return (
     <PageContainer className="py-10 lg:py-14">
-      <DocumentTitle title={title} />
+      {/* A narrowed list is the list to a search engine: the address itself stays canonical. */}
+      <DocumentTitle title={title} noindex={filters.isFiltered} />
       <div className="flex items-start gap-4">
         <span className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 sm:grid">
           {icon}
@@ -130,21 +159,29 @@ export function CatalogueListView({
 
       <div className="mt-8 flex flex-col gap-4 border-b border-line pb-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchField
+          <CatalogueSearchField
+            kind={kind}
             value={filters.searchDraft}
             placeholder={searchPlaceholder}
             onChange={filters.changeSearch}
             onSubmit={filters.commitSearch}
             onClear={filters.clearSearch}
+            onPickSection={filters.pickSection}
           />
           {sortable ? (
             <SortSelect
-              value={filters.filters.sort}
-              labels={SORT_LABELS}
+              value={filters.sort}
+              labels={sortLabelsFor(q !== '')}
               onChange={filters.changeSort}
             />
           ) : null}
         </div>
+        <FilterSelects
+          scope={filters.filters}
+          counts={counts.data}
+          hasLength={kind !== 'image'}
+          onChange={filters.changeChoice}
+        />
         {query.isPending ? (
           <ChipsPlaceholder />
         ) : (
@@ -164,6 +201,12 @@ export function CatalogueListView({
         <h2 id={RESULTS_HEADING_ID} className="sr-only">
           Results
         </h2>
+        {q && firstPage?.total ? (
+          <p role="status" className="mb-4 text-sm text-ink-muted">
+            {countText.format(firstPage.total)} {firstPage.total === 1 ? 'template' : 'templates'}{' '}
+            for “{q}”
+          </p>
+        ) : null}
         {results}
       </section>
     </PageContainer>

@@ -32,19 +32,55 @@ function StatusPanel({
   );
 }
 
-/** No template matches the search and chip. */
-export function ListEmpty({ onClearFilters }: { onClearFilters?: () => void }) {
+/**
+ * No template matches the search, chip and filters: the spec's words, a better spelling of the
+ * search when one finds something, and the way back to everything.
+ */
+export function ListEmpty({
+  onClearFilters,
+  didYouMean,
+  onSearch,
+}: {
+  onClearFilters?: () => void;
+  /** A better spelling of the search that finds templates. */
+  didYouMean?: string | null;
+  onSearch?: (search: string) => void;
+}) {
   return (
     <StatusPanel tone="neutral" icon={<SearchIcon className="size-6" />}>
       <p role="status" className="mt-5 max-w-md text-base font-medium text-ink">
         {CatalogueMessage.noResults}
       </p>
+      {didYouMean && onSearch ? <DidYouMean spelling={didYouMean} onSearch={onSearch} /> : null}
       {onClearFilters ? (
         <Button variant="secondary" className="mt-6" onClick={onClearFilters}>
           Clear search and filters
         </Button>
       ) : null}
     </StatusPanel>
+  );
+}
+
+/** "Did you mean logo reveal?": the better spelling, one press away. */
+export function DidYouMean({
+  spelling,
+  onSearch,
+}: {
+  spelling: string;
+  onSearch: (search: string) => void;
+}) {
+  return (
+    <p className="mt-2 text-base text-ink-muted">
+      Did you mean{' '}
+      <button
+        type="button"
+        onClick={() => onSearch(spelling)}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {spelling}
+      </button>
+      ?
+    </p>
   );
 }
 

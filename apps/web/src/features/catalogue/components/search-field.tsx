@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CloseButton } from '../../../components/ui/close-button';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -12,13 +13,25 @@ interface SearchFieldProps {
   /** Enter searches at once, without waiting for the pause. */
   onSubmit: (value: string) => void;
   onClear: () => void;
+  /** More of the input's attributes: a combobox's, when suggestions come with it. */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+  /** Shown under the box, inside the form: the suggestions' list. */
+  children?: ReactNode;
 }
 
 /**
  * The list's search box. Sent by the browser (before the app is live, or without scripts) it is
  * an ordinary search of this page: the term as `q`, the page's other filters kept.
  */
-export function SearchField({ value, placeholder, onChange, onSubmit, onClear }: SearchFieldProps) {
+export function SearchField({
+  value,
+  placeholder,
+  onChange,
+  onSubmit,
+  onClear,
+  inputProps,
+  children,
+}: SearchFieldProps) {
   const id = useId();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -39,14 +52,15 @@ export function SearchField({ value, placeholder, onChange, onSubmit, onClear }:
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-subtle" />
       <input
-        id={id}
         type="search"
         name={FILTER_PARAMS.search}
-        value={value}
         maxLength={100}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
+        {...inputProps}
+        id={id}
+        value={value}
         onChange={(event) => onChange(event.target.value)}
         className={inputClasses(
           'default',
@@ -64,6 +78,7 @@ export function SearchField({ value, placeholder, onChange, onSubmit, onClear }:
           iconSize="size-4"
         />
       ) : null}
+      {children}
     </form>
   );
 }

@@ -1,4 +1,9 @@
-import { sortOptionSchema } from '@frameshop/contract';
+import {
+  lengthRangeSchema,
+  orientationSchema,
+  priceRangeSchema,
+  sortOptionSchema,
+} from '@frameshop/contract';
 import type { SortOption } from '@frameshop/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,9 +12,25 @@ import type { ListFilters } from '../api/query-keys';
 /** Typing pauses this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const FILTER_PARAMS = { search: 'q', section: 'section', sort: 'sort' } as const;
+export const FILTER_PARAMS = {
+  search: 'q',
+  section: 'section',
+  sort: 'sort',
+  orientation: 'orientation',
+  price: 'price',
+  length: 'length',
+} as const;
 
-const DEFAULT_SORT: SortOption = 'popularity';
+/** The filters beside the section chips, by their name in the address. */
+export const CHOICE_FILTERS = {
+  orientation: orientationSchema,
+  price: priceRangeSchema,
+  length: lengthRangeSchema,
+} as const;
+export type ChoiceFilter = keyof typeof CHOICE_FILTERS;
+
+/** The order a list takes when none is chosen: relevance for a search, else popularity. */
+export const defaultSortOf = (q: string): SortOption => (q ? 'relevance' : 'popularity');
 
 interface Options {
   /** Only the video list offers a sort order; the others ignore a `sort` in the URL. */
@@ -17,17 +38,32 @@ interface Options {
 }
 
 /**
- * The list's search, section chip and sort, kept in the URL query so that a shared link or a reload
- * shows the same results. The search box has its own draft: the URL follows it once typing pauses,
- * and the box follows the URL when something else changes it (Back, a link).
+ * The list's search, section chip, filters and sort, kept in the URL query so that a shared link
+ * or a reload shows the same results. The search box has its own draft: the URL follows it once
+ * typing pauses, and the box follows the URL when something else changes it (Back, a link).
  */
 export function useCatalogueFilters({ sortable }: Options) {
   const [params, setParams] = useSearchParams();
   const q = (params.get(FILTER_PARAMS.search) ?? '').trim();
   const section = (params.get(FILTER_PARAMS.section) ?? '').trim();
   const parsedSort = sortOptionSchema.safeParse(params.get(FILTER_PARAMS.sort));
-  const sort = sortable && parsedSort.success ? parsedSort.data : DEFAULT_SORT;
-  const filters = useMemo<ListFilters>(() => ({ q, section, sort }), [q, section, sort]);
+  // Relevance without a search is popularity: the list's own order, so none is chosen.
+  const chosenSort =
+    sortable && parsedSort.success && (q || parsedSort.data !== 'relevance')
+      ? parsedSort.data
+      : undefined;
+  const sort = chosenSort === defaultSortOf(q) ? undefined : chosenSort;
+  const choiceOf = <F extends ChoiceFilter>(filter: F) => {
+    const parsed = CHOICE_FILTERS[filter].safeParse(params.get(FILTER_PARAMS[filter]));
+    return parsed.success ? (parsed.data as ListFilters[F]) : undefined;
+  };
+  const orientation = choiceOf('orientation');
+  const price = choiceOf('price');
+  const length = choiceOf('length');
+  const filters = useMemo<ListFilters>(
+    () => ({ q, section, sort, orientation, price, length }),
+    [q, section, sort, orientation, price, length],
+  );
 
   const [draft, setDraft] = useState(q);
   // The URL's search as last seen, and the search this hook last wrote: a URL change that is not
@@ -109,8 +145,33 @@ export function useCatalogueFilters({ sortable }: Options) {
   const changeSort = useCallback(
     (value: SortOption) => {
       update((next) => {
-        if (value === DEFAULT_SORT) next.delete(FILTER_PARAMS.sort);
+        if (value === defaultSortOf(q)) next.delete(FILTER_PARAMS.sort);
         else next.set(FILTER_PARAMS.sort, value);
+      });
+    },
+    [update, q],
+  );
+
+  /** A filter beside the chips: a choice, or undefined for any. */
+  const changeChoice = useCallback(
+    (filter: ChoiceFilter, value: string | undefined) => {
+      update((next) => {
+        if (value) next.set(FILTER_PARAMS[filter], value);
+        else next.delete(FILTER_PARAMS[filter]);
+      });
+    },
+    [update],
+  );
+
+  /** A suggested section, picked under the search box: the section instead of the search. */
+  const pickSection = useCallback(
+    (name: string) => {
+      clearTimeout(timer.current);
+      setDraft('');
+      setWritten('');
+      update((next) => {
+        next.delete(FILTER_PARAMS.search);
+        next.set(FILTER_PARAMS.section, name);
       });
     },
     [update],
@@ -121,22 +182,28 @@ export function useCatalogueFilters({ sortable }: Options) {
     setDraft('');
     setWritten('');
     update((next) => {
-      next.delete(FILTER_PARAMS.search);
-      next.delete(FILTER_PARAMS.section);
+      for (const name of ['search', 'section', 'orientation', 'price', 'length'] as const) {
+        next.delete(FILTER_PARAMS[name]);
+      }
     });
   }, [update]);
 
   return {
     filters,
+    /** The order the list is in: the chosen one, else relevance for a search, else popularity. */
+    sort: sort ?? defaultSortOf(q),
     searchDraft: draft,
     changeSearch,
     commitSearch,
     clearSearch,
     toggleSection,
+    pickSection,
     changeSort,
+    changeChoice,
     clearFilters,
     /** Whether anything narrows the list (sorting does not). */
-    isFiltered: q !== '' || section !== '',
+    isFiltered:
+      q !== '' || section !== '' || Boolean(orientation) || Boolean(price) || Boolean(length),
   };
 }
 
