@@ -6,6 +6,7 @@ export const DASHBOARD_TABS = [
   'packs',
   'revenue',
   'renders',
+  'search',
   'audit',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -14,6 +14,7 @@ import { PacksTab } from './packs-tab';
 import { PeriodSelector } from './period-selector';
 import { RendersTab } from './renders-tab';
 import { RevenueTab } from './revenue-tab';
+import { SearchTab } from './search-tab';
 import { TemplatesTab } from './templates-tab';
 import { UsersTab } from './users-tab';
 
@@ -58,6 +59,7 @@ function DashboardTabs({ token, logout, goToLogin }: AdminAccess) {
             { id: 'packs', label: 'Packs', panel: () => <PacksTab {...props} /> },
             { id: 'revenue', label: 'Revenue', panel: () => <RevenueTab {...props} /> },
             { id: 'renders', label: 'Renders', panel: () => <RendersTab {...props} /> },
+            { id: 'search', label: 'Search', panel: () => <SearchTab {...props} /> },
             { id: 'audit', label: 'Audit Log', panel: () => <AuditLogTab {...props} /> },
           ]}
         />

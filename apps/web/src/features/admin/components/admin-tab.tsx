@@ -32,7 +32,7 @@ export function AdminQueryState({
 
 /**
  * One tab's frame: its error view or loading state until the figures arrive, then the period it
- * shows and the export of its table above the tab's own content.
+ * shows and the export of its table (when it has one) above the tab's own content.
  */
 export function AdminTab<T extends { range: AdminPeriodRange }>({
   query,
@@ -43,8 +43,8 @@ export function AdminTab<T extends { range: AdminPeriodRange }>({
   children,
 }: AdminTabProps & {
   query: UseQueryResult<T>;
-  table: AdminExportTable;
-  exportParams: URLSearchParams;
+  table?: AdminExportTable;
+  exportParams?: URLSearchParams;
   children: (data: T) => ReactNode;
 }) {
   if (query.isError || query.data === undefined) {
@@ -54,7 +54,9 @@ export function AdminTab<T extends { range: AdminPeriodRange }>({
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ShowingBadge range={query.data.range} />
-        <ExportButton token={token} table={table} params={exportParams} />
+        {table && exportParams ? (
+          <ExportButton token={token} table={table} params={exportParams} />
+        ) : null}
       </div>
       {children(query.data)}
     </div>

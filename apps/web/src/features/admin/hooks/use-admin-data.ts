@@ -6,6 +6,7 @@ import {
   getAdminTemplates,
   getAdminUsers,
 } from '../api/admin-api';
+import { getSearchQueries } from '../api/search-admin-api';
 import { isComplete, periodParams, type PeriodChoice } from '../admin-period';
 
 type Fetcher<T> = (token: string, params: URLSearchParams, signal?: AbortSignal) => Promise<T>;
@@ -55,6 +56,9 @@ export const useAdminRevenue = (token: string, choice: PeriodChoice) =>
 
 export const useAdminRenders = (token: string, choice: PeriodChoice) =>
   useFigures('renders', getAdminRenders, token, periodParams(choice), isComplete(choice));
+
+export const useAdminSearchQueries = (token: string, choice: PeriodChoice) =>
+  useFigures('search-queries', getSearchQueries, token, periodParams(choice), isComplete(choice));
 
 export const useAdminUsers = (token: string, params: URLSearchParams, enabled: boolean) =>
   useFigures('users', getAdminUsers, token, params, enabled);
