@@ -25,6 +25,8 @@ export const ADMIN_SEATS = [
   'admin-dashboard:phone',
   'owner-catalogue:desktop',
   'owner-catalogue:phone',
+  'search:desktop',
+  'search:phone',
 ] as const;
 export type AdminSeat = (typeof ADMIN_SEATS)[number];
 

@@ -9,6 +9,7 @@ import {
   type SharedAdminStore,
   type StoreAccount,
 } from '../support/admin-store';
+import { passAdminGate, signInOnStore } from '../support/admin-pages';
 import { expect, test } from '../support/fixtures';
 
 // The admin journeys' store (admin-store.ts): its owner for this project was made an admin by the
@@ -39,30 +40,13 @@ test.beforeAll(async ({}, testInfo) => {
   expect(refused.output).toContain('stop it, run this again');
 });
 
-async function signIn(page: Page, account: StoreAccount): Promise<void> {
-  await page.goto(`${store.url}/login`);
-  await page.getByLabel('Email address', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/templates-list$/);
-}
-
-async function passGate(page: Page, password: string): Promise<void> {
-  await page.goto(`${store.url}/internal-dashboard-admin`);
-  await expect(page.getByRole('heading', { name: AdminMessage.gateTitle })).toBeVisible();
-  const submit = page.getByRole('button', { name: AdminMessage.accessDashboard });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await submit.click();
-}
-
 const showing = (page: Page) => page.getByText('Showing:').locator('..');
 
 test('an admin passes the gate, reads every tab and period, exports, adjusts, opens a receipt and logs out', async ({
   page,
 }) => {
-  await signIn(page, owner);
-  await passGate(page, 'not the password');
+  await signInOnStore(page, owner);
+  await passAdminGate(page, 'not the password');
   await expect(page.getByText(AdminMessage.invalidPassword)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: AdminMessage.accessDashboard }).click();
@@ -177,8 +161,8 @@ test('the owner moves a credit pack up from the keyboard at 390 px, and Buy Cred
     "Both projects share the admin store's packs, so one orders them: the phone, where a row's buttons must fit.",
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, owner);
-  await passGate(page, ADMIN_PASSWORD);
+  await signInOnStore(page, owner);
+  await passAdminGate(page, ADMIN_PASSWORD);
   await page.getByRole('tab', { name: 'Packs' }).click();
 
   // The rows' titles, top to bottom ("500 credits"): the packs as they stand, whoever moved them.
@@ -221,8 +205,8 @@ test('a non-admin gets nothing, with the password or without the gate', async ({
     isMobile,
     "The gate is the server's, whatever the screen; the phone walks the dashboard in the journey above.",
   );
-  await signIn(page, visitor);
-  await passGate(page, ADMIN_PASSWORD);
+  await signInOnStore(page, visitor);
+  await passAdminGate(page, ADMIN_PASSWORD);
   await expect(page.getByText(AdminMessage.invalidPassword)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 

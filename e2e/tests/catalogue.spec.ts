@@ -84,7 +84,7 @@ test.describe('video template list', () => {
     const cards = grid(page, 'Browse Templates').getByRole('link');
     await expect(cards).toHaveCount(8);
 
-    await page.getByRole('searchbox', { name: 'Search templates' }).fill(word);
+    await page.getByRole('combobox', { name: 'Search templates' }).fill(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
     const searched = await list(request, '/api/templates', `&q=${encodeURIComponent(word)}`);
     await expect(cards).toHaveCount(Math.min(searched.items.length, 8));

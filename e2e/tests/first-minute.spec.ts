@@ -92,7 +92,7 @@ test.describe('a form sent before the app is live', () => {
 
   test('the list search is held, then searched by the app', async ({ page }) => {
     const app = await openBeforeApp(page, '/templates-list?sort=price-low-high');
-    await page.getByRole('searchbox').fill('wedding');
+    await page.getByRole('combobox', { name: 'Search templates' }).fill('wedding');
     await sendBeforeApp(page, 'Search templates');
     await app.startApp();
 
@@ -102,14 +102,14 @@ test.describe('a form sent before the app is live', () => {
         return [url.pathname, url.searchParams.get('q'), url.searchParams.get('sort')];
       })
       .toEqual(['/templates-list', 'wedding', 'price-low-high']);
-    await expect(page.getByRole('searchbox')).toHaveValue('wedding');
+    await expect(page.getByRole('combobox', { name: 'Search templates' })).toHaveValue('wedding');
   });
 });
 
 test.describe('what is typed before the app is live', () => {
   test('stays in the list search, and the list is searched for it', async ({ page }) => {
     const app = await openBeforeApp(page, '/templates-list');
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('combobox', { name: 'Search templates' });
     await search.pressSequentially('wedding day');
     await app.startApp();
 

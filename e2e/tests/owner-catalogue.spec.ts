@@ -182,7 +182,7 @@ async function search(page: Page, term: string): Promise<void> {
     const url = new URL(response.url());
     return url.pathname === '/api/templates' && url.searchParams.get('q') === term;
   });
-  await page.getByRole('searchbox', { name: 'Search templates' }).fill(term);
+  await page.getByRole('combobox', { name: 'Search templates' }).fill(term);
   expect((await answered).status()).toBeLessThan(400);
   await expect(page).toHaveURL(/[?&]q=/);
 }

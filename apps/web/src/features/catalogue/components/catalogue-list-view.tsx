@@ -167,6 +167,7 @@ export function CatalogueListView({
             onSubmit={filters.commitSearch}
             onClear={filters.clearSearch}
             onPickSection={filters.pickSection}
+            onPickTemplate={filters.stopTyping}
           />
           {sortable ? (
             <SortSelect

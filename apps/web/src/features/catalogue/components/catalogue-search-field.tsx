@@ -16,6 +16,8 @@ interface CatalogueSearchFieldProps {
   onClear: () => void;
   /** A suggested section was picked: the list shows that section instead of the search. */
   onPickSection: (section: string) => void;
+  /** A suggested template was picked, and its page opens: the search typed is left. */
+  onPickTemplate: () => void;
 }
 
 type Suggestion =
@@ -34,6 +36,7 @@ const keyOf = (suggestion: Suggestion) =>
 export function CatalogueSearchField({
   kind,
   onPickSection,
+  onPickTemplate,
   onChange,
   onSubmit,
   onClear,
@@ -58,8 +61,13 @@ export function CatalogueSearchField({
   };
   const pick = (suggestion: Suggestion) => {
     close();
-    if (suggestion.type === 'section') onPickSection(suggestion.section);
-    else void navigate(templateHref(suggestion.template.kind, suggestion.template.templateId));
+    if (suggestion.type === 'section') {
+      onPickSection(suggestion.section);
+      return;
+    }
+    // A search still waiting for the pause would take the list's address back over the way out.
+    onPickTemplate();
+    void navigate(templateHref(suggestion.template.kind, suggestion.template.templateId));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -126,6 +126,9 @@ export function useCatalogueFilters({ sortable }: Options) {
     [commitSearch],
   );
 
+  /** Leaving the list (a suggested template was picked): what is typed is not searched for. */
+  const stopTyping = useCallback(() => clearTimeout(timer.current), []);
+
   const clearSearch = useCallback(() => {
     setDraft('');
     commitSearch('');
@@ -196,6 +199,7 @@ export function useCatalogueFilters({ sortable }: Options) {
     changeSearch,
     commitSearch,
     clearSearch,
+    stopTyping,
     toggleSection,
     pickSection,
     changeSort,
