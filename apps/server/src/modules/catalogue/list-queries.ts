@@ -1,6 +1,5 @@
 import {
   LENGTH_RANGES,
-  LIST_PAGE_SIZE,
   lengthRangeSchema,
   orientationSchema,
   PRICE_RANGES,
@@ -64,58 +63,25 @@ const inRange = (value: SQL, range: NumberRange) =>
     ? sql`${value} >= ${range.from}`
     : sql`(${value} >= ${range.from} and ${value} < ${range.below})`;
 
-/** The columns the filters read, on the table or on a row set that carries them by these names. */
-interface FilterColumns {
-  orientation: SQL;
-  price: SQL;
-  durationSeconds: SQL;
-}
-
 /** The generated orientation (migration 0022) is kept out of the Drizzle table, as the search's. */
-const tableFilterColumns = (indianPrices: boolean): FilterColumns => ({
-  orientation: sql`"templates"."orientation"`,
-  price: regionalPriceOf(indianPrices),
-  durationSeconds: sql`${templates.durationSeconds}`,
-});
-
-/** Each filter's condition for a value. */
-const choiceOf = (columns: FilterColumns) => ({
-  orientation: (value: Orientation) => sql`${columns.orientation} = ${value}`,
-  price: (value: PriceRange) => inRange(columns.price, PRICE_RANGES[value]),
-  length: (value: LengthRange) => inRange(columns.durationSeconds, LENGTH_RANGES[value]),
-});
-
-/** The filters chosen, each as its condition (true when not chosen). */
-function chosenFilters(scope: ListScope, columns: FilterColumns) {
-  const choice = choiceOf(columns);
-  return {
-    orientation: scope.orientation ? choice.orientation(scope.orientation) : sql`true`,
-    price: scope.price ? choice.price(scope.price) : sql`true`,
-    length: scope.length ? choice.length(scope.length) : sql`true`,
-  };
-}
+const orientationColumn = sql`"templates"."orientation"`;
 
 /**
  * The scope's conditions but its search (which `foundRows` adds by source): kind, on sale, section
- * and the filters chosen.
+ * and the filters chosen beside the chips.
  */
 function scopeConditions(scope: ListScope): SQL[] {
-  const chosen = chosenFilters(scope, tableFilterColumns(scope.indianPrices));
-  return [
-    eq(templates.kind, scope.kind),
-    onSale,
-    ...(scope.section ? [sql`${templates.sections} @> array[${scope.section}]::text[]`] : []),
-    ...(scope.orientation ? [chosen.orientation] : []),
-    ...(scope.price ? [chosen.price] : []),
-    ...(scope.length ? [chosen.length] : []),
-  ];
+  const conditions = [eq(templates.kind, scope.kind), onSale];
+  if (scope.section) conditions.push(sql`${templates.sections} @> array[${scope.section}]::text[]`);
+  if (scope.orientation) conditions.push(sql`${orientationColumn} = ${scope.orientation}`);
+  if (scope.price) {
+    conditions.push(inRange(regionalPriceOf(scope.indianPrices), PRICE_RANGES[scope.price]));
+  }
+  if (scope.length) {
+    conditions.push(inRange(sql`${templates.durationSeconds}`, LENGTH_RANGES[scope.length]));
+  }
+  return conditions;
 }
-
-/**
- * A search finds the rows holding all its words but one too when those holding every word do
- * not fill a page (ADR 34).
- */
-const FALLBACK_BELOW = LIST_PAGE_SIZE;
 
 /**
  * What a search finds in the scope, as rows of `columns`: the search's sources (`SearchSources`),
@@ -131,13 +97,14 @@ function foundRows(scope: ListScope & { plan: SearchPlan }, columns: SQL): SQL |
     arms.push(sql`select ${columns} from ${templates} where ${where} and ${substring}${not(main)}`);
   }
   if (allButOne) {
-    const few = main
-      ? sql`(select count(*) from (select 1 from ${templates} where ${where} and ${main}
-          limit ${FALLBACK_BELOW}) as enough) < ${FALLBACK_BELOW}`
+    // Only when no row holds every word (ADR 34): all but one of two words is either, which
+    // would rank thousands of rows under a few good ones.
+    const none = main
+      ? sql`not exists (select 1 from ${templates} where ${where} and ${main})`
       : sql`true`;
     arms.push(
       sql`select ${columns} from ${templates}
-        where ${where} and ${allButOne}${not(main)}${not(substring)} and ${few}`,
+        where ${where} and ${allButOne}${not(main)}${not(substring)} and ${none}`,
     );
   }
   return arms.length > 0 ? sql.join(arms, sql` union all `) : undefined;
@@ -299,10 +266,9 @@ export async function countFilterChoices(tx: Tx, scope: ListScope): Promise<Filt
     price: undefined,
     length: undefined,
   };
-  const table = tableFilterColumns(scope.indianPrices);
-  const columns = sql`${table.orientation} as orientation,
-    ${rangeOf(table.price, PRICE_RANGES)} as price,
-    ${rangeOf(table.durationSeconds, LENGTH_RANGES)} as length`;
+  const columns = sql`${orientationColumn} as orientation,
+    ${rangeOf(regionalPriceOf(scope.indianPrices), PRICE_RANGES)} as price,
+    ${rangeOf(sql`${templates.durationSeconds}`, LENGTH_RANGES)} as length`;
   const found = unfiltered.plan
     ? foundRows({ ...unfiltered, plan: unfiltered.plan }, columns)
     : sql`select ${columns} from ${templates} where ${and(...scopeConditions(unfiltered))}`;

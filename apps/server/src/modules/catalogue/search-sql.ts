@@ -79,8 +79,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * - `main`: every word, or the spec's substring when it is one word (the text-search index);
  * - `substring`: the spec's substring when it is several words or an odd fragment (the trigram
  *   index);
- * - `allButOne`: every word but one, for a search of several words whose `main` rows do not fill
- *   a page (ranked below them).
+ * - `allButOne`: every word but one, for a search of several words that no row holds all of.
  * Everything the spec's match finds is in `main` or `substring`.
  */
 export interface SearchSources {

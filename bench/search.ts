@@ -1,0 +1,309 @@
+/**
+ * `npm run bench:search`: search at catalogue sizes of issue 53, as ratios in one run (ADR 34).
+ *
+ * On PostgreSQL (DATABASE_URL), 100,000 generated templates:
+ * - a mix of 200 searches (one to four words, a fifth with a typo, a fifth half-typed), each
+ *   answered from the database (the response cache off), next to a bare Fastify route that runs
+ *   the same SQL statements the app ran for it and sends their rows: p99 < 25 ms, ≥ 0.5 × bare;
+ * - suggestions as 200 searches are typed, the same way: p99 < 15 ms;
+ * - the list without a search, next to the same list on a copy of the catalogue without the
+ *   search's columns, index and triggers (the store before search): as fast;
+ * - 1,000 templates written one transaction each, as the manifest import writes them, into both
+ *   catalogues in turns: not slowed by more than 10 %.
+ * On PGlite, 10,000 templates: the same mix of searches, p99 < 60 ms.
+ * The machine's load is printed with the table: on a busy machine every number is slower alike.
+ */
+import os from 'node:os';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/database';
+import { bumpCatalogueVersion, insertTemplates } from '../apps/server/src/modules/catalogue';
+import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
+import type { LoadResult } from './support/autocannon';
+import { buildBenchApp } from './support/bench-app';
+import { benchEngines, openEngine, type Engine } from './support/engine';
+import { searchMix, typedPrefixes } from './support/search-mix';
+import { printTable } from './support/table';
+import { autocannonMix } from './support/url-mix';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const sizes: Record<Engine, number> = {
+  postgres: Number(process.env.BENCH_SEARCH_POSTGRES_SIZE ?? 100_000),
+  pglite: Number(process.env.BENCH_SEARCH_PGLITE_SIZE ?? 10_000),
+};
+// One embedded database answers one statement at a time: more connections only queue.
+const connectionsOf: Record<Engine, number> = {
+  postgres: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  pglite: Number(process.env.BENCH_PGLITE_CONNECTIONS ?? 2),
+};
+const IMPORT_ROWS = 1_000;
+
+const kindOf = (index: number) =>
+  index % 10 < 7 ? 'video' : index % 10 < 9 ? 'image' : 'direct-sell';
+const searches = searchMix(200).map((q) => `/api/templates?q=${encodeURIComponent(q)}`);
+const suggestions = typedPrefixes(200).map(
+  (q) => `/api/search/suggestions?kind=video&q=${encodeURIComponent(q)}`,
+);
+
+/** The store before search: without the columns, index and triggers of migration 0022. */
+async function withoutSearch(database: Database): Promise<void> {
+  await database.executeSql(`
+    drop trigger search_words_inserted on templates;
+    drop trigger search_words_updated on templates;
+    drop trigger search_words_deleted on templates;
+    alter table templates drop column search_document, drop column name_document,
+      drop column orientation;`);
+}
+
+async function load(database: Database, size: number): Promise<void> {
+  const rows = generateSearchCatalogue(size, { kindOf }).map((template) => template.row);
+  for (let start = 0; start < rows.length; start += 2000) {
+    await insertTemplates(database.db, rows.slice(start, start + 2000));
+  }
+  await database.db.execute(sql`vacuum analyze templates`);
+}
+
+/** The median run, by requests per second. */
+function median(results: LoadResult[]): LoadResult {
+  return [...results].sort((a, b) => a.requests - b.requests)[Math.floor(results.length / 2)]!;
+}
+
+/** Each target gets a warm-up, then `rounds` runs in turns: a busy machine slows all alike. */
+async function inTurns(
+  targets: { base: string; paths: readonly string[] }[],
+  connections: number,
+): Promise<LoadResult[]> {
+  for (const target of targets)
+    await autocannonMix(target.base, target.paths, { connections, seconds: 1 });
+  const runs: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      runs[index]!.push(await autocannonMix(target.base, target.paths, { connections, seconds }));
+    }
+  }
+  return runs.map(median);
+}
+
+interface Recorded {
+  text: string;
+  values: unknown[] | undefined;
+}
+
+/** Records the statements node-postgres sends while `work` runs (the search log's writes left out). */
+async function recordStatements(work: () => Promise<void>): Promise<Recorded[]> {
+  const recorded: Recorded[] = [];
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
+    const text = typeof first === 'string' ? first : first.text;
+    const values = typeof first === 'string' ? second : (first.values ?? second);
+    if (!/search_query_days|catalogue_version/.test(text)) recorded.push({ text, values });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Pool.prototype.query = original;
+  }
+  return recorded;
+}
+
+interface Row {
+  cells: string[];
+  pass: boolean;
+}
+const rows: Row[] = [];
+const ms = (value: number) => value.toFixed(0);
+function report(
+  engine: Engine,
+  size: number,
+  what: string,
+  result: LoadResult,
+  goal: { p99?: number; share?: number; of?: LoadResult },
+) {
+  const share = goal.of ? result.requests / goal.of.requests : undefined;
+  const pass =
+    (goal.p99 === undefined || result.p99 < goal.p99) &&
+    (goal.share === undefined || (share ?? 0) >= goal.share);
+  rows.push({
+    pass,
+    cells: [
+      engine,
+      size.toLocaleString('en'),
+      what,
+      result.requests.toFixed(0),
+      ms(result.p50),
+      ms(result.p99),
+      share === undefined ? '' : `${share.toFixed(2)}×`,
+      [
+        goal.p99 === undefined ? '' : `p99 < ${goal.p99} ms`,
+        goal.share === undefined
+          ? ''
+          : `≥ ${goal.share}× ${goal.of === undefined ? '' : 'the other'}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      pass ? 'yes' : 'NO',
+    ],
+  });
+}
+
+async function searchRows(engine: Engine, database: Database, size: number, url?: string) {
+  const connections = connectionsOf[engine];
+  const app = await buildBenchApp(database, { CATALOGUE_CACHE_SECONDS: '0' });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Every search once: each must answer 200, and the app's statements for it are recorded.
+  const statements: Recorded[][] = [];
+  for (const path of [...searches, ...suggestions]) {
+    statements.push(
+      await recordStatements(async () => {
+        const response = await fetch(`${base}${path}`);
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
+  }
+  if (engine === 'pglite' || !url) {
+    const [searched, suggested] = await inTurns(
+      [
+        { base, paths: searches },
+        { base, paths: suggestions },
+      ],
+      connections,
+    );
+    report(engine, size, 'search mix, from the database', searched!, { p99: 60 });
+    report(engine, size, 'suggestions as typed, from the database', suggested!, { p99: 60 });
+    await app.close();
+    return;
+  }
+  // The bare routes run the statements the app ran for the same request, one after another as
+  // the app awaits them, on a pool of their own, and send the last one's rows.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const bare = Fastify();
+  bare.get<{ Params: { index: string } }>('/bare/:index', async (request) => {
+    let result: pg.QueryResult | undefined;
+    for (const statement of statements[Number(request.params.index)]!) {
+      result = await pool.query(statement.text, statement.values);
+    }
+    return result?.rows ?? [];
+  });
+  const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const barePaths = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => `/bare/${from + index}`);
+  const [bareSearch, appSearch, bareSuggest, appSuggest] = await inTurns(
+    [
+      { base: bareBase, paths: barePaths(0, searches.length) },
+      { base, paths: searches },
+      { base: bareBase, paths: barePaths(searches.length, suggestions.length) },
+      { base, paths: suggestions },
+    ],
+    connections,
+  );
+  report(engine, size, 'search mix: bare route, same SQL', bareSearch!, {});
+  report(engine, size, 'search mix, from the database', appSearch!, {
+    p99: 25,
+    share: 0.5,
+    of: bareSearch,
+  });
+  report(engine, size, 'suggestions: bare route, same SQL', bareSuggest!, {});
+  report(engine, size, 'suggestions as typed, from the database', appSuggest!, {
+    p99: 15,
+    share: 0.5,
+    of: bareSuggest,
+  });
+  await bare.close();
+  await pool.end();
+  await app.close();
+}
+
+/** The plain list, and 1,000 templates written as the import writes them, against the store before search. */
+async function beforeAndAfterRows(database: Database, size: number) {
+  const before = await openEngine('postgres');
+  await before.database.migrate();
+  await withoutSearch(before.database);
+  await load(before.database, size);
+  const connections = connectionsOf.postgres;
+  const plain = ['/api/templates', '/api/templates?sort=price-low-high', '/api/image-templates'];
+  const apps = await Promise.all(
+    [before.database, database].map(async (db) => {
+      const app = await buildBenchApp(db, { CATALOGUE_CACHE_SECONDS: '0' });
+      return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
+    }),
+  );
+  const [listBefore, listAfter] = await inTurns(
+    apps.map(({ base }) => ({ base, paths: plain })),
+    connections,
+  );
+  report('postgres', size, 'list without a search: before search', listBefore!, {});
+  report('postgres', size, 'list without a search, with search', listAfter!, {
+    share: 0.9,
+    of: listBefore,
+  });
+  for (const { app } of apps) await app.close();
+
+  // The import writes one template per transaction and bumps the catalogue's version in it.
+  const extra = generateSearchCatalogue(size + IMPORT_ROWS, { kindOf }).slice(size);
+  const elapsed = [0, 0];
+  const targets = [before.database, database];
+  for (let start = 0; start < IMPORT_ROWS; start += 100) {
+    for (const [index, target] of targets.entries()) {
+      const started = performance.now();
+      for (const template of extra.slice(start, start + 100)) {
+        await target.db.transaction(async (tx) => {
+          await insertTemplates(tx, [template.row]);
+          await bumpCatalogueVersion(tx);
+        });
+      }
+      elapsed[index]! += performance.now() - started;
+    }
+  }
+  const [beforeMs, afterMs] = elapsed as [number, number];
+  const slower = afterMs / beforeMs - 1;
+  rows.push({
+    pass: slower <= 0.1,
+    cells: [
+      'postgres',
+      size.toLocaleString('en'),
+      `import of ${IMPORT_ROWS.toLocaleString('en')} templates: ${(beforeMs / 1000).toFixed(1)} s before search, ${(afterMs / 1000).toFixed(1)} s with`,
+      '',
+      '',
+      '',
+      `${(afterMs / beforeMs).toFixed(2)}×`,
+      '≤ 1.10× the time',
+      slower <= 0.1 ? 'yes' : 'NO',
+    ],
+  });
+  await before.drop();
+}
+
+for (const engine of benchEngines) {
+  const size = sizes[engine];
+  const started = Date.now();
+  const { database, drop, url } = await openEngine(engine);
+  await database.migrate();
+  await load(database, size);
+  console.log(
+    `${engine}: loaded ${size.toLocaleString('en')} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await searchRows(engine, database, size, url);
+  if (engine === 'postgres') await beforeAndAfterRows(database, size);
+  await drop();
+}
+
+const [one, five, fifteen] = os.loadavg().map((load) => load.toFixed(1));
+console.log(
+  `\nSearch over HTTP, ${connectionsOf.postgres} connections on PostgreSQL and ${connectionsOf.pglite} on PGlite,` +
+    ` each row ${rounds} runs of ${seconds} s in turns with the row it is compared with (median shown);` +
+    ` 200 searches (one to four words, a fifth with a typo, a fifth half-typed) and 200 typed prefixes,` +
+    ` every answer from the database.\nLoad average while it ran: ${one}, ${five}, ${fifteen} on ${os.cpus().length} cores.\n`,
+);
+printTable(
+  ['engine', 'templates', 'measured', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal', 'met'],
+  rows.map((row) => row.cells),
+);
+const missed = rows.filter((row) => !row.pass);
+console.log(
+  missed.length ? `\nBelow goal: ${missed.length} row(s).` : '\nEvery row meets its goal.',
+);
