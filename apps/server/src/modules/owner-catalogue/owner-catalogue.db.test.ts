@@ -81,7 +81,7 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
   it('keeps a draft from everyone but admins: no list, detail, cart or purchase', async () => {
     const draft = await readyDraft('Hidden Draft Film');
     const { call } = await buyer();
-    expect(await listed('Hidden Draft Film')).toEqual([]);
+    expect(await listed('Hidden Draft Film')).not.toContain('Hidden Draft Film');
     expect(
       (await sale.testApp.app.inject({ url: `/api/template/${draft.templateId}` })).statusCode,
     ).toBe(404);
@@ -126,7 +126,8 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
 
     const retired = await changeStatus(call, published, 'retired');
     expect(retired.json<OwnerTemplate>()).toMatchObject({ status: 'retired', owners: 1 });
-    expect(await listed('Retiring Reel')).toEqual([]);
+    // A search of its name may still find other reels; never the retired one.
+    expect(await listed('Retiring Reel')).not.toContain('Retiring Reel');
     const detail = await sale.testApp.app.inject({ url: `/api/template/${draft.templateId}` });
     expect(detail.json<{ onSale: boolean }>().onSale).toBe(false);
 
@@ -340,18 +341,20 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
       await other.ready();
       const name = 'Cross Process Reel';
       const draft = await readyDraft(name);
-      const before = await other.inject({ url: `/api/templates?q=${encodeURIComponent(name)}` });
-      expect(before.json<{ items: unknown[] }>().items).toEqual([]);
+      const namesListed = async () =>
+        (await other.inject({ url: `/api/templates?q=${encodeURIComponent(name)}` }))
+          .json<{ items: { templateName: string }[] }>()
+          .items.map((item) => item.templateName);
+      expect(await namesListed()).not.toContain(name);
       const { call } = await admin();
       await changeStatus(call, draft, 'published');
       const started = Date.now();
-      let items: unknown[] = [];
-      while (items.length === 0 && Date.now() - started < 1000) {
+      let names: string[] = [];
+      while (!names.includes(name) && Date.now() - started < 1000) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        const after = await other.inject({ url: `/api/templates?q=${encodeURIComponent(name)}` });
-        items = after.json<{ items: unknown[] }>().items;
+        names = await namesListed();
       }
-      expect(items).toHaveLength(1);
+      expect(names).toContain(name);
     } finally {
       await other.close();
     }
