@@ -131,7 +131,7 @@ function SynonymLine({
 }) {
   const id = useId();
   return (
-    <li className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-center">
+    <li className="grid grid-cols-[1fr_auto] gap-2 border-b border-line pb-3 last:border-b-0 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-center sm:border-b-0 sm:pb-0">
       <label htmlFor={`${id}-term`} className="sr-only">
         Synonym {position}: the word searched for
       </label>

@@ -82,7 +82,7 @@ function FilterSelect<Value extends string>({
           }`,
         )}
       >
-        <option value="">{`${label}: any`}</option>
+        <option value="">{label}</option>
         {options.map((option) => {
           const count = countOf(option);
           return (
