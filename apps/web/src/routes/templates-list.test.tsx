@@ -175,7 +175,9 @@ describe('/templates-list', () => {
 
     await router.navigate('/templates-list');
 
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search templates' })).toHaveValue(''));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Search templates' })).toHaveValue(''),
+    );
   });
 
   it('says when nothing matches, and clears the filters on request', async () => {

@@ -168,7 +168,8 @@ export function CatalogueSearchField({
           </li>
         ))}
       </ul>
-      <p role="status" className="sr-only">
+      {/* Polite, not a status: the page's own statuses (a like, the results) stay the page's. */}
+      <p aria-live="polite" className="sr-only">
         {shown
           ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}, up and down arrows to choose`
           : ''}
