@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: search at catalogue sizes of issue 53, as ratios in one run (ADR 34).
+ * `npm run bench:search`: search at catalogue sizes of issue 53, as ratios in one run (ADR 35).
  *
  * On PostgreSQL (DATABASE_URL), 100,000 generated templates:
  * - a mix of 200 searches (one to four words, a fifth with a typo, a fifth half-typed), each
@@ -47,7 +47,7 @@ const suggestions = typedPrefixes(200).map(
   (q) => `/api/search/suggestions?kind=video&q=${encodeURIComponent(q)}`,
 );
 
-/** The store before search: without the columns, index and triggers of migration 0022. */
+/** The store before search: without the columns, index and triggers of migration 0026. */
 async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
     drop trigger search_words_inserted on templates;

@@ -31,7 +31,7 @@ export { templateKindSchema, type TemplateKind } from './template-kind';
 
 /**
  * The list's orders: the spec's three, and relevance, the order of a search when none is chosen
- * (ADR 34). Without a search, relevance is popularity.
+ * (ADR 35). Without a search, relevance is popularity.
  */
 export const sortOptionSchema = z.enum([
   'relevance',

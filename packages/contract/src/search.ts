@@ -5,7 +5,7 @@ import { text } from './fields';
 import { templateKindSchema } from './template-kind';
 
 /**
- * Search beyond the spec's substring match (ADR 34): the filters beside the section chips with
+ * Search beyond the spec's substring match (ADR 35): the filters beside the section chips with
  * their counts, suggestions as people type, and the owner's synonyms and search figures.
  */
 

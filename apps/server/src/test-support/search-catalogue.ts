@@ -2,7 +2,7 @@ import type { TemplateKind } from '@frameshop/contract';
 import type { NewTemplate } from '../modules/catalogue';
 
 /**
- * A generated catalogue that reads like a real store's (ADR 34): names made of a style, an occasion
+ * A generated catalogue that reads like a real store's (ADR 35): names made of a style, an occasion
  * and a format ("Golden Birthday Countdown"), the occasion's category, the format's section and
  * layout, and descriptions that mention other occasions now and then, as real ones do. Each
  * template keeps what it was made of, so a search's right answers are known. The relevance suite

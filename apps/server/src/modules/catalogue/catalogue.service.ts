@@ -71,7 +71,7 @@ export class CatalogueService {
 
   /**
    * A page of a list. A search finds by words, stems, typos and synonyms as well as the spec's
-   * substring match, and is ordered by relevance unless a sort is chosen (ADR 34); its first page
+   * substring match, and is ordered by relevance unless a sort is chosen (ADR 35); its first page
    * says how many it found and, when a word found nothing, a better spelling that finds something.
    */
   async list(

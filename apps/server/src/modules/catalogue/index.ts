@@ -49,7 +49,7 @@ export const createCatalogueService = ({
   new CatalogueService({ db, urls: storage, planner: new SearchPlanner(db) });
 
 /**
- * The browsable catalogue of templates: lists with search (ADR 34), details and suggestions, priced
+ * The browsable catalogue of templates: lists with search (ADR 35), details and suggestions, priced
  * by region.
  */
 export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {

@@ -27,7 +27,7 @@ import {
 } from './search-sql';
 
 /**
- * The lists' queries: a kind's templates narrowed by a search (ADR 34), a section and the filters
+ * The lists' queries: a kind's templates narrowed by a search (ADR 35), a section and the filters
  * beside the chips, a page at a time, with their filters' counts and the suggestions under the
  * search box.
  */
@@ -63,7 +63,7 @@ const inRange = (value: SQL, range: NumberRange) =>
     ? sql`${value} >= ${range.from}`
     : sql`(${value} >= ${range.from} and ${value} < ${range.below})`;
 
-/** The generated orientation (migration 0022) is kept out of the Drizzle table, as the search's. */
+/** The generated orientation (migration 0026) is kept out of the Drizzle table, as the search's. */
 const orientationColumn = sql`"templates"."orientation"`;
 
 /**
@@ -97,7 +97,7 @@ function foundRows(scope: ListScope & { plan: SearchPlan }, columns: SQL): SQL |
     arms.push(sql`select ${columns} from ${templates} where ${where} and ${substring}${not(main)}`);
   }
   if (allButOne) {
-    // Only when no row holds every word (ADR 34): all but one of two words is either, which
+    // Only when no row holds every word (ADR 35): all but one of two words is either, which
     // would rank thousands of rows under a few good ones.
     const none = main
       ? sql`not exists (select 1 from ${templates} where ${where} and ${main})`

@@ -14,7 +14,7 @@ export interface SearchEditor {
   address: string;
 }
 
-/** The owner's side of search (ADR 34): the synonyms, and what buyers searched for. */
+/** The owner's side of search (ADR 35): the synonyms, and what buyers searched for. */
 export class SearchAdminService {
   private readonly admin: AdminService;
 

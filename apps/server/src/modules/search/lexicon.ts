@@ -24,7 +24,7 @@ const byCommonness = (lexicon: Lexicon) => (a: string, b: string) =>
   lexicon.templatesOf(b) - lexicon.templatesOf(a) || (a < b ? -1 : 1);
 
 /**
- * The catalogue's words in memory (ADR 34): which stems it knows, what a half-typed word may
+ * The catalogue's words in memory (ADR 35): which stems it knows, what a half-typed word may
  * become, which words a typo may have meant and where a run-together word splits. Built from
  * `search_words`, read again when its version moves; the same on either database.
  */

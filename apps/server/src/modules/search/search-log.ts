@@ -21,7 +21,7 @@ interface Typing {
 }
 
 /**
- * Counts what buyers search for (ADR 34) without knowing who: a visitor's address is held in
+ * Counts what buyers search for (ADR 35) without knowing who: a visitor's address is held in
  * memory only while they type, to tell one search typed letter by letter from several. Counts are
  * written per day of the store's zone every few seconds, each with what the search found when
  * last answered from the database.

@@ -19,7 +19,7 @@ export interface PlannedWord {
   asPrefix: boolean;
 }
 
-/** A search made ready for the database (ADR 34). */
+/** A search made ready for the database (ADR 35). */
 export interface SearchPlan {
   /** The search as typed, normalised: what the search log counts. */
   text: string;

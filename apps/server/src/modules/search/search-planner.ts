@@ -14,7 +14,7 @@ interface Vocabulary {
 }
 
 /**
- * Plans searches against the catalogue's words (ADR 34). Each plan asks the database for the
+ * Plans searches against the catalogue's words (ADR 35). Each plan asks the database for the
  * stems of its words and the words' version in one round trip; the words themselves are kept in
  * memory and read again only when that version has moved (a word appeared or left the catalogue,
  * or the owner changed the synonyms).

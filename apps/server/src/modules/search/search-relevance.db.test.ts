@@ -16,7 +16,7 @@ const TEMPLATES = 1_000;
 const QUERIES = 60;
 
 /**
- * The relevance suite (ADR 34): a generated catalogue of 1,000 templates and 60 searches typed as
+ * The relevance suite (ADR 35): a generated catalogue of 1,000 templates and 60 searches typed as
  * buyers type them (word order, plurals, typos, half a word, sections, synonyms, words run
  * together), each with its right answers known. Every search goes through the list endpoint as a
  * browser asks it; the suite reports the mean reciprocal rank of the first right answer and the

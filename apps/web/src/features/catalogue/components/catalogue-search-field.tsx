@@ -29,7 +29,7 @@ const keyOf = (suggestion: Suggestion) =>
     : `template:${suggestion.template.templateId}`;
 
 /**
- * A list's search box with suggestions as it is typed (ADR 34): template names, a pick opening
+ * A list's search box with suggestions as it is typed (ADR 35): template names, a pick opening
  * the template, and sections, a pick showing the section. An ARIA combobox: the arrow keys move
  * through the suggestions, Enter picks one (or searches, with none chosen), Escape closes them.
  */
