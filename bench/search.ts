@@ -47,7 +47,7 @@ const suggestions = typedPrefixes(200).map(
   (q) => `/api/search/suggestions?kind=video&q=${encodeURIComponent(q)}`,
 );
 
-/** The store before search: without the columns, index and triggers of migration 0026. */
+/** The store before search: without the columns, index and triggers of migration 0027. */
 async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
     drop trigger search_words_inserted on templates;

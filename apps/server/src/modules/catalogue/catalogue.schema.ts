@@ -114,7 +114,7 @@ export const templates = pgTable(
     mediaGeneration: integer('media_generation').notNull().default(0),
     /**
      * Lower-cased name, description and categories: what the spec's substring match reads. The
-     * rest of search reads columns the database generates (migration 0026, ADR 35): the weighted
+     * rest of search reads columns the database generates (migration 0027, ADR 35): the weighted
      * `search_document`, the `name_document` and the `orientation`. They are left out of this
      * table so that reading a template never carries them; `search-sql.ts` names them.
      */

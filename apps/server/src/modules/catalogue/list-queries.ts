@@ -63,7 +63,7 @@ const inRange = (value: SQL, range: NumberRange) =>
     ? sql`${value} >= ${range.from}`
     : sql`(${value} >= ${range.from} and ${value} < ${range.below})`;
 
-/** The generated orientation (migration 0026) is kept out of the Drizzle table, as the search's. */
+/** The generated orientation (migration 0027) is kept out of the Drizzle table, as the search's. */
 const orientationColumn = sql`"templates"."orientation"`;
 
 /**

@@ -14,7 +14,7 @@ import {
 /**
  * The catalogue's words (ADR 35): every word of a published template's name, description,
  * categories and sections, with its stem and the number of published templates that hold it. The
- * triggers on `templates` (migration 0026) keep it in the writer's transaction; a word no template
+ * triggers on `templates` (migration 0027) keep it in the writer's transaction; a word no template
  * holds any more stays with a count of 0. Typo tolerance, completions and "Did you mean" read it.
  */
 export const searchWords = pgTable('search_words', {
