@@ -4,8 +4,8 @@
 // Chromium against the built app. Every stage runs; the summary counts the tests of all of them and
 // prints each stage's wall time and the slowest test files.
 //
-// `npm run test:quick` (`--quick`): only the checks and unit tests that need no database, server or
-// browser, for use before every commit.
+// `npm run test:quick` (`--quick`): only the checks (dead code among them) and unit tests that need
+// no database, server or browser, for use before every commit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, run, runQuietly } from './lib.mjs';
@@ -176,6 +176,8 @@ await stagesSideBySide(
         `${cacheDir}/eslint/`,
       ],
     },
+    // Files, exports and dependencies nothing uses (knip.config.ts).
+    { name: 'dead code', command: 'npx', args: ['knip', '--no-progress'] },
     {
       name: 'format',
       command: 'npx',

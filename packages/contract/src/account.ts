@@ -37,7 +37,6 @@ export const changePasswordRequestSchema = z
     newPassword: passwordSchema,
   })
   .strict();
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const changeEmailRequestSchema = z.object({ email: emailSchema }).strict();
 export const verifyEmailChangeRequestSchema = z

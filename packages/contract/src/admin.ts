@@ -100,7 +100,6 @@ function checkCustomRange(
 
 /** `period`, and `from`/`to` (YYYY-MM-DD, the store's days) for a custom range. */
 export const adminPeriodQuerySchema = z.object(periodFields).superRefine(checkCustomRange);
-export type AdminPeriodQuery = z.input<typeof adminPeriodQuerySchema>;
 
 /** What the figures cover, as the Showing badge names it. */
 export const adminPeriodRangeSchema = z.object({
@@ -124,7 +123,6 @@ export const adminUsersQuerySchema = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .superRefine(checkCustomRange);
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminPurchaseSchema = z.object({
   templateId: z.string(),
@@ -270,7 +268,6 @@ export const adminSessionResponseSchema = z.object({
   adminToken: z.string(),
   expiresAt: z.string(),
 });
-export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;
 
 export const ADMIN_ADJUSTMENT_LIMIT = 1_000_000;
 

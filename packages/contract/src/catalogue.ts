@@ -80,7 +80,6 @@ export const catalogueListQuerySchema = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: text().max(200).optional(),
 });
-export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
 
 export const templateSummarySchema = z.object({
   templateId: z.string(),

@@ -162,7 +162,6 @@ export const grantedLicenceSchema = z.object({
   templateName: z.string(),
   creditsPaid: z.number().int().nonnegative(),
 });
-export type GrantedLicence = z.infer<typeof grantedLicenceSchema>;
 
 export const checkoutResponseSchema = z.object({
   message: z.string(),

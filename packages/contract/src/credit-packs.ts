@@ -29,7 +29,6 @@ export type CreditPack = z.infer<typeof creditPackSchema>;
 
 /** The packs on sale, in the owner's order. */
 export const creditPacksResponseSchema = z.object({ packs: z.array(creditPackSchema) });
-export type CreditPacksResponse = z.infer<typeof creditPacksResponseSchema>;
 
 /**
  * The spec's four packs: what the store opens with (the credit_packs migration inserts exactly
@@ -125,7 +124,6 @@ const packIdSchema = text().trim().min(1).max(40);
 export const creditPackOrderSchema = z.object({ packIds: z.array(packIdSchema) }).strict();
 
 export const adminCreditPacksResponseSchema = z.object({ packs: z.array(adminCreditPackSchema) });
-export type AdminCreditPacksResponse = z.infer<typeof adminCreditPacksResponseSchema>;
 
 export const creditPackEndpoints = defineEndpoints({
   list: {

@@ -64,11 +64,9 @@ export const saveDraftRequestSchema = z.object({
     .max(DRAFT_REVISION_MAX, { error: DraftMessage.futureRevision }),
   scene: sceneSchema,
 });
-export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;
 
 /** A save from an older revision: nothing was written, and here is what is saved. */
 export const draftConflictSchema = apiErrorSchema.extend({ draft: draftSchema });
-export type DraftConflict = z.infer<typeof draftConflictSchema>;
 
 export const draftEndpoints = defineEndpoints({
   getDraft: {

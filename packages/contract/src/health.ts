@@ -25,11 +25,9 @@ export const healthResponseSchema = z.object({
   /** Absent when the database is down or the queue could not be read. */
   queue: queueHealthSchema.optional(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** The process is up: answered while its event loop runs, whatever else is down. */
 export const liveResponseSchema = z.object({ status: z.literal('ok') });
-export type LiveResponse = z.infer<typeof liveResponseSchema>;
 
 /**
  * Whether to send this process traffic: ready when its database answers and it is not stopping.
@@ -39,7 +37,6 @@ export const readyResponseSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   reason: z.enum(['database', 'stopping']).optional(),
 });
-export type ReadyResponse = z.infer<typeof readyResponseSchema>;
 
 /**
  * A 503 of a probe: its own answer, or, once the process has begun a graceful stop, the store's

@@ -14,7 +14,6 @@ export const paymentProviderSchema = z.enum(['razorpay', 'sandbox']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 export const paymentOrderStatusSchema = creditPurchaseItemSchema.shape.status;
-export type PaymentOrderStatus = z.infer<typeof paymentOrderStatusSchema>;
 
 /** While verification has not answered, the page asks for the order's status this often. */
 export const PAYMENT_STATUS_POLL_MS = 2000;

@@ -59,7 +59,6 @@ export const receiptSchema = z.object({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const receiptListSchema = z.object({ receipts: z.array(receiptSchema) });
-export type ReceiptList = z.infer<typeof receiptListSchema>;
 
 const receiptParams = z.object({ receiptNumber: receiptNumberSchema });
 

@@ -43,8 +43,6 @@ export const renderPlacementSchema = z
     { message: 'The trim must end after it starts', path: ['trimEnd'] },
   );
 export type RenderPlacement = z.infer<typeof renderPlacementSchema>;
-/** What a client may send: every field has a default. */
-export type RenderPlacementInput = z.input<typeof renderPlacementSchema>;
 
 /** Fill the window, centred, at the fitted size, with the template's audio. */
 export const DEFAULT_RENDER_PLACEMENT: RenderPlacement = renderPlacementSchema.parse({});

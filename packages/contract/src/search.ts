@@ -53,7 +53,6 @@ export const searchFiltersQuerySchema = z.object({
   section: text().trim().max(100).optional(),
   ...listFilterFields,
 });
-export type SearchFiltersQuery = z.input<typeof searchFiltersQuerySchema>;
 
 const countOf = <T extends z.ZodType>(value: T) =>
   z.object({ value, count: z.number().int().nonnegative() });

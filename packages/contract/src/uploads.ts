@@ -65,7 +65,6 @@ export const uploadLimitsSchema = z.object({
   usedBytes: z.number().int().nonnegative(),
   maxUploads: z.number().int().positive(),
 });
-export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
 export const uploadListSchema = z.object({
   /** Newest first. */

@@ -6,6 +6,5 @@
 export { BUNDLED_FONT_FILES } from './bundled-fonts';
 export { drawScene, type DrawSceneOptions, type SceneAssets } from './draw-scene';
 export { layoutText, type TextMeasurer } from './layout-text';
-export { loadBundledFonts, type FontFaceSetLike } from './load-bundled-fonts';
-export { registerBundledFonts, type FontRegistry } from './register-bundled-fonts';
-export type { SceneContext, SceneImage } from './scene-context';
+export { loadBundledFonts } from './load-bundled-fonts';
+export { registerBundledFonts } from './register-bundled-fonts';

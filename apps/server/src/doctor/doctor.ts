@@ -12,7 +12,7 @@ import {
 } from './service-checks';
 import { settingsChecks } from './settings-checks';
 
-export type { DoctorRow, Outcome } from './doctor-row';
+export type { DoctorRow } from './doctor-row';
 
 /** The rows, and whether they were checked as production checks them. */
 export interface DoctorReport {

@@ -3,21 +3,7 @@
  * entry points (`job-handlers.ts` beside `server.ts` and `worker.ts`), so the modules that enqueue
  * jobs never import the modules the handlers call.
  */
-export { jobPayloads, queueOptions, recurringJobs, type JobPayloads } from './job-payloads';
-export {
-  JobQueue,
-  longestStopMs,
-  type JobQueueStartOptions,
-  type JobStats,
-  type SendOptions,
-} from './job-queue';
-export {
-  JobHandedBack,
-  logWith,
-  type JobHandler,
-  type JobHandlers,
-  type JobInfo,
-  type JobLog,
-  type JobPayloadSchemas,
-} from './job-types';
-export { startRecurringJobs, type RecurringJob } from './recurring-jobs';
+export { jobPayloads, recurringJobs, type JobPayloads } from './job-payloads';
+export { JobQueue, longestStopMs } from './job-queue';
+export { logWith, type JobHandler, type JobInfo, type JobLog } from './job-types';
+export { startRecurringJobs } from './recurring-jobs';

@@ -4,20 +4,8 @@
  * imports no module; the modules count into the instruments they are handed.
  */
 export { registerHttpMetrics } from './http-metrics';
-export { metricsAccess, type MetricsAccess } from './metrics-access';
+export { metricsAccess } from './metrics-access';
 export { startMetricsServer, type MetricsServer } from './metrics-server';
-export {
-  newRequestId,
-  REQUEST_ID_HEADER,
-  registerRequestIdHeader,
-  requestIdOf,
-  requestIdOptions,
-} from './request-id';
+export { registerRequestIdHeader, requestIdOptions } from './request-id';
 export { registerRequestScope, requestIdMixin } from './request-scope';
-export {
-  createStoreMetrics,
-  UNMATCHED_ROUTE,
-  type PoolFigures,
-  type QueueFigures,
-  type StoreMetrics,
-} from './store-metrics';
+export { createStoreMetrics, type StoreMetrics } from './store-metrics';

@@ -178,11 +178,8 @@ export type Scene = z.infer<typeof sceneSchema>;
 /** What a client may send: flags and placements have defaults. */
 export type SceneInput = z.input<typeof sceneSchema>;
 export type SceneLayer = z.infer<typeof sceneLayerSchema>;
-export type BackgroundLayer = z.infer<typeof backgroundLayerSchema>;
-export type OverlayLayer = z.infer<typeof overlayLayerSchema>;
 export type ImageSlotLayer = z.infer<typeof imageSlotLayerSchema>;
 export type TextLayer = z.infer<typeof textLayerSchema>;
-export type TextAlign = z.infer<typeof textAlignSchema>;
 export type SceneBox = z.infer<typeof sceneBoxSchema>;
 
 /** Where a buyer's layer can be seen, turned as drawn; the template's layers cover the comp. */

@@ -5,8 +5,6 @@ import { createSessionHooks } from '../auth';
 import { accountExportRoutes } from './account-export.routes';
 import { AccountExportService } from './account-export.service';
 
-export type { AccountExportService } from './account-export.service';
-
 type ExportDependencies = Pick<SharedDependencies, 'db' | 'storage'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;
 };

@@ -11,14 +11,7 @@ import { AdminService } from './admin.service';
 export { AdminService } from './admin.service';
 export type { PeriodQuery } from './periods';
 export { AdminTokenService } from './admin-token';
-export {
-  adminAccounts,
-  auditEntriesOf,
-  hasAuditEntry,
-  insertAuditEntry,
-  setRoleByEmail,
-  type AuditEntry,
-} from './admin.repository';
+export { adminAccounts, hasAuditEntry, insertAuditEntry, setRoleByEmail } from './admin.repository';
 export { currentAdmin } from './admin-guard';
 
 /** The hook that admits an admin token only: for admin calls kept in other modules. */

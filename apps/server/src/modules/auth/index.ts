@@ -10,8 +10,7 @@ import { createGoogleVerifier } from './google-verifier';
 import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
-export { GoogleMessage } from './auth.service';
-export { sessionRefusal, signedIn, type Authenticated } from './authenticate';
+export { sessionRefusal, signedIn } from './authenticate';
 export { createFailureCounts, MemoryFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';

@@ -14,7 +14,6 @@ export {
   previousAnswer,
   pruneIdempotentRequests,
   rememberAnswer,
-  type IdempotentCall,
 } from './idempotency';
 
 /** Spending credits, for modules that ask who owns what (the media links, the profile). */

@@ -4,14 +4,5 @@
  */
 export type { CreditGrant } from './credits.repository';
 export type { CreditReason } from './credits.schema';
-export {
-  observeCreditChanges,
-  type CreditObserver,
-  type ObservedCreditChange,
-} from './credit-observers';
-export {
-  applyCreditChange,
-  ledgerBalance,
-  type AppliedCreditChange,
-  type CreditChange,
-} from './credits.service';
+export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
+export { applyCreditChange, ledgerBalance } from './credits.service';

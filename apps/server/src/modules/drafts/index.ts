@@ -4,7 +4,6 @@ import { createSessionHooks } from '../auth';
 import { draftsRoutes } from './drafts.routes';
 import { DraftsService } from './drafts.service';
 
-export type { DraftsService } from './drafts.service';
 export { buyerScene } from './buyer-scene';
 
 /** Each buyer's saved designs, for the canvas editor. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { devMailboxRoutes } from './dev-mailbox.routes';
 
-export { DevMailbox, type MailboxEntry } from './dev-mailbox';
+export { DevMailbox } from './dev-mailbox';
 export {
   createMailer,
   isUnreachableAddress,

@@ -8,19 +8,14 @@ import { MediaUrlSigner } from './media-url-signer';
 import { videoUrlRoutes } from './video-url.routes';
 
 export { createLocalDiskStorage, createMediaStorage } from './create-media-storage';
-export { locateFfmpeg, locateFfprobe, runFfmpeg, type FfmpegLocation } from './ffmpeg';
-export { parseProbe, probeMedia, type MediaProbe } from './ffmpeg-probe';
+export { locateFfmpeg, locateFfprobe, runFfmpeg } from './ffmpeg';
+export { parseProbe, probeMedia } from './ffmpeg-probe';
 export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER, greenScreenMaskArgs } from './green-screen';
 export { LocalDiskStorage } from './local-disk-storage';
 export { MediaUrlSigner } from './media-url-signer';
 export { S3Storage } from './s3-storage';
 export { copyMedia, readMediaBytes, withScratchDir } from './scratch';
-export {
-  MediaNotFoundError,
-  type ByteSpan,
-  type LocalMediaFile,
-  type MediaStorage,
-} from './storage';
+export { type LocalMediaFile, type MediaStorage } from './storage';
 
 /**
  * Media files: the video links of the detail page (the full film for its owners, else the preview)

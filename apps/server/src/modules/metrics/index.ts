@@ -7,7 +7,7 @@ import { observeCreditChanges } from '../credits';
 import { countCreditChange } from './credit-counters';
 import { metricsRoutes } from './metrics.routes';
 
-export { countRenders, type RenderCounterDependencies } from './render-counters';
+export { countRenders } from './render-counters';
 
 export interface StoreWatchDependencies {
   database: Database;

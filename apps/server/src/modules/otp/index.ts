@@ -6,8 +6,8 @@ import { UsersService } from '../users';
 import { otpRoutes } from './otp.routes';
 import { OtpService } from './otp.service';
 
-export type { OtpService, OtpKey, OtpSent } from './otp.service';
-export { emailChangeKey, PHONE_VERIFICATION_OFF } from './otp.service';
+export type { OtpService, OtpSent } from './otp.service';
+export { emailChangeKey } from './otp.service';
 
 /** The OTP service over the shared pieces; its hash key is derived from the session secret. */
 export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogger): OtpService {

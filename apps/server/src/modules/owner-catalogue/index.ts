@@ -15,8 +15,7 @@ import { TemplateUploads } from './template-uploads';
 import { catalogueImportsRoutes } from './imports/catalogue-imports.routes';
 import { CatalogueImportsService } from './imports/catalogue-imports.service';
 
-export { OwnerCatalogueService, type Actor } from './owner-catalogue.service';
-export { prepareFromFiles, prepareUploadedMedia, type OriginalFiles } from './prepare-media';
+export { prepareUploadedMedia } from './prepare-media';
 export { startingLayers } from './starting-scene';
 export { runManifestImport } from './imports/run-import';
 

@@ -3,7 +3,6 @@ import {
   TEMPLATE_MAX_SIDE,
   TemplateAdminMessage,
   type TemplateFields,
-  type TemplateMediaRole,
 } from '@frameshop/contract';
 import { specFieldsOf, type NewTemplate, type TemplateRow } from '../catalogue';
 
@@ -97,10 +96,3 @@ export function sizeOf(json: Record<string, unknown> | null): { width: number; h
     ? { width: json.width as number, height: json.height as number }
     : { ...DEFAULT_CANVAS };
 }
-
-/** The originals a kind needs before its media can be prepared (a mask clip is optional). */
-export const REQUIRED_ROLE: Record<TemplateFields['kind'], TemplateMediaRole> = {
-  video: 'video',
-  image: 'overlay',
-  'direct-sell': 'video',
-};

@@ -4,10 +4,5 @@
  * `private/`. No endpoints: the server runs the step at start-up, the demo catalogue uses the rest.
  */
 export { maskPreviewArgs, overlayPreviewArgs } from './preview-args';
-export { PAID_PREVIEW_MAX_SIDE, previewSizeOf, type PictureSize } from './preview-size';
-export {
-  privateKeyOf,
-  rekeyPaidMedia,
-  type RekeyPaidMediaOptions,
-  type RekeyPaidMediaResult,
-} from './rekey-paid-media';
+export { PAID_PREVIEW_MAX_SIDE, previewSizeOf } from './preview-size';
+export { rekeyPaidMedia } from './rekey-paid-media';

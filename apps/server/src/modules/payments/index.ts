@@ -11,8 +11,8 @@ import { PaymentsService } from './payments.service';
 import { RazorpayProvider } from './razorpay-provider';
 import { SandboxProvider, sandboxSigningSecret } from './sandbox-provider';
 
-export { markPaidAndCredit, type OrderPayment } from './mark-paid-and-credit';
-export type { PaymentEvent, PaymentsService, ReconcileSummary } from './payments.service';
+export { markPaidAndCredit } from './mark-paid-and-credit';
+export type { PaymentsService } from './payments.service';
 
 type PaymentsDependencies = Pick<SharedDependencies, 'config' | 'secrets' | 'db'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;

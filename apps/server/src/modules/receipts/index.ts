@@ -5,7 +5,7 @@ import { createSessionHooks } from '../auth';
 import { adminReceiptRoutes, buyerReceiptRoutes } from './receipts.routes';
 import { ReceiptsService } from './receipts.service';
 
-export { ReceiptsService, receiptMailText } from './receipts.service';
+export { ReceiptsService } from './receipts.service';
 
 type ReceiptsDependencies = Pick<SharedDependencies, 'config' | 'db'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;

@@ -30,13 +30,11 @@ export {
   type TemplateRenderFiles,
   type TemplateSourceResolver,
 } from './template-sources';
-export { renderOutputKey } from './render-job';
 /** A render order's hold on its price: taken, settled into a licence or released. */
 export { cancelActiveOrdersOf, releaseHold, settleHold, takeHold } from './render-holds';
-export { PreviewProxies, previewProxyKey } from './preview-proxies';
 export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 
-export { RendersService, type OrderPlan, type OrderWork } from './renders.service';
+export { RendersService } from './renders.service';
 
 /** Places and describes orders; other kinds of order (scene exports) are placed through it too. */
 export const createRendersService = (

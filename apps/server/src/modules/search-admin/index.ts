@@ -5,8 +5,6 @@ import { searchLogFor } from '../search';
 import { adminSearchRoutes } from './search-admin.routes';
 import { SearchAdminService } from './search-admin.service';
 
-export { SearchAdminService } from './search-admin.service';
-
 /**
  * The owner's side of search (ADR 35): the synonyms searches use, and what buyers searched for
  * (admin tokens only). The figures come from the process's search log, which the catalogue counts

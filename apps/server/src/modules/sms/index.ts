@@ -9,14 +9,8 @@ import { SMS_DEADLINES, type SmsProvider } from './sms-provider';
 import { TextMessages } from './text-messages';
 import { TwilioProvider } from './twilio-provider';
 
-export {
-  mobileNumberOrRefuse,
-  parseMobileNumber,
-  PhoneMessage,
-  type MobileNumber,
-} from './mobile-number';
-export { SMS_DEADLINES, SmsProviderFailed } from './sms-provider';
-export { SmsMessage, TextMessages, type SmsRefusalReason } from './text-messages';
+export { mobileNumberOrRefuse, PhoneMessage } from './mobile-number';
+export { SmsMessage, TextMessages } from './text-messages';
 export { Msg91Provider } from './msg91-provider';
 export { TwilioProvider } from './twilio-provider';
 

@@ -11,14 +11,9 @@ export {
   TemplateMediaMessage,
   type TemplateMediaErrorCode,
 } from './template-media-error';
-export type {
-  OwnerMediaFiles,
-  PreparedTemplateMedia,
-  PrepareTemplateMediaOptions,
-  WindowBox,
-} from './template-media-types';
+export type { OwnerMediaFiles, PreparedTemplateMedia, WindowBox } from './template-media-types';
 
-export { mockupComposition, type MockupInput } from './mockup-composition';
+export { mockupComposition } from './mockup-composition';
 export { even, fitWithin } from './picture-size';
 export { POSTER_QUALITY, PREVIEW_ENCODING, PREVIEW_SECONDS } from './preview-encoding';
 export { NEUTRAL_SAMPLE, SAMPLE_FOOTAGE, type SampleFootage } from './sample-footage';

@@ -9,7 +9,6 @@ import type { MediaTools } from './stream-info';
 import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 
-export { readStreamInfo, type MediaTools, type StreamInfo } from './stream-info';
 export { writePoster } from './decode-checks';
 export { asUploadError, writePart } from './receive-file';
 export { removeStaleTempFiles } from './stale-temp-files';
@@ -21,10 +20,10 @@ export {
   type LimitPassed,
   type MediaLimits,
 } from './media-limits';
+export { readStreamInfo } from './stream-info';
 export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 export { findUpload } from './uploads.repository';
 export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './media-signature';
-export type { UploadRow } from './uploads.schema';
 export type { UploadsService } from './uploads.service';
 
 type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'> &

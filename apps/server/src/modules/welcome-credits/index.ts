@@ -2,7 +2,7 @@ import { deriveKey } from '../../config/secrets';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { WelcomeCredits } from './welcome-credits.service';
 
-export type { Award, Identity, WelcomeCredits } from './welcome-credits.service';
+export type { WelcomeCredits } from './welcome-credits.service';
 
 /**
  * The sign-up bonus and the profile award, once per person (ADR 31). No endpoints: sign-up,

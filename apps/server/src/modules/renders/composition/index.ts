@@ -4,15 +4,10 @@ export {
   type CompositionCommand,
   type CompositionInput,
 } from './composition-args';
-export { layerCompositionArgs, type LayerCompositionInput } from './layer-composition-args';
-export { CompositionError, type CompositionFailure } from './composition-error';
-export {
-  loadTemplateMedia,
-  loadUploadMedia,
-  type TemplateMedia,
-  type UploadMedia,
-} from './composition-media';
+export { layerCompositionArgs } from './layer-composition-args';
+export { CompositionError } from './composition-error';
+export { loadTemplateMedia, loadUploadMedia, type TemplateMedia } from './composition-media';
 export { PREVIEW_HEIGHT, type CompositionVariant } from './encoding';
-export { runComposition, type RunCompositionOptions } from './run-composition';
+export { runComposition } from './run-composition';
 export { windowBoxOf } from './window-box';
-export { previewWatermarkFilter, PREVIEW_WATERMARK_TEXT } from './preview-watermark';
+export { previewWatermarkFilter } from './preview-watermark';

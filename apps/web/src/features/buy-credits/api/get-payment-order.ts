@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS_POLL_MS, paymentEndpoints } from '@frameshop/contract';
 import type { PaymentOrderStatusResponse } from '@frameshop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { paymentOrderKey } from './query-keys';
@@ -35,8 +35,4 @@ export function paymentOrderQueryOptions(orderId: string) {
     refetchIntervalInBackground: true,
     gcTime: 0,
   });
-}
-
-export function usePaymentOrder(orderId: string) {
-  return useQuery(paymentOrderQueryOptions(orderId));
 }

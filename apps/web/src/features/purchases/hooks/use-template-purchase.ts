@@ -145,5 +145,3 @@ export function useTemplatePurchase({
     },
   };
 }
-
-export type TemplatePurchase = ReturnType<typeof useTemplatePurchase>;
