@@ -77,9 +77,14 @@ export default tseslint.config(
     settings: {
       // Relative paths only need resolving to a file; the plain node resolver is the fast one.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle follows imports through the files it reads, so it must be able to parse them.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // As on the server: no import circle between the app's files (type-only imports aside).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
       'import-x/no-restricted-paths': [
         'error',

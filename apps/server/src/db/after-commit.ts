@@ -1,4 +1,4 @@
-import type { Db, Tx } from './database';
+import type { Db, Tx } from './query-surface';
 
 /** Work to do once a transaction's changes are visible to everyone: it is handed the database. */
 export type CommitHook = (db: Db) => void;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -11,18 +10,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
 import { acquireDataDirLock } from './data-dir-lock';
-type RowsOf<Row> = { rows: Row[] };
+import type { Db } from './query-surface';
 
-/** Both drivers answer raw queries with `{ rows }`; this lets `db.execute<Row>()` say so. */
-interface RowsQueryResultHKT extends PgQueryResultHKT {
-  readonly type: RowsOf<this['row']>;
-}
-
-/** The query surface shared by both engines; repositories take this and never know which one runs. */
-export type Db = PgDatabase<RowsQueryResultHKT>;
-
-/** A transaction or the database itself: a repository call joins its caller's transaction, if any. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+// Declared in their own file, which the after-commit hooks name too.
+export type { Db, Tx } from './query-surface';
 
 export type DatabaseOptions =
   | {

@@ -1,23 +1,17 @@
-import type { SceneFontId, SceneLayer, TextLayer } from '@frameshop/contract';
+import type { SceneLayer, TextLayer } from '@frameshop/contract';
 import { DEFAULT_SCENE_FONT, lineHeightPx, sceneFontCss } from '@frameshop/contract';
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { startingLayers } from '../modules/owner-catalogue';
 import { useSceneFonts } from '../modules/scene-export';
 import { even, PALETTES, TITLE_BAND, type Size } from './demo-look';
-import type { DemoImageTemplate, DemoVideoTemplate } from './demo-templates';
+import type { DemoImageTemplate, DemoText, DemoVideoTemplate } from './demo-templates';
 
 /** The words an image template's title band starts with: the buyer's to change or remove. */
 export const BAND_TITLE_PLACEHOLDER = 'Your title here';
 
 /** The id of the text layer on a demo template's title band. */
 export const BAND_TITLE_ID = 'band-title';
-
-/** A line of the buyer's text a demo template starts with; the first is its headline. */
-export interface DemoText {
-  text: string;
-  font: SceneFontId;
-}
 
 type Box = Size & { x: number; y: number };
 

@@ -1,5 +1,11 @@
+import type { SceneFontId } from '@frameshop/contract';
 import type { BackgroundStyle, DemoLayout, PaletteName } from './demo-look';
-import type { DemoText } from './demo-scene';
+
+/** A line of the buyer's text a demo template starts with; the first is its headline. */
+export interface DemoText {
+  text: string;
+  font: SceneFontId;
+}
 
 interface DemoCommon {
   name: string;

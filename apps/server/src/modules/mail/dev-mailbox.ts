@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutgoingMessage } from './mailer';
+import type { OutgoingMessage } from './outgoing-message';
 
 export interface MailboxEntry extends OutgoingMessage {
   channel: 'email' | 'sms';

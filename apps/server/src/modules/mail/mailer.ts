@@ -2,14 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { DevMailbox } from './dev-mailbox';
-
-export interface OutgoingMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** Where an answer goes, when not to the sender (a visitor's message to support). */
-  replyTo?: string;
-}
+import type { OutgoingMessage } from './outgoing-message';
 
 /** Sends a message or rejects; callers tell the user when a code could not be sent. */
 export interface Mailer {

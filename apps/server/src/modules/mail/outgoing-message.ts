@@ -1,0 +1,8 @@
+/** A message to one person, by email or (its text alone) by SMS: what the mailer and the dev mailbox take. */
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where an answer goes, when not to the sender (a visitor's message to support). */
+  replyTo?: string;
+}
