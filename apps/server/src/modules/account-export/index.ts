@@ -16,7 +16,7 @@ export const createAccountExportService = (deps: ExportDependencies, log: JobLog
 export const accountExportModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const exports = createAccountExportService(deps, app.log);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    createSessionHooks(deps).requireSignIn(scope);
     await scope.register(accountExportRoutes, { exports });
   });
 };

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import { AppError } from '../../http/app-error';
-import { sessionRefusal, signedIn } from '../auth';
+import { sessionRefusal, signedIn, tokenClaimsOf } from '../auth';
 import type { AccountService } from './account.service';
 
 const docs = (summary: string, description?: string) => ({
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
 };
 
 /**
- * Closing the account. Its scope checks only the token's signature (`identifyClaims`): a replay
+ * Closing the account. Its scope checks only the token's signature (`tokenSignatureOnly`): a replay
  * of a close that went through carries a token the closing itself made stale, and is answered
  * the same rather than refused.
  */
@@ -74,7 +74,7 @@ export const closeAccountRoutes: FastifyPluginAsyncZod<{ account: AccountService
       ),
     ),
     handler: (request) => {
-      const claims = request.sessionClaims;
+      const claims = tokenClaimsOf(request);
       if (!claims) throw AppError.unauthorized(sessionRefusal(request));
       return account.close(claims, request.body, request.ip);
     },

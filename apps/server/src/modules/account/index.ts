@@ -33,11 +33,11 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
   });
   const hooks = createSessionHooks(deps);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', hooks.authenticate);
+    hooks.requireSignIn(scope);
     await scope.register(accountRoutes, { account });
   });
   await app.register(async (scope) => {
-    scope.addHook('onRequest', hooks.identifyClaims);
+    hooks.tokenSignatureOnly(scope);
     await scope.register(closeAccountRoutes, { account });
   });
 };

@@ -31,7 +31,7 @@ export const adminModule: FastifyPluginAsyncZod<SharedDependencies> = async (app
   const adminTokens = new AdminTokenService(deps.secrets.jwtSecret);
   const gate = new AdminGate(deps.failureCounts, deps.config.adminPassword);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    createSessionHooks(deps).requireSignIn(scope);
     await scope.register(adminSessionRoutes, { gate, adminTokens, admin });
   });
   await app.register(async (scope) => {

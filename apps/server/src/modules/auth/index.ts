@@ -5,12 +5,12 @@ import { UsersService } from '../users';
 import { createWelcomeCredits } from '../welcome-credits';
 import { AuthService } from './auth.service';
 import { authRoutes } from './auth.routes';
-import { createAuthenticate, createIdentifyClaims, createIdentifyViewer } from './authenticate';
+import { sessionHooks } from './authenticate';
 import { createGoogleVerifier } from './google-verifier';
 import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
-export { sessionRefusal, signedIn } from './authenticate';
+export { sessionRefusal, signedIn, tokenClaimsOf, viewerOf } from './authenticate';
 export { createFailureCounts, MemoryFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';
@@ -23,20 +23,11 @@ export const createTokenService = ({ secrets }: Pick<SharedDependencies, 'secret
   new TokenService(secrets.jwtSecret);
 
 /**
- * The onRequest hooks a module puts on the scope of its routes: `authenticate` admits only a valid
- * session (401 otherwise) and `identifyViewer` lets visitors through too. Either sets
- * `request.authenticated`, which `signedIn(request)` reads. `identifyClaims` checks only the token
- * and leaves the account's check to the spend that locks its row.
+ * The session hooks of a module's scopes, one per guarantee (`authenticate.ts`):
+ * `hooks.requireSignIn(scope)`, `hooks.optionalSignIn(scope)` or `hooks.tokenSignatureOnly(scope)`.
  */
-export function createSessionHooks(deps: Pick<SharedDependencies, 'db' | 'secrets'>) {
-  const users = new UsersService(deps.db);
-  const tokens = createTokenService(deps);
-  return {
-    authenticate: createAuthenticate(users, tokens),
-    identifyViewer: createIdentifyViewer(users, tokens),
-    identifyClaims: createIdentifyClaims(tokens),
-  };
-}
+export const createSessionHooks = (deps: Pick<SharedDependencies, 'db' | 'secrets'>) =>
+  sessionHooks(new UsersService(deps.db), createTokenService(deps));
 
 /** Accounts: sign-up, sign-in (password and Google) and password reset. */
 export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {

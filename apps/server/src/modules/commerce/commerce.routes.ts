@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { sessionRefusal, signedIn } from '../auth';
+import { sessionRefusal, signedIn, tokenClaimsOf } from '../auth';
 import type { GeoService } from '../geo';
 import { StaleSession, type Buyer, type CommerceService } from './commerce.service';
 import { idempotencyKeyOf } from './idempotency';
@@ -94,7 +94,7 @@ type TemplateSpend<T> = (
 
 /**
  * The spends: checking the cart out, buying and downloading one template. Open scope: the hook
- * only checks a token's signature (`identifyClaims`), and the spend compares its version with the
+ * only checks a token's signature (`tokenSignatureOnly`), and the spend compares its version with the
  * buyer's locked row, so a request makes one round trip fewer. A visitor, or a revoked session, is
  * refused as the route's own words say.
  */
@@ -103,7 +103,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   { commerce, geo },
 ) => {
   const requireSession = (refusal: Refusal) => async (request: FastifyRequest) => {
-    if (!request.sessionClaims) throw AppError.unauthorized(refusal(request));
+    if (!tokenClaimsOf(request)) throw AppError.unauthorized(refusal(request));
   };
   /**
    * Runs a spend for the session's buyer; a session revoked since its token was issued is refused
@@ -114,7 +114,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
     refusal: Refusal,
     spend: (buyer: Buyer, idempotencyKey: string | undefined) => Promise<T>,
   ): Promise<T> => {
-    const claims = request.sessionClaims!;
+    const claims = tokenClaimsOf(request)!;
     const buyer: Buyer = {
       userId: claims.userId,
       tokenVersion: claims.tokenVersion,

@@ -57,7 +57,7 @@ export interface Buyer {
   userId: string;
   isIndianUser: boolean;
   /**
-   * The session's token version when the account was not looked up before (`identifyClaims`):
+   * The session's token version when the account was not looked up before (`tokenSignatureOnly`):
    * the spend compares it with the locked row and refuses a revoked session with StaleSession.
    */
   tokenVersion?: number;

@@ -29,11 +29,11 @@ export const commerceModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   const hooks = createSessionHooks(deps);
   const options = { commerce: createCommerceService(deps), geo: createGeoService(deps) };
   await app.register(async (scope) => {
-    scope.addHook('onRequest', hooks.identifyClaims);
+    hooks.tokenSignatureOnly(scope);
     await scope.register(spendRoutes, options);
   });
   await app.register(async (scope) => {
-    scope.addHook('onRequest', hooks.authenticate);
+    hooks.requireSignIn(scope);
     await scope.register(commerceRoutes, options);
   });
 };

@@ -11,7 +11,7 @@ export const creditStatementModule: FastifyPluginAsyncZod<SharedDependencies> = 
 ) => {
   const statement = new CreditStatementService(deps.db);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    createSessionHooks(deps).requireSignIn(scope);
     await scope.register(creditStatementRoutes, { statement });
   });
 };

@@ -8,7 +8,7 @@ export { buyerScene } from './buyer-scene';
 
 /** Each buyer's saved designs, for the canvas editor. */
 export const draftsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
-  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  createSessionHooks(deps).requireSignIn(app);
   await app.register(draftsRoutes, {
     drafts: new DraftsService({ db: deps.db, urls: deps.storage }),
   });

@@ -13,7 +13,7 @@ import { ExportOrdersService } from './export-orders.service';
  * watermarked preview picture; and what the editors open a template with.
  */
 export const exportOrdersModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
-  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  createSessionHooks(deps).requireSignIn(app);
   const orders = new ExportOrdersService({
     db: deps.db,
     renders: createRendersService(deps),

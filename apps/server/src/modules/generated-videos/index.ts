@@ -25,6 +25,6 @@ export const generatedVideosModule: FastifyPluginAsyncZod<SharedDependencies> = 
   app,
   deps,
 ) => {
-  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  createSessionHooks(deps).requireSignIn(app);
   await app.register(generatedVideosRoutes, { videos: createGeneratedVideosService(deps) });
 };

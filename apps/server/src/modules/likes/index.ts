@@ -12,6 +12,6 @@ export type { LikesService } from './likes.service';
 
 /** Liking templates and the Liked page's list. */
 export const likesModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
-  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  createSessionHooks(deps).requireSignIn(app);
   await app.register(likesRoutes, { likes: createLikesService(deps), geo: createGeoService(deps) });
 };

@@ -25,7 +25,7 @@ export const mediaModule: FastifyPluginAsyncZod<SharedDependencies> = async (app
   const commerce = createCommerceService(deps);
   await app.register(async (viewerScope) => {
     // Open to visitors; a valid session is recognised, so owners get the full film.
-    viewerScope.addHook('onRequest', createSessionHooks(deps).identifyViewer);
+    createSessionHooks(deps).optionalSignIn(viewerScope);
     await viewerScope.register(videoUrlRoutes, {
       catalogue: createCatalogueService(deps),
       storage: deps.storage,

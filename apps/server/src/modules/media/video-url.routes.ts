@@ -2,6 +2,7 @@ import { CatalogueMessage, mediaEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
+import { viewerOf } from '../auth';
 import type { CatalogueService } from '../catalogue';
 import { mayHaveFullVideo, type OwnsTemplate } from './full-video-access';
 import type { MediaStorage } from './storage';
@@ -12,10 +13,7 @@ import type { MediaStorage } from './storage';
  */
 export const VIDEO_URL_TTL_SECONDS = 2 * 3600;
 
-/**
- * Registered in a scope whose onRequest hook sets `request.authenticated` for a valid token and
- * lets visitors through (see index.ts).
- */
+/** Registered in a scope under `optionalSignIn`, which lets visitors through (see index.ts). */
 export interface VideoUrlRoutesOptions {
   catalogue: CatalogueService;
   storage: MediaStorage;
@@ -54,7 +52,7 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
       reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
 
       const { compiled, preview } = media;
-      const viewer = request.authenticated?.user;
+      const viewer = viewerOf(request)?.user;
       if (compiled && (await mayHaveFullVideo(viewer, Number(templateId), ownsTemplate))) {
         if (!(await storage.exists(compiled))) {
           throw AppError.notFound(CatalogueMessage.videoFileMissing);

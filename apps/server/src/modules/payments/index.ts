@@ -47,7 +47,7 @@ export function createPaymentsService(deps: PaymentsDependencies, log: JobLog): 
 export const paymentsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const payments = createPaymentsService(deps, app.log);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    createSessionHooks(deps).requireSignIn(scope);
     await scope.register(paymentsRoutes, { payments });
   });
   // The provider signs its webhook; it carries no session.

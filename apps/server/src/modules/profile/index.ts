@@ -12,7 +12,7 @@ import { ProfileService } from './profile.service';
 /** The signed-in user's own profile: reading and editing it, username checks, the balance. */
 export const profileModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   // Every route here is the signed-in user's: no request passes without a valid session.
-  app.addHook('onRequest', createSessionHooks(deps).authenticate);
+  createSessionHooks(deps).requireSignIn(app);
   const profiles = new ProfileService({
     db: deps.db,
     users: new UsersService(deps.db),

@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
   });
 
-  const userIdOf = (request: Parameters<typeof signedIn>[0]) => request.authenticated?.user.id;
+  const userIdOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user.id;
   for (const endpoint of [profileEndpoints.checkUsername, profileEndpoints.checkUsernameAtUser]) {
     app.route({
       ...routeOf(endpoint, {

@@ -25,7 +25,7 @@ export function createReceiptsService({ config, db, jobs }: ReceiptsDependencies
 export const receiptsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const receipts = createReceiptsService(deps);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    createSessionHooks(deps).requireSignIn(scope);
     await scope.register(buyerReceiptRoutes, { receipts });
   });
   await app.register(async (scope) => {

@@ -50,7 +50,7 @@ export const createRendersService = (
 /** Orders, their status and events, and cancelling. */
 export const rendersModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const renders = createRendersService(deps);
-  app.addHook('onRequest', createSessionHooks(deps).identifyViewer);
+  createSessionHooks(deps).optionalSignIn(app);
   await app.register(rendersRoutes, { renders, geo: createGeoService(deps) });
 };
 

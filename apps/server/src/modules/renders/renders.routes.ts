@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { viewerOf } from '../auth';
 import { idempotencyKeyOf } from '../commerce';
 import type { GeoService } from '../geo';
 import { RenderEventStreams } from './render-events';
@@ -16,12 +16,16 @@ const docs = (summary: string, description?: string) => ({
   security: [{ bearerAuth: [] }],
 });
 
-/** A visitor is told to log in, in the spec's words, rather than the generic session message. */
-const requireSignIn = async (request: FastifyRequest) => {
-  if (!request.authenticated) throw AppError.unauthorized(RenderMessage.loginToRender);
-};
+/**
+ * The signed-in caller's id. Its scope is under `optionalSignIn` (see index.ts), so that a visitor
+ * is told to log in in the spec's words rather than the generic session message.
+ */
+function buyerIdOf(request: FastifyRequest): string {
+  const viewer = viewerOf(request);
+  if (!viewer) throw AppError.unauthorized(RenderMessage.loginToRender);
+  return viewer.user.id;
+}
 
-/** Registered in a scope whose onRequest hook recognises a session (see index.ts). */
 export const rendersRoutes: FastifyPluginAsyncZod<{
   renders: RendersService;
   geo: GeoService;
@@ -37,9 +41,8 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
           'make retries safe.',
       ),
     ),
-    preHandler: requireSignIn,
     handler: async (request, reply) => {
-      const userId = signedIn(request).user.id;
+      const userId = buyerIdOf(request);
       const answer = await renders.create(
         { userId, isIndianUser: geo.regionOf(request.ip).isIndianUser },
         request.body,
@@ -50,16 +53,14 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...routeOf(renderEndpoints.getRender, docs("One of the caller's renders")),
-    preHandler: requireSignIn,
-    handler: (request) => renders.get(signedIn(request).user.id, request.params.renderId),
+    handler: (request) => renders.get(buyerIdOf(request), request.params.renderId),
   });
   app.route({
     ...routeOf(
       renderEndpoints.cancelRender,
       docs('Cancel a waiting or running render; what it held is returned'),
     ),
-    preHandler: requireSignIn,
-    handler: (request) => renders.cancel(signedIn(request).user.id, request.params.renderId),
+    handler: (request) => renders.cancel(buyerIdOf(request), request.params.renderId),
   });
   app.route({
     ...routeOf(
@@ -70,9 +71,8 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
           'until it completes, fails or is cancelled.',
       ),
     ),
-    preHandler: requireSignIn,
     handler: async (request, reply) => {
-      await streams.open(reply, signedIn(request).user.id, request.params.renderId);
+      await streams.open(reply, buyerIdOf(request), request.params.renderId);
       return reply;
     },
   });

@@ -54,7 +54,7 @@ export const uploadsModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
   const uploads = createUploadsService(deps, app.log);
   await removeStaleTempFiles(deps.config.uploads.tempDir, app.log);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', createSessionHooks(deps).authenticate);
+    createSessionHooks(deps).requireSignIn(scope);
     // Multipart is parsed in this scope only; every other route still takes JSON alone.
     await scope.register(multipart, {
       limits: {
