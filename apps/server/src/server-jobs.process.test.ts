@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, registerBuyer } from './test-support/commerce-fixture';
 import { startLocalRazorpay, type LocalRazorpay } from './test-support/local-razorpay';
-import { eventually } from './test-support/payments-fixture';
+import { eventually } from './test-support/eventually';
 import { serverProcesses } from './test-support/server-process';
 import { createThrowawayPostgres } from './test-support/test-database';
 

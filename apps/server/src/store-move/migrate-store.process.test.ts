@@ -14,7 +14,7 @@ import {
   type CompositionFixture,
 } from '../test-support/composition-fixture';
 import { startLocalS3, type LocalS3 } from '../test-support/local-s3';
-import { eventually } from '../test-support/payments-fixture';
+import { eventually } from '../test-support/eventually';
 import { serverProcesses } from '../test-support/server-process';
 import { testConfig, testSecrets } from '../test-support/test-app';
 import { createThrowawayPostgres } from '../test-support/test-database';

@@ -131,22 +131,6 @@ export async function ageOrder(db: Db, providerOrderId: string, ms: number): Pro
     .where(eq(paymentOrders.providerOrderId, providerOrderId));
 }
 
-/**
- * Waits until `check` answers true: for work that happens after an answer (a job). Gives up with
- * `description` after `timeoutMs`; it measures nothing.
- */
-export async function eventually(
-  description: string,
-  check: () => Promise<boolean>,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${description}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** How many payment-event jobs were enqueued for an order, and how many of them are finished. */
 export async function paymentEventJobs(
   testApp: TestApp,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExports } from '../../db/schema';
 import { bearer, poster, registerAccount } from '../../test-support/accounts-fixture';
 import { insertPackOrder, payOrder } from '../../test-support/ledger-fixture';
-import { eventually } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { postUpload, uploadDataDir } from '../../test-support/upload-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';

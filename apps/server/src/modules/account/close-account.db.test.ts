@@ -22,7 +22,7 @@ import { insertAdmin } from '../../test-support/admin-fixture';
 import { useSaleApp } from '../../test-support/commerce-fixture';
 import { insertPackOrder, payOrder, renderOrderWithHold } from '../../test-support/ledger-fixture';
 import { startLocalGoogle, type LocalGoogle } from '../../test-support/local-google';
-import { eventually } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { filesUnder, postUpload, uploadDataDir } from '../../test-support/upload-fixtures';
 import { startLocalSmtp } from '../../test-support/local-smtp';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';

@@ -2,7 +2,7 @@ import { healthResponseSchema, liveResponseSchema, readyResponseSchema } from '@
 import { describe, expect, it } from 'vitest';
 import { jobPayloads, JobQueue } from '../../jobs';
 import { silentJobLog } from '../../jobs/test-support/echo-job';
-import { eventually } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 

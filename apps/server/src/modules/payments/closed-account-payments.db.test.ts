@@ -8,11 +8,11 @@ import { caller } from '../../test-support/commerce-fixture';
 import { startLocalSmtp } from '../../test-support/local-smtp';
 import {
   balanceOf,
-  eventually,
   paymentsServiceOf,
   storedOrder,
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import type { Db } from '../../db/database';

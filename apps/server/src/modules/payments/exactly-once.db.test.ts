@@ -4,11 +4,11 @@ import { registerBuyer, spendingAnomalies } from '../../test-support/commerce-fi
 import type { LocalPayment } from '../../test-support/local-razorpay';
 import {
   balanceOf,
-  eventually,
   purchaseCredits,
   storedOrder,
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { testEngine } from '../../test-support/test-database';
 
 /**

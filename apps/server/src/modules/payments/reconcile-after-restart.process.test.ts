@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
 import { startLocalRazorpay, type LocalRazorpay } from '../../test-support/local-razorpay';
-import { eventually, purchaseCredits } from '../../test-support/payments-fixture';
+import { purchaseCredits } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { serverProcesses } from '../../test-support/server-process';
 
 /**

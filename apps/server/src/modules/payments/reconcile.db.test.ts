@@ -4,12 +4,12 @@ import { registerBuyer } from '../../test-support/commerce-fixture';
 import {
   ageOrder,
   balanceOf,
-  eventually,
   paymentsServiceOf,
   purchaseCredits,
   storedOrder,
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { testEngine } from '../../test-support/test-database';
 import { insertOrder } from './payments.repository';
 import { ORDER_EXPIRY_MS, RECONCILE_BATCH } from './payments.service';

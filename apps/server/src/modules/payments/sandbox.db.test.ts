@@ -7,12 +7,12 @@ import { registerBuyer } from '../../test-support/commerce-fixture';
 import {
   ageOrder,
   balanceOf,
-  eventually,
   paymentsServiceOf,
   purchaseCredits,
   storedOrder,
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { insertOrder, insertSandboxPayment } from './payments.repository';

@@ -6,12 +6,12 @@ import { paymentWebhookEvents } from '../../db/schema';
 import { registerBuyer } from '../../test-support/commerce-fixture';
 import {
   balanceOf,
-  eventually,
   paymentEventJobs,
   purchaseCredits,
   storedOrder,
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { testEngine } from '../../test-support/test-database';
 
 type Store = ReturnType<typeof useRazorpayApp>;

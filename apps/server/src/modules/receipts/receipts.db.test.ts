@@ -5,12 +5,12 @@ import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admi
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
 import { bodyTextOf, startLocalSmtp, subjectOf } from '../../test-support/local-smtp';
 import {
-  eventually,
   paymentsServiceOf,
   purchaseCredits,
   storedOrder,
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 

@@ -15,7 +15,7 @@ import {
   realtimeRenderEnv,
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
-import { eventually } from '../../test-support/payments-fixture';
+import { eventually } from '../../test-support/eventually';
 import { serverProcesses } from '../../test-support/server-process';
 import { createThrowawayPostgres } from '../../test-support/test-database';
 import { testConfig, testSecrets } from '../../test-support/test-app';
