@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const jobs = deps.jobs ?? ownJobQueue(app, database);
   const mailbox = deps.mailbox ?? new DevMailbox();
+  const failureCounts = createFailureCounts(app, config.rateLimit.redisUrl);
   const shared: SharedDependencies = {
     config,
     secrets,
@@ -125,10 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       mailbox,
       log: app.log,
       metrics,
-      counts: () => ({
-        addresses: createFailureCounts(app, config.rateLimit.redisUrl),
-        days: createFailureCounts(app, config.rateLimit.redisUrl),
-      }),
+      counts: failureCounts,
       deadlines: deps.smsDeadlines,
     }),
     mailbox,
@@ -136,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     templateSources: deps.templateSources ?? createDemoTemplateSources(deps),
     jobs,
     metrics,
-    failureCounts: createFailureCounts(app, config.rateLimit.redisUrl),
+    failureCounts,
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);

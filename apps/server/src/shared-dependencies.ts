@@ -40,7 +40,8 @@ export interface SharedDependencies {
   /**
    * Wrong passwords counted so far, one set per app (or shared by every process through Redis):
    * sign-in, re-authentication and the dashboard's gate count into the same one, so a guesser
-   * cannot spread guesses over them.
+   * cannot spread guesses over them. The SMS limits take their windows from it too (`apart()`),
+   * on its one connection.
    */
   failureCounts: FailureCounts;
 }

@@ -10,6 +10,8 @@ const CONNECT_TIMEOUT_MS = 2000;
  */
 export function connectCounterStore(app: FastifyInstance, url: string, purpose: string): Redis {
   const redis = new Redis(url, {
+    // Named per purpose and process, so that Redis' client list tells who holds each connection.
+    connectionName: `frameshop:${purpose.replaceAll(' ', '-')}:${process.pid}`,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: CONNECT_TIMEOUT_MS,

@@ -17,6 +17,12 @@ export interface FailureCounts {
   read(keys: string[]): Promise<Count[]>;
   add(key: string, windowMs: number): Promise<Count>;
   clear(key: string): Promise<void>;
+  /**
+   * Counts on the same store (the same Redis connection) whose windows are kept apart from these
+   * in the process, so that a flood of one kind of key never evicts another's: for other limits,
+   * such as the SMS ones, which name their keys apart.
+   */
+  apart(): FailureCounts;
 }
 
 const NO_COUNT: Count = { count: 0, ttlMs: 0 };
@@ -28,9 +34,13 @@ export class MemoryFailureCounts implements FailureCounts {
 
   constructor(
     private readonly now: () => number = Date.now,
-    maxKeys = DEFAULT_MAX_KEYS,
+    private readonly maxKeys = DEFAULT_MAX_KEYS,
   ) {
     this.windows = new LocalWindowCounts(maxKeys);
+  }
+
+  apart(): FailureCounts {
+    return new MemoryFailureCounts(this.now, this.maxKeys);
   }
 
   read(keys: string[]): Promise<Count[]> {
@@ -81,6 +91,10 @@ export class RedisFailureCounts implements FailureCounts {
       redis.defineCommand('frameshopFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
     }
     this.redis = redis as Redis & AddCommand;
+  }
+
+  apart(): FailureCounts {
+    return new RedisFailureCounts(this.redis, this.prefix, this.onError, this.local.apart());
   }
 
   async read(keys: string[]): Promise<Count[]> {

@@ -4,7 +4,7 @@ import type { Deadlines } from '../../http/outbound-request';
 import type { StoreMetrics } from '../../observability/store-metrics';
 import type { DevMailbox } from '../mail';
 import { Msg91Provider } from './msg91-provider';
-import { SmsLimits, type WindowCounts } from './sms-limits';
+import { SmsLimits, type WindowCountsSource } from './sms-limits';
 import { SMS_DEADLINES, type SmsProvider } from './sms-provider';
 import { TextMessages } from './text-messages';
 import { TwilioProvider } from './twilio-provider';
@@ -34,21 +34,26 @@ export function createSmsProvider(
 
 /**
  * Phone codes for the app: through the configured provider with the pumping limits counted in
- * `counts` (ADR 34), or into the dev mailbox, where nothing is paid for and nothing is limited.
+ * windows of `counts`, the app's failure counts (ADR 34), or into the dev mailbox, where nothing
+ * is paid for and nothing is limited.
  */
 export function createTextMessages(options: {
   config: Config;
   mailbox: DevMailbox;
   log: FastifyBaseLogger;
   metrics: StoreMetrics;
-  counts: () => { addresses: WindowCounts; days: WindowCounts };
+  counts: WindowCountsSource;
   deadlines?: Deadlines;
 }): TextMessages {
   const { config, mailbox, log, metrics } = options;
   const provider = createSmsProvider(config, mailbox, log, options.deadlines);
   const guards = config.sms.provider
     ? {
-        limits: new SmsLimits(options.counts(), config.sms, log),
+        limits: new SmsLimits(
+          { addresses: options.counts.apart(), days: options.counts.apart() },
+          config.sms,
+          log,
+        ),
         allowedCountries: new Set(config.sms.allowedCountries),
       }
     : null;

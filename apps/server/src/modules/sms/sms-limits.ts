@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The counts the limits keep: the sign-in failures' counters (auth's `createFailureCounts`), which
- * count in Redis when it is set and in the process while it is away. Named by shape here, as the
- * auth module reaches the codes through this one.
+ * The counts the limits keep: windows of the store's one set of failure counts (auth's
+ * `createFailureCounts`, shared by the app), which count in Redis when it is set and in the
+ * process while it is away. Named by shape here, as the auth module reaches the codes through this
+ * one.
  */
 export interface WindowCounts {
   read(keys: string[]): Promise<{ count: number; ttlMs: number }[]>;
   add(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+}
+
+/** Where the limits take their windows from: the shared failure counts, kept apart per kind. */
+export interface WindowCountsSource {
+  apart(): WindowCounts;
 }
 
 const HOUR_MS = 3_600_000;
