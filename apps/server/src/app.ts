@@ -27,7 +27,7 @@ import { geoModule } from './modules/geo';
 import { healthModule } from './modules/health';
 import { likesModule } from './modules/likes';
 import { createMailer, DevMailbox, mailModule } from './modules/mail';
-import { createMediaStorage, mediaModule } from './modules/media';
+import { createMediaStorage, mediaModule, type MediaStorage } from './modules/media';
 import { otpModule } from './modules/otp';
 import { ownerCatalogueModule } from './modules/owner-catalogue';
 import { crawlersModule } from './modules/crawlers';
@@ -81,6 +81,11 @@ export interface AppDependencies {
    * count into, so one process answers one set. Without it the app makes its own.
    */
   metrics?: StoreMetrics;
+  /**
+   * Where media are kept: the caller passes the one its job handlers and start-up work use, so a
+   * process has one (one bucket client and its connections). Without it the app makes its own.
+   */
+  storage?: MediaStorage;
   /** How long the SMS provider may take (5 s to connect, 10 s in all); tests shorten them. */
   smsDeadlines?: Deadlines;
 }
@@ -115,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = deps.jobs ?? ownJobQueue(app, database);
   const mailbox = deps.mailbox ?? new DevMailbox();
   const failureCounts = createFailureCounts(app, config.rateLimit.redisUrl);
+  const storage = deps.storage ?? createMediaStorage(config, secrets);
   const shared: SharedDependencies = {
     config,
     secrets,
@@ -130,8 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       deadlines: deps.smsDeadlines,
     }),
     mailbox,
-    storage: createMediaStorage(config, secrets),
-    templateSources: deps.templateSources ?? createDemoTemplateSources(deps),
+    storage,
+    templateSources: deps.templateSources ?? createDemoTemplateSources({ ...deps, storage }),
     jobs,
     metrics,
     failureCounts,

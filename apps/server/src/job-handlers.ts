@@ -4,7 +4,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './modules/mail';
 import { countRecordedSales } from './modules/catalogue';
 import { pruneIdempotentRequests } from './modules/commerce';
-import { createMediaStorage, locateFfmpeg } from './modules/media';
+import { locateFfmpeg, type MediaStorage } from './modules/media';
 import {
   catalogueImportsDir,
   prepareUploadedMedia,
@@ -29,6 +29,8 @@ export interface JobDependencies {
   /** The queue itself, for services that enqueue, and the sweeper, which hands jobs back. */
   jobs: Pick<JobQueue<JobPayloads>, 'send' | 'handBack'>;
   log: JobLog;
+  /** The process's media storage, the one its HTTP app (if any) uses too. */
+  storage: MediaStorage;
   /** Where a render finds a template's full-size source and mask; else the row's own keys. */
   templateSources?: TemplateSourceResolver;
   /** Sends the email about a finished render and receipts; without it none is sent. */
@@ -42,7 +44,7 @@ export interface JobDependencies {
  * the embedded database, `npm run worker` on PostgreSQL. A handler calls its module's service.
  */
 export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayloads> {
-  const storage = createMediaStorage(deps.config, deps.secrets);
+  const { storage } = deps;
   const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
   const renderHandlers = createRenderHandlers({ ...deps, db: deps.database.db, storage });
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });

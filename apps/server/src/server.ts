@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
-import { resolveSecrets, type Secrets } from './config/secrets';
+import { resolveSecrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase, type Database } from './db/database';
 import { jobPayloads, JobQueue, longestStopMs, recurringJobs, startRecurringJobs } from './jobs';
@@ -9,7 +9,7 @@ import { createJobHandlers } from './job-handlers';
 import { prepareDemoCatalogue } from './demo-catalogue/prepare-demo-catalogue';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { createMailer, DevMailbox } from './modules/mail';
-import { createMediaStorage, locateFfmpeg } from './modules/media';
+import { createMediaStorage, locateFfmpeg, type MediaStorage } from './modules/media';
 import { rekeyPaidMedia } from './modules/paid-media';
 import { findDemoFont } from './demo-catalogue/demo-font';
 import { createStoreMetrics } from './observability';
@@ -21,12 +21,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const secrets = resolveSecrets(config);
   const database = await openMigratedDatabase(config.database);
-  if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, secrets, database);
-  await rekeyPaidMediaOnStart(config, secrets, database);
+  // One per process: the start-up work, the requests and the jobs share its client.
+  const storage = createMediaStorage(config, secrets);
+  if (config.demoCatalogue) await prepareDemoCatalogueOnStart(config, database, storage);
+  await rekeyPaidMediaOnStart(config, database, storage);
   const jobs = new JobQueue(database, jobPayloads);
   const mailbox = new DevMailbox();
   // One per process: a download and a render of one template share one ffmpeg run.
-  const templateSources = createDemoTemplateSources({ config, secrets, database });
+  const templateSources = createDemoTemplateSources({ config, database, storage });
   // One set per process: what its requests and its jobs count, answered at /metrics (ADR 32).
   const metrics = createStoreMetrics();
   const app = await buildApp({
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     database,
     jobs,
     mailbox,
+    storage,
     templateSources,
     metrics,
   });
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
         database,
         jobs,
         log: app.log,
+        storage,
         templateSources,
         mailer: createMailer(config, mailbox, app.log),
         metrics,
@@ -89,13 +93,13 @@ async function main(): Promise<void> {
  */
 async function prepareDemoCatalogueOnStart(
   config: Config,
-  secrets: Secrets,
   database: Database,
+  storage: MediaStorage,
 ): Promise<void> {
   try {
     await prepareDemoCatalogue({
       db: database.db,
-      storage: createMediaStorage(config, secrets),
+      storage,
       ffmpegPath: config.ffmpegPath,
       label: 'Preparing the demo catalogue (first start only)',
     });
@@ -116,13 +120,13 @@ async function prepareDemoCatalogueOnStart(
  */
 async function rekeyPaidMediaOnStart(
   config: Config,
-  secrets: Secrets,
   database: Database,
+  storage: MediaStorage,
 ): Promise<void> {
   try {
     const result = await rekeyPaidMedia({
       db: database.db,
-      storage: createMediaStorage(config, secrets),
+      storage,
       ffmpegPath: () => locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
       font: findDemoFont(),
       // Before the server's logger exists: what could not be moved is told on the console.

@@ -5,6 +5,7 @@ import { resolveSecrets } from './config/secrets';
 import { openMigratedDatabase } from './db/database';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { createMailer, DevMailbox } from './modules/mail';
+import { createMediaStorage } from './modules/media';
 import { jobPayloads, JobQueue, longestStopMs, recurringJobs, startRecurringJobs } from './jobs';
 import { createJobHandlers } from './job-handlers';
 import { watchStore } from './modules/metrics';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   }
   const secrets = resolveSecrets(config);
   const database = await openMigratedDatabase(config.database);
+  // One per process: the render handlers and the demo templates' sources share its client.
+  const storage = createMediaStorage(config, secrets);
   const log = pino({ level: config.logLevel, name: 'worker' });
   const jobs = new JobQueue(database, jobPayloads);
   // The worker's own metrics: its renders and jobs happen here, where no API process sees them.
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
         database,
         jobs,
         log,
-        templateSources: createDemoTemplateSources({ config, secrets, database }),
+        storage,
+        templateSources: createDemoTemplateSources({ config, database, storage }),
         // Without SMTP_URL a worker's mail is only logged: its dev mailbox has no page.
         mailer: createMailer(config, new DevMailbox(), log),
         metrics,

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config/env';
-import type { Secrets } from '../config/secrets';
 import type { Database, Db } from '../db/database';
 import { templates } from '../db/schema';
-import { createMediaStorage, locateFfmpeg, runFfmpeg, type MediaStorage } from '../modules/media';
+import { locateFfmpeg, runFfmpeg, type MediaStorage } from '../modules/media';
 import {
   CompositionError,
   storedTemplateSources,
@@ -71,12 +70,12 @@ export function demoTemplateSources(options: DemoTemplateSourcesOptions): Templa
  */
 export function createDemoTemplateSources(deps: {
   config: Config;
-  secrets: Secrets;
   database: Database;
+  storage: MediaStorage;
 }): TemplateSourceResolver {
   return demoTemplateSources({
     db: deps.database.db,
-    storage: createMediaStorage(deps.config, deps.secrets),
+    storage: deps.storage,
     ffmpegPath: () => locateFfmpeg({ configuredPath: deps.config.ffmpegPath }).path,
   });
 }

@@ -9,6 +9,7 @@ import type { Deadlines } from '../http/outbound-request';
 import { createJobHandlers } from '../job-handlers';
 import { jobPayloads, JobQueue, type JobPayloads } from '../jobs';
 import { createMailer, DevMailbox } from '../modules/mail';
+import { createMediaStorage } from '../modules/media';
 import { createStoreMetrics, type StoreMetrics } from '../observability';
 import { poster, type Post } from './accounts-fixture';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -57,18 +58,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailbox = new DevMailbox();
   // Shared with the jobs too, as the server shares it: one process answers one set of metrics.
   const metrics = createStoreMetrics();
+  // And the storage, as the server shares it between its requests and its jobs.
+  const storage = createMediaStorage(config, testSecrets);
   const app = await buildApp({
     config,
     secrets: testSecrets,
     database,
     jobs,
     mailbox,
+    storage,
     metrics,
     smsDeadlines: options.smsDeadlines,
   });
   options.extend?.(app);
   const mailer = createMailer(config, mailbox, app.log);
-  const deps = { config, secrets: testSecrets, database, jobs, log: app.log, mailer, metrics };
+  const deps = {
+    config,
+    secrets: testSecrets,
+    database,
+    jobs,
+    log: app.log,
+    storage,
+    mailer,
+    metrics,
+  };
   await jobs.start({
     log: app.log,
     ...(options.runJobs ? { handlers: createJobHandlers(deps) } : {}),
