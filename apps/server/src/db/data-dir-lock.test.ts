@@ -64,7 +64,9 @@ describe('acquireDataDirLock', () => {
 
     it('is taken over when an older lock without a start time names a process that is not Node', () => {
       staleLock({});
-      acquireDataDirLock(directory).release();
+      const lock = acquireDataDirLock(directory);
+      expect(JSON.parse(fs.readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
+      lock.release();
     });
 
     it('is still refused when the start time matches, because then it is the holder', () => {
@@ -76,6 +78,8 @@ describe('acquireDataDirLock', () => {
 
   it('takes over a corrupt lock file', () => {
     fs.writeFileSync(path.join(directory, 'frameshop.lock'), '{not json');
-    acquireDataDirLock(directory).release();
+    const lock = acquireDataDirLock(directory);
+    expect(JSON.parse(fs.readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
+    lock.release();
   });
 });
