@@ -2,14 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { forwardingApp } from './forwarding-app';
+import { watchOutput, type ProcessOutput } from './process-output';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 
-export interface RunningServer {
+export interface RunningServer extends ProcessOutput {
   child: ChildProcess;
-  /** Everything it printed so far, stdout and stderr together. */
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 /**
@@ -31,11 +29,7 @@ export function startServer(env: Record<string, string>): RunningServer {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, ...watchOutput(child) };
 }
 
 /**
@@ -49,14 +43,8 @@ export async function waitForUrl(
   server: RunningServer,
   timeoutMs = PROCESS_START_TIMEOUT_MS,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = /running at (http:\/\/[^\s]+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
+  const [, url] = await server.printed(/running at (http:\/\/\S+)/, 'the server', timeoutMs);
+  return url!;
 }
 
 /**

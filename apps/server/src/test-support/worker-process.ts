@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { watchOutput, type ProcessOutput } from './process-output';
 import { PROCESS_START_TIMEOUT_MS } from './server-process';
 
 const workerEntry = path.resolve(import.meta.dirname, '../worker.ts');
 
-export interface RunningWorker {
+export interface RunningWorker extends ProcessOutput {
   child: ChildProcess;
-  /** Everything it printed so far, stdout and stderr together. */
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 /**
@@ -29,11 +27,7 @@ export function startWorker(env: Record<string, string>): RunningWorker {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
+  return { child, ...watchOutput(child) };
 }
 
 /** Resolves once the worker says it runs; fails with its output if it exits or takes too long. */
@@ -41,11 +35,5 @@ export async function waitForWorker(
   worker: RunningWorker,
   timeoutMs = PROCESS_START_TIMEOUT_MS,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!worker.output().includes('worker running')) {
-    if (Date.now() > deadline || worker.child.exitCode !== null) {
-      throw new Error(`worker did not start:\n${worker.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await worker.printed(/worker running/, 'the worker', timeoutMs);
 }
