@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, registerBuyer } from './test-support/commerce-fixture';
 import { startLocalRazorpay, type LocalRazorpay } from './test-support/local-razorpay';
@@ -28,6 +29,19 @@ describe.skipIf(!adminUrl)('jobs on PostgreSQL without a worker process', () => 
     await database?.drop();
   });
 
+  /** The jobs sent so far, and their state. */
+  async function jobsSent(): Promise<{ name: string; state: string }[]> {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (
+        await client.query<{ name: string; state: string }>('select name, state from pgboss.job')
+      ).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
   const start = (env: Record<string, string> = {}) =>
     processes.start({
       DATABASE_URL: database.url,
@@ -44,8 +58,12 @@ describe.skipIf(!adminUrl)('jobs on PostgreSQL without a worker process', () => 
     const orderId: string = made.json().orderId;
     razorpay.pay(orderId);
 
-    // Long enough for a start-up reconciliation, had this process run one.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // A process that runs jobs sends the recurring ones, a reconciliation first, as it starts
+    // (before it listens), and takes what others send; this one did neither, so nothing can
+    // credit the order.
+    const queued = await jobsSent();
+    expect(queued.map((job) => job.name)).not.toContain('reconcile-payments');
+    expect(queued.filter((job) => job.state !== 'created')).toEqual([]);
     expect((await buyer.call('GET', `/api/payment-orders/${orderId}`)).json().status).toBe(
       'created',
     );

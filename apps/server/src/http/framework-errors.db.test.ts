@@ -2,6 +2,7 @@ import net from 'node:net';
 import { apiErrorSchema } from '@frameshop/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverReceives } from '../test-support/server-receives';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerErrorHandler } from './error-handler';
 import { frameworkErrorOptions, registerClosingAnswer } from './framework-errors';
@@ -47,8 +48,6 @@ function parseAnswers(received: string): RawAnswer[] {
   }
   return answers;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const noFrameworkNames = /FST_|fastify|statusCode|"message"/i;
 
@@ -115,18 +114,26 @@ describe('answers while draining on shutdown', () => {
       return { done: true };
     });
     app.get('/fast', async () => ({ done: true }));
+    // After the store's own hook, which refuses from then on.
+    let closingBegun = () => undefined as void;
+    app.addHook('preClose', (done) => {
+      closingBegun();
+      done();
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    const askedAgain = serverReceives(app.server, 'GET /fast');
 
     // A keep-alive connection busy with a slow request when the shutdown starts, then asked again.
     const connection = rawConnection(port);
     connection.send('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await slowEntered;
+    const closing = new Promise<void>((resolve) => (closingBegun = resolve));
     const closed = app.close();
-    await pause(100);
+    await closing;
     connection.send('GET /fast HTTP/1.1\r\nHost: x\r\n\r\n');
-    await pause(100);
+    await askedAgain;
     release();
     const answers = await connection.answers;
     await closed;

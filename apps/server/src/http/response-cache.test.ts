@@ -93,26 +93,30 @@ describe('ResponseCache under concurrent misses', () => {
   it('creates an answer once for every request that misses it meanwhile', async () => {
     const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000 });
     let calls = 0;
+    const underWay: (() => void)[] = [];
     const create = async () => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise<void>((resolve) => underWay.push(resolve));
       return { calls };
     };
-    const answers = await Promise.all([1, 2, 3].map(() => cache.getOrCreate('k', create)));
+    // All three ask while the first creation is still under way.
+    const asked = [1, 2, 3].map(() => cache.getOrCreate('k', create));
+    for (const finish of underWay) finish();
+    const answers = await Promise.all(asked);
     expect(calls).toBe(1);
     expect(new Set(answers).size).toBe(1);
   });
 
   it('lets every waiter see a failure, and tries again on the next request', async () => {
     const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000 });
+    const underWay: (() => void)[] = [];
     const failing = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise<void>((resolve) => underWay.push(resolve));
       throw new Error('db down');
     };
-    const results = await Promise.allSettled([
-      cache.getOrCreate('k', failing),
-      cache.getOrCreate('k', failing),
-    ]);
+    const asked = [cache.getOrCreate('k', failing), cache.getOrCreate('k', failing)];
+    for (const fail of underWay) fail();
+    const results = await Promise.allSettled(asked);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(JSON.parse((await cache.getOrCreate('k', async () => 'ok')).body.toString())).toBe('ok');
   });

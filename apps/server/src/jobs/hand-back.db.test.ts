@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test-support/eventually';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database';
 import { JobQueue } from './job-queue';
 import { JobHandedBack, type JobInfo } from './job-types';
@@ -8,14 +9,6 @@ import {
   longJobQueueOptions,
   silentJobLog,
 } from './test-support/echo-job';
-
-async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Each run of a `test-long` job, held until its test lets it go or its process stops. */
 interface Run {
@@ -76,7 +69,7 @@ describe(`handing running jobs back on ${testEngine}`, () => {
   it('gives a dead worker’s job back as a try, and dead-letters it after its last', async () => {
     const queue = await startQueue();
     const id = await queue.send('test-long', { n: 1 });
-    await waitFor('the first try', () => runs.some((run) => run.n === 1));
+    await eventually('the first try', () => runs.some((run) => run.n === 1));
     expect(await queue.stats()).toMatchObject({ running: 1, waiting: 0 });
 
     expect(await queue.handBack('test-long', id, { countAttempt: true, reason: 'gone' })).toBe(
@@ -85,14 +78,18 @@ describe(`handing running jobs back on ${testEngine}`, () => {
     expect(await jobOf(id)).toMatchObject({ state: 'retry', due: true });
     // The first try's worker wakes and finishes: the job it no longer holds is left alone.
     runs.find((run) => run.n === 1)!.release();
-    await waitFor('the second try', () => runs.filter((run) => run.n === 1).length === 2, 40_000);
+    await eventually(
+      'the second try',
+      () => runs.filter((run) => run.n === 1).length === 2,
+      40_000,
+    );
     expect(runs.at(-1)!.info.attempt).toBe(2);
 
     expect(await queue.handBack('test-long', id, { countAttempt: true, reason: 'gone' })).toBe(
       'failed',
     );
     expect(await jobOf(id)).toMatchObject({ state: 'failed' });
-    await waitFor('the dead letter', () => dead.includes(1), 40_000);
+    await eventually('the dead letter', () => dead.includes(1), 40_000);
     // Not running any more: nothing to hand back.
     expect(await queue.handBack('test-long', id, { countAttempt: true, reason: 'gone' })).toBe(
       'gone',
@@ -102,7 +99,7 @@ describe(`handing running jobs back on ${testEngine}`, () => {
   it('hands a job still running at the end of the stop’s grace back, without counting the try', async () => {
     const queue = await startQueue();
     const id = await queue.send('test-long', { n: 2 });
-    await waitFor('the try', () => runs.some((run) => run.n === 2));
+    await eventually('the try', () => runs.some((run) => run.n === 2));
     const started = Date.now();
     await queue.stop(300);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -110,7 +107,7 @@ describe(`handing running jobs back on ${testEngine}`, () => {
 
     // Taken again by the next process, as the same try.
     await startQueue();
-    await waitFor('the try again', () => runs.filter((run) => run.n === 2).length === 2, 40_000);
+    await eventually('the try again', () => runs.filter((run) => run.n === 2).length === 2, 40_000);
     expect(runs.filter((run) => run.n === 2).map((run) => run.info.attempt)).toEqual([1, 1]);
   }, 90_000);
 });

@@ -8,6 +8,7 @@ import {
   testEngine,
   type TestDatabase,
 } from '../test-support/test-database';
+import { eventually } from '../test-support/eventually';
 import { JobQueue, POLLING_INTERVAL_SECONDS } from './job-queue';
 import {
   deadLetterJobPayloads,
@@ -16,14 +17,6 @@ import {
   silentJobLog,
   BRISK_POLLING_SECONDS,
 } from './test-support/echo-job';
-
-async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the job');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the job queue', () => {
   let database: TestDatabase;
@@ -43,6 +36,14 @@ describe('the job queue', () => {
     await database?.close();
   });
 
+  async function statesOfJobsCarrying(n: number): Promise<string[]> {
+    const { rows } = await database.executeSql(
+      `select state from pgboss.job where name = 'test-echo' and data->>'n' = $1`,
+      [String(n)],
+    );
+    return (rows as { state: string }[]).map((row) => row.state);
+  }
+
   async function jobsCarrying(n: number): Promise<number> {
     const { rows } = await database.executeSql(
       `select count(*)::int as count from pgboss.job where name = 'test-echo' and data->>'n' = $1`,
@@ -55,9 +56,12 @@ describe('the job queue', () => {
     await database.db.transaction(async (tx) => {
       await queue.send('test-echo', { n: 1 }, { tx });
     });
-    await waitFor(() => handled.includes(1));
-    // Past the next poll: a job handled once stays handled once.
-    await new Promise((resolve) => setTimeout(resolve, POLLING_INTERVAL_SECONDS.postgres * 1500));
+    await eventually('the job is handled', () => handled.includes(1));
+    // Recorded as completed, the job is never handed out again: handled once stays handled once.
+    await eventually('the job is completed', async () => {
+      const states = await statesOfJobsCarrying(1);
+      return states.length === 1 && states[0] === 'completed';
+    });
     expect(handled.filter((n) => n === 1)).toEqual([1]);
   });
 
@@ -70,7 +74,7 @@ describe('the job queue', () => {
     ).rejects.toThrow('the cause of the job failed');
     // Jobs are taken oldest first: once a later one has run, the rolled-back one would have too.
     await queue.send('test-echo', { n: 3 });
-    await waitFor(() => handled.includes(3));
+    await eventually('the later job is handled', () => handled.includes(3));
     expect(handled).not.toContain(2);
     expect(await jobsCarrying(2)).toBe(0);
   });
@@ -80,7 +84,7 @@ describe('the job queue', () => {
     async () => {
       const sentAt = Date.now();
       await queue.send('test-echo', { n: 5 });
-      await waitFor(() => handled.includes(5));
+      await eventually('the job is handled', () => handled.includes(5));
       expect(Date.now() - sentAt).toBeLessThan((POLLING_INTERVAL_SECONDS.pglite * 1000) / 2);
     },
   );
@@ -141,7 +145,7 @@ describe('a queue with a dead letter', () => {
 
   it('sends a job that failed for good on to its dead letter, with its payload', async () => {
     await queue.send('test-doomed', { n: 7 });
-    await waitFor(() => dead.includes(7), 30_000);
+    await eventually('the dead letter is handled', () => dead.includes(7));
     expect(tried).toEqual([7]);
     expect(dead).toEqual([7]);
   }, 40_000);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { apiErrorSchema, readyResponseSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
+import { serverReceives } from '../test-support/server-receives';
 import { useTestApp } from '../test-support/test-app';
 import { testEngine } from '../test-support/test-database';
 
@@ -10,6 +11,8 @@ const OWN_ID = /^[0-9a-f]{16}$/;
 /** A route that answers when told to: a request still in flight when the app starts closing. */
 let release: () => void = () => undefined;
 let entered: () => void = () => undefined;
+/** Told when the app has begun to close (after the store's own hook, which refuses from then on). */
+let closingBegun: () => void = () => undefined;
 
 describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () => {
   const testApp = useTestApp({
@@ -18,6 +21,10 @@ describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () =
         entered();
         await new Promise<void>((resolve) => (release = resolve));
         return { done: true };
+      });
+      app.addHook('preClose', (done) => {
+        closingBegun();
+        done();
       });
     },
   });
@@ -80,6 +87,7 @@ describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () =
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as net.AddressInfo;
+    const askedAgain = serverReceives(app.server, 'GET /api/health/ready');
     // A keep-alive connection busy with a slow request when the stop begins, then asked again.
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
@@ -90,10 +98,11 @@ describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () =
     const slowEntered = new Promise<void>((resolve) => (entered = resolve));
     socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await slowEntered;
+    const closing = new Promise<void>((resolve) => (closingBegun = resolve));
     const closed = app.close();
-    await pause(50);
+    await closing;
     socket.write('GET /api/health/ready HTTP/1.1\r\nHost: x\r\n\r\n');
-    await pause(50);
+    await askedAgain;
     release();
     await closed;
     await ended;
@@ -108,5 +117,3 @@ describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () =
     expect(drained).toContain('"code":"SERVICE_UNAVAILABLE"');
   });
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -19,10 +19,15 @@ async function appWithLog() {
   });
   registerRequestIdHeader(app);
   registerRequestScope(app);
-  // A service holds the app's logger, not the request's, and logs after awaiting other work.
+  // A service holds the app's logger, not the request's, and logs after awaiting other work:
+  // here, until the test's three requests have all come in, so that their work interleaves.
   const serviceLog = app.log;
+  let arrived = 0;
+  let allArrived = () => undefined as void;
+  const everyoneIn = new Promise<void>((resolve) => (allArrived = resolve));
   app.post('/work', async (request) => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    if ((arrived += 1) === 3) allArrived();
+    await everyoneIn;
     serviceLog.info({ body: request.body }, 'service line');
     request.log.info('request line');
     return { ok: true };

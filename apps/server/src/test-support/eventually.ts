@@ -15,3 +15,14 @@ export async function eventually(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The first answer of `find` that is not undefined, asked for as `eventually` asks. */
+export async function eventuallyFound<T>(
+  description: string,
+  find: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  let found: T | undefined;
+  await eventually(description, async () => (found = await find()) !== undefined, timeoutMs);
+  return found as T;
+}

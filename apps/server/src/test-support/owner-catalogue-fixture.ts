@@ -7,6 +7,7 @@ import {
 } from '@frameshop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { caller } from './commerce-fixture';
+import { eventually } from './eventually';
 
 type Call = ReturnType<typeof caller>;
 
@@ -24,14 +25,14 @@ export async function createOwnerTemplate(
 
 /** The template once its media are no longer being prepared (ready or failed), within 30 s. */
 export async function settledTemplate(call: Call, templateId: string): Promise<OwnerTemplate> {
-  for (let tries = 0; tries < 300; tries++) {
-    const template = (
+  let template: OwnerTemplate | undefined;
+  await eventually('the media are prepared', async () => {
+    template = (
       await call('GET', endpointPath(adminCatalogueEndpoints.get.path, { templateId }))
     ).json<OwnerTemplate>();
-    if (template.media.state !== 'preparing') return template;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The media were still being prepared after 30 s');
+    return template.media.state !== 'preparing';
+  });
+  return template!;
 }
 
 /** One chunk of an owner's media upload (`uploadId` names the file being sent), as the dashboard sends it. */

@@ -13,6 +13,7 @@ import { caller, setBalance, useSaleApp } from '../../test-support/commerce-fixt
 import { testConfig, testSecrets } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
+import { eventually } from '../../test-support/eventually';
 
 const fields = (changes: Record<string, unknown> = {}) => ({
   kind: 'video',
@@ -348,13 +349,11 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
       expect(await namesListed()).not.toContain(name);
       const { call } = await admin();
       await changeStatus(call, draft, 'published');
-      const started = Date.now();
-      let names: string[] = [];
-      while (!names.includes(name) && Date.now() - started < 1000) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        names = await namesListed();
-      }
-      expect(names).toContain(name);
+      await eventually(
+        'the other process lists the published template',
+        async () => (await namesListed()).includes(name),
+        1000,
+      );
     } finally {
       await other.close();
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { templates } from '../../db/schema';
 import { seedDemoCatalogue } from '../../demo-catalogue/demo-catalogue';
 import { findDemoFont } from '../../demo-catalogue/demo-font';
@@ -180,9 +180,12 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
       expect(after.downloadUrl).toMatch(signedPrivateLink);
       expect((await fetched(after.downloadUrl)).equals(legacy.bytes)).toBe(true);
 
-      // The catalogue's cache lets go of the old answer within its lifetime (1 s here).
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const detail = (await get(`/api/image-template/${legacy.id}`)).json();
+      // The catalogue's cache lets go of the old answer within its lifetime (1 s here): its
+      // clock moved on by that, not waited for.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1100 });
+      const detail = await get(`/api/image-template/${legacy.id}`)
+        .then((answer) => answer.json())
+        .finally(() => vi.useRealTimers());
       expect(detail.overlayUrl).toBe(`/media/${row?.media.overlayPreview}`);
       expect(detail.overlayUrl).not.toBe(cachedDetail.overlayUrl);
       const preview = await decodedSize(await fetched(detail.overlayUrl), '.png');

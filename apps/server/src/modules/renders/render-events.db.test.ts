@@ -11,6 +11,7 @@ import { generatedVideos } from '../../db/schema';
 import { registerBuyer } from '../../test-support/commerce-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
+import { eventually } from '../../test-support/eventually';
 
 const USERS = 20;
 const RENDERS_PER_USER = 5;
@@ -57,14 +58,6 @@ function openStream(origin: string, path: string, token: string): Promise<Stream
   });
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe(`render event streams under load on ${testEngine}`, () => {
   const testApp = useTestApp();
   let origin = '';
@@ -106,7 +99,11 @@ describe(`render event streams under load on ${testEngine}`, () => {
     );
     expect(streams).toHaveLength(USERS * RENDERS_PER_USER * LISTENERS_PER_RENDER);
     expect(streams.map(({ stream }) => stream.status)).toEqual(streams.map(() => 200));
-    await until(() => streams.every(({ stream }) => stream.events.length > 0), 'first events');
+    await eventually(
+      'first events',
+      () => streams.every(({ stream }) => stream.events.length > 0),
+      20_000,
+    );
 
     // Health over several polling ticks, while every stream is open (after one call that opens
     // the test's own connection).

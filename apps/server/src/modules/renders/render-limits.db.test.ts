@@ -18,6 +18,7 @@ import {
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
+import { eventually } from '../../test-support/eventually';
 
 const PRICE = 10;
 /** The default RENDER_MAX_ACTIVE_PER_USER. */
@@ -181,20 +182,21 @@ describe(`the render queue between users on ${testEngine}`, () => {
       expect(mine.queuePosition).not.toBeNull();
       expect(mine.queuePosition).toBeLessThanOrEqual(2);
 
-      const deadline = Date.now() + 60_000;
       let started: Date | null = null;
       const positions: number[] = [];
-      while (!started) {
-        if (Date.now() > deadline) throw new Error('the second order never started');
-        const [row] = await rowsOf(other.userId);
-        started = row!.startedAt;
-        if (!started) {
+      await eventually(
+        'the second order starts',
+        async () => {
+          const [row] = await rowsOf(other.userId);
+          started = row!.startedAt;
+          if (started) return true;
           const answer = await other.call('GET', `/api/renders/${mine.jobId}`);
           const { queuePosition } = answer.json() as Render;
           if (queuePosition !== null) positions.push(queuePosition);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
+          return false;
+        },
+        60_000,
+      );
       // Its position only ever moved forward while it waited.
       expect(positions).toEqual([...positions].sort((a, b) => b - a));
       const orderedAt = new Date(mine.createdAt);
@@ -209,12 +211,15 @@ describe(`the render queue between users on ${testEngine}`, () => {
           await heavy.call('POST', `/api/renders/${row.id}/cancel`);
         }
       }
-      const done = Date.now() + 60_000;
       let status = '';
-      while (status !== 'completed' && Date.now() < done) {
-        status = (await rowsOf(other.userId))[0]!.status;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await eventually(
+        'the second order ends',
+        async () => {
+          status = (await rowsOf(other.userId))[0]!.status;
+          return !['queued', 'processing'].includes(status);
+        },
+        60_000,
+      );
       expect(status).toBe('completed');
       expect(await spendingAnomalies(testApp.database.db, heavy.userId)).toEqual([]);
       expect(await spendingAnomalies(testApp.database.db, other.userId)).toEqual([]);

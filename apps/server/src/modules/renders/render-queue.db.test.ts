@@ -16,6 +16,7 @@ import {
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
+import { eventually } from '../../test-support/eventually';
 
 /** Renders through the real job queue, as the server runs them on the embedded database. */
 describe(`renders through the job queue on ${testEngine}`, () => {
@@ -75,15 +76,17 @@ describe(`renders through the job queue on ${testEngine}`, () => {
     expect(paid.statusCode, paid.body).toBe(201);
     expect(preview.statusCode, preview.body).toBe(201);
     const ids = [paid.json().render.jobId, preview.json().render.jobId] as string[];
-    const deadline = Date.now() + 60_000;
     let renders: Render[] = [];
-    while (Date.now() < deadline) {
-      renders = await Promise.all(
-        ids.map(async (id) => (await me.call('GET', `/api/renders/${id}`)).json() as Render),
-      );
-      if (renders.every((render) => render.status === 'completed')) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually(
+      'both renders end',
+      async () => {
+        renders = await Promise.all(
+          ids.map(async (id) => (await me.call('GET', `/api/renders/${id}`)).json() as Render),
+        );
+        return renders.every((render) => !['queued', 'processing'].includes(render.status));
+      },
+      60_000,
+    );
     expect(renders.map((render) => render.status)).toEqual(['completed', 'completed']);
     expect(renders[1]).toMatchObject({ preview: true, height: 540 });
     const purchases = (await me.call('GET', '/api/purchases')).json().purchases;

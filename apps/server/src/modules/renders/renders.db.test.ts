@@ -42,6 +42,7 @@ import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
 import { probeMediaStreams } from './composition/media-streams';
 import { createRenderHandlers } from './index';
+import { eventually } from '../../test-support/eventually';
 
 const PRICE = 30;
 const SIZE = { width: 320, height: 180 };
@@ -489,11 +490,10 @@ describe(`render orders on ${testEngine}`, () => {
     const me = await buyer(PRICE);
     const order = (await me.order({ templateId: ids.long })).json().render;
     const running = run(order.jobId);
-    const deadline = Date.now() + 30_000;
-    while ((await rowOf(order.jobId)).progress <= 0) {
-      if (Date.now() > deadline) throw new Error('the render never reported progress');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(
+      'the render reports progress',
+      async () => (await rowOf(order.jobId)).progress > 0,
+    );
     const cancelledAt = Date.now();
     const cancelled = await me.call('POST', `/api/renders/${order.jobId}/cancel`);
     expect(cancelled.json().render).toMatchObject({ status: 'cancelled', refundedCredits: PRICE });

@@ -53,9 +53,15 @@ describe('streaming an upload into the bucket', () => {
     expect(tooLarge).toBeInstanceOf(AppError);
     expect((tooLarge as AppError).message).toBe('too large');
 
-    const file = new Readable({ read() {} });
-    file.push(PNG);
-    setTimeout(() => file.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })), 20);
+    // The first part arrives; asked for more, the connection drops.
+    let sent = false;
+    const file = new Readable({
+      read() {
+        if (sent) this.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        else this.push(PNG);
+        sent = true;
+      },
+    });
     const cut = await streamToStorage(onePart(file), drainingBucket(1_000_000)).catch(
       (error: unknown) => error,
     );

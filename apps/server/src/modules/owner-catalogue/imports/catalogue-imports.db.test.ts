@@ -27,6 +27,7 @@ import {
 import { multipartBody, type MultipartFile } from '../../../test-support/upload-fixtures';
 import { createLocalDiskStorage, locateFfmpeg } from '../../media';
 import { runManifestImport, type RunImportPayload } from './run-import';
+import { eventually } from '../../../test-support/eventually';
 
 const HEADER = 'sku,kind,templateName,templatePrice,videoFile,status';
 const MANIFEST = [
@@ -112,17 +113,21 @@ describe(`a manifest imported from the dashboard on ${testEngine}`, () => {
       importId: started.importId,
     });
     let current = started;
-    for (let tries = 0; tries < 600 && !['finished', 'failed'].includes(current.state); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const polled = await testApp.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
-      expect(polled.statusCode).toBe(200);
-      current = polled.json<CatalogueImport>();
-      expect(current.doneRows).toBeLessThanOrEqual(current.totalRows);
-    }
+    await eventually(
+      'the import job ends',
+      async () => {
+        const polled = await testApp.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        expect(polled.statusCode).toBe(200);
+        current = polled.json<CatalogueImport>();
+        expect(current.doneRows).toBeLessThanOrEqual(current.totalRows);
+        return ['finished', 'failed'].includes(current.state);
+      },
+      60_000,
+    );
     expect(current).toMatchObject({
       state: 'finished',
       totalRows: 3,
