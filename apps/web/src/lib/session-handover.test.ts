@@ -1,21 +1,72 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_WAIT_MS, sessionHandover, startSessionHandover } from './session-handover';
 import { tokenStore } from './token-store';
+
+type Message = {
+  kind: string;
+  session?: { token: string };
+  replaces?: string | null;
+  token?: string;
+};
 
 /** Another tab of the same browser, as this one hears it on the shared channel. */
 function otherTab() {
   const channel = new BroadcastChannel('frameshop.session');
-  const heard: unknown[] = [];
-  channel.onmessage = ({ data }: MessageEvent) => heard.push(data);
-  return { heard, post: (message: unknown) => channel.postMessage(message), channel };
+  const heard: Message[] = [];
+  const listeners = new Set<() => void>();
+  channel.onmessage = ({ data }: MessageEvent<Message>) => {
+    heard.push(data);
+    for (const listener of listeners) listener();
+  };
+  return {
+    heard,
+    post: (message: unknown) => channel.postMessage(message),
+    channel,
+    /** Settles once this tab has heard a message that `matches`. */
+    hears: (matches: (message: Message) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!heard.some(matches)) return;
+          listeners.delete(check);
+          resolve();
+        };
+        listeners.add(check);
+        check();
+      }),
+  };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * Settles once the signed-in tab has read everything `tab` sent so far: it reads a tab's messages
+ * in order, and answers an ask (holding a browser session) only after those before it.
+ */
+async function allReadFrom(tab: ReturnType<typeof otherTab>) {
+  tab.heard.length = 0;
+  tab.post({ kind: 'ask' });
+  await tab.hears((message) => message.kind === 'offer' && message.replaces === null);
+}
+
+/** Settles once `holds` is true of the session or the wait, checked as they change. */
+function once(holds: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = sessionHandover.subscribe(() => {
+      if (!holds()) return;
+      unsubscribe();
+      resolve();
+    });
+    if (holds()) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
 const SESSION_IN_A_TAB = 'frameshop.session-in-a-tab';
 
 let leave: () => void = () => {};
 let tab: ReturnType<typeof otherTab> | null = null;
 afterEach(() => {
+  vi.useRealTimers();
   leave();
   tab?.channel.close();
   tab = null;
@@ -40,8 +91,7 @@ describe('one sign-in across the tabs of a browser', () => {
     leave = startSessionHandover();
     expect(sessionHandover.isWaiting()).toBe(true);
 
-    await settle();
-    expect(sessionHandover.isWaiting()).toBe(false);
+    await once(() => !sessionHandover.isWaiting());
     expect(tokenStore.read()).toEqual({ token: 'tab-token', expiry: null, rememberMe: false });
     // Still a browser session: it is not written where a restarted browser would find it.
     expect(localStorage.getItem('frameshop.auth')).toBeNull();
@@ -53,9 +103,12 @@ describe('one sign-in across the tabs of a browser', () => {
     leave();
 
     localStorage.setItem(SESSION_IN_A_TAB, '1');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     leave = startSessionHandover();
     expect(sessionHandover.isWaiting()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, HANDOVER_WAIT_MS + 50));
+    vi.advanceTimersByTime(HANDOVER_WAIT_MS - 1);
+    expect(sessionHandover.isWaiting()).toBe(true);
+    vi.advanceTimersByTime(1);
     expect(sessionHandover.isWaiting()).toBe(false);
     expect(tokenStore.read()).toBeNull();
     // The hint was stale (the browser was closed since): the next tab waits for nothing.
@@ -67,7 +120,7 @@ describe('one sign-in across the tabs of a browser', () => {
     leave = startSessionHandover();
     tab = otherTab();
     tab.post({ kind: 'ask' });
-    await settle();
+    await tab.hears((message) => message.kind === 'offer');
     expect(tab.heard).toEqual([
       {
         kind: 'offer',
@@ -79,10 +132,14 @@ describe('one sign-in across the tabs of a browser', () => {
     tokenStore.save('remembered-token', true);
     tab.heard.length = 0;
     tab.post({ kind: 'ask' });
-    await settle();
-    expect(tab.heard.filter((message) => (message as { kind: string }).kind === 'offer')).toEqual(
-      [],
-    );
+    // Then a session renewing the remembered one, which it takes and announces: by then it has
+    // read the ask, and any answer to it has come first.
+    const probe = { token: 'probe-token', expiry: null, rememberMe: false };
+    tab.post({ kind: 'offer', session: probe, replaces: 'remembered-token' });
+    await tab.hears((message) => message.session?.token === 'probe-token');
+    expect(tab.heard.filter((message) => message.kind === 'offer')).toEqual([
+      { kind: 'offer', session: probe, replaces: 'remembered-token' },
+    ]);
   });
 
   it('signs every tab out together, and only the session that was signed out', async () => {
@@ -91,18 +148,16 @@ describe('one sign-in across the tabs of a browser', () => {
     tab = otherTab();
 
     tab.post({ kind: 'signed-out', token: 'some-other-token' });
-    await settle();
+    await allReadFrom(tab);
     expect(tokenStore.getToken()).toBe('shared-token');
 
     tab.post({ kind: 'signed-out', token: 'shared-token' });
-    await settle();
-    expect(tokenStore.getToken()).toBeNull();
+    await once(() => tokenStore.getToken() === null);
 
     tokenStore.save('next-token', false);
     tab.heard.length = 0;
     tokenStore.clear();
-    await settle();
-    expect(tab.heard).toContainEqual({ kind: 'signed-out', token: 'next-token' });
+    await tab.hears((message) => message.kind === 'signed-out' && message.token === 'next-token');
     expect(localStorage.getItem(SESSION_IN_A_TAB)).toBeNull();
   });
 
@@ -116,7 +171,7 @@ describe('one sign-in across the tabs of a browser', () => {
       session: { token: 'unrelated', expiry: null, rememberMe: false },
       replaces: 'not-mine',
     });
-    await settle();
+    await allReadFrom(tab);
     expect(tokenStore.getToken()).toBe('old-token');
 
     tab.post({
@@ -124,7 +179,6 @@ describe('one sign-in across the tabs of a browser', () => {
       session: { token: 'renewed-token', expiry: null, rememberMe: false },
       replaces: 'old-token',
     });
-    await settle();
-    expect(tokenStore.getToken()).toBe('renewed-token');
+    await once(() => tokenStore.getToken() === 'renewed-token');
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
+import { LOAD_MORE_DELAY_MS, SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
 import { createQueryClient } from '../app/query-client';
 import { templateCacheKey } from '../features/catalogue/api/template-cache';
 import { json, stubApi } from '../test/fake-api';
@@ -44,8 +44,6 @@ function setPageGeometry({ scrollHeight, scrollY }: { scrollHeight: number; scro
 beforeEach(() => {
   stubMediaElements();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // jsdom's own scrollY is a property of the window itself: deleting it would leave the next files
 // of this worker (which share the page) without one.
@@ -228,19 +226,20 @@ describe('/template/{id}', () => {
   });
 
   it('keeps the timed sign-in invitation away once a Like has asked in a dialog', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     stubApi(handlers);
-    const renderedAt = Date.now();
     renderApp('/template/1001');
     await user.click(await screen.findByRole('button', { name: 'Like this template' }));
     await screen.findByRole('dialog', { name: 'Sign in required' });
-    // Past the invitation's delay, the page still asks once (hidden ones counted too).
-    await sleep(SIGN_IN_POPUP_DELAY_MS + 200 - (Date.now() - renderedAt));
+    // Past the invitation's delay (its clock moved on), the page still asks once (hidden ones
+    // counted too).
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_POPUP_DELAY_MS));
     expect(screen.getAllByRole('dialog', { name: 'Sign in required', hidden: true })).toHaveLength(
       1,
     );
     await user.keyboard('{Escape}');
-    await sleep(100);
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(screen.queryByRole('dialog', { name: 'Sign in required' })).not.toBeInTheDocument();
   });
 
@@ -256,6 +255,7 @@ describe('/template/{id}', () => {
     });
     // A long page, scrolled to the top.
     setPageGeometry({ scrollHeight: 4000, scrollY: 0 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/template/1001');
 
     const grid = await screen.findByRole('list', { name: 'Suggested Templates' });
@@ -264,14 +264,15 @@ describe('/template/{id}', () => {
     expect(links[0]).toHaveAttribute('href', `/template/${first[0]?.templateId}`);
     expect(requestsTo(fetchMock, '/api/template/1001/suggestions')[0]?.get('limit')).toBe('8');
 
-    // Far from the bottom: nothing more is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Far from the bottom: past the delay of a load (its clock moved on), nothing more is asked for.
+    await act(() => vi.advanceTimersByTimeAsync(LOAD_MORE_DELAY_MS));
     expect(requestsTo(fetchMock, '/api/template/1001/suggestions')).toHaveLength(1);
 
     // Within 100 px of the bottom: 500 ms later, the next 8.
     setPageGeometry({ scrollHeight: 4000, scrollY: 4000 - window.innerHeight - 90 });
     window.dispatchEvent(new Event('scroll'));
     expect(requestsTo(fetchMock, '/api/template/1001/suggestions')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(LOAD_MORE_DELAY_MS));
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(11));
     expect(requestsTo(fetchMock, '/api/template/1001/suggestions')[1]?.get('offset')).toBe('8');
   });

@@ -71,6 +71,7 @@ function renderAutosave(baseRevision = 0, savedScene = start) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -105,12 +106,15 @@ describe('autosave', () => {
     await waitFor(() => expect(result.current.status).toBe('saved'));
 
     // Undo to the start, then redo to what was saved before the first undo is sent.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     rerender({ scene: start });
     expect(readBackup(USER, TEMPLATE)?.scene).toEqual(start);
     rerender({ scene: red });
     expect(result.current.status).toBe('saved');
     expect(readBackup(USER, TEMPLATE)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the saver had scheduled has run: a save it meant to make is made by now.
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(await sentBodies(fetchMock, PUT)).toHaveLength(1);
   });
 
@@ -137,8 +141,10 @@ describe('autosave', () => {
     await waitFor(() => expect(result.current.status).toBe('conflict'));
     expect(result.current.conflict).toMatchObject({ revision: 3, scene: theirs });
     // Nothing more is sent while the buyer chooses, however they edit.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     rerender({ scene: sceneWith('#ffff00') });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(await sentBodies(fetchMock, PUT)).toHaveLength(1);
 
     act(() => result.current.keepMine());

@@ -28,6 +28,8 @@ describe('useRenderStatus', () => {
       [eventsKey]: () => stream.response,
       [renderKey]: () => json(200, renderRecord()),
     });
+    // A fake clock, moved on at the end past the polling interval rather than waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderHook(() => useRenderStatus(renderId));
 
     act(() => stream.write(renderEventText(renderRecord({ status: 'queued', progress: 0 }))));
@@ -53,7 +55,7 @@ describe('useRenderStatus', () => {
 
     const init = callsTo(fetchMock, eventsKey)[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer valid-token');
-    await new Promise((resolve) => setTimeout(resolve, RENDER_EVENTS_INTERVAL_MS + 200));
+    await act(() => vi.advanceTimersByTimeAsync(RENDER_EVENTS_INTERVAL_MS * 2));
     expect(callsTo(fetchMock, renderKey)).toHaveLength(0);
   });
 
