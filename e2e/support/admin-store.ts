@@ -10,6 +10,7 @@
 import { type ChildProcess, execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eventually, eventuallyFound } from '../../apps/server/src/test-support/eventually';
 import { appPort, controlUrl } from './ports';
 import { uniqueId, uniquePhone } from './unique';
 
@@ -74,17 +75,17 @@ export async function adminCommandWith(
 }
 
 async function untilHealthy(store: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (store.exitCode !== null) throw new Error(`the admin store exited (${store.exitCode})`);
-    try {
-      if ((await fetch(`${adminStoreUrl}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the admin store did not start in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await eventually(
+    'the admin store to answer',
+    async () => {
+      if (store.exitCode !== null) throw new Error(`the admin store exited (${store.exitCode})`);
+      return fetch(`${adminStoreUrl}/api/health`).then(
+        (answer) => answer.ok,
+        () => false, // Not listening yet.
+      );
+    },
+    180_000,
+  );
 }
 
 async function stopped(store: ChildProcess): Promise<void> {
@@ -133,26 +134,28 @@ export interface SharedAdminStore {
 
 /** For a journey: the admin store once the stack has it ready, and the owner of `seat`. */
 export async function sharedAdminStore(seat: AdminSeat): Promise<SharedAdminStore> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const answer = await fetch(`${controlUrl}/admin-store`);
-    const body = (await answer.json()) as {
-      dataDir?: string;
-      owners?: Record<AdminSeat, StoreAccount>;
-      error?: string;
-    };
-    if (answer.ok && body.owners && body.dataDir) {
-      const { dataDir } = body;
-      return {
-        url: adminStoreUrl,
-        owner: body.owners[seat],
-        adminCommand: (...args) => adminCommand(dataDir, ...args),
+  // The stack prepares it in its own process.
+  const { dataDir, owners } = await eventuallyFound(
+    'the admin store to be ready',
+    async () => {
+      const answer = await fetch(`${controlUrl}/admin-store`);
+      const body = (await answer.json()) as {
+        dataDir?: string;
+        owners?: Record<AdminSeat, StoreAccount>;
+        error?: string;
       };
-    }
-    if (body.error) throw new Error(`the admin store could not be prepared: ${body.error}`);
-    if (Date.now() > deadline) throw new Error('the admin store was not ready in 240 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+      if (body.error) throw new Error(`the admin store could not be prepared: ${body.error}`);
+      return answer.ok && body.owners && body.dataDir
+        ? { dataDir: body.dataDir, owners: body.owners }
+        : undefined;
+    },
+    240_000,
+  );
+  return {
+    url: adminStoreUrl,
+    owner: owners[seat],
+    adminCommand: (...args) => adminCommand(dataDir, ...args),
+  };
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -171,17 +174,20 @@ async function post(url: string, body: unknown, token?: string): Promise<Record<
 }
 
 /** The newest code the store's dev mailbox holds for `to` (no SMTP or SMS provider here). */
-async function mailboxCode(origin: string, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await fetch(`${origin}/dev/mailbox`, {
-      headers: { Accept: 'application/json' },
-    });
-    const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === to)?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code reached ${to}`);
+function mailboxCode(origin: string, to: string): Promise<string> {
+  return eventuallyFound(
+    `a code to reach ${to}`,
+    async () => {
+      const response = await fetch(`${origin}/dev/mailbox`, {
+        headers: { Accept: 'application/json' },
+      });
+      const { messages } = (await response.json()) as {
+        messages: { to: string; text: string }[];
+      };
+      return /\b(\d{6})\b/.exec(messages.find((message) => message.to === to)?.text ?? '')?.[1];
+    },
+    10_000,
+  );
 }
 
 export interface StoreAccount {

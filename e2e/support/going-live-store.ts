@@ -18,6 +18,8 @@ import {
   type LocalSmsProvider,
 } from '../../apps/server/src/test-support/local-sms';
 import { bodyTextOf, startLocalSmtp } from '../../apps/server/src/test-support/local-smtp';
+import { eventuallyFound as poll } from '../../apps/server/src/test-support/eventually';
+import { watchOutput } from '../../apps/server/src/test-support/process-output';
 import { adminCommandWith } from './admin-store';
 import type { CodeReaders } from './register';
 
@@ -38,16 +40,6 @@ export interface GoingLiveStore {
    */
   grantAdmin(email: string): Promise<string>;
   close(): Promise<void>;
-}
-
-async function poll<T>(what: string, find: () => T | undefined, waitMs = 15_000): Promise<T> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 export async function startGoingLiveStore(port: number): Promise<GoingLiveStore> {
@@ -81,7 +73,6 @@ export async function startGoingLiveStore(port: number): Promise<GoingLiveStore>
     LOG_LEVEL: 'warn',
   };
 
-  let output = '';
   let store: ChildProcess | undefined;
   const start = async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -89,20 +80,9 @@ export async function startGoingLiveStore(port: number): Promise<GoingLiveStore>
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     store = child;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the store exited:\n${output}`);
-      const healthy = await fetch(`${url}/api/health`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (healthy) return;
-      if (Date.now() > deadline) throw new Error(`the store did not start in 120 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // It says so once it listens.
+    await watchOutput(child).printed(/is running at/, 'the store', 120_000);
   };
   const stop = async () => {
     const child = store;

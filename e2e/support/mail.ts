@@ -1,18 +1,12 @@
+import { eventuallyFound } from '../../apps/server/src/test-support/eventually';
 import { appUrl, controlUrl } from './ports';
 
 const CODE_PATTERN = /\b(\d{6})\b/;
-const POLL_MS = 200;
 const WAIT_MS = 15_000;
 
-async function poll<T>(what: string, find: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
+/** Asks the test stack until what was sent is there: it arrives in another process. */
+const poll = <T>(what: string, find: () => Promise<T | undefined>) =>
+  eventuallyFound(what, find, WAIT_MS);
 
 interface ReceivedMail {
   to: string[];

@@ -329,10 +329,11 @@ test.describe('with motion allowed', () => {
       });
     expect(clearShare).toBeGreaterThan(0.3);
 
-    // Paused on a frame, it stays there; played again, it moves on.
+    // Paused on a frame, it stays there (a paused element's time does not move); played again, it
+    // moves on.
     await page.getByRole('button', { name: 'Pause the video' }).click();
     const pausedAt = await timeOf();
-    await page.waitForTimeout(400);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(await timeOf()).toBe(pausedAt);
     await page.getByRole('button', { name: 'Play the video' }).click();
     await expect.poll(timeOf).not.toBe(pausedAt);
