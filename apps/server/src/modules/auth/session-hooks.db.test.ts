@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAccount } from '../../test-support/accounts-fixture';
-import { testSecrets, useTestApp } from '../../test-support/test-app';
+import { bearer } from '../../test-support/accounts-fixture';
+import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
+import { testSecrets } from '../../test-support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { createSessionHooks, signedIn, tokenClaimsOf, viewerOf } from '.';
 
 /** What each reader answers, or the error it throws, on a route of a scope under `hooks`' hook. */
@@ -13,16 +15,17 @@ const readers = {
 };
 
 describe('session hooks', () => {
-  const testApp = useTestApp();
+  let database: TestDatabase;
   let probe: FastifyInstance;
   let token: string;
   let userId: string;
 
   beforeAll(async () => {
-    const registered = await registerAccount(testApp.app);
-    token = registered.token;
-    userId = String(registered.user.id);
-    const hooks = createSessionHooks({ db: testApp.database.db, secrets: testSecrets });
+    database = await createTestDatabase();
+    const user = await insertUser(database.db);
+    token = await sessionTokenOf(user);
+    userId = user.id;
+    const hooks = createSessionHooks({ db: database.db, secrets: testSecrets });
     probe = Fastify();
     // The message of what went wrong, where the store's handler would answer 500 and log it.
     probe.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
@@ -44,7 +47,10 @@ describe('session hooks', () => {
     }
     await probe.ready();
   });
-  afterAll(() => probe.close());
+  afterAll(async () => {
+    await probe?.close();
+    await database?.close();
+  });
 
   const ask = (path: string, signedIn = true) =>
     probe.inject({ method: 'GET', url: path, headers: signedIn ? bearer(token) : {} });
@@ -76,7 +82,7 @@ describe('session hooks', () => {
   });
 
   it('are one to a scope: a second, even in a child scope, is refused when the app is built', async () => {
-    const hooks = createSessionHooks({ db: testApp.database.db, secrets: testSecrets });
+    const hooks = createSessionHooks({ db: database.db, secrets: testSecrets });
     const app = Fastify();
     const registering = app.register(async (scope) => {
       hooks.requireSignIn(scope);
