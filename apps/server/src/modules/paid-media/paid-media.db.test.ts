@@ -16,7 +16,8 @@ import { findTemplateById, insertTemplates, type TemplateMediaKeys } from '../ca
 import { createLocalDiskStorage, locateFfmpeg, probeMedia, type LocalDiskStorage } from '../media';
 import { PAID_PREVIEW_MAX_SIDE, previewSizeOf, rekeyPaidMedia } from '.';
 
-const signedPrivateLink = /^\/media\/private\/[^?]+\?exp=\d+&sig=[\w-]+$/;
+// Downloads name their file (`&name=`), so the link may carry it after the signature.
+const signedPrivateLink = /^\/media\/private\/[^?]+\?exp=\d+&sig=[\w-]+(&name=[^&]+)?$/;
 
 /** The demo image template, and the quickest demo video template to make a full-size source of. */
 const imageDemo = DEMO_TEMPLATES.find((template) => template.kind === 'image') as DemoTemplate & {
