@@ -31,7 +31,7 @@ import { startClusterStack, type ClusterStack } from './cluster-stack';
 import { filesLeftUnder } from './files-under';
 import { rateLimitBurst } from './rate-limit-burst';
 import { rendersFinished } from './renders-finished';
-import { until } from './waiting';
+import { eventually } from '../test-support/eventually';
 import { killWorkerMidRender } from './worker-kill';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
 
     // Halfway through the sign-ups, the second API process is drained, stopped and started again.
     const restart = (async () => {
-      await until('half the sign-ups', async () => signedUp >= Math.ceil(USERS / 2), 120_000);
+      await eventually('half the sign-ups', async () => signedUp >= Math.ceil(USERS / 2), 120_000);
       const before = steps;
       const restarted = await pool.restart(1);
       counts['API restart: seconds out of rotation'] = restarted.seconds.toFixed(1);

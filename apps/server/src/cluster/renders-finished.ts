@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { generatedVideos } from '../db/schema';
-import { until } from './waiting';
+import { eventually } from '../test-support/eventually';
 
 /** The render rows of `ids`, as they are now. */
 export const renderRows = (db: Db, ids: string[]) =>
@@ -15,7 +15,7 @@ export async function rendersFinished(
   ids: string[],
   timeoutMs: number,
 ): Promise<RenderRow[]> {
-  await until(
+  await eventually(
     'every render finished',
     async () =>
       (await renderRows(db, ids)).every((row) => !['queued', 'processing'].includes(row.status)),

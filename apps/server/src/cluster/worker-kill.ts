@@ -1,6 +1,6 @@
 import type { ClusterStack } from './cluster-stack';
 import { renderRows } from './renders-finished';
-import { until } from './waiting';
+import { eventually } from '../test-support/eventually';
 
 export interface KilledWorker {
   /** The render it was running. */
@@ -20,7 +20,7 @@ export async function killWorkerMidRender(
   timeoutMs = 120_000,
 ): Promise<KilledWorker> {
   let running: Awaited<ReturnType<typeof renderRows>>[number] | undefined;
-  await until(
+  await eventually(
     'a render under way',
     async () => {
       running = (await renderRows(stack.database.db, renderIds)).find(

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../http/same-secret';
 
 /**
  * Who may read `/metrics`: nobody when no token is configured (the route then answers as if it
@@ -13,13 +13,4 @@ export function metricsAccess(
   if (token === null) return 'no-endpoint';
   const offered = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1] ?? '';
   return sameSecret(offered, token) ? 'granted' : 'unauthorized';
-}
-
-/**
- * Compared as SHA-256 digests in constant time: the digests are always as long as each other, so
- * neither a wrong character's place nor the token's length shows in the time taken.
- */
-function sameSecret(offered: string, token: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(offered), digest(token));
 }

@@ -1,5 +1,6 @@
 import type { FaultProxy } from '../fault-proxy';
-import { sleep, until } from '../waiting';
+import { sleep } from '../waiting';
+import { eventually } from '../../test-support/eventually';
 import { answersBetween, secondsUntilSuccess, slowestMs, statusCounts } from './answers';
 import { proberToken, settleAndCheck, startLoad, type ChaosContext } from './chaos-load';
 import { startProber } from './prober';
@@ -38,7 +39,7 @@ export async function databaseOutage(
   // Whatever fails on the way, PostgreSQL is let through again and the probing stops.
   const cut = (async () => {
     try {
-      await until(
+      await eventually(
         'half the sign-ups',
         async () => load.signedUp() >= Math.ceil(ctx.users / 2),
         180_000,

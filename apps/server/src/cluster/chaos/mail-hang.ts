@@ -3,7 +3,8 @@ import { receipts } from '../../db/schema';
 import { SMTP_TIMEOUTS } from '../../modules/mail/mailer';
 import { subjectOf, type ReceivedMail } from '../../test-support/local-smtp';
 import type { FaultProxy } from '../fault-proxy';
-import { sleep, until } from '../waiting';
+import { sleep } from '../waiting';
+import { eventually } from '../../test-support/eventually';
 import { settleAndCheck, startLoad, type ChaosContext } from './chaos-load';
 import { withMailingApi } from './mailing-api';
 import type { ScenarioReport } from './scenario-report';
@@ -84,7 +85,7 @@ export async function mailHang(ctx: ChaosContext, mail: RunMailServer): Promise<
   // outage may have mailed one twice: its try mailed it and could not record so.)
   const ours = () => db.select().from(receipts).where(issuedSince);
   let deliveredAfterMs: number | null = null;
-  await until(
+  await eventually(
     'every receipt mailed',
     async () => (await ours()).every((row) => row.mailedAt !== null),
     RECEIPTS_DELIVERED_WITHIN_MS,

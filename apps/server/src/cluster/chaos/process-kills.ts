@@ -5,7 +5,8 @@ import { uploads } from '../../db/schema';
 import { registerBuyer } from '../../test-support/commerce-fixture';
 import { filesUnder } from '../files-under';
 import { renderRows } from '../renders-finished';
-import { sleep, until } from '../waiting';
+import { sleep } from '../waiting';
+import { eventually } from '../../test-support/eventually';
 import { killWorkerMidRender } from '../worker-kill';
 import { freshAddress, settleAndCheck, startLoad, type ChaosContext } from './chaos-load';
 import type { ScenarioReport } from './scenario-report';
@@ -54,7 +55,7 @@ export async function processKills(ctx: ChaosContext): Promise<ScenarioReport> {
   });
   let endedEarly: number | string | undefined;
   void upload.ended.then((end) => (endedEarly = end));
-  await until(
+  await eventually(
     'the upload under way',
     async () => {
       if (endedEarly !== undefined)

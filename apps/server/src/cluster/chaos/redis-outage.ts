@@ -1,6 +1,7 @@
 import type { FaultProxy } from '../fault-proxy';
 import { rateLimitBurst, type Burst } from '../rate-limit-burst';
-import { sleep, until } from '../waiting';
+import { sleep } from '../waiting';
+import { eventually } from '../../test-support/eventually';
 import { answersBetween, statusCounts } from './answers';
 import {
   freshAddress,
@@ -57,7 +58,7 @@ export async function redisOutage(
   let during: Burst;
   // Whatever fails on the way, Redis is let through again and the probing stops.
   try {
-    await until(
+    await eventually(
       'a quarter of the sign-ups',
       async () => load.signedUp() >= Math.ceil(ctx.users / 4),
       180_000,
@@ -77,7 +78,7 @@ export async function redisOutage(
   const restoredAt = Date.now();
   let backAfter = 'never';
   try {
-    await until(
+    await eventually(
       'both API processes back on Redis',
       async () => [0, 1].every((n) => pool.outputOf(n).includes(STORE_BACK)),
       15_000,

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { AdminMessage, ErrorCode } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
 import { AppError } from '../../http/app-error';
+import { sameSecret } from '../../http/same-secret';
 import type { FailureCounts } from '../auth';
 import type { UserRow } from '../users';
 
@@ -13,12 +13,6 @@ export const adminGateLimits = {
   /** For one account from anywhere: a guesser spread over many addresses. */
   failuresPerAccount: 20,
 } as const;
-
-/** Equal strings, compared in a time that tells nothing of where they differ or of their length. */
-export function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * The dashboard's password gate: only a signed-in admin who knows ADMIN_PASSWORD passes. Refusals
