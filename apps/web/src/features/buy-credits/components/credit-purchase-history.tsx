@@ -1,11 +1,20 @@
 import type { CreditPurchaseItem } from '@frameshop/contract';
-import { Link } from 'react-router';
+import { ReceiptLink } from '../../../components/receipt/receipt-link';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { CardTableCell } from '../../../components/ui/card-table-cell';
 import { CoinsIcon } from '../../../components/ui/icons';
 import { formatCredits, formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { formatPaise } from '@frameshop/contract';
 import { PurchaseStatusBadge } from './purchase-status-badge';
+
+const purchaseColumns = [
+  { label: 'Date' },
+  { label: 'Credits' },
+  { label: 'Amount' },
+  { label: 'Status' },
+  { label: 'Transaction ID' },
+  { label: 'Receipt' },
+] as const;
 
 /**
  * The credit packs the user bought (or tried to), newest first as the server lists them. A table
@@ -30,62 +39,28 @@ export function CreditPurchaseHistory({ items }: { items: readonly CreditPurchas
           <p className="text-sm text-ink-muted">Credit packs you buy will be listed here.</p>
         </div>
       ) : (
-        <table className="w-full text-sm">
-          <thead className="sr-only sm:not-sr-only">
-            <tr className="text-left text-xs font-medium tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="px-6 py-3 font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Credits
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Transaction ID
-              </th>
-              <th scope="col" className="px-6 py-3 font-medium">
-                Receipt
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {items.map((item) => (
-              <tr
-                key={item.orderId}
-                className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 sm:table-row sm:p-0"
-              >
-                <CardTableCell label="Date">{formatDate(item.purchaseDate)}</CardTableCell>
-                <CardTableCell label="Credits">
-                  {formatCredits(item.creditsPurchased)}
-                </CardTableCell>
-                <CardTableCell label="Amount">{formatPaise(item.amountPaid)}</CardTableCell>
-                <CardTableCell label="Status">
-                  <PurchaseStatusBadge status={item.status} />
-                </CardTableCell>
-                <CardTableCell label="Transaction ID" wide>
-                  <span className="font-mono text-xs break-all">{item.transactionId ?? '—'}</span>
-                </CardTableCell>
-                <CardTableCell label="Receipt">
-                  {item.receiptNumber === null ? (
-                    '—'
-                  ) : (
-                    <Link
-                      to={paths.receipt(String(item.receiptNumber))}
-                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      Receipt No. {item.receiptNumber}
-                    </Link>
-                  )}
-                </CardTableCell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CardTable columns={purchaseColumns}>
+          {items.map((item) => (
+            <CardTableRow key={item.orderId}>
+              <CardTableCell label="Date">{formatDate(item.purchaseDate)}</CardTableCell>
+              <CardTableCell label="Credits">{formatCredits(item.creditsPurchased)}</CardTableCell>
+              <CardTableCell label="Amount">{formatPaise(item.amountPaid)}</CardTableCell>
+              <CardTableCell label="Status">
+                <PurchaseStatusBadge status={item.status} />
+              </CardTableCell>
+              <CardTableCell label="Transaction ID" wide>
+                <span className="font-mono text-xs break-all">{item.transactionId ?? '—'}</span>
+              </CardTableCell>
+              <CardTableCell label="Receipt">
+                {item.receiptNumber === null ? (
+                  '—'
+                ) : (
+                  <ReceiptLink receiptNumber={item.receiptNumber} />
+                )}
+              </CardTableCell>
+            </CardTableRow>
+          ))}
+        </CardTable>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 import type { CreditStatementEntry, CreditStatementKind } from '@frameshop/contract';
-import { Link } from 'react-router';
+import { ReceiptLink } from '../../../components/receipt/receipt-link';
 import { Button } from '../../../components/ui/button';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { CardTableCell } from '../../../components/ui/card-table-cell';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { useCreditStatement } from '../api/get-credit-statement';
 
 const kindLabels: Record<CreditStatementKind, string> = {
@@ -17,6 +17,13 @@ const kindLabels: Record<CreditStatementKind, string> = {
   awarded: 'Awarded',
   adjusted: 'Adjusted',
 };
+
+const statementColumns = [
+  { label: 'Date' },
+  { label: 'What' },
+  { label: 'Change', align: 'end' },
+  { label: 'Balance', align: 'end' },
+] as const;
 
 /** "+500" or "−30": every change signed, with a true minus sign. */
 const signed = (delta: number) =>
@@ -57,29 +64,11 @@ export function CreditStatement() {
         <p className="px-6 py-10 text-center text-ink-muted">No credit changes yet.</p>
       ) : (
         <>
-          <table className="w-full text-sm">
-            <thead className="sr-only sm:not-sr-only">
-              <tr className="text-left text-xs font-medium tracking-wide text-ink-muted uppercase">
-                <th scope="col" className="px-6 py-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">
-                  Change
-                </th>
-                <th scope="col" className="px-6 py-3 text-right font-medium">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {entries.map((entry) => (
-                <StatementRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
+          <CardTable columns={statementColumns}>
+            {entries.map((entry) => (
+              <StatementRow key={entry.id} entry={entry} />
+            ))}
+          </CardTable>
           {statement.hasNextPage || statement.isFetchNextPageError ? (
             <div className="flex flex-col items-center gap-2 border-t border-line px-6 py-4">
               {statement.isFetchNextPageError ? (
@@ -106,7 +95,7 @@ export function CreditStatement() {
 
 function StatementRow({ entry }: { entry: CreditStatementEntry }) {
   return (
-    <tr className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 sm:table-row sm:p-0">
+    <CardTableRow>
       <CardTableCell label="Date">
         <time dateTime={entry.at}>{formatDate(entry.at)}</time>
       </CardTableCell>
@@ -118,12 +107,7 @@ function StatementRow({ entry }: { entry: CreditStatementEntry }) {
         {entry.receiptNumber === null ? null : (
           <>
             {' · '}
-            <Link
-              to={paths.receipt(String(entry.receiptNumber))}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              Receipt No. {entry.receiptNumber}
-            </Link>
+            <ReceiptLink receiptNumber={entry.receiptNumber} />
           </>
         )}
       </CardTableCell>
@@ -135,6 +119,6 @@ function StatementRow({ entry }: { entry: CreditStatementEntry }) {
       <CardTableCell label="Balance" align="end">
         {formatNumber(entry.balanceAfter)}
       </CardTableCell>
-    </tr>
+    </CardTableRow>
   );
 }
