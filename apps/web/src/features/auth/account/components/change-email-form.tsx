@@ -12,6 +12,7 @@ import { focusById } from '../../../../lib/field-errors';
 import { OtpCodeField } from '../../components/otp-code-field';
 import { useOtpVerification } from '../../hooks/use-otp-verification';
 import { confirmEmailChange, startEmailChange } from '../api/account-calls';
+import { SettingsHeading } from './settings-heading';
 
 const ids = { email: 'account-new-email', otp: 'account-email-code' };
 
@@ -75,15 +76,10 @@ export function ChangeEmailForm({
       aria-labelledby="change-email-heading"
       className="space-y-5 px-5 py-6 sm:px-6"
     >
-      <div>
-        <h3 id="change-email-heading" className="font-semibold text-ink">
-          Change email address
-        </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          Now: <span className="break-all">{currentEmail}</span>. We send a code to the new address;
-          it becomes yours once you enter it, and we tell the old one.
-        </p>
-      </div>
+      <SettingsHeading id="change-email-heading" title="Change email address">
+        Now: <span className="break-all">{currentEmail}</span>. We send a code to the new address;
+        it becomes yours once you enter it, and we tell the old one.
+      </SettingsHeading>
       {otp.sendError ? (
         <FormAlert tone="error" reference={otp.sendErrorReference}>
           {otp.sendError}

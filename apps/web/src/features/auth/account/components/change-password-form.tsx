@@ -14,6 +14,7 @@ import type { UserProfile } from '../../../../lib/user-profile';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { changePassword } from '../api/account-calls';
 import { useFailure } from '../../../../hooks/use-failure';
+import { SettingsHeading } from './settings-heading';
 
 const { order: FIELD_ORDER, ids } = formFields({
   currentPassword: 'account-current-password',
@@ -73,14 +74,9 @@ export function ChangePasswordForm({
       aria-labelledby="change-password-heading"
       className="space-y-5 px-5 py-6 sm:px-6"
     >
-      <div>
-        <h3 id="change-password-heading" className="font-semibold text-ink">
-          Change password
-        </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          Every other device you are signed in on will be signed out.
-        </p>
-      </div>
+      <SettingsHeading id="change-password-heading" title="Change password">
+        Every other device you are signed in on will be signed out.
+      </SettingsHeading>
       {failure ? (
         <FormAlert tone="error" reference={reference}>
           {failure}

@@ -18,6 +18,7 @@ import { AuthFailure } from '../../messages';
 import { useGoogleButton } from '../../hooks/use-google-button';
 import { closeAccount } from '../api/account-calls';
 import { useFailure } from '../../../../hooks/use-failure';
+import { SettingsHeading } from './settings-heading';
 
 const ids = { password: 'close-account-password', understood: 'close-account-understood' };
 const mustTick = 'Tick the box to confirm you understand what closing the account deletes.';
@@ -104,14 +105,9 @@ export function CloseAccountForm({
 
   return (
     <section aria-labelledby="close-account-heading" className="space-y-4 px-5 py-6 sm:px-6">
-      <div>
-        <h3 id="close-account-heading" className="font-semibold text-danger-700">
-          Close account
-        </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          Deletes your account for good. Download anything you want to keep first.
-        </p>
-      </div>
+      <SettingsHeading id="close-account-heading" title="Close account" tone="danger">
+        Deletes your account for good. Download anything you want to keep first.
+      </SettingsHeading>
       {open ? (
         <PageForm
           noValidate

@@ -14,6 +14,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { formatDateTime, formatFileSize } from '../../../../lib/format';
 import { exportStatus, latestExport, startExport } from '../api/account-calls';
 import { useFailure } from '../../../../hooks/use-failure';
+import { SettingsHeading } from './settings-heading';
 
 /** While an export is being made, its status is asked for this often. */
 const POLL_MS = 1500;
@@ -72,16 +73,11 @@ export function ExportData() {
 
   return (
     <section aria-labelledby="export-data-heading" className="space-y-4 px-5 py-6 sm:px-6">
-      <div>
-        <h3 id="export-data-heading" className="font-semibold text-ink">
-          Export your data
-        </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          A ZIP of everything we hold about you: your account, every credit change, orders,
-          receipts, licences, likes, drafts, and your uploads and results as files. The download is
-          kept for {ACCOUNT_EXPORT_KEEP_HOURS} hours, and a new one can be made once a day.
-        </p>
-      </div>
+      <SettingsHeading id="export-data-heading" title="Export your data">
+        A ZIP of everything we hold about you: your account, every credit change, orders, receipts,
+        licences, likes, drafts, and your uploads and results as files. The download is kept for{' '}
+        {ACCOUNT_EXPORT_KEEP_HOURS} hours, and a new one can be made once a day.
+      </SettingsHeading>
       {failure ? (
         <FormAlert tone="error" reference={reference}>
           {failure}

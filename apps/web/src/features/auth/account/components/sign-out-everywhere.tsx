@@ -5,6 +5,7 @@ import { useToast } from '../../../../components/ui/use-toast';
 import { isApiError } from '../../../../lib/api-error';
 import { signOutEverywhere } from '../api/account-calls';
 import { useFailure } from '../../../../hooks/use-failure';
+import { SettingsHeading } from './settings-heading';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
@@ -28,15 +29,10 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | P
 
   return (
     <section aria-labelledby="sign-out-everywhere-heading" className="space-y-4 px-5 py-6 sm:px-6">
-      <div>
-        <h3 id="sign-out-everywhere-heading" className="font-semibold text-ink">
-          Sign out of every device
-        </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          Ends every session of your account, this one included: a lost phone or a shared computer
-          is signed out at its next step.
-        </p>
-      </div>
+      <SettingsHeading id="sign-out-everywhere-heading" title="Sign out of every device">
+        Ends every session of your account, this one included: a lost phone or a shared computer is
+        signed out at its next step.
+      </SettingsHeading>
       {failure ? (
         <FormAlert tone="error" reference={reference}>
           {failure}
