@@ -138,6 +138,7 @@ test('the landing page, the lists and the FAQ show the store’s own share pictu
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');
   expect(pngSize(await picture.body())).toEqual({ width: 1200, height: 630 });
+  expect(picture.headers()['cross-origin-resource-policy']).toBe('cross-origin');
 });
 
 test('robots.txt names the sitemap, whose pages and templates all open', async ({ request }) => {

@@ -1,3 +1,7 @@
+// By path, not by the contract's package name: vite.config.ts loads this file (through
+// build-time/store-share-picture.ts) with Node, which cannot run a linked package's TypeScript.
+import { STORE_SHARE_PICTURE_PATH } from '../../../../packages/contract/src/constants';
+
 export const SITE_NAME = 'Frameshop';
 
 /** The language the store is written in (index.html's `lang="en"`), as Open Graph names it. */
@@ -17,7 +21,7 @@ export const SITE_DESCRIPTION =
  * (build-time/store-share-picture.ts): the link preview of every page without a picture of its own.
  */
 export const STORE_SHARE_PICTURE = {
-  path: '/share-picture.png',
+  path: STORE_SHARE_PICTURE_PATH,
   alt: `${SITE_NAME}: video templates, image templates and ready-made videos`,
 } as const;
 
