@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { storeSharePicturePlugin } from './src/build-time/store-share-picture';
 
 const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -73,7 +74,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
 });
 
 const webConfig = (isSsrBuild: boolean | undefined) => ({
-  plugins: [react(), tailwindcss(), preloadEntryDynamicImports()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadEntryDynamicImports(),
+    // The server-render bundle needs no picture: the browser build carries it.
+    ...(isSsrBuild ? [] : [storeSharePicturePlugin()]),
+  ],
   build: {
     // The server-render bundle (dist-server) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { jpegSize } from '../support/jpeg-size';
+import { pngSize } from '../support/png-size';
 
 // A crawler or a link preview reads the HTML the server sends, whatever the screen; no browser.
 test.skip(({ isMobile }) => isMobile, 'a crawler’s view does not depend on the screen');
@@ -67,14 +68,25 @@ test('a template page read without scripts has its canonical address, link previ
   const video = await fetchNamed(meta.get('og:video')!);
   expect(video.status()).toBe(200);
   expect(video.headers()['content-type']).toBe('video/mp4');
+  // Watermarked and public: another site may embed the picture and the preview.
+  for (const embeddable of [sharePicture, video]) {
+    expect(embeddable.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  }
 
   const [work, breadcrumb] = structuredDataOf(html);
   expect(work).toMatchObject({
     '@type': 'CreativeWork',
     name: template.templateName,
     url: address,
-    video: { '@type': 'VideoObject', contentUrl: meta.get('og:video') },
+    video: {
+      '@type': 'VideoObject',
+      contentUrl: meta.get('og:video'),
+      uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+      duration: expect.stringMatching(/^PT\d+(\.\d+)?S$/),
+      thumbnailUrl: expect.arrayContaining([meta.get('og:image')]),
+    },
   });
+  expect(JSON.stringify(structuredDataOf(html))).not.toMatch(/"@type":"(Product|Offer)/);
   expect(breadcrumb).toMatchObject({
     '@type': 'BreadcrumbList',
     itemListElement: [
@@ -97,6 +109,36 @@ test('the landing page names the store; a sorted list points to the list; an unk
   expect(headOf(sorted).links.get('canonical')).toBe(`${publicUrl}/templates-list`);
 
   expect((await request.get('/template/999999999')).status()).toBe(404);
+});
+
+test('the landing page, the lists and the FAQ show the store’s own share picture', async ({
+  request,
+}) => {
+  const { publicUrl, fetchNamed } = await store(request);
+  for (const path of [
+    '/',
+    '/templates-list',
+    '/image-templates',
+    '/direct-sell-templates',
+    '/faq',
+  ]) {
+    const { meta } = headOf(await (await request.get(path)).text());
+    expect(meta.get('og:image'), path).toBe(`${publicUrl}/share-picture.png`);
+    expect(meta.get('twitter:image'), path).toBe(meta.get('og:image'));
+    expect([meta.get('og:image:width'), meta.get('og:image:height')], path).toEqual([
+      '1200',
+      '630',
+    ]);
+    expect(meta.get('og:image:alt'), path).toContain('Frameshop');
+    expect(meta.get('og:locale'), path).toBe('en_US');
+    expect(meta.get('twitter:title'), path).toBe(meta.get('og:title'));
+    expect(meta.get('twitter:description'), path).toBe(meta.get('description'));
+  }
+  const picture = await fetchNamed(`${publicUrl}/share-picture.png`);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await picture.body())).toEqual({ width: 1200, height: 630 });
+  expect(picture.headers()['cross-origin-resource-policy']).toBe('cross-origin');
 });
 
 test('robots.txt names the sitemap, whose pages and templates all open', async ({ request }) => {

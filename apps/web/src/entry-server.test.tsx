@@ -14,6 +14,8 @@ const detail = templateDetail({ templateId: '1234', templateName: 'Neon Launch I
 const retired = templateDetail({ templateId: '1235', templateName: 'Old Intro', onSale: false });
 /** A template whose media were made before share pictures. */
 const older = templateDetail({ templateId: '1236', sharePictureUrl: null });
+const picture = templateDetail({ templateId: '1238', kind: 'image' });
+const readyMade = templateDetail({ templateId: '1239', kind: 'direct-sell' });
 /** The store's address in the fake public config. */
 const STORE = 'https://frameshop.example';
 
@@ -43,6 +45,8 @@ function fakeApi() {
     if (pathname === '/api/template/1234') return json(200, detail);
     if (pathname === '/api/template/1235') return json(200, retired);
     if (pathname === '/api/template/1236') return json(200, older);
+    if (pathname === '/api/image-template/1238') return json(200, picture);
+    if (pathname === '/api/direct-sell/1239') return json(200, readyMade);
     // An image template asked for as a video template's page.
     if (pathname === '/api/template/1237')
       return json(404, { error: 'Template not found', code: 'NOT_FOUND', templateKind: 'image' });
@@ -161,6 +165,8 @@ describe('rendering pages on the server', () => {
     expect(og.get('og:video')).toBe(new URL(detail.previewUrl!, STORE).href);
     const twitter = headValues(page.head, 'meta', 'name');
     expect(twitter.get('twitter:card')).toBe('summary_large_image');
+    expect(twitter.get('twitter:title')).toBe('Neon Launch Intro · Frameshop');
+    expect(twitter.get('twitter:description')).toBe(detail.templateDescription);
     expect(twitter.get('twitter:image')).toBe(sharePicture);
     expect(twitter.get('twitter:image:alt')).toBe('Neon Launch Intro: video template preview');
 
@@ -173,7 +179,16 @@ describe('rendering pages on the server', () => {
         { '@type': 'ImageObject', contentUrl: sharePicture, width: 1200, height: 630 },
         { '@type': 'ImageObject', contentUrl: new URL(detail.posterUrl, STORE).href },
       ],
-      video: { '@type': 'VideoObject', contentUrl: new URL(detail.previewUrl!, STORE).href },
+      // What Google's video results ask for: the public, watermarked preview, dated by the
+      // template's first publish, its pictures and its length.
+      video: {
+        '@type': 'VideoObject',
+        name: 'Neon Launch Intro',
+        uploadDate: detail.publishedAt,
+        thumbnailUrl: [sharePicture, new URL(detail.posterUrl, STORE).href],
+        contentUrl: new URL(detail.previewUrl!, STORE).href,
+        duration: 'PT12S',
+      },
     });
     expect(breadcrumb).toMatchObject({
       '@type': 'BreadcrumbList',
@@ -197,7 +212,59 @@ describe('rendering pages on the server', () => {
   it('points a sorted or searched list to the list itself', async () => {
     const page = await renderPage('/templates-list?sort=price-low&q=intro');
     expect(headValues(page.head, 'link', 'rel').get('canonical')).toBe(`${STORE}/templates-list`);
-    expect(headValues(page.head, 'meta', 'name').get('twitter:card')).toBe('summary');
+    expect(headValues(page.head, 'meta', 'property').get('og:url')).toBe(`${STORE}/templates-list`);
+  });
+
+  it('shows the store’s own share picture for the home page, the lists and the FAQ', async () => {
+    // Without it a reader that looks past og:image and twitter:image (metascraper) took a featured
+    // template's preloaded poster for the home page's picture.
+    for (const url of [
+      '/',
+      '/templates-list',
+      '/image-templates',
+      '/direct-sell-templates',
+      '/faq',
+    ]) {
+      const page = await renderPage(url);
+      const og = headValues(page.head, 'meta', 'property');
+      const named = headValues(page.head, 'meta', 'name');
+      expect(og.get('og:image'), url).toBe(`${STORE}/share-picture.png`);
+      expect(og.get('og:image:width'), url).toBe('1200');
+      expect(og.get('og:image:height'), url).toBe('630');
+      expect(og.get('og:image:alt'), url).toBe(
+        'Frameshop: video templates, image templates and ready-made videos',
+      );
+      expect(og.get('og:locale'), url).toBe('en_US');
+      expect(named.get('twitter:card'), url).toBe('summary_large_image');
+      expect(named.get('twitter:image'), url).toBe(`${STORE}/share-picture.png`);
+      expect(named.get('twitter:image:alt'), url).toBe(og.get('og:image:alt'));
+      expect(named.get('twitter:title'), url).toBe(og.get('og:title'));
+      expect(named.get('twitter:description'), url).toBe(named.get('description'));
+      expect(named.get('twitter:description'), url).toBe(og.get('og:description'));
+    }
+  });
+
+  it('publishes no Product or Offer for any kind of template: they are sold for credits (ADR 37)', async () => {
+    const types = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(types)
+        : value && typeof value === 'object'
+          ? [
+              ...('@type' in value ? [String(value['@type'])] : []),
+              ...Object.values(value).flatMap(types),
+            ]
+          : [];
+    for (const url of ['/template/1234', '/image-template/1238', '/direct-sell/1239']) {
+      const page = await renderPage(url);
+      const found = types(structuredDataOf(page));
+      expect(found, url).toContain('CreativeWork');
+      expect(
+        found.filter((type) => /Product|Offer/.test(type)),
+        url,
+      ).toEqual([]);
+      // The price is on the page, in credits, for people to read.
+      expect(page.html, url).toMatch(/49(<!-- -->)? credits/);
+    }
   });
 
   it('names the store as an Organization on the landing page', async () => {

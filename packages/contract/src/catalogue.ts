@@ -130,6 +130,8 @@ export const templateDetailSchema = templateSummarySchema.extend({
    * whose media were made before share pictures, whose link preview is its poster.
    */
   sharePictureUrl: z.string().nullable(),
+  /** When the template first went on sale (ISO 8601); null for a draft never published. */
+  publishedAt: z.string().nullable(),
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 

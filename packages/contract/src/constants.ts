@@ -43,3 +43,9 @@ export const HOME_FETCH_DELAY_MS = 100;
  * large card ask for (1.91:1).
  */
 export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Where the store's own share picture is served, the link preview of every page without a picture
+ * of its own: drawn into the web build (apps/web/src/build-time), any site may show it.
+ */
+export const STORE_SHARE_PICTURE_PATH = '/share-picture.png';

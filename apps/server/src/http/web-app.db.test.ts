@@ -26,6 +26,7 @@ describe('serving the web app', () => {
       path.join(distDir, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
+    fs.writeFileSync(path.join(distDir, 'share-picture.png'), Buffer.from('\x89PNG\r\n'));
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {
@@ -56,6 +57,16 @@ describe('serving the web app', () => {
   it('revalidates unhashed files', async () => {
     const response = await get('/favicon.svg');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets other sites show the store’s share picture; its other files stay its own', async () => {
+    const picture = await get('/share-picture.png');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/favicon.svg', '/assets/index-abc123.js', '/']) {
+      expect((await get(url)).headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
   });
 
   it('answers a missing asset under /api as JSON, never index.html', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { STORE_SHARE_PICTURE_PATH } from '@frameshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { sendAppError } from './error-handler';
@@ -37,6 +38,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath);
       reply.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : REVALIDATE);
+      // The store's share picture is for other sites to show, as public catalogue media are.
+      if (`/${relative}` === STORE_SHARE_PICTURE_PATH) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     },
   });
 

@@ -1,6 +1,14 @@
+import { SHARE_PICTURE_SIZE } from '@frameshop/contract';
 import { useLocation } from 'react-router';
 import { usePublicConfig } from '../lib/public-config';
-import { absoluteUrl, documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
+import {
+  absoluteUrl,
+  documentTitle,
+  SITE_DESCRIPTION,
+  SITE_LOCALE,
+  SITE_NAME,
+  STORE_SHARE_PICTURE,
+} from '../lib/site';
 
 /** What a shared link of the page shows beside its title: a picture, and a video where there is one. */
 export interface LinkPreview {
@@ -17,18 +25,28 @@ export interface LinkPreview {
   video?: string | null;
 }
 
+/** The store's own picture, for a page that has none of its own. */
+const STORE_PREVIEW: LinkPreview = {
+  image: STORE_SHARE_PICTURE.path,
+  imageSize: SHARE_PICTURE_SIZE,
+  imageAlt: STORE_SHARE_PICTURE.alt,
+};
+
 /**
  * The page's head, as a crawler and a link preview read it: title, description, canonical address
  * (the path on the store's PUBLIC_URL, without the query: a sorted or filtered list is the list),
  * and the Open Graph and Twitter card tags. React 19 hoists these tags into <head>, on the server
  * too, so each screen names and describes itself where it renders; index.html carries none of
- * them, so a page never has two. A `noindex` page (a searched or filtered list) asks search
- * engines to follow its links but not to index it: its canonical address is the plain list.
+ * them, so a page never has two. A page without a picture of its own is shown with the store's
+ * share picture: a link preview then never picks one of the page's images (a template's poster
+ * the home page preloads) as if it were the page's. A `noindex` page (a searched or filtered
+ * list) asks search engines to follow its links but not to index it: its canonical address is
+ * the plain list.
  */
 export function DocumentTitle({
   title,
   description = SITE_DESCRIPTION,
-  preview,
+  preview = STORE_PREVIEW,
   noindex = false,
 }: {
   title?: string;
@@ -48,26 +66,25 @@ export function DocumentTitle({
         <>
           <link rel="canonical" href={absoluteUrl(pathname, publicUrl)} />
           <meta property="og:site_name" content={SITE_NAME} />
-          <meta property="og:type" content={preview?.video ? 'video.other' : 'website'} />
+          <meta property="og:type" content={preview.video ? 'video.other' : 'website'} />
+          <meta property="og:locale" content={SITE_LOCALE} />
           <meta property="og:title" content={fullTitle} />
           <meta property="og:description" content={description} />
           <meta property="og:url" content={absoluteUrl(pathname, publicUrl)} />
-          <meta name="twitter:card" content={preview ? 'summary_large_image' : 'summary'} />
-          {preview ? (
+          <meta property="og:image" content={absoluteUrl(preview.image, publicUrl)} />
+          {preview.imageSize ? (
             <>
-              <meta property="og:image" content={absoluteUrl(preview.image, publicUrl)} />
-              {preview.imageSize ? (
-                <>
-                  <meta property="og:image:width" content={String(preview.imageSize.width)} />
-                  <meta property="og:image:height" content={String(preview.imageSize.height)} />
-                </>
-              ) : null}
-              <meta property="og:image:alt" content={preview.imageAlt} />
-              <meta name="twitter:image" content={absoluteUrl(preview.image, publicUrl)} />
-              <meta name="twitter:image:alt" content={preview.imageAlt} />
+              <meta property="og:image:width" content={String(preview.imageSize.width)} />
+              <meta property="og:image:height" content={String(preview.imageSize.height)} />
             </>
           ) : null}
-          {preview?.video ? (
+          <meta property="og:image:alt" content={preview.imageAlt} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={fullTitle} />
+          <meta name="twitter:description" content={description} />
+          <meta name="twitter:image" content={absoluteUrl(preview.image, publicUrl)} />
+          <meta name="twitter:image:alt" content={preview.imageAlt} />
+          {preview.video ? (
             <>
               <meta property="og:video" content={absoluteUrl(preview.video, publicUrl)} />
               <meta property="og:video:type" content="video/mp4" />

@@ -111,6 +111,34 @@ describe('searching a list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/template/4242'));
   });
 
+  it('searches from its Search button, reached and pressed with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET ${LIST}`]: fakeListEndpoint(catalogue),
+      [`GET ${SUGGESTIONS}`]: () => json(200, suggestions),
+      [`GET ${FILTERS}`]: () => json(200, counts),
+    });
+    const { router } = renderApp('/templates-list');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const form = screen.getByRole('search');
+    const button = within(form).getByRole('button', { name: 'Search' });
+    // The form's own submit button, as html-validate's wcag/h32 asks: it sends the form.
+    expect(button).toHaveAttribute('type', 'submit');
+    const submitters: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (event) => submitters.push(event.submitter));
+
+    await user.click(searchBox());
+    await user.keyboard('neon');
+    // Tab passes the clear button, then reaches Search; Space presses it.
+    await user.tab();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard(' ');
+    expect(submitters).toEqual([button]);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=neon'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+
   it('orders a search by relevance, offering it first, and counts what it found', async () => {
     const fetchMock = stubApi({
       [`GET ${LIST}`]: fakeListEndpoint(catalogue),

@@ -41,6 +41,7 @@ export function templateDetail(changes: Partial<TemplateDetail> = {}): TemplateD
     maskUrl: summary.kind === 'video' ? `/media/${summary.templateId}/mask.png` : null,
     onSale: true,
     sharePictureUrl: `/media/${summary.templateId}/share.jpg`,
+    publishedAt: '2026-11-02T09:30:00.000Z',
     ...summary,
     ...changes,
   };

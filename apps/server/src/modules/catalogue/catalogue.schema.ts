@@ -121,6 +121,13 @@ export const templates = pgTable(
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the template first went on sale: its preview's `uploadDate` for search engines. Written
+     * by the database (trigger `templates_first_published`, migration 0028) on whichever path
+     * publishes it (the dashboard, an import, the demo catalogue), and kept when it is retired
+     * and published again.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
     // The public lists read published templates only: the indexes hold nothing else.
@@ -162,7 +169,7 @@ export const templateSales = pgTable('template_sales', {
 export type TemplateRow = typeof templates.$inferSelect;
 export type NewTemplate = Omit<
   typeof templates.$inferInsert,
-  'id' | 'searchText' | 'createdAt' | 'updatedAt'
+  'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'publishedAt'
 >;
 
 /**

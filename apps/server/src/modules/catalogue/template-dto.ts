@@ -73,5 +73,6 @@ export function toTemplateDetail(
     maskUrl: row.media.maskPreview ? urls.publicUrl(row.media.maskPreview) : null,
     onSale: row.status === 'published',
     sharePictureUrl: row.media.sharePicture ? urls.publicUrl(row.media.sharePicture) : null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }

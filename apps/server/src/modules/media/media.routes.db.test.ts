@@ -24,6 +24,8 @@ const files: Record<string, { body: Buffer | string; type: RegExp }> = {
     type: /^application\/json/,
   },
   'private/compiled/sunrise-9f8e.mp4': { body: clipBytes, type: /^video\/mp4$/ },
+  'private/uploads/7/holiday-3c4d.jpg': { body: clipBytes, type: /^image\/jpeg$/ },
+  'private/renders/41/order-5e6f.mp4': { body: clipBytes, type: /^video\/mp4$/ },
 };
 
 describe('media files', () => {
@@ -67,6 +69,23 @@ describe('media files', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(type);
+    });
+
+    it('may be embedded by other sites; what a signed link opens stays this site’s own', async () => {
+      for (const key of Object.keys(files)) {
+        const isPublic = key.startsWith('public/');
+        const response = await get(isPublic ? `/media/${key}` : storage.signedLink(key, 60));
+        expect(response.statusCode, key).toBe(200);
+        expect(response.headers['cross-origin-resource-policy'], key).toBe(
+          isPublic ? 'cross-origin' : 'same-origin',
+        );
+      }
+      // A ranged answer (a blog's video player seeking) is embeddable too.
+      const ranged = await get('/media/public/demo/aurora/preview-1a2b.mp4', {
+        range: 'bytes=0-99',
+      });
+      expect(ranged.statusCode).toBe(206);
+      expect(ranged.headers['cross-origin-resource-policy']).toBe('cross-origin');
     });
 
     it('never compresses media, so byte ranges stay meaningful', async () => {

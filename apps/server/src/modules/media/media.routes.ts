@@ -71,6 +71,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
 
       let cacheControl = PUBLIC_CACHE_CONTROL;
       let disposition: string | undefined;
+      // Catalogue media are watermarked and public: a blog may embed a poster or a preview. What a
+      // signed link opens (a paid download, an upload, a render) keeps the same-origin policy
+      // every response carries (security-headers.ts).
+      if (isPublicMediaKey(key)) reply.header('cross-origin-resource-policy', 'cross-origin');
       if (!isPublicMediaKey(key)) {
         const { exp, sig, name } = request.query;
         const check = signer.verify(key, exp, sig);

@@ -115,6 +115,25 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
     expect(await listed('Sunrise Owner Reel')).toEqual(['Sunrise Owner Reel']);
   });
 
+  it('dates a template by its first publish, kept when it is retired and published again', async () => {
+    const draft = await readyDraft('Dated Reel');
+    const { call } = await admin();
+    const publishedAt = async () => {
+      const detail = await sale.testApp.app.inject({ url: `/api/template/${draft.templateId}` });
+      return detail.json<{ publishedAt: string | null }>().publishedAt;
+    };
+    const before = Date.now();
+    const published = (await changeStatus(call, draft, 'published')).json<OwnerTemplate>();
+    const first = await publishedAt();
+    expect(Date.parse(first ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first ?? '')).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const retired = (await changeStatus(call, published, 'retired')).json<OwnerTemplate>();
+    expect(await publishedAt()).toBe(first);
+    await changeStatus(call, retired, 'published');
+    expect(await publishedAt()).toBe(first);
+  });
+
   it('retires a template: gone from lists and sales, its owners keep their download', async () => {
     const draft = await readyDraft('Retiring Reel', 25);
     const { call } = await admin();

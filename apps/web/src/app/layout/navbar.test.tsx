@@ -37,6 +37,7 @@ describe('navbar', () => {
       Frameshop: '/',
       'Browse Templates': '/templates-list',
       'Image Templates': '/image-templates',
+      'Ready-Made Videos': '/direct-sell-templates',
     });
     expect(within(nav).queryByRole('link', { name: 'Buy Credits' })).not.toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import { primaryNav } from './primary-nav';
 import { UserMenu } from './user-menu';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-slate-100 hover:text-ink'
   }`;
 
@@ -44,11 +44,11 @@ export function Navbar() {
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-line/80 bg-white/95">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-6 lg:px-8 xl:gap-8"
       >
         <Logo />
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={desktopLinkClass}>
@@ -58,7 +58,7 @@ export function Navbar() {
           ))}
         </ul>
 
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
           {status === 'loading' ? (
             <div
               aria-hidden="true"
@@ -68,9 +68,12 @@ export function Navbar() {
             <>
               <CartNavLink />
               <CreditBalance credits={user.credits} />
-              <ButtonLink to={paths.buyCredits()} size="sm">
-                Buy Credits
-              </ButtonLink>
+              {/* Under 1280 px the three lists leave no room for it: the user menu has it too. */}
+              <div className="hidden xl:block">
+                <ButtonLink to={paths.buyCredits()} size="sm">
+                  Buy Credits
+                </ButtonLink>
+              </div>
               <UserMenu user={user} onLogout={onLogout} />
             </>
           ) : (
@@ -85,7 +88,7 @@ export function Navbar() {
           )}
         </div>
 
-        <div className="ml-auto flex items-center gap-2 md:hidden">
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
           {signedIn ? (
             <>
               <CartNavLink />
@@ -109,7 +112,7 @@ export function Navbar() {
       <div
         id={mobileMenuId}
         hidden={!menu.open}
-        className="border-t border-line bg-surface px-4 pt-3 pb-5 shadow-card md:hidden"
+        className="border-t border-line bg-surface px-4 pt-3 pb-5 shadow-card lg:hidden"
       >
         <ul className="space-y-1">
           {primaryNav.map((item) => (

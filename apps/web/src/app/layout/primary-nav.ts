@@ -4,4 +4,5 @@ import { paths } from '../../lib/paths';
 export const primaryNav = [
   { label: 'Browse Templates', to: paths.templatesList() },
   { label: 'Image Templates', to: paths.imageTemplates() },
+  { label: 'Ready-Made Videos', to: paths.directSellTemplates() },
 ] as const;

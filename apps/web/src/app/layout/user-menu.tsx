@@ -39,7 +39,8 @@ export function UserMenu({ user, onLogout }: { user: UserProfile; onLogout: () =
         >
           {name.charAt(0)}
         </span>
-        <span className="max-w-[9rem] truncate">{name}</span>
+        {/* Under 1280 px the header holds the three lists: the initial shows, the name is read. */}
+        <span className="max-w-[9rem] truncate max-xl:sr-only">{name}</span>
         <ChevronDownIcon
           className={`size-4 text-ink-subtle transition-transform ${open ? 'rotate-180' : ''}`}
         />

@@ -17,7 +17,9 @@ function isoDuration(seconds: number): string {
 /**
  * A template's page for search engines: the template as a CreativeWork with its pictures (the
  * share picture, 1200×630, when it has one, and the poster) and its preview video, and the
- * breadcrumb Home › list › name.
+ * breadcrumb Home › list › name. The video is the public, watermarked preview, dated by the
+ * template's first publish (Google's video results need an uploadDate). No Offer: templates are
+ * sold for credits, not money (ADR 37).
  */
 export function templateStructuredData(
   template: TemplateDetail,
@@ -42,6 +44,7 @@ export function templateStructuredData(
             name: template.templateName,
             description: template.templateDescription || template.templateName,
             thumbnailUrl: pictures.map((picture) => picture.contentUrl),
+            ...(template.publishedAt ? { uploadDate: template.publishedAt } : {}),
             contentUrl: absoluteUrl(template.previewUrl, publicUrl),
             duration: isoDuration(template.durationSeconds),
           },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { CloseButton } from '../../../components/ui/close-button';
 import { SearchIcon } from '../../../components/ui/icons';
 import { inputClasses } from '../../../components/ui/input-styles';
@@ -21,7 +22,9 @@ interface SearchFieldProps {
 
 /**
  * The list's search box. Sent by the browser (before the app is live, or without scripts) it is
- * an ordinary search of this page: the term as `q`, the page's other filters kept.
+ * an ordinary search of this page: the term as `q`, the page's other filters kept. Its Search
+ * button sends it for those who do not press Enter (a pointer, a switch, a screen reader's user
+ * looking for the form's button: WCAG technique H32).
  */
 export function SearchField({
   value,
@@ -41,7 +44,7 @@ export function SearchField({
       role="search"
       method="get"
       action={pathname}
-      className="relative w-full sm:max-w-md"
+      className="relative flex w-full items-center gap-2 sm:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(value);
@@ -50,34 +53,39 @@ export function SearchField({
       <label htmlFor={id} className="sr-only">
         Search templates
       </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-subtle" />
-      <input
-        type="search"
-        name={FILTER_PARAMS.search}
-        maxLength={100}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        {...inputProps}
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClasses(
-          'default',
-          'pr-10 pl-10 [&::-webkit-search-cancel-button]:appearance-none',
-        )}
-      />
+      <div className="relative min-w-0 flex-1">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-subtle" />
+        <input
+          type="search"
+          name={FILTER_PARAMS.search}
+          maxLength={100}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          {...inputProps}
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClasses(
+            'default',
+            'pr-10 pl-10 [&::-webkit-search-cancel-button]:appearance-none',
+          )}
+        />
+        {value ? (
+          <CloseButton
+            onClick={onClear}
+            label="Clear search"
+            className="absolute top-1/2 right-2 -translate-y-1/2 text-ink-subtle"
+            iconSize="size-4"
+          />
+        ) : null}
+      </div>
       {otherParams.map(([name, paramValue], index) => (
         <input key={`${index}:${name}`} type="hidden" name={name} value={paramValue} />
       ))}
-      {value ? (
-        <CloseButton
-          onClick={onClear}
-          label="Clear search"
-          className="absolute top-1/2 right-2 -translate-y-1/2 text-ink-subtle"
-          iconSize="size-4"
-        />
-      ) : null}
+      <Button type="submit" variant="secondary" className="shrink-0">
+        Search
+      </Button>
       {children}
     </form>
   );
