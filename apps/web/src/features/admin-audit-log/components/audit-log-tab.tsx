@@ -1,12 +1,8 @@
 import type { AdminAuditEntry } from '@frameshop/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  AdminQueryState,
-  AdminTable,
-  bodyCell,
-  type AdminTabProps,
-} from '../../admin-shell/components/admin-tab';
+import { AdminQueryState, type AdminTabProps } from '../../admin-shell/components/admin-tab';
+import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
 import { formatDateTime } from '../../admin-shell/format-admin';
 import { useAdminAuditLog } from '../hooks/use-admin-audit-log';
 
@@ -42,18 +38,21 @@ export function AuditLogTab({ token, onGoToLogin }: AdminTabProps) {
         empty={entries.length === 0 ? 'No admin actions yet.' : undefined}
       >
         {entries.map((entry) => (
-          <tr key={entry.id}>
+          <AdminRow key={entry.id}>
             <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </td>
             <td className={bodyCell}>
               <span className="font-semibold text-ink">{entry.adminUsername}</span>
-              <span className="block text-ink-muted">{entry.adminEmail}</span>
+              <span className="block text-ink-muted wrap-anywhere">{entry.adminEmail}</span>
             </td>
             <td className={`${bodyCell} font-mono text-xs`}>{entry.action}</td>
-            <td className={`${bodyCell} break-words text-ink-muted`}>{detailsOf(entry)}</td>
+            {/* Anywhere: a saved template's details are one long word of JSON. */}
+            <td className={`${bodyCell} text-ink-muted wrap-anywhere md:min-w-[24rem]`}>
+              {detailsOf(entry)}
+            </td>
             <td className={`${bodyCell} tabular-nums`}>{entry.address}</td>
-          </tr>
+          </AdminRow>
         ))}
       </AdminTable>
       <div className="flex gap-3">

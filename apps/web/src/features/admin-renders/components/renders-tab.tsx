@@ -2,11 +2,10 @@ import { periodParams, type PeriodChoice } from '../../admin-shell/admin-period'
 import {
   AdminPanel,
   AdminTab,
-  AdminTable,
-  bodyCell,
   TemplateName,
   type AdminTabProps,
 } from '../../admin-shell/components/admin-tab';
+import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import { formatCount, formatDate } from '../../admin-shell/format-admin';
 import { useAdminRenders } from '../hooks/use-admin-renders';
@@ -32,7 +31,7 @@ export function RendersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodC
             empty={data.templates.length === 0 ? 'No renders in the period.' : undefined}
           >
             {data.templates.map((row) => (
-              <tr key={row.templateId}>
+              <AdminRow key={row.templateId}>
                 <td className={bodyCell}>
                   <TemplateName id={row.templateId} name={row.templateName} />
                 </td>
@@ -44,7 +43,7 @@ export function RendersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodC
                 <td className={figure}>
                   {row.medianRenderSeconds === null ? 'N/A' : `${row.medianRenderSeconds} s`}
                 </td>
-              </tr>
+              </AdminRow>
             ))}
           </AdminTable>
           <AdminPanel id="recent-failures" title="Last failures">

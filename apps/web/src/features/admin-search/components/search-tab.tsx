@@ -1,12 +1,7 @@
 import type { SearchQueryFigures } from '@frameshop/contract';
 import type { PeriodChoice } from '../../admin-shell/admin-period';
-import {
-  AdminPanel,
-  AdminTab,
-  AdminTable,
-  bodyCell,
-  type AdminTabProps,
-} from '../../admin-shell/components/admin-tab';
+import { AdminPanel, AdminTab, type AdminTabProps } from '../../admin-shell/components/admin-tab';
+import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import { formatCount } from '../../admin-shell/format-admin';
 import { useAdminSearchQueries } from '../hooks/use-admin-search-queries';
@@ -61,16 +56,16 @@ function QueriesTable({ rows, empty }: { rows: SearchQueryFigures[]; empty: stri
   return (
     <AdminTable
       columns={columns}
-      minWidth="min-w-[30rem]"
+      minWidth="md:min-w-[30rem]"
       empty={rows.length === 0 ? empty : undefined}
     >
       {rows.map((row) => (
-        <tr key={`${row.kind} ${row.query}`}>
+        <AdminRow key={`${row.kind} ${row.query}`}>
           <td className={`${bodyCell} font-semibold break-words text-ink`}>{row.query}</td>
           <td className={bodyCell}>{LIST_NAMES[row.kind]}</td>
           <td className={figure}>{formatCount(row.searches)}</td>
           <td className={figure}>{row.results === null ? '–' : formatCount(row.results)}</td>
-        </tr>
+        </AdminRow>
       ))}
     </AdminTable>
   );

@@ -63,55 +63,6 @@ export function AdminTab<T extends { range: AdminPeriodRange }>({
   );
 }
 
-/** A table that scrolls sideways inside itself on a narrow screen, never the page. */
-export function AdminTable({
-  columns,
-  empty,
-  minWidth = 'min-w-[44rem]',
-  children,
-}: {
-  columns: readonly string[];
-  /** Said across the table when it has no rows. */
-  empty?: string | undefined;
-  /** Below this width the table scrolls sideways; more columns need more. */
-  minWidth?: string;
-  children: ReactNode;
-}) {
-  return (
-    // Relative: the scroller contains the cells' visually hidden (absolute) labels, which would
-    // otherwise widen the whole page on a phone.
-    <div className="relative overflow-x-auto rounded-card bg-surface shadow-sm ring-1 ring-line">
-      <table className={`w-full ${minWidth} text-left text-sm`}>
-        <thead className="border-b border-line bg-slate-50">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="px-4 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {children}
-          {empty ? (
-            <tr>
-              <td colSpan={columns.length} className={`${bodyCell} text-center text-ink-muted`}>
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export const bodyCell = 'px-4 py-3 align-top';
-
 /** "#1042 Neon Intro": a template as the tables name it. */
 export function TemplateName({ id, name }: { id: string; name: string }) {
   return (

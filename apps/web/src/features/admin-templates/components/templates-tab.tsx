@@ -6,13 +6,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { periodParams, type PeriodChoice } from '../../admin-shell/admin-period';
-import {
-  AdminTab,
-  AdminTable,
-  bodyCell,
-  TemplateName,
-  type AdminTabProps,
-} from '../../admin-shell/components/admin-tab';
+import { AdminTab, TemplateName, type AdminTabProps } from '../../admin-shell/components/admin-tab';
+import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import { formatCount } from '../../admin-shell/format-admin';
 import { useAdminTemplates } from '../hooks/use-admin-templates';
@@ -74,13 +69,13 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
           {importing ? <ManifestImportPanel token={tab.token} id="manifest-import" /> : null}
           <AdminTable
             columns={columns}
-            minWidth="min-w-[72rem]"
+            minWidth="md:min-w-[72rem]"
             empty={data.templates.length === 0 ? OwnerCatalogueText.noTemplates : undefined}
           >
             {data.templates.map((template) => {
               const badge = salesBadge(template.filteredPurchaseCount);
               return (
-                <tr key={template.templateId}>
+                <AdminRow key={template.templateId}>
                   <td className={bodyCell}>
                     <TemplateName id={template.templateId} name={template.templateName} />
                     {template.sku ? (
@@ -124,7 +119,7 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
                   <td className={bodyCell}>
                     <RowActions token={tab.token} template={template} />
                   </td>
-                </tr>
+                </AdminRow>
               );
             })}
           </AdminTable>

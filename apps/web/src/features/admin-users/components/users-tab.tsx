@@ -8,12 +8,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { isComplete, type PeriodChoice } from '../../admin-shell/admin-period';
-import {
-  AdminTab,
-  AdminTable,
-  bodyCell,
-  type AdminTabProps,
-} from '../../admin-shell/components/admin-tab';
+import { AdminTab, type AdminTabProps } from '../../admin-shell/components/admin-tab';
+import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import {
   formatCount,
@@ -64,7 +60,7 @@ export function UsersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodCho
               setPage(1);
             }}
           >
-            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold text-ink">
+            <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-semibold text-ink">
               Search by name or email
               <input
                 type="search"
@@ -156,7 +152,7 @@ function PurchaseList({ purchases, total }: { purchases: AdminPurchase[]; total:
       {purchases.map((purchase, index) => (
         <li
           key={`${purchase.templateId}-${purchase.purchaseDate}-${index}`}
-          className="whitespace-nowrap"
+          className="md:whitespace-nowrap"
         >
           <span className="font-semibold">#{purchase.templateId}</span>{' '}
           <span className="text-ink-muted">
@@ -184,7 +180,7 @@ function UserRow({
   const credits = filtered ? user.filteredCreditsPurchased : user.creditsPurchased;
   const money = filtered ? user.filteredMoneySpent : user.moneySpent;
   return (
-    <tr>
+    <AdminRow>
       <td className={bodyCell}>
         <div className="flex items-start gap-3">
           <span
@@ -195,7 +191,7 @@ function UserRow({
           </span>
           <div className="min-w-0">
             <p className="font-semibold text-ink">{name}</p>
-            <p className="text-ink-muted">{user.email}</p>
+            <p className="text-ink-muted wrap-anywhere">{user.email}</p>
             <p className="text-xs text-ink-subtle">
               {user.closedAt === null ? (
                 user.isGoogleUser ? (
@@ -235,6 +231,6 @@ function UserRow({
         <p className="font-semibold">{formatRupees(money)}</p>
         <p className="text-ink-muted">{rupeesPerCredit(money, credits)} per credit</p>
       </td>
-    </tr>
+    </AdminRow>
   );
 }
