@@ -48,10 +48,10 @@ export function AuditLogTab({ token, onGoToLogin }: AdminTabProps) {
             </td>
             <td className={`${bodyCell} font-mono text-xs`}>{entry.action}</td>
             {/* Anywhere: a saved template's details are one long word of JSON. */}
-            <td className={`${bodyCell} text-ink-muted wrap-anywhere md:min-w-[24rem]`}>
+            <td className={`${bodyCell} text-ink-muted wrap-anywhere md:min-w-[16rem]`}>
               {detailsOf(entry)}
             </td>
-            <td className={`${bodyCell} tabular-nums`}>{entry.address}</td>
+            <td className={`${bodyCell} tabular-nums wrap-anywhere`}>{entry.address}</td>
           </AdminRow>
         ))}
       </AdminTable>
