@@ -13,6 +13,8 @@ import { serverBoundaries } from './eslint/server-boundaries.js';
  * feature may import only itself and shared code; shared code (components, hooks, lib, test
  * helpers, styles) may import no feature. `routes/` and `app/` compose features and are free.
  * The list of features is read from the folder, so a new feature is fenced in the day it appears.
+ * A family of features that share a frame (the dashboard's tabs) keeps it in a shell feature,
+ * `<family>-shell`: the features named `<family>-…` may import it, and it imports none of them.
  */
 const webSrc = './apps/web/src';
 const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
@@ -20,13 +22,17 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const webShells = webFeatures.filter((feature) => feature.endsWith('-shell'));
+/** The shell a feature's family shares, if it is one of a family: `admin-shell` for `admin-users`. */
+const shellOf = (feature) =>
+  webShells.filter((shell) => shell !== feature && feature.startsWith(shell.replace(/shell$/, '')));
 const webBoundaryZones = [
   ...webFeatures.map((feature) => ({
     target: `${webSrc}/features/${feature}`,
     from: `${webSrc}/features`,
-    except: [`./${feature}`],
+    except: [feature, ...shellOf(feature)].map((allowed) => `./${allowed}`),
     message:
-      'A feature does not import another feature: move the shared piece to shared code, or compose both in a route.',
+      'A feature imports no other feature but its family shell: move the shared piece to shared code, or compose both in a route.',
   })),
   {
     target: ['components', 'hooks', 'lib', 'test', 'styles'].map((folder) => `${webSrc}/${folder}`),

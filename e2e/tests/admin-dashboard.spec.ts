@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { AdminMessage } from '@frameshop/contract';
+import os from 'node:os';
+import path from 'node:path';
+import { AdminMessage, MANIFEST_IMPORT_FIELDS } from '@frameshop/contract';
 import type { Page } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
@@ -11,6 +13,8 @@ import {
 } from '../support/admin-store';
 import { passAdminGate, signInOnStore } from '../support/admin-pages';
 import { expect, test } from '../support/fixtures';
+import { stillPhoto } from '../support/test-clip';
+import { uniqueId } from '../support/unique';
 
 // The admin journeys' store (admin-store.ts): its owner for this project was made an admin by the
 // stack, with the command run on the stopped store's database.
@@ -194,6 +198,125 @@ test('the owner moves a credit pack up from the keyboard at 390 px, and Buy Cred
   await expect(
     page.getByRole('group', { name: 'Choose a credit pack' }).getByText(/^[\d,]+ credits$/),
   ).toHaveText(moved);
+});
+
+/**
+ * Two templates of this owner's, imported from a manifest with their frame (prepared by the import
+ * itself): one on sale, one a draft. Answers their names.
+ */
+async function importTwoTemplates(): Promise<{ published: string; draft: string }> {
+  const id = uniqueId();
+  const names = {
+    published: `Golden Anniversary Frame With A Long Name ${id}`,
+    draft: `Spring Garden Party Frame ${id}`,
+  };
+  const media = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-phone-rows-'));
+  try {
+    const frame = stillPhoto(
+      "color=c=0x3050c0:s=320x240,format=rgba,geq=r=48:g=80:b=192:a='if(between(X,80,239)*between(Y,60,179),0,255)'",
+      path.join(media, 'frame.png'),
+    );
+    const manifest = [
+      'sku,kind,templateName,templateDescription,templateCategory,templatePrice,status,overlayFile',
+      `rows-${id}-a,image,${names.published},A frame on sale.,Frames,40,published,frame.png`,
+      `rows-${id}-b,image,${names.draft},A frame not yet on sale.,Frames,40,draft,frame.png`,
+    ].join('\n');
+    const opened = await fetch(`${store.url}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    const { adminToken } = (await opened.json()) as { adminToken: string };
+    const form = new FormData();
+    form.append(MANIFEST_IMPORT_FIELDS.dryRun, 'false');
+    form.append(MANIFEST_IMPORT_FIELDS.manifest, new Blob([manifest]), 'templates.csv');
+    form.append(MANIFEST_IMPORT_FIELDS.media, new Blob([fs.readFileSync(frame)]), 'frame.png');
+    const headers = { Authorization: `Bearer ${adminToken}` };
+    const started = await fetch(`${store.url}/api/admin/catalogue/imports`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(started.status).toBe(202);
+    const { importId } = (await started.json()) as { importId: string };
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${store.url}/api/admin/catalogue/imports/${importId}`, {
+            headers,
+          });
+          const { state, created, problems } = (await answer.json()) as {
+            state: string;
+            created: number;
+            problems: unknown[];
+          };
+          return { state, created, problems };
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual({ state: 'finished', created: 2, problems: [] });
+  } finally {
+    fs.rmSync(media, { recursive: true, force: true });
+  }
+  return names;
+}
+
+/** How far the page scrolls sideways: nothing on it may be wider than the window. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The part of `locator` that lies left or right of the window, in pixels (0: all of it is in). */
+async function outsideTheWindow(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = (await locator.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  return Math.max(0, -box.x) + Math.max(0, box.x + box.width - width);
+}
+
+test("the owner reads every tab's table at the screen's width, a template's name beside its Publish or Retire", async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  const names = await importTwoTemplates();
+  await signInOnStore(page, owner);
+  await passAdminGate(page, ADMIN_PASSWORD);
+  await page.getByRole('tab', { name: 'Templates' }).click();
+
+  // Each row's name and the button that changes its status, on the screen together.
+  for (const [name, action] of [
+    [names.published, 'Retire'],
+    [names.draft, 'Publish'],
+  ] as const) {
+    const row = page.getByRole('row').filter({ hasText: name });
+    const button = row.getByRole('button', { name: `${action} ${name}` });
+    await expect(button).toBeVisible();
+    const nameCell = row.getByRole('cell').first();
+    await expect(nameCell).toContainText(name);
+    expect(await outsideTheWindow(page, nameCell)).toBe(0);
+    expect(await outsideTheWindow(page, button)).toBe(0);
+  }
+
+  // Every tab: no cell of its tables beyond the window's sides, and no sideways scrolling.
+  for (const tab of ['Users', 'Templates', 'Packs', 'Revenue', 'Renders', 'Search', 'Audit Log']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByText('Loading')).toHaveCount(0);
+    const cellsOutside = await page
+      .getByRole('tabpanel')
+      .getByRole('cell')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => {
+            const box = cell.getBoundingClientRect();
+            return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+          })
+          .map((cell) => cell.textContent),
+      );
+    expect(cellsOutside, `${tab}: cells beyond the window`).toEqual([]);
+    expect(await sidewaysOverflow(page), `${tab}: the page scrolls sideways`).toBeLessThanOrEqual(
+      0,
+    );
+  }
 });
 
 test('a non-admin gets nothing, with the password or without the gate', async ({

@@ -2,7 +2,7 @@ import { AdminMessage, ReceiptMessage, type Receipt } from '@frameshop/contract'
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAdminSession } from '../features/admin/admin-session';
+import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser } from '../test/fake-api';
 import { ADMIN_TOKEN } from '../test/fake-owner-catalogue';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminReceiptPage } from '../features/admin/components/admin-receipt-page';
+import { AdminReceiptPage } from '../features/admin-revenue/components/admin-receipt-page';
 
 /** Any buyer's receipt, opened from the dashboard's Revenue tab. */
 export default function AdminReceiptScreen() {

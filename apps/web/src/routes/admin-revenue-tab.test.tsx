@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveAdminSession } from '../features/admin/admin-session';
+import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser } from '../test/fake-api';
 import { ADMIN_TOKEN } from '../test/fake-owner-catalogue';

@@ -2,11 +2,11 @@ import type { AdminSearchQueriesResponse } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveAdminSession } from '../features/admin/admin-session';
+import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser } from '../test/fake-api';
-import { ADMIN_TOKEN } from '../test/fake-owner-catalogue';
 import { requestsTo } from '../test/fake-catalogue';
+import { ADMIN_TOKEN } from '../test/fake-owner-catalogue';
 import { renderApp } from '../test/render-app';
 
 const figures: AdminSearchQueriesResponse = {

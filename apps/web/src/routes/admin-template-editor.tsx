@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { buyerSummaryOf } from '../features/admin/buyer-summary';
-import { TemplateEditorScreen } from '../features/admin/components/template-editor-screen';
+import { buyerSummaryOf } from '../features/admin-templates/buyer-summary';
+import { TemplateEditorScreen } from '../features/admin-templates/components/template-editor-screen';
 import { TemplateCard } from '../features/catalogue/components/template-card';
 import { useRenderStatus } from '../features/renders/hooks/use-render-status';
 

@@ -9,13 +9,13 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveAdminSession } from '../features/admin/admin-session';
+import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { renderRecord } from '../features/renders/test-renders';
 import { tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser } from '../test/fake-api';
 import { stubMediaElements } from '../test/fake-catalogue';
-import { ADMIN_TOKEN, ownerTemplate } from '../test/fake-owner-catalogue';
 import { fakeClock } from '../test/fake-clock';
+import { ADMIN_TOKEN, ownerTemplate } from '../test/fake-owner-catalogue';
 import { renderApp } from '../test/render-app';
 
 type Handler = (request: Request) => Response | Promise<Response>;

@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAdminSession } from '../features/admin/admin-session';
+import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { testMeasurer } from '../features/canvas-editor/test-scenes';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser } from '../test/fake-api';

@@ -11,14 +11,14 @@ import { PageContainer } from '../components/page-container';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { LoadingState } from '../components/ui/loading-state';
-import { adminErrorMessage } from '../features/admin/admin-error-message';
-import { useTemplateScene } from '../features/admin/api/get-template-scene';
-import { useSaveTemplateScene } from '../features/admin/api/save-template-scene';
-import { AdminError } from '../features/admin/components/admin-error';
+import { adminErrorMessage } from '../features/admin-shell/admin-error-message';
+import { AdminError } from '../features/admin-shell/components/admin-error';
 import {
   AdminSessionBoundary,
   type AdminAccess,
-} from '../features/admin/components/admin-session-boundary';
+} from '../features/admin-shell/components/admin-session-boundary';
+import { useTemplateScene } from '../features/admin-templates/api/get-template-scene';
+import { useSaveTemplateScene } from '../features/admin-templates/api/save-template-scene';
 import { TemplateSceneEditor } from '../features/canvas-editor/components/template-scene-editor';
 import { useBundledFonts } from '../features/canvas-editor/hooks/use-bundled-fonts';
 import { isApiError } from '../lib/api-error';

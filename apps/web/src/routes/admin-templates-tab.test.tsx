@@ -2,7 +2,7 @@ import { TemplateAdminMessage } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveAdminSession } from '../features/admin/admin-session';
+import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser } from '../test/fake-api';
 import {
