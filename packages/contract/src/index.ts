@@ -38,3 +38,4 @@ export * from './phone-countries';
 export * from './json-depth';
 export * from './list-filters';
 export * from './search';
+export * from './admin-search';
