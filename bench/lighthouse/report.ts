@@ -14,6 +14,8 @@ interface Goal {
   description: string;
   applies: (page: string) => boolean;
   minimum: Partial<Record<Category, number>>;
+  /** The most scripts, and of the most kilobytes sent, the page may load before it is quiet. */
+  scripts?: { count: number; kilobytes: number };
 }
 
 const goals: Goal[] = [
@@ -29,6 +31,21 @@ const goals: Goal[] = [
     applies: (page) => page === '/' || page === '/faq',
     minimum: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
   },
+  {
+    issue: 'issue 54',
+    description: 'each score ≥ 95 on /templates-list and a template detail page (mobile)',
+    applies: (page) => page === '/templates-list' || page.startsWith('/template/'),
+    minimum: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
+  },
+  {
+    issue: 'issue 54',
+    // 16 scripts of 203 KB at 0d57468, 20 of 224 KB before the page left its purchase flows, the
+    // owner's and the dashboard's schemas to their first use. Not a score: the same on any machine.
+    description: 'a template detail page starts with at most 14 scripts of 205 KB (enforced)',
+    applies: (page) => page.startsWith('/template/'),
+    minimum: {},
+    scripts: { count: 14, kilobytes: 205 },
+  },
 ];
 /** Below this, a score without a goal is still worth listing the audits for. */
 const attentionBelow = 90;
@@ -36,6 +53,16 @@ const attentionBelow = 90;
 type AuditResult = Result['audits'][string];
 
 const numeric = (lhr: Result, id: string): number | undefined => lhr.audits[id]?.numericValue;
+
+/** The scripts the page loaded during the audit, and their kilobytes as sent (compressed). */
+function scriptsOf(lhr: Result): { count: number; kilobytes: number } | undefined {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  if (!details?.items) return undefined;
+  const scripts = details.items.filter((item) => item.resourceType === 'Script');
+  const bytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return { count: scripts.length, kilobytes: bytes / 1024 };
+}
 
 /** Short descriptions of the elements (or else URLs/sources) an audit's details point at. */
 function culprits(audit: AuditResult, limit = 5): string[] {
@@ -191,6 +218,14 @@ function shortfalls(result: PageResult, goal: Goal): string[] {
     if (value === null || value < minimum)
       missed.push(`${categoryTitles[category]} ${value ?? '?'} < ${minimum}`);
   }
+  if (goal.scripts) {
+    const loaded = scriptsOf(result.lhr);
+    if (!loaded) missed.push('scripts not measured');
+    else if (loaded.count > goal.scripts.count || loaded.kilobytes > goal.scripts.kilobytes)
+      missed.push(
+        `${loaded.count} scripts of ${loaded.kilobytes.toFixed(1)} KB > ${goal.scripts.count} of ${goal.scripts.kilobytes} KB`,
+      );
+  }
   return missed;
 }
 
@@ -204,9 +239,10 @@ export interface ReportOptions {
 
 /**
  * Prints the scores table, each goal's pass or fail, and where the points go: every score under its
- * goal (or under 90 where no goal applies) with its failing audits and their elements.
+ * goal (or under 90 where no goal applies) with its failing audits and their elements. Answers
+ * whether a page loaded more scripts than its budget: unlike scores, no busy machine explains that.
  */
-export function printReport(results: PageResult[], options: ReportOptions): void {
+export function printReport(results: PageResult[], options: ReportOptions): boolean {
   const { runs, requestedPages, notes, reportsDir } = options;
   const first = results.find((result) => result.lhr)?.lhr;
   const rows = results.map((result) => {
@@ -217,13 +253,14 @@ export function printReport(results: PageResult[], options: ReportOptions): void
       : applicable
           .map((goal) => `${shortfalls(result, goal).length ? 'FAIL' : 'pass'} (${goal.issue})`)
           .join(', ');
-    if (!lhr) return [result.page, 'error', '', '', '', '', '', '', verdict];
+    if (!lhr) return [result.page, 'error', '', '', '', '', '', '', '', verdict];
     const show = (category: Category) => String(score(lhr, category) ?? '?');
     const performance =
       runs > 1 ? `${median(result.performanceScores)} (${result.performanceScores.join('/')})` : '';
     const lcp = numeric(lhr, 'largest-contentful-paint');
     const cls = numeric(lhr, 'cumulative-layout-shift');
     const tbt = numeric(lhr, 'total-blocking-time');
+    const scripts = scriptsOf(lhr);
     return [
       result.page,
       performance || show('performance'),
@@ -233,6 +270,7 @@ export function printReport(results: PageResult[], options: ReportOptions): void
       lcp === undefined ? '?' : Math.round(lcp).toString(),
       cls === undefined ? '?' : cls.toFixed(3),
       tbt === undefined ? '?' : Math.round(tbt).toString(),
+      scripts ? `${scripts.count} / ${scripts.kilobytes.toFixed(1)}` : '?',
       verdict,
     ];
   });
@@ -258,13 +296,14 @@ export function printReport(results: PageResult[], options: ReportOptions): void
         'LCP ms',
         'CLS',
         'TBT ms',
+        'scripts / KB',
         'goal',
       ],
       rows,
     ),
   );
 
-  console.log('\nGoals (reported, not enforced):');
+  console.log('\nGoals (scores reported, not enforced; script budgets enforced):');
   for (const goal of goals) {
     const measured = results.filter((result) => goal.applies(result.page));
     if (!measured.length) {
@@ -314,4 +353,9 @@ export function printReport(results: PageResult[], options: ReportOptions): void
     console.log(findings.join('\n'));
   }
   console.log(`\nFull reports (HTML and JSON): ${reportsDir}`);
+  return results.some((result) =>
+    goals.some(
+      (goal) => goal.scripts && goal.applies(result.page) && shortfalls(result, goal).length > 0,
+    ),
+  );
 }

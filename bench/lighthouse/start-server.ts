@@ -5,7 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const preferredPort = 3500;
+// PORT picks another, for a machine where 3500 is someone else's.
+const preferredPort = Number(process.env.PORT) || 3500;
 const startTimeoutMs = 180_000;
 
 function portIsFree(port: number): Promise<boolean> {
@@ -29,9 +30,10 @@ function anyFreePort(): Promise<number> {
 }
 
 /**
- * The real server in production mode on port 3500 (or any free port), with a fresh data directory,
- * random secrets and the demo catalogue, its output in a log file. `stop` works at any time, also
- * while `start` is still waiting for it, so an interrupted or failed start leaves nothing running.
+ * The real server in production mode on port 3500 or PORT (else any free port), with a fresh data
+ * directory, random secrets and the demo catalogue, its output in a log file. `stop` works at any
+ * time, also while `start` is still waiting for it, so an interrupted or failed start leaves
+ * nothing running.
  */
 export class BenchServer {
   #child: ChildProcess | undefined;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   AdminMessage,
+  CatalogueMessage,
   NEW_ACCOUNT_CREDITS,
   REMEMBER_ME_MS,
   TemplateAdminMessage,
@@ -384,7 +385,7 @@ journey(
     // Its page says it is no longer sold; the buyer owns it and downloads it still, free.
     await buyerPage.goto(`/template/${templateId}`);
     await expect(
-      buyerPage.getByRole('status').filter({ hasText: TemplateAdminMessage.retired }),
+      buyerPage.getByRole('status').filter({ hasText: CatalogueMessage.templateRetired }),
     ).toBeVisible();
     await expect(buyerPage.getByText('Owned', { exact: true })).toBeVisible();
     await expect(buyerPage.getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
@@ -399,7 +400,7 @@ journey(
     await row.getByRole('link', { name: `Public page of ${name}` }).click();
     await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(
-      ownerPage.getByRole('status').filter({ hasText: TemplateAdminMessage.retired }),
+      ownerPage.getByRole('status').filter({ hasText: CatalogueMessage.templateRetired }),
     ).toBeVisible();
     await expect(ownerPage.getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
     await expect(ownerPage.getByRole('link', { name: 'Add Photo or Video' })).toHaveCount(0);

@@ -66,7 +66,6 @@ export const TemplateAdminMessage = {
   uploadTooLarge: (limit: string) => `The file is larger than ${limit}.`,
   badTemplateJson: 'templateJson is not JSON with a width and height; the template uses 1920×1080.',
   templateJsonTooDeep: `templateJson nests more than ${TEMPLATE_JSON_MAX_DEPTH} levels deep; a template’s JSON needs only a few (its size, window and layers).`,
-  retired: 'This template is no longer sold. Everything you bought stays yours to download.',
 } as const;
 
 /** What the owner writes about a template; its media are uploaded and prepared separately. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { text, wholeNumber } from './fields';
-import { listFilterFields, searchFieldSchema } from './search';
+import { listFilterFields, searchFieldSchema } from './list-filters';
 import { templateKindSchema, type TemplateKind } from './template-kind';
 
 /**
@@ -56,6 +56,9 @@ export const CatalogueMessage = {
   mediaLoadingError: 'Media Loading Error',
   videoUnavailable: 'Video unavailable',
   videoFileMissing: 'This video is not available right now.',
+  /** On a retired template's page, which stays for those who own it. */
+  templateRetired:
+    'This template is no longer sold. Everything you bought stays yours to download.',
 } as const;
 
 /** Ids are digit strings unique across all kinds, so `/{id}-template` resolves to one template. */

@@ -36,4 +36,6 @@ export * from './scene-exports';
 export * from './admin-catalogue';
 export * from './phone-countries';
 export * from './json-depth';
+export * from './list-filters';
 export * from './search';
+export * from './admin-search';

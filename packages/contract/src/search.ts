@@ -1,51 +1,20 @@
 import { z } from 'zod';
-import { adminPeriodQuerySchema, adminPeriodRangeSchema } from './admin';
 import { defineEndpoints } from './endpoint';
 import { text } from './fields';
+import {
+  lengthRangeSchema,
+  listFilterFields,
+  orientationSchema,
+  priceRangeSchema,
+  searchFieldSchema,
+} from './list-filters';
 import { templateKindSchema } from './template-kind';
 
 /**
  * Search beyond the spec's substring match (ADR 35): the filters beside the section chips with
- * their counts, suggestions as people type, and the owner's synonyms and search figures.
+ * their counts and suggestions as people type. The owner's synonyms and search figures are
+ * admin-search.ts, so that a list's start-up builds none of the dashboard's schemas.
  */
-
-export const orientationSchema = z.enum(['landscape', 'portrait', 'square']);
-export type Orientation = z.infer<typeof orientationSchema>;
-
-/** A range of whole numbers: `from` included, `below` excluded; null for no upper end. */
-export interface NumberRange {
-  from: number;
-  below: number | null;
-}
-
-/** Price ranges in credits (the visitor's regional price), cheapest first. */
-export const PRICE_RANGES = {
-  'under-30': { from: 0, below: 30 },
-  '30-59': { from: 30, below: 60 },
-  '60-99': { from: 60, below: 100 },
-  '100-up': { from: 100, below: null },
-} as const satisfies Record<string, NumberRange>;
-export const priceRangeSchema = z.enum(['under-30', '30-59', '60-99', '100-up']);
-export type PriceRange = z.infer<typeof priceRangeSchema>;
-
-/** Lengths of a video in seconds, shortest first (video and direct-sell templates). */
-export const LENGTH_RANGES = {
-  'under-15': { from: 0, below: 15 },
-  '15-29': { from: 15, below: 30 },
-  '30-59': { from: 30, below: 60 },
-  '60-up': { from: 60, below: null },
-} as const satisfies Record<string, NumberRange>;
-export const lengthRangeSchema = z.enum(['under-15', '15-29', '30-59', '60-up']);
-export type LengthRange = z.infer<typeof lengthRangeSchema>;
-
-/** The filters a list and its counts take, besides the search and the section. */
-export const listFilterFields = {
-  orientation: orientationSchema.optional(),
-  price: priceRangeSchema.optional(),
-  length: lengthRangeSchema.optional(),
-};
-
-export const searchFieldSchema = text().trim().max(100, 'Search at most 100 characters');
 
 export const searchFiltersQuerySchema = z.object({
   kind: templateKindSchema,
@@ -99,83 +68,6 @@ export const searchSuggestionsResponseSchema = z.object({
 });
 export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
 
-export const SearchMessage = {
-  synonymWord: 'A synonym is one word of letters and digits',
-  synonymSelf: 'A word cannot be a synonym of itself',
-  synonymTwice: (term: string, synonym: string) => `${term} → ${synonym} is listed twice`,
-  tooManySynonyms: 'At most 500 synonyms',
-} as const;
-
-/** The most synonyms the owner keeps. */
-export const MAX_SYNONYMS = 500;
-
-const synonymWord = text()
-  .trim()
-  .toLowerCase()
-  .min(1, SearchMessage.synonymWord)
-  .max(40, 'A synonym has at most 40 letters')
-  .regex(/^[\p{L}\p{N}\p{M}]+$/u, SearchMessage.synonymWord);
-
-/** "bday → birthday": a search for the term also finds the synonym; both ways when `twoWay`. */
-export const searchSynonymSchema = z
-  .object({ term: synonymWord, synonym: synonymWord, twoWay: z.boolean() })
-  .refine((entry) => entry.term !== entry.synonym, {
-    message: SearchMessage.synonymSelf,
-    path: ['synonym'],
-  });
-export type SearchSynonym = z.infer<typeof searchSynonymSchema>;
-
-export const searchSynonymsSchema = z
-  .object({
-    synonyms: z.array(searchSynonymSchema).max(MAX_SYNONYMS, SearchMessage.tooManySynonyms),
-  })
-  .superRefine(({ synonyms }, context) => {
-    const seen = new Set<string>();
-    synonyms.forEach((entry, index) => {
-      const directions = entry.twoWay
-        ? [
-            [entry.term, entry.synonym],
-            [entry.synonym, entry.term],
-          ]
-        : [[entry.term, entry.synonym]];
-      for (const [from, to] of directions) {
-        const key = `${from}\u0000${to}`;
-        if (seen.has(key)) {
-          context.addIssue({
-            code: 'custom',
-            message: SearchMessage.synonymTwice(from!, to!),
-            path: ['synonyms', index, 'synonym'],
-          });
-        }
-        seen.add(key);
-      }
-    });
-  });
-export type SearchSynonyms = z.infer<typeof searchSynonymsSchema>;
-
-export const searchQueryFiguresSchema = z.object({
-  query: z.string(),
-  kind: templateKindSchema,
-  searches: z.number().int(),
-  /** What the query found when last answered; null when it was only ever answered from memory. */
-  results: z.number().int().nullable(),
-});
-export type SearchQueryFigures = z.infer<typeof searchQueryFiguresSchema>;
-
-/** The Search tab: the most searched queries, and those that found nothing. */
-export const adminSearchQueriesResponseSchema = z.object({
-  range: adminPeriodRangeSchema,
-  searches: z.number().int(),
-  /** Searches whose answer was empty. */
-  foundNothing: z.number().int(),
-  topQueries: z.array(searchQueryFiguresSchema),
-  unfoundQueries: z.array(searchQueryFiguresSchema),
-});
-export type AdminSearchQueriesResponse = z.infer<typeof adminSearchQueriesResponseSchema>;
-
-/** Rows of each of the Search tab's tables. */
-export const SEARCH_QUERIES_SHOWN = 50;
-
 export const searchEndpoints = defineEndpoints({
   suggestions: {
     method: 'GET',
@@ -188,25 +80,5 @@ export const searchEndpoints = defineEndpoints({
     path: '/api/search/filters',
     querystring: searchFiltersQuerySchema,
     response: { 200: searchFiltersResponseSchema },
-  },
-});
-
-export const adminSearchEndpoints = defineEndpoints({
-  synonyms: {
-    method: 'GET',
-    path: '/api/admin/search/synonyms',
-    response: { 200: searchSynonymsSchema },
-  },
-  saveSynonyms: {
-    method: 'PUT',
-    path: '/api/admin/search/synonyms',
-    body: searchSynonymsSchema,
-    response: { 200: searchSynonymsSchema },
-  },
-  queries: {
-    method: 'GET',
-    path: '/api/admin/search/queries',
-    querystring: adminPeriodQuerySchema,
-    response: { 200: adminSearchQueriesResponseSchema },
   },
 });

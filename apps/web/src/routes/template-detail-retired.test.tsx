@@ -1,4 +1,4 @@
-import { TemplateAdminMessage, type TemplateKind } from '@frameshop/contract';
+import { CatalogueMessage, type TemplateKind } from '@frameshop/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
@@ -51,7 +51,7 @@ describe('a retired template’s page', () => {
       renderApp(page);
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Old Reel' })).toBeVisible();
-      expect(screen.getByText(TemplateAdminMessage.retired)).toBeVisible();
+      expect(screen.getByText(CatalogueMessage.templateRetired)).toBeVisible();
       for (const seller of sellers) {
         expect(screen.queryByRole('button', { name: seller })).toBeNull();
       }
@@ -70,7 +70,7 @@ describe('a retired template’s page', () => {
       renderApp(page);
 
       expect(await screen.findByRole('button', { name: /Download \(free\)/ })).toBeVisible();
-      expect(screen.getByText(TemplateAdminMessage.retired)).toBeVisible();
+      expect(screen.getByText(CatalogueMessage.templateRetired)).toBeVisible();
       expect(screen.getByText('Owned')).toBeVisible();
       const editor = editors[kind];
       if (editor) expect(screen.getByRole('link', { name: editor })).toBeVisible();

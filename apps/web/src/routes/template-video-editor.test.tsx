@@ -363,6 +363,10 @@ describe('the free preview', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Free preview progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText('Rendering: 40%, about 6 seconds left')).toBeInTheDocument();
+    // One percentage: the bar and its line say how far, the live region what is happening.
+    const panel = screen.getByRole('region', { name: 'Free preview' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Your free preview is rendering.');
+    expect(panel.textContent?.match(/\d+\s*%/g)).toEqual(['40%']);
 
     const video = await screen.findByLabelText('Your free preview');
     expect(video).toHaveAttribute('src', states[2]!.signedUrl);

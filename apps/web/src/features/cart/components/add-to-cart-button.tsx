@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { isApiError, referenceOf, serverMessageOr } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { tokenStore } from '../../../lib/token-store';
-import { useAddToCartMutation } from '../api/add-to-cart';
+import { useAddToCartMutation } from '../api/use-add-to-cart';
 
 /** Adds one licence of the template to the cart; a visitor is sent to sign in and back. */
 export function AddToCartButton({ template }: { template: TemplateSummary }) {

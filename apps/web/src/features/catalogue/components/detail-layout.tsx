@@ -1,4 +1,4 @@
-import { TemplateAdminMessage, type TemplateDetail } from '@frameshop/contract';
+import { CatalogueMessage, type TemplateDetail } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -127,7 +127,7 @@ export function DetailLayout({
                 role="status"
                 className="mb-4 rounded-control bg-warning-50 px-3.5 py-3 text-sm leading-6 font-medium text-amber-800 ring-1 ring-warning-600/20 ring-inset"
               >
-                {TemplateAdminMessage.retired}
+                {CatalogueMessage.templateRetired}
               </p>
             )}
             {/* A retired template is sold to nobody; who owns it keeps its download and editor. */}

@@ -1,13 +1,10 @@
-import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
 import { Button } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useDownloadStages } from '../hooks/use-download-stages';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
 import { ActionLabel } from '../../../components/action-label';
-import { DownloadCompleteDialog } from './download-complete-dialog';
-import { DownloadProcessingOverlay } from './download-processing-overlay';
-import { DownloadReadyDialog } from './download-ready-dialog';
+import { DownloadStageDialogs, InsufficientCreditsDialog } from './purchase-dialogs';
 
 /**
  * The ready-made video's Pay to Download: credits are taken, a dialog offers the file, the
@@ -48,18 +45,15 @@ export function PayToDownload(context: PurchaseContext) {
           {purchase.owned ? 'Download (free)' : 'Pay to Download'}
         </ActionLabel>
       </Button>
-      <DownloadReadyDialog
-        answer={stage.name === 'ready' ? stage.answer : null}
+      <DownloadStageDialogs
+        stage={stage}
         templateName={templateName}
         onDownload={download}
+        onNext={stages.next}
         onClose={stages.close}
       />
-      <DownloadProcessingOverlay open={stage.name === 'processing'} />
-      <DownloadCompleteDialog open={stage.name === 'complete'} onClose={stages.close} />
-      <InsufficientCreditsModal
-        open={purchase.insufficient !== null}
-        creditsRequired={purchase.insufficient?.creditsRequired ?? price}
-        userCredits={purchase.insufficient?.userCredits ?? 0}
+      <InsufficientCreditsDialog
+        insufficient={purchase.insufficient}
         onClose={purchase.closeInsufficient}
       />
     </>

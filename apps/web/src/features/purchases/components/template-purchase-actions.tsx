@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
 import { Button } from '../../../components/ui/button';
 import { CoinsIcon, DownloadIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
 import { ActionLabel } from '../../../components/action-label';
+import { InsufficientCreditsDialog } from './purchase-dialogs';
 
 /**
  * Buy and Download for a video or image template. Not owned: Buy, or Buy and Download, as the first
@@ -70,10 +70,8 @@ export function TemplatePurchaseActions(context: PurchaseContext) {
           .
         </p>
       ) : null}
-      <InsufficientCreditsModal
-        open={purchase.insufficient !== null}
-        creditsRequired={purchase.insufficient?.creditsRequired ?? price}
-        userCredits={purchase.insufficient?.userCredits ?? 0}
+      <InsufficientCreditsDialog
+        insufficient={purchase.insufficient}
         onClose={purchase.closeInsufficient}
       />
     </div>

@@ -1,11 +1,10 @@
-import { DOWNLOAD_COMPLETE_MS, DOWNLOAD_PROCESSING_MS } from '@frameshop/contract';
 import type { DownloadResponse } from '@frameshop/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * The direct-sell download's steps (catalogue-and-commerce spec, section 2): a ready dialog with
- * the paid link, a processing overlay for DOWNLOAD_PROCESSING_MS while the file arrives, then
- * Download Complete, which hides itself after DOWNLOAD_COMPLETE_MS.
+ * the paid link, a processing overlay while the file arrives, then Download Complete, which hides
+ * itself. How long the last two show is the dialogs' own (download-stages.tsx), loaded with them.
  */
 export type DownloadStage =
   | { name: 'idle' }
@@ -15,20 +14,18 @@ export type DownloadStage =
 
 export function useDownloadStages() {
   const [stage, setStage] = useState<DownloadStage>({ name: 'idle' });
-
-  useEffect(() => {
-    if (stage.name !== 'processing' && stage.name !== 'complete') return;
-    const timer = window.setTimeout(
-      () => setStage(stage.name === 'processing' ? { name: 'complete' } : { name: 'idle' }),
-      stage.name === 'processing' ? DOWNLOAD_PROCESSING_MS : DOWNLOAD_COMPLETE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [stage.name]);
-
+  // The same function every render: the dialogs time each step from its start.
+  const next = useCallback(
+    () =>
+      setStage((shown) => (shown.name === 'processing' ? { name: 'complete' } : { name: 'idle' })),
+    [],
+  );
   return {
     stage,
     ready: (answer: DownloadResponse) => setStage({ name: 'ready', answer }),
     processing: () => setStage({ name: 'processing' }),
+    /** Processing gives way to Download Complete, which gives way to nothing. */
+    next,
     close: () => setStage({ name: 'idle' }),
   };
 }

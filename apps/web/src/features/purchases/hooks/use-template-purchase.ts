@@ -1,15 +1,13 @@
-import { CommerceMessage } from '@frameshop/contract';
+import { ErrorMessage } from '@frameshop/contract';
 import type { DownloadResponse, TemplateSummary } from '@frameshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { referenceOf } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { downloadTemplate } from '../api/download-template';
-import { purchaseTemplate } from '../api/purchase-template';
 import { purchasesKeys } from '../api/query-keys';
-import { downloadFailure, purchaseFailure } from '../failure';
 import type { Failure } from '../failure';
+import { loadPurchaseCalls, type PurchaseCalls } from '../purchase-calls';
 import { saveFile } from '../save-file';
 
 /** What the page around the purchase actions knows and does; the route wires these. */
@@ -35,6 +33,7 @@ export interface InsufficientCredits {
  * Buying and downloading one template: each click carries the price shown and its own
  * Idempotency-Key, refusals become the spec's messages (or the Insufficient Credits dialog), and
  * a spend updates the balance at once. The server charges nothing on a failure; neither do we say so.
+ * The calls and their wording load with the first press (purchase-calls.ts).
  */
 export function useTemplatePurchase({
   template,
@@ -65,7 +64,7 @@ export function useTemplatePurchase({
   };
 
   /** `error` is the failed call's, whose request id the toast shows for support. */
-  const showFailure = (failure: Failure, error?: unknown) => {
+  const showFailure = ({ CommerceMessage }: PurchaseCalls, failure: Failure, error?: unknown) => {
     const reference = referenceOf(error);
     switch (failure.kind) {
       case 'sign-in':
@@ -84,31 +83,48 @@ export function useTemplatePurchase({
     }
   };
 
+  /** A refusal in the spec's words; the network's when even the calls could not be loaded. */
+  const refused = async (
+    error: unknown,
+    failureOf: (calls: PurchaseCalls) => Failure,
+  ): Promise<void> => {
+    const calls = await loadPurchaseCalls().catch(() => null);
+    if (calls) showFailure(calls, failureOf(calls), error);
+    else
+      toast.show({ type: 'error', message: ErrorMessage.network, reference: referenceOf(error) });
+  };
+
   const signInFirst = () => {
     if (signedIn) return false;
-    showFailure({ kind: 'sign-in' });
+    void refused(undefined, () => ({ kind: 'sign-in' }));
     return true;
   };
 
   const purchase = useMutation({
-    mutationFn: () => purchaseTemplate(request, purchaseKey.take()),
+    mutationFn: async () => {
+      const calls = await loadPurchaseCalls();
+      return { calls, answer: await calls.purchaseTemplate(request, purchaseKey.take()) };
+    },
     onSettled: (_answer, error) => purchaseKey.settle(error ?? undefined),
-    onSuccess: (answer) => {
+    onSuccess: ({ calls, answer }) => {
       if (answer.alreadyPurchased) {
         setBoughtNow(true);
-        toast.show({ type: 'success', message: CommerceMessage.alreadyPurchased });
+        toast.show({ type: 'success', message: calls.CommerceMessage.alreadyPurchased });
         return;
       }
       toast.show({ type: 'success', message: answer.message });
       spent(answer.remainingCredits);
     },
-    onError: (error) => showFailure(purchaseFailure(error, template.price), error),
+    onError: (error) => refused(error, (calls) => calls.purchaseFailure(error, template.price)),
   });
 
   const download = useMutation({
-    mutationFn: () => downloadTemplate(request, downloadKey.take()),
+    mutationFn: async () => {
+      const { downloadTemplate } = await loadPurchaseCalls();
+      return downloadTemplate(request, downloadKey.take());
+    },
     onSettled: (_answer, error) => downloadKey.settle(error ?? undefined),
-    onError: (error) => showFailure(downloadFailure(error, template.price), error),
+    onError: (error) => refused(error, (calls) => calls.downloadFailure(error, template.price)),
   });
 
   return {
@@ -139,7 +155,10 @@ export function useTemplatePurchase({
         saveFile(answer.downloadUrl, answer.fileName);
         return true;
       } catch {
-        toast.show({ type: 'error', message: CommerceMessage.failedToDownloadVideo });
+        // An answer came, so the calls and their wording are loaded by now.
+        void loadPurchaseCalls().then(({ CommerceMessage }) =>
+          toast.show({ type: 'error', message: CommerceMessage.failedToDownloadVideo }),
+        );
         return false;
       }
     },
