@@ -55,8 +55,26 @@ function withNamedWildcard(params: FastifySchema['params']): FastifySchema['para
 /** An empty 304, as swagger renders an answer without content. */
 const NOT_MODIFIED = {
   type: 'null',
-  description: 'Not modified: the copy the request’s `If-None-Match` names is still current.',
+  description: 'Not modified: the copy the request’s validator names is still current.',
 };
+
+/** Statuses whose answers carry no body: a route's schema for them says only what they mean. */
+const WITHOUT_BODY = new Set(['204', '301', '302', '303', '304', '307', '308']);
+
+/** The route's JSON-Schema answers, with those that carry no body rendered without content. */
+function withEmptyAnswers(
+  response: Record<string, { description?: string }> | undefined,
+  revalidates: boolean,
+) {
+  const answers: Record<string, { description?: string; type?: string }> = {
+    ...response,
+    ...(revalidates ? { 304: NOT_MODIFIED } : {}),
+  };
+  for (const [status, answer] of Object.entries(answers)) {
+    if (WITHOUT_BODY.has(status)) answers[status] = { ...NOT_MODIFIED, ...answer, type: 'null' };
+  }
+  return answers;
+}
 
 /**
  * The transform of each route's documentation, around the one that turns its zod schemas into JSON
@@ -79,11 +97,13 @@ export function documentRoute(toJsonSchema: SwaggerTransform): SwaggerTransform 
         response: { ...shared, ...(schema.response as Record<number, unknown> | undefined) },
       },
     });
-    if (!route.config?.revalidates) return transformed;
-    const response = transformed.schema.response as Record<string, unknown>;
+    const response = transformed.schema.response as Record<string, { description?: string }>;
     return {
       ...transformed,
-      schema: { ...transformed.schema, response: { ...response, 304: NOT_MODIFIED } },
+      schema: {
+        ...transformed.schema,
+        response: withEmptyAnswers(response, route.config?.revalidates === true),
+      },
     };
   };
 }

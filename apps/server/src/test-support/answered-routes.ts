@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { openApiPathOf } from '../http/openapi-route';
 
 /**
@@ -15,10 +16,18 @@ export interface AnsweredRoute {
   method: string;
   route: string;
   status: number;
+  /** The test file that first provoked it, to start from when it is not documented. */
+  file?: string;
 }
 
-/** What this process wrote already: a line is written once, so a suite's cost is its distinct answers. */
+/** What this process wrote already: an answer is written once, so a suite's cost is its distinct answers. */
 const written = new Set<string>();
+
+/** The test file running now, relative to the server's folder. */
+function currentTestFile(): string | undefined {
+  const file = expect.getState().testPath;
+  return file ? path.relative(process.cwd(), file) : undefined;
+}
 
 /** Records the answers of `app`'s documented routes, when the run asks for it. */
 export function recordAnsweredRoutes(app: FastifyInstance): void {
@@ -29,12 +38,17 @@ export function recordAnsweredRoutes(app: FastifyInstance): void {
     const { url, schema } = request.routeOptions;
     // Unmatched requests (the 404 handler) and routes kept out of the document are not its business.
     if (url === undefined || schema?.hide) return done();
-    const answer: AnsweredRoute = { method: request.method, route: url, status: reply.statusCode };
-    const line = JSON.stringify(answer);
-    if (!written.has(line)) {
-      written.add(line);
+    const key = `${request.method} ${url} ${reply.statusCode}`;
+    if (!written.has(key)) {
+      written.add(key);
+      const answer: AnsweredRoute = {
+        method: request.method,
+        route: url,
+        status: reply.statusCode,
+        file: currentTestFile(),
+      };
       fs.mkdirSync(dir, { recursive: true });
-      fs.appendFileSync(file, `${line}\n`);
+      fs.appendFileSync(file, `${JSON.stringify(answer)}\n`);
     }
     done();
   });
@@ -43,14 +57,16 @@ export function recordAnsweredRoutes(app: FastifyInstance): void {
 /** Every answer the processes of a run recorded under `dir`, each once. */
 export function readAnsweredRoutes(dir: string): AnsweredRoute[] {
   if (!fs.existsSync(dir)) return [];
-  const lines = new Set(
-    fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.jsonl'))
-      .flatMap((name) => fs.readFileSync(path.join(dir, name), 'utf8').split('\n'))
-      .filter(Boolean),
-  );
-  return [...lines].map((line) => JSON.parse(line) as AnsweredRoute);
+  const answers = new Map<string, AnsweredRoute>();
+  for (const name of fs.readdirSync(dir).filter((entry) => entry.endsWith('.jsonl'))) {
+    for (const line of fs.readFileSync(path.join(dir, name), 'utf8').split('\n')) {
+      if (!line) continue;
+      const answer = JSON.parse(line) as AnsweredRoute;
+      const key = `${answer.method} ${answer.route} ${answer.status}`;
+      if (!answers.has(key)) answers.set(key, answer);
+    }
+  }
+  return [...answers.values()];
 }
 
 interface DocumentedOperation {
@@ -63,7 +79,7 @@ export interface DocumentedPaths {
 }
 
 export interface AnswerComparison {
-  /** Answers of documented routes whose status their operation does not list, as `GET /path 418`. */
+  /** Answers of documented routes whose status their operation does not list: `GET /path 418 (first in …)`. */
   undocumented: string[];
   /** Route patterns answered that the document leaves out on purpose (test-only routes). */
   outsideDocument: string[];
@@ -79,7 +95,7 @@ export function compareAnswers(
 ): AnswerComparison {
   const undocumented = new Set<string>();
   const outsideDocument = new Set<string>();
-  for (const { method, route, status } of answers) {
+  for (const { method, route, status, file } of answers) {
     const path = openApiPathOf(route);
     const operations = document.paths[path];
     if (!operations) {
@@ -88,7 +104,9 @@ export function compareAnswers(
     }
     const lower = method.toLowerCase();
     const operation = operations[lower] ?? (lower === 'head' ? operations.get : undefined);
-    if (!operation?.responses?.[String(status)]) undocumented.add(`${method} ${path} ${status}`);
+    if (!operation?.responses?.[String(status)]) {
+      undocumented.add(`${method} ${path} ${status}${file ? ` (first in ${file})` : ''}`);
+    }
   }
   return { undocumented: [...undocumented].sort(), outsideDocument: [...outsideDocument].sort() };
 }

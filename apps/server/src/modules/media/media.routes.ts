@@ -68,6 +68,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       response: {
         200: fileAnswer('The whole file'),
         206: fileAnswer('The byte range the `Range` header asked for (`Content-Range` says which)'),
+        302: z
+          .null()
+          .describe(
+            'Media kept in a bucket: a redirect (`Location`) to its public address, or to a ' +
+              'presigned one that expires with the signed link',
+          ),
         400: apiErrorSchema,
         403: apiErrorSchema,
         404: apiErrorSchema,
