@@ -17,8 +17,9 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.mjs', 'bench/*.ts'],
       project: ['scripts/**/*.mjs', 'bench/**/*.ts', 'eslint/**/*.js'],
-      // Run as a program from node_modules/.bin (bench/support/autocannon.ts).
-      ignoreDependencies: ['autocannon'],
+      // Run as programs from node_modules/.bin (bench/support/autocannon.ts; the API document's
+      // linters in scripts/test.mjs).
+      ignoreDependencies: ['autocannon', '@redocly/cli', '@stoplight/spectral-cli'],
     },
     'packages/contract': {
       project: ['src/**/*.ts'],
@@ -34,6 +35,8 @@ const config: KnipConfig = {
     'apps/server': {
       entry: [
         'src/{server,worker,seed,admin-cli,catalogue-cli,doctor-cli,migrate-store-cli}.ts',
+        // Run by `npm test` after the server suites (scripts/test.mjs).
+        'src/api-document-check.ts',
         'src/cluster/{cluster,chaos}-run.ts',
         'src/fuzz/main.ts',
         // Started as a child process by its test.

@@ -49,9 +49,9 @@ async function stagesSideBySide(groupName, stages, concurrency = 2) {
   const started = Date.now();
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { name, command, args } = next;
+      const { name, command, args, env } = next;
       const stageStarted = Date.now();
-      const { code, output } = await runQuietly(command, args);
+      const { code, output } = await runQuietly(command, args, env ? { env } : {});
       console.log(`\n━━ ${name} ━━ (${seconds(Date.now() - stageStarted)})`);
       process.stdout.write(output);
       finishStage(name, code, Date.now() - stageStarted);
@@ -215,11 +215,57 @@ if (!quick) {
   if (!clusterStage.length) {
     console.log('\nDATABASE_URL and REDIS_URL are not both set: the cluster run is skipped.');
   }
+  // Each (method, route, status) the server suites answer is written here, for the API document's check.
+  const answeredRoutes = path.join(outputDir, 'answered-routes');
   await stagesSideBySide('server tests and cluster', [
-    vitestStage('server tests', 'apps/server', 'server.json', ...serverProjects),
+    {
+      ...vitestStage('server tests', 'apps/server', 'server.json', ...serverProjects),
+      env: { ...process.env, ANSWERED_ROUTES_DIR: answeredRoutes },
+    },
     // Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
     ...clusterStage,
   ]);
+
+  // The API document as `/api/docs/json` serves it: it lists every answer the suites saw, and
+  // Redocly's recommended rules and Spectral's OpenAPI rules find no error in it (ADR 38).
+  const apiDocument = path.join(outputDir, 'openapi.json');
+  await stage('API document', 'node', [
+    '--import',
+    'tsx',
+    'apps/server/src/api-document-check.ts',
+    apiDocument,
+    answeredRoutes,
+  ]);
+  // Linted whenever it was written, whether or not the suites' answers were all in it.
+  if (fs.existsSync(apiDocument)) {
+    // Offline: no usage reports, no look for a newer version.
+    const quietly = {
+      ...process.env,
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    };
+    await stagesSideBySide('API document lint', [
+      {
+        name: 'API document: Redocly',
+        command: 'npx',
+        args: ['redocly', 'lint', '--extends', 'recommended', '--format', 'summary', apiDocument],
+        env: quietly,
+      },
+      {
+        name: 'API document: Spectral',
+        command: 'npx',
+        // Errors only: the warnings left are ADR 38's.
+        args: [
+          'spectral',
+          'lint',
+          '--ruleset',
+          '.spectral.yaml',
+          '--display-only-failures',
+          apiDocument,
+        ],
+      },
+    ]);
+  }
 
   console.log('\n━━ build ━━');
   const buildStarted = Date.now();

@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, config.rateLimit);
-  await registerOpenApi(app, appVersion);
+  await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
 
   const jobs = deps.jobs ?? ownJobQueue(app, database);
   const mailbox = deps.mailbox ?? new DevMailbox();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, otpSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './account-fields';
 import { authResponseSchema } from './auth';
 import { defineEndpoints, postEndpoint } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { text } from './fields';
 import { otpSentResponseSchema } from './otp';
 import { userProfileSchema } from './user-profile';
@@ -130,9 +131,11 @@ export const accountEndpoints = defineEndpoints({
   /** Sends a 6-digit code to the new address; the account keeps its address until it is confirmed. */
   changeEmail: postEndpoint('/api/account/email', changeEmailRequestSchema, {
     200: otpSentResponseSchema,
+    409: apiErrorSchema,
   }),
   verifyEmailChange: postEndpoint('/api/account/email/verify', verifyEmailChangeRequestSchema, {
     200: emailChangedResponseSchema,
+    409: apiErrorSchema,
   }),
   signOutEverywhere: postEndpoint('/api/account/sign-out-everywhere', noBody, {
     200: signedOutEverywhereResponseSchema,
@@ -144,6 +147,7 @@ export const accountEndpoints = defineEndpoints({
    */
   closeAccount: postEndpoint('/api/account/close', closeAccountRequestSchema, {
     200: accountClosedResponseSchema,
+    403: apiErrorSchema,
   }),
   /**
    * Starts making a ZIP of everything the store holds about the caller (JSON and their own files).

@@ -294,7 +294,7 @@ export const adminCatalogueEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/admin/catalogue/templates',
     body: z.object({ fields: templateFieldsSchema }).strict(),
-    response: { 201: ownerTemplateSchema },
+    response: { 201: ownerTemplateSchema, 409: apiErrorSchema },
   },
   get: {
     method: 'GET',
@@ -307,20 +307,20 @@ export const adminCatalogueEndpoints = defineEndpoints({
     path: '/api/admin/catalogue/templates/:templateId',
     params: templateParams,
     body: saveTemplateRequestSchema,
-    response: { 200: ownerTemplateSchema },
+    response: { 200: ownerTemplateSchema, 409: apiErrorSchema },
   },
   changeStatus: {
     method: 'POST',
     path: '/api/admin/catalogue/templates/:templateId/status',
     params: templateParams,
     body: changeTemplateStatusRequestSchema,
-    response: { 200: ownerTemplateSchema },
+    response: { 200: ownerTemplateSchema, 409: apiErrorSchema },
   },
   remove: {
     method: 'DELETE',
     path: '/api/admin/catalogue/templates/:templateId',
     params: templateParams,
-    response: { 200: z.object({ deleted: z.literal(true) }) },
+    response: { 200: z.object({ deleted: z.literal(true) }), 409: apiErrorSchema },
   },
   /**
    * How much of one upload of a media file has arrived: where a dropped upload resumes; `complete`
@@ -349,7 +349,7 @@ export const adminCatalogueEndpoints = defineEndpoints({
         .default('false')
         .transform((value) => value === 'true'),
     }),
-    response: { 200: templateUploadStateSchema },
+    response: { 200: templateUploadStateSchema, 409: apiErrorSchema },
   },
   /** The template in the canvas editor's template mode: its detail, starting scene and revision. */
   getScene: {
@@ -367,7 +367,7 @@ export const adminCatalogueEndpoints = defineEndpoints({
     path: '/api/admin/catalogue/templates/:templateId/scene',
     params: templateParams,
     body: saveOwnerSceneRequestSchema,
-    response: { 200: z.object({ revision: z.number().int() }) },
+    response: { 200: z.object({ revision: z.number().int() }), 409: apiErrorSchema },
   },
   /**
    * A free preview of the template as a buyer's would be (540p, watermarked, the starting scene's
@@ -501,7 +501,7 @@ export const adminBucketUploadEndpoints = defineEndpoints({
     path: bucketUploadPath,
     params: uploadParams,
     body: startBucketUploadRequestSchema,
-    response: { 200: bucketUploadStartSchema },
+    response: { 200: bucketUploadStartSchema, 409: apiErrorSchema },
   },
   /** Presigned PUT URLs for the parts asked. */
   partUrls: {
@@ -517,7 +517,7 @@ export const adminBucketUploadEndpoints = defineEndpoints({
     path: bucketUploadPath,
     params: uploadParams,
     querystring: bucketUploadSessionSchema,
-    response: { 200: bucketUploadedPartsSchema },
+    response: { 200: bucketUploadedPartsSchema, 409: apiErrorSchema },
   },
   /**
    * Joins the parts into the original, checks its first bytes are of the role's type (a refused
@@ -528,7 +528,7 @@ export const adminBucketUploadEndpoints = defineEndpoints({
     path: `${bucketUploadPath}/complete`,
     params: uploadParams,
     body: completeBucketUploadRequestSchema,
-    response: { 200: templateUploadStateSchema },
+    response: { 200: templateUploadStateSchema, 409: apiErrorSchema },
   },
   /** Drops an upload and the parts it has. */
   abort: {

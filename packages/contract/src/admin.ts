@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, postEndpoint } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { multilineText, text } from './fields';
 import { templateStatusSchema } from './template-status';
 
@@ -362,7 +363,7 @@ export const adminEndpoints = defineEndpoints({
     path: '/api/admin/users/:userId/credits',
     params: z.object({ userId: z.uuid('That is not a user id') }),
     body: adminCreditAdjustmentRequestSchema,
-    response: { 200: adminCreditAdjustmentResponseSchema },
+    response: { 200: adminCreditAdjustmentResponseSchema, 409: apiErrorSchema },
   },
   /** A CSV file, streamed: the web app fetches it as a download, not through callEndpoint. */
   exportCsv: {

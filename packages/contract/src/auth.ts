@@ -61,16 +61,26 @@ export const resetPasswordRequestSchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const authEndpoints = defineEndpoints({
-  register: postEndpoint('/api/register', registerRequestSchema, { 201: registerResponseSchema }),
-  login: postEndpoint('/api/login', loginRequestSchema, { 200: authResponseSchema }),
+  register: postEndpoint('/api/register', registerRequestSchema, {
+    201: registerResponseSchema,
+    409: apiErrorSchema,
+  }),
+  login: postEndpoint('/api/login', loginRequestSchema, {
+    200: authResponseSchema,
+    401: apiErrorSchema,
+  }),
   googleAuth: postEndpoint('/api/google-auth', googleAuthRequestSchema, {
     200: googleAuthResponseSchema,
+    401: apiErrorSchema,
+    409: apiErrorSchema,
     503: apiErrorSchema,
   }),
   checkUserExists: postEndpoint('/api/check-user-exists', checkUserExistsRequestSchema, {
     200: checkUserExistsResponseSchema,
+    404: apiErrorSchema,
   }),
   resetPassword: postEndpoint('/api/reset-password', resetPasswordRequestSchema, {
     200: messageResponseSchema,
+    404: apiErrorSchema,
   }),
 });

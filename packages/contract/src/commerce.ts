@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { templateIdSchema, templateKindSchema, templateSummarySchema } from './catalogue';
 import { defineEndpoints, postEndpoint } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { fieldLabel, text } from './fields';
 
 /**
@@ -247,7 +248,10 @@ export type LicenceCertificate = z.infer<typeof licenceCertificateSchema>;
 const templateIdParams = z.object({ templateId: templateIdSchema });
 
 export const commerceEndpoints = defineEndpoints({
-  addToLiked: postEndpoint('/api/add-to-liked', likeRequestSchema, { 200: likeResponseSchema }),
+  addToLiked: postEndpoint('/api/add-to-liked', likeRequestSchema, {
+    200: likeResponseSchema,
+    404: apiErrorSchema,
+  }),
   unlikeTemplate: {
     method: 'DELETE',
     path: '/api/unlike-template/:templateId',
@@ -260,9 +264,13 @@ export const commerceEndpoints = defineEndpoints({
     response: { 200: likedTemplatesResponseSchema },
   },
   cart: { method: 'GET', path: '/api/cart', response: { 200: cartSchema } },
-  addToCart: postEndpoint('/api/add-to-cart', addToCartRequestSchema, { 200: cartSchema }),
+  addToCart: postEndpoint('/api/add-to-cart', addToCartRequestSchema, {
+    200: cartSchema,
+    404: apiErrorSchema,
+  }),
   updateCartQuantity: postEndpoint('/api/update-cart-quantity', updateCartQuantityRequestSchema, {
     200: cartSchema,
+    404: apiErrorSchema,
   }),
   removeFromCart: {
     method: 'DELETE',
@@ -270,12 +278,21 @@ export const commerceEndpoints = defineEndpoints({
     params: templateIdParams,
     response: { 200: cartSchema },
   },
-  checkout: postEndpoint('/api/checkout', checkoutRequestSchema, { 200: checkoutResponseSchema }),
+  checkout: postEndpoint('/api/checkout', checkoutRequestSchema, {
+    200: checkoutResponseSchema,
+    402: apiErrorSchema,
+    409: apiErrorSchema,
+  }),
   purchaseTemplate: postEndpoint('/api/purchase-template', templateActionRequestSchema, {
     200: purchaseResponseSchema,
+    402: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
   }),
   downloadTemplate: postEndpoint('/api/download-template', templateActionRequestSchema, {
     200: downloadResponseSchema,
+    402: apiErrorSchema,
+    404: apiErrorSchema,
   }),
   purchases: { method: 'GET', path: '/api/purchases', response: { 200: purchasesResponseSchema } },
   licence: {

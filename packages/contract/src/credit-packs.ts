@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { text } from './fields';
 
 /**
@@ -158,6 +159,6 @@ export const adminCreditPackEndpoints = defineEndpoints({
     path: '/api/admin/credit-packs/:packId',
     params: z.object({ packId: packIdSchema }),
     body: creditPackFieldsSchema,
-    response: { 200: adminCreditPackSchema },
+    response: { 200: adminCreditPackSchema, 409: apiErrorSchema },
   },
 });

@@ -2,6 +2,12 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An answer whose body is not JSON: a file's bytes (`image/jpeg`), or a stream of events. */
+export interface ByteAnswer {
+  contentType: string;
+  description: string;
+}
+
 /**
  * One API call as both apps know it: its method, its path (`:name` marks a path parameter) and
  * the schemas of its params, query, body and answers by status. The server registers its route
@@ -14,6 +20,8 @@ export interface Endpoint {
   querystring?: z.ZodType;
   body?: z.ZodType;
   response: Readonly<Record<number, z.ZodType>>;
+  /** Answers by status whose bodies are not JSON, so no schema checks them. */
+  byteAnswers?: Readonly<Record<number, ByteAnswer>>;
 }
 
 /** A module's endpoints, each kept at its literal type so routes and clients infer from it. */

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './endpoint';
+export * from './shared-answers';
 export * from './start-up-paths';
 export * from './error-body';
 export * from './public-pages';

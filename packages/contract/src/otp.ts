@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, phoneNumberSchema } from './account-fields';
 import { defineEndpoints, postEndpoint } from './endpoint';
+import { apiErrorSchema } from './error-body';
 
 /** The otp module's calls: one-time codes sent to an email address or a phone number. */
 
@@ -35,15 +36,20 @@ export const verifyPhoneOtpRequestSchema = z.object({
 export const otpEndpoints = defineEndpoints({
   sendEmailOtp: postEndpoint('/api/send-email-otp', sendEmailOtpRequestSchema, {
     200: otpSentResponseSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
   }),
   resendEmailOtp: postEndpoint('/api/resend-email-otp', sendEmailOtpRequestSchema, {
     200: otpSentResponseSchema,
+    409: apiErrorSchema,
   }),
   verifyEmailOtp: postEndpoint('/api/verify-email-otp', verifyEmailOtpRequestSchema, {
     200: otpVerifiedResponseSchema,
   }),
   sendPhoneOtp: postEndpoint('/api/send-phone-otp', sendPhoneOtpRequestSchema, {
     200: otpSentResponseSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
   }),
   verifyPhoneOtp: postEndpoint('/api/verify-phone-otp', verifyPhoneOtpRequestSchema, {
     200: otpVerifiedResponseSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, postEndpoint } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { text } from './fields';
 import { creditPurchaseItemSchema } from './user-profile';
 
@@ -162,12 +163,13 @@ export const paymentEndpoints = defineEndpoints({
   }),
   verifyRazorpayPayment: postEndpoint('/api/verify-razorpay-payment', verifyPaymentRequestSchema, {
     200: verifyPaymentResponseSchema,
+    404: apiErrorSchema,
   }),
   /** The body is read raw (its HMAC is the signature), so it has no schema here. */
   razorpayWebhook: {
     method: 'POST',
     path: '/api/razorpay-webhook',
-    response: { 200: webhookResponseSchema },
+    response: { 200: webhookResponseSchema, 404: apiErrorSchema },
   },
   paymentOrder: {
     method: 'GET',
@@ -184,5 +186,7 @@ export const paymentEndpoints = defineEndpoints({
   /** Only while the sandbox is the provider (404 otherwise); the order must be the caller's. */
   sandboxPayment: postEndpoint('/api/sandbox-payments', sandboxPaymentRequestSchema, {
     200: sandboxPaymentResponseSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
   }),
 });

@@ -10,6 +10,7 @@ import { text } from './fields';
 import { profilePictureSchema } from './profile-picture';
 import { userProfileSchema } from './user-profile';
 import { defineEndpoints } from './endpoint';
+import { apiErrorSchema } from './error-body';
 import { startUpPaths } from './start-up-paths';
 
 /** The profile module's calls: the signed-in user's profile, username checks and credits. */
@@ -57,7 +58,7 @@ export const profileEndpoints = defineEndpoints({
     method: 'PUT',
     path: startUpPaths.profile,
     body: updateProfileRequestSchema,
-    response: { 200: updateProfileResponseSchema },
+    response: { 200: updateProfileResponseSchema, 409: apiErrorSchema },
   },
   checkUsername: { ...checkUsername, path: '/api/check-username' },
   /** The same check at the address older clients used. */

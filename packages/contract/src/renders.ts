@@ -109,5 +109,11 @@ export const renderEndpoints = defineEndpoints({
     path: '/api/renders/:renderId/events',
     params: renderIdParams,
     response: { 404: apiErrorSchema, 429: apiErrorSchema },
+    byteAnswers: {
+      200: {
+        contentType: 'text/event-stream',
+        description: 'A `render` event with the render now and on every change until it ends',
+      },
+    },
   },
 });

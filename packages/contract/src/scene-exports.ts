@@ -102,12 +102,17 @@ export const sceneExportEndpoints = defineEndpoints({
     429: apiErrorSchema,
   }),
   /** image/jpeg: the scene at most `SCENE_PREVIEW_MAX_SIDE` long, watermarked. */
-  previewSceneExport: postEndpoint('/api/scene-exports/preview', sceneExportPreviewRequestSchema, {
-    400: apiErrorSchema,
-    404: apiErrorSchema,
-    422: apiErrorSchema,
-    429: apiErrorSchema,
-  }),
+  previewSceneExport: {
+    ...postEndpoint('/api/scene-exports/preview', sceneExportPreviewRequestSchema, {
+      400: apiErrorSchema,
+      404: apiErrorSchema,
+      422: apiErrorSchema,
+      429: apiErrorSchema,
+    }),
+    byteAnswers: {
+      200: { contentType: 'image/jpeg', description: 'The watermarked preview picture' },
+    },
+  },
   templateEditorSetup: {
     method: 'GET',
     path: '/api/scene-exports/templates/:templateId',

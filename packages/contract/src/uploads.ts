@@ -153,6 +153,7 @@ export const uploadEndpoints = defineEndpoints({
     path: '/api/uploads',
     response: {
       200: createdUploadSchema,
+      409: apiErrorSchema,
       201: createdUploadSchema,
       413: apiErrorSchema,
       415: apiErrorSchema,

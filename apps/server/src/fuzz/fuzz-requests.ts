@@ -7,6 +7,7 @@ import {
   hostileString,
   JSON_TEXT_FIELDS,
 } from './hostile-values';
+import { WILDCARD_PARAMETER } from '../http/openapi-route';
 import { isText, type Field, type Operation } from './openapi-operations';
 import { plausibleValue, type FuzzFixtures } from './plausible-values';
 import type { Random } from './random';
@@ -336,7 +337,7 @@ function urlOf(operation: Operation, draft: Draft): string {
     if (raw !== undefined) return raw;
     const value = draft.params[name];
     // The media route's wildcard keeps its slashes.
-    return name === '*' ? String(value ?? '') : percentEncode(String(value ?? ''));
+    return name === WILDCARD_PARAMETER ? String(value ?? '') : percentEncode(String(value ?? ''));
   });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(draft.query)) {

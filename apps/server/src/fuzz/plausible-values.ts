@@ -1,3 +1,4 @@
+import { WILDCARD_PARAMETER } from '../http/openapi-route';
 import type { Field, JsonSchema } from './openapi-operations';
 import type { Random } from './random';
 
@@ -49,7 +50,7 @@ const KNOWN: Record<string, (random: Random, fixtures: FuzzFixtures) => unknown>
   q: (random) => random.pick(['intro', 'wedding', 'promo', 'a', '100%']),
   section: (random) => random.pick(['Intros', 'Slideshows', 'Promos']),
   cursor: () => Buffer.from(JSON.stringify([10, 1003])).toString('base64url'),
-  '*': (random) =>
+  [WILDCARD_PARAMETER]: (random) =>
     random.pick(['public/posters/fuzz.webp', 'public/previews/fuzz.mp4', 'private/fuzz.mp4']),
   exp: () => String(Math.floor(Date.now() / 1000) + 3600),
   sig: () => 'c2lnbmF0dXJl',

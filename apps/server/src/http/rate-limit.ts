@@ -1,7 +1,13 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode, healthEndpoints } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Config } from '../config/env';
 import { AppError } from './app-error';
 import { connectCounterStore, counterStoreReady } from './counter-store';
@@ -70,10 +76,17 @@ export async function registerRateLimit(
   };
   // Added per route, as @fastify/rate-limit does: routes with their own limit keep only that one.
   app.addHook('onRoute', (route) => {
-    // `rateLimit: false` opts a route out altogether, as it does with the plugin.
-    if (route.config?.rateLimit !== undefined || UNLIMITED_URLS.has(route.url ?? '')) return;
+    if (route.config?.rateLimit !== undefined || !isRateLimited(route)) return;
     route.onRequest = [...toArray(route.onRequest), ceiling];
   });
+}
+
+/**
+ * Whether a limit counts the route: its own (`config: { rateLimit: {...} }`) or the API-wide
+ * ceiling. `rateLimit: false` opts a route out altogether, as it does with the plugin.
+ */
+export function isRateLimited(route: Pick<RouteOptions, 'url' | 'config'>): boolean {
+  return route.config?.rateLimit !== false && !UNLIMITED_URLS.has(route.url ?? '');
 }
 
 function tooManyRequests(ttlMs: number): AppError {

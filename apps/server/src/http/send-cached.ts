@@ -4,9 +4,14 @@ import type { CachedResponse } from './response-cache';
 
 /**
  * Route options for answers sent by `sendCachedResponse`: they carry their own compressed bytes,
- * so @fastify/compress stays out of these routes; a GET has no body to decompress.
+ * so @fastify/compress stays out of these routes; a GET has no body to decompress. They answer a
+ * revalidation with an empty 304, which the API document lists for them (`revalidates`).
  */
-export const compressedByCache = { compress: false, decompress: false } as const;
+export const compressedByCache = {
+  compress: false,
+  decompress: false,
+  config: { revalidates: true },
+} as const;
 
 /** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` included). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -12,6 +12,7 @@ import { createMailer, DevMailbox } from '../modules/mail';
 import { createMediaStorage } from '../modules/media';
 import { createStoreMetrics, type StoreMetrics } from '../observability';
 import { poster, type Post } from './accounts-fixture';
+import { recordAnsweredRoutes } from './answered-routes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testSecrets: Secrets = {
@@ -70,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     metrics,
     smsDeadlines: options.smsDeadlines,
   });
+  recordAnsweredRoutes(app);
   options.extend?.(app);
   const mailer = createMailer(config, mailbox, app.log);
   const deps = {

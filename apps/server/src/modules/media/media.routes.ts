@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { sendAppError } from '../../http/error-handler';
+import { byteAnswerSchema } from '../../http/route-of';
 import { isHonouredByteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { LocalDiskStorage } from './local-disk-storage';
@@ -24,7 +25,11 @@ export const MediaMessage = {
   missing: 'This file does not exist (any more). Reload the page to get current links.',
 } as const;
 
-const mediaParams = z.object({ '*': text() });
+const mediaParams = z.object({
+  '*': text().describe('The media key: a path under the store’s media, slashes included'),
+});
+/** The file's bytes, in its own type (`video/mp4`, `image/webp`, …). */
+const fileAnswer = (description: string) => byteAnswerSchema({ contentType: '*/*', description });
 const mediaQuery = z.object({
   exp: text().optional().describe('Expiry of a signed link, unix seconds'),
   sig: text().optional().describe('HMAC-SHA256 signature of the key and expiry, base64url'),
@@ -53,12 +58,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     url: '/media/*',
     // A compressed body has no byte offsets a Range header could point into; video does not shrink.
     compress: false,
+    // An If-None-Match or If-Modified-Since that still holds is answered 304 (@fastify/send).
+    config: { revalidates: true },
     schema: {
       tags: ['media'],
       summary: 'A media file: catalogue media openly, anything else through a signed link',
       params: mediaParams,
       querystring: mediaQuery,
       response: {
+        200: fileAnswer('The whole file'),
+        206: fileAnswer('The byte range the `Range` header asked for (`Content-Range` says which)'),
+        302: z
+          .null()
+          .describe(
+            'Media kept in a bucket: a redirect (`Location`) to its public address, or to a ' +
+              'presigned one that expires with the signed link',
+          ),
         400: apiErrorSchema,
         403: apiErrorSchema,
         404: apiErrorSchema,
@@ -112,7 +127,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         lastModified: true,
       });
       if (result.type === 'file') {
-        // The body is the file's bytes (200, 206 or 304): no JSON schema describes it.
+        // The body is the file's bytes (200, 206 or 304), sent as a stream: never serialised.
         const answer = (reply as FastifyReply)
           .code(result.statusCode)
           .headers(result.headers)

@@ -37,6 +37,8 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
         'The file name is always `{templateId}compiled.mp4`. With the bearer token of an owner (or ' +
         'an admin) the answer is a signed, expiring link to the full film; visitors and everyone ' +
         'else get the link of the public preview.',
+      // Open to visitors; a session token, when sent, is read.
+      security: [{}, { bearerAuth: [] }],
     }),
     handler: async (request, reply) => {
       const { templateId, fileName } = request.params;

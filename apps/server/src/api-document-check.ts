@@ -1,0 +1,55 @@
+// `node --import tsx apps/server/src/api-document-check.ts <document.json> <answers folder>`, run by
+// `npm test` after the server suites: writes the API document as `/api/docs/json` serves it (for
+// the linters that read it next) and fails if the suites recorded an answer (method, route,
+// status) that the document does not list (`test-support/answered-routes.ts`).
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  compareAnswers,
+  readAnsweredRoutes,
+  type DocumentedPaths,
+} from './test-support/answered-routes';
+import { createTestApp } from './test-support/test-app';
+
+const [documentFile, answersDir] = process.argv.slice(2);
+if (!documentFile || !answersDir) {
+  console.error('usage: api-document-check.ts <document.json> <answers folder>');
+  process.exit(2);
+}
+
+// A store's address as it would be public: the linters refuse localhost as a server.
+const testApp = await createTestApp({ env: { PUBLIC_URL: 'https://frameshop.example' } });
+let documentText: string;
+try {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (response.statusCode !== 200)
+    throw new Error(`/api/docs/json answered ${response.statusCode}`);
+  documentText = response.body;
+} finally {
+  await testApp.close();
+}
+fs.mkdirSync(path.dirname(documentFile), { recursive: true });
+fs.writeFileSync(documentFile, documentText);
+
+const answers = readAnsweredRoutes(answersDir);
+if (!answers.length) {
+  console.error(`No answers were recorded under ${answersDir}: the server suites record none.`);
+  process.exit(1);
+}
+const { undocumented, outsideDocument } = compareAnswers(
+  JSON.parse(documentText) as DocumentedPaths,
+  answers,
+);
+const routes = new Set(answers.map((answer) => `${answer.method} ${answer.route}`));
+process.stdout.write(
+  `${answers.length} distinct answers of ${routes.size} routes recorded by the server suites.\n`,
+);
+if (outsideDocument.length) {
+  process.stdout.write(`Not in the document (routes tests add): ${outsideDocument.join(', ')}\n`);
+}
+if (undocumented.length) {
+  console.error('Answered by the server but not listed in the API document:');
+  for (const answer of undocumented) console.error(`  ${answer}`);
+  process.exit(1);
+}
+process.stdout.write('The API document lists every answer the server suites saw.\n');

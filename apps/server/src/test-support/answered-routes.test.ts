@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { compareAnswers, type DocumentedPaths } from './answered-routes';
+
+const document: DocumentedPaths = {
+  paths: {
+    '/api/template/{templateId}': { get: { responses: { 200: {}, 404: {} } } },
+    '/media/{path}': { get: { responses: { 200: {}, 206: {} } }, head: { responses: { 200: {} } } },
+  },
+};
+
+describe('comparing recorded answers with the API document', () => {
+  it('finds an answer whose status the operation does not list', () => {
+    const { undocumented } = compareAnswers(document, [
+      { method: 'GET', route: '/api/template/:templateId', status: 200 },
+      { method: 'GET', route: '/api/template/:templateId', status: 404 },
+      { method: 'GET', route: '/api/template/:templateId', status: 429 },
+    ]);
+    expect(undocumented).toEqual(['GET /api/template/{templateId} 429']);
+  });
+
+  it('holds a HEAD to its own operation, or to the GET when it has none', () => {
+    const { undocumented } = compareAnswers(document, [
+      { method: 'HEAD', route: '/api/template/:templateId', status: 404 },
+      { method: 'HEAD', route: '/media/*', status: 206 },
+    ]);
+    expect(undocumented).toEqual(['HEAD /media/{path} 206']);
+  });
+
+  it('finds the wildcard route under its named parameter', () => {
+    const { undocumented, outsideDocument } = compareAnswers(document, [
+      { method: 'GET', route: '/media/*', status: 206 },
+    ]);
+    expect({ undocumented, outsideDocument }).toEqual({ undocumented: [], outsideDocument: [] });
+  });
+
+  it('leaves routes the document does not have to the list of those outside it', () => {
+    const result = compareAnswers(document, [
+      { method: 'GET', route: '/api/test-probe/throws', status: 500 },
+    ]);
+    expect(result).toEqual({ undocumented: [], outsideDocument: ['/api/test-probe/throws'] });
+  });
+});

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from './error-body';
+
+/**
+ * What a route does that brings it answers beside the ones its endpoint lists: the server reads
+ * them off the route as registered (its inputs, its path, its security, its rate limit).
+ */
+export interface AnswerTraits {
+  /** It validates path parameters, a query or a body: one that does not pass is answered 400. */
+  validatesInput: boolean;
+  /** Its path names something by a parameter (an id, a file), which may not exist: 404. */
+  namesAThing: boolean;
+  /** It takes a body (POST, PUT, PATCH): one that does not parse is a 400, too large a 413, of a type it does not read a 415. */
+  takesBody: boolean;
+  /** It needs a session (or admin) token: 401 without a live one. */
+  needsToken: boolean;
+  /** It is the owner's (`/api/admin/…`): 403 for an account that is not an admin. */
+  adminOnly: boolean;
+  /** A rate limit counts it, the API-wide one or its own: 429 past it. */
+  rateLimited: boolean;
+}
+
+const errorAnswer = (description: string) => apiErrorSchema.describe(description);
+
+const badRequest = errorAnswer(
+  'A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, ' +
+    '`INVALID_JSON`); the message says which and why.',
+);
+const unauthorized = errorAnswer(
+  'No token, or one whose session has ended (`UNAUTHORIZED`): sign in again.',
+);
+const forbidden = errorAnswer('The account is not an admin (`FORBIDDEN`).');
+const tooLarge = errorAnswer(
+  'The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit.',
+);
+const unsupportedType = errorAnswer(
+  'The body is of a type this call does not read (`UNSUPPORTED_MEDIA_TYPE`).',
+);
+const notFound = errorAnswer('Nothing the path names exists, or not any more (`NOT_FOUND`).');
+const rateLimited = errorAnswer(
+  'Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` ' +
+    'say when to try again.',
+);
+const unavailable = errorAnswer(
+  'The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly ' +
+    'away (`SERVICE_UNAVAILABLE`): try again in a moment.',
+);
+
+/**
+ * The answers every route with these traits may give besides its own, each the one error body
+ * (`apiErrorSchema`). A route's own answer for a status is more precise and takes its place.
+ * Every route may answer 503: a store that is draining answers so before routing.
+ */
+export function sharedAnswersOf(traits: AnswerTraits): Record<number, z.ZodType> {
+  const answers: Record<number, z.ZodType> = { 503: unavailable };
+  if (traits.validatesInput || traits.takesBody) answers[400] = badRequest;
+  if (traits.needsToken) answers[401] = unauthorized;
+  if (traits.adminOnly) answers[403] = forbidden;
+  if (traits.namesAThing) answers[404] = notFound;
+  if (traits.takesBody) Object.assign(answers, { 413: tooLarge, 415: unsupportedType });
+  if (traits.rateLimited) answers[429] = rateLimited;
+  return answers;
+}
