@@ -41,6 +41,9 @@ const rateLimited = errorAnswer(
   'Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` ' +
     'say when to try again.',
 );
+const internal = errorAnswer(
+  'The store failed to answer (`INTERNAL`); the body carries a reference to quote to support.',
+);
 const unavailable = errorAnswer(
   'The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly ' +
     'away (`SERVICE_UNAVAILABLE`): try again in a moment.',
@@ -49,10 +52,11 @@ const unavailable = errorAnswer(
 /**
  * The answers every route with these traits may give besides its own, each the one error body
  * (`apiErrorSchema`). A route's own answer for a status is more precise and takes its place.
- * Every route may answer 503: a store that is draining answers so before routing.
+ * Every route may answer 503 (a store that is draining answers so before routing) and 500 (a
+ * fault of the store's: documented so a client knows its body, never expected).
  */
 export function sharedAnswersOf(traits: AnswerTraits): Record<number, z.ZodType> {
-  const answers: Record<number, z.ZodType> = { 503: unavailable };
+  const answers: Record<number, z.ZodType> = { 500: internal, 503: unavailable };
   if (traits.validatesInput || traits.takesBody) answers[400] = badRequest;
   if (traits.needsToken) answers[401] = unauthorized;
   if (traits.adminOnly) answers[403] = forbidden;
