@@ -7,6 +7,7 @@ import { CommerceService } from './commerce.service';
 import { TemplateFiles } from './template-files';
 
 export type { Buyer, CommerceService } from './commerce.service';
+export { commercePersonalData } from './commerce-personal-data';
 // For other spends that follow a purchase's rules (a render's hold becomes a licence).
 export { findFirstLicence, insertLicences, lockBuyer } from './commerce.repository';
 export {

@@ -5,6 +5,7 @@ import { generatedVideosRoutes } from './generated-videos.routes';
 import { GeneratedVideosService } from './generated-videos.service';
 
 export { GeneratedVideosService } from './generated-videos.service';
+export { createGeneratedVideosPersonalData } from './generated-videos-personal-data';
 export { findRenderOutcome } from './generated-videos.repository';
 export { queuePriority } from './render-queue';
 export {

@@ -18,6 +18,7 @@ import { CatalogueImportsService } from './imports/catalogue-imports.service';
 export { prepareUploadedMedia } from './prepare-media';
 export { startingLayers } from './starting-scene';
 export { runManifestImport } from './imports/run-import';
+export { ownerCataloguePersonalData } from './owner-catalogue-personal-data';
 
 /** Where manifests sent from the dashboard wait with their files, one folder per import. */
 export const catalogueImportsDir = (dataDir: string) =>

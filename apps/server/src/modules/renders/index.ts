@@ -35,6 +35,7 @@ export { cancelActiveOrdersOf, releaseHold, settleHold, takeHold } from './rende
 export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 
 export { RendersService } from './renders.service';
+export { rendersPersonalData } from './renders-personal-data';
 
 /** Places and describes orders; other kinds of order (scene exports) are placed through it too. */
 export const createRendersService = (

@@ -25,6 +25,7 @@ export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 export { findUpload } from './uploads.repository';
 export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './media-signature';
 export type { UploadsService } from './uploads.service';
+export { createUploadsPersonalData } from './uploads-personal-data';
 
 type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'> &
   Partial<Pick<SharedDependencies, 'metrics'>>;
