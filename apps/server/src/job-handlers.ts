@@ -2,7 +2,7 @@ import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import type { Mailer } from './modules/mail';
-import { countRecordedSales } from './modules/catalogue';
+import { catalogueTemplates } from './modules/catalogue';
 import { pruneIdempotentRequests } from './modules/commerce';
 import { locateFfmpeg, type MediaStorage } from './modules/media';
 import {
@@ -86,7 +86,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
       if (pruned > 0) deps.log.info({ pruned }, 'old idempotency answers dropped');
     },
     'count-template-sales': async () => {
-      await countRecordedSales(deps.database.db);
+      await catalogueTemplates.countRecordedSales(deps.database.db);
     },
     'prepare-template-media': ({ templateId, generation }) =>
       prepareUploadedMedia(

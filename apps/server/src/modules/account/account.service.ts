@@ -19,7 +19,7 @@ import {
   type TokenService,
 } from '../auth';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { lockBuyer } from '../commerce';
+import { commerceRecords } from '../commerce';
 import { closeAccountRows } from './personal-data-steps';
 import type { Mailer } from '../mail';
 import { emailChangeKey, type OtpSent, type OtpService } from '../otp';
@@ -150,7 +150,7 @@ export class AccountService {
     await this.proveOwner(user, proof, address);
     await db.transaction(async (tx) => {
       // Under the account's lock, so two closings at once close it once.
-      await lockBuyer(tx, user.id);
+      await commerceRecords.lockBuyer(tx, user.id);
       const current = await users.findById(user.id, tx);
       if (!current || current.closedAt) return;
       await closeAccountRows(tx, current, this.deps.personalData, this.deps.jobs);

@@ -11,7 +11,7 @@ import { AdminService } from './admin.service';
 export { AdminService } from './admin.service';
 export type { PeriodQuery } from './periods';
 export { AdminTokenService } from './admin-token';
-export { adminAccounts, hasAuditEntry, insertAuditEntry, setRoleByEmail } from './admin.repository';
+export { auditLog } from './audit-log';
 export { currentAdmin } from './admin-guard';
 export { adminPersonalData } from './admin-personal-data';
 

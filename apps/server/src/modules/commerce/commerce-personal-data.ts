@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonalDataStep } from '../../db/personal-data';
-import { findTemplatesByIds } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { cartLines, licences } from './commerce.schema';
 
 /**
@@ -18,9 +18,11 @@ export const commercePersonalData: PersonalDataStep = {
       .where(eq(licences.userId, userId))
       .orderBy(asc(licences.createdAt));
     const names = new Map(
-      (await findTemplatesByIds(tx, [...new Set(own.map((licence) => licence.templateId))])).map(
-        (template) => [template.id, template.name],
-      ),
+      (
+        await catalogueTemplates.findTemplatesByIds(tx, [
+          ...new Set(own.map((licence) => licence.templateId)),
+        ])
+      ).map((template) => [template.id, template.name]),
     );
     const cart = await tx.select().from(cartLines).where(eq(cartLines.userId, userId));
     return {

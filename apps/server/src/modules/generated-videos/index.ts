@@ -6,13 +6,10 @@ import { GeneratedVideosService } from './generated-videos.service';
 
 export { GeneratedVideosService } from './generated-videos.service';
 export { createGeneratedVideosPersonalData } from './generated-videos-personal-data';
-export { findRenderOutcome } from './generated-videos.repository';
+export { renderOrders } from './render-orders';
+export type { RenderAttempt, StalledRender } from './render-orders.repository';
 export { queuePriority } from './render-queue';
-export {
-  generatedVideos,
-  type GeneratedVideoRow,
-  type NewGeneratedVideoRow,
-} from './generated-videos.schema';
+export type { GeneratedVideoRow, NewGeneratedVideoRow } from './generated-videos.schema';
 
 export const createGeneratedVideosService = ({
   db,
