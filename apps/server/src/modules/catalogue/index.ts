@@ -22,7 +22,6 @@ export {
   type MediaUrls,
 } from './template-dto';
 export type {
-  MediaPreparation,
   NewTemplate,
   TemplateMediaKeys,
   TemplateRow,
