@@ -21,11 +21,7 @@ export {
   toTemplateSummary,
   type MediaUrls,
 } from './template-dto';
-export type {
-  NewTemplate,
-  TemplateMediaKeys,
-  TemplateRow,
-} from './catalogue.schema';
+export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
 export { CatalogueWriter } from './catalogue-writer';
 export { NO_PREPARATION, preparationOf } from './preparation';
