@@ -18,7 +18,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
-import { bumpCatalogueVersion, insertTemplates } from '../apps/server/src/modules/catalogue';
+import { bumpCatalogueVersion, catalogueTemplates } from '../apps/server/src/modules/catalogue';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
 import type { LoadResult } from './support/autocannon';
 import { buildBenchApp } from './support/bench-app';
@@ -60,7 +60,7 @@ async function withoutSearch(database: Database): Promise<void> {
 async function load(database: Database, size: number): Promise<void> {
   const rows = generateSearchCatalogue(size, { kindOf }).map((template) => template.row);
   for (let start = 0; start < rows.length; start += 2000) {
-    await insertTemplates(database.db, rows.slice(start, start + 2000));
+    await catalogueTemplates.insertTemplates(database.db, rows.slice(start, start + 2000));
   }
   await database.db.execute(sql`vacuum analyze templates`);
 }
@@ -252,7 +252,7 @@ async function beforeAndAfterRows(database: Database, size: number) {
       const started = performance.now();
       for (const template of extra.slice(start, start + 100)) {
         await target.db.transaction(async (tx) => {
-          await insertTemplates(tx, [template.row]);
+          await catalogueTemplates.insertTemplates(tx, [template.row]);
           await bumpCatalogueVersion(tx);
         });
       }

@@ -47,6 +47,42 @@ const moduleZones = modules.flatMap((name) => {
   ];
 });
 
+/**
+ * A module's tables are its own (ADR 39): `db/schema.ts` gathers them for drizzle-kit's migrations
+ * only, so no server code but the database's own files, the tests and the test harness imports it
+ * (another module's tables are reached through that module's service, which its index exports).
+ */
+const aggregateSchemaZones = ['modules', 'demo-catalogue'].map((dir) => ({
+  target: `./apps/server/src/${dir}/**/!(*.test).ts`,
+  from: './apps/server/src/db/schema.ts',
+  message:
+    "db/schema.ts is drizzle-kit's view of every table, for migrations only: reach another " +
+    "module's tables through its service, your own through your repository.",
+}));
+
+/**
+ * A module's index hands out its service, never its repository's functions or its tables' values
+ * (their types may go: they name what a service answers).
+ */
+const privateDataMessage =
+  "A module's index exports its service, not its repository or tables: add a service method.";
+const privateDataSyntax = [
+  {
+    selector:
+      "ExportNamedDeclaration[source.value=/\\.repository$/][exportKind='value'] > ExportSpecifier[exportKind='value']",
+    message: privateDataMessage,
+  },
+  {
+    selector:
+      "ExportNamedDeclaration[source.value=/\\.schema$/][exportKind='value'] > ExportSpecifier[exportKind='value']",
+    message: privateDataMessage,
+  },
+  {
+    selector: 'ExportAllDeclaration[source.value=/\\.(repository|schema)$/]',
+    message: privateDataMessage,
+  },
+];
+
 const contractZone = {
   target: './packages/contract',
   from: ['./apps/server', './apps/web', './packages/scene-renderer'],
@@ -74,10 +110,17 @@ export const serverBoundaries = [
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: moduleZones, basePath: root }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...moduleZones, ...aggregateSchemaZones], basePath: root },
+      ],
       // Type-only imports are not followed: they leave no trace at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: [`${modulesDir}/*/index.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...privateDataSyntax] },
   },
   {
     files: ['packages/**/*.ts'],

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database';
-import { countRecordedSales } from '../../apps/server/src/modules/catalogue';
+import { catalogueTemplates } from '../../apps/server/src/modules/catalogue';
 
 export interface Invariant {
   rule: string;
@@ -14,7 +14,7 @@ export interface Invariant {
  * recorded are counted first, as the recurring job would.
  */
 export async function purchaseCounts(database: Database): Promise<Map<number, number>> {
-  await countRecordedSales(database.db);
+  await catalogueTemplates.countRecordedSales(database.db);
   const { rows } = await database.db.execute<{ id: number; purchase_count: number }>(
     sql`select id::int as id, purchase_count from templates`,
   );
@@ -126,7 +126,7 @@ export async function checkInvariants(
           : [{ answered: answered[what], written: written[what] }],
     });
   }
-  await countRecordedSales(database.db);
+  await catalogueTemplates.countRecordedSales(database.db);
   const { rows: sold } = await database.db.execute<{ id: number; count: number; sold: number }>(
     sql`select t.id::int as id, t.purchase_count as count, count(li.id)::int as sold
         from templates t left join licences li on li.template_id = t.id group by t.id`,

@@ -3,7 +3,7 @@ import { DEFAULT_RENDER_PLACEMENT, renderEndpoints } from '@frameshop/contract';
 import type { RenderConfig } from '../../apps/server/src/config/env';
 import type { Database } from '../../apps/server/src/db/database';
 import { uploads } from '../../apps/server/src/db/schema';
-import { insertTemplates, type TemplateRow } from '../../apps/server/src/modules/catalogue';
+import { catalogueTemplates, type TemplateRow } from '../../apps/server/src/modules/catalogue';
 import type { RendersService } from '../../apps/server/src/modules/renders';
 import { renderJobExpirySeconds } from '../../apps/server/src/modules/renders/render-time-limit';
 import { orderRenderDirectly } from './direct-render-order';
@@ -21,7 +21,7 @@ export async function createRenderTemplates(
   database: Database,
   { count, price }: { count: number; price: number },
 ): Promise<TemplateRow[]> {
-  return insertTemplates(
+  return catalogueTemplates.insertTemplates(
     database.db,
     Array.from({ length: count }, (_, i) => ({
       kind: 'video' as const,

@@ -1,7 +1,7 @@
 import type { Database } from '../../apps/server/src/db/database';
 import { users } from '../../apps/server/src/db/schema';
 import { TokenService } from '../../apps/server/src/modules/auth';
-import { insertTemplates, type TemplateRow } from '../../apps/server/src/modules/catalogue';
+import { catalogueTemplates, type TemplateRow } from '../../apps/server/src/modules/catalogue';
 import { applyCreditChange } from '../../apps/server/src/modules/credits';
 import { benchSecrets } from '../support/bench-app';
 
@@ -29,7 +29,7 @@ export async function createTemplates(
   counts: { popular: number; cart: number; others: number; price: number },
 ): Promise<{ popular: TemplateRow[]; cart: TemplateRow[]; all: TemplateRow[] }> {
   const { popular, cart } = counts;
-  const all = await insertTemplates(
+  const all = await catalogueTemplates.insertTemplates(
     database.db,
     Array.from({ length: popular + cart + counts.others }, (_, i) => ({
       kind: 'video' as const,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database';
-import { insertTemplates, type NewTemplate } from '../../apps/server/src/modules/catalogue';
+import { catalogueTemplates, type NewTemplate } from '../../apps/server/src/modules/catalogue';
 
 const words = [
   'Neon',
@@ -81,7 +81,7 @@ export function generatedTemplates(count: number): NewTemplate[] {
 export async function loadGeneratedCatalogue(database: Database, count: number): Promise<void> {
   const rows = generatedTemplates(count);
   for (let start = 0; start < rows.length; start += 2000) {
-    await insertTemplates(database.db, rows.slice(start, start + 2000));
+    await catalogueTemplates.insertTemplates(database.db, rows.slice(start, start + 2000));
   }
   await database.db.execute(sql`analyze templates`);
 }

@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase } from './db/database';
-import { adminAccounts, setRoleByEmail } from './modules/admin';
+import { UsersService } from './modules/users';
 
 const USAGE =
   'Usage: npm run admin -- grant <email> | revoke <email> | list\n' +
@@ -26,13 +26,13 @@ async function main(args: string[]): Promise<void> {
   const database = await openMigratedDatabase(config.database);
   try {
     if (command === 'list') {
-      const admins = await adminAccounts(database.db);
+      const admins = await new UsersService(database.db).adminAccounts();
       if (admins.length === 0) process.stdout.write('No account is an admin.\n');
       for (const admin of admins) process.stdout.write(`${admin.email}\t${admin.username}\n`);
       return;
     }
     const role = command === 'grant' ? 'admin' : 'user';
-    const changed = await setRoleByEmail(database.db, email!, role);
+    const changed = await new UsersService(database.db).setRoleByEmail(email!, role);
     if (!changed) {
       throw new UsageError(`No account has the email ${email}. The person must sign up first.\n`);
     }

@@ -2,7 +2,7 @@ import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import type { Mailer } from './modules/mail';
-import { countRecordedSales } from './modules/catalogue';
+import { catalogueTemplates } from './modules/catalogue';
 import { pruneIdempotentRequests } from './modules/commerce';
 import { locateFfmpeg, type MediaStorage } from './modules/media';
 import {
@@ -10,7 +10,7 @@ import {
   prepareUploadedMedia,
   runManifestImport,
 } from './modules/owner-catalogue';
-import { eraseAccountFiles } from './modules/account';
+import { collectAccountData, createPersonalDataSteps, eraseAccountFiles } from './modules/account';
 import { createAccountExportService } from './modules/account-export';
 import { createPaymentsService } from './modules/payments';
 import { createReceiptsService } from './modules/receipts';
@@ -53,6 +53,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     { db: deps.database.db, storage, jobs: deps.jobs },
     deps.log,
   );
+  const personalData = createPersonalDataSteps(
+    { ...deps, db: deps.database.db, storage },
+    deps.log,
+  );
   return {
     // Its lines carry the job's id (the job's logger) and the order's (added by the service).
     'payment-event': (event, job) => payments.applyPaymentEvent(event, job.log),
@@ -69,10 +73,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
       await payments.reconcile(new Date(), job.log);
     },
     'erase-account-files': async ({ userId }) => {
-      await eraseAccountFiles(deps.database.db, storage, userId);
-      await exports.deleteArchives({ userId });
+      await eraseAccountFiles(deps.database.db, personalData, userId);
     },
-    'export-account': ({ exportId }) => exports.run(exportId),
+    'export-account': ({ exportId }) =>
+      exports.run(exportId, (db, userId) => collectAccountData(db, personalData, userId)),
     'delete-expired-exports': async () => {
       const deleted = await exports.deleteArchives({ expiredBy: new Date() });
       if (deleted > 0) deps.log.info({ deleted }, 'expired data exports deleted');
@@ -82,7 +86,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
       if (pruned > 0) deps.log.info({ pruned }, 'old idempotency answers dropped');
     },
     'count-template-sales': async () => {
-      await countRecordedSales(deps.database.db);
+      await catalogueTemplates.countRecordedSales(deps.database.db);
     },
     'prepare-template-media': ({ templateId, generation }) =>
       prepareUploadedMedia(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config/env';
 import { openMigratedDatabase, type Database } from '../db/database';
-import { insertTemplates, type TemplateRow } from '../modules/catalogue';
+import { catalogueTemplates, type TemplateRow } from '../modules/catalogue';
 import { createMediaStorage } from '../modules/media';
 import {
   makeCompositionFixture,
@@ -149,7 +149,7 @@ async function start(
       mask: 'public/cluster/mask.png',
     },
   };
-  const [rendered, bought] = await insertTemplates(database.db, [
+  const [rendered, bought] = await catalogueTemplates.insertTemplates(database.db, [
     { ...template, name: 'Cluster', price: PRICE },
     { ...template, name: 'Cluster bought', price: BOUGHT_PRICE },
   ]);

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { MediaStorage } from '../modules/media';
-import {
-  countTemplates,
-  insertTemplates,
-  type NewTemplate,
-  type TemplateMediaKeys,
-} from '../modules/catalogue';
+import { catalogueTemplates, type NewTemplate, type TemplateMediaKeys } from '../modules/catalogue';
 import { CANVAS, COMPILED, windowPixels } from './demo-look';
 import { generateDemoMedia } from './demo-media-generator';
 import { windowOf } from './demo-media-recipes';
@@ -38,7 +33,7 @@ export async function seedDemoCatalogue(
   db: Db,
   options: SeedDemoCatalogueOptions,
 ): Promise<SeedDemoCatalogueResult> {
-  const existing = await countTemplates(db);
+  const existing = await catalogueTemplates.countTemplates(db);
   if (existing > 0) return { status: 'not-empty', existing };
 
   const templates = options.templates ?? DEMO_TEMPLATES;
@@ -53,9 +48,9 @@ export async function seedDemoCatalogue(
   );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const now = await countTemplates(tx);
+    const now = await catalogueTemplates.countTemplates(tx);
     if (now > 0) return { status: 'not-empty' as const, existing: now };
-    const inserted = await insertTemplates(tx, rows);
+    const inserted = await catalogueTemplates.insertTemplates(tx, rows);
     return {
       status: 'seeded' as const,
       inserted: inserted.length,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPixels } from '../test-support/media-pixels';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { templates } from '../db/schema';
-import { insertTemplates, type TemplateMediaKeys } from '../modules/catalogue';
+import { catalogueTemplates, type TemplateMediaKeys } from '../modules/catalogue';
 import {
   locateFfmpeg,
   LocalDiskStorage,
@@ -53,7 +53,7 @@ describe('demo template sources', () => {
       `#!/bin/sh\necho run >> '${runLog}'\nexec '${ffmpegPath}' "$@"\n`,
       { mode: 0o755 },
     );
-    const [inserted, other] = await insertTemplates(database.db, [
+    const [inserted, other] = await catalogueTemplates.insertTemplates(database.db, [
       templateRow(demo, seededMedia),
       { ...templateRow(demo, seededMedia), name: 'A Template Ingested Without Its Source' },
     ]);

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { CatalogueWriter } from '../modules/catalogue';
 import type { Config } from '../config/env';
 import type { Database, Db } from '../db/database';
-import { templates } from '../db/schema';
 import { locateFfmpeg, runFfmpeg, type MediaStorage } from '../modules/media';
 import {
   CompositionError,
@@ -135,9 +134,8 @@ async function makeSource(
  * stays the public mask keyed from the preview, which the editors' live preview draws through.
  */
 async function recordSource(db: Db, templateId: number, keys: TemplateRenderFiles): Promise<void> {
-  const recorded = sql`jsonb_build_object('source', ${keys.sourceKey}::text, 'mask', ${keys.maskKey}::text)`;
-  await db
-    .update(templates)
-    .set({ media: sql`${templates.media} || ${recorded}` })
-    .where(eq(templates.id, templateId));
+  await new CatalogueWriter().addMediaKeys(db, templateId, {
+    source: keys.sourceKey,
+    mask: keys.maskKey,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { locateFfmpeg, type MediaStorage } from '../modules/media';
-import { countTemplates } from '../modules/catalogue';
+import { catalogueTemplates } from '../modules/catalogue';
 import { seedDemoCatalogue, type SeedDemoCatalogueResult } from './demo-catalogue';
 import { findDemoFont } from './demo-font';
 import { DEMO_TEMPLATES } from './demo-templates';
@@ -28,7 +28,7 @@ export interface ProgressOutput {
 export async function prepareDemoCatalogue(
   options: PrepareDemoCatalogueOptions,
 ): Promise<SeedDemoCatalogueResult> {
-  const existing = await countTemplates(options.db);
+  const existing = await catalogueTemplates.countTemplates(options.db);
   if (existing > 0) return { status: 'not-empty', existing };
 
   const output = options.output ?? process.stderr;

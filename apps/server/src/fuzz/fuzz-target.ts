@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AdminTokenService, setRoleByEmail } from '../modules/admin';
-import { insertTemplates, type NewTemplate } from '../modules/catalogue';
+import { AdminTokenService } from '../modules/admin';
+import { UsersService } from '../modules/users';
+import { catalogueTemplates, type NewTemplate } from '../modules/catalogue';
 import { registerAccount } from '../test-support/accounts-fixture';
 import { startLocalGoogle, type LocalGoogle } from '../test-support/local-google';
 import { createTestApp, testSecrets, type TestApp } from '../test-support/test-app';
@@ -53,7 +54,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
       GOOGLE_JWKS_URL: google.jwksUrl,
     },
   });
-  const rows = await insertTemplates(testApp.database.db, [
+  const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
     template('Neon Intro', 'video'),
     template('Wedding Slides', 'video'),
     template('Poster Frame', 'image'),
@@ -64,9 +65,12 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
   // The account is an admin too, so the admin calls are reached behind their guard; the admin
   // calls go as a second admin account, which the run's own changes to the first (a new password,
   // closing it) leave signed in, so those calls keep reaching past the guard all run long.
-  await setRoleByEmail(testApp.database.db, registered.account.email, 'admin');
+  await new UsersService(testApp.database.db).setRoleByEmail(registered.account.email, 'admin');
   const owner = await registerAccount(testApp.app);
-  const admin = await setRoleByEmail(testApp.database.db, owner.account.email, 'admin');
+  const admin = await new UsersService(testApp.database.db).setRoleByEmail(
+    owner.account.email,
+    'admin',
+  );
   const { token: adminToken } = await new AdminTokenService(testSecrets.jwtSecret).issue({
     userId: admin!.id,
     tokenVersion: admin!.tokenVersion,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database';
 import { creditLedger, generatedVideos, licences, users } from '../db/schema';
-import { insertTemplates, type NewTemplate, type TemplateRow } from '../modules/catalogue';
+import { catalogueTemplates, type NewTemplate, type TemplateRow } from '../modules/catalogue';
 import { applyCreditChange } from '../modules/credits';
 import { createMediaStorage } from '../modules/media';
 import { bearer, registerAccount } from './accounts-fixture';
@@ -81,7 +81,7 @@ export function useSaleApp<const Name extends string>(
 
 /** Templates of each kind with files for sale: `price` credits, `priceInd` in India when given. */
 export async function insertSaleTemplates(db: Db, specs: SaleTemplate[]): Promise<TemplateRow[]> {
-  return insertTemplates(
+  return catalogueTemplates.insertTemplates(
     db,
     specs.map(({ name, kind = 'video', price, priceInd }) => ({
       kind,

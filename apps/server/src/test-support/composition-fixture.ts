@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/database';
-import { insertTemplates } from '../modules/catalogue';
+import { catalogueTemplates } from '../modules/catalogue';
 import {
   greenScreenMaskArgs,
   GREEN_SCREEN_HEX,
@@ -112,7 +112,7 @@ export async function insertClipTemplate(
   };
   await to.storage.put(media.source, clip.sourcePath);
   await to.storage.put(media.mask, clip.maskPath);
-  const [row] = await insertTemplates(to.db, [
+  const [row] = await catalogueTemplates.insertTemplates(to.db, [
     {
       kind: 'video',
       name,

@@ -7,7 +7,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Db } from '../db/database';
 import { uploads, users } from '../db/schema';
 import { testConfig, testSecrets } from './test-app';
-import { insertTemplates } from '../modules/catalogue';
+import { catalogueTemplates } from '../modules/catalogue';
 import { createLocalDiskStorage, type LocalDiskStorage } from '../modules/media';
 import { useSceneFonts } from '../modules/scene-export';
 
@@ -74,7 +74,7 @@ export async function makeSceneExportFixture(db: Db): Promise<SceneExportFixture
     ])
     .returning({ id: users.id });
   const templateJson = { ...COMP, window: WINDOW };
-  const [image, video] = await insertTemplates(db, [
+  const [image, video] = await catalogueTemplates.insertTemplates(db, [
     {
       kind: 'image',
       name: 'Scene test picture',

@@ -9,10 +9,10 @@ import {
 } from '@frameshop/contract';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/database';
+import type { AccountData } from '../../db/personal-data';
 import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { MediaStorage } from '../media';
-import { readAccountData } from './account-data';
 import {
   exportsToDelete,
   findExport,
@@ -88,15 +88,19 @@ export class AccountExportService {
   /**
    * The `export-account` job. The ZIP streams into storage as it is packed, so neither the files
    * nor the archive are held in memory; progress is the share of files packed. A failure is
-   * recorded on the export (the person may start another), not retried.
+   * recorded on the export (the person may start another), not retried. `collect` gathers the
+   * data from each module's step (the account module's `collectAccountData`, ADR 39).
    */
-  async run(exportId: string): Promise<void> {
+  async run(
+    exportId: string,
+    collect: (db: Db, userId: string) => Promise<AccountData>,
+  ): Promise<void> {
     const { db, storage, log } = this.deps;
     const row = await findExport(db, exportId);
     if (!row || row.status === 'ready') return;
     await updateExport(db, exportId, { status: 'running', progress: 0 });
     try {
-      const { data, files } = await readAccountData(db, row.userId);
+      const { data, files } = await collect(db, row.userId);
       const key = `private/exports/${row.userId}/${exportId}.zip`;
       const zip = new ZipFile();
       const document = { exportedAt: new Date().toISOString(), ...data };

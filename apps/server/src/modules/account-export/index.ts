@@ -9,6 +9,8 @@ type ExportDependencies = Pick<SharedDependencies, 'db' | 'storage'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;
 };
 
+export { accountExportPersonalData } from './account-export-personal-data';
+
 export const createAccountExportService = (deps: ExportDependencies, log: JobLog) =>
   new AccountExportService({ db: deps.db, storage: deps.storage, jobs: deps.jobs, log });
 

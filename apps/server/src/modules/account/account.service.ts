@@ -8,6 +8,7 @@ import {
 } from '@frameshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { PersonalDataStep } from '../../db/personal-data';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import {
@@ -18,12 +19,11 @@ import {
   type TokenService,
 } from '../auth';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { lockBuyer } from '../commerce';
-import { closeAccountRows } from './account-closing';
+import { commerceRecords } from '../commerce';
+import { closeAccountRows } from './personal-data-steps';
 import type { Mailer } from '../mail';
 import { emailChangeKey, type OtpSent, type OtpService } from '../otp';
 import { emailTaken, toUserProfile, type UserRow, type UsersService } from '../users';
-import type { WelcomeCredits } from '../welcome-credits';
 
 export interface AccountServiceDependencies {
   db: Db;
@@ -34,8 +34,8 @@ export interface AccountServiceDependencies {
   signInGuard: SignInGuard;
   mailer: Mailer;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
-  /** Remembers a closing account's email and phone, as keyed hashes, against a second welcome. */
-  welcome: Pick<WelcomeCredits, 'rememberClosed'>;
+  /** Each module's step of closing an account, in order (ADR 39). */
+  personalData: readonly PersonalDataStep[];
   /** Proves a Google-only account's owner at closing; absent when Google sign-in is off. */
   google?: GoogleVerifier;
   log: FastifyBaseLogger;
@@ -150,10 +150,10 @@ export class AccountService {
     await this.proveOwner(user, proof, address);
     await db.transaction(async (tx) => {
       // Under the account's lock, so two closings at once close it once.
-      await lockBuyer(tx, user.id);
+      await commerceRecords.lockBuyer(tx, user.id);
       const current = await users.findById(user.id, tx);
       if (!current || current.closedAt) return;
-      await closeAccountRows(tx, current, this.deps);
+      await closeAccountRows(tx, current, this.deps.personalData, this.deps.jobs);
     });
     return closedAnswer;
   }

@@ -3,11 +3,15 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createGoogleVerifier, createSessionHooks, createTokenService, SignInGuard } from '../auth';
 import { createOtpService } from '../otp';
 import { UsersService } from '../users';
-import { createWelcomeCredits } from '../welcome-credits';
 import { accountRoutes, closeAccountRoutes } from './account.routes';
 import { AccountService } from './account.service';
+import { createPersonalDataSteps } from './personal-data-steps';
 
-export { eraseAccountFiles } from './account-closing';
+export {
+  collectAccountData,
+  createPersonalDataSteps,
+  eraseAccountFiles,
+} from './personal-data-steps';
 
 /**
  * The signed-in person's control of their account: password, email, signing out everywhere, and
@@ -22,7 +26,7 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     signInGuard: new SignInGuard(deps.failureCounts),
     mailer: deps.mailer,
     jobs: deps.jobs,
-    welcome: createWelcomeCredits(deps),
+    personalData: createPersonalDataSteps(deps, app.log),
     google: deps.config.google.clientId
       ? createGoogleVerifier({
           clientId: deps.config.google.clientId,

@@ -7,9 +7,8 @@ import {
   type AdminTemplate,
   type AdminUserSort,
 } from '@frameshop/contract';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
-import { users } from '../../db/schema';
 import { adminAuditLog } from './admin.schema';
 import { dayInPeriod, inPeriod, type ResolvedPeriod } from './periods';
 
@@ -588,37 +587,4 @@ export function auditEntriesOf(db: Db, adminUserId: string) {
     .from(adminAuditLog)
     .where(eq(adminAuditLog.adminUserId, adminUserId))
     .orderBy(desc(adminAuditLog.id));
-}
-
-/** Sets an account's role by its email; undefined when no open account has that address. */
-export async function setRoleByEmail(db: Db, email: string, role: 'user' | 'admin') {
-  const [row] = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.closedAt)))
-    .returning({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-    });
-  return row;
-}
-
-export function adminAccounts(db: Db) {
-  return db
-    .select({ id: users.id, email: users.email, username: users.username })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(users.email);
-}
-
-/** Whether the account was closed by its owner (ADR 31); false for an unknown one too. */
-export async function isClosedAccount(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ closedAt: users.closedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return (row?.closedAt ?? null) !== null;
 }

@@ -16,15 +16,14 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { countRecordedSales } from '../catalogue';
-import { lockBuyer, previousAnswer, rememberAnswer } from '../commerce';
+import { catalogueTemplates } from '../catalogue';
+import { commerceRecords, previousAnswer, rememberAnswer } from '../commerce';
 import { applyCreditChange } from '../credits';
-import type { UserRow } from '../users';
+import { UsersService, type UserRow } from '../users';
 import {
   auditPage,
   dailyFigures,
   insertAuditEntry,
-  isClosedAccount,
   periodTotals,
   purchasesOf,
   recentRenderFailures,
@@ -73,7 +72,7 @@ export class AdminService {
     // Once after STORE_TIME_ZONE changes (or on a database migrated before any dashboard call).
     if (!period.rolledUp) await recountRollups(this.deps.db, this.deps.timeZone);
     // The per-template roll-ups trail the sales until counted (ADR 17): the owner sees them all.
-    else await countRecordedSales(this.deps.db);
+    else await catalogueTemplates.countRecordedSales(this.deps.db);
     return { ...period, rolledUp: true };
   }
 
@@ -182,10 +181,11 @@ export class AdminService {
       args: { adminUserId: admin.id, userId, ...adjustment },
     };
     return this.deps.db.transaction(async (tx) => {
-      await lockBuyer(tx, userId);
+      await commerceRecords.lockBuyer(tx, userId);
       const earlier = await previousAnswer<AdminCreditAdjustmentResponse>(tx, userId, call);
       if (earlier) return earlier;
-      if (await isClosedAccount(tx, userId)) throw AppError.conflict(AdminMessage.accountClosed);
+      if (await new UsersService(this.deps.db).isClosed(userId, tx))
+        throw AppError.conflict(AdminMessage.accountClosed);
       const applied = await applyCreditChange(tx, {
         userId,
         delta: adjustment.amount,

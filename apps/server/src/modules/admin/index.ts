@@ -11,8 +11,9 @@ import { AdminService } from './admin.service';
 export { AdminService } from './admin.service';
 export type { PeriodQuery } from './periods';
 export { AdminTokenService } from './admin-token';
-export { adminAccounts, hasAuditEntry, insertAuditEntry, setRoleByEmail } from './admin.repository';
+export { auditLog } from './audit-log';
 export { currentAdmin } from './admin-guard';
+export { adminPersonalData } from './admin-personal-data';
 
 /** The hook that admits an admin token only: for admin calls kept in other modules. */
 export const createAdminOnlyHook = (deps: Pick<SharedDependencies, 'db' | 'secrets'>) =>

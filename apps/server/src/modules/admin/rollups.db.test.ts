@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { registerBuyer, useSaleApp } from '../../test-support/commerce-fixture';
 import { insertPackOrder, payOrder, renderOrderWithHold } from '../../test-support/ledger-fixture';
 import { testEngine } from '../../test-support/test-database';
-import { countRecordedSales } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { recountRollups } from './rollups';
 
 /**
@@ -12,7 +12,7 @@ import { recountRollups } from './rollups';
  * waiting are counted first, as the dashboard counts them before it reads.
  */
 async function rollupsAndRecount(db: Db) {
-  await countRecordedSales(db);
+  await catalogueTemplates.countRecordedSales(db);
   const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
   return {
     rolledUp: {

@@ -1,8 +1,9 @@
 import { SUGGESTION_POINTS, type TemplateKind } from '@frameshop/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { textArray } from '../../db/sql-values';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
+import { PAID_MEDIA_FIELDS } from './paid-media-fields';
 
 /** What a search matches: name, description and categories, lower-cased. */
 export function searchTextOf(
@@ -49,9 +50,6 @@ export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<Templat
   if (ids.length === 0) return [];
   return tx.select().from(templates).where(inArray(templates.id, ids));
 }
-
-/** The media fields that hold what a buyer pays for. */
-export const PAID_MEDIA_FIELDS = ['source', 'mask', 'overlay', 'compiled'] as const;
 
 /** Templates that still keep a paid file at a public key (stored before ADR 13). */
 export async function findTemplatesWithPublicPaidMedia(tx: Tx): Promise<TemplateRow[]> {
@@ -141,4 +139,37 @@ export async function listSuggestions(
     .orderBy(desc(score), asc(templates.name), asc(templates.id))
     .offset(page.offset)
     .limit(page.limit + 1);
+}
+
+const published = eq(templates.status, 'published');
+
+/** How many templates are published. */
+export async function countPublished(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(templates)
+    .where(published);
+  return row?.total ?? 0;
+}
+
+/** The id of the published template `skip` places from the first, in id order. */
+export async function nthPublishedId(tx: Tx, skip: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: templates.id })
+    .from(templates)
+    .where(published)
+    .orderBy(asc(templates.id))
+    .offset(skip)
+    .limit(1);
+  return row?.id;
+}
+
+/** Up to `limit` published templates from id `fromId` on, in id order: what a sitemap names. */
+export function publishedFrom(tx: Tx, fromId: number, limit: number) {
+  return tx
+    .select({ id: templates.id, kind: templates.kind, updatedAt: templates.updatedAt })
+    .from(templates)
+    .where(and(published, gte(templates.id, fromId)))
+    .orderBy(asc(templates.id))
+    .limit(limit);
 }

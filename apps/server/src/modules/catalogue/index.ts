@@ -12,19 +12,8 @@ export {
   readCatalogueVersion,
   watchCatalogueVersion,
 } from './catalogue-version';
-export {
-  countTemplates,
-  findTemplateById,
-  findTemplateForBuyers,
-  findTemplatesByIds,
-  countRecordedSales,
-  insertTemplates,
-  findTemplatesWithPublicPaidMedia,
-  isMediaKeyInUse,
-  PAID_MEDIA_FIELDS,
-  replaceTemplateMedia,
-  searchTextOf,
-} from './catalogue.repository';
+export { catalogueTemplates } from './catalogue-templates';
+export { PAID_MEDIA_FIELDS } from './paid-media-fields';
 export {
   hasGreenScreen,
   regionalPrice,
@@ -32,14 +21,11 @@ export {
   toTemplateSummary,
   type MediaUrls,
 } from './template-dto';
-export { SKU_CONSTRAINT } from './catalogue.schema';
-export type {
-  MediaPreparation,
-  NewTemplate,
-  TemplateMediaKeys,
-  TemplateRow,
-} from './catalogue.schema';
+export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
+export { CatalogueWriter } from './catalogue-writer';
+export { NO_PREPARATION, preparationOf } from './preparation';
+export type { PreparedColumns, TemplateFieldColumns } from './template-writes';
 
 /** The catalogue's service, which answers with media URLs from the shared storage. */
 export const createCatalogueService = ({

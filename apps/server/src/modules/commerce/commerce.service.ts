@@ -14,12 +14,10 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
-  findTemplateById,
-  findTemplateForBuyers,
-  findTemplatesByIds,
+  catalogueTemplates,
   regionalPrice,
-  toTemplateSummary,
   type TemplateRow,
+  toTemplateSummary,
 } from '../catalogue';
 import { applyCreditChange, type CreditGrant } from '../credits';
 import type { SharedDependencies } from '../../shared-dependencies';
@@ -123,7 +121,7 @@ export class CommerceService {
     const acquired = await this.acquire(buyer, templateId, expectedPrice, call, 'download');
     // After the commit: building an archive is slow work, and a failure here leaves the buyer owning
     // the template, free to ask again.
-    const template = await findTemplateById(this.deps.db, templateId);
+    const template = await catalogueTemplates.findTemplateById(this.deps.db, templateId);
     if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
     const file = await this.deps.files.downloadOf(template);
     return {
@@ -231,7 +229,7 @@ export class CommerceService {
 
   async addToCart(buyer: Buyer, templateId: number, quantity: number): Promise<Cart> {
     return this.changeCart(buyer, async (tx) => {
-      const template = await findTemplateForBuyers(tx, templateId);
+      const template = await catalogueTemplates.findTemplateForBuyers(tx, templateId);
       if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
       if (template.status !== 'published') throw notForSale();
       const line = await findCartLine(tx, buyer.userId, templateId);
@@ -374,7 +372,7 @@ export class CommerceService {
     if (!licence || licence.userId !== owner.id) {
       throw AppError.notFound(CommerceMessage.licenceNotFound);
     }
-    const template = await findTemplateById(this.deps.db, licence.templateId);
+    const template = await catalogueTemplates.findTemplateById(this.deps.db, licence.templateId);
     if (!template) throw AppError.notFound(CommerceMessage.licenceNotFound);
     return {
       licenceId: licence.id,
@@ -465,7 +463,9 @@ export class CommerceService {
   }
 
   private async templatesById(tx: Tx, ids: number[]): Promise<Map<number, TemplateRow>> {
-    return new Map((await findTemplatesByIds(tx, ids)).map((row) => [row.id, row]));
+    return new Map(
+      (await catalogueTemplates.findTemplatesByIds(tx, ids)).map((row) => [row.id, row]),
+    );
   }
 }
 

@@ -7,8 +7,10 @@ import { CommerceService } from './commerce.service';
 import { TemplateFiles } from './template-files';
 
 export type { Buyer, CommerceService } from './commerce.service';
+export { commercePersonalData } from './commerce-personal-data';
+export { countTemplateOwners } from './template-owners';
 // For other spends that follow a purchase's rules (a render's hold becomes a licence).
-export { findFirstLicence, insertLicences, lockBuyer } from './commerce.repository';
+export { commerceRecords } from './commerce-records';
 export {
   idempotencyKeyOf,
   previousAnswer,

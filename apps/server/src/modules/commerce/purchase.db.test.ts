@@ -11,7 +11,7 @@ import {
   useSaleApp,
 } from '../../test-support/commerce-fixture';
 import { testEngine } from '../../test-support/test-database';
-import { countRecordedSales, findTemplateById } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { ledgerBalance } from '../credits';
 import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotentRequests } from './idempotency';
 
@@ -321,14 +321,15 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
   it('adds each sale to the template’s popularity once its sales are counted', async () => {
     const { db } = sale.testApp.database;
     // Read from the table: the catalogue's answers are cached for a while.
-    const countOf = async () => (await findTemplateById(db, Number(ids.image)))!.purchaseCount;
-    await countRecordedSales(db);
+    const countOf = async () =>
+      (await catalogueTemplates.findTemplateById(db, Number(ids.image)))!.purchaseCount;
+    await catalogueTemplates.countRecordedSales(db);
     const before = await countOf();
     const { call } = await buyer();
     await call('POST', '/api/purchase-template', purchase(ids.image));
     await call('POST', '/api/purchase-template', purchase(ids.image));
     expect(await countOf()).toBe(before);
-    expect(await countRecordedSales(db)).toBe(1);
+    expect(await catalogueTemplates.countRecordedSales(db)).toBe(1);
     expect(await countOf()).toBe(before + 1);
   });
 });

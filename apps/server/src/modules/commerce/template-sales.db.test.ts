@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerBuyer, useSaleApp } from '../../test-support/commerce-fixture';
 import { testEngine } from '../../test-support/test-database';
-import { countRecordedSales } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 
 describe(`counting template sales on ${testEngine}`, () => {
   const sale = useSaleApp({
@@ -46,11 +46,11 @@ describe(`counting template sales on ${testEngine}`, () => {
       before.map(({ count, overall }) => ({ count, overall })),
     );
 
-    expect(await countRecordedSales(db())).toBe(3);
+    expect(await catalogueTemplates.countRecordedSales(db())).toBe(3);
     const after = await figures();
     expect(after.map((row) => row.count)).toEqual([before[0]!.count + 2, before[1]!.count + 1]);
     for (const row of after) expect([row.overall, row.daily]).toEqual([row.licences, row.licences]);
-    expect(await countRecordedSales(db())).toBe(0);
+    expect(await catalogueTemplates.countRecordedSales(db())).toBe(0);
   });
 
   it('counts every sale exactly once while counts race each other and new sales', async () => {
@@ -60,9 +60,10 @@ describe(`counting template sales on ${testEngine}`, () => {
       ...Array.from({ length: purchases }, (_, i) =>
         buy(i % 2 ? sale.ids.intro : sale.ids.outro).then(() => 0),
       ),
-      ...Array.from({ length: 6 }, () => countRecordedSales(db())),
+      ...Array.from({ length: 6 }, () => catalogueTemplates.countRecordedSales(db())),
     ]);
-    const total = counted.reduce((sum, n) => sum + n, 0) + (await countRecordedSales(db()));
+    const total =
+      counted.reduce((sum, n) => sum + n, 0) + (await catalogueTemplates.countRecordedSales(db()));
     expect(total).toBe(purchases);
     const after = await figures();
     expect(after.map((row) => row.count - before[after.indexOf(row)]!.count)).toEqual([6, 6]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { bumpCatalogueVersion, insertTemplates, type NewTemplate } from '../catalogue';
+import { bumpCatalogueVersion, catalogueTemplates, type NewTemplate } from '../catalogue';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -35,7 +35,7 @@ describe(`robots.txt and the sitemaps on ${testEngine}`, () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL } });
-    const rows = await insertTemplates(testApp.database.db, [
+    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
       template('video-one', 'video'),
       template('image-one', 'image'),
       template('film-one', 'direct-sell'),
@@ -113,7 +113,7 @@ describe(`robots.txt and the sitemaps on ${testEngine}`, () => {
   it('keeps a built sitemap until the catalogue’s change is marked, then shows the new templates', async () => {
     const url = '/sitemaps/templates-1.xml';
     const before = await testApp.app.inject({ method: 'GET', url });
-    const added = await insertTemplates(
+    const added = await catalogueTemplates.insertTemplates(
       testApp.database.db,
       Array.from({ length: 12 }, (_, index) => template(`video-more-${index}`, 'video')),
     );

@@ -1,7 +1,6 @@
 import { PUBLIC_PAGE_PATHS, type TemplateKind } from '@frameshop/contract';
-import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { templates } from '../../db/schema';
+import { catalogueTemplates } from '../catalogue';
 
 /** The sitemap protocol's limit of addresses per file (and 50 MB: 50,000 of ours are ~6 MB). */
 export const URLS_PER_SITEMAP = 50_000;
@@ -27,12 +26,10 @@ function urlEntry(location: string, lastModified?: Date): string {
   return `<url><loc>${escapeXml(location)}</loc>${lastmod}</url>\n`;
 }
 
-const published = eq(templates.status, 'published');
-
 /** How many template sitemaps the published catalogue needs (at least one, empty or not). */
 export async function templateSitemapCount(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(templates).where(published);
-  return Math.max(1, Math.ceil((row?.total ?? 0) / URLS_PER_SITEMAP));
+  const total = await catalogueTemplates.countPublished(db);
+  return Math.max(1, Math.ceil(total / URLS_PER_SITEMAP));
 }
 
 /** The sitemap index: the public pages' sitemap, then one per 50,000 published templates. */
@@ -62,22 +59,14 @@ export async function* templatesSitemap(
   number: number,
 ): AsyncGenerator<string> {
   yield `${HEAD}<urlset xmlns="${NAMESPACE}">\n`;
-  const [first] = await db
-    .select({ id: templates.id })
-    .from(templates)
-    .where(published)
-    .orderBy(asc(templates.id))
-    .offset((number - 1) * URLS_PER_SITEMAP)
-    .limit(1);
   let written = 0;
-  let fromId = first?.id;
+  let fromId = await catalogueTemplates.nthPublishedId(db, (number - 1) * URLS_PER_SITEMAP);
   while (fromId !== undefined && written < URLS_PER_SITEMAP) {
-    const rows = await db
-      .select({ id: templates.id, kind: templates.kind, updatedAt: templates.updatedAt })
-      .from(templates)
-      .where(and(published, gte(templates.id, fromId)))
-      .orderBy(asc(templates.id))
-      .limit(Math.min(ROWS_PER_READ, URLS_PER_SITEMAP - written));
+    const rows = await catalogueTemplates.publishedFrom(
+      db,
+      fromId,
+      Math.min(ROWS_PER_READ, URLS_PER_SITEMAP - written),
+    );
     yield rows
       .map((row) => urlEntry(`${publicUrl}${detailPathOf[row.kind](row.id)}`, row.updatedAt))
       .join('');

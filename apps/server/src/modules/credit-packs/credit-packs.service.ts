@@ -6,7 +6,7 @@ import {
 } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { insertAuditEntry } from '../admin';
+import { auditLog } from '../admin';
 import {
   allPacks,
   insertPack,
@@ -187,5 +187,5 @@ function describeOne(packs: CreditPackRow[], packId: string): AdminCreditPack {
 }
 
 function audit(tx: Tx, editor: PackEditor, action: string, details: Record<string, unknown>) {
-  return insertAuditEntry(tx, { ...editor, action, details });
+  return auditLog.insertAuditEntry(tx, { ...editor, action, details });
 }

@@ -1,6 +1,9 @@
 import { CREDIT_BALANCE_MAX } from '@frameshop/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+// The balance is the credits module's one column on the account's row, moved in the same statement
+// as its ledger row (ADR 28); nothing else of `users` is read or written here (ADR 39).
+// eslint-disable-next-line import-x/no-restricted-paths -- the balance column, see above
 import { users } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared-statement';
 import { creditLedger, type CreditReason } from './credits.schema';

@@ -6,3 +6,4 @@ export type { CreditGrant } from './credits.repository';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
 export { applyCreditChange, ledgerBalance } from './credits.service';
+export { creditsPersonalData } from './credits-personal-data';

@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Scene } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
-import { uploads } from '../../db/schema';
 import { drafts, type DraftRow } from './drafts.schema';
 
 /** The one draft of this user and template: no query reaches another user's. */
@@ -54,13 +53,4 @@ export async function updateDraftFrom(
     .where(and(draftOf(userId, templateId), eq(drafts.revision, baseRevision)))
     .returning();
   return row;
-}
-
-/** Which of these uploads are the user's, with their kind. */
-export async function findOwnUploads(tx: Tx, userId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: uploads.id, kind: uploads.kind })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.id, [...ids])));
 }

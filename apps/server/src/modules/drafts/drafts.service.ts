@@ -10,8 +10,9 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findTemplateForBuyers, type MediaUrls, type TemplateRow } from '../catalogue';
-import { findDraft, findOwnUploads, insertFirstDraft, updateDraftFrom } from './drafts.repository';
+import { catalogueTemplates, type MediaUrls, type TemplateRow } from '../catalogue';
+import { uploadRecords } from '../uploads';
+import { findDraft, insertFirstDraft, updateDraftFrom } from './drafts.repository';
 import type { DraftRow } from './drafts.schema';
 
 /**
@@ -56,7 +57,7 @@ export class DraftsService {
   }
 
   private async template(templateId: number): Promise<TemplateRow> {
-    const template = await findTemplateForBuyers(this.deps.db, templateId);
+    const template = await catalogueTemplates.findTemplateForBuyers(this.deps.db, templateId);
     // A retired template's drafts stay their buyers'.
     if (!template) {
       throw AppError.notFound(CatalogueMessage.templateNotFound);
@@ -70,9 +71,11 @@ export class DraftsService {
       layer.type === 'image' && layer.uploadId ? [{ layerId: layer.id, id: layer.uploadId }] : [],
     );
     const own = new Map(
-      (await findOwnUploads(this.deps.db, userId, [...new Set(slots.map((slot) => slot.id))])).map(
-        (upload) => [upload.id, upload.kind],
-      ),
+      (
+        await uploadRecords.findOwnUploads(this.deps.db, userId, [
+          ...new Set(slots.map((slot) => slot.id)),
+        ])
+      ).map((upload) => [upload.id, upload.kind]),
     );
     for (const slot of slots) {
       const kind = own.get(slot.id);

@@ -5,6 +5,7 @@ import { draftsRoutes } from './drafts.routes';
 import { DraftsService } from './drafts.service';
 
 export { buyerScene } from './buyer-scene';
+export { draftsPersonalData } from './drafts-personal-data';
 
 /** Each buyer's saved designs, for the canvas editor. */
 export const draftsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {

@@ -15,7 +15,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, uploads } from '../../db/schema';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { createLocalDiskStorage, type LocalDiskStorage } from '../media';
 import { createRenderHandlers } from '../renders';
 import { createSceneExportService, useSceneFonts } from '../scene-export';
@@ -85,7 +85,7 @@ describe(`scene export orders on ${testEngine}`, () => {
     await storage.put('private/export-test/clip-mask.png', clip.maskPath);
     testApp = await createTestApp({ env });
     const base = { price: PRICE, priceInd: null, categories: [] };
-    const rows = await insertTemplates(testApp.database.db, [
+    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
       {
         ...base,
         kind: 'image',

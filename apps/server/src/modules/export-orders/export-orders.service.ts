@@ -11,13 +11,8 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import {
-  findTemplateForBuyers,
-  hasGreenScreen,
-  regionalPrice,
-  type TemplateRow,
-} from '../catalogue';
-import { findFirstLicence, type Buyer } from '../commerce';
+import { catalogueTemplates, hasGreenScreen, regionalPrice, type TemplateRow } from '../catalogue';
+import { type Buyer, commerceRecords } from '../commerce';
 import type { MediaStorage } from '../media';
 import { outputSizeOf, type RendersService } from '../renders';
 import { checkScenePhotos, parseScene } from '../scene-export';
@@ -98,7 +93,9 @@ export class ExportOrdersService {
    */
   async editorSetup(buyer: Buyer, templateId: string): Promise<TemplateEditorSetup> {
     const template = await this.exportableTemplate(templateId, { ready: false });
-    const owned = (await findFirstLicence(this.deps.db, buyer.userId, template.id)) !== undefined;
+    const owned =
+      (await commerceRecords.findFirstLicence(this.deps.db, buyer.userId, template.id)) !==
+      undefined;
     const overlay = owned ? template.media.overlay : template.media.overlayPreview;
     return {
       templateId: String(template.id),
@@ -116,7 +113,7 @@ export class ExportOrdersService {
     templateId: string,
     { ready }: { ready: boolean } = { ready: true },
   ): Promise<TemplateRow> {
-    const template = await findTemplateForBuyers(this.deps.db, templateId);
+    const template = await catalogueTemplates.findTemplateForBuyers(this.deps.db, templateId);
     if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
     if (template.kind !== 'image' && template.kind !== 'video') {
       throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.notExportable);

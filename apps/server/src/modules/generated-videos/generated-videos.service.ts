@@ -5,7 +5,7 @@ import {
   type GeneratedVideo,
 } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
-import { findTemplatesByIds } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import type { MediaStorage } from '../media';
 import {
   listActiveRenders,
@@ -40,7 +40,7 @@ export class GeneratedVideosService {
     // query at a time (pg 9 refuses a query sent while another is running).
     const active = anyActive ? await listActiveRenders(tx) : [];
     const times = anyActive ? await recentRenderTimes(tx) : [];
-    const templates = await findTemplatesByIds(tx, [
+    const templates = await catalogueTemplates.findTemplatesByIds(tx, [
       ...new Set(rows.map((row) => Number(row.templateId)).filter(Number.isSafeInteger)),
     ]);
     const estimates = estimateQueue(active, measuredRenderSpeed(times), this.deps.renderWorkers);

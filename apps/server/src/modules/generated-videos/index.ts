@@ -5,13 +5,11 @@ import { generatedVideosRoutes } from './generated-videos.routes';
 import { GeneratedVideosService } from './generated-videos.service';
 
 export { GeneratedVideosService } from './generated-videos.service';
-export { findRenderOutcome } from './generated-videos.repository';
+export { createGeneratedVideosPersonalData } from './generated-videos-personal-data';
+export { renderOrders } from './render-orders';
+export type { RenderAttempt } from './render-orders.repository';
 export { queuePriority } from './render-queue';
-export {
-  generatedVideos,
-  type GeneratedVideoRow,
-  type NewGeneratedVideoRow,
-} from './generated-videos.schema';
+export type { GeneratedVideoRow, NewGeneratedVideoRow } from './generated-videos.schema';
 
 export const createGeneratedVideosService = ({
   db,

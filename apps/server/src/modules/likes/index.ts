@@ -9,6 +9,7 @@ import { LikesService } from './likes.service';
 export const createLikesService = ({ db, storage }: Pick<SharedDependencies, 'db' | 'storage'>) =>
   new LikesService({ db, urls: storage });
 export type { LikesService } from './likes.service';
+export { likesPersonalData } from './likes-personal-data';
 
 /** Liking templates and the Liked page's list. */
 export const likesModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {

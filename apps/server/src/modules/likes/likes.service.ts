@@ -1,12 +1,7 @@
 import { CommerceMessage, type LikedTemplate, type LikeResponse } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import {
-  findTemplateForBuyers,
-  findTemplatesByIds,
-  toTemplateSummary,
-  type MediaUrls,
-} from '../catalogue';
+import { catalogueTemplates, type MediaUrls, toTemplateSummary } from '../catalogue';
 import { deleteLike, insertLike, listLikes } from './likes.repository';
 
 /** Likes: any template of any kind, one like per user and template. */
@@ -15,7 +10,7 @@ export class LikesService {
 
   async like(userId: string, templateId: number): Promise<LikeResponse> {
     const { db } = this.deps;
-    if ((await findTemplateForBuyers(db, templateId))?.status !== 'published') {
+    if ((await catalogueTemplates.findTemplateForBuyers(db, templateId))?.status !== 'published') {
       throw AppError.notFound(CommerceMessage.templateNotFound);
     }
     const added = await insertLike(db, userId, templateId);
@@ -36,7 +31,7 @@ export class LikesService {
     const likes = await listLikes(this.deps.db, userId);
     const rows = new Map(
       (
-        await findTemplatesByIds(
+        await catalogueTemplates.findTemplatesByIds(
           this.deps.db,
           likes.map((like) => like.templateId),
         )

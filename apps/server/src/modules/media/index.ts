@@ -15,7 +15,7 @@ export { LocalDiskStorage } from './local-disk-storage';
 export { MediaUrlSigner } from './media-url-signer';
 export { S3Storage } from './s3-storage';
 export { copyMedia, readMediaBytes, withScratchDir } from './scratch';
-export { type LocalMediaFile, type MediaStorage } from './storage';
+export { type DirectUploads, type LocalMediaFile, type MediaStorage } from './storage';
 
 /**
  * Media files: the video links of the detail page (the full film for its owners, else the preview)

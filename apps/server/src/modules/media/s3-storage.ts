@@ -20,10 +20,12 @@ import { EXPIRY_ROUNDING_SECONDS } from './media-url-signer';
 import {
   MediaNotFoundError,
   type ByteSpan,
+  type DirectUploads,
   type LocalMediaFile,
   type MediaStorage,
   type SignedUrlOptions,
 } from './storage';
+import { S3DirectUploads } from './s3-multipart';
 
 /** Public keys carry a content or recipe hash, so what a URL names never changes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -50,6 +52,7 @@ export class S3Storage implements MediaStorage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
   readonly bucket: string;
+  readonly directUploads: DirectUploads;
   private readonly publicBase: string;
 
   constructor(config: S3Config) {
@@ -73,6 +76,7 @@ export class S3Storage implements MediaStorage {
       maxAttempts: BUCKET_ATTEMPTS,
     });
     this.publicBase = (config.publicUrl ?? bucketUrl(config)).replace(/\/+$/, '');
+    this.directUploads = new S3DirectUploads(this.client, this.bucket);
   }
 
   async put(key: string, fromFilePath: string): Promise<void> {

@@ -32,8 +32,46 @@ export class MediaNotFoundError extends Error {
  * The local disk serves its files itself at `/media/*`; an S3-compatible bucket answers `publicUrl`
  * with its own (or its CDN's) URL and `signedUrl` with a presigned URL, and has no local paths.
  */
+/** A part of a direct upload as the store holds it. */
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
+/**
+ * Files the browser sends straight to the store in parts through presigned URLs, never through
+ * this process (a bucket's multipart upload, ADR 25).
+ */
+export interface DirectUploads {
+  /** Opens an upload to `key` and answers its id. */
+  start(key: string, contentType: string): Promise<string>;
+  /** A URL that takes exactly this part, of exactly `bytes` bytes, until it expires. */
+  partUrl(
+    key: string,
+    uploadId: string,
+    part: { partNumber: number; bytes: number },
+    expiresInSeconds: number,
+  ): Promise<string>;
+  /** The parts sent so far, or null once the upload is no longer open (joined or aborted). */
+  parts(key: string, uploadId: string): Promise<UploadedPart[] | null>;
+  /** Joins the parts named into the file under `key`. */
+  complete(
+    key: string,
+    uploadId: string,
+    parts: readonly { partNumber: number; etag: string }[],
+  ): Promise<void>;
+  /** Drops an open upload; one already joined or dropped is not an error. */
+  abort(key: string, uploadId: string): Promise<void>;
+  /** The size of the file under `key`, or null when there is none. */
+  size(key: string): Promise<number | null>;
+}
+
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
+
+  /** Present when the browser can send files straight to the store (a bucket). */
+  readonly directUploads?: DirectUploads;
 
   /** Stores a copy of a local file under `key`, replacing what was there in one step. */
   put(key: string, fromFilePath: string): Promise<void>;

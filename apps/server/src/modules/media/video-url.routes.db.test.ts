@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAccount } from '../../test-support/accounts-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
-import { insertTemplates, type NewTemplate } from '../catalogue';
+import { catalogueTemplates, type NewTemplate } from '../catalogue';
 import { createMediaStorage } from './create-media-storage';
 import { EXPIRY_ROUNDING_SECONDS } from './media-url-signer';
 import { VIDEO_URL_TTL_SECONDS } from './video-url.routes';
@@ -40,7 +40,7 @@ describe('GET /api/video-url/:templateId/:fileName', () => {
     fs.writeFileSync(scratch, teaserBytes);
     await storage.put('public/demo/ocean/preview-1234.mp4', scratch);
     testApp = await createTestApp({ env });
-    const rows = await insertTemplates(testApp.database.db, [
+    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
       template('Ocean Drift Loop', 'direct-sell', {
         poster: 'public/demo/ocean/poster-1234.jpg',
         preview: 'public/demo/ocean/preview-1234.mp4',

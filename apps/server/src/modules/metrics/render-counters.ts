@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { logWith, type JobHandler, type JobInfo, type JobLog } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
-import { findRenderOutcome } from '../generated-videos';
+import { renderOrders } from '../generated-videos';
 
 type RenderHandler = JobHandler<{ renderId: string }>;
 
@@ -25,9 +25,9 @@ export function countRenders<
 
   async function observe(renderId: string, since: Date, seconds: number, job: JobInfo) {
     const log = logWith(job.log ?? deps.log, { renderId });
-    let outcome: Awaited<ReturnType<typeof findRenderOutcome>>;
+    let outcome: Awaited<ReturnType<typeof renderOrders.findRenderOutcome>>;
     try {
-      outcome = await findRenderOutcome(deps.db, renderId);
+      outcome = await renderOrders.findRenderOutcome(deps.db, renderId);
     } catch (err) {
       log.warn({ err }, 'render outcome not read for the metrics');
       return;

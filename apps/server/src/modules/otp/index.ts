@@ -8,6 +8,7 @@ import { OtpService } from './otp.service';
 
 export type { OtpService, OtpSent } from './otp.service';
 export { emailChangeKey } from './otp.service';
+export { otpPersonalData } from './otp-personal-data';
 
 /** The OTP service over the shared pieces; its hash key is derived from the session secret. */
 export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogger): OtpService {

@@ -1,15 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  HeadObjectCommand,
-  ListPartsCommand,
-  UploadPartCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
   bucketPartLength,
   BucketUploadMessage,
   ErrorCode,
@@ -20,7 +10,7 @@ import {
   type TemplateMediaRole,
 } from '@frameshop/contract';
 import { AppError } from '../../http/app-error';
-import type { MediaStorage } from '../media';
+import type { DirectUploads, MediaStorage } from '../media';
 import { SIGNATURE_BYTES } from '../uploads';
 import {
   maxBytesOf,
@@ -57,8 +47,8 @@ const TYPES = Object.fromEntries(
 export class BucketUploads {
   constructor(
     private readonly deps: {
-      client: S3Client;
-      bucket: string;
+      /** The store's own direct uploads (a bucket's multipart uploads). */
+      direct: DirectUploads;
       storage: MediaStorage;
       limits: TemplateUploadLimits;
     },
@@ -76,15 +66,8 @@ export class BucketUploads {
     const extension =
       ROLE_KIND[role] === 'png' ? 'png' : declared && declared !== 'png' ? declared : 'mp4';
     const key = `private/originals/${templateId}/${role}-${Date.now()}-${randomBytes(4).toString('hex')}.${extension}`;
-    const answer = await this.deps.client.send(
-      new CreateMultipartUploadCommand({
-        Bucket: this.deps.bucket,
-        Key: key,
-        ContentType: TYPES[extension],
-      }),
-    );
-    if (!answer.UploadId) throw new Error('The bucket started no multipart upload.');
-    return { uploadId: answer.UploadId, key, partBytes: BUCKET_PART_BYTES };
+    const uploadId = await this.deps.direct.start(key, TYPES[extension]!);
+    return { uploadId, key, partBytes: BUCKET_PART_BYTES };
   }
 
   /**
@@ -110,16 +93,11 @@ export class BucketUploads {
     const parts = await Promise.all(
       [...new Set(partNumbers)].map(async (partNumber) => ({
         partNumber,
-        url: await getSignedUrl(
-          this.deps.client,
-          new UploadPartCommand({
-            Bucket: this.deps.bucket,
-            Key: session.key,
-            UploadId: session.uploadId,
-            PartNumber: partNumber,
-            ContentLength: bucketPartLength(BUCKET_PART_BYTES, size, partNumber),
-          }),
-          { expiresIn: PART_URL_SECONDS },
+        url: await this.deps.direct.partUrl(
+          session.key,
+          session.uploadId,
+          { partNumber, bytes: bucketPartLength(BUCKET_PART_BYTES, size, partNumber) },
+          PART_URL_SECONDS,
         ),
       })),
     );
@@ -143,9 +121,9 @@ export class BucketUploads {
     named: readonly BucketPart[],
   ): Promise<{ key: string; bytes: number; again?: true }> {
     this.assertOurs(templateId, role, session);
-    const found = await this.partsOrGone(session);
+    const found = await this.deps.direct.parts(session.key, session.uploadId);
     if (!found) {
-      const joined = await this.storedBytes(session.key);
+      const joined = await this.deps.direct.size(session.key);
       if (joined === null) throw uploadGone();
       await this.checkSignature(role, session.key);
       return { key: session.key, bytes: joined, again: true };
@@ -170,16 +148,7 @@ export class BucketUploads {
       await this.abort(templateId, role, session);
       throw tooLarge(maxBytes);
     }
-    await this.deps.client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: this.deps.bucket,
-        Key: session.key,
-        UploadId: session.uploadId,
-        MultipartUpload: {
-          Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
-        },
-      }),
-    );
+    await this.deps.direct.complete(session.key, session.uploadId, parts);
     await this.checkSignature(role, session.key);
     return { key: session.key, bytes };
   }
@@ -194,68 +163,15 @@ export class BucketUploads {
     }
   }
 
-  /** The size of the object under `key`, or null when there is none. */
-  private async storedBytes(key: string): Promise<number | null> {
-    try {
-      const answer = await this.deps.client.send(
-        new HeadObjectCommand({ Bucket: this.deps.bucket, Key: key }),
-      );
-      return answer.ContentLength ?? 0;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
-
   async abort(templateId: number, role: TemplateMediaRole, session: BucketUploadSession) {
     this.assertOurs(templateId, role, session);
-    await this.deps.client
-      .send(
-        new AbortMultipartUploadCommand({
-          Bucket: this.deps.bucket,
-          Key: session.key,
-          UploadId: session.uploadId,
-        }),
-      )
-      .catch((error: unknown) => {
-        // An upload already completed or aborted is gone: what the caller wanted.
-        if (!isNoSuchUpload(error)) throw error;
-      });
+    await this.deps.direct.abort(session.key, session.uploadId);
   }
 
   private async listParts(session: BucketUploadSession) {
-    const parts = await this.partsOrGone(session);
+    const parts = await this.deps.direct.parts(session.key, session.uploadId);
     if (!parts) throw uploadGone();
     return parts;
-  }
-
-  /** The parts sent so far, or null once the upload is no longer open (joined or aborted). */
-  private async partsOrGone(session: BucketUploadSession) {
-    const parts: { partNumber: number; etag: string; size: number }[] = [];
-    let marker: string | undefined;
-    for (;;) {
-      let answer;
-      try {
-        answer = await this.deps.client.send(
-          new ListPartsCommand({
-            Bucket: this.deps.bucket,
-            Key: session.key,
-            UploadId: session.uploadId,
-            PartNumberMarker: marker,
-          }),
-        );
-      } catch (error) {
-        if (isNoSuchUpload(error)) return null;
-        throw error;
-      }
-      for (const part of answer.Parts ?? []) {
-        if (part.PartNumber && part.ETag) {
-          parts.push({ partNumber: part.PartNumber, etag: part.ETag, size: part.Size ?? 0 });
-        }
-      }
-      if (!answer.IsTruncated || !answer.NextPartNumberMarker) return parts;
-      marker = answer.NextPartNumberMarker;
-    }
   }
 
   private async head(key: string): Promise<Buffer> {
@@ -293,12 +209,3 @@ const unquoted = (etag: string) => etag.replace(/"/g, '');
 
 const uploadGone = () =>
   AppError.notFound('This upload is no longer in the bucket; send the file again.');
-
-function isNoSuchUpload(error: unknown): boolean {
-  return (error as { name?: string }).name === 'NoSuchUpload' || isNotFound(error);
-}
-
-function isNotFound(error: unknown): boolean {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NotFound' || $metadata?.httpStatusCode === 404;
-}

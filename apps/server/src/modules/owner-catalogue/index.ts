@@ -7,7 +7,7 @@ import { createRendersService } from '../renders';
 import { createUploadsService, removeStaleTempFiles } from '../uploads';
 import { ownerCatalogueRoutes } from './owner-catalogue.routes';
 import { OwnerCatalogueService } from './owner-catalogue.service';
-import { locateFfmpeg, S3Storage } from '../media';
+import { locateFfmpeg } from '../media';
 import { BucketUploads } from './bucket-uploads';
 import { SamplePhoto } from './sample-photo';
 import { SamplePreviews } from './sample-previews';
@@ -18,6 +18,7 @@ import { CatalogueImportsService } from './imports/catalogue-imports.service';
 export { prepareUploadedMedia } from './prepare-media';
 export { startingLayers } from './starting-scene';
 export { runManifestImport } from './imports/run-import';
+export { ownerCataloguePersonalData } from './owner-catalogue-personal-data';
 
 /** Where manifests sent from the dashboard wait with their files, one folder per import. */
 export const catalogueImportsDir = (dataDir: string) =>
@@ -44,15 +45,13 @@ export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = a
     db: deps.db,
     urls: deps.storage,
     uploads,
-    bucketUploads:
-      deps.storage instanceof S3Storage
-        ? new BucketUploads({
-            client: deps.storage.client,
-            bucket: deps.storage.bucket,
-            storage: deps.storage,
-            limits: deps.config.uploads,
-          })
-        : undefined,
+    bucketUploads: deps.storage.directUploads
+      ? new BucketUploads({
+          direct: deps.storage.directUploads,
+          storage: deps.storage,
+          limits: deps.config.uploads,
+        })
+      : undefined,
     jobs: deps.jobs,
   });
   const samplePreviews = new SamplePreviews({

@@ -15,31 +15,19 @@ import {
 } from '@frameshop/contract';
 import type { Readable } from 'node:stream';
 import type { Db, Tx } from '../../db/database';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { hasAuditEntry, insertAuditEntry } from '../admin';
+import { auditLog } from '../admin';
 import {
   bumpCatalogueVersion,
-  findTemplateById,
-  SKU_CONSTRAINT,
+  catalogueTemplates,
+  CatalogueWriter,
   type MediaUrls,
+  preparationOf,
   type TemplateRow,
 } from '../catalogue';
-import {
-  countOwners,
-  deleteUnsoldDraft,
-  findBySku,
-  insertDraft,
-  lockTemplate,
-  recordNewOriginal,
-  updateFields,
-  updateStatus,
-  updateTemplateJson,
-} from './owner-catalogue.repository';
+import { countTemplateOwners } from '../commerce';
 import { columnsOf, fieldsOf, sizeOf } from './template-fields';
-import { preparationOf } from './preparation';
-import { statusMoveRefusal } from './status-moves';
 import {
   assertHasScene,
   assertStartingScene,
@@ -49,6 +37,9 @@ import {
 } from './template-scene';
 import type { BucketUploads } from './bucket-uploads';
 import { uploadKeyPrefix, type TemplateUploads } from './template-uploads';
+
+/** The templates are the catalogue's: every change to them goes through its writer (ADR 39). */
+const catalogue = new CatalogueWriter();
 
 /** Who changes the catalogue, for the audit log. */
 export interface Actor {
@@ -75,7 +66,7 @@ export class OwnerCatalogueService {
   ) {}
 
   async get(templateId: number, warnings: string[] = []): Promise<OwnerTemplate> {
-    const row = await findTemplateById(this.deps.db, templateId);
+    const row = await catalogueTemplates.findTemplateById(this.deps.db, templateId);
     if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
     return this.describe(this.deps.db, row, warnings);
   }
@@ -83,7 +74,11 @@ export class OwnerCatalogueService {
   async create(actor: Actor, fields: TemplateFields): Promise<OwnerTemplate> {
     const { columns, warnings } = columnsOf(fields);
     const row = await this.writingSku(fields.sku, undefined, async (tx) => {
-      const created = await insertDraft(tx, columns, sizeOf(columns.templateJson ?? null));
+      const created = await catalogue.insertDraft(
+        tx,
+        columns,
+        sizeOf(columns.templateJson ?? null),
+      );
       await this.audit(tx, actor, 'template.create', created.id, {
         after: fieldsOf(created),
       });
@@ -102,7 +97,7 @@ export class OwnerCatalogueService {
     const row = await this.writingSku(fields.sku, templateId, async (tx) => {
       const before = await this.current(tx, templateId, revision);
       if (before.kind !== fields.kind) throw AppError.badRequest(TemplateAdminMessage.kindFixed);
-      const saved = await updateFields(
+      const saved = await catalogue.updateFields(
         tx,
         templateId,
         revision,
@@ -129,12 +124,12 @@ export class OwnerCatalogueService {
     const row = await this.deps.db.transaction(async (tx) => {
       const before = await this.current(tx, templateId, revision);
       if (before.status === status) return before;
-      const refusal = await statusMoveRefusal(before.status, status, {
+      const moved = await catalogue.moveStatus(tx, before, revision, status, {
         ready: preparationOf(before).state === 'ready',
-        owners: () => countOwners(tx, templateId),
+        owners: () => countTemplateOwners(tx, templateId),
       });
-      if (refusal) throw new AppError(ErrorCode.Conflict, 409, refusal);
-      const changed = await updateStatus(tx, templateId, revision, status);
+      if ('refusal' in moved) throw new AppError(ErrorCode.Conflict, 409, moved.refusal);
+      const changed = moved.row;
       if (!changed) throw await this.conflict(tx, templateId);
       await this.audit(
         tx,
@@ -154,9 +149,11 @@ export class OwnerCatalogueService {
 
   async remove(actor: Actor, templateId: number): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const before = await lockTemplate(tx, templateId);
+      const before = await catalogue.lock(tx, templateId);
       if (!before) throw AppError.notFound(TemplateAdminMessage.notFound);
-      if (!(await deleteUnsoldDraft(tx, templateId))) {
+      // Nobody ever bought it: the draft may go.
+      const owned = (await countTemplateOwners(tx, templateId)) > 0;
+      if (owned || !(await catalogue.deleteDraft(tx, templateId))) {
         throw new AppError(ErrorCode.Conflict, 409, TemplateAdminMessage.cannotDelete);
       }
       await this.audit(tx, actor, 'template.delete', templateId, { before: fieldsOf(before) });
@@ -167,7 +164,7 @@ export class OwnerCatalogueService {
 
   /** The template as the canvas editor opens it in template mode. */
   async getScene(templateId: number): Promise<OwnerScene> {
-    const row = await findTemplateById(this.deps.db, templateId);
+    const row = await catalogueTemplates.findTemplateById(this.deps.db, templateId);
     if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
     assertHasScene(row);
     return ownerSceneOf(row, this.deps.urls);
@@ -186,7 +183,7 @@ export class OwnerCatalogueService {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.current(tx, templateId, revision);
       assertStartingScene(before, scene);
-      const saved = await updateTemplateJson(
+      const saved = await catalogue.updateTemplateJson(
         tx,
         templateId,
         revision,
@@ -212,7 +209,7 @@ export class OwnerCatalogueService {
     const complete =
       received === 0 &&
       (preparationOf(row).uploaded[role]?.startsWith(uploadKeyPrefix(row.id, role, uploadId)) ||
-        (await hasAuditEntry(this.deps.db, 'template.media', {
+        (await auditLog.hasAuditEntry(this.deps.db, 'template.media', {
           templateId: String(row.id),
           uploadId,
         })));
@@ -286,7 +283,10 @@ export class OwnerCatalogueService {
   /** Whether the file under `key` was recorded as the role's original, now or before. */
   private async wasRecorded(row: TemplateRow, role: TemplateMediaRole, key: string) {
     if (preparationOf(row).uploaded[role] === key) return true;
-    return hasAuditEntry(this.deps.db, 'template.media', { templateId: String(row.id), key });
+    return auditLog.hasAuditEntry(this.deps.db, 'template.media', {
+      templateId: String(row.id),
+      key,
+    });
   }
 
   async abortBucketUpload(
@@ -323,10 +323,10 @@ export class OwnerCatalogueService {
     stored: { key: string; bytes: number; uploadId: string },
   ) {
     await this.deps.db.transaction(async (tx) => {
-      const row = await lockTemplate(tx, templateId);
+      const row = await catalogue.lock(tx, templateId);
       if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
       const before = preparationOf(row);
-      const generation = await recordNewOriginal(tx, templateId, {
+      const generation = await catalogue.recordNewOriginal(tx, templateId, {
         uploaded: { ...before.uploaded, [role]: stored.key },
         state: 'preparing',
         progress: 0,
@@ -341,7 +341,7 @@ export class OwnerCatalogueService {
   // ── Helpers ────────────────────────────────────────────────────────────────────────────────────
 
   private async withRole(templateId: number, role: TemplateMediaRole): Promise<TemplateRow> {
-    const row = await findTemplateById(this.deps.db, templateId);
+    const row = await catalogueTemplates.findTemplateById(this.deps.db, templateId);
     if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
     if (!TEMPLATE_MEDIA_ROLES[row.kind].includes(role)) {
       throw AppError.badRequest(TemplateAdminMessage.roleNotForKind(role, row.kind));
@@ -351,14 +351,14 @@ export class OwnerCatalogueService {
 
   /** The row, locked, if it is still at `revision`; the conflict otherwise. */
   private async current(tx: Tx, templateId: number, revision: number): Promise<TemplateRow> {
-    const row = await lockTemplate(tx, templateId);
+    const row = await catalogue.lock(tx, templateId);
     if (!row) throw AppError.notFound(TemplateAdminMessage.notFound);
     if (row.revision !== revision) throw await this.conflict(tx, templateId);
     return row;
   }
 
   private async conflict(tx: Tx, templateId: number): Promise<AppError> {
-    const row = await findTemplateById(tx, templateId);
+    const row = await catalogueTemplates.findTemplateById(tx, templateId);
     if (!row) return AppError.notFound(TemplateAdminMessage.notFound);
     return AppError.conflict(TemplateAdminMessage.revisionConflict, {
       template: await this.describe(tx, row, []),
@@ -378,18 +378,18 @@ export class OwnerCatalogueService {
     const taken = () => AppError.conflict(TemplateAdminMessage.skuTaken(sku!), { field: 'sku' });
     try {
       return await this.deps.db.transaction(async (tx) => {
-        const holder = sku === null ? undefined : await findBySku(tx, sku);
+        const holder = sku === null ? undefined : await catalogue.findBySku(tx, sku);
         if (holder && holder.id !== self) throw taken();
         return work(tx);
       });
     } catch (error) {
-      if (sku !== null && isUniqueViolation(error, SKU_CONSTRAINT)) throw taken();
+      if (sku !== null && catalogueTemplates.isSkuTaken(error)) throw taken();
       throw error;
     }
   }
 
   private audit(tx: Tx, actor: Actor, action: string, templateId: number, details: object) {
-    return insertAuditEntry(tx, {
+    return auditLog.insertAuditEntry(tx, {
       adminUserId: actor.adminUserId,
       address: actor.address,
       action,
@@ -414,7 +414,7 @@ export class OwnerCatalogueService {
         previewUrl: row.media.preview ? urls.publicUrl(row.media.preview) : null,
         uploadsTo: this.uploadsTo,
       },
-      owners: await countOwners(db, row.id),
+      owners: await countTemplateOwners(db, row.id),
       warnings,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -29,7 +29,7 @@ import {
   WINDOW,
   type TestInputs,
 } from '../../test-support/template-media-inputs';
-import { findTemplateById, type TemplateRow } from '../catalogue';
+import { catalogueTemplates, type TemplateRow } from '../catalogue';
 import { createMediaStorage, type MediaStorage } from '../media';
 import { prepareFromFiles } from './prepare-media';
 
@@ -151,7 +151,7 @@ describe(`an owner's media upload on ${testEngine}`, () => {
   });
 
   const row = async (templateId: string): Promise<TemplateRow> =>
-    (await findTemplateById(testApp.database.db, Number(templateId)))!;
+    (await catalogueTemplates.findTemplateById(testApp.database.db, Number(templateId)))!;
 
   /** The bytes of the original a template keeps for `role`. */
   async function storedOriginal(templateId: string, role: TemplateMediaRole): Promise<Buffer> {

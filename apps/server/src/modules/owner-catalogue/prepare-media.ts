@@ -3,7 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs';
-import { bumpCatalogueVersion, findTemplateById, type TemplateRow } from '../catalogue';
+import {
+  bumpCatalogueVersion,
+  catalogueTemplates,
+  CatalogueWriter,
+  preparationOf,
+  type PreparedColumns,
+  type TemplateRow,
+} from '../catalogue';
 import { withScratchDir, type MediaStorage } from '../media';
 import type { MediaLimits } from '../uploads';
 import {
@@ -12,14 +19,9 @@ import {
   type OwnerMediaFiles,
   type PreparedTemplateMedia,
 } from '../template-media';
-import {
-  lockTemplate,
-  recordPreparedMedia,
-  setPreparation,
-  type PreparedColumns,
-} from './owner-catalogue.repository';
-import { preparationOf } from './preparation';
 import { templateJsonWith } from './starting-scene';
+
+const catalogue = new CatalogueWriter();
 
 /** How often progress is written to the row while preparing: the dashboard polls each second. */
 const PROGRESS_EVERY_MS = 500;
@@ -74,7 +76,7 @@ export async function prepareFromFiles(
   const generation = row.mediaGeneration;
   const owner = ownerMediaFiles(row.kind, files);
   if (!owner) {
-    await setPreparation(deps.db, row.id, generation, {
+    await catalogue.setPreparation(deps.db, row.id, generation, {
       uploaded,
       state: 'missing',
       progress: 0,
@@ -87,18 +89,20 @@ export async function prepareFromFiles(
     const now = Date.now();
     if (now - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = now;
-    void setPreparation(
-      deps.db,
-      row.id,
-      generation,
-      {
-        uploaded,
-        state: 'preparing',
-        progress: Math.min(0.99, Math.max(0, fraction)),
-        message: step,
-      },
-      { stillPreparing: true },
-    ).catch(() => undefined);
+    void catalogue
+      .setPreparation(
+        deps.db,
+        row.id,
+        generation,
+        {
+          uploaded,
+          state: 'preparing',
+          progress: Math.min(0.99, Math.max(0, fraction)),
+          message: step,
+        },
+        { stillPreparing: true },
+      )
+      .catch(() => undefined);
   };
   let prepared: PreparedTemplateMedia;
   try {
@@ -111,7 +115,7 @@ export async function prepareFromFiles(
     });
   } catch (error) {
     const message = error instanceof TemplateMediaError ? error.message : FAILED_UNEXPECTEDLY;
-    await setPreparation(deps.db, row.id, generation, {
+    await catalogue.setPreparation(deps.db, row.id, generation, {
       uploaded,
       state: 'failed',
       progress: 0,
@@ -121,10 +125,10 @@ export async function prepareFromFiles(
     return { ready: false, message };
   }
   await deps.db.transaction(async (tx) => {
-    const current = await lockTemplate(tx, row.id);
+    const current = await catalogue.lock(tx, row.id);
     // A newer original arrived meanwhile: its own preparation records the result.
     if (!current || current.mediaGeneration !== generation) return;
-    await recordPreparedMedia(
+    await catalogue.recordPreparedMedia(
       tx,
       row.id,
       generation,
@@ -153,7 +157,7 @@ export async function prepareUploadedMedia(
   templateId: number,
   generation?: number,
 ): Promise<void> {
-  const row = await findTemplateById(deps.db, templateId);
+  const row = await catalogueTemplates.findTemplateById(deps.db, templateId);
   if (!row) return;
   if (generation !== undefined && row.mediaGeneration !== generation) {
     deps.log.info({ templateId, generation }, 'template media newer than the job: nothing to do');

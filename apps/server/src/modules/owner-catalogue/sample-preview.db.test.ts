@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, uploads } from '../../db/schema';
-import { insertTemplates, type NewTemplate } from '../catalogue';
+import { catalogueTemplates, type NewTemplate } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
 import { createRenderHandlers } from '../renders';
 import { insertAdmin, sessionTokenOf } from '../../test-support/admin-fixture';
@@ -77,7 +77,7 @@ describe(`the owner's sample preview on ${testEngine}`, () => {
       durationSeconds: 1,
       media,
     });
-    const rows = await insertTemplates(testApp.database.db, [
+    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
       video('Draft reel', 'draft'),
       video('Retired reel', 'retired'),
       {

@@ -4,26 +4,11 @@ import {
   TemplateAdminMessage,
   type TemplateFields,
 } from '@frameshop/contract';
-import { specFieldsOf, type NewTemplate, type TemplateRow } from '../catalogue';
+import { specFieldsOf, type TemplateFieldColumns, type TemplateRow } from '../catalogue';
 
 /** The columns an owner's fields set, and what the owner should be told about them. */
 export interface FieldColumns {
-  columns: Pick<
-    NewTemplate,
-    | 'kind'
-    | 'sku'
-    | 'name'
-    | 'description'
-    | 'categories'
-    | 'sections'
-    | 'compatibility'
-    | 'price'
-    | 'priceInd'
-    | 'videoLayout'
-    | 'greenScreenLayout'
-    | 'templateJson'
-    | 'thumbnailFrame'
-  >;
+  columns: TemplateFieldColumns;
   warnings: string[];
 }
 

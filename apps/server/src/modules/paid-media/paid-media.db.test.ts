@@ -12,7 +12,7 @@ import { registerBuyer } from '../../test-support/commerce-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { storedZipEntries } from '../../test-support/zip-entries';
-import { findTemplateById, insertTemplates, type TemplateMediaKeys } from '../catalogue';
+import { catalogueTemplates, type TemplateMediaKeys } from '../catalogue';
 import { createLocalDiskStorage, locateFfmpeg, probeMedia, type LocalDiskStorage } from '../media';
 import { PAID_PREVIEW_MAX_SIDE, previewSizeOf, rekeyPaidMedia } from '.';
 
@@ -127,7 +127,7 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
     expect(await decodedSize(named('/green-screen-mask.png'), '.png')).toEqual(full);
 
     // The row now names the full-size files, both private; the editors keep the small mask.
-    const row = await findTemplateById(testApp.database.db, videoId);
+    const row = await catalogueTemplates.findTemplateById(testApp.database.db, videoId);
     expect(row?.media.source).toMatch(/^private\//);
     expect(row?.media.mask).toMatch(/^private\//);
     expect((await get(`/api/template/${videoId}`)).json().maskUrl).toBe(
@@ -136,7 +136,7 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
   }, 120_000);
 
   it('refuses a private key without a signature', async () => {
-    const row = await findTemplateById(testApp.database.db, imageId);
+    const row = await catalogueTemplates.findTemplateById(testApp.database.db, imageId);
     expect(row?.media.overlay).toMatch(/^private\//);
     const response = await get(`/media/${row?.media.overlay}`);
     expect(response.statusCode).toBe(403);
@@ -145,11 +145,11 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
   describe('moving what an older store kept at public keys', () => {
     /** An image template as stored before paid files were private: its full overlay public. */
     async function legacyImageTemplate(name: string) {
-      const seeded = await findTemplateById(testApp.database.db, imageId);
+      const seeded = await catalogueTemplates.findTemplateById(testApp.database.db, imageId);
       const publicKey = `public/legacy/${name}/overlay-0123456789ab.png`;
       await storage.put(publicKey, storage.absolutePath(seeded!.media.overlay!));
       const media: TemplateMediaKeys = { poster: seeded!.media.poster, overlay: publicKey };
-      const [row] = await insertTemplates(testApp.database.db, [
+      const [row] = await catalogueTemplates.insertTemplates(testApp.database.db, [
         { kind: 'image', name, price: 30, width: 1920, height: 1080, media },
       ]);
       return { id: row!.id, publicKey, bytes: await fs.readFile(storage.absolutePath(publicKey)) };
@@ -170,7 +170,7 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
       expect(await rekey()).toEqual({ moved: 1, skipped: 0 });
 
       expect((await get(`/media/${legacy.publicKey}`)).statusCode).toBe(404);
-      const row = await findTemplateById(testApp.database.db, legacy.id);
+      const row = await catalogueTemplates.findTemplateById(testApp.database.db, legacy.id);
       expect(row?.media.overlay).toBe('private/legacy/legacy-frame/overlay-0123456789ab.png');
       expect(row?.media.overlayPreview).toMatch(/^public\/legacy\/legacy-frame\/overlay-/);
 
@@ -197,20 +197,20 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
       const first = await legacyImageTemplate('legacy-race');
       const [a, b] = await Promise.all([rekey(), rekey()]);
       expect(a.moved + b.moved).toBe(1);
-      const row = await findTemplateById(testApp.database.db, first.id);
+      const row = await catalogueTemplates.findTemplateById(testApp.database.db, first.id);
       expect(await storage.exists(row!.media.overlay!)).toBe(true);
       expect(await storage.exists(row!.media.overlayPreview!)).toBe(true);
       expect(await storage.exists(first.publicKey)).toBe(false);
 
       expect(await rekey()).toEqual({ moved: 0, skipped: 0 });
-      expect(await findTemplateById(testApp.database.db, first.id)).toEqual(row);
+      expect(await catalogueTemplates.findTemplateById(testApp.database.db, first.id)).toEqual(row);
     }, 60_000);
 
     it('moves a video template’s public mask, keeping a small public copy for the editors', async () => {
       const publicMask = 'public/legacy/clip/mask-0123456789ab.png';
-      const seeded = await findTemplateById(testApp.database.db, videoId);
+      const seeded = await catalogueTemplates.findTemplateById(testApp.database.db, videoId);
       await storage.put(publicMask, storage.absolutePath(seeded!.media.mask!));
-      const [row] = await insertTemplates(testApp.database.db, [
+      const [row] = await catalogueTemplates.insertTemplates(testApp.database.db, [
         {
           kind: 'video',
           name: 'Legacy clip',

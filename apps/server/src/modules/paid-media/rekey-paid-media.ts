@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Db } from '../../db/database';
 import {
-  findTemplatesWithPublicPaidMedia,
-  isMediaKeyInUse,
+  catalogueTemplates,
   PAID_MEDIA_FIELDS,
-  replaceTemplateMedia,
   type TemplateMediaKeys,
   type TemplateRow,
 } from '../catalogue';
@@ -51,7 +49,7 @@ export async function rekeyPaidMedia(
   options: RekeyPaidMediaOptions,
 ): Promise<RekeyPaidMediaResult> {
   const result: RekeyPaidMediaResult = { moved: 0, skipped: 0 };
-  const rows = await findTemplatesWithPublicPaidMedia(options.db);
+  const rows = await catalogueTemplates.findTemplatesWithPublicPaidMedia(options.db);
   for (const row of rows) {
     // A file another process deleted under this one's feet, a failed ffmpeg: this row waits for
     // the next run, the others go on.
@@ -59,14 +57,16 @@ export async function rekeyPaidMedia(
       options.log?.warn({ err, templateId: row.id }, 'paid media not moved; the next run retries');
       return undefined;
     });
-    const changed = next && (await replaceTemplateMedia(options.db, row.id, row.media, next));
+    const changed =
+      next && (await catalogueTemplates.replaceTemplateMedia(options.db, row.id, row.media, next));
     if (!next || !changed) {
       result.skipped += 1;
       continue;
     }
     result.moved += 1;
     for (const key of publicPaidKeys(row.media)) {
-      if (!(await isMediaKeyInUse(options.db, key))) await options.storage.remove(key);
+      if (!(await catalogueTemplates.isMediaKeyInUse(options.db, key)))
+        await options.storage.remove(key);
     }
     options.log?.info({ templateId: row.id, media: next }, 'paid media moved to private keys');
   }

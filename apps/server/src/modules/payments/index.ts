@@ -13,6 +13,7 @@ import { SandboxProvider, sandboxSigningSecret } from './sandbox-provider';
 
 export { markPaidAndCredit } from './mark-paid-and-credit';
 export type { PaymentsService } from './payments.service';
+export { paymentsPersonalData } from './payments-personal-data';
 
 type PaymentsDependencies = Pick<SharedDependencies, 'config' | 'secrets' | 'db'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { lockBuyer } from '../commerce';
+import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { ReceiptsService } from '../receipts';
 import {
@@ -54,7 +54,7 @@ export async function markPaidAndCredit(
   if (!locked) throw new Error(`Payment order ${order.id} does not exist.`);
   if (SETTLED.has(locked.status)) return { order: locked, credited: false };
   const paidAt = new Date();
-  if ((await lockBuyer(tx, locked.userId)) === undefined) {
+  if ((await commerceRecords.lockBuyer(tx, locked.userId)) === undefined) {
     await setOrderRefunding(tx, locked.id, payment.id);
     await books.jobs.send('refund-payment', { orderId: locked.id }, { tx });
     return {

@@ -6,6 +6,7 @@ import { adminReceiptRoutes, buyerReceiptRoutes } from './receipts.routes';
 import { ReceiptsService } from './receipts.service';
 
 export { ReceiptsService } from './receipts.service';
+export { receiptsPersonalData } from './receipts-personal-data';
 
 type ReceiptsDependencies = Pick<SharedDependencies, 'config' | 'db'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;

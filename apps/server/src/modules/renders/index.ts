@@ -31,10 +31,11 @@ export {
   type TemplateSourceResolver,
 } from './template-sources';
 /** A render order's hold on its price: taken, settled into a licence or released. */
-export { cancelActiveOrdersOf, releaseHold, settleHold, takeHold } from './render-holds';
+export { releaseHold, settleHold, takeHold } from './render-holds';
 export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 
 export { RendersService } from './renders.service';
+export { rendersPersonalData } from './renders-personal-data';
 
 /** Places and describes orders; other kinds of order (scene exports) are placed through it too. */
 export const createRendersService = (

@@ -1,9 +1,8 @@
 import { RenderMessage } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
-import { findFirstLicence, insertLicences } from '../commerce';
+import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
-import type { GeneratedVideoRow } from '../generated-videos';
-import { findActiveOrder, findActiveRendersOf, moveRender } from './renders.repository';
+import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
 
 /**
  * The price an order holds. One hold per user and template at a time: an order placed while
@@ -28,18 +27,18 @@ export async function takeHold(tx: Tx, userId: string, renderId: string, price: 
  */
 export async function releaseHold(tx: Tx, row: GeneratedVideoRow): Promise<number | undefined> {
   if (row.holdLedgerId === null || row.credits === 0) return undefined;
-  const heir = await findActiveOrder(tx, {
+  const heir = await renderOrders.findActiveOrder(tx, {
     userId: row.userId,
     templateId: row.templateId,
     exceptId: row.id,
     holding: false,
   });
-  await moveRender(tx, row.id, [row.status], {
+  await renderOrders.moveRender(tx, row.id, [row.status], {
     holdLedgerId: null,
     credits: heir ? 0 : row.credits,
   });
   if (heir) {
-    await moveRender(tx, heir.id, ['queued', 'processing'], {
+    await renderOrders.moveRender(tx, heir.id, ['queued', 'processing'], {
       holdLedgerId: row.holdLedgerId,
       credits: row.credits,
     });
@@ -60,7 +59,7 @@ async function refundHold(
     reason: 'refund',
     reference: `render-refund:${hold.holdLedgerId}`,
   });
-  await moveRender(tx, row.id, [row.status], { refunded: true });
+  await renderOrders.moveRender(tx, row.id, [row.status], { refunded: true });
   return refund.balanceAfter;
 }
 
@@ -72,7 +71,7 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
   if (row.preview) return;
   const templateId = Number(row.templateId);
   // Bought meanwhile (a purchase or the cart while this render waited): it is not paid twice.
-  if (await findFirstLicence(tx, row.userId, templateId)) {
+  if (await commerceRecords.findFirstLicence(tx, row.userId, templateId)) {
     if (row.holdLedgerId !== null) {
       await refundHold(tx, row, { holdLedgerId: row.holdLedgerId, credits: row.credits });
     }
@@ -80,7 +79,7 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
   }
   let { holdLedgerId, credits } = row;
   if (holdLedgerId === null) {
-    const holder = await findActiveOrder(tx, {
+    const holder = await renderOrders.findActiveOrder(tx, {
       userId: row.userId,
       templateId: row.templateId,
       exceptId: row.id,
@@ -88,10 +87,13 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
     });
     if (!holder || holder.holdLedgerId === null) return;
     ({ holdLedgerId, credits } = holder);
-    await moveRender(tx, holder.id, ['queued', 'processing'], { holdLedgerId: null, credits: 0 });
-    await moveRender(tx, row.id, ['completed'], { holdLedgerId, credits });
+    await renderOrders.moveRender(tx, holder.id, ['queued', 'processing'], {
+      holdLedgerId: null,
+      credits: 0,
+    });
+    await renderOrders.moveRender(tx, row.id, ['completed'], { holdLedgerId, credits });
   }
-  await insertLicences(tx, [
+  await commerceRecords.insertLicences(tx, [
     {
       userId: row.userId,
       templateId,
@@ -107,8 +109,8 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
  * being closed). Under the buyer's row lock; a worker still rendering one finds it cancelled.
  */
 export async function cancelActiveOrdersOf(tx: Tx, userId: string): Promise<void> {
-  for (const { id } of await findActiveRendersOf(tx, userId)) {
-    const cancelled = await moveRender(tx, id, ['queued', 'processing'], {
+  for (const { id } of await renderOrders.findActiveRendersOf(tx, userId)) {
+    const cancelled = await renderOrders.moveRender(tx, id, ['queued', 'processing'], {
       status: 'cancelled',
       errorMessage: RenderMessage.cancelled,
       finishedAt: new Date(),

@@ -6,11 +6,11 @@ import type { Db } from '../../db/database';
 import { findDemoFont } from '../../demo-catalogue/demo-font';
 import { queueOptions } from '../../jobs/job-payloads';
 import { JobHandedBack, type JobInfo, type JobLog } from '../../jobs/job-types';
-import { findTemplateById } from '../catalogue';
-import { lockBuyer } from '../commerce';
-import type { GeneratedVideoRow } from '../generated-videos';
+import { catalogueTemplates } from '../catalogue';
+import { commerceRecords } from '../commerce';
+import { type GeneratedVideoRow, type RenderAttempt, renderOrders } from '../generated-videos';
 import type { MediaStorage } from '../media';
-import { findUpload, writePoster } from '../uploads';
+import { uploadRecords, writePoster } from '../uploads';
 import {
   compositionArgs,
   CompositionError,
@@ -29,17 +29,6 @@ import {
   type SceneExportWorkDependencies,
 } from './scene-export-work';
 import { inputPathsOf } from './render-inputs';
-import {
-  activeRenderIds,
-  findRender,
-  markProcessing,
-  moveOwnRender,
-  moveRender,
-  recordHeartbeat,
-  recordProgress,
-  requeueRender,
-  type RenderAttempt,
-} from './renders.repository';
 import type { TemplateSourceResolver } from './template-sources';
 
 export interface RenderJobDependencies {
@@ -93,7 +82,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
   return { render, abandon, makeUploadProxy };
 
   async function abandon({ renderId }: RenderPayload): Promise<void> {
-    const row = await findRender(deps.db, renderId);
+    const row = await renderOrders.findRender(deps.db, renderId);
     if (row) await fail(row, RenderMessage.failed);
   }
 
@@ -103,7 +92,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
    * render back to the queue when its process stops before it is done.
    */
   async function render({ renderId }: RenderPayload, job: JobInfo): Promise<void> {
-    const row = await markProcessing(deps.db, renderId, deps.workerId);
+    const row = await renderOrders.markProcessing(deps.db, renderId, deps.workerId);
     if (!row) return;
     const attempt: RenderAttempt = { id: renderId, attempt: row.attempts };
     // Per attempt: a superseded worker that wakes on this machine never writes the new one's file.
@@ -125,13 +114,13 @@ export function createRenderJob(deps: RenderJobDependencies) {
     } catch (error) {
       await fs.rm(outputPath, { force: true });
       if (controller.signal.reason instanceof JobHandedBack) {
-        await requeueRender(deps.db, attempt);
+        await renderOrders.requeueRender(deps.db, attempt);
         throw controller.signal.reason;
       }
       if (controller.signal.aborted) return;
       const transient = !(error instanceof CompositionError) || error.transient;
       if (transient && job.attempt <= RENDER_RETRIES) {
-        await requeueRender(deps.db, attempt);
+        await renderOrders.requeueRender(deps.db, attempt);
         throw error;
       }
       deps.log.warn({ err: error, renderId }, 'render failed');
@@ -153,7 +142,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
    */
   function startHeartbeat(attempt: RenderAttempt, controller: AbortController): () => void {
     const timer = setInterval(() => {
-      recordHeartbeat(deps.db, attempt).then(
+      renderOrders.recordHeartbeat(deps.db, attempt).then(
         (owned) => owned || controller.abort(),
         (err: unknown) => deps.log.warn({ err, renderId: attempt.id }, 'render heartbeat failed'),
       );
@@ -179,7 +168,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
    */
   async function makeUploadProxy({ userId, uploadId }: { userId: string; uploadId: string }) {
     if (!deps.uploadPreviewProxies) return;
-    const upload = await findUpload(deps.db, userId, uploadId);
+    const upload = await uploadRecords.findUpload(deps.db, userId, uploadId);
     if (upload?.kind !== 'video') return;
     let proxyKey: string;
     try {
@@ -188,7 +177,8 @@ export function createRenderJob(deps: RenderJobDependencies) {
       deps.log.warn({ err, uploadId }, 'upload preview proxy not made');
       return;
     }
-    if (!(await findUpload(deps.db, userId, uploadId))) await deps.storage.remove(proxyKey);
+    if (!(await uploadRecords.findUpload(deps.db, userId, uploadId)))
+      await deps.storage.remove(proxyKey);
   }
 
   /**
@@ -222,7 +212,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
         if (percent >= 100 || now - lastWrite < PROGRESS_INTERVAL_MS) return;
         lastWrite = now;
         // A render cancelled or taken over meanwhile is no longer this attempt's: stop ffmpeg.
-        recordProgress(deps.db, attempt, percent).then(
+        renderOrders.recordProgress(deps.db, attempt, percent).then(
           (owned) => owned || controller.abort(),
           (err: unknown) =>
             deps.log.warn({ err, renderId: attempt.id }, 'render progress not recorded'),
@@ -238,7 +228,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
     inputDir: string,
     font: string | undefined,
   ): Promise<CompositionCommand | null> {
-    const found = await findTemplateById(deps.db, Number(row.templateId));
+    const found = await catalogueTemplates.findTemplateById(deps.db, Number(row.templateId));
     if (!found) throw new CompositionError('bad-template', RenderMessage.templateNotReady);
     const template = { id: found.id, name: found.name, media: found.media };
     // A scene export is its scene alone; a render of an upload has a placement, and its scene is
@@ -246,7 +236,9 @@ export function createRenderJob(deps: RenderJobDependencies) {
     if (row.scene && !row.placement) {
       return prepareSceneExport(deps, { ...row, scene: row.scene }, template, outputPath, inputDir);
     }
-    const upload = row.uploadId ? await findUpload(deps.db, row.userId, row.uploadId) : undefined;
+    const upload = row.uploadId
+      ? await uploadRecords.findUpload(deps.db, row.userId, row.uploadId)
+      : undefined;
     if (!upload) throw new CompositionError('bad-upload', RenderMessage.uploadNotFound);
     const files = await deps.templateSources(template);
     const [sourceKey, uploadKey] = row.preview
@@ -289,7 +281,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
   ) {
     // A cancelled or superseded attempt stops here, before it could overwrite the files of the
     // attempt that won.
-    if (!(await recordHeartbeat(deps.db, attempt))) {
+    if (!(await renderOrders.recordHeartbeat(deps.db, attempt))) {
       await fs.rm(outputPath, { force: true });
       return;
     }
@@ -309,8 +301,8 @@ export function createRenderJob(deps: RenderJobDependencies) {
     await deps.storage.put(key, outputPath);
     await fs.rm(outputPath, { force: true });
     const completed = await deps.db.transaction(async (tx) => {
-      await lockBuyer(tx, row.userId);
-      const done = await moveOwnRender(tx, attempt, ['processing'], {
+      await commerceRecords.lockBuyer(tx, row.userId);
+      const done = await renderOrders.moveOwnRender(tx, attempt, ['processing'], {
         status: 'completed',
         progress: 100,
         outputKey: key,
@@ -323,7 +315,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
     });
     if (!completed) {
       // Cancelled meanwhile; never the files another attempt completed the render with.
-      const now = await findRender(deps.db, row.id);
+      const now = await renderOrders.findRender(deps.db, row.id);
       if (now?.status !== 'completed') {
         await Promise.all([key, posterKey].map((stored) => stored && deps.storage.remove(stored)));
       }
@@ -335,15 +327,15 @@ export function createRenderJob(deps: RenderJobDependencies) {
   /** Fails the render, or only while `attempt` owns it; its hold goes back. */
   async function fail(row: GeneratedVideoRow, message: string, attempt?: RenderAttempt) {
     const failed = await deps.db.transaction(async (tx) => {
-      await lockBuyer(tx, row.userId);
+      await commerceRecords.lockBuyer(tx, row.userId);
       const changes = { status: 'failed' as const, errorMessage: message, finishedAt: new Date() };
       const done = attempt
-        ? await moveOwnRender(tx, attempt, ['processing'], changes)
-        : await moveRender(tx, row.id, ['queued', 'processing'], changes);
+        ? await renderOrders.moveOwnRender(tx, attempt, ['processing'], changes)
+        : await renderOrders.moveRender(tx, row.id, ['queued', 'processing'], changes);
       if (!done) return undefined;
       await releaseHold(tx, done);
       // As the email tells it: with the refund.
-      return findRender(tx, done.id);
+      return renderOrders.findRender(tx, done.id);
     });
     if (failed && !failed.preview) await notify(failed);
   }
@@ -406,7 +398,7 @@ export async function removeOrphanedRenderOutputs(
   } catch {
     return 0;
   }
-  const active = await activeRenderIds(db);
+  const active = await renderOrders.activeRenderIds(db);
   let removed = 0;
   for (const name of names) {
     if (active.has(name.split('.')[0] ?? '')) continue;

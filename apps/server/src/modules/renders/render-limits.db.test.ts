@@ -5,7 +5,7 @@ import { ErrorCode, RenderMessage, type Render } from '@frameshop/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, users } from '../../db/schema';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { createMediaStorage } from '../media';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
@@ -57,7 +57,7 @@ describe(`the render queue between users on ${testEngine}`, () => {
 
   /** The app with one tiny video template; answers its id. */
   async function appWithTemplate(testApp: TestApp): Promise<string> {
-    const [row] = await insertTemplates(testApp.database.db, [
+    const [row] = await catalogueTemplates.insertTemplates(testApp.database.db, [
       {
         kind: 'video',
         name: 'Tiny',

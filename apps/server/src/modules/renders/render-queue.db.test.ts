@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Render } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { createMediaStorage } from '../media';
 import { registerBuyer } from '../../test-support/commerce-fixture';
 import {
@@ -42,7 +42,7 @@ describe(`renders through the job queue on ${testEngine}`, () => {
     fs.mkdirSync(path.join(dataDir, 'tmp', 'renders'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'tmp', 'renders', 'gone.mp4.partial'), 'half a video');
     testApp = await createTestApp({ env, runJobs: true });
-    const [row] = await insertTemplates(testApp.database.db, [
+    const [row] = await catalogueTemplates.insertTemplates(testApp.database.db, [
       {
         kind: 'video',
         name: 'Queued',

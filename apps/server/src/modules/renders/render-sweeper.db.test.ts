@@ -8,7 +8,7 @@ import { registerBuyer } from '../../test-support/commerce-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { sweepStalledRenders } from './render-sweeper';
-import { markProcessing, recordHeartbeat, recordProgress } from './renders.repository';
+import { renderOrders } from '../generated-videos';
 
 const STALLED_AFTER_SECONDS = 30;
 
@@ -50,7 +50,7 @@ describe(`the sweeper of stalled renders on ${testEngine}`, () => {
         where name = 'render' and id = $1`,
       [id, tries],
     );
-    const row = await markProcessing(testApp.database.db, id, 'host:1:dead');
+    const row = await renderOrders.markProcessing(testApp.database.db, id, 'host:1:dead');
     await sql(
       `update generated_videos set heartbeat_at = now() - $2 * interval '1 second' where id = $1`,
       [id, silentSeconds],
@@ -94,13 +94,15 @@ describe(`the sweeper of stalled renders on ${testEngine}`, () => {
   it('lets a stalled worker that wakes change nothing once another attempt took the render', async () => {
     const stalled = await runningRender(STALLED_AFTER_SECONDS + 5);
     await sweep();
-    const next = await markProcessing(testApp.database.db, stalled.id, 'host:2:alive');
+    const next = await renderOrders.markProcessing(testApp.database.db, stalled.id, 'host:2:alive');
     expect(next!.attempts).toBe(stalled.attempt + 1);
 
     const { db } = testApp.database;
-    expect(await recordHeartbeat(db, stalled)).toBe(false);
-    expect(await recordProgress(db, stalled, 50)).toBe(false);
-    expect(await recordProgress(db, { id: stalled.id, attempt: next!.attempts }, 20)).toBe(true);
+    expect(await renderOrders.recordHeartbeat(db, stalled)).toBe(false);
+    expect(await renderOrders.recordProgress(db, stalled, 50)).toBe(false);
+    expect(
+      await renderOrders.recordProgress(db, { id: stalled.id, attempt: next!.attempts }, 20),
+    ).toBe(true);
     expect(await renderOf(stalled.id)).toMatchObject({ workerId: 'host:2:alive', progress: 20 });
   });
 

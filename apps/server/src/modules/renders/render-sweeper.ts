@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { JobPayloads, JobQueue } from '../../jobs';
 import type { JobLog } from '../../jobs/job-types';
-import { findStalledRenders, recordHeartbeat, requeueRender } from './renders.repository';
+import { renderOrders } from '../generated-videos';
 
 export interface RenderSweeperDependencies {
   db: Db;
@@ -27,17 +27,17 @@ export interface SweepResult {
  */
 export async function sweepStalledRenders(deps: RenderSweeperDependencies): Promise<SweepResult> {
   const result: SweepResult = { requeued: 0, abandoned: 0 };
-  for (const stalled of await findStalledRenders(deps.db, deps.stalledAfterSeconds)) {
+  for (const stalled of await renderOrders.findStalledRenders(deps.db, deps.stalledAfterSeconds)) {
     const reason = `the heartbeat of attempt ${stalled.attempt} stopped (${stalled.workerId ?? 'unknown worker'})`;
     const job = await deps.jobs.handBack('render', stalled.id, { countAttempt: true, reason });
     if (job === 'retry' || job === 'waiting') {
-      if (await requeueRender(deps.db, stalled)) result.requeued += 1;
+      if (await renderOrders.requeueRender(deps.db, stalled)) result.requeued += 1;
     } else {
       // `failed`: its dead letter is on its way; `gone`: nothing would ever run it, so it is
       // abandoned here. Failing and refunding happen once, whoever gets there first.
       if (job === 'gone') await deps.jobs.send('render-abandoned', { renderId: stalled.id });
       // Not swept again while its abandonment is on its way; only if that never lands.
-      await recordHeartbeat(deps.db, stalled);
+      await renderOrders.recordHeartbeat(deps.db, stalled);
       result.abandoned += 1;
     }
     deps.log.warn({ renderId: stalled.id, job, reason }, 'stalled render swept');

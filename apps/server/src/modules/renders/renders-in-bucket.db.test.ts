@@ -23,7 +23,7 @@ import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test
 import { testEngine } from '../../test-support/test-database';
 import { filesUnder, postUpload } from '../../test-support/upload-fixtures';
 import { storedZipEntries } from '../../test-support/zip-entries';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { createMediaStorage, type MediaStorage } from '../media';
 import { createRenderHandlers } from './index';
 
@@ -59,7 +59,7 @@ describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, ()
       mask: 'private/bucket-test/small-mask.png',
     };
     const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
-    const rows = await insertTemplates(testApp.database.db, [
+    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
       { ...base, name: 'Small', media, ...SIZE, durationSeconds: 2 },
       {
         ...base,

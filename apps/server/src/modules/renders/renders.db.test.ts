@@ -17,7 +17,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, uploads, users } from '../../db/schema';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import type { OutgoingMessage } from '../mail';
 import { createLocalDiskStorage } from '../media';
 import { drawScenePicture, useSceneFonts } from '../scene-export';
@@ -117,7 +117,7 @@ describe(`render orders on ${testEngine}`, () => {
       mask: `public/render-test/${name}-mask.png`,
     });
     const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
-    const rows = await insertTemplates(testApp.database.db, [
+    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
       { ...base, name: 'Small', media: media('small'), ...SIZE, durationSeconds: 2 },
       { ...base, name: 'Long', media: media('long'), width: 960, height: 540, durationSeconds: 20 },
       { ...base, kind: 'image', name: 'Photo frame', media: { poster: 'public/x.jpg' } },

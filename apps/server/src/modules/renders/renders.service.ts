@@ -14,41 +14,20 @@ import type { RenderConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import {
-  findTemplateById,
-  findTemplateForBuyers,
-  hasGreenScreen,
-  regionalPrice,
-  type TemplateRow,
-} from '../catalogue';
-import {
-  findFirstLicence,
-  lockBuyer,
-  previousAnswer,
-  rememberAnswer,
-  type Buyer,
-} from '../commerce';
+import { catalogueTemplates, hasGreenScreen, regionalPrice, type TemplateRow } from '../catalogue';
+import { type Buyer, commerceRecords, previousAnswer, rememberAnswer } from '../commerce';
 import { buyerScene } from '../drafts';
 import {
-  queuePriority,
   type GeneratedVideoRow,
   type GeneratedVideosService,
   type NewGeneratedVideoRow,
+  queuePriority,
+  renderOrders,
 } from '../generated-videos';
-import { findUpload } from '../uploads';
+import { uploadRecords } from '../uploads';
 import { outputSizeOf } from './composition';
 import { releaseHold, takeHold } from './render-holds';
 import { renderJobExpirySeconds } from './render-time-limit';
-import {
-  countActiveRenders,
-  countPreviewsSince,
-  findActiveOrder,
-  findOwnRender,
-  findRenders,
-  insertRender,
-  moveRender,
-  nextQueueRound,
-} from './renders.repository';
 
 export interface RenderOrder {
   templateId: string;
@@ -119,7 +98,7 @@ export class RendersService {
       expectedPrice: order.expectedPrice,
       prepare: async (tx) => {
         const template = await this.renderableTemplate(tx, order.templateId, terms);
-        const upload = await findUpload(tx, buyer.userId, order.uploadId);
+        const upload = await uploadRecords.findUpload(tx, buyer.userId, order.uploadId);
         if (!upload) throw AppError.notFound(RenderMessage.uploadNotFound);
         const scene = terms.ownerSample
           ? templateScene(template.templateJson)
@@ -148,7 +127,7 @@ export class RendersService {
   async placeOrder(buyer: Buyer, plan: OrderPlan): Promise<CreateRenderResponse> {
     const { userId } = buyer;
     return this.deps.db.transaction(async (tx) => {
-      const balance = await lockBuyer(tx, userId);
+      const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       const previous = await previousAnswer<CreateRenderResponse>(tx, userId, plan.call);
       if (previous) return previous;
@@ -162,14 +141,14 @@ export class RendersService {
       let charged = 0;
       let remainingCredits = balance;
       let holdLedgerId: number | null = null;
-      if (!plan.preview && !(await findFirstLicence(tx, userId, template.id))) {
+      if (!plan.preview && !(await commerceRecords.findFirstLicence(tx, userId, template.id))) {
         const price = regionalPrice(template, buyer.isIndianUser);
         if (plan.expectedPrice !== undefined && plan.expectedPrice !== price) {
           throw new AppError(ErrorCode.PriceChanged, 409, CommerceMessage.priceChanged, {
             currentPrice: price,
           });
         }
-        const pending = await findActiveOrder(tx, {
+        const pending = await renderOrders.findActiveOrder(tx, {
           userId,
           templateId: String(template.id),
           holding: true,
@@ -181,8 +160,8 @@ export class RendersService {
           holdLedgerId = hold.ledgerId;
         }
       }
-      const queueRound = await nextQueueRound(tx, userId, plan.preview);
-      const row = await insertRender(tx, {
+      const queueRound = await renderOrders.nextQueueRound(tx, userId, plan.preview);
+      const row = await renderOrders.insertRender(tx, {
         ...work,
         id,
         userId,
@@ -226,7 +205,7 @@ export class RendersService {
 
   /** Renders by id with their owners, described together (a few queries for any number). */
   async currentOf(renderIds: string[]): Promise<Map<string, { userId: string; render: Render }>> {
-    const rows = await findRenders(this.deps.db, renderIds.filter(isUuid));
+    const rows = await renderOrders.findRenders(this.deps.db, renderIds.filter(isUuid));
     const renders = await this.toRenders(this.deps.db, rows);
     return new Map(rows.map((row, i) => [row.id, { userId: row.userId, render: renders[i]! }]));
   }
@@ -237,10 +216,10 @@ export class RendersService {
     renderId: string,
   ): Promise<{ render: Render; remainingCredits: number }> {
     return this.deps.db.transaction(async (tx) => {
-      const balance = await lockBuyer(tx, userId);
+      const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       await this.ownRender(tx, userId, renderId);
-      const cancelled = await moveRender(tx, renderId, ['queued', 'processing'], {
+      const cancelled = await renderOrders.moveRender(tx, renderId, ['queued', 'processing'], {
         status: 'cancelled',
         errorMessage: RenderMessage.cancelled,
         finishedAt: new Date(),
@@ -271,7 +250,9 @@ export class RendersService {
   }
 
   private async ownRender(tx: Tx, userId: string, renderId: string) {
-    const row = isUuid(renderId) ? await findOwnRender(tx, userId, renderId) : undefined;
+    const row = isUuid(renderId)
+      ? await renderOrders.findOwnRender(tx, userId, renderId)
+      : undefined;
     if (!row) throw AppError.notFound(RenderMessage.renderNotFound);
     return row;
   }
@@ -282,8 +263,8 @@ export class RendersService {
     const template = !Number.isSafeInteger(id)
       ? undefined
       : ownerSample
-        ? await findTemplateById(tx, id)
-        : await findTemplateForBuyers(tx, id);
+        ? await catalogueTemplates.findTemplateById(tx, id)
+        : await catalogueTemplates.findTemplateForBuyers(tx, id);
     if (!template) throw AppError.notFound(CommerceMessage.templateNotFound);
     // Owners keep their renders of a retired template; nobody orders a new one (but the store's
     // owner may still see how it renders).
@@ -301,7 +282,7 @@ export class RendersService {
 
   private async checkActiveLimit(tx: Tx, userId: string) {
     const limit = this.deps.render.maxActivePerUser;
-    const active = await countActiveRenders(tx, userId);
+    const active = await renderOrders.countActiveRenders(tx, userId);
     if (active >= limit) {
       throw new AppError(ErrorCode.TooManyActiveRenders, 429, RenderMessage.tooManyActive(active), {
         active,
@@ -312,7 +293,7 @@ export class RendersService {
 
   private async checkPreviewLimit(tx: Tx, userId: string) {
     const since = new Date(Date.now() - HOUR_MS);
-    if ((await countPreviewsSince(tx, userId, since)) >= PREVIEW_RENDERS_PER_HOUR) {
+    if ((await renderOrders.countPreviewsSince(tx, userId, since)) >= PREVIEW_RENDERS_PER_HOUR) {
       throw new AppError(ErrorCode.RateLimited, 429, RenderMessage.previewLimit);
     }
   }

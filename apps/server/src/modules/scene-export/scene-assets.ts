@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TemplateRow } from '../catalogue';
 import { readMediaBytes, type MediaStorage } from '../media';
-import { findUpload } from '../uploads';
+import { uploadRecords } from '../uploads';
 
 export interface SceneAssetSources {
   db: Db;
@@ -69,7 +69,7 @@ async function loadPhoto(
 }
 
 async function findScenePhoto(tx: Tx, userId: string, layerId: string, uploadId: string) {
-  const upload = await findUpload(tx, userId, uploadId);
+  const upload = await uploadRecords.findUpload(tx, userId, uploadId);
   if (!upload) {
     throw AppError.badRequest(
       `The photo in layer "${layerId}" is not among your uploads any more. Choose another photo.`,

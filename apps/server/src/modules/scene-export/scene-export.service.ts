@@ -1,7 +1,7 @@
 import { SCENE_PREVIEW_MAX_SIDE, SCENE_PREVIEW_WATERMARK } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findTemplateById, findTemplateForBuyers, type TemplateRow } from '../catalogue';
+import { catalogueTemplates, type TemplateRow } from '../catalogue';
 import type { MediaStorage } from '../media';
 import { loadSceneAssets } from './scene-assets';
 import { drawScenePicture, type ScenePicture, type ScenePictureFormat } from './scene-picture';
@@ -40,7 +40,11 @@ export class SceneExportService {
    * answered as an id that does not exist: nothing of it (its kind, its size) may show.
    */
   async previewImage(request: SceneExportRequest): Promise<ScenePicture> {
-    const template = await this.template(request.templateId, 'image', findTemplateForBuyers);
+    const template = await this.template(
+      request.templateId,
+      'image',
+      catalogueTemplates.findTemplateForBuyers,
+    );
     const scene = parseScene(request.scene, template.templateJson);
     const assets = await loadSceneAssets(
       this.deps,
@@ -75,7 +79,7 @@ export class SceneExportService {
   private async template(
     id: number,
     kind: 'image' | 'video',
-    find: typeof findTemplateById = findTemplateById,
+    find: typeof catalogueTemplates.findTemplateById = catalogueTemplates.findTemplateById,
   ): Promise<TemplateRow> {
     const template = Number.isSafeInteger(id) ? await find(this.deps.db, id) : undefined;
     if (!template) throw AppError.notFound('Template not found');

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin } from '../../test-support/admin-fixture';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 
 describe(`what buyers searched for, on ${testEngine}`, () => {
   const testApp = useTestApp();
 
   beforeAll(async () => {
-    await insertTemplates(testApp.database.db, [
+    await catalogueTemplates.insertTemplates(testApp.database.db, [
       {
         kind: 'video',
         name: 'Graduation Countdown',

@@ -4,9 +4,9 @@ import {
   type SearchSynonyms,
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
-import { AdminService, insertAuditEntry, type PeriodQuery } from '../admin';
+import { AdminService, auditLog, type PeriodQuery } from '../admin';
 import { bumpCatalogueVersion } from '../catalogue';
-import { listSynonyms, replaceSynonyms, searchTotals, topQueries, type SearchLog } from '../search';
+import { type SearchLog, searchRecords } from '../search';
 
 /** Who changes the synonyms, for the audit log. */
 export interface SearchEditor {
@@ -25,7 +25,7 @@ export class SearchAdminService {
   }
 
   async synonyms(): Promise<SearchSynonyms> {
-    return { synonyms: await listSynonyms(this.deps.db) };
+    return { synonyms: await searchRecords.listSynonyms(this.deps.db) };
   }
 
   /**
@@ -34,16 +34,16 @@ export class SearchAdminService {
    */
   async saveSynonyms(editor: SearchEditor, next: SearchSynonyms): Promise<SearchSynonyms> {
     return this.deps.db.transaction(async (tx) => {
-      const before = await listSynonyms(tx);
-      await replaceSynonyms(tx, next.synonyms);
+      const before = await searchRecords.listSynonyms(tx);
+      await searchRecords.replaceSynonyms(tx, next.synonyms);
       await bumpCatalogueVersion(tx);
-      await insertAuditEntry(tx, {
+      await auditLog.insertAuditEntry(tx, {
         adminUserId: editor.adminUserId,
         action: 'search.synonyms',
         details: { before, after: next.synonyms },
         address: editor.address,
       });
-      return { synonyms: await listSynonyms(tx) };
+      return { synonyms: await searchRecords.listSynonyms(tx) };
     });
   }
 
@@ -54,9 +54,9 @@ export class SearchAdminService {
     await this.deps.log.flush({ all: true });
     const range = await this.admin.daysOf(query);
     const [totals, top, unfound] = await Promise.all([
-      searchTotals(db, range),
-      topQueries(db, range, { foundNothing: false, limit: SEARCH_QUERIES_SHOWN }),
-      topQueries(db, range, { foundNothing: true, limit: SEARCH_QUERIES_SHOWN }),
+      searchRecords.searchTotals(db, range),
+      searchRecords.topQueries(db, range, { foundNothing: false, limit: SEARCH_QUERIES_SHOWN }),
+      searchRecords.topQueries(db, range, { foundNothing: true, limit: SEARCH_QUERIES_SHOWN }),
     ]);
     return {
       range,

@@ -3,4 +3,4 @@ export { searchLogFor, type SearchLog } from './search-log';
 export type { SearchPlan, PlannedWord } from './search-plan';
 export { hasLooseMatches, hasStrictMatches, wordQuery, type FieldWeights } from './word-query';
 export { normaliseQuery } from './query-words';
-export { listSynonyms, replaceSynonyms, searchTotals, topQueries } from './search.repository';
+export { searchRecords } from './search-records';

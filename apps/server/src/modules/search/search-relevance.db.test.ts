@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import {
   CATALOGUE_SYNONYMS,
   generateSearchCatalogue,
@@ -32,7 +32,7 @@ describe(`search relevance on ${testEngine}`, () => {
     const { db } = testApp.database;
     for (let start = 0; start < catalogue.length; start += 400) {
       const chunk = catalogue.slice(start, start + 400);
-      const rows = await insertTemplates(
+      const rows = await catalogueTemplates.insertTemplates(
         db,
         chunk.map((template) => template.row),
       );

@@ -24,7 +24,7 @@ import {
 import { makeTestInputs, WINDOW, type TestInputs } from '../../test-support/template-media-inputs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
-import { insertTemplates } from '../catalogue';
+import { catalogueTemplates } from '../catalogue';
 import { LocalDiskStorage, MediaUrlSigner, probeMedia, readMediaBytes } from '../media';
 
 /** The demo's portrait video template: shown whole on a blurred fill, not stretched nor cut. */
@@ -114,7 +114,7 @@ describe(`the share picture a link preview shows, on ${testEngine}`, () => {
       ffmpegPath: inputs.ffmpegPath,
       font: findDemoFont(),
     });
-    const [demo] = await insertTemplates(testApp.database.db, [
+    const [demo] = await catalogueTemplates.insertTemplates(testApp.database.db, [
       templateRow(portraitDemo, made.media[0]!),
     ]);
     const detail = await detailOf('video', String(demo!.id));

@@ -22,9 +22,10 @@ export {
 } from './media-limits';
 export { readStreamInfo } from './stream-info';
 export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
-export { findUpload } from './uploads.repository';
+export { uploadRecords } from './upload-records';
 export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './media-signature';
 export type { UploadsService } from './uploads.service';
+export { createUploadsPersonalData } from './uploads-personal-data';
 
 type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'> &
   Partial<Pick<SharedDependencies, 'metrics'>>;

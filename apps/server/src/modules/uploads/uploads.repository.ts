@@ -1,20 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { users } from '../../db/schema';
 import { uploads, type NewUploadRow, type UploadRow } from './uploads.schema';
-
-/**
- * Locks the owner's row until the transaction ends, so two uploads of one user finishing at once
- * check the quota one after the other and cannot both squeeze into the last free bytes.
- */
-export async function lockOwner(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row !== undefined;
-}
 
 /** The bytes and the number of files a user keeps. */
 export async function usageOf(tx: Tx, userId: string): Promise<{ bytes: number; count: number }> {
@@ -80,4 +66,13 @@ export async function deleteUpload(
     .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
     .returning();
   return row;
+}
+
+/** Which of these uploads are the user's, with their kind. */
+export async function findOwnUploads(tx: Tx, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: uploads.id, kind: uploads.kind })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, [...ids])));
 }

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { LocalMediaFile, MediaStorage } from '../media';
+import { lockAccount } from '../users';
 import { checkVideoEnd, decodeImage, UndecodableMediaError, writePoster } from './decode-checks';
 import { declaredImageSize } from './image-dimensions';
 import {
@@ -435,7 +436,7 @@ export class UploadsService {
     try {
       if (posterKey && facts.posterPath) await storage.put(posterKey, facts.posterPath);
       const row = await db.transaction(async (tx) => {
-        if (!(await repository.lockOwner(tx, userId))) {
+        if (!(await lockAccount(tx, userId))) {
           throw AppError.unauthorized(UploadMessage.failed);
         }
         this.assertRoomFor(await repository.usageOf(tx, userId), file.sizeBytes);

@@ -6,3 +6,5 @@ export { isProfileIncomplete, toUserProfile, withEmpField, type ProfileLists } f
 export type { UserChanges } from './users.repository';
 export type { UserRow } from './users.schema';
 export { emailTaken, PHONE_NUMBER_USED_UP, UsersService } from './users.service';
+export { usersPersonalData } from './users-personal-data';
+export { lockAccount } from './account-lock';

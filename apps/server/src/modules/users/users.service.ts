@@ -5,6 +5,7 @@ import {
   type OtpPurpose,
 } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
+import { adminAccounts, isClosedAccount, setRoleByEmail } from './account-roles';
 import { AppError } from '../../http/app-error';
 import {
   countUsersWithPhoneNumber,
@@ -35,6 +36,21 @@ const phoneNumberUsedUp = () => AppError.conflict(PHONE_NUMBER_USED_UP, { field:
  */
 export class UsersService {
   constructor(private readonly db: Db) {}
+
+  /** Sets an account's role by its email; undefined when no open account has that address. */
+  setRoleByEmail(email: string, role: 'user' | 'admin') {
+    return setRoleByEmail(this.db, email, role);
+  }
+
+  /** The accounts with the admin role, by email. */
+  adminAccounts() {
+    return adminAccounts(this.db);
+  }
+
+  /** Whether the account was closed by its owner (ADR 31); false for an unknown one too. */
+  isClosed(id: string, tx: Tx = this.db): Promise<boolean> {
+    return isClosedAccount(tx, id);
+  }
 
   findById(id: string, tx: Tx = this.db): Promise<UserRow | undefined> {
     return findUserById(tx, id);

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { allTemplates } from '../owner-catalogue.repository';
+import { CatalogueWriter } from '../../catalogue';
 import { fieldsOf } from '../template-fields';
 import { writeCsv } from './csv-table';
 import { MANIFEST_COLUMNS } from './manifest-rows';
@@ -12,7 +12,7 @@ const EXPORT_COLUMNS = MANIFEST_COLUMNS.filter((column) => !column.endsWith('Fil
  * nothing. Each row carries its templateId, so a template without a sku is found again by it.
  */
 export async function exportManifest(db: Db, format: 'json' | 'csv'): Promise<string> {
-  const records = (await allTemplates(db)).map((row) => ({
+  const records = (await new CatalogueWriter().all(db)).map((row) => ({
     templateId: row.id,
     status: row.status,
     ...fieldsOf(row),

@@ -18,7 +18,7 @@ import {
 import { exportManifest } from './export-manifest';
 import { importManifest, type ImportDependencies } from './import-manifest';
 import { checkManifest, readManifest } from './manifest-rows';
-import { findTemplateById } from '../../catalogue';
+import { catalogueTemplates } from '../../catalogue';
 import { prepareFromFiles } from '../prepare-media';
 
 const HEADER =
@@ -145,9 +145,9 @@ describe(`a manifest import on ${testEngine}`, () => {
       preparation: { ...made!.preparation!, state: 'preparing' as const },
     };
     await run([HEADER, 'M-7,video,Racing Reel,,10,,window.mp4,,'].join('\n'));
-    const imported = await findTemplateById(database.db, made!.id);
+    const imported = await catalogueTemplates.findTemplateById(database.db, made!.id);
     await prepareFromFiles(deps, beforeImport, { video: inputs.file('no-window.mp4') });
-    const after = await findTemplateById(database.db, made!.id);
+    const after = await catalogueTemplates.findTemplateById(database.db, made!.id);
     expect(after!.preparation).toEqual(imported!.preparation);
     expect(after!.media).toEqual(imported!.media);
     expect(after!.preparation!.state).toBe('ready');

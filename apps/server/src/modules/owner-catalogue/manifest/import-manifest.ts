@@ -1,25 +1,20 @@
 import { isDeepStrictEqual } from 'node:util';
 import { TemplateAdminMessage } from '@frameshop/contract';
 import type { Db, Tx } from '../../../db/database';
-import { isUniqueViolation } from '../../../db/unique-violation';
-import { templates } from '../../../db/schema';
-import { insertAuditEntry } from '../../admin';
+import { auditLog } from '../../admin';
 import {
-  bumpCatalogueVersion,
-  findTemplateById,
-  searchTextOf,
-  SKU_CONSTRAINT,
+  catalogueTemplates,
+  CatalogueWriter,
+  NO_PREPARATION,
+  preparationOf,
   type TemplateRow,
 } from '../../catalogue';
+import { countTemplateOwners } from '../../commerce';
 import type { MediaStorage } from '../../media';
 import type { MediaLimits } from '../../uploads';
 import { prepareTemplateMedia, TemplateMediaError } from '../../template-media';
-import { countOwners, findBySku, lockTemplate } from '../owner-catalogue.repository';
-import { preparationOf, NO_PREPARATION } from '../preparation';
 import { ownerMediaFiles, preparedColumnsOf } from '../prepare-media';
-import { statusMoveRefusal } from '../status-moves';
 import { columnsOf, fieldsOf, sizeOf } from '../template-fields';
-import { eq, sql } from 'drizzle-orm';
 import type { ManifestProblem, ManifestRow } from './manifest-rows';
 
 export interface ImportDependencies {
@@ -33,6 +28,8 @@ export interface ImportDependencies {
   /** The admin who runs it from the dashboard, for the audit log; none from the command line. */
   adminUserId?: string | null;
 }
+
+const catalogue = new CatalogueWriter();
 
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -75,7 +72,7 @@ export async function importManifest(
         report.problems.push({ row: row.row, field: error.field, message: error.message });
       } else if (error instanceof TemplateMediaError) {
         report.problems.push({ row: row.row, field: mediaColumnOf(row), message: error.message });
-      } else if (row.fields.sku !== null && isUniqueViolation(error, SKU_CONSTRAINT)) {
+      } else if (row.fields.sku !== null && catalogueTemplates.isSkuTaken(error)) {
         // Another import, or the dashboard, gave a template this sku since the row was read.
         const message = TemplateAdminMessage.skuTaken(row.fields.sku);
         report.problems.push({ row: row.row, field: 'sku', message });
@@ -92,9 +89,9 @@ const mediaColumnOf = (row: ManifestRow) =>
 /** The template a row names: by its sku, else by the id an export gave a template without one. */
 async function templateOf(db: Db, row: ManifestRow): Promise<TemplateRow | undefined> {
   const { sku } = row.fields;
-  const bySku = sku === null ? undefined : await findBySku(db, sku);
+  const bySku = sku === null ? undefined : await catalogue.findBySku(db, sku);
   if (bySku || row.templateId === null) return bySku;
-  const byId = await findTemplateById(db, row.templateId);
+  const byId = await catalogueTemplates.findTemplateById(db, row.templateId);
   if (byId && byId.sku !== null && byId.sku !== sku) {
     throw new RowProblem(
       'templateId',
@@ -126,15 +123,15 @@ async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<Row
     : undefined;
   const { columns } = columnsOf(row.fields);
   return deps.db.transaction(async (tx) => {
-    const current = existing ? await lockTemplate(tx, existing.id) : undefined;
+    const current = existing ? await catalogue.lock(tx, existing.id) : undefined;
     const media = prepared
       ? preparedColumnsOf(prepared, columns.templateJson ?? current?.templateJson ?? null)
       : undefined;
     // The dashboard's moves: a new row starts as a draft, as a template made there does.
-    const refusal = await statusMoveRefusal(current?.status ?? 'draft', row.status, {
+    const refusal = await catalogue.statusMoveRefusal(current?.status ?? 'draft', row.status, {
       ready:
         media !== undefined || (current !== undefined && preparationOf(current).state === 'ready'),
-      owners: async () => (current ? countOwners(tx, current.id) : 0),
+      owners: async () => (current ? countTemplateOwners(tx, current.id) : 0),
     });
     if (refusal === TemplateAdminMessage.notReady) {
       throw new RowProblem('status', `${refusal} Give its ${mediaColumnOf(row)}.`);
@@ -146,42 +143,29 @@ async function applyRow(deps: ImportDependencies, row: ManifestRow): Promise<Row
       // The JSON the media completed (its window, its starting layers) is kept over an older one.
       templateJson: media?.templateJson ?? columns.templateJson ?? current?.templateJson ?? null,
       status: row.status,
-      searchText: searchTextOf(columns),
       ...(media
         ? { preparation: { ...NO_PREPARATION, state: 'ready' as const, progress: 1 } }
         : {}),
     };
     if (!current) {
-      const [created] = await tx
-        .insert(templates)
-        .values({
-          ...sizeOf(columns.templateJson ?? null),
-          media: {},
-          preparation: NO_PREPARATION,
-          ...next,
-        })
-        .returning();
-      await audit(tx, deps, 'template.import.create', created!, { after: describe(created!) });
-      if (created!.status !== 'draft') await bumpCatalogueVersion(tx);
+      const created = await catalogue.importNew(tx, {
+        ...sizeOf(columns.templateJson ?? null),
+        media: {},
+        preparation: NO_PREPARATION,
+        ...next,
+      });
+      await audit(tx, deps, 'template.import.create', created, { after: describe(created) });
       return 'created';
     }
     if (unchanged(current, next)) return 'unchanged';
-    const [updated] = await tx
-      .update(templates)
-      .set({
-        ...next,
-        // The row's files are the newest: a preparation still running for an upload writes nothing.
-        ...(media ? { mediaGeneration: sql`${templates.mediaGeneration} + 1` } : {}),
-        revision: sql`${templates.revision} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(templates.id, current.id))
-      .returning();
-    await audit(tx, deps, 'template.import.update', updated!, {
-      before: describe(current),
-      after: describe(updated!),
+    // The row's files are the newest: a preparation still running for an upload writes nothing.
+    const updated = await catalogue.importOver(tx, current, next, {
+      newMedia: media !== undefined,
     });
-    if (current.status !== 'draft' || updated!.status !== 'draft') await bumpCatalogueVersion(tx);
+    await audit(tx, deps, 'template.import.update', updated, {
+      before: describe(current),
+      after: describe(updated),
+    });
     return 'updated';
   });
 }
@@ -204,7 +188,7 @@ function audit(
   row: TemplateRow,
   details: object,
 ) {
-  return insertAuditEntry(tx, {
+  return auditLog.insertAuditEntry(tx, {
     adminUserId: deps.adminUserId ?? null,
     address: deps.operator,
     action,

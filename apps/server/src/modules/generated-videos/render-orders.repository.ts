@@ -5,7 +5,7 @@ import {
   generatedVideos,
   type GeneratedVideoRow,
   type NewGeneratedVideoRow,
-} from '../generated-videos';
+} from './generated-videos.schema';
 
 const active = inArray(generatedVideos.status, [...ACTIVE_RENDER_STATUSES]);
 

@@ -1,11 +1,37 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { licences, templates } from '../../db/schema';
-import { searchTextOf, type MediaPreparation, type TemplateRow } from '../catalogue';
+import { searchTextOf } from './catalogue.repository';
+import {
+  templates,
+  type MediaPreparation,
+  type NewTemplate,
+  type TemplateRow,
+} from './catalogue.schema';
 import { NO_PREPARATION } from './preparation';
-import type { FieldColumns } from './template-fields';
 
-type Columns = FieldColumns['columns'];
+/**
+ * The writes of the `templates` table besides the catalogue's own (ADR 39): the owner's dashboard,
+ * both imports and the demo sources make them through `CatalogueWriter`, never on the table.
+ */
+
+/** The columns an owner's fields set. */
+export type TemplateFieldColumns = Pick<
+  NewTemplate,
+  | 'kind'
+  | 'sku'
+  | 'name'
+  | 'description'
+  | 'categories'
+  | 'sections'
+  | 'compatibility'
+  | 'price'
+  | 'priceInd'
+  | 'videoLayout'
+  | 'greenScreenLayout'
+  | 'templateJson'
+  | 'thumbnailFrame'
+>;
+type Columns = TemplateFieldColumns;
 
 /** A new template, always a draft: nothing the owner makes is on sale until published. */
 export async function insertDraft(
@@ -93,26 +119,14 @@ export async function findBySku(tx: Tx, sku: string): Promise<TemplateRow | unde
   return row;
 }
 
-/** The buyers who hold a licence of the template. */
-export async function countOwners(tx: Tx, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ owners: sql<number>`count(distinct ${licences.userId})::int` })
-    .from(licences)
-    .where(eq(licences.templateId, id));
-  return row?.owners ?? 0;
-}
-
-/** Deletes a draft nobody ever bought; false for anything else. */
-export async function deleteUnsoldDraft(tx: Tx, id: number): Promise<boolean> {
+/**
+ * Deletes a draft; false for anything else. A licence of it (there is none: a draft was never on
+ * sale, or was owned and so never went back to draft) would also stop it, by its foreign key.
+ */
+export async function deleteDraft(tx: Tx, id: number): Promise<boolean> {
   const deleted = await tx
     .delete(templates)
-    .where(
-      and(
-        eq(templates.id, id),
-        eq(templates.status, 'draft'),
-        sql`not exists (select 1 from ${licences} where ${licences.templateId} = ${templates.id})`,
-      ),
-    )
+    .where(and(eq(templates.id, id), eq(templates.status, 'draft')))
     .returning({ id: templates.id });
   return deleted.length === 1;
 }
@@ -190,4 +204,49 @@ export async function recordPreparedMedia(
 /** The whole catalogue in id order, for an export. */
 export async function allTemplates(tx: Tx): Promise<TemplateRow[]> {
   return tx.select().from(templates).orderBy(asc(templates.id));
+}
+
+/** A template a manifest import makes: always through the status moves its caller checked. */
+export async function insertImported(tx: Tx, values: NewTemplate): Promise<TemplateRow> {
+  const [row] = await tx
+    .insert(templates)
+    .values({ ...values, searchText: searchTextOf(values) })
+    .returning();
+  return row!;
+}
+
+/**
+ * A manifest import's row saved over the current one; with new media, the next media generation,
+ * so a preparation still running for an older upload writes nothing.
+ */
+export async function updateImported(
+  tx: Tx,
+  id: number,
+  values: TemplateFieldColumns & Partial<NewTemplate>,
+  { newMedia }: { newMedia: boolean },
+): Promise<TemplateRow> {
+  const [row] = await tx
+    .update(templates)
+    .set({
+      ...values,
+      searchText: searchTextOf(values),
+      ...(newMedia ? { mediaGeneration: sql`${templates.mediaGeneration} + 1` } : {}),
+      revision: sql`${templates.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(templates.id, id))
+    .returning();
+  return row!;
+}
+
+/** Adds media keys to the row, leaving its other media alone. */
+export async function addMediaKeys(
+  tx: Tx,
+  id: number,
+  keys: Partial<Record<keyof TemplateRow['media'], string>>,
+): Promise<void> {
+  await tx
+    .update(templates)
+    .set({ media: sql`${templates.media} || ${JSON.stringify(keys)}::jsonb` })
+    .where(eq(templates.id, id));
 }

@@ -1,4 +1,4 @@
-import type { MediaPreparation, TemplateRow } from '../catalogue';
+import type { MediaPreparation, TemplateRow } from './catalogue.schema';
 
 export const NO_PREPARATION: MediaPreparation = {
   uploaded: {},

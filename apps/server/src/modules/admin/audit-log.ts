@@ -1,0 +1,19 @@
+import type { Db, Tx } from '../../db/database';
+import { hasAuditEntry, insertAuditEntry, type AuditEntry } from './admin.repository';
+
+/**
+ * The admin audit log, which every module that changes the store for an admin writes to in the
+ * change's own transaction. Stateless: the table and its queries stay the admin module's (ADR 39).
+ */
+class AuditLog {
+  insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
+    return insertAuditEntry(tx, entry);
+  }
+
+  /** Whether an entry of `action` whose details hold all of `details` was ever written. */
+  hasAuditEntry(db: Db, action: string, details: Record<string, string>): Promise<boolean> {
+    return hasAuditEntry(db, action, details);
+  }
+}
+
+export const auditLog = new AuditLog();

@@ -1,0 +1,30 @@
+import type { Tx } from '../../db/database';
+import {
+  findFirstLicence,
+  insertLicences,
+  lockBuyer,
+  type NewLicence,
+} from './commerce.repository';
+
+/**
+ * What other spends that follow a purchase's rules ask of commerce, inside their own transaction
+ * (a render's hold becomes a licence; closing, a payment and an admin's grant lock the buyer as a
+ * purchase does). Stateless: the tables and their queries stay commerce's own (ADR 39).
+ */
+class CommerceRecords {
+  /** Locks the buyer's row until the transaction ends and answers the balance (ADR 28). */
+  lockBuyer(tx: Tx, userId: string): Promise<number | undefined> {
+    return lockBuyer(tx, userId);
+  }
+
+  /** The user's first licence of a template (owning it), by id. */
+  findFirstLicence(tx: Tx, userId: string, templateId: number) {
+    return findFirstLicence(tx, userId, templateId);
+  }
+
+  insertLicences(tx: Tx, rows: NewLicence[]) {
+    return insertLicences(tx, rows);
+  }
+}
+
+export const commerceRecords = new CommerceRecords();

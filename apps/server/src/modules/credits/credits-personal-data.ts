@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PersonalDataStep } from '../../db/personal-data';
+import { currentBalance } from './credits.repository';
+import { creditLedger } from './credits.schema';
+import { applyCreditChange } from './credits.service';
+
+/**
+ * Every credit change, exported; the ledger is kept at closing (it is the store's books), and the
+ * credits left are forfeited through it, after the render orders' holds came back.
+ */
+export const creditsPersonalData: PersonalDataStep = {
+  module: 'credits',
+  tables: ['credit_ledger'],
+  async exportData(tx, userId) {
+    const ledger = await tx
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.id));
+    return {
+      creditLedger: ledger.map((row) => ({
+        id: row.id,
+        at: row.createdAt,
+        change: row.delta,
+        reason: row.reason,
+        reference: row.reference,
+        balanceAfter: row.balanceAfter,
+      })),
+    };
+  },
+  async erase(tx, owner) {
+    // The caller holds the account's lock; this reads the balance the refunds before left.
+    const balance = await currentBalance(tx, owner.id);
+    if (balance !== undefined && balance > 0) {
+      await applyCreditChange(tx, {
+        userId: owner.id,
+        delta: -balance,
+        reason: 'account_closed',
+        reference: 'account-closed',
+      });
+    }
+  },
+};
