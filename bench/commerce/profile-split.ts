@@ -85,10 +85,13 @@ const ASYNC_HOOKS = /^node:(internal\/)?async_hooks$/;
 const OWNED_FRAME = /\/apps\/server\/src\/|\/node_modules\//;
 
 function newcomerOf(stack: ProfileNode[]): Stage | undefined {
-  if (stack.some((node) => ASYNC_HOOKS.test(node.callFrame.url))) {
+  const nearestIndex = stack.findIndex((node) => OWNED_FRAME.test(node.callFrame.url));
+  // Only below the nearest owned frame: a scope's `run` is an ancestor of all a request does.
+  const below = nearestIndex < 0 ? stack : stack.slice(0, nearestIndex);
+  if (below.some((node) => ASYNC_HOOKS.test(node.callFrame.url))) {
     return 'request-id scope and log mixin';
   }
-  let nearest = stack.find((node) => OWNED_FRAME.test(node.callFrame.url))?.callFrame.url ?? '';
+  let nearest = stack[nearestIndex]?.callFrame.url ?? '';
   // prom-client is called by the credit counters as well as by the route timing.
   if (/\/node_modules\/prom-client\//.test(nearest)) {
     const caller = stack.find((node) => /\/apps\/server\/src\//.test(node.callFrame.url))?.callFrame
