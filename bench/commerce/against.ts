@@ -58,8 +58,11 @@ function checkOut(ref: string): string {
   return dir;
 }
 
+/** Where each run's whole output is kept, to read when a table does not parse. */
+const outputs = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-against-output-'));
+
 /** Runs the bench in `dir` and answers what it printed. */
-async function runBench(dir: string): Promise<string> {
+async function runBench(dir: string, name: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/commerce.ts'], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -69,19 +72,24 @@ async function runBench(dir: string): Promise<string> {
   child.stdout.on('data', (chunk: string) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   // A missed goal or an anomaly exits 1 and still printed its tables.
-  if (!output.includes('Goals')) throw new Error(`the bench in ${dir} failed (exit ${code})`);
+  const kept = path.join(outputs, `${name}.txt`);
+  fs.writeFileSync(kept, output);
+  if (!output.includes('Goals'))
+    throw new Error(`the bench in ${dir} failed (exit ${code}): ${kept}`);
   return output;
 }
 
-/** The rows under a table's header (up to the first blank line), split into cells. */
+/** The rows under a table's header, split into cells: up to the first line of other columns. */
 function tableRows(output: string, header: RegExp): string[][] {
   const lines = output.split('\n');
   const start = lines.findIndex((line) => header.test(line));
   if (start < 0) return [];
+  const columns = lines[start]!.trim().split(/\s{2,}/).length;
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
-    if (!line.trim() || line.startsWith('(')) break;
-    rows.push(line.trim().split(/\s{2,}/));
+    const cells = line.trim().split(/\s{2,}/);
+    if (cells.length !== columns) break;
+    rows.push(cells);
   }
   return rows;
 }
@@ -236,7 +244,8 @@ export async function benchAgainst(ref: string): Promise<void> {
         console.log(
           `round ${round + 1} of ${rounds}: ${name} (load average ${os.loadavg()[0]!.toFixed(1)})`,
         );
-        results.push(parse(await runBench(where)));
+        const label = `${name === ref ? 'ref' : 'tree'}-${round + 1}`;
+        results.push(parse(await runBench(where, label)));
       }
     }
   } finally {
@@ -249,6 +258,6 @@ export async function benchAgainst(ref: string): Promise<void> {
   const [load] = os.loadavg();
   console.log(
     `\nLoad average (1 min): ${load1!.toFixed(1)} at the start, ${load!.toFixed(1)} at the end, ` +
-      `on ${os.cpus().length} cores.`,
+      `on ${os.cpus().length} cores. Each run's output: ${outputs}`,
   );
 }
