@@ -58,11 +58,8 @@ function checkOut(ref: string): string {
   return dir;
 }
 
-/** Where each run's whole output is kept, to read when a table does not parse. */
-const outputs = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-against-output-'));
-
-/** Runs the bench in `dir` and answers what it printed. */
-async function runBench(dir: string, name: string): Promise<string> {
+/** Runs the bench in `dir` and answers what it printed, kept under `outputs` as `name`.txt. */
+async function runBench(dir: string, outputs: string, name: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/commerce.ts'], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -230,6 +227,8 @@ export async function benchAgainst(ref: string): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS_AGAINST ?? 3);
   const [load1] = os.loadavg();
   const dir = checkOut(ref);
+  // Each run's whole output, to read when a table does not parse.
+  const outputs = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-against-output-'));
   const base: RunResult[] = [];
   const ours: RunResult[] = [];
   try {
@@ -245,7 +244,7 @@ export async function benchAgainst(ref: string): Promise<void> {
           `round ${round + 1} of ${rounds}: ${name} (load average ${os.loadavg()[0]!.toFixed(1)})`,
         );
         const label = `${name === ref ? 'ref' : 'tree'}-${round + 1}`;
-        results.push(parse(await runBench(where, label)));
+        results.push(parse(await runBench(where, outputs, label)));
       }
     }
   } finally {

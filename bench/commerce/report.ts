@@ -154,10 +154,11 @@ function statementRows(op: OperationRun) {
     .map((name) => {
       const app = http.get(name) ?? 0;
       const own = direct.get(name) ?? 0;
-      // Below a twentieth a success: background work (the catalogue's version poll), not the spend.
-      return { name, app, own, extra: app - own >= 0.05 ? app - own : 0 };
+      // Sent by fewer than every other success: background work (the catalogue's version poll,
+      // four times a second whatever the rate), not the spend's.
+      return { name, app, own, extra: app - own >= 0.5 ? app - own : 0 };
     })
-    .filter((row) => row.app >= 0.05 || row.own >= 0.05);
+    .filter((row) => row.app >= 0.5 || row.own >= 0.5);
   const perSuccess = rows.reduce((sum, row) => sum + row.app, 0);
   return { rows, perSuccess };
 }
