@@ -12,12 +12,14 @@
  * sampling profiler and prints where the server's CPU goes.
  * Goals on PostgreSQL: ≥ 500 purchases/s through HTTP, ≤ 1.2 ms of server CPU a purchase and a
  * p99 under 40 ms; for every spend HTTP ≥ 0.8 of the direct figure on PostgreSQL and ≥ 0.6 on
- * PGlite; 0 anomalies.
+ * PGlite; 0 anomalies. With `--against <git ref>` it runs the ref's bench and this one in turns and
+ * prints both and their ratios (commerce/against.ts).
  */
 import { jobPayloads, JobQueue } from '../apps/server/src/jobs';
 import { createCommerceService } from '../apps/server/src/modules/commerce';
 import { createMediaStorage } from '../apps/server/src/modules/media';
 import { createRendersService, storedTemplateSources } from '../apps/server/src/modules/renders';
+import { benchAgainst } from './commerce/against';
 import { startBareRoute } from './commerce/bare-route';
 import { checkoutOperation } from './commerce/checkout';
 import { driverTransactions } from './commerce/driver-transactions';
@@ -135,8 +137,15 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
   }
 }
 
-const runs: EngineRun[] = [];
-for (const engine of benchEngines) runs.push(await benchEngine(engine));
-printReport(runs, { settings, userCount, profiledPurchases });
-// A missed speed goal is reported; a broken invariant is a bug, so the run fails.
-if (runs.some((run) => anomaliesOf(run) > 0)) process.exitCode = 1;
+const against = process.argv.indexOf('--against');
+if (against >= 0) {
+  const ref = process.argv[against + 1];
+  if (!ref) throw new Error('--against needs a git ref: npm run bench:commerce -- --against main');
+  await benchAgainst(ref);
+} else {
+  const runs: EngineRun[] = [];
+  for (const engine of benchEngines) runs.push(await benchEngine(engine));
+  printReport(runs, { settings, userCount, profiledPurchases });
+  // A missed speed goal is reported; a broken invariant is a bug, so the run fails.
+  if (runs.some((run) => anomaliesOf(run) > 0)) process.exitCode = 1;
+}

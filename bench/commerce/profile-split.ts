@@ -1,8 +1,21 @@
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
+/**
+ * What each request gained since the 0d57468 baseline, each its own row so its cost shows alone
+ * (issue 54): the route timing into the duration histogram, the request-id scope (an
+ * AsyncLocalStorage, whose promise hooks run on every promise of the process) with pino's mixin,
+ * and the hooks that count credits once a transaction commits.
+ */
+export const newcomers = [
+  'metrics hooks',
+  'request-id scope and log mixin',
+  'commit hooks (credit counts)',
+] as const;
+
 /** Where a request's CPU goes, in the order the bench prints it. */
 export const stages = [
+  ...newcomers,
   'HTTP and routing',
   'authentication',
   'validation',
@@ -53,6 +66,41 @@ const LIBRARIES: [Stage, RegExp][] = [
  */
 const SOCKETS = /^node:(net|stream|internal\/(streams|stream_base|net))/;
 
+/**
+ * A newcomer's own code, and what only it calls: the frame nearest the leaf that is the store's
+ * code or a library decides (so a transaction opened through the commit hooks' wrapper is the
+ * driver's, while the counting after the commit is the hooks').
+ */
+const NEWCOMER_CODE: [Stage, RegExp][] = [
+  ['metrics hooks', /observability\/http-metrics\.ts|\/node_modules\/prom-client\//],
+  ['request-id scope and log mixin', /observability\/request-scope\.ts/],
+  [
+    'commit hooks (credit counts)',
+    /db\/after-commit\.ts|credits\/credit-observers\.ts|metrics\/credit-counters\.ts/,
+  ],
+];
+/** AsyncLocalStorage's promise hooks, which run wherever a promise is made once a scope exists. */
+const ASYNC_HOOKS = /^node:(internal\/)?async_hooks$/;
+/** A frame of the store's code or of a library, as opposed to V8's and Node's own. */
+const OWNED_FRAME = /\/apps\/server\/src\/|\/node_modules\//;
+
+function newcomerOf(stack: ProfileNode[]): Stage | undefined {
+  const nearestIndex = stack.findIndex((node) => OWNED_FRAME.test(node.callFrame.url));
+  // Only below the nearest owned frame: a scope's `run` is an ancestor of all a request does.
+  const below = nearestIndex < 0 ? stack : stack.slice(0, nearestIndex);
+  if (below.some((node) => ASYNC_HOOKS.test(node.callFrame.url))) {
+    return 'request-id scope and log mixin';
+  }
+  let nearest = stack[nearestIndex]?.callFrame.url ?? '';
+  // prom-client is called by the credit counters as well as by the route timing.
+  if (/\/node_modules\/prom-client\//.test(nearest)) {
+    const caller = stack.find((node) => /\/apps\/server\/src\//.test(node.callFrame.url))?.callFrame
+      .url;
+    if (caller && /metrics\/credit-counters\.ts/.test(caller)) nearest = caller;
+  }
+  return matching(NEWCOMER_CODE, nearest);
+}
+
 const matching = (rules: [Stage, RegExp][], url: string) =>
   rules.find(([, pattern]) => pattern.test(url))?.[0];
 
@@ -61,6 +109,8 @@ function stageOf(stack: ProfileNode[]): Stage | undefined {
   const leaf = stack[0]!.callFrame;
   if (leaf.functionName === '(idle)') return undefined;
   if (leaf.functionName === '(garbage collector)') return 'garbage collection';
+  const newcomer = newcomerOf(stack);
+  if (newcomer) return newcomer;
   let step: Stage | undefined;
   for (const node of stack) step = matching(STEPS, node.callFrame.url) ?? step;
   if (step) return step;

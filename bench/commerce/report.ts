@@ -39,6 +39,7 @@ export const anomaliesOf = (run: EngineRun) =>
 export function printReport(runs: EngineRun[], shape: BenchShape): void {
   printSpends(runs, shape);
   printSplit(runs, shape.profiledPurchases);
+  printStatements(runs);
   printGoals(runs, shape.settings.connections);
   printInvariants(runs);
 }
@@ -111,12 +112,76 @@ function printSplit(runs: EngineRun[], profiledPurchases: number): void {
       'record its queries).\n',
   );
   const total = (split: Map<string, number>) => [...split.values()].reduce((a, b) => a + b, 0);
+  // Each statement the app sends beyond the direct SQL's, at its share of the driver's time.
+  const extras = splits.map(({ engine, split }) => {
+    const purchase = runs
+      .find((run) => run.engine === engine)!
+      .operations.find((op) => op.name === 'purchase')!;
+    const { rows, perSuccess } = statementRows(purchase);
+    const driverMs = split.get('driver and round trips')! / Math.max(1, perSuccess);
+    return new Map(
+      rows.filter((row) => row.extra > 0).map((row) => [row.name, row.extra * driverMs]),
+    );
+  });
+  const extraNames = [...new Set(extras.flatMap((extra) => [...extra.keys()]))];
   printTable(
     ['stage', ...splits.map((run) => run.engine)],
     [
       ...stages.map((stage) => [stage, ...splits.map((run) => run.split.get(stage)!.toFixed(3))]),
+      ...(extraNames.length === 0
+        ? [['extra statements (none)', ...splits.map(() => '0.000')]]
+        : extraNames.map((name) => [
+            `extra statement: ${name} (in driver)`,
+            ...extras.map((extra) => (extra.get(name) ?? 0).toFixed(3)),
+          ])),
       ['total', ...splits.map((run) => total(run.split).toFixed(3))],
     ],
+  );
+}
+
+/**
+ * The statements one success sends on PostgreSQL, the app's (through HTTP) against the direct
+ * SQL's, which sends what the spend needs and nothing else: `extra` is what the app sends more.
+ */
+function statementRows(op: OperationRun) {
+  const perPath = (path: PathName) => {
+    const succeeded = Math.max(1, op.paths[path].result.succeeded);
+    return new Map([...op.statements[path]].map(([name, count]) => [name, count / succeeded]));
+  };
+  const http = perPath('HTTP API');
+  const direct = perPath('direct SQL');
+  const rows = [...new Set([...http.keys(), ...direct.keys()])]
+    .map((name) => {
+      const app = http.get(name) ?? 0;
+      const own = direct.get(name) ?? 0;
+      // Sent by fewer than every other success: background work (the catalogue's version poll,
+      // four times a second whatever the rate), not the spend's.
+      return { name, app, own, extra: app - own >= 0.5 ? app - own : 0 };
+    })
+    .filter((row) => row.app >= 0.5 || row.own >= 0.5);
+  const perSuccess = rows.reduce((sum, row) => sum + row.app, 0);
+  return { rows, perSuccess };
+}
+
+function printStatements(runs: EngineRun[]): void {
+  const counted = runs.flatMap((run) =>
+    run.operations
+      .filter((op) => op.statements['HTTP API'].size > 0)
+      .map((op) => ({ engine: run.engine, op })),
+  );
+  if (counted.length === 0) return;
+  console.log('\nStatements a success sends to PostgreSQL: through HTTP, and as the direct SQL\n');
+  printTable(
+    ['operation', 'statement', 'HTTP API', 'direct SQL', 'extra'],
+    counted.flatMap(({ op }) =>
+      statementRows(op).rows.map((row) => [
+        op.name,
+        row.name,
+        row.app.toFixed(2),
+        row.own.toFixed(2),
+        row.extra > 0 ? row.extra.toFixed(2) : '',
+      ]),
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import type { HttpLoadInput, HttpLoadResult } from './http-load';
 import { combined, runLoad, type LoadResult } from './load-loop';
 import type { Operation } from './operation';
 import { profiled, type Stage } from './profile-split';
+import { addCounts, countingStatements, type StatementCounts } from './statement-count';
 
 export type PathName = 'HTTP API' | 'bare route' | 'service call' | 'direct SQL';
 export const pathNames: PathName[] = ['HTTP API', 'bare route', 'service call', 'direct SQL'];
@@ -45,6 +46,8 @@ export interface OperationRun {
   clientCpuMs: number;
   /** Server CPU ms per success by stage, from the profiled HTTP turn, when there was one. */
   split?: Map<Stage, number>;
+  /** Statements sent to PostgreSQL over each path's measured turns (none counted on PGlite). */
+  statements: Record<PathName, StatementCounts>;
 }
 
 /** Jobs through the HTTP API, from their own process. */
@@ -115,11 +118,16 @@ export async function measureOperation<Job>(
       prepared = next + share.length;
     }
     const cpu = process.cpuUsage();
-    const result = await paths[name](share);
+    const [result, sent] = await countingStatements(() => paths[name](share));
     const { user, system } = process.cpuUsage(cpu);
     next += result.started;
     everyTurn.push(result);
-    return { result, cpuMs: (user + system) / 1000, ranOut: result.started === share.length };
+    return {
+      result,
+      sent,
+      cpuMs: (user + system) / 1000,
+      ranOut: result.started === share.length,
+    };
   };
 
   for (const name of pathNames) await turn(name, settings.warmUp);
@@ -132,9 +140,10 @@ export async function measureOperation<Job>(
     split = stages;
   }
 
-  const measured = new Map<PathName, { results: LoadResult[]; cpuMs: number }>(
-    pathNames.map((name) => [name, { results: [], cpuMs: 0 }]),
-  );
+  const measured = new Map<
+    PathName,
+    { results: LoadResult[]; cpuMs: number; statements: StatementCounts }
+  >(pathNames.map((name) => [name, { results: [], cpuMs: 0, statements: new Map() }]));
   let ranOut = false;
   clientCpuMs = 0;
   const turns = settings.rounds * pathNames.length;
@@ -143,6 +152,7 @@ export async function measureOperation<Job>(
     const done = await turn(name, Math.floor((plan.length - next) / (turns - index)));
     measured.get(name)!.results.push(done.result);
     measured.get(name)!.cpuMs += done.cpuMs;
+    addCounts(measured.get(name)!.statements, done.sent);
     ranOut ||= done.ranOut;
   }
 
@@ -157,6 +167,9 @@ export async function measureOperation<Job>(
       ]),
     ) as Record<PathName, Measured>,
     ranOut,
+    statements: Object.fromEntries(
+      [...measured].map(([name, { statements }]) => [name, statements]),
+    ) as Record<PathName, StatementCounts>,
     all: combined(everyTurn),
     clientCpuMs,
     ...(split ? { split } : {}),

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { STORE_SHARE_PICTURE_PATH } from '@frameshop/contract';
+import { pageRouteOf } from '@frameshop/contract/page-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { labelPageRoute } from '../observability';
 import { AppError } from './app-error';
 import { sendAppError } from './error-handler';
 import { withScriptSource } from './security-headers';
@@ -104,6 +106,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNoEndpoint(request, reply, pathname);
     }
+    // Timed as its page, not with the paths nothing answers.
+    const page = pageRouteOf(pathname);
+    if (page !== undefined) labelPageRoute(request, page);
     return sendPage(request, reply);
   });
 }

@@ -3,7 +3,7 @@
  * metrics each process counts, answered in the Prometheus text format. Shared infrastructure: it
  * imports no module; the modules count into the instruments they are handed.
  */
-export { registerHttpMetrics } from './http-metrics';
+export { labelPageRoute, registerHttpMetrics } from './http-metrics';
 export { metricsAccess } from './metrics-access';
 export { startMetricsServer, type MetricsServer } from './metrics-server';
 export { registerRequestIdHeader, requestIdOptions } from './request-id';

@@ -2,42 +2,9 @@
  * Every route of the app, in two forms: `routePatterns` for the route table and `paths` builders
  * for links and redirects. Nothing else in the app spells out a URL.
  */
-export const routePatterns = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  faq: '/faq',
-  buyCredits: '/buy-credits',
-  templatesList: '/templates-list',
-  imageTemplates: '/image-templates',
-  directSellTemplates: '/direct-sell-templates',
-  adminDashboard: '/internal-dashboard-admin',
-  adminTemplateNew: '/internal-dashboard-admin/templates/new',
-  adminTemplate: '/internal-dashboard-admin/templates/:templateId',
-  adminTemplateScene: '/internal-dashboard-admin/templates/:templateId/scene',
-  adminReceipt: '/internal-dashboard-admin/receipts/:receiptNumber',
-  template: '/template/:templateId',
-  templateServerRender: '/template/:templateId/server-render',
-  templateDirectUpload: '/template/:templateId/direct-upload',
-  templateDirectUploadImage: '/template/:templateId/direct-upload-image',
-  imageTemplate: '/image-template/:templateId',
-  directSell: '/direct-sell/:templateId',
-  canvasEditor: '/:templateId',
-  profile: '/profile',
-  purchased: '/Purchased',
-  licence: '/licence/:licenceId',
-  receipt: '/receipts/:receiptNumber',
-  liked: '/Liked',
-  cart: '/Cart',
-  creditPurchaseSuccess: '/credit-purchase-success',
-  pricing: '/pricing',
-  features: '/features',
-  support: '/support',
-  contact: '/contact',
-  terms: '/terms',
-  privacy: '/privacy',
-  cookies: '/cookies',
-} as const;
+import { routePatterns } from '@frameshop/contract/page-routes';
+
+export { routePatterns };
 
 export type RouteName = keyof typeof routePatterns;
 

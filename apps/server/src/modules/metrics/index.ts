@@ -4,7 +4,7 @@ import type { JobLog, JobQueue, JobPayloads } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { observeCreditChanges } from '../credits';
-import { countCreditChange } from './credit-counters';
+import { creditCounter } from './credit-counters';
 import { metricsRoutes } from './metrics.routes';
 
 export { countRenders } from './render-counters';
@@ -31,7 +31,7 @@ export function watchStore({ database, jobs, metrics, log }: StoreWatchDependenc
     () => jobs.statsByName(),
     (err) => log.warn({ err }, 'job queue figures not read for the metrics'),
   );
-  return observeCreditChanges(database.db, (change) => countCreditChange(metrics, change));
+  return observeCreditChanges(database.db, creditCounter(metrics));
 }
 
 /** `/metrics` (ADR 32), and the figures it gauges from the database and the queue. */

@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ErrorCode } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generatedVideos } from '../../db/schema';
 import type { JobHandler, JobInfo } from '../../jobs';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
@@ -17,6 +21,15 @@ import { countRenders } from './index';
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const scraper = { authorization: `Bearer ${TOKEN}` };
 
+/** Prometheus's own checker (Debian's `prometheus` package; `.ci/run` installs it). */
+const PROMTOOL = process.env.PROMTOOL ?? '/usr/bin/promtool';
+
+/** A built web app of one page, so page requests are answered as pages. */
+const webDist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-metrics-web-')), 'dist');
+fs.mkdirSync(webDist);
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => fs.rmSync(path.dirname(webDist), { recursive: true, force: true }));
+
 const job = (): JobInfo => ({
   id: randomUUID(),
   name: 'render',
@@ -25,7 +38,9 @@ const job = (): JobInfo => ({
 });
 
 describe(`/metrics on ${testEngine}`, () => {
-  const testApp = useTestApp({ env: { METRICS_TOKEN: TOKEN, ...uploadDataDir().env } });
+  const testApp = useTestApp({
+    env: { METRICS_TOKEN: TOKEN, WEB_DIST_DIR: webDist, ...uploadDataDir().env },
+  });
   const scrape = async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/metrics', headers: scraper });
     expect(response.statusCode).toBe(200);
@@ -224,5 +239,39 @@ describe(`/metrics on ${testEngine}`, () => {
     expect(await count('frameshop_render_duration_seconds_count', { kind: 'video' })).toBe(1);
     expect(await count('frameshop_render_realtime_factor_count')).toBe(1);
     expect(await count('frameshop_renders_failed_total', { kind: 'video' })).toBe(1);
+  });
+
+  it("times each page under its route's pattern, and only paths nothing answers as unmatched", async () => {
+    const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+    for (const url of ['/template/918273645', '/template/918273646?from=list', '/faq', '/']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect((await get('/Purchased/')).statusCode).toBe(200);
+    expect((await get('/no/such/page/918273645')).statusCode).toBe(200);
+    expect((await get('/api/no-such-endpoint')).statusCode).toBe(404);
+    const text = await scrape();
+    const count = (route: string, status = '200', method = 'GET') =>
+      sample(text, 'http_request_duration_seconds_count', { route, status_code: status, method });
+    expect(count('/template/:templateId')).toBe(2);
+    expect(count('/faq')).toBe(1);
+    expect(count('/')).toBe(1);
+    expect(count('/Purchased')).toBe(1);
+    // A path no page has goes to the home page in the browser: not a page of its own.
+    expect(count('unmatched')).toBe(1);
+    expect(count('unmatched', '404')).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('918273645');
+  });
+
+  it('passes `promtool check metrics`, with every kind of series in it', async () => {
+    expect(fs.existsSync(PROMTOOL), `${PROMTOOL}: apt-get install prometheus`).toBe(true);
+    const buyer = await registerBuyer(testApp.app);
+    await buyer.call('POST', '/api/create-razorpay-order', { packId: 'pack-500' });
+    await testApp.app.inject({ method: 'GET', url: '/faq' });
+    const checked = spawnSync(PROMTOOL, ['check', 'metrics'], {
+      input: await scrape(),
+      encoding: 'utf8',
+    });
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
   });
 });
