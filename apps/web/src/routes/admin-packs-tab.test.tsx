@@ -6,7 +6,7 @@ import {
 } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser } from '../test/fake-api';
@@ -97,6 +97,12 @@ async function openPacksTab() {
 }
 
 const packForm = (name: string) => screen.getByRole('form', { name });
+
+// The dashboard is a lazy route: load its modules once before the first test, so that test's
+// wait is for the tab to draw, not for a loaded machine to transform every admin file.
+beforeAll(async () => {
+  await import('./admin-dashboard');
+}, 60_000);
 
 beforeEach(() => {
   tokenStore.save('valid-token', true);
