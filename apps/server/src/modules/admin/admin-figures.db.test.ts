@@ -5,7 +5,7 @@ import { creditLedger, generatedVideos, paymentOrders, users } from '../../db/sc
 import { insertSaleTemplates } from '../../test-support/commerce-fixture';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import type { UserRow } from '../users';
-import { auditEntriesOf } from './admin.repository';
+import { auditEntriesOf } from './audit-log.repository';
 import { AdminService, type UsersQuery } from './admin.service';
 import { insertLicence, insertPaidOrder, insertUser } from '../../test-support/admin-fixture';
 

@@ -13,7 +13,7 @@ import { bearer } from '../../test-support/accounts-fixture';
 import { testSecrets, useTestApp } from '../../test-support/test-app';
 import { adminGateLimits } from './admin-gate';
 import { AdminTokenService } from './admin-token';
-import { auditEntriesOf } from './admin.repository';
+import { auditEntriesOf } from './audit-log.repository';
 import { insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 
 const ADMIN_PASSWORD = 'correct-admin-password';

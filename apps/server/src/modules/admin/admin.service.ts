@@ -20,21 +20,13 @@ import { catalogueTemplates } from '../catalogue';
 import { commerceRecords, previousAnswer, rememberAnswer } from '../commerce';
 import { applyCreditChange } from '../credits';
 import { UsersService, type UserRow } from '../users';
-import {
-  auditPage,
-  dailyFigures,
-  insertAuditEntry,
-  periodTotals,
-  purchasesOf,
-  recentRenderFailures,
-  renderFigures,
-  templateSales,
-  topSpenders,
-  userFigures,
-  userPage,
-  type AuditEntry,
-  type UserListing,
-} from './admin.repository';
+import { auditPage, insertAuditEntry, type AuditEntry } from './audit-log.repository';
+import { renderFigures, recentRenderFailures } from './render-figures.repository';
+import { dailyFigures, periodTotals, topSpenders } from './revenue-figures.repository';
+import { templateSales } from './template-sales.repository';
+import { userFigures } from './user-figures.repository';
+import { userPage, type UserListing } from './user-page.repository';
+import { purchasesOf } from './user-purchases.repository';
 import { csvLines } from './csv';
 import { recountRollups } from './rollups';
 import { resolvePeriod, type PeriodQuery, type ResolvedPeriod } from './periods';

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/database';
-import { hasAuditEntry, insertAuditEntry, type AuditEntry } from './admin.repository';
+import { hasAuditEntry, insertAuditEntry, type AuditEntry } from './audit-log.repository';
 
 /**
  * The admin audit log, which every module that changes the store for an admin writes to in the

@@ -1,0 +1,56 @@
+import type { AdminTemplate } from '@frameshop/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { dayInPeriod, type ResolvedPeriod } from './periods';
+
+/** Every template with its sales, all time and in the period, best sellers first. */
+export async function templateSales(db: Db, period: ResolvedPeriod): Promise<AdminTemplate[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    name: string;
+    kind: AdminTemplate['kind'];
+    video_layout: string | null;
+    price: number;
+    price_ind: number;
+    purchase_count: number;
+    filtered_purchase_count: number;
+    status: AdminTemplate['status'];
+    sku: string | null;
+    media_state: AdminTemplate['mediaState'];
+    media_progress: number;
+  }>(sql`
+    select t.id::text as id, t.name, t.kind, t.status, t.sku,
+      ${mediaStateOf(sql`t`)} as media_state,
+      coalesce((t.preparation ->> 'progress')::real, 1) as media_progress,
+      case when t.kind = 'video' then t.video_layout end as video_layout,
+      t.price, coalesce(t.price_ind, t.price) as price_ind,
+      coalesce(sales.sales, 0)::int as purchase_count,
+      ${period.filtered ? sql`coalesce(filtered.sales, 0)` : sql`coalesce(sales.sales, 0)`}::int
+        as filtered_purchase_count
+    from templates t
+    left join admin_template_sales sales on sales.template_id = t.id
+    left join (
+      select template_id, sum(sales) as sales from admin_sales_daily
+      where ${period.filtered ? dayInPeriod(sql`day`, period) : sql`false`}
+      group by template_id
+    ) as filtered on filtered.template_id = t.id
+    order by filtered_purchase_count desc, purchase_count desc, t.id`);
+  return rows.map((row) => ({
+    templateId: row.id,
+    templateName: row.name,
+    kind: row.kind,
+    videoLayout: row.video_layout,
+    templatePrice: row.price,
+    templatePriceIND: row.price_ind,
+    purchaseCount: row.purchase_count,
+    filteredPurchaseCount: row.filtered_purchase_count,
+    status: row.status,
+    sku: row.sku,
+    mediaState: row.media_state,
+    mediaProgress: row.media_progress,
+  }));
+}
+
+/** A template made before the owner's catalogue has no preparation: its media are ready. */
+const mediaStateOf = (row: SQL) =>
+  sql`coalesce(${row}.preparation ->> 'state', case when ${row}.media ? 'poster' then 'ready' else 'missing' end)`;
