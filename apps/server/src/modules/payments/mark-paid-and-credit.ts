@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/database';
 import type { JobPayloads, JobQueue } from '../../jobs';
+import type { StoreMetrics } from '../../observability';
 import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { ReceiptsService } from '../receipts';
@@ -71,4 +72,15 @@ export async function markPaidAndCredit(
   await setOrderPaid(tx, locked.id, payment.id);
   if (applied) await books.receipts.issue(tx, locked, payment.method);
   return { order: { ...locked, status: 'paid', paymentId: payment.id, paidAt }, credited: applied };
+}
+
+/** What credited a paid order, as the metrics tell it apart. */
+type CreditedVia = 'checkout' | 'payment-event' | 'reconciliation';
+
+/** Counts an order credited by `markPaidAndCredit`, by the way it got there. */
+export function countCredited(
+  metrics: Pick<StoreMetrics, 'payments'> | undefined,
+  via: CreditedVia,
+): void {
+  metrics?.payments.ordersCredited.inc({ via });
 }

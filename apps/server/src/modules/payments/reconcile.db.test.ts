@@ -12,7 +12,7 @@ import {
 import { eventually } from '../../test-support/eventually';
 import { testEngine } from '../../test-support/test-database';
 import { insertOrder } from './payments.repository';
-import { ORDER_EXPIRY_MS, RECONCILE_BATCH } from './payments.service';
+import { ORDER_EXPIRY_MS, RECONCILE_BATCH } from './reconciliation';
 
 const MINUTE = 60_000;
 

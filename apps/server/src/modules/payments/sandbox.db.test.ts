@@ -16,7 +16,7 @@ import { eventually } from '../../test-support/eventually';
 import { useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { insertOrder, insertSandboxPayment } from './payments.repository';
-import { ORDER_EXPIRY_MS } from './payments.service';
+import { ORDER_EXPIRY_MS } from './reconciliation';
 import { SANDBOX_FAILURE, SANDBOX_KEY_ID } from './sandbox-provider';
 
 type Buyer = Awaited<ReturnType<typeof registerBuyer>>;
