@@ -1,0 +1,20 @@
+import type { UploadsConfig } from '../../config/env';
+import type { Db } from '../../db/database';
+import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
+import type { StoreMetrics } from '../../observability';
+import type { MediaStorage } from '../media';
+import type { MediaTools } from './stream-info';
+
+/** What the uploads service and each of its parts work with. */
+export interface UploadsServiceDependencies {
+  db: Db;
+  storage: MediaStorage;
+  /** Where a stored video's preview proxy is asked for. */
+  jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  limits: UploadsConfig;
+  /** Found on first use, so a store that never takes an upload never needs ffmpeg. */
+  tools: () => MediaTools;
+  log: JobLog;
+  /** Counts uploads kept (and their bytes) and refused; optional in tests. */
+  metrics?: Pick<StoreMetrics, 'uploads'>;
+}
