@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
 import { currentAdmin } from '../admin';
-import type { Actor, OwnerCatalogueService } from './owner-catalogue.service';
+import type { OwnerCatalogueService } from './owner-catalogue.service';
+import type { Actor } from './template-audit';
 import type { SamplePreviews } from './sample-previews';
 
 const OCTET_STREAM = 'application/octet-stream';
