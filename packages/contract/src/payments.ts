@@ -164,6 +164,8 @@ export const paymentEndpoints = defineEndpoints({
   verifyRazorpayPayment: postEndpoint('/api/verify-razorpay-payment', verifyPaymentRequestSchema, {
     200: verifyPaymentResponseSchema,
     404: apiErrorSchema,
+    // The order's account was closed before the payment arrived: refunded, never credited.
+    409: apiErrorSchema,
   }),
   /** The body is read raw (its HMAC is the signature), so it has no schema here. */
   razorpayWebhook: {

@@ -10,7 +10,7 @@ export interface AnswerTraits {
   validatesInput: boolean;
   /** Its path names something by a parameter (an id, a file), which may not exist: 404. */
   namesAThing: boolean;
-  /** It takes a body (POST, PUT, PATCH): one that does not parse is a 400, too large a 413, of a type it does not read a 415. */
+  /** It takes a body (POST, PUT, PATCH, DELETE): one that does not parse is a 400, too large a 413, of a type it does not read a 415. */
   takesBody: boolean;
   /** It needs a session (or admin) token: 401 without a live one. */
   needsToken: boolean;
