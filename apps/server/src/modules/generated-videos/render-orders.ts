@@ -1,23 +1,5 @@
-import {
-  insertRender,
-  findRender,
-  findRenders,
-  findOwnRender,
-  findActiveOrder,
-  findActiveRendersOf,
-  countActiveRenders,
-  nextQueueRound,
-  countPreviewsSince,
-  moveRender,
-  moveOwnRender,
-  markProcessing,
-  recordProgress,
-  recordHeartbeat,
-  requeueRender,
-  findStalledRenders,
-  activeRenderIds,
-} from './render-orders.repository';
 import { findRenderOutcome } from './generated-videos.repository';
+import * as renderOrderQueries from './render-orders.repository';
 
 /**
  * The render orders' rows (a render or scene export each), as the renders module places, moves
@@ -25,23 +7,7 @@ import { findRenderOutcome } from './generated-videos.repository';
  * every query of it (ADR 39), the renders module does the work.
  */
 export const renderOrders = {
-  insertRender,
-  findRender,
-  findRenders,
-  findOwnRender,
-  findActiveOrder,
-  findActiveRendersOf,
-  countActiveRenders,
-  nextQueueRound,
-  countPreviewsSince,
-  moveRender,
-  moveOwnRender,
-  markProcessing,
-  recordProgress,
-  recordHeartbeat,
-  requeueRender,
-  findStalledRenders,
-  activeRenderIds,
+  ...renderOrderQueries,
   /** How an order ended, for the render counters. */
   findRenderOutcome,
 };
