@@ -43,9 +43,14 @@ export async function autocannon(
     ['-j', '-c', String(options.connections), ...length, ...headerArgs, url],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(stdout);
+  return loadResultOf(url, stdout);
+}
+
+/** The figures of autocannon's JSON report; a run with any answer but a 2xx, or an error, fails. */
+export function loadResultOf(target: string, reportJson: string): LoadResult {
+  const report = JSON.parse(reportJson);
   if (report.non2xx > 0 || report.errors > 0) {
-    throw new Error(`${url}: ${report.non2xx} non-2xx, ${report.errors} errors`);
+    throw new Error(`${target}: ${report.non2xx} non-2xx, ${report.errors} errors`);
   }
   return {
     requests: report.requests.average,

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { LoadResult } from './autocannon';
+import { loadResultOf, type LoadResult } from './autocannon';
 
 const run = promisify(execFile);
 const autocannonModule = createRequire(import.meta.url).resolve('autocannon');
@@ -36,15 +36,5 @@ export async function autocannonMix(
       process.stdout.write(JSON.stringify(report));
     });`;
   const { stdout } = await run(process.execPath, ['-e', script], { maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(stdout);
-  if (report.non2xx > 0 || report.errors > 0) {
-    throw new Error(`${base}: ${report.non2xx} non-2xx, ${report.errors} errors`);
-  }
-  return {
-    requests: report.requests.average,
-    p50: report.latency.p50,
-    p99: report.latency.p99,
-    max: report.latency.max,
-    answered: report.requests.total,
-  };
+  return loadResultOf(base, stdout);
 }
