@@ -3,13 +3,14 @@ import { Session } from 'node:inspector/promises';
 
 /**
  * What each request gained since the 0d57468 baseline, each its own row so its cost shows alone
- * (issue 54): the route timing into the duration histogram, the request-id scope (an
- * AsyncLocalStorage, whose promise hooks run on every promise of the process) with pino's mixin,
- * and the hooks that count credits once a transaction commits.
+ * (issue 54): the route timing into the duration histogram and the hooks that count credits once
+ * a transaction commits; and async context tracking (an AsyncLocalStorage anywhere in the process
+ * runs its promise hooks on every promise: the request-id scope did, until ADR 41), so one coming
+ * back shows.
  */
 export const newcomers = [
   'metrics hooks',
-  'request-id scope and log mixin',
+  'async context hooks',
   'commit hooks (credit counts)',
 ] as const;
 
@@ -73,7 +74,6 @@ const SOCKETS = /^node:(net|stream|internal\/(streams|stream_base|net))/;
  */
 const NEWCOMER_CODE: [Stage, RegExp][] = [
   ['metrics hooks', /observability\/http-metrics\.ts|\/node_modules\/prom-client\//],
-  ['request-id scope and log mixin', /observability\/request-scope\.ts/],
   [
     'commit hooks (credit counts)',
     /db\/after-commit\.ts|credits\/credit-observers\.ts|metrics\/credit-counters\.ts/,
@@ -89,7 +89,7 @@ function newcomerOf(stack: ProfileNode[]): Stage | undefined {
   // Only below the nearest owned frame: a scope's `run` is an ancestor of all a request does.
   const below = nearestIndex < 0 ? stack : stack.slice(0, nearestIndex);
   if (below.some((node) => ASYNC_HOOKS.test(node.callFrame.url))) {
-    return 'request-id scope and log mixin';
+    return 'async context hooks';
   }
   let nearest = stack[nearestIndex]?.callFrame.url ?? '';
   // prom-client is called by the credit counters as well as by the route timing.

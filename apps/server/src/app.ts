@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,8 +47,6 @@ import {
   createStoreMetrics,
   registerHttpMetrics,
   registerRequestIdHeader,
-  registerRequestScope,
-  requestIdMixin,
   requestIdOptions,
   type StoreMetrics,
 } from './observability';
@@ -88,6 +87,8 @@ export interface AppDependencies {
   storage?: MediaStorage;
   /** How long the SMS provider may take (5 s to connect, 10 s in all); tests shorten them. */
   smsDeadlines?: Deadlines;
+  /** Where log lines go: standard output without it; tests read the lines a request wrote. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, secrets, database } = deps;
   const metrics = deps.metrics ?? createStoreMetrics();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -105,7 +106,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // First, so every answer and every route's time are covered (ADR 32).
   registerRequestIdHeader(app);
-  registerRequestScope(app);
   registerHttpMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,11 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secrets,
     database,
     db: database.db,
-    mailer: createMailer(config, mailbox, app.log),
+    mailer: createMailer(config, mailbox),
     textMessages: createTextMessages({
       config,
       mailbox,
-      log: app.log,
       metrics,
       counts: failureCounts,
       deadlines: deps.smsDeadlines,
@@ -184,11 +183,10 @@ function ownJobQueue(app: FastifyInstance, database: Database): JobQueue<JobPayl
   return jobs;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    // Lines services write during a request name it too, as the request's own lines do.
-    mixin: requestIdMixin,
+    ...(stream ? { stream } : {}),
     // Credentials never reach the log, whatever a request carries.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -67,6 +67,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         mailer,
         paymentMethodOf: (orderId, paymentId) => payments.paymentMethodOf(orderId, paymentId),
         attempt: job.attempt,
+        log: job.log ?? deps.log,
       });
     },
     'reconcile-payments': async (_payload, job) => {

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
         log: app.log,
         storage,
         templateSources,
-        mailer: createMailer(config, mailbox, app.log),
+        mailer: createMailer(config, mailbox),
         metrics,
       })
     : undefined;

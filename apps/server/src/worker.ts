@@ -56,7 +56,7 @@ async function main(): Promise<void> {
         storage,
         templateSources: createDemoTemplateSources({ config, database, storage }),
         // Without SMTP_URL a worker's mail is only logged: its dev mailbox has no page.
-        mailer: createMailer(config, new DevMailbox(), log),
+        mailer: createMailer(config, new DevMailbox()),
         metrics,
       }),
     });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallerLog } from '../observability/caller-log';
 
 /** Job names and the zod schema each one's payload must satisfy. Payloads travel as JSON objects. */
 export type JobPayloadSchemas = Record<string, z.ZodType<object>>;
@@ -48,10 +49,7 @@ export type JobHandlers<S extends JobPayloadSchemas> = {
 };
 
 /** The part of a pino or Fastify logger the job queue writes to. */
-export interface JobLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
+export interface JobLog extends CallerLog {
   /** A logger whose every line carries `bindings` (pino's and Fastify's have it). */
   child?(bindings: object): JobLog;
 }

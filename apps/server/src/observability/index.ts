@@ -4,8 +4,8 @@
  * imports no module; the modules count into the instruments they are handed.
  */
 export { labelPageRoute, registerHttpMetrics } from './http-metrics';
+export type { CallerLog } from './caller-log';
 export { metricsAccess } from './metrics-access';
 export { startMetricsServer, type MetricsServer } from './metrics-server';
 export { registerRequestIdHeader, requestIdOptions } from './request-id';
-export { registerRequestScope, requestIdMixin } from './request-scope';
 export { createStoreMetrics, type StoreMetrics } from './store-metrics';

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   runJobs?: boolean;
   /** How long the SMS provider may take, shorter than a person's 5 s and 10 s. */
   smsDeadlines?: Deadlines;
+  /** Where the app's log lines go (set LOG_LEVEL in `env` to have any). */
+  logStream?: DestinationStream;
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
@@ -70,10 +73,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     metrics,
     smsDeadlines: options.smsDeadlines,
+    logStream: options.logStream,
   });
   recordAnsweredRoutes(app);
   options.extend?.(app);
-  const mailer = createMailer(config, mailbox, app.log);
+  const mailer = createMailer(config, mailbox);
   const deps = {
     config,
     secrets: testSecrets,

@@ -32,7 +32,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       accountEndpoints.changeEmail,
       docs('Start moving the account to a new email address', 'Sends a code to the new address.'),
     ),
-    handler: (request) => account.startEmailChange(signedIn(request).user, request.body.email),
+    handler: (request) =>
+      account.startEmailChange(signedIn(request).user, request.body.email, request.log),
   });
   app.route({
     ...routeOf(
@@ -40,7 +41,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       docs('Confirm the new email address with its code', 'The old address is told by email.'),
     ),
     handler: (request) =>
-      account.confirmEmailChange(signedIn(request).user, request.body.email, request.body.otp),
+      account.confirmEmailChange(
+        signedIn(request).user,
+        request.body.email,
+        request.body.otp,
+        request.log,
+      ),
   });
   app.route({
     ...routeOf(

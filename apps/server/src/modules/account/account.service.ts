@@ -6,7 +6,7 @@ import {
   type CloseAccountRequest,
   type UserProfile,
 } from '@frameshop/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 import type { Db } from '../../db/database';
 import type { PersonalDataStep } from '../../db/personal-data';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -38,7 +38,6 @@ export interface AccountServiceDependencies {
   personalData: readonly PersonalDataStep[];
   /** Proves a Google-only account's owner at closing; absent when Google sign-in is off. */
   google?: GoogleVerifier;
-  log: FastifyBaseLogger;
 }
 
 const closedAnswer = { closed: true as const, message: AccountControlMessage.accountClosed };
@@ -87,10 +86,13 @@ export class AccountService {
     return { message: AccountControlMessage.signedOutEverywhere };
   }
 
-  /** Sends the code to the new address; nothing changes until it comes back. */
-  async startEmailChange(user: UserRow, email: string): Promise<OtpSent> {
+  /**
+   * Sends the code to the new address; nothing changes until it comes back. `log` is the asking
+   * request's, as in `confirmEmailChange`.
+   */
+  async startEmailChange(user: UserRow, email: string, log: CallerLog): Promise<OtpSent> {
     if (email === user.email) throw AppError.badRequest(AccountControlMessage.sameEmail);
-    return this.deps.otp.sendEmailChangeCode(user.id, email);
+    return this.deps.otp.sendEmailChangeCode(user.id, email, log);
   }
 
   /**
@@ -101,8 +103,9 @@ export class AccountService {
     user: UserRow,
     email: string,
     code: string,
+    log: CallerLog,
   ): Promise<{ message: string; user: UserProfile }> {
-    const { otp, db, users, mailer, log } = this.deps;
+    const { otp, db, users, mailer } = this.deps;
     const key = emailChangeKey(user.id, email);
     await otp.verify(key, code);
     const updated = await db.transaction(async (tx) => {
@@ -117,14 +120,17 @@ export class AccountService {
       });
     });
     await mailer
-      .send({
-        to: user.email,
-        subject: 'Your Frameshop email address was changed',
-        text:
-          `The email address of your Frameshop account (${user.username}) was changed to ` +
-          `${email}.\n\nIf you did not make this change, reply to this email or contact ` +
-          'support at once.',
-      })
+      .send(
+        {
+          to: user.email,
+          subject: 'Your Frameshop email address was changed',
+          text:
+            `The email address of your Frameshop account (${user.username}) was changed to ` +
+            `${email}.\n\nIf you did not make this change, reply to this email or contact ` +
+            'support at once.',
+        },
+        log,
+      )
       .catch((error: unknown) => {
         log.error({ err: error }, 'telling the old address of an email change failed');
       });

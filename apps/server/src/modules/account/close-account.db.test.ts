@@ -263,9 +263,9 @@ describe(`closing an account on ${testEngine}`, () => {
       await close(token, { password: account.password });
 
       const config = testConfig({ SMTP_URL: smtp.url });
-      const mailer = createMailer(config, new DevMailbox(), app().log);
+      const mailer = createMailer(config, new DevMailbox());
       const receiptsService = createReceiptsService({ config, db: db(), jobs: sale.testApp.jobs });
-      const mailing = { mailer, paymentMethodOf: async () => 'upi', attempt: 1 };
+      const mailing = { mailer, paymentMethodOf: async () => 'upi', attempt: 1, log: app().log };
       // The job's try ends without an error, so the queue does not try again.
       await receiptsService.mail(receipt!.number, mailing);
       expect(smtp.received).toEqual([]);

@@ -22,7 +22,7 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     db: deps.db,
     users: new UsersService(deps.db),
     tokens: createTokenService(deps),
-    otp: createOtpService(deps, app.log),
+    otp: createOtpService(deps),
     signInGuard: new SignInGuard(deps.failureCounts),
     mailer: deps.mailer,
     jobs: deps.jobs,
@@ -33,7 +33,6 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
           jwksUrl: deps.config.google.jwksUrl,
         })
       : undefined,
-    log: app.log,
   });
   const hooks = createSessionHooks(deps);
   await app.register(async (scope) => {

@@ -16,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     config: perIpLimit('contact'),
     preHandler: perAccountLimit(app, 'contact', emailInBody),
     handler: async (request) => {
-      await contact.deliver(request.body, { ip: request.ip });
+      await contact.deliver(request.body, { ip: request.ip }, request.log);
       return { message: ContactMessage.sent };
     },
   });

@@ -1,6 +1,6 @@
 import { CONTACT_TOPICS, ContactMessage, ErrorCode } from '@frameshop/contract';
 import type { ContactMessageRequest } from '@frameshop/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 import type { Config } from '../../config/env';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../mail';
@@ -26,7 +26,6 @@ export class ContactService {
       mailer: Mailer;
       /** null: the form is off (mail goes out for real, but nobody was named to receive it). */
       supportAddress: string | null;
-      log: FastifyBaseLogger;
     },
   ) {}
 
@@ -34,22 +33,30 @@ export class ContactService {
     return this.deps.supportAddress !== null;
   }
 
-  async deliver(message: ContactMessageRequest, from: { ip: string }): Promise<void> {
-    const { supportAddress, mailer, log } = this.deps;
+  /** `log` is the sending request's. */
+  async deliver(
+    message: ContactMessageRequest,
+    from: { ip: string },
+    log: CallerLog,
+  ): Promise<void> {
+    const { supportAddress, mailer } = this.deps;
     if (supportAddress === null)
       throw new AppError(ErrorCode.ServiceUnavailable, 503, ContactMessage.unavailable);
     const topic = CONTACT_TOPICS[message.topic];
     await mailer
-      .send({
-        to: supportAddress,
-        replyTo: message.email,
-        subject: oneLine(`Contact form: ${topic} — ${message.name}`),
-        text:
-          `From: ${oneLine(message.name)} <${message.email}>\n` +
-          `Topic: ${topic}\n` +
-          `Sent: ${new Date().toISOString()} from ${from.ip}\n\n` +
-          `${message.message}\n`,
-      })
+      .send(
+        {
+          to: supportAddress,
+          replyTo: message.email,
+          subject: oneLine(`Contact form: ${topic} — ${message.name}`),
+          text:
+            `From: ${oneLine(message.name)} <${message.email}>\n` +
+            `Topic: ${topic}\n` +
+            `Sent: ${new Date().toISOString()} from ${from.ip}\n\n` +
+            `${message.message}\n`,
+        },
+        log,
+      )
       .catch((error: unknown) => {
         log.error({ err: error }, 'delivering a contact message failed');
         throw new AppError(ErrorCode.ServiceUnavailable, 503, ContactMessage.notSent);

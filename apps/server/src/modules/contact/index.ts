@@ -10,7 +10,6 @@ export const contactModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
   const contact = new ContactService({
     mailer: deps.mailer,
     supportAddress: supportAddressOf(deps.config),
-    log: app.log,
   });
   await app.register(contactRoutes, { contact });
 };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 import type { OutgoingMessage } from './outgoing-message';
 
 export interface MailboxEntry extends OutgoingMessage {
@@ -19,9 +19,9 @@ export class DevMailbox {
     return this.entries;
   }
 
-  asTransport(channel: MailboxEntry['channel'], log: FastifyBaseLogger) {
+  asTransport(channel: MailboxEntry['channel']) {
     return {
-      send: async (message: OutgoingMessage) => {
+      send: async (message: OutgoingMessage, log: CallerLog) => {
         this.entries.unshift({ ...message, channel, sentAt: new Date().toISOString() });
         this.entries.length = Math.min(this.entries.length, KEPT_MESSAGES);
         log.info(

@@ -6,6 +6,8 @@ import { startLocalSmtp } from '../../test-support/local-smtp';
 import { DevMailbox } from './dev-mailbox';
 import { createMailer, SMTP_TIMEOUTS } from './mailer';
 
+const silentLog = pino({ level: 'silent' });
+
 describe('the SMTP mailer', () => {
   let smtp: Awaited<ReturnType<typeof startLocalSmtp>>;
   let proxy: FaultProxy;
@@ -20,33 +22,32 @@ describe('the SMTP mailer', () => {
 
   it("sends nothing to an address no mail can reach: none, or a closed account's placeholder", async () => {
     const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-    const mailer = createMailer(config, new DevMailbox(), pino({ level: 'silent' }));
+    const mailer = createMailer(config, new DevMailbox());
     for (const to of ['', '  ', 'closed-3f2a@closed.invalid', 'someone@example.invalid']) {
-      await mailer.send({ to, subject: 'Your receipt', text: 'Thank you' });
+      await mailer.send({ to, subject: 'Your receipt', text: 'Thank you' }, silentLog);
     }
     const mailbox = new DevMailbox();
-    const devMailer = createMailer(
-      loadConfig({ NODE_ENV: 'test' }),
-      mailbox,
-      pino({ level: 'silent' }),
+    const devMailer = createMailer(loadConfig({ NODE_ENV: 'test' }), mailbox);
+    await devMailer.send(
+      { to: 'closed-3f2a@closed.invalid', subject: 'Code', text: '123456' },
+      silentLog,
     );
-    await devMailer.send({ to: 'closed-3f2a@closed.invalid', subject: 'Code', text: '123456' });
     expect(smtp.received).toEqual([]);
     expect(mailbox.list()).toEqual([]);
   });
 
   it('gives up on a mail server that takes the connection and never greets within seconds', async () => {
     const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${proxy.port}` });
-    const mailer = createMailer(config, new DevMailbox(), pino({ level: 'silent' }));
+    const mailer = createMailer(config, new DevMailbox());
     const message = { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
     await proxy.stall();
     const startedAt = Date.now();
-    await expect(mailer.send(message)).rejects.toThrow(/greeting/i);
+    await expect(mailer.send(message, silentLog)).rejects.toThrow(/greeting/i);
     expect(Date.now() - startedAt).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 2000);
 
     // Back: the next message goes through on a new connection.
     await proxy.restore();
-    await mailer.send(message);
+    await mailer.send(message, silentLog);
     expect(smtp.received.map((mail) => mail.to)).toEqual([['someone@example.com']]);
   });
 });

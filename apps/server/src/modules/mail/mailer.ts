@@ -1,12 +1,15 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 import type { Config } from '../../config/env';
 import type { DevMailbox } from './dev-mailbox';
 import type { OutgoingMessage } from './outgoing-message';
 
-/** Sends a message or rejects; callers tell the user when a code could not be sent. */
+/**
+ * Sends a message or rejects; callers tell the user when a code could not be sent. `log` is the
+ * caller's: a request's own logger (its lines name the request) or a job's.
+ */
 export interface Mailer {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage, log: CallerLog): Promise<void>;
 }
 
 /**
@@ -24,20 +27,17 @@ export const SMTP_TIMEOUTS = {
  * Real SMTP when SMTP_URL is set. Without it (the embedded default) mail goes to the dev mailbox,
  * so a new user can still register by reading the code at /dev/mailbox.
  */
-export function createMailer(config: Config, mailbox: DevMailbox, log: FastifyBaseLogger): Mailer {
-  if (!config.mail.smtpUrl) return skippingUnreachable(mailbox.asTransport('email', log), log);
+export function createMailer(config: Config, mailbox: DevMailbox): Mailer {
+  if (!config.mail.smtpUrl) return skippingUnreachable(mailbox.asTransport('email'));
   const transport = nodemailer.createTransport({
     url: config.mail.smtpUrl,
     ...SMTP_TIMEOUTS,
   });
-  return skippingUnreachable(
-    {
-      async send(message) {
-        await transport.sendMail({ from: config.mail.from, ...message });
-      },
+  return skippingUnreachable({
+    async send(message) {
+      await transport.sendMail({ from: config.mail.from, ...message });
     },
-    log,
-  );
+  });
 }
 
 /**
@@ -54,14 +54,14 @@ export function isUnreachableAddress(address: string): boolean {
  * Drops a message to an unreachable address with a line in the log instead of handing it on: a
  * mail server refuses it, and a job would try it again and again for nothing.
  */
-function skippingUnreachable(mailer: Mailer, log: FastifyBaseLogger): Mailer {
+function skippingUnreachable(mailer: Mailer): Mailer {
   return {
-    async send(message) {
+    async send(message, log) {
       if (isUnreachableAddress(message.to)) {
         log.info({ subject: message.subject }, 'mail to an address no mail can reach not sent');
         return;
       }
-      await mailer.send(message);
+      await mailer.send(message, log);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deriveKey } from '../../config/secrets';
 import type { SharedDependencies } from '../../shared-dependencies';
@@ -11,7 +10,7 @@ export { emailChangeKey } from './otp.service';
 export { otpPersonalData } from './otp-personal-data';
 
 /** The OTP service over the shared pieces; its hash key is derived from the session secret. */
-export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogger): OtpService {
+export function createOtpService(deps: SharedDependencies): OtpService {
   return new OtpService({
     db: deps.db,
     hashKey: deriveKey(deps.secrets.jwtSecret, 'otp-codes'),
@@ -19,11 +18,10 @@ export function createOtpService(deps: SharedDependencies, log: FastifyBaseLogge
     mailer: deps.mailer,
     textMessages: deps.textMessages,
     phoneVerification: deps.config.sms.verification,
-    log,
   });
 }
 
 /** One-time codes by email and text message, for sign-up and password reset. */
 export const otpModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
-  await app.register(otpRoutes, { otp: createOtpService(deps, app.log) });
+  await app.register(otpRoutes, { otp: createOtpService(deps) });
 };

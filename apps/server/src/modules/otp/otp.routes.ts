@@ -31,7 +31,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
   app.route({
     ...routeOf(otpEndpoints.sendEmailOtp, { tags: ['accounts'], summary: 'Email a one-time code' }),
     ...emailSendLimits,
-    handler: (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
+    handler: (request) => otp.sendEmailCode(request.body.email, request.body.purpose, request.log),
   });
   app.route({
     ...routeOf(otpEndpoints.resendEmailOtp, {
@@ -39,7 +39,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       summary: 'Email a new one-time code',
     }),
     ...emailSendLimits,
-    handler: (request) => otp.sendEmailCode(request.body.email, request.body.purpose),
+    handler: (request) => otp.sendEmailCode(request.body.email, request.body.purpose, request.log),
   });
 
   app.route({
@@ -60,7 +60,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     ...routeOf(otpEndpoints.sendPhoneOtp, { tags: ['accounts'], summary: 'Text a one-time code' }),
     config: perIpLimit('otpSend'),
     preHandler: perAccountLimit(app, 'otpSend', phoneInBody),
-    handler: (request) => otp.sendPhoneCode(request.body.phoneNumber, clientKey(request)),
+    handler: (request) =>
+      otp.sendPhoneCode(request.body.phoneNumber, clientKey(request), request.log),
   });
 
   app.route({

@@ -8,7 +8,7 @@ import {
   OTP_VERIFIED_WINDOW_SECONDS,
 } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../mail';
@@ -94,7 +94,6 @@ export interface OtpDependencies {
   textMessages: TextMessages;
   /** False when the owner turned phone verification off (PHONE_VERIFICATION=off). */
   phoneVerification: boolean;
-  log: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -117,12 +116,15 @@ export class OtpService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Emails a code: to a new address for registration, to an account's address for a reset. */
-  async sendEmailCode(email: string, purpose: OtpPurpose): Promise<OtpSent> {
-    const { users, mailer, log } = this.deps;
+  /**
+   * Emails a code: to a new address for registration, to an account's address for a reset. `log`
+   * is the asking request's, as in every sending method here.
+   */
+  async sendEmailCode(email: string, purpose: OtpPurpose, log: CallerLog): Promise<OtpSent> {
+    const { users, mailer } = this.deps;
     await users.assertEmailFitsPurpose(email, purpose);
     await this.issue({ channel: 'email', target: email, purpose }, async (code) => {
-      await mailer.send({ to: email, ...emailText(purpose, code) }).catch((error: unknown) => {
+      await mailer.send({ to: email, ...emailText(purpose, code) }, log).catch((error: unknown) => {
         log.error({ err: error }, 'sending an OTP email failed');
         throw emailDeliveryFailed();
       });
@@ -131,11 +133,11 @@ export class OtpService {
   }
 
   /** Emails a code to the address an account is moving to, which no account may have yet. */
-  async sendEmailChangeCode(userId: string, email: string): Promise<OtpSent> {
-    const { users, mailer, log } = this.deps;
+  async sendEmailChangeCode(userId: string, email: string, log: CallerLog): Promise<OtpSent> {
+    const { users, mailer } = this.deps;
     await users.assertEmailFitsPurpose(email, 'register');
     await this.issue(emailChangeKey(userId, email), async (code) => {
-      await mailer.send({ to: email, ...emailChangeText(code) }).catch((error: unknown) => {
+      await mailer.send({ to: email, ...emailChangeText(code) }, log).catch((error: unknown) => {
         log.error({ err: error }, 'sending an email change code failed');
         throw emailDeliveryFailed();
       });
@@ -147,7 +149,11 @@ export class OtpService {
    * Texts a sign-up code to a number that can be a mobile, in a country the store texts, and that
    * has not verified too many accounts yet. `clientAddress` is who asks, for the pumping limits.
    */
-  async sendPhoneCode(phoneNumber: string, clientAddress: string): Promise<OtpSent> {
+  async sendPhoneCode(
+    phoneNumber: string,
+    clientAddress: string,
+    log: CallerLog,
+  ): Promise<OtpSent> {
     const { users, textMessages } = this.deps;
     this.assertPhoneVerification();
     const number = textMessages.mobileNumber(phoneNumber);
@@ -155,7 +161,8 @@ export class OtpService {
     await users.assertPhoneNumberFree(number.e164);
     await this.issue(
       phoneKey(number.e164),
-      (code) => textMessages.sendCode({ to: number, body: phoneText(code), code }, clientAddress),
+      (code) =>
+        textMessages.sendCode({ to: number, body: phoneText(code), code }, clientAddress, log),
       () => textMessages.refused('number_wait'),
     );
     return sent(number.display);

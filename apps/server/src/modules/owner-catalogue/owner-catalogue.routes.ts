@@ -116,7 +116,13 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await samplePreviews.order(actorOf(request).adminUserId, request.params.templateId)),
+        .send(
+          await samplePreviews.order(
+            actorOf(request).adminUserId,
+            request.params.templateId,
+            request.log,
+          ),
+        ),
   });
   app.route({
     ...routeOf(adminCatalogueEndpoints.uploadState, docs('How much of a media file has arrived')),

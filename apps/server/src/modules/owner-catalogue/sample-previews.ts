@@ -3,6 +3,7 @@ import { DEFAULT_RENDER_PLACEMENT, type CreateRenderResponse } from '@frameshop/
 import type { RendersService } from '../renders';
 import type { UploadsService } from '../uploads';
 import { SAMPLE_PHOTO_NAME, type SamplePhoto } from './sample-photo';
+import type { CallerLog } from '../../observability';
 
 /** A template the owner tries out: any status, a draft included, as a new buyer first sees it. */
 const OWNER_SAMPLE = { ownerSample: true } as const;
@@ -22,15 +23,24 @@ export class SamplePreviews {
     },
   ) {}
 
-  async order(adminUserId: string, templateId: string): Promise<CreateRenderResponse> {
+  /** `log` is the asking request's. */
+  async order(
+    adminUserId: string,
+    templateId: string,
+    log: CallerLog,
+  ): Promise<CreateRenderResponse> {
     const { renders, uploads, photo } = this.deps;
     // Before the photo is made: a template that cannot be rendered leaves no upload behind.
     await renders.checkRenderable(templateId, OWNER_SAMPLE);
     // One of the admin's uploads, as any photo a render reads: the same bytes every time, so one.
-    const upload = await uploads.createFrom(adminUserId, {
-      file: Readable.from(await photo.bytes()),
-      filename: SAMPLE_PHOTO_NAME,
-    });
+    const upload = await uploads.createFrom(
+      adminUserId,
+      {
+        file: Readable.from(await photo.bytes()),
+        filename: SAMPLE_PHOTO_NAME,
+      },
+      log,
+    );
     return renders.create(
       // A preview holds no credits, so the region that would price it does not matter.
       { userId: adminUserId, isIndianUser: false },

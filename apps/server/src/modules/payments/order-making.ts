@@ -9,6 +9,7 @@ import {
   type PaymentOrder,
 } from '@frameshop/contract';
 import { AppError } from '../../http/app-error';
+import type { CallerLog } from '../../observability';
 import { OneAtATime } from './one-at-a-time';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentsServiceDependencies } from './payments-dependencies';
@@ -36,16 +37,18 @@ export class OrderMaking {
   async createOrder(
     user: { id: string; username: string },
     request: CreatePaymentOrderRequest,
+    log: CallerLog,
   ): Promise<PaymentOrder> {
     const pack = packOf(await this.deps.packs.onSale(), request);
-    return this.#orderMaking.run(user.id, () => this.reuseOrMakeOrder(user, pack));
+    return this.#orderMaking.run(user.id, () => this.reuseOrMakeOrder(user, pack, log));
   }
 
   private async reuseOrMakeOrder(
     user: { id: string; username: string },
     pack: CreditPack,
+    log: CallerLog,
   ): Promise<PaymentOrder> {
-    const { provider, db, log } = this.deps;
+    const { provider, db } = this.deps;
     const now = Date.now();
     const open = await openOrdersOf(
       db,

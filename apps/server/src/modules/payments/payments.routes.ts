@@ -30,7 +30,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'pack; the server sets the amount, in paise.',
       ),
     ),
-    handler: (request) => payments.createOrder(signedIn(request).user, request.body),
+    handler: (request) => payments.createOrder(signedIn(request).user, request.body, request.log),
   });
   app.route({
     ...routeOf(

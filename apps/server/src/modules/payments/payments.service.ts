@@ -7,6 +7,7 @@ import type {
   VerifyPaymentResponse,
 } from '@frameshop/contract';
 import type { JobLog } from '../../jobs';
+import type { CallerLog } from '../../observability';
 import { CheckoutAnswers } from './checkout-answers';
 import { OrderHistory } from './order-history';
 import { OrderMaking } from './order-making';
@@ -42,8 +43,9 @@ export class PaymentsService {
   createOrder(
     user: { id: string; username: string },
     request: CreatePaymentOrderRequest,
+    log: CallerLog,
   ): Promise<PaymentOrder> {
-    return this.#orders.createOrder(user, request);
+    return this.#orders.createOrder(user, request, log);
   }
 
   verify(

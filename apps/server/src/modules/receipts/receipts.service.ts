@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
+import type { CallerLog } from '../../observability';
 import { isUnreachableAddress, type Mailer } from '../mail';
 import {
   findReceipt,
@@ -47,6 +48,8 @@ export interface ReceiptMailing {
   paymentMethodOf: (providerOrderId: string, paymentId: string) => Promise<string | null>;
   /** The job's try: after the third, a receipt is mailed without the method rather than never. */
   attempt: number;
+  /** The mailing job's. */
+  log: CallerLog;
 }
 
 const METHOD_LOOKUP_TRIES = 3;
@@ -111,7 +114,10 @@ export class ReceiptsService {
    * mails it again, one that finds it marked mails nothing. A receipt whose account closed before
    * it went is not mailed at all, and the try ends without an error.
    */
-  async mail(number: number, { mailer, paymentMethodOf, attempt }: ReceiptMailing): Promise<void> {
+  async mail(
+    number: number,
+    { mailer, paymentMethodOf, attempt, log }: ReceiptMailing,
+  ): Promise<void> {
     const { db } = this.deps;
     const row = await findReceipt(db, number);
     if (!row || row.mailedAt) return;
@@ -129,11 +135,14 @@ export class ReceiptsService {
       }
     }
     const receipt = this.toReceipt(row);
-    await mailer.send({
-      to: receipt.buyer.email,
-      subject: `Your ${receipt.seller.name} receipt No. ${receipt.receiptNumber}`,
-      text: receiptMailText(receipt, `${this.deps.publicUrl}/receipts/${receipt.receiptNumber}`),
-    });
+    await mailer.send(
+      {
+        to: receipt.buyer.email,
+        subject: `Your ${receipt.seller.name} receipt No. ${receipt.receiptNumber}`,
+        text: receiptMailText(receipt, `${this.deps.publicUrl}/receipts/${receipt.receiptNumber}`),
+      },
+      log,
+    );
     await markReceiptMailed(db, number);
   }
 

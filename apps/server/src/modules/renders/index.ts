@@ -101,7 +101,7 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
       onFinished: async (row) => {
         const mail = renderFinishedMail(row, config.publicUrl);
         const user = mail && mailer ? await users.findById(row.userId) : undefined;
-        if (mail && mailer && user) await mailer.send({ to: user.email, ...mail });
+        if (mail && mailer && user) await mailer.send({ to: user.email, ...mail }, log);
       },
     }));
   };

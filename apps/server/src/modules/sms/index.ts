@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Deadlines } from '../../http/outbound-request';
 import type { StoreMetrics } from '../../observability/store-metrics';
@@ -18,17 +17,16 @@ export { TwilioProvider } from './twilio-provider';
 export function createSmsProvider(
   config: Config,
   mailbox: DevMailbox,
-  log: FastifyBaseLogger,
   deadlines: Deadlines = SMS_DEADLINES,
 ): SmsProvider {
   const { provider } = config.sms;
   if (provider?.name === 'twilio') return new TwilioProvider(provider, deadlines);
   if (provider?.name === 'msg91') return new Msg91Provider(provider, deadlines);
-  const transport = mailbox.asTransport('sms', log);
+  const transport = mailbox.asTransport('sms');
   return {
     name: 'dev-mailbox',
-    send: ({ to, body }) =>
-      transport.send({ to: to.e164, subject: 'Frameshop verification code', text: body }),
+    send: ({ to, body }, log) =>
+      transport.send({ to: to.e164, subject: 'Frameshop verification code', text: body }, log),
   };
 }
 
@@ -40,22 +38,20 @@ export function createSmsProvider(
 export function createTextMessages(options: {
   config: Config;
   mailbox: DevMailbox;
-  log: FastifyBaseLogger;
   metrics: StoreMetrics;
   counts: WindowCountsSource;
   deadlines?: Deadlines;
 }): TextMessages {
-  const { config, mailbox, log, metrics } = options;
-  const provider = createSmsProvider(config, mailbox, log, options.deadlines);
+  const { config, mailbox, metrics } = options;
+  const provider = createSmsProvider(config, mailbox, options.deadlines);
   const guards = config.sms.provider
     ? {
         limits: new SmsLimits(
           { addresses: options.counts.apart(), days: options.counts.apart() },
           config.sms,
-          log,
         ),
         allowedCountries: new Set(config.sms.allowedCountries),
       }
     : null;
-  return new TextMessages({ provider, guards, metrics: metrics.sms, log });
+  return new TextMessages({ provider, guards, metrics: metrics.sms });
 }

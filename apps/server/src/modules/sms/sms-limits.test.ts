@@ -18,11 +18,10 @@ function limits(settings: { perAddressPerHour: number; dailyLimit: number }) {
   const guard = new SmsLimits(
     { addresses: new MemoryFailureCounts(clock), days: new MemoryFailureCounts(clock) },
     settings,
-    log,
     clock,
   );
   return {
-    reserve: (address: string) => guard.reserve(address),
+    reserve: (address: string) => guard.reserve(address, log),
     warnings,
     advance: (ms: number) => {
       now += ms;

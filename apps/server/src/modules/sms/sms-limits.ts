@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 
 /**
  * The counts the limits keep: windows of the store's one set of failure counts (auth's
@@ -43,12 +43,17 @@ export class SmsLimits {
     /** The addresses' windows and the days' windows apart, so a flood of addresses never evicts a day. */
     private readonly counts: { addresses: WindowCounts; days: WindowCounts },
     private readonly settings: SmsLimitSettings,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes one text from the address's hour and the store's day; a refusal takes nothing. */
-  async reserve(clientAddress: string): Promise<SmsLimitRefusal | null> {
+  /**
+   * Takes one text from the address's hour and the store's day; a refusal takes nothing. `log` is
+   * the asking request's.
+   */
+  async reserve(
+    clientAddress: string,
+    log: Pick<CallerLog, 'warn'>,
+  ): Promise<SmsLimitRefusal | null> {
     const { perAddressPerHour, dailyLimit } = this.settings;
     const now = this.now();
     const address = `sms-address:${clientAddress}`;
@@ -70,7 +75,7 @@ export class SmsLimits {
     const dayAfter = await this.counts.days.add(day, dayLeftMs);
     if (dayAfter.count === dailyLimit) {
       // Said once, as the last text of the day is taken: every code after it is refused.
-      this.log.warn(
+      log.warn(
         { dailyLimit },
         `the daily text limit is reached (SMS_DAILY_LIMIT=${dailyLimit}): phone codes are ` +
           'refused until midnight UTC',

@@ -1,3 +1,4 @@
+import type { CallerLog } from '../../observability';
 import type { Deadlines } from '../../http/outbound-request';
 import type { MobileNumber } from './mobile-number';
 
@@ -13,7 +14,7 @@ export type SmsProviderName = 'twilio' | 'msg91' | 'dev-mailbox';
 /** Sends one text or rejects; never retries. */
 export interface SmsProvider {
   readonly name: SmsProviderName;
-  send(message: TextMessage): Promise<void>;
+  send(message: TextMessage, log: CallerLog): Promise<void>;
 }
 
 /** The provider says the number cannot receive texts: asking again will not help. */

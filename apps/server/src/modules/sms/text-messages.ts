@@ -1,6 +1,6 @@
 import { ErrorCode } from '@frameshop/contract';
 import { aboutWait } from '@frameshop/contract/wait-wording';
-import type { FastifyBaseLogger } from 'fastify';
+import type { CallerLog } from '../../observability';
 import { AppError } from '../../http/app-error';
 import type { StoreMetrics } from '../../observability/store-metrics';
 import { parseMobileNumber, PhoneMessage, type MobileNumber } from './mobile-number';
@@ -33,7 +33,6 @@ export interface TextMessagesDependencies {
   /** Null without a paid provider: the dev mailbox costs nothing, so nothing is limited. */
   guards: { limits: SmsLimits; allowedCountries: ReadonlySet<string> } | null;
   metrics: StoreMetrics['sms'];
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -67,10 +66,11 @@ export class TextMessages {
   /**
    * Texts `message` for a visitor at `clientAddress`: refused (429, nothing sent) past a limit,
    * a 400 on the phone field when the provider cannot text the number, a 503 when it failed.
+   * `log` is the asking request's.
    */
-  async sendCode(message: TextMessage, clientAddress: string): Promise<void> {
-    const { provider, guards, metrics, log } = this.deps;
-    const refusal = guards ? await guards.limits.reserve(clientAddress) : null;
+  async sendCode(message: TextMessage, clientAddress: string, log: CallerLog): Promise<void> {
+    const { provider, guards, metrics } = this.deps;
+    const refusal = guards ? await guards.limits.reserve(clientAddress, log) : null;
     if (refusal) {
       this.refused(refusal.reason);
       throw new AppError(
@@ -83,7 +83,7 @@ export class TextMessages {
       );
     }
     try {
-      await provider.send(message);
+      await provider.send(message, log);
     } catch (error) {
       const context = { provider: provider.name, country: message.to.country, err: error };
       if (error instanceof SmsNumberRefused) {

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { JobLog } from '../../jobs';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { locateFfmpeg, locateFfprobe } from '../media';
@@ -31,7 +30,7 @@ type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' 
   Partial<Pick<SharedDependencies, 'metrics'>>;
 
 /** The uploads service, for the routes and for the modules that place uploads into templates. */
-export function createUploadsService(deps: UploadsDependencies, log: JobLog): UploadsService {
+export function createUploadsService(deps: UploadsDependencies): UploadsService {
   let tools: MediaTools | undefined;
   return new UploadsService({
     db: deps.db,
@@ -45,14 +44,13 @@ export function createUploadsService(deps: UploadsDependencies, log: JobLog): Up
       }
       return tools;
     },
-    log,
     metrics: deps.metrics,
   });
 }
 
 /** A signed-in user's own photos and videos, for the video editors. */
 export const uploadsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
-  const uploads = createUploadsService(deps, app.log);
+  const uploads = createUploadsService(deps);
   await removeStaleTempFiles(deps.config.uploads.tempDir, app.log);
   await app.register(async (scope) => {
     createSessionHooks(deps).requireSignIn(scope);

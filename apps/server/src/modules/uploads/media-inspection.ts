@@ -17,6 +17,7 @@ import {
 import type { ReceivedFile } from './receive-file';
 import { readStreamInfo, type MediaTools } from './stream-info';
 import type { UploadsServiceDependencies } from './uploads-dependencies';
+import type { CallerLog } from '../../observability';
 
 /** What ffmpeg read from a file that decoded. */
 export interface MediaFacts {
@@ -35,11 +36,10 @@ export interface MediaFacts {
  * is written. A file that does not is refused, saying why.
  */
 export class MediaInspection {
-  constructor(
-    private readonly deps: Pick<UploadsServiceDependencies, 'tools' | 'limits' | 'log'>,
-  ) {}
+  constructor(private readonly deps: Pick<UploadsServiceDependencies, 'tools' | 'limits'>) {}
 
-  async inspect(file: ReceivedFile, posterPath: string): Promise<MediaFacts> {
+  /** `log` is the asking request's. */
+  async inspect(file: ReceivedFile, posterPath: string, log: CallerLog): Promise<MediaFacts> {
     const tools = this.deps.tools();
     try {
       if (file.signature.kind === 'image') {
@@ -62,7 +62,7 @@ export class MediaInspection {
       return await this.inspectVideo(tools, file.tempPath, posterPath);
     } catch (error) {
       if (error instanceof UndecodableMediaError) {
-        this.deps.log.info({ reason: error.message }, 'an upload did not decode');
+        log.info({ reason: error.message }, 'an upload did not decode');
         throw new AppError(ErrorCode.UnreadableMedia, 422, UploadMessage.unreadable);
       }
       throw error;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { UploadMessage, type CreatedUpload } from '@frameshop/contract';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../http/app-error';
+import type { CallerLog } from '../../observability';
 import type { LocalMediaFile } from '../media';
 import { lockAccount } from '../users';
 import { MediaInspection, type MediaFacts } from './media-inspection';
@@ -39,10 +40,10 @@ export class UploadIntake {
    * the bucket), decides its type from its bytes, checks it decodes and fits the limits, stores it
    * with its poster and records it. Nothing is left on disk or in the bucket and no row exists
    * after any failure. The very bytes of an upload the user already has are not kept twice: that
-   * upload is answered instead (`alreadyUploaded`).
+   * upload is answered instead (`alreadyUploaded`). `log` is the asking request's.
    */
-  create(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
-    return this.counted(() => this.receive(userId, parts));
+  create(userId: string, parts: AsyncIterable<Multipart>, log: CallerLog): Promise<CreatedUpload> {
+    return this.counted(() => this.receive(userId, parts, log));
   }
 
   /**
@@ -50,11 +51,11 @@ export class UploadIntake {
    * the user's uploads exactly as a sent one is: the same checks, limits, files and row, and the
    * same bytes again answered with the upload already kept.
    */
-  createFrom(userId: string, source: FileSource): Promise<CreatedUpload> {
+  createFrom(userId: string, source: FileSource, log: CallerLog): Promise<CreatedUpload> {
     return this.counted(async () => {
       const sizeLimit = await this.#quota.roomFor(userId);
       const file = await receiveSource(source, { tempDir: this.deps.limits.tempDir, sizeLimit });
-      return this.keepReceived(userId, randomUUID(), file);
+      return this.keepReceived(userId, randomUUID(), file, log);
     });
   }
 
@@ -79,13 +80,17 @@ export class UploadIntake {
     return created;
   }
 
-  private async receive(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
+  private async receive(
+    userId: string,
+    parts: AsyncIterable<Multipart>,
+    log: CallerLog,
+  ): Promise<CreatedUpload> {
     const sizeLimit = await this.#quota.roomFor(userId);
     const id = randomUUID();
     if (this.deps.storage.kind !== 'local')
-      return this.createInBucket(userId, id, parts, sizeLimit);
+      return this.createInBucket(userId, id, parts, sizeLimit, log);
     const file = await receiveFile(parts, { tempDir: this.deps.limits.tempDir, sizeLimit });
-    return this.keepReceived(userId, id, file);
+    return this.keepReceived(userId, id, file, log);
   }
 
   /**
@@ -96,12 +101,13 @@ export class UploadIntake {
     userId: string,
     id: string,
     file: ReceivedFile,
+    log: CallerLog,
   ): Promise<CreatedUpload> {
     const posterPath = `${file.tempPath}.poster.jpg`;
     try {
       const earlier = await this.earlierCopy(userId, file.contentSha256);
       if (earlier) return earlier;
-      const facts = await this.#inspection.inspect(file, posterPath);
+      const facts = await this.#inspection.inspect(file, posterPath, log);
       const keys = keysOf(userId, id, file.signature, facts);
       try {
         await this.deps.storage.put(keys.storageKey, file.tempPath);
@@ -129,6 +135,7 @@ export class UploadIntake {
     id: string,
     parts: AsyncIterable<Multipart>,
     sizeLimit: SizeLimit,
+    log: CallerLog,
   ): Promise<CreatedUpload> {
     const { storage, limits } = this.deps;
     const stored = await streamToStorage(parts, {
@@ -153,7 +160,7 @@ export class UploadIntake {
         input = await storage.signedUrl(stored.key, PROBE_LINK_TTL_SECONDS);
       }
       const file = { ...stored, tempPath: input };
-      const facts = await this.#inspection.inspect(file, posterPath);
+      const facts = await this.#inspection.inspect(file, posterPath, log);
       return await this.storeWithPoster(
         userId,
         id,

@@ -1,6 +1,6 @@
 import type { UploadsConfig } from '../../config/env';
 import type { Db } from '../../db/database';
-import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
+import type { JobPayloads, JobQueue } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { MediaStorage } from '../media';
 import type { MediaTools } from './stream-info';
@@ -14,7 +14,6 @@ export interface UploadsServiceDependencies {
   limits: UploadsConfig;
   /** Found on first use, so a store that never takes an upload never needs ffmpeg. */
   tools: () => MediaTools;
-  log: JobLog;
   /** Counts uploads kept (and their bytes) and refused; optional in tests. */
   metrics?: Pick<StoreMetrics, 'uploads'>;
 }

@@ -35,7 +35,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
       }
-      const upload = await uploads.create(signedIn(request).user.id, request.parts());
+      const upload = await uploads.create(signedIn(request).user.id, request.parts(), request.log);
       // 200: these bytes were uploaded before, and that upload is answered; 201: a new one.
       return reply.code(upload.alreadyUploaded ? 200 : 201).send(upload);
     },
@@ -53,7 +53,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       docs('Delete one of the caller’s uploads and its files'),
     ),
     handler: async (request) => {
-      await uploads.remove(signedIn(request).user.id, request.params.uploadId);
+      await uploads.remove(signedIn(request).user.id, request.params.uploadId, request.log);
       return { deleted: true as const };
     },
   });

@@ -1,6 +1,7 @@
 import { UploadMessage, type CreatedUpload, type UploadList } from '@frameshop/contract';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../http/app-error';
+import type { CallerLog } from '../../observability';
 import type { FileSource } from './receive-file';
 import { toUpload } from './upload-answer';
 import { UploadIntake } from './upload-intake';
@@ -17,12 +18,12 @@ export class UploadsService {
     this.#intake = new UploadIntake(deps);
   }
 
-  create(userId: string, parts: AsyncIterable<Multipart>): Promise<CreatedUpload> {
-    return this.#intake.create(userId, parts);
+  create(userId: string, parts: AsyncIterable<Multipart>, log: CallerLog): Promise<CreatedUpload> {
+    return this.#intake.create(userId, parts, log);
   }
 
-  createFrom(userId: string, source: FileSource): Promise<CreatedUpload> {
-    return this.#intake.createFrom(userId, source);
+  createFrom(userId: string, source: FileSource, log: CallerLog): Promise<CreatedUpload> {
+    return this.#intake.createFrom(userId, source, log);
   }
 
   async list(userId: string): Promise<UploadList> {
@@ -48,8 +49,11 @@ export class UploadsService {
     return repository.findUpload(this.deps.db, userId, uploadId);
   }
 
-  /** Deletes the row, then its files; another user's upload or an unknown id is not found. */
-  async remove(userId: string, uploadId: string): Promise<void> {
+  /**
+   * Deletes the row, then its files; another user's upload or an unknown id is not found. `log` is
+   * the asking request's.
+   */
+  async remove(userId: string, uploadId: string, log: CallerLog): Promise<void> {
     const row = isUuid(uploadId)
       ? await repository.deleteUpload(this.deps.db, userId, uploadId)
       : undefined;
@@ -61,7 +65,7 @@ export class UploadsService {
     for (const key of [row.storageKey, row.posterKey, proxyKey]) {
       if (!key) continue;
       await this.deps.storage.remove(key).catch((error: unknown) => {
-        this.deps.log.warn({ err: error, key }, 'an upload file could not be removed');
+        log.warn({ err: error, key }, 'an upload file could not be removed');
       });
     }
   }
