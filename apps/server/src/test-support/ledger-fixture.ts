@@ -4,6 +4,7 @@ import { generatedVideos, paymentOrders } from '../db/schema';
 import { markPaidAndCredit } from '../modules/payments';
 import { createReceiptsService } from '../modules/receipts';
 import { releaseHold, settleHold, takeHold } from '../modules/renders';
+import { UsersService } from '../modules/users';
 import { testConfig, type TestApp } from './test-app';
 
 /**
@@ -40,7 +41,12 @@ export function payOrder({ database: { db }, jobs }: TestApp, orderId: string) {
   const receipts = createReceiptsService({ config: testConfig(), db, jobs });
   const payment = { id: `pay_${randomUUID()}`, method: 'upi' };
   return db.transaction((tx) =>
-    markPaidAndCredit(tx, { receipts, jobs }, { id: orderId }, payment),
+    markPaidAndCredit(
+      tx,
+      { receipts, jobs, users: new UsersService(db) },
+      { id: orderId },
+      payment,
+    ),
   );
 }
 

@@ -4,6 +4,7 @@ import type { StoreMetrics } from '../../observability';
 import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
 import type { ReceiptsService } from '../receipts';
+import type { UsersService } from '../users';
 import {
   lockOrder,
   setOrderPaid,
@@ -26,6 +27,8 @@ export interface OrderPayment {
 /** What paying an order writes besides the order: its receipt, or its refund's job. */
 export interface PaymentBooks {
   receipts: Pick<ReceiptsService, 'issue'>;
+  /** The buyer's account, whose name and address the receipt copies. */
+  users: Pick<UsersService, 'findById'>;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
 }
 
@@ -70,8 +73,26 @@ export async function markPaidAndCredit(
     reference: locked.providerOrderId,
   });
   await setOrderPaid(tx, locked.id, payment.id);
-  if (applied) await books.receipts.issue(tx, locked, payment.method);
+  if (applied) await issueReceipt(tx, books, locked, payment);
   return { order: { ...locked, status: 'paid', paymentId: payment.id, paidAt }, credited: applied };
+}
+
+/** The receipt of an order just credited: the order's facts and the buyer's, copied onto it. */
+async function issueReceipt(
+  tx: Tx,
+  books: PaymentBooks,
+  order: PaymentOrderRow,
+  payment: OrderPayment,
+): Promise<void> {
+  // Locked above by lockBuyer, so the name copied is the one of the account that was credited.
+  const buyer = await books.users.findById(order.userId, tx);
+  if (!buyer) throw new Error(`The buyer of payment order ${order.id} does not exist.`);
+  await books.receipts.issue(tx, {
+    order,
+    paymentId: payment.id,
+    paymentMethod: payment.method,
+    buyer,
+  });
 }
 
 /** What credited a paid order, as the metrics tell it apart. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receipts } from '../../db/schema';
+import { paymentOrders, receipts, users } from '../../db/schema';
 import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
 import { bodyTextOf, startLocalSmtp, subjectOf } from '../../test-support/local-smtp';
@@ -75,6 +75,28 @@ describe(`receipts for credit packs on ${testEngine}`, () => {
     ]);
     const status = await buyer.call('GET', `/api/payment-orders/${orderId}`);
     expect(status.json().receiptNumber).toBe(answer.receiptNumber);
+  });
+
+  it('shows the sale and the buyer as they were when it was issued, whatever changed since', async () => {
+    const buyer = await registerBuyer(store.app);
+    const { orderId, answer } = await buyInSandbox(buyer);
+    const path = `/api/receipts/${answer.receiptNumber}`;
+    const issued = (await buyer.call('GET', path)).json();
+
+    // The order's row and the account move on; the receipt, a record of the sale, does not.
+    const order = await storedOrder(db(), orderId);
+    await db()
+      .update(paymentOrders)
+      .set({ packId: 'pack-100', credits: 100, amount: 9900, paymentId: 'pay_elsewhere' })
+      .where(eq(paymentOrders.id, order.id));
+    await db()
+      .update(users)
+      .set({ actualName: 'Someone Else', email: 'moved@example.com' })
+      .where(eq(users.id, order.userId));
+
+    expect((await buyer.call('GET', path)).json()).toEqual(issued);
+    expect(issued).toMatchObject({ packId: 'pack-500', credits: 500, amount: 39900 });
+    expect(issued.buyer.name).not.toBe('Someone Else');
   });
 
   it('writes no second receipt when the payment is confirmed again', async () => {

@@ -14,8 +14,9 @@ import { users } from '../users/users.schema';
 
 /**
  * One receipt per paid credit pack order, written in the transaction that credits the order. The
- * buyer's and the store's names and addresses are copied as they were that day: a receipt is a
- * record of a sale and does not change when either moves later.
+ * sale (pack, credits, amount, the provider's order and payment) and the buyer's and the store's
+ * names and addresses are copied as they were that day: a receipt is a record of a sale, does not
+ * change when any of them moves later, and is read from this table alone (ADR 39).
  */
 export const receipts = pgTable(
   'receipts',
@@ -38,6 +39,16 @@ export const receipts = pgTable(
     sellerAddress: text('seller_address'),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    /** The provider's order id (`order_…`). */
+    providerOrderId: text('provider_order_id').notNull(),
+    /** The provider's payment id; null, as on the order, where the order recorded none. */
+    paymentId: text('payment_id'),
     /** Razorpay's `payment.method`; null until the provider has said (the mail job asks). */
     paymentMethod: text('payment_method'),
     /** Set once the receipt was mailed to the buyer: a retried job sends nothing twice. */

@@ -18,6 +18,7 @@ import {
   receiptNumbersOf,
   receiptsOf,
   setReceiptPaymentMethod,
+  type NewReceipt,
   type ReceiptRow,
 } from './receipts.repository';
 
@@ -54,6 +55,19 @@ export interface ReceiptMailing {
 
 const METHOD_LOOKUP_TRIES = 3;
 
+/** What the payment that credited an order hands over for its receipt. */
+export interface ReceiptSale {
+  order: Pick<
+    NewReceipt,
+    'packId' | 'credits' | 'amount' | 'currency' | 'provider' | 'providerOrderId' | 'userId'
+  > & { id: string };
+  /** The provider's payment that paid it, and its method when the provider said. */
+  paymentId: string;
+  paymentMethod: string | null;
+  /** The buyer's account as it is in the crediting transaction. */
+  buyer: { actualName: string; username: string; email: string };
+}
+
 /**
  * Receipts for paid credit packs: one written with each credit, in its transaction, and mailed
  * by a job enqueued in that same transaction, so each paid order is mailed about once, however
@@ -62,18 +76,28 @@ const METHOD_LOOKUP_TRIES = 3;
 export class ReceiptsService {
   constructor(private readonly deps: ReceiptsServiceDependencies) {}
 
-  /** Writes the receipt of an order credited in `tx` and enqueues its mail; answers its number. */
-  async issue(
-    tx: Tx,
-    order: { id: string; userId: string },
-    paymentMethod: string | null,
-  ): Promise<number> {
+  /**
+   * Writes the receipt of an order credited in `tx` and enqueues its mail; answers its number. The
+   * sale and the buyer are copied onto it as they are now, so it never reads them again.
+   */
+  async issue(tx: Tx, sale: ReceiptSale): Promise<number> {
+    const { order, buyer } = sale;
     const number = await insertReceipt(tx, {
       paymentOrderId: order.id,
       userId: order.userId,
+      packId: order.packId,
+      credits: order.credits,
+      amount: order.amount,
+      currency: order.currency,
+      provider: order.provider,
+      providerOrderId: order.providerOrderId,
+      paymentId: sale.paymentId,
+      paymentMethod: sale.paymentMethod,
       sellerName: this.deps.seller.name,
       sellerAddress: this.deps.seller.address,
-      paymentMethod,
+      // An account without a name goes by its username, on the receipt as everywhere.
+      buyerName: buyer.actualName || buyer.username,
+      buyerEmail: buyer.email,
     });
     await this.deps.jobs.send('mail-receipt', { receiptNumber: number }, { tx });
     return number;
