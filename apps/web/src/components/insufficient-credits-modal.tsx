@@ -5,6 +5,12 @@ import { Button } from './ui/button';
 import { ButtonLink } from './ui/button-link';
 import { Modal } from './ui/modal';
 
+/** A spend the server refused for too few credits: what it costs and what the user has. */
+export interface InsufficientCredits {
+  creditsRequired: number;
+  userCredits: number;
+}
+
 export interface InsufficientCreditsModalProps {
   open: boolean;
   creditsRequired: number;

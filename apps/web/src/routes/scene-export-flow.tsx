@@ -7,14 +7,11 @@ import type {
 } from '@frameshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionLabel } from '../components/action-label';
-import { InsufficientCreditsModal } from '../components/insufficient-credits-modal';
-import { PriceAndBalance, PriceChangedAlert } from '../components/order-summary';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { buttonClasses } from '../components/ui/button-styles';
 import { FormAlert } from '../components/ui/form-alert';
-import { DownloadIcon, WandIcon } from '../components/ui/icons';
+import { DownloadIcon } from '../components/ui/icons';
 import { Modal } from '../components/ui/modal';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { useAuth } from '../features/auth/hooks/use-auth';
@@ -24,8 +21,12 @@ import { editorSetupQueryOptions } from '../features/image-editor/api/get-editor
 import { useRenderStatus } from '../features/renders/hooks/use-render-status';
 import { isFinalRenderStatus } from '../features/renders/render-state';
 import { ChoiceGroup } from '../features/video-editor/components/choice-group';
+import {
+  OrderControls,
+  OrderInsufficientCredits,
+  type OrderCopy,
+} from '../features/video-editor/components/order-panel';
 import { useRenderOrder } from '../features/video-editor/hooks/use-render-order';
-import { formatCredits } from '../lib/format';
 import { profileTabPath } from '../lib/paths';
 
 /**
@@ -58,6 +59,13 @@ const IMAGE_FORMATS = [
   { value: 'png' as const, label: 'PNG (sharpest)' },
   { value: 'jpeg' as const, label: 'JPEG (smaller)' },
 ];
+
+const EXPORT_COPY: OrderCopy = {
+  action: 'Export',
+  ownedNote: "You hold this template's licence: every export of it is free.",
+  firstOrderNote:
+    "Your first export pays for the template's licence; the credits are returned if it fails.",
+};
 
 const fileExtension = (format: OutputFormat) => (format === 'jpeg' ? 'jpg' : format);
 
@@ -191,10 +199,8 @@ export function SceneExportFlow({
       >
         <ExportProgress flow={flow} templateId={setup.templateId} />
       </Modal>
-      <InsufficientCreditsModal
-        open={flow.order.insufficient !== null}
-        creditsRequired={flow.order.insufficient?.creditsRequired ?? flow.order.price}
-        userCredits={flow.order.insufficient?.userCredits ?? flow.balance ?? 0}
+      <OrderInsufficientCredits
+        order={flow.order}
         onClose={() => {
           flow.order.closeInsufficient();
           flow.closeOptions();
@@ -220,7 +226,6 @@ function ExportOptions({
   blocked: string | null;
 }) {
   const size = `${setup.scene.width}×${setup.scene.height}`;
-  const { order } = flow;
   return (
     <div className="space-y-4" data-testid="export-options">
       <p className="text-sm text-ink">
@@ -237,40 +242,14 @@ function ExportOptions({
           onChange={flow.setFormat}
         />
       ) : null}
-      <PriceAndBalance
-        price={flow.owned ? 'Owned — free' : formatCredits(order.price)}
+      <OrderControls
+        copy={EXPORT_COPY}
+        owned={flow.owned}
         balance={flow.balance}
+        ready={ready}
+        blocked={blocked}
+        order={flow.order}
       />
-      <p className="text-sm text-ink-muted">
-        {flow.owned
-          ? "You hold this template's licence: every export of it is free."
-          : "Your first export pays for the template's licence; the credits are returned if it fails."}
-      </p>
-      {blocked ? <FormAlert tone="error">{blocked}</FormAlert> : null}
-      {order.newPrice !== null ? (
-        <PriceChangedAlert
-          newPrice={order.newPrice}
-          action="Export"
-          busy={order.ordering}
-          onAccept={order.acceptNewPrice}
-          onDecline={order.declineNewPrice}
-        />
-      ) : null}
-      <Button
-        size="lg"
-        fullWidth
-        onClick={order.order}
-        disabled={!ready || order.ordering || order.newPrice !== null || blocked !== null}
-        aria-busy={order.ordering || undefined}
-      >
-        <ActionLabel
-          icon={<WandIcon className="size-5 shrink-0" />}
-          busy={order.ordering}
-          price={flow.owned ? undefined : order.price}
-        >
-          {flow.owned ? 'Export (free)' : 'Export'}
-        </ActionLabel>
-      </Button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminAuditEntry } from '@frameshop/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminQueryState, type AdminTabProps } from '../../admin-shell/components/admin-tab';
-import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { formatDateTime } from '../../admin-shell/format-admin';
 import { useAdminAuditLog } from '../hooks/use-admin-audit-log';
 
@@ -33,28 +33,26 @@ export function AuditLogTab({ token, onGoToLogin }: AdminTabProps) {
       <p className="text-sm text-ink-muted">
         Every admin action, newest first, whatever the period. Page {pages.length}.
       </p>
-      <AdminTable
+      <CardTable
         columns={columns}
         empty={entries.length === 0 ? 'No admin actions yet.' : undefined}
       >
         {entries.map((entry) => (
-          <AdminRow key={entry.id}>
-            <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
+          <CardTableRow key={entry.id}>
+            <td className="whitespace-nowrap tabular-nums">
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </td>
-            <td className={bodyCell}>
+            <td>
               <span className="font-semibold text-ink">{entry.adminUsername}</span>
               <span className="block text-ink-muted wrap-anywhere">{entry.adminEmail}</span>
             </td>
-            <td className={`${bodyCell} font-mono text-xs`}>{entry.action}</td>
+            <td className="font-mono text-xs">{entry.action}</td>
             {/* Anywhere: a saved template's details are one long word of JSON. */}
-            <td className={`${bodyCell} text-ink-muted wrap-anywhere md:min-w-[16rem]`}>
-              {detailsOf(entry)}
-            </td>
-            <td className={`${bodyCell} tabular-nums wrap-anywhere`}>{entry.address}</td>
-          </AdminRow>
+            <td className="text-ink-muted wrap-anywhere md:min-w-[16rem]">{detailsOf(entry)}</td>
+            <td className="tabular-nums wrap-anywhere">{entry.address}</td>
+          </CardTableRow>
         ))}
-      </AdminTable>
+      </CardTable>
       <div className="flex gap-3">
         <Button
           variant="secondary"

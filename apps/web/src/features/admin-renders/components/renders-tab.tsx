@@ -5,14 +5,14 @@ import {
   TemplateName,
   type AdminTabProps,
 } from '../../admin-shell/components/admin-tab';
-import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import { formatCount, formatDate } from '../../admin-shell/format-admin';
 import { useAdminRenders } from '../hooks/use-admin-renders';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const columns = ['Template', 'Renders', 'Failure Rate', 'Refunds', 'Median Time'];
-const figure = `${bodyCell} tabular-nums`;
+const figure = 'tabular-nums';
 
 /** Renders per template in the period: failures, refunds, the median time and the last failures. */
 export function RendersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodChoice }) {
@@ -26,13 +26,13 @@ export function RendersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodC
             <SummaryCard label="Failed" value={formatCount(data.totalFailed)} />
             <SummaryCard label="Refunds" value={formatCount(data.totalRefunds)} />
           </div>
-          <AdminTable
+          <CardTable
             columns={columns}
             empty={data.templates.length === 0 ? 'No renders in the period.' : undefined}
           >
             {data.templates.map((row) => (
-              <AdminRow key={row.templateId}>
-                <td className={bodyCell}>
+              <CardTableRow key={row.templateId}>
+                <td>
                   <TemplateName id={row.templateId} name={row.templateName} />
                 </td>
                 <td className={figure}>{formatCount(row.renders)}</td>
@@ -43,9 +43,9 @@ export function RendersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodC
                 <td className={figure}>
                   {row.medianRenderSeconds === null ? 'N/A' : `${row.medianRenderSeconds} s`}
                 </td>
-              </AdminRow>
+              </CardTableRow>
             ))}
-          </AdminTable>
+          </CardTable>
           <AdminPanel id="recent-failures" title="Last failures">
             {data.recentFailures.length === 0 ? (
               <p className="mt-3 text-ink-muted">No failed renders in the period.</p>

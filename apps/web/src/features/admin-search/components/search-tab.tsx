@@ -1,14 +1,14 @@
 import type { SearchQueryFigures } from '@frameshop/contract';
 import type { PeriodChoice } from '../../admin-shell/admin-period';
 import { AdminPanel, AdminTab, type AdminTabProps } from '../../admin-shell/components/admin-tab';
-import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import { formatCount } from '../../admin-shell/format-admin';
 import { useAdminSearchQueries } from '../hooks/use-admin-search-queries';
 import { LIST_NAMES, SearchText } from '../search-text';
 import { SynonymsEditor } from './synonyms-editor';
 
-const figure = `${bodyCell} tabular-nums`;
+const figure = 'tabular-nums';
 const columns = ['Search', 'List', 'Searches', 'Found'];
 
 /**
@@ -54,19 +54,19 @@ export function SearchTab({ choice, ...tab }: AdminTabProps & { choice: PeriodCh
 
 function QueriesTable({ rows, empty }: { rows: SearchQueryFigures[]; empty: string }) {
   return (
-    <AdminTable
+    <CardTable
       columns={columns}
       minWidth="md:min-w-[30rem]"
       empty={rows.length === 0 ? empty : undefined}
     >
       {rows.map((row) => (
-        <AdminRow key={`${row.kind} ${row.query}`}>
-          <td className={`${bodyCell} font-semibold break-words text-ink`}>{row.query}</td>
-          <td className={bodyCell}>{LIST_NAMES[row.kind]}</td>
+        <CardTableRow key={`${row.kind} ${row.query}`}>
+          <td className="font-semibold break-words text-ink">{row.query}</td>
+          <td>{LIST_NAMES[row.kind]}</td>
           <td className={figure}>{formatCount(row.searches)}</td>
           <td className={figure}>{row.results === null ? '–' : formatCount(row.results)}</td>
-        </AdminRow>
+        </CardTableRow>
       ))}
-    </AdminTable>
+    </CardTable>
   );
 }

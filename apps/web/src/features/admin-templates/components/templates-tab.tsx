@@ -7,7 +7,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { periodParams, type PeriodChoice } from '../../admin-shell/admin-period';
 import { AdminTab, TemplateName, type AdminTabProps } from '../../admin-shell/components/admin-tab';
-import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import { formatCount } from '../../admin-shell/format-admin';
 import { useAdminTemplates } from '../hooks/use-admin-templates';
@@ -67,7 +67,7 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
             </ButtonLink>
           </div>
           {importing ? <ManifestImportPanel token={tab.token} id="manifest-import" /> : null}
-          <AdminTable
+          <CardTable
             columns={columns}
             minWidth="md:min-w-[72rem]"
             empty={data.templates.length === 0 ? OwnerCatalogueText.noTemplates : undefined}
@@ -75,31 +75,27 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
             {data.templates.map((template) => {
               const badge = salesBadge(template.filteredPurchaseCount);
               return (
-                <AdminRow key={template.templateId}>
-                  <td className={bodyCell}>
+                <CardTableRow key={template.templateId}>
+                  <td>
                     <TemplateName id={template.templateId} name={template.templateName} />
                     {template.sku ? (
                       <span className="block text-xs text-ink-muted">sku {template.sku}</span>
                     ) : null}
                   </td>
-                  <td className={bodyCell}>
+                  <td>
                     <StatusBadge status={template.status} />
                   </td>
-                  <td className={bodyCell}>
+                  <td>
                     <MediaStateBadge
                       state={template.mediaState}
                       progress={template.mediaProgress}
                       name={template.templateName}
                     />
                   </td>
-                  <td className={bodyCell}>{template.videoLayout ?? 'N/A'}</td>
-                  <td className={`${bodyCell} tabular-nums`}>
-                    {formatCount(template.templatePrice)} credits
-                  </td>
-                  <td className={`${bodyCell} tabular-nums`}>
-                    {formatCount(template.templatePriceIND)} credits
-                  </td>
-                  <td className={`${bodyCell} tabular-nums`}>
+                  <td>{template.videoLayout ?? 'N/A'}</td>
+                  <td className="tabular-nums">{formatCount(template.templatePrice)} credits</td>
+                  <td className="tabular-nums">{formatCount(template.templatePriceIND)} credits</td>
+                  <td className="tabular-nums">
                     <span className="font-semibold">
                       {formatCount(template.filteredPurchaseCount)}
                     </span>
@@ -109,20 +105,20 @@ export function TemplatesTab({ choice, ...tab }: AdminTabProps & { choice: Perio
                       </span>
                     ) : null}
                   </td>
-                  <td className={bodyCell}>
+                  <td>
                     <span
                       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeStyles[badge]}`}
                     >
                       {badge}
                     </span>
                   </td>
-                  <td className={bodyCell}>
+                  <td>
                     <RowActions token={tab.token} template={template} />
                   </td>
-                </AdminRow>
+                </CardTableRow>
               );
             })}
-          </AdminTable>
+          </CardTable>
         </>
       )}
     </AdminTab>

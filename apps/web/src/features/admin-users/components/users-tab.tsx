@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { isComplete, type PeriodChoice } from '../../admin-shell/admin-period';
 import { AdminTab, type AdminTabProps } from '../../admin-shell/components/admin-tab';
-import { AdminRow, AdminTable, bodyCell } from '../../admin-shell/components/admin-table';
+import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { SummaryCard } from '../../admin-shell/components/summary-card';
 import {
   formatCount,
@@ -95,7 +95,7 @@ export function UsersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodCho
             {filtered ? AdminMessage.usersWithActivity : 'All Users'}{' '}
             <span className="font-normal text-ink-muted">({formatCount(data.matchingUsers)})</span>
           </h2>
-          <AdminTable
+          <CardTable
             columns={columns}
             empty={data.users.length === 0 ? 'No users match.' : undefined}
           >
@@ -107,7 +107,7 @@ export function UsersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodCho
                 onAdjust={() => setAdjusting(user)}
               />
             ))}
-          </AdminTable>
+          </CardTable>
           <nav aria-label="Users pages" className="flex items-center justify-between gap-3 text-sm">
             <Button
               variant="secondary"
@@ -180,8 +180,8 @@ function UserRow({
   const credits = filtered ? user.filteredCreditsPurchased : user.creditsPurchased;
   const money = filtered ? user.filteredMoneySpent : user.moneySpent;
   return (
-    <AdminRow>
-      <td className={bodyCell}>
+    <CardTableRow>
+      <td>
         <div className="flex items-start gap-3">
           <span
             aria-hidden="true"
@@ -208,7 +208,7 @@ function UserRow({
           </div>
         </div>
       </td>
-      <td className={bodyCell}>
+      <td>
         <p>
           Balance: <span className="font-semibold">{formatCount(user.credits)}</span>
         </p>
@@ -221,16 +221,16 @@ function UserRow({
           </Button>
         ) : null}
       </td>
-      <td className={bodyCell}>
+      <td>
         <PurchaseList
           purchases={filtered ? user.filteredTemplatesPurchased : user.templatesPurchased}
           total={filtered ? user.filteredPurchaseCount : user.purchaseCount}
         />
       </td>
-      <td className={bodyCell}>
+      <td>
         <p className="font-semibold">{formatRupees(money)}</p>
         <p className="text-ink-muted">{rupeesPerCredit(money, credits)} per credit</p>
       </td>
-    </AdminRow>
+    </CardTableRow>
   );
 }

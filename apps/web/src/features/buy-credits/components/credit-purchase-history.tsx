@@ -1,7 +1,6 @@
 import type { CreditPurchaseItem } from '@frameshop/contract';
 import { ReceiptLink } from '../../../components/receipt/receipt-link';
 import { CardTable, CardTableRow } from '../../../components/ui/card-table';
-import { CardTableCell } from '../../../components/ui/card-table-cell';
 import { CoinsIcon } from '../../../components/ui/icons';
 import { formatCredits, formatDate } from '../../../lib/format';
 import { formatPaise } from '@frameshop/contract';
@@ -12,7 +11,7 @@ const purchaseColumns = [
   { label: 'Credits' },
   { label: 'Amount' },
   { label: 'Status' },
-  { label: 'Transaction ID' },
+  { label: 'Transaction ID', wide: true },
   { label: 'Receipt' },
 ] as const;
 
@@ -39,25 +38,25 @@ export function CreditPurchaseHistory({ items }: { items: readonly CreditPurchas
           <p className="text-sm text-ink-muted">Credit packs you buy will be listed here.</p>
         </div>
       ) : (
-        <CardTable columns={purchaseColumns}>
+        <CardTable columns={purchaseColumns} layout="grid">
           {items.map((item) => (
             <CardTableRow key={item.orderId}>
-              <CardTableCell label="Date">{formatDate(item.purchaseDate)}</CardTableCell>
-              <CardTableCell label="Credits">{formatCredits(item.creditsPurchased)}</CardTableCell>
-              <CardTableCell label="Amount">{formatPaise(item.amountPaid)}</CardTableCell>
-              <CardTableCell label="Status">
+              <td>{formatDate(item.purchaseDate)}</td>
+              <td>{formatCredits(item.creditsPurchased)}</td>
+              <td>{formatPaise(item.amountPaid)}</td>
+              <td>
                 <PurchaseStatusBadge status={item.status} />
-              </CardTableCell>
-              <CardTableCell label="Transaction ID" wide>
+              </td>
+              <td>
                 <span className="font-mono text-xs break-all">{item.transactionId ?? '—'}</span>
-              </CardTableCell>
-              <CardTableCell label="Receipt">
+              </td>
+              <td>
                 {item.receiptNumber === null ? (
                   '—'
                 ) : (
                   <ReceiptLink receiptNumber={item.receiptNumber} />
                 )}
-              </CardTableCell>
+              </td>
             </CardTableRow>
           ))}
         </CardTable>

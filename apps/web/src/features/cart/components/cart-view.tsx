@@ -1,8 +1,7 @@
 import { CommerceMessage } from '@frameshop/contract';
 import type { Cart } from '@frameshop/contract';
-import { ActionLabel } from '../../../components/action-label';
 import { InsufficientCreditsModal } from '../../../components/insufficient-credits-modal';
-import { Button } from '../../../components/ui/button';
+import { SpendButton } from '../../../components/spend-button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CartIcon, CoinsIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -173,22 +172,14 @@ function FilledCart({
             {problem}
           </FormAlert>
         ) : null}
-        <Button
-          size="lg"
-          fullWidth
+        <SpendButton
           className="mt-5"
-          onClick={onCheckout}
-          disabled={paying}
-          aria-busy={paying || undefined}
-        >
-          <ActionLabel
-            icon={<CoinsIcon className="size-5 shrink-0" />}
-            busy={paying}
-            price={cart.total}
-          >
-            Checkout
-          </ActionLabel>
-        </Button>
+          icon={<CoinsIcon className="size-5 shrink-0" />}
+          action="Checkout"
+          price={cart.total}
+          pending={paying}
+          onSpend={onCheckout}
+        />
         <p className="mt-3 text-center text-xs text-ink-muted">
           One click pays for every licence in your cart.
         </p>

@@ -2,7 +2,6 @@ import type { CreditStatementEntry, CreditStatementKind } from '@frameshop/contr
 import { ReceiptLink } from '../../../components/receipt/receipt-link';
 import { Button } from '../../../components/ui/button';
 import { CardTable, CardTableRow } from '../../../components/ui/card-table';
-import { CardTableCell } from '../../../components/ui/card-table-cell';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,7 +19,7 @@ const kindLabels: Record<CreditStatementKind, string> = {
 
 const statementColumns = [
   { label: 'Date' },
-  { label: 'What' },
+  { label: 'What', wide: true },
   { label: 'Change', align: 'end' },
   { label: 'Balance', align: 'end' },
 ] as const;
@@ -64,7 +63,7 @@ export function CreditStatement() {
         <p className="px-6 py-10 text-center text-ink-muted">No credit changes yet.</p>
       ) : (
         <>
-          <CardTable columns={statementColumns}>
+          <CardTable columns={statementColumns} layout="grid">
             {entries.map((entry) => (
               <StatementRow key={entry.id} entry={entry} />
             ))}
@@ -96,10 +95,10 @@ export function CreditStatement() {
 function StatementRow({ entry }: { entry: CreditStatementEntry }) {
   return (
     <CardTableRow>
-      <CardTableCell label="Date">
+      <td>
         <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-      </CardTableCell>
-      <CardTableCell label="What" wide>
+      </td>
+      <td>
         <span className="mr-2 inline-block rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
           {kindLabels[entry.kind]}
         </span>
@@ -110,15 +109,13 @@ function StatementRow({ entry }: { entry: CreditStatementEntry }) {
             <ReceiptLink receiptNumber={entry.receiptNumber} />
           </>
         )}
-      </CardTableCell>
-      <CardTableCell label="Change" align="end">
+      </td>
+      <td>
         <span className={entry.delta > 0 ? 'font-semibold text-success-700' : 'text-ink'}>
           {signed(entry.delta)}
         </span>
-      </CardTableCell>
-      <CardTableCell label="Balance" align="end">
-        {formatNumber(entry.balanceAfter)}
-      </CardTableCell>
+      </td>
+      <td>{formatNumber(entry.balanceAfter)}</td>
     </CardTableRow>
   );
 }

@@ -1,9 +1,8 @@
-import { Button } from '../../../components/ui/button';
+import { SpendButton } from '../../../components/spend-button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useDownloadStages } from '../hooks/use-download-stages';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
-import { ActionLabel } from '../../../components/action-label';
 import { DownloadStageDialogs, InsufficientCreditsDialog } from './purchase-dialogs';
 
 /**
@@ -30,21 +29,15 @@ export function PayToDownload(context: PurchaseContext) {
 
   return (
     <>
-      <Button
-        size="lg"
-        fullWidth
-        onClick={() => void pay()}
+      <SpendButton
+        icon={<DownloadIcon className="size-5 shrink-0" />}
+        action="Pay to Download"
+        freeAction="Download"
+        price={purchase.owned ? null : price}
+        pending={purchase.downloading}
         disabled={context.signedIn === null || purchase.busy}
-        aria-busy={purchase.downloading}
-      >
-        <ActionLabel
-          icon={<DownloadIcon className="size-5 shrink-0" />}
-          busy={purchase.downloading}
-          price={purchase.owned ? undefined : price}
-        >
-          {purchase.owned ? 'Download (free)' : 'Pay to Download'}
-        </ActionLabel>
-      </Button>
+        onSpend={() => void pay()}
+      />
       <DownloadStageDialogs
         stage={stage}
         templateName={templateName}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DownloadStage } from '../hooks/use-download-stages';
-import type { InsufficientCredits } from '../hooks/use-template-purchase';
+import type { InsufficientCredits } from '../../../components/insufficient-credits-modal';
 import { importDownloadStages, importInsufficientCreditsModal } from './purchase-dialog-chunks';
 
 /**

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { SpendButton } from '../../../components/spend-button';
 import { CoinsIcon, DownloadIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { useTemplatePurchase } from '../hooks/use-template-purchase';
 import type { PurchaseContext } from '../hooks/use-template-purchase';
-import { ActionLabel } from '../../../components/action-label';
 import { InsufficientCreditsDialog } from './purchase-dialogs';
 
 /**
@@ -27,39 +26,26 @@ export function TemplatePurchaseActions(context: PurchaseContext) {
       {/* One column: each button names its price, which two side by side would wrap. */}
       <div className="grid grid-cols-1 gap-3">
         {purchase.owned ? null : (
-          <Button
+          <SpendButton
             variant="secondary"
-            size="lg"
-            fullWidth
-            onClick={purchase.buy}
+            icon={<CoinsIcon className="size-5 shrink-0" />}
+            action="Buy"
+            price={price}
+            pending={purchase.buying}
             disabled={waiting || purchase.busy}
-            aria-busy={purchase.buying}
-          >
-            <ActionLabel
-              icon={<CoinsIcon className="size-5 shrink-0" />}
-              busy={purchase.buying}
-              price={price}
-            >
-              Buy
-            </ActionLabel>
-          </Button>
+            onSpend={purchase.buy}
+          />
         )}
-        <Button
+        <SpendButton
           variant="secondary"
-          size="lg"
-          fullWidth
-          onClick={() => void download()}
+          icon={<DownloadIcon className="size-5 shrink-0" />}
+          action="Buy and Download"
+          freeAction="Download"
+          price={purchase.owned ? null : price}
+          pending={purchase.downloading}
           disabled={waiting || purchase.busy}
-          aria-busy={purchase.downloading}
-        >
-          <ActionLabel
-            icon={<DownloadIcon className="size-5 shrink-0" />}
-            busy={purchase.downloading}
-            price={purchase.owned ? undefined : price}
-          >
-            {purchase.owned ? 'Download (free)' : 'Buy and Download'}
-          </ActionLabel>
-        </Button>
+          onSpend={() => void download()}
+        />
       </div>
       {purchase.owned ? (
         <p className="text-sm text-ink-muted">

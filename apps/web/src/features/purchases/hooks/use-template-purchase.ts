@@ -2,6 +2,7 @@ import { ErrorMessage } from '@frameshop/contract';
 import type { DownloadResponse, TemplateSummary } from '@frameshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { InsufficientCredits } from '../../../components/insufficient-credits-modal';
 import { useToast } from '../../../components/ui/use-toast';
 import { referenceOf } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -22,11 +23,6 @@ export interface PurchaseContext {
   onCreditsChanged: (remainingCredits: number) => unknown;
   /** The server's price differs from the one shown: load the template again. */
   onPriceChanged: () => unknown;
-}
-
-export interface InsufficientCredits {
-  creditsRequired: number;
-  userCredits: number;
 }
 
 /**

@@ -2,15 +2,11 @@ import { RenderMessage } from '@frameshop/contract';
 import type { CreateRenderResponse } from '@frameshop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { InsufficientCredits } from '../../../components/insufficient-credits-modal';
 import { useToast } from '../../../components/ui/use-toast';
 import { referenceOf } from '../../../lib/api-error';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { orderFailure } from '../order-failure';
-
-export interface InsufficientCredits {
-  creditsRequired: number;
-  userCredits: number;
-}
 
 interface RenderOrderOptions {
   /** The price on screen; an owned template's orders are free and carry none. */
