@@ -318,6 +318,16 @@ describe('templates, revenue and renders', () => {
         refunded: true,
         errorMessage: 'ffmpeg exited with code 1',
       },
+      // Placed a month before the week: counted in All Time only.
+      {
+        ...render,
+        templateId: String(templateIds.t2),
+        templateName: 'Poster Frame',
+        status: 'completed',
+        createdAt: new Date('2026-02-09T10:00:00Z'),
+        startedAt: new Date('2026-02-09T10:00:00Z'),
+        finishedAt: new Date('2026-02-09T10:00:30Z'),
+      },
     ]);
     const answer = await admin.renders({ period: 'week' });
     expect(answer.templates).toEqual([
@@ -334,6 +344,12 @@ describe('templates, revenue and renders', () => {
     expect(answer.recentFailures).toMatchObject([
       { errorMessage: 'ffmpeg exited with code 1', email: people.alice.email },
     ]);
+    const allTime = await admin.renders({ period: 'all' });
+    expect(allTime.templates.map(({ templateName, renders }) => [templateName, renders])).toEqual([
+      ['Wedding Reel', 3],
+      ['Poster Frame', 1],
+    ]);
+    expect(allTime.totalRenders).toBe(4);
   });
 });
 

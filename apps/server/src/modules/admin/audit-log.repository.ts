@@ -15,19 +15,6 @@ export async function insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void>
   await tx.insert(adminAuditLog).values({ ...entry, details: entry.details ?? {} });
 }
 
-/** Whether an entry of `action` whose details hold all of `details` was ever written. */
-export async function hasAuditEntry(
-  db: Db,
-  action: string,
-  details: Record<string, string>,
-): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    select 1 from admin_audit_log
-    where action = ${action} and details @> ${JSON.stringify(details)}::jsonb
-    limit 1`);
-  return rows.length > 0;
-}
-
 /** A page of every admin's entries, newest first, with the admin's email and name. */
 export async function auditPage(db: Db, before: number | undefined, size: number) {
   const { rows } = await db.execute<{

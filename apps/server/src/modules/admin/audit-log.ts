@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../db/database';
-import { hasAuditEntry, insertAuditEntry, type AuditEntry } from './audit-log.repository';
+import type { Tx } from '../../db/database';
+import { insertAuditEntry, type AuditEntry } from './audit-log.repository';
 
 /**
  * The admin audit log, which every module that changes the store for an admin writes to in the
@@ -8,11 +8,6 @@ import { hasAuditEntry, insertAuditEntry, type AuditEntry } from './audit-log.re
 class AuditLog {
   insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
     return insertAuditEntry(tx, entry);
-  }
-
-  /** Whether an entry of `action` whose details hold all of `details` was ever written. */
-  hasAuditEntry(db: Db, action: string, details: Record<string, string>): Promise<boolean> {
-    return hasAuditEntry(db, action, details);
   }
 }
 

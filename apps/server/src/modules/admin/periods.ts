@@ -87,8 +87,18 @@ export function dayInPeriod(day: SQL, period: ResolvedPeriod): SQL {
   return sql`(${day} between ${period.from}::date and ${period.to}::date)`;
 }
 
+/** The period's first instant and the first after it; null for All Time, which has no bounds. */
+export function periodBounds(period: ResolvedPeriod): { from: SQL; to: SQL } | null {
+  if (!period.filtered || !period.from) return null;
+  return {
+    from: startOfDay(period.from, period.timeZone),
+    to: endOfDay(period.to, period.timeZone),
+  };
+}
+
 /** `column` lies in the period: true for All Time, so nothing is filtered out. */
 export function inPeriod(column: SQL, period: ResolvedPeriod): SQL {
-  if (!period.filtered || !period.from) return sql`true`;
-  return sql`(${column} >= ${startOfDay(period.from, period.timeZone)} and ${column} < ${endOfDay(period.to, period.timeZone)})`;
+  const bounds = periodBounds(period);
+  if (!bounds) return sql`true`;
+  return sql`(${column} >= ${bounds.from} and ${column} < ${bounds.to})`;
 }

@@ -1,6 +1,5 @@
 import { balanceOf as balanceOfUser } from '../../test-support/payments-fixture';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   ErrorCode,
@@ -13,11 +12,10 @@ import {
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, uploads } from '../../db/schema';
 import { catalogueTemplates } from '../catalogue';
-import { createLocalDiskStorage, type LocalDiskStorage } from '../media';
-import { createRenderHandlers } from '../renders';
+import { createLocalDiskStorage } from '../media';
 import { createSceneExportService, useSceneFonts } from '../scene-export';
 import {
   buyerScene,
@@ -33,15 +31,13 @@ import {
 } from '../../test-support/scene-export-fixture';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
-  makeCompositionFixture,
   makeStillUpload,
   makeTemplateClip,
   RED,
   TEMPLATE_BLUE,
-  type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { readPixels } from '../../test-support/media-pixels';
-import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
+import { useRenderBench } from '../../test-support/render-bench';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
 
@@ -50,90 +46,76 @@ const PRICE = 25;
 const PREVIEW_DESIGN: Rgba = [96, 160, 64, 255];
 const CLIP = { width: 320, height: 180 };
 const CLIP_WINDOW = { x: 100, y: 20, width: 120, height: 80 };
-const silent = { info() {}, warn() {}, error() {} };
 
 describe(`scene export orders on ${testEngine}`, () => {
-  let fixture: CompositionFixture;
-  let dataDir: string;
-  let storage: LocalDiskStorage;
-  let testApp: TestApp;
-  let handlers: ReturnType<typeof createRenderHandlers>;
   const ids = { image: '', video: '', noOverlay: '' };
 
-  beforeAll(async () => {
-    fixture = await makeCompositionFixture();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-export-orders-'));
-    const env = { DATA_DIR: dataDir, RENDER_MAX_ACTIVE_PER_USER: '50' };
-    const config = testConfig(env);
-    storage = createLocalDiskStorage(config, testSecrets);
-    const scratch = path.join(dataDir, 'scratch.png');
-    await writePicture(scratch, COMP, DESIGN, WINDOW);
-    await storage.put('private/export-test/overlay.png', scratch);
-    await writePicture(scratch, { width: 540, height: 960 }, PREVIEW_DESIGN, {
-      x: WINDOW.x / 2,
-      y: WINDOW.y / 2,
-      width: WINDOW.width / 2,
-      height: WINDOW.height / 2,
-    });
-    await storage.put('public/export-test/overlay-preview.png', scratch);
-    const clip = await makeTemplateClip(fixture, 'clip', {
-      ...CLIP,
-      seconds: 2,
-      window: CLIP_WINDOW,
-    });
-    await storage.put('private/export-test/clip.mp4', clip.sourcePath);
-    await storage.put('private/export-test/clip-mask.png', clip.maskPath);
-    testApp = await createTestApp({ env });
-    const base = { price: PRICE, priceInd: null, categories: [] };
-    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
-      {
-        ...base,
-        kind: 'image',
-        name: 'Frame',
-        ...COMP,
-        templateJson: { ...COMP, window: WINDOW },
-        media: {
-          poster: 'public/export-test/poster.jpg',
-          overlay: 'private/export-test/overlay.png',
-          overlayPreview: 'public/export-test/overlay-preview.png',
-        },
-      },
-      {
-        ...base,
-        kind: 'video',
-        name: 'Clip',
+  const bench = useRenderBench({
+    name: 'export-orders',
+    env: () => ({ RENDER_MAX_ACTIVE_PER_USER: '50' }),
+    storage: createLocalDiskStorage,
+    async arrange({ fixture, storage, db, dataDir }) {
+      const scratch = path.join(dataDir, 'scratch.png');
+      await writePicture(scratch, COMP, DESIGN, WINDOW);
+      await storage.put('private/export-test/overlay.png', scratch);
+      await writePicture(scratch, { width: 540, height: 960 }, PREVIEW_DESIGN, {
+        x: WINDOW.x / 2,
+        y: WINDOW.y / 2,
+        width: WINDOW.width / 2,
+        height: WINDOW.height / 2,
+      });
+      await storage.put('public/export-test/overlay-preview.png', scratch);
+      const clip = await makeTemplateClip(fixture, 'clip', {
         ...CLIP,
-        durationSeconds: 2,
-        templateJson: { ...CLIP, window: CLIP_WINDOW },
-        media: {
-          poster: 'public/export-test/poster.jpg',
-          source: 'private/export-test/clip.mp4',
-          mask: 'private/export-test/clip-mask.png',
+        seconds: 2,
+        window: CLIP_WINDOW,
+      });
+      await storage.put('private/export-test/clip.mp4', clip.sourcePath);
+      await storage.put('private/export-test/clip-mask.png', clip.maskPath);
+      const base = { price: PRICE, priceInd: null, categories: [] };
+      const rows = await catalogueTemplates.insertTemplates(db(), [
+        {
+          ...base,
+          kind: 'image',
+          name: 'Frame',
+          ...COMP,
+          templateJson: { ...COMP, window: WINDOW },
+          media: {
+            poster: 'public/export-test/poster.jpg',
+            overlay: 'private/export-test/overlay.png',
+            overlayPreview: 'public/export-test/overlay-preview.png',
+          },
         },
-      },
-      {
-        ...base,
-        kind: 'image',
-        name: 'Unfinished',
-        ...COMP,
-        templateJson: COMP,
-        media: { poster: 'public/export-test/poster.jpg' },
-      },
-    ]);
-    [ids.image, ids.video, ids.noOverlay] = rows.map((row) => String(row.id)) as [
-      string,
-      string,
-      string,
-    ];
-    handlers = createRenderHandlers({ config, db: testApp.database.db, storage, log: silent });
-  }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await fixture?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+        {
+          ...base,
+          kind: 'video',
+          name: 'Clip',
+          ...CLIP,
+          durationSeconds: 2,
+          templateJson: { ...CLIP, window: CLIP_WINDOW },
+          media: {
+            poster: 'public/export-test/poster.jpg',
+            source: 'private/export-test/clip.mp4',
+            mask: 'private/export-test/clip-mask.png',
+          },
+        },
+        {
+          ...base,
+          kind: 'image',
+          name: 'Unfinished',
+          ...COMP,
+          templateJson: COMP,
+          media: { poster: 'public/export-test/poster.jpg' },
+        },
+      ]);
+      [ids.image, ids.video, ids.noOverlay] = rows.map((row) => String(row.id)) as [
+        string,
+        string,
+        string,
+      ];
+    },
   });
-
-  const db = () => testApp.database.db;
+  const { db, run } = bench;
   const balanceOf = (userId: string) => balanceOfUser(db(), userId);
   const licencesOf = (userId: string) =>
     db().select().from(licences).where(eq(licences.userId, userId));
@@ -144,22 +126,17 @@ describe(`scene export orders on ${testEngine}`, () => {
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), like(creditLedger.reference, 'render-refund:%')));
-  const run = (renderId: string, attempt = 1) =>
-    handlers.render(
-      { renderId },
-      { id: renderId, name: 'render', attempt, shutdown: new AbortController().signal },
-    );
 
   /** A user with exactly `credits` and a red photo uploaded. */
   async function buyer(credits: number) {
-    const account = await registerBuyer(testApp.app);
+    const account = await registerBuyer(bench.app);
     await setBalance(db(), account.userId, await balanceOf(account.userId), credits);
-    const photo = await makeStillUpload(fixture, `red-${account.userId}.png`, {
+    const photo = await makeStillUpload(bench.fixture, `red-${account.userId}.png`, {
       color: RED,
       width: 64,
       height: 48,
     });
-    const upload = await postUpload(testApp.app, account.token, photo);
+    const upload = await postUpload(bench.app, account.token, photo);
     expect(upload.statusCode, upload.body).toBe(201);
     const photoId = (upload.json() as { uploadId: string }).uploadId;
     const exportScene = (
@@ -195,7 +172,7 @@ describe(`scene export orders on ${testEngine}`, () => {
     const done: Render = (await me.call('GET', `/api/renders/${order.jobId}`)).json();
     expect(done).toMatchObject({ status: 'completed', credits: PRICE, refundedCredits: 0 });
     expect(done.signedUrl).toMatch(new RegExp(`/media/private/renders/.+/${order.jobId}\\.png\\?`));
-    const file = await testApp.app.inject({ method: 'GET', url: done.signedUrl! });
+    const file = await bench.app.inject({ method: 'GET', url: done.signedUrl! });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^image\/png/);
     const pixels = await decode(file.rawPayload);
@@ -230,7 +207,7 @@ describe(`scene export orders on ${testEngine}`, () => {
     await run(created.json().render.jobId);
     const [row] = await ordersOf(me.userId);
     expect(row).toMatchObject({ status: 'completed', format: 'jpeg', credits: 0 });
-    const bytes = fs.readFileSync(storage.absolutePath(row!.outputKey!));
+    const bytes = fs.readFileSync(bench.storage.absolutePath(row!.outputKey!));
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect((await decode(bytes)).width).toBe(COMP.width);
     expect(await licencesOf(me.userId)).toHaveLength(1);
@@ -245,7 +222,7 @@ describe(`scene export orders on ${testEngine}`, () => {
     await db().delete(uploads).where(eq(uploads.id, me.photoId));
     await run(order.jobId);
     await run(order.jobId, 3);
-    await handlers['render-abandoned']({ renderId: order.jobId });
+    await bench.handlers['render-abandoned']({ renderId: order.jobId });
     const failed: Render = (await me.call('GET', `/api/renders/${order.jobId}`)).json();
     expect(failed).toMatchObject({ status: 'failed', refundedCredits: PRICE, signedUrl: null });
     expect(failed.errorMessage).toContain('not among your uploads');
@@ -320,7 +297,7 @@ describe(`scene export orders on ${testEngine}`, () => {
     expect(await balanceOf(me.userId)).toBe(100);
     expect(await ordersOf(me.userId)).toHaveLength(0);
     await booksBalance(me.userId);
-    const anonymous = await testApp.app.inject({
+    const anonymous = await bench.app.inject({
       method: 'POST',
       url: '/api/scene-exports',
       payload: { templateId: ids.image, scene: buyerScene(me.photoId) },
@@ -379,7 +356,7 @@ describe(`scene export orders on ${testEngine}`, () => {
 
     const layer = await decode(
       (
-        await createSceneExportService({ db: db(), storage }).exportBuyerLayers({
+        await createSceneExportService({ db: db(), storage: bench.storage }).exportBuyerLayers({
           userId: me.userId,
           templateId: Number(ids.video),
           scene,
@@ -387,8 +364,8 @@ describe(`scene export orders on ${testEngine}`, () => {
       ).bytes,
     );
     const frame = await readPixels(
-      fixture.ffmpegPath,
-      storage.absolutePath(row!.outputKey!),
+      bench.fixture.ffmpegPath,
+      bench.storage.absolutePath(row!.outputKey!),
       'rgba',
       CLIP,
       {

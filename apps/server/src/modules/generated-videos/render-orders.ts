@@ -1,5 +1,6 @@
 import { findRenderOutcome } from './generated-videos.repository';
 import * as renderOrderQueries from './render-orders.repository';
+import { renderCountsPerTemplate } from './render-figures.repository';
 
 /**
  * The render orders' rows (a render or scene export each), as the renders module places, moves
@@ -10,4 +11,6 @@ export const renderOrders = {
   ...renderOrderQueries,
   /** How an order ended, for the render counters. */
   findRenderOutcome,
+  /** The orders counted per template, for the admin's render figures. */
+  renderCountsPerTemplate,
 };

@@ -9,9 +9,9 @@ import {
   type OwnerTemplate,
   type TemplateMediaRole,
 } from '@frameshop/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templates } from '../../db/schema';
+import { adminAuditLog, templates } from '../../db/schema';
 import type { caller } from '../../test-support/commerce-fixture';
 import {
   createOwnerTemplate,
@@ -214,14 +214,24 @@ describe(`an owner's media upload on ${testEngine}`, () => {
       { role: 'video', received: second.length, complete: true },
     ]);
     expect(await storedOriginal(template.templateId, 'video')).toEqual(second);
-    // Each upload says it is complete, asked after its answer was lost.
-    for (const uploadId of [one, two]) {
-      const state = await call(
-        'GET',
-        `${mediaPath(template.templateId, 'video')}?uploadId=${uploadId}`,
-      );
-      expect(state.json<{ complete: boolean }>().complete).toBe(true);
-    }
+    // The audit log records both uploads and decides nothing: without its entries, each upload
+    // says it is complete, asked after its answer was lost; one never sent does not.
+    const audited = await testApp.database.db
+      .delete(adminAuditLog)
+      .where(
+        and(
+          eq(adminAuditLog.action, 'template.media'),
+          sql`${adminAuditLog.details}->>'templateId' = ${template.templateId}`,
+        ),
+      )
+      .returning();
+    expect(audited.map((entry) => entry.details['uploadId']).sort()).toEqual([one, two].sort());
+    const stateOf = async (uploadId: string) =>
+      (await call('GET', `${mediaPath(template.templateId, 'video')}?uploadId=${uploadId}`)).json<{
+        complete: boolean;
+      }>().complete;
+    for (const uploadId of [one, two]) expect(await stateOf(uploadId)).toBe(true);
+    expect(await stateOf(randomUUID())).toBe(false);
     const prepared = await settled(template.templateId);
     expect(prepared.media.state).toBe('ready');
     expect((await row(template.templateId)).greenScreenDimensions).toBe('80x60');

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   adminCatalogueEndpoints,
   AdminMessage,
@@ -13,22 +10,15 @@ import {
   type Render,
 } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, uploads } from '../../db/schema';
 import { catalogueTemplates, type NewTemplate } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
-import { createRenderHandlers } from '../renders';
 import { insertAdmin, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller, registerBuyer, setBalance } from '../../test-support/commerce-fixture';
-import {
-  makeCompositionFixture,
-  makeTemplateClip,
-  rgbAt,
-  sameColour,
-  type CompositionFixture,
-} from '../../test-support/composition-fixture';
+import { makeTemplateClip, rgbAt, sameColour } from '../../test-support/composition-fixture';
 import { readPixels } from '../../test-support/media-pixels';
-import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
+import { useRenderBench } from '../../test-support/render-bench';
 import { testEngine } from '../../test-support/test-database';
 import { SAMPLE_PHOTO_NAME } from './sample-photo';
 
@@ -39,91 +29,71 @@ const SIZE = { width: 160, height: 90 };
 const WINDOW = { x: 40, y: 20, width: 80, height: 50 };
 /** How a 540p preview scales the template. */
 const SCALE = 540 / SIZE.height;
-const silent = { info() {}, warn() {}, error() {} };
 
 const samplePreviewPath = (templateId: string) =>
   endpointPath(adminCatalogueEndpoints.samplePreview.path, { templateId });
 
 describe(`the owner's sample preview on ${testEngine}`, () => {
-  let fixture: CompositionFixture;
-  let dataDir: string;
-  let testApp: TestApp;
-  let storage: ReturnType<typeof createLocalDiskStorage>;
-  let handlers: ReturnType<typeof createRenderHandlers>;
   const ids = { draft: '', retired: '', image: '', unprepared: '' };
 
-  beforeAll(async () => {
-    fixture = await makeCompositionFixture();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-sample-preview-'));
-    const env = { DATA_DIR: dataDir, RENDER_MAX_ACTIVE_PER_USER: String(PREVIEW_RENDERS_PER_HOUR) };
-    const config = testConfig(env);
-    storage = createLocalDiskStorage(config, testSecrets);
-    const clip = await makeTemplateClip(fixture, 'reel', { ...SIZE, seconds: 1, window: WINDOW });
-    const media = {
-      poster: 'public/sample-test/poster.jpg',
-      source: 'private/sample-test/clip.mp4',
-      mask: 'private/sample-test/mask.png',
-    };
-    await storage.put(media.source, clip.sourcePath);
-    await storage.put(media.mask, clip.maskPath);
-    testApp = await createTestApp({ env });
-    const video = (name: string, status: NewTemplate['status']): NewTemplate => ({
-      kind: 'video',
-      status,
-      name,
-      price: PRICE,
-      priceInd: null,
-      ...SIZE,
-      durationSeconds: 1,
-      media,
-    });
-    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
-      video('Draft reel', 'draft'),
-      video('Retired reel', 'retired'),
-      {
-        kind: 'image',
-        status: 'draft',
-        name: 'Photo frame',
+  const bench = useRenderBench({
+    name: 'sample-preview',
+    env: () => ({ RENDER_MAX_ACTIVE_PER_USER: String(PREVIEW_RENDERS_PER_HOUR) }),
+    storage: createLocalDiskStorage,
+    async arrange({ fixture, storage, db }) {
+      const clip = await makeTemplateClip(fixture, 'reel', { ...SIZE, seconds: 1, window: WINDOW });
+      const media = {
+        poster: 'public/sample-test/poster.jpg',
+        source: 'private/sample-test/clip.mp4',
+        mask: 'private/sample-test/mask.png',
+      };
+      await storage.put(media.source, clip.sourcePath);
+      await storage.put(media.mask, clip.maskPath);
+      const video = (name: string, status: NewTemplate['status']): NewTemplate => ({
+        kind: 'video',
+        status,
+        name,
         price: PRICE,
-        media: { poster: media.poster },
-      },
-      // Its clip is uploaded but not prepared yet: no window to render into.
-      { ...video('Unprepared reel', 'draft'), media: { poster: media.poster } },
-    ]);
-    [ids.draft, ids.retired, ids.image, ids.unprepared] = rows.map((row) => String(row.id)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    handlers = createRenderHandlers({ config, db: testApp.database.db, storage, log: silent });
-  }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await fixture?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+        priceInd: null,
+        ...SIZE,
+        durationSeconds: 1,
+        media,
+      });
+      const rows = await catalogueTemplates.insertTemplates(db(), [
+        video('Draft reel', 'draft'),
+        video('Retired reel', 'retired'),
+        {
+          kind: 'image',
+          status: 'draft',
+          name: 'Photo frame',
+          price: PRICE,
+          media: { poster: media.poster },
+        },
+        // Its clip is uploaded but not prepared yet: no window to render into.
+        { ...video('Unprepared reel', 'draft'), media: { poster: media.poster } },
+      ]);
+      [ids.draft, ids.retired, ids.image, ids.unprepared] = rows.map((row) => String(row.id)) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+    },
   });
-
-  const db = () => testApp.database.db;
+  const { db, run } = bench;
 
   /** An admin with credits to spend, and calls with their dashboard and session tokens. */
   async function admin() {
-    const made = await insertAdmin(testApp.app, db());
+    const made = await insertAdmin(bench.app, db());
     await setBalance(db(), made.user.id, 0, BALANCE);
     const order = (templateId: string) => made.call('POST', samplePreviewPath(templateId));
-    return { ...made, order, session: caller(testApp.app, await sessionTokenOf(made.user)) };
+    return { ...made, order, session: caller(bench.app, await sessionTokenOf(made.user)) };
   }
 
   const booksOf = async (userId: string) => ({
     ledger: await db().select().from(creditLedger).where(eq(creditLedger.userId, userId)),
     uploads: await db().select().from(uploads).where(eq(uploads.userId, userId)),
   });
-
-  const run = (renderId: string) =>
-    handlers.render(
-      { renderId },
-      { id: renderId, name: 'render', attempt: 1, shutdown: new AbortController().signal },
-    );
 
   it('renders a draft with the sample photo for the admin: free, 540p, never listed, one upload however often', async () => {
     const me = await admin();
@@ -153,14 +123,14 @@ describe(`the owner's sample preview on ${testEngine}`, () => {
     ]);
     expect(row!.uploadId).toBe(books.uploads[0]!.id);
     const frame = await readPixels(
-      fixture.ffmpegPath,
-      storage.absolutePath(row!.outputKey!),
+      bench.fixture.ffmpegPath,
+      bench.storage.absolutePath(row!.outputKey!),
       'rgba',
     );
     expect([frame.width, frame.height]).toEqual([SIZE.width * SCALE, 540]);
     const photo = await readPixels(
-      fixture.ffmpegPath,
-      storage.absolutePath(books.uploads[0]!.storageKey),
+      bench.fixture.ffmpegPath,
+      bench.storage.absolutePath(books.uploads[0]!.storageKey),
       'rgba',
     );
     // The window's centre column, near its top (the watermark crosses the middle): the photo
@@ -220,7 +190,7 @@ describe(`the owner's sample preview on ${testEngine}`, () => {
   });
 
   it('keeps drafts from buyers, and the sample preview from anyone but an admin', async () => {
-    const buyer = await registerBuyer(testApp.app);
+    const buyer = await registerBuyer(bench.app);
     const bought = await buyer.call('POST', '/api/renders', {
       templateId: ids.draft,
       uploadId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',

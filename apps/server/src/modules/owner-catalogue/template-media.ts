@@ -11,10 +11,14 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
-import { auditLog } from '../admin';
 import { catalogueTemplates, CatalogueWriter, preparationOf, type TemplateRow } from '../catalogue';
 import type { BucketUploads } from './bucket-uploads';
 import { auditTemplateChange, type Actor } from './template-audit';
+import {
+  hasOriginalAt,
+  hasOriginalOfUpload,
+  insertOriginal,
+} from './template-media-originals.repository';
 import { uploadKeyPrefix, type TemplateUploads } from './template-uploads';
 
 /** The templates are the catalogue's: every change to them goes through its writer (ADR 39). */
@@ -35,17 +39,17 @@ export class TemplateMedia {
     },
   ) {}
 
-  /** How much of one upload arrived, and whether it was stored as the role's file. */
+  /**
+   * How much of one upload arrived, and whether it was stored as the role's file, now or before
+   * (an original sent since replaced it).
+   */
   async uploadState(templateId: number, role: TemplateMediaRole, uploadId: string) {
     const row = await this.withRole(templateId, role);
     const received = await this.deps.uploads.received(templateId, role, uploadId);
     const complete =
       received === 0 &&
       (preparationOf(row).uploaded[role]?.startsWith(uploadKeyPrefix(row.id, role, uploadId)) ||
-        (await auditLog.hasAuditEntry(this.deps.db, 'template.media', {
-          templateId: String(row.id),
-          uploadId,
-        })));
+        (await hasOriginalOfUpload(this.deps.db, row.id, uploadId)));
     return { role, received, complete };
   }
 
@@ -116,10 +120,7 @@ export class TemplateMedia {
   /** Whether the file under `key` was recorded as the role's original, now or before. */
   private async wasRecorded(row: TemplateRow, role: TemplateMediaRole, key: string) {
     if (preparationOf(row).uploaded[role] === key) return true;
-    return auditLog.hasAuditEntry(this.deps.db, 'template.media', {
-      templateId: String(row.id),
-      key,
-    });
+    return hasOriginalAt(this.deps.db, row.id, key);
   }
 
   async abortBucketUpload(
@@ -146,8 +147,9 @@ export class TemplateMedia {
 
   /**
    * A stored original becomes the role's file: recorded as the template's newest media
-   * generation, audited, and the media prepared again by the job, in one transaction. The newest
-   * original wins: a preparation still running for an older one writes nothing more.
+   * generation and among its originals, audited, and the media prepared again by the job, in one
+   * transaction. The newest original wins: a preparation still running for an older one writes
+   * nothing more.
    */
   private async recordOriginal(
     actor: Actor,
@@ -165,6 +167,7 @@ export class TemplateMedia {
         progress: 0,
         message: null,
       });
+      await insertOriginal(tx, { key: stored.key, templateId, role, uploadId: stored.uploadId });
       await auditTemplateChange(tx, actor, 'template.media', templateId, { role, ...stored });
       await this.deps.jobs.send('prepare-template-media', { templateId, generation }, { tx });
     });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Render } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
@@ -7,95 +6,81 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedVideos } from '../../db/schema';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import {
-  makeCompositionFixture,
   makeStillUpload,
   makeTemplateClip,
   RED,
   rgbAt,
   sameColour,
   TEMPLATE_BLUE,
-  type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { startLocalS3, type LocalS3 } from '../../test-support/local-s3';
 import { readPixels } from '../../test-support/media-pixels';
 import { balanceOf } from '../../test-support/payments-fixture';
-import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
+import { useRenderBench } from '../../test-support/render-bench';
 import { testEngine } from '../../test-support/test-database';
 import { filesUnder, postUpload } from '../../test-support/upload-fixtures';
 import { storedZipEntries } from '../../test-support/zip-entries';
 import { catalogueTemplates } from '../catalogue';
-import { createMediaStorage, type MediaStorage } from '../media';
-import { createRenderHandlers } from './index';
+import { createMediaStorage } from '../media';
 
 const PRICE = 30;
 const SIZE = { width: 320, height: 180 };
 const WINDOW = { x: 100, y: 40, width: 120, height: 80 };
-const silent = { info() {}, warn() {}, error() {} };
 
 describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, () => {
   let s3: LocalS3;
-  let fixture: CompositionFixture;
-  let dataDir: string;
-  let testApp: TestApp;
-  let storage: MediaStorage;
-  let handlers: ReturnType<typeof createRenderHandlers>;
   const ids = { template: '', broken: '' };
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    fixture = await makeCompositionFixture();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-renders-bucket-'));
-    const env = { ...s3.env, DATA_DIR: dataDir, RENDER_TIME_LIMIT_SECONDS: '60' };
-    const config = testConfig(env);
-    storage = createMediaStorage(config, testSecrets);
-    expect(storage.kind).toBe('s3');
-    const clip = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
-    await storage.put('private/bucket-test/small.mp4', clip.sourcePath);
-    await storage.put('private/bucket-test/small-mask.png', clip.maskPath);
-    testApp = await createTestApp({ env });
-    const media = {
-      poster: 'public/bucket-test/small.jpg',
-      source: 'private/bucket-test/small.mp4',
-      mask: 'private/bucket-test/small-mask.png',
-    };
-    const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
-    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
-      { ...base, name: 'Small', media, ...SIZE, durationSeconds: 2 },
-      {
-        ...base,
-        name: 'No source',
-        media: { ...media, source: 'private/bucket-test/none.mp4' },
-        ...SIZE,
-        durationSeconds: 2,
-      },
-    ]);
-    [ids.template, ids.broken] = rows.map((row) => String(row.id)) as [string, string];
-    handlers = createRenderHandlers({ config, db: testApp.database.db, storage, log: silent });
-  }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await s3?.close();
-    await fixture?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const db = () => testApp.database.db;
-  const run = (renderId: string) =>
-    handlers.render(
-      { renderId },
-      { id: renderId, name: 'render', attempt: 1, shutdown: new AbortController().signal },
-    );
-  const renderTemp = () => filesUnder(path.join(dataDir, 'tmp'));
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const bench = useRenderBench({
+    name: 'renders-bucket',
+    env: () => ({ ...s3.env, RENDER_TIME_LIMIT_SECONDS: '60' }),
+    storage: createMediaStorage,
+    async arrange({ fixture, storage, db }) {
+      expect(storage.kind).toBe('s3');
+      const clip = await makeTemplateClip(fixture, 'small', {
+        ...SIZE,
+        seconds: 2,
+        window: WINDOW,
+      });
+      await storage.put('private/bucket-test/small.mp4', clip.sourcePath);
+      await storage.put('private/bucket-test/small-mask.png', clip.maskPath);
+      const media = {
+        poster: 'public/bucket-test/small.jpg',
+        source: 'private/bucket-test/small.mp4',
+        mask: 'private/bucket-test/small-mask.png',
+      };
+      const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
+      const rows = await catalogueTemplates.insertTemplates(db(), [
+        { ...base, name: 'Small', media, ...SIZE, durationSeconds: 2 },
+        {
+          ...base,
+          name: 'No source',
+          media: { ...media, source: 'private/bucket-test/none.mp4' },
+          ...SIZE,
+          durationSeconds: 2,
+        },
+      ]);
+      [ids.template, ids.broken] = rows.map((row) => String(row.id)) as [string, string];
+    },
+  });
+  const { db, run } = bench;
+  const renderTemp = () => filesUnder(path.join(bench.dataDir, 'tmp'));
 
   async function buyer() {
-    const account = await registerBuyer(testApp.app);
+    const account = await registerBuyer(bench.app);
     await setBalance(db(), account.userId, await balanceOf(db(), account.userId), 100);
-    const photo = await makeStillUpload(fixture, `red-${account.userId}.png`, {
+    const photo = await makeStillUpload(bench.fixture, `red-${account.userId}.png`, {
       color: RED,
       width: 64,
       height: 64,
     });
-    const upload = await postUpload(testApp.app, account.token, photo);
+    const upload = await postUpload(bench.app, account.token, photo);
     expect(upload.statusCode, upload.body).toBe(201);
     const uploadId = (upload.json() as { uploadId: string }).uploadId;
     return { ...account, uploadId };
@@ -115,14 +100,14 @@ describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, ()
     const done: Render = (await me.call('GET', `/api/renders/${jobId}`)).json();
     expect(done.status).toBe('completed');
     const [row] = await db().select().from(generatedVideos).where(eq(generatedVideos.id, jobId));
-    expect(await storage.exists(row!.outputKey!)).toBe(true);
+    expect(await bench.storage.exists(row!.outputKey!)).toBe(true);
     expect(done.signedUrl!.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/`)).toBe(true);
     const video = await fetch(done.signedUrl!);
     expect(video.status).toBe(200);
     expect(video.headers.get('content-disposition')).toMatch(/filename="small-[a-z0-9]{8}\.mp4"/);
-    const file = path.join(fixture.dir, `${jobId}.mp4`);
+    const file = path.join(bench.fixture.dir, `${jobId}.mp4`);
     fs.writeFileSync(file, Buffer.from(await video.arrayBuffer()));
-    const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
+    const pixels = await readPixels(bench.fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
     expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
     expect(sameColour(rgbAt(pixels, 20, 20), TEMPLATE_BLUE)).toBe(true);
     expect(await renderTemp()).toEqual([]);
@@ -144,14 +129,14 @@ describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, ()
   }, 60_000);
 
   it('names an exported picture for what it is where its link crosses origins', async () => {
-    const me = await registerBuyer(testApp.app);
-    const picture = await makeStillUpload(fixture, 'exported.png', {
+    const me = await registerBuyer(bench.app);
+    const picture = await makeStillUpload(bench.fixture, 'exported.png', {
       color: RED,
       width: 8,
       height: 8,
     });
     const key = `private/renders/${me.userId}/exported.png`;
-    await storage.put(key, picture);
+    await bench.storage.put(key, picture);
     const [row] = await db()
       .insert(generatedVideos)
       .values({
@@ -181,7 +166,7 @@ describe(`renders and downloads with media in an S3 bucket on ${testEngine}`, ()
   });
 
   it('packs a bought template from the bucket into the bucket, named for the download', async () => {
-    const { call, userId } = await registerBuyer(testApp.app);
+    const { call, userId } = await registerBuyer(bench.app);
     await setBalance(db(), userId, await balanceOf(db(), userId), 100);
     const answer = await call('POST', '/api/download-template', { templateId: ids.template });
     expect(answer.statusCode, answer.body).toBe(200);

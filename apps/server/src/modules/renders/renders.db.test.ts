@@ -1,6 +1,5 @@
 import { balanceOf as balanceOfUser } from '../../test-support/payments-fixture';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   ErrorCode,
@@ -15,7 +14,7 @@ import {
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, licences, uploads, users } from '../../db/schema';
 import { catalogueTemplates } from '../catalogue';
 import type { OutgoingMessage } from '../mail';
@@ -25,7 +24,6 @@ import { uploadPreviewProxyKey } from '../uploads';
 import { registerBuyer, setBalance, spendingAnomalies } from '../../test-support/commerce-fixture';
 import {
   makeClipUpload,
-  makeCompositionFixture,
   makeStillUpload,
   makeTemplateClip,
   RED,
@@ -33,21 +31,18 @@ import {
   sameColour,
   TEMPLATE_BLUE,
   YELLOW,
-  type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { readPixels, type Pixels } from '../../test-support/media-pixels';
 import { decode } from '../../test-support/scene-export-fixture';
-import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
+import { useRenderBench } from '../../test-support/render-bench';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
 import { probeMediaStreams } from './composition/media-streams';
-import { createRenderHandlers } from './index';
 import { eventually } from '../../test-support/eventually';
 
 const PRICE = 30;
 const SIZE = { width: 320, height: 180 };
 const WINDOW = { x: 100, y: 40, width: 120, height: 80 };
-const silent = { info() {}, warn() {}, error() {} };
 const WHITE = [255, 255, 255] as const;
 
 /**
@@ -77,90 +72,79 @@ function startingSceneWithWords(): SceneInput {
 }
 
 describe(`render orders on ${testEngine}`, () => {
-  let fixture: CompositionFixture;
-  let dataDir: string;
-  let testApp: TestApp;
-  let handlers: ReturnType<typeof createRenderHandlers>;
-  let mediaStorage: ReturnType<typeof createLocalDiskStorage>;
   const ids = { template: '', long: '', image: '', broken: '', worded: '' };
   const sent: OutgoingMessage[] = [];
+
+  // The cap on active renders has its own test (render-limits); here a user orders 20 at once.
+  const bench = useRenderBench({
+    name: 'renders',
+    env: () => ({ RENDER_TIME_LIMIT_SECONDS: '60', RENDER_MAX_ACTIVE_PER_USER: '50' }),
+    storage: createLocalDiskStorage,
+    mailer: { send: async (message) => void sent.push(message) },
+    async arrange({ fixture, storage, db }) {
+      const small = await makeTemplateClip(fixture, 'small', {
+        ...SIZE,
+        seconds: 2,
+        window: WINDOW,
+      });
+      // Long enough to still be running when it is cancelled.
+      const long = await makeTemplateClip(fixture, 'long', {
+        width: 960,
+        height: 540,
+        seconds: 20,
+        window: { x: 300, y: 120, width: 360, height: 240 },
+      });
+      await storage.put('public/render-test/small.mp4', small.sourcePath);
+      await storage.put('public/render-test/small-mask.png', small.maskPath);
+      await storage.put('public/render-test/long.mp4', long.sourcePath);
+      await storage.put('public/render-test/long-mask.png', long.maskPath);
+      const media = (name: string) => ({
+        poster: `public/render-test/${name}.jpg`,
+        source: `public/render-test/${name}.mp4`,
+        mask: `public/render-test/${name}-mask.png`,
+      });
+      const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
+      const rows = await catalogueTemplates.insertTemplates(db(), [
+        { ...base, name: 'Small', media: media('small'), ...SIZE, durationSeconds: 2 },
+        {
+          ...base,
+          name: 'Long',
+          media: media('long'),
+          width: 960,
+          height: 540,
+          durationSeconds: 20,
+        },
+        { ...base, kind: 'image', name: 'Photo frame', media: { poster: 'public/x.jpg' } },
+        { ...base, name: 'No source', media: { ...media('small'), source: 'public/none.mp4' } },
+        {
+          ...base,
+          name: 'Small with words',
+          media: media('small'),
+          ...SIZE,
+          durationSeconds: 2,
+          templateJson: { ...startingSceneWithWords(), window: WINDOW },
+        },
+      ]);
+      [ids.template, ids.long, ids.image, ids.broken, ids.worded] = rows.map((row) =>
+        String(row.id),
+      ) as [string, string, string, string, string];
+    },
+  });
+  const { db, run } = bench;
   const emailOf = async (userId: string) =>
     (await db().select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
-
-  beforeAll(async () => {
-    fixture = await makeCompositionFixture();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-renders-'));
-    // The cap on active renders has its own test (render-limits); here a user orders 20 at once.
-    const env = {
-      DATA_DIR: dataDir,
-      RENDER_TIME_LIMIT_SECONDS: '60',
-      RENDER_MAX_ACTIVE_PER_USER: '50',
-    };
-    const config = testConfig(env);
-    const storage = (mediaStorage = createLocalDiskStorage(config, testSecrets));
-    const small = await makeTemplateClip(fixture, 'small', { ...SIZE, seconds: 2, window: WINDOW });
-    // Long enough to still be running when it is cancelled.
-    const long = await makeTemplateClip(fixture, 'long', {
-      width: 960,
-      height: 540,
-      seconds: 20,
-      window: { x: 300, y: 120, width: 360, height: 240 },
-    });
-    await storage.put('public/render-test/small.mp4', small.sourcePath);
-    await storage.put('public/render-test/small-mask.png', small.maskPath);
-    await storage.put('public/render-test/long.mp4', long.sourcePath);
-    await storage.put('public/render-test/long-mask.png', long.maskPath);
-    testApp = await createTestApp({ env });
-    const media = (name: string) => ({
-      poster: `public/render-test/${name}.jpg`,
-      source: `public/render-test/${name}.mp4`,
-      mask: `public/render-test/${name}-mask.png`,
-    });
-    const base = { kind: 'video' as const, price: PRICE, priceInd: null, categories: [] };
-    const rows = await catalogueTemplates.insertTemplates(testApp.database.db, [
-      { ...base, name: 'Small', media: media('small'), ...SIZE, durationSeconds: 2 },
-      { ...base, name: 'Long', media: media('long'), width: 960, height: 540, durationSeconds: 20 },
-      { ...base, kind: 'image', name: 'Photo frame', media: { poster: 'public/x.jpg' } },
-      { ...base, name: 'No source', media: { ...media('small'), source: 'public/none.mp4' } },
-      {
-        ...base,
-        name: 'Small with words',
-        media: media('small'),
-        ...SIZE,
-        durationSeconds: 2,
-        templateJson: { ...startingSceneWithWords(), window: WINDOW },
-      },
-    ]);
-    [ids.template, ids.long, ids.image, ids.broken, ids.worded] = rows.map((row) =>
-      String(row.id),
-    ) as [string, string, string, string, string];
-    handlers = createRenderHandlers({
-      config,
-      db: testApp.database.db,
-      storage,
-      log: silent,
-      mailer: { send: async (message) => void sent.push(message) },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await fixture?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const db = () => testApp.database.db;
   const balanceOf = (userId: string) => balanceOfUser(db(), userId);
 
   /** A user with exactly `credits` and a red photo uploaded. */
   async function buyer(credits: number) {
-    const account = await registerBuyer(testApp.app);
+    const account = await registerBuyer(bench.app);
     await setBalance(db(), account.userId, await balanceOf(account.userId), credits);
-    const photo = await makeStillUpload(fixture, `red-${account.userId}.png`, {
+    const photo = await makeStillUpload(bench.fixture, `red-${account.userId}.png`, {
       color: RED,
       width: 64,
       height: 64,
     });
-    const upload = await postUpload(testApp.app, account.token, photo);
+    const upload = await postUpload(bench.app, account.token, photo);
     expect(upload.statusCode, upload.body).toBe(201);
     const uploadId = (upload.json() as { uploadId: string }).uploadId;
     const order = (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -173,11 +157,6 @@ describe(`render orders on ${testEngine}`, () => {
     return { ...account, uploadId, order };
   }
 
-  const run = (renderId: string, attempt = 1) =>
-    handlers.render(
-      { renderId },
-      { id: renderId, name: 'render', attempt, shutdown: new AbortController().signal },
-    );
   const rowOf = async (id: string) =>
     (await db().select().from(generatedVideos).where(eq(generatedVideos.id, id)))[0]!;
   const ledgerOf = (userId: string, reference: string) =>
@@ -209,12 +188,11 @@ describe(`render orders on ${testEngine}`, () => {
     expect(await balanceOf(me.userId)).toBe(70);
     await booksBalance(me.userId);
 
-    const storage = createLocalDiskStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
     const row = await rowOf(order.jobId);
     // A design without words burns nothing in.
     expect(row.scene).toBeNull();
-    const file = storage.absolutePath(row.outputKey!);
-    const pixels = await readPixels(fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
+    const file = bench.storage.absolutePath(row.outputKey!);
+    const pixels = await readPixels(bench.fixture.ffmpegPath, file, 'rgba', SIZE, { atSeconds: 1 });
     expect(sameColour(rgbAt(pixels, 160, 80), RED)).toBe(true);
     expect(sameColour(rgbAt(pixels, 20, 20), TEMPLATE_BLUE)).toBe(true);
     // Its poster is a still of the video itself, the upload in the window, beside it.
@@ -222,14 +200,14 @@ describe(`render orders on ${testEngine}`, () => {
       new RegExp(`^/media/private/renders/.+/${order.jobId}\\.jpg\\?`),
     );
     const poster = await readPixels(
-      fixture.ffmpegPath,
-      storage.absolutePath(row.posterKey!),
+      bench.fixture.ffmpegPath,
+      bench.storage.absolutePath(row.posterKey!),
       'rgba',
     );
     expect(poster.width).toBe(SIZE.width);
     expect(sameColour(rgbAt(poster, 160, 80), RED)).toBe(true);
     expect(sameColour(rgbAt(poster, 20, 20), TEMPLATE_BLUE)).toBe(true);
-    expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
+    expect(fs.readdirSync(path.join(bench.dataDir, 'tmp', 'renders'))).toEqual([]);
     const email = await emailOf(me.userId);
     const mail = sent.find((message) => message.to === email);
     expect(mail?.subject).toBe('Your video from Small is ready');
@@ -329,8 +307,8 @@ describe(`render orders on ${testEngine}`, () => {
     const untouched = (x: number, y: number) =>
       inWindow(x, y, 4) ? RED : inWindow(x, y, -4) ? null : TEMPLATE_BLUE;
 
-    const file = (key: string | null) => mediaStorage.absolutePath(key!);
-    const video = await readPixels(fixture.ffmpegPath, file(order.outputKey), 'rgba', SIZE, {
+    const file = (key: string | null) => bench.storage.absolutePath(key!);
+    const video = await readPixels(bench.fixture.ffmpegPath, file(order.outputKey), 'rgba', SIZE, {
       atSeconds: 1,
     });
     for (const points of [glyphs.onTemplate, glyphs.onPhoto]) {
@@ -343,9 +321,15 @@ describe(`render orders on ${testEngine}`, () => {
     // The free preview, three times larger, under its watermark (across the middle and in the
     // bottom right corner, clear of the words below the window).
     const previewSize = { width: 3 * SIZE.width, height: 540 };
-    const small = await readPixels(fixture.ffmpegPath, file(free.outputKey), 'rgba', previewSize, {
-      atSeconds: 1,
-    });
+    const small = await readPixels(
+      bench.fixture.ffmpegPath,
+      file(free.outputKey),
+      'rgba',
+      previewSize,
+      {
+        atSeconds: 1,
+      },
+    );
     expect(shareOf(small, 3, glyphs.onTemplate, () => WHITE).share).toBeGreaterThan(0.95);
   }, 60_000);
 
@@ -455,9 +439,9 @@ describe(`render orders on ${testEngine}`, () => {
     const lost = (await me.order({ templateId: ids.long })).json().render;
     const done = (await me.order()).json().render;
     await run(done.jobId);
-    await handlers['render-abandoned']({ renderId: lost.jobId });
-    await handlers['render-abandoned']({ renderId: lost.jobId });
-    await handlers['render-abandoned']({ renderId: done.jobId });
+    await bench.handlers['render-abandoned']({ renderId: lost.jobId });
+    await bench.handlers['render-abandoned']({ renderId: lost.jobId });
+    await bench.handlers['render-abandoned']({ renderId: done.jobId });
     expect(await rowOf(lost.jobId)).toMatchObject({
       status: 'failed',
       errorMessage: RenderMessage.failed,
@@ -502,7 +486,7 @@ describe(`render orders on ${testEngine}`, () => {
     expect(Date.now() - cancelledAt).toBeLessThan(5000);
     const row = await rowOf(order.jobId);
     expect(row).toMatchObject({ status: 'cancelled', outputKey: null });
-    expect(fs.readdirSync(path.join(dataDir, 'tmp', 'renders'))).toEqual([]);
+    expect(fs.readdirSync(path.join(bench.dataDir, 'tmp', 'renders'))).toEqual([]);
     expect(await balanceOf(me.userId)).toBe(PRICE);
     expect(await ledgerOf(me.userId, 'render-refund:%')).toHaveLength(1);
     await booksBalance(me.userId);
@@ -527,7 +511,7 @@ describe(`render orders on ${testEngine}`, () => {
     const notMine = await stranger.order({ uploadId: me.uploadId });
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().error).toBe(RenderMessage.uploadNotFound);
-    const anonymous = await testApp.app.inject({
+    const anonymous = await bench.app.inject({
       method: 'POST',
       url: '/api/renders',
       payload: { templateId: ids.template, uploadId: me.uploadId, placement: {} },
@@ -579,14 +563,14 @@ describe(`render orders on ${testEngine}`, () => {
   it("cuts a video's previews from a reduced copy that its upload asks for", async () => {
     const me = await buyer(0);
     const clip = (name: string, color: typeof RED) =>
-      makeClipUpload(fixture, `${name}-${me.userId}.mp4`, {
+      makeClipUpload(bench.fixture, `${name}-${me.userId}.mp4`, {
         color,
         width: 1280,
         height: 720,
         seconds: 2,
         withTone: true,
       });
-    const upload = await postUpload(testApp.app, me.token, await clip('red', RED));
+    const upload = await postUpload(bench.app, me.token, await clip('red', RED));
     expect(upload.statusCode, upload.body).toBe(201);
     const uploadId = (upload.json() as { uploadId: string }).uploadId;
     const [row] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
@@ -599,8 +583,8 @@ describe(`render orders on ${testEngine}`, () => {
       expect(done.status).toBe('completed');
       // The window's middle, at the preview's size.
       const frame = await readPixels(
-        fixture.ffmpegPath,
-        mediaStorage.absolutePath(done.outputKey!),
+        bench.fixture.ffmpegPath,
+        bench.storage.absolutePath(done.outputKey!),
         'rgba',
         { width: 960, height: 540 },
         { atSeconds: 1 },
@@ -611,29 +595,29 @@ describe(`render orders on ${testEngine}`, () => {
 
     // The upload queued its proxy's job with its row; until the job has run, a preview is cut from
     // the upload itself.
-    const queued = await testApp.database.db.execute<{ data: unknown }>(
+    const queued = await db().execute<{ data: unknown }>(
       sql`select data from pgboss.job where name = 'make-upload-preview-proxy'
           and data->>'uploadId' = ${uploadId}`,
     );
     expect(queued.rows.map((job) => job.data)).toEqual([{ userId: me.userId, uploadId }]);
-    expect(await mediaStorage.exists(proxyKey)).toBe(false);
+    expect(await bench.storage.exists(proxyKey)).toBe(false);
     expect(sameColour(await preview(), RED)).toBe(true);
 
-    await handlers['make-upload-preview-proxy']({ userId: me.userId, uploadId });
+    await bench.handlers['make-upload-preview-proxy']({ userId: me.userId, uploadId });
     const streams = await probeMediaStreams(
-      fixture.ffmpegPath,
-      mediaStorage.absolutePath(proxyKey),
+      bench.fixture.ffmpegPath,
+      bench.storage.absolutePath(proxyKey),
     );
     expect(streams).toMatchObject({ width: 960, height: 540, hasAudio: true });
     // Once made, previews are cut from the proxy: a yellow one in its place shows.
-    await mediaStorage.put(proxyKey, await clip('yellow', YELLOW));
+    await bench.storage.put(proxyKey, await clip('yellow', YELLOW));
     expect(sameColour(await preview(), YELLOW)).toBe(true);
 
     // A job that runs after its upload was deleted makes nothing; the deletion took the proxy.
     expect((await me.call('DELETE', `/api/uploads/${uploadId}`)).statusCode).toBe(200);
-    expect(await mediaStorage.exists(proxyKey)).toBe(false);
-    await handlers['make-upload-preview-proxy']({ userId: me.userId, uploadId });
-    expect(await mediaStorage.exists(proxyKey)).toBe(false);
+    expect(await bench.storage.exists(proxyKey)).toBe(false);
+    await bench.handlers['make-upload-preview-proxy']({ userId: me.userId, uploadId });
+    expect(await bench.storage.exists(proxyKey)).toBe(false);
   }, 60_000);
 
   it('takes one hold from 20 orders at once with credits for one; the ledger sums to the balance', async () => {
