@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { adminAuditLog } from './admin.schema';
 import { isoText } from './figures-sql';
@@ -13,6 +13,21 @@ export interface AuditEntry {
 
 export async function insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(adminAuditLog).values({ ...entry, details: entry.details ?? {} });
+}
+
+/** The reason an admin gave for each of these credit adjustments, by the ledger row it wrote. */
+export async function adjustmentReasons(tx: Tx, ledgerIds: number[]): Promise<Map<number, string>> {
+  if (ledgerIds.length === 0) return new Map();
+  const ledgerId = sql<string>`${adminAuditLog.details} ->> 'ledgerId'`;
+  const rows = await tx
+    .select({ ledgerId, reason: sql<string | null>`${adminAuditLog.details} ->> 'reason'` })
+    .from(adminAuditLog)
+    .where(
+      and(eq(adminAuditLog.action, 'credits.adjust'), inArray(ledgerId, ledgerIds.map(String))),
+    );
+  return new Map(
+    rows.flatMap(({ ledgerId: id, reason }) => (reason === null ? [] : [[Number(id), reason]])),
+  );
 }
 
 /** A page of every admin's entries, newest first, with the admin's email and name. */

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import { insertAuditEntry, type AuditEntry } from './audit-log.repository';
+import { adjustmentReasons, insertAuditEntry, type AuditEntry } from './audit-log.repository';
 
 /**
  * The admin audit log, which every module that changes the store for an admin writes to in the
@@ -8,6 +8,11 @@ import { insertAuditEntry, type AuditEntry } from './audit-log.repository';
 class AuditLog {
   insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
     return insertAuditEntry(tx, entry);
+  }
+
+  /** The reason an admin gave for each of these credit adjustments (the buyer's statement). */
+  adjustmentReasons(tx: Tx, ledgerIds: number[]): Promise<Map<number, string>> {
+    return adjustmentReasons(tx, ledgerIds);
   }
 }
 

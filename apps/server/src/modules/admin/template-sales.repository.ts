@@ -1,10 +1,12 @@
 import type { AdminTemplate } from '@frameshop/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparationSql } from '../catalogue';
 import { dayInPeriod, type ResolvedPeriod } from './periods';
 
 /** Every template with its sales, all time and in the period, best sellers first. */
 export async function templateSales(db: Db, period: ResolvedPeriod): Promise<AdminTemplate[]> {
+  const preparation = preparationSql(sql`t`);
   const { rows } = await db.execute<{
     id: string;
     name: string;
@@ -20,8 +22,7 @@ export async function templateSales(db: Db, period: ResolvedPeriod): Promise<Adm
     media_progress: number;
   }>(sql`
     select t.id::text as id, t.name, t.kind, t.status, t.sku,
-      ${mediaStateOf(sql`t`)} as media_state,
-      coalesce((t.preparation ->> 'progress')::real, 1) as media_progress,
+      ${preparation.state} as media_state, ${preparation.progress} as media_progress,
       case when t.kind = 'video' then t.video_layout end as video_layout,
       t.price, coalesce(t.price_ind, t.price) as price_ind,
       coalesce(sales.sales, 0)::int as purchase_count,
@@ -50,7 +51,3 @@ export async function templateSales(db: Db, period: ResolvedPeriod): Promise<Adm
     mediaProgress: row.media_progress,
   }));
 }
-
-/** A template made before the owner's catalogue has no preparation: its media are ready. */
-const mediaStateOf = (row: SQL) =>
-  sql`coalesce(${row}.preparation ->> 'state', case when ${row}.media ? 'poster' then 'ready' else 'missing' end)`;

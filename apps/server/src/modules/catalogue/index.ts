@@ -24,7 +24,7 @@ export {
 export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
 export { CatalogueWriter } from './catalogue-writer';
-export { NO_PREPARATION, preparationOf } from './preparation';
+export { NO_PREPARATION, preparationOf, preparationSql } from './preparation';
 export type { PreparedColumns, TemplateFieldColumns } from './template-writes';
 
 /** The catalogue's service, which answers with media URLs from the shared storage. */

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { MediaPreparation, TemplateRow } from './catalogue.schema';
 
 export const NO_PREPARATION: MediaPreparation = {
@@ -14,3 +15,17 @@ export const preparationOf = (row: TemplateRow): MediaPreparation =>
     state: row.media.poster ? 'ready' : 'missing',
     progress: row.media.poster ? 1 : 0,
   };
+
+/**
+ * `preparationOf`'s state and progress in SQL, over the `templates` row named `row`, for a read
+ * model that lists templates in one statement (the dashboard's): the rule kept here, once.
+ */
+export const preparationSql = (row: SQL) => {
+  const hasPoster = sql`${row}.media ? 'poster'`;
+  return {
+    state: sql<
+      MediaPreparation['state']
+    >`coalesce(${row}.preparation ->> 'state', case when ${hasPoster} then 'ready' else 'missing' end)`,
+    progress: sql<number>`coalesce((${row}.preparation ->> 'progress')::real, case when ${hasPoster} then 1 else 0 end)`,
+  };
+};

@@ -3,6 +3,7 @@ import {
   findFirstLicence,
   insertLicences,
   lockBuyer,
+  templatesLicensedBy,
   type NewLicence,
 } from './commerce.repository';
 
@@ -24,6 +25,11 @@ class CommerceRecords {
 
   insertLicences(tx: Tx, rows: NewLicence[]) {
     return insertLicences(tx, rows);
+  }
+
+  /** The templates each of these ledger rows of a user paid licences for (the credit statement). */
+  templatesLicensedBy(tx: Tx, userId: string, ledgerIds: number[]) {
+    return templatesLicensedBy(tx, userId, ledgerIds);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
@@ -295,4 +295,22 @@ export async function deleteIdempotentRequestsBefore(tx: Tx, before: Date): Prom
     .where(lt(idempotentRequests.createdAt, before))
     .returning({ key: idempotentRequests.key });
   return deleted.length;
+}
+
+/** The templates each of these ledger rows of a user paid licences for, by ledger row id. */
+export async function templatesLicensedBy(
+  tx: Tx,
+  userId: string,
+  ledgerIds: number[],
+): Promise<Map<number, number[]>> {
+  const licensed = new Map<number, number[]>();
+  if (ledgerIds.length === 0) return licensed;
+  const rows = await tx
+    .select({ ledgerId: licences.ledgerId, templateId: licences.templateId })
+    .from(licences)
+    .where(and(eq(licences.userId, userId), inArray(licences.ledgerId, ledgerIds)));
+  for (const { ledgerId, templateId } of rows) {
+    if (ledgerId !== null) licensed.set(ledgerId, [...(licensed.get(ledgerId) ?? []), templateId]);
+  }
+  return licensed;
 }

@@ -4,8 +4,7 @@ import {
   type CreditStatementEntry,
   type CreditStatementKind,
 } from '@frameshop/contract';
-import type { Db } from '../../db/database';
-import { statementPage, type StatementRow } from './credit-statement.repository';
+import { statementRows, type StatementRow, type StatementSources } from './statement-rows';
 
 /** An admin's reasons for an adjustment (the dashboard's choices), as a buyer reads them. */
 const adjustmentReasons: Readonly<Record<string, string>> = {
@@ -18,10 +17,10 @@ const adjustmentReasons: Readonly<Record<string, string>> = {
 
 /** The credit statement of the profile: the ledger, a page at a time, each row explained. */
 export class CreditStatementService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly sources: StatementSources) {}
 
   async page(userId: string, before: number | undefined): Promise<CreditStatement> {
-    const rows = await statementPage(this.db, userId, before, CREDIT_STATEMENT_PAGE_SIZE + 1);
+    const rows = await statementRows(this.sources, userId, before, CREDIT_STATEMENT_PAGE_SIZE + 1);
     const page = rows.slice(0, CREDIT_STATEMENT_PAGE_SIZE);
     return {
       entries: page.map(toEntry),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
+import { createReceiptsService } from '../receipts';
 import { creditStatementRoutes } from './credit-statement.routes';
 import { CreditStatementService } from './credit-statement.service';
 
@@ -9,7 +10,10 @@ export const creditStatementModule: FastifyPluginAsyncZod<SharedDependencies> = 
   app,
   deps,
 ) => {
-  const statement = new CreditStatementService(deps.db);
+  const statement = new CreditStatementService({
+    db: deps.db,
+    receipts: createReceiptsService(deps),
+  });
   await app.register(async (scope) => {
     createSessionHooks(deps).requireSignIn(scope);
     await scope.register(creditStatementRoutes, { statement });

@@ -6,4 +6,5 @@ export type { CreditGrant } from './credits.repository';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
 export { applyCreditChange, ledgerBalance } from './credits.service';
+export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { receiptNumbers, receipts } from './receipts.schema';
 
@@ -50,6 +50,20 @@ export async function receiptNumbersOf(tx: Tx, userId: string): Promise<Map<stri
     .from(receipts)
     .where(eq(receipts.userId, userId));
   return new Map(rows.map((row) => [row.orderId, row.number]));
+}
+
+/** The receipt numbers of a user's paid orders, by the provider's order id. */
+export async function receiptNumbersOfProviderOrders(
+  tx: Tx,
+  userId: string,
+  providerOrderIds: string[],
+): Promise<Map<string, number>> {
+  if (providerOrderIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ providerOrderId: receipts.providerOrderId, number: receipts.number })
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), inArray(receipts.providerOrderId, providerOrderIds)));
+  return new Map(rows.map((row) => [row.providerOrderId, row.number]));
 }
 
 export async function setReceiptPaymentMethod(tx: Tx, number: number, method: string) {

@@ -16,6 +16,7 @@ import {
   markReceiptMailed,
   receiptNumberOfOrder,
   receiptNumbersOf,
+  receiptNumbersOfProviderOrders,
   receiptsOf,
   setReceiptPaymentMethod,
   type NewReceipt,
@@ -110,6 +111,14 @@ export class ReceiptsService {
   /** The receipt numbers of the user's paid orders, by order id (for the purchase history). */
   numbersOf(userId: string): Promise<Map<string, number>> {
     return receiptNumbersOf(this.deps.db, userId);
+  }
+
+  /** The receipt numbers of the user's paid orders, by the provider's order id (the ledger's). */
+  numbersOfProviderOrders(
+    userId: string,
+    providerOrderIds: string[],
+  ): Promise<Map<string, number>> {
+    return receiptNumbersOfProviderOrders(this.deps.db, userId, providerOrderIds);
   }
 
   /** The receipt number of a paid order; null while it is unpaid. */
