@@ -8,7 +8,6 @@ export { GeneratedVideosService } from './generated-videos.service';
 export { createGeneratedVideosPersonalData } from './generated-videos-personal-data';
 export { renderOrders } from './render-orders';
 export type { RenderAttempt } from './render-orders.repository';
-export type { PlacedWithin, TemplateRenderCounts } from './render-figures.repository';
 export { queuePriority } from './render-queue';
 export type { GeneratedVideoRow, NewGeneratedVideoRow } from './generated-videos.schema';
 
