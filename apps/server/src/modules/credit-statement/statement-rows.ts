@@ -5,6 +5,7 @@ import { creditLedgerReads, type CreditReason, type LedgerEntry } from '../credi
 import { auditLog } from '../admin';
 import { renderOrders } from '../generated-videos';
 import type { ReceiptsService } from '../receipts';
+import { isUuid } from '../../db/is-uuid';
 
 /** One ledger row with what it was for, as far as the store's other records tell. */
 export interface StatementRow {
@@ -36,12 +37,12 @@ export interface StatementSources {
 // The references that name a render: `render-hold:{render id}` and `render-refund:{hold's ledger id}`.
 const HOLD_PREFIX = 'render-hold:';
 const REFUND_PREFIX = 'render-refund:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const after = (prefix: string, reference: string | null) =>
   reference?.startsWith(prefix) ? reference.slice(prefix.length) : undefined;
+/** The distinct ids `idOf` finds in the entries. */
 const ids = <T>(entries: LedgerEntry[], idOf: (entry: LedgerEntry) => T | undefined): T[] => [
-  ...new Set(entries.flatMap((entry) => (idOf(entry) === undefined ? [] : [idOf(entry)!]))),
+  ...new Set(entries.map(idOf).filter((id): id is T => id !== undefined)),
 ];
 const ofReason = (entries: LedgerEntry[], reason: CreditReason) =>
   entries.filter((entry) => entry.reason === reason);
@@ -70,7 +71,7 @@ export async function statementRows(
     const holdReference =
       refunded === undefined ? entry.reference : (holdReferences.get(Number(refunded)) ?? null);
     const id = after(HOLD_PREFIX, holdReference);
-    return id !== undefined && UUID.test(id) ? id : undefined;
+    return id !== undefined && isUuid(id) ? id : undefined;
   };
   const purchases = ofReason(entries, 'template_purchase').map((entry) => entry.id);
   const [renders, receiptNumbers, licensed, adjustments] = await Promise.all([

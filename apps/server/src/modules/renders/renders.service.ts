@@ -28,6 +28,7 @@ import { uploadRecords } from '../uploads';
 import { outputSizeOf } from './composition';
 import { releaseHold, takeHold } from './render-holds';
 import { renderJobExpirySeconds } from './render-time-limit';
+import { isUuid } from '../../db/is-uuid';
 
 export interface RenderOrder {
   templateId: string;
@@ -298,6 +299,3 @@ export class RendersService {
     }
   }
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -9,6 +9,7 @@ import { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 import * as repository from './uploads.repository';
 import type { UploadsServiceDependencies } from './uploads-dependencies';
 import type { UploadRow } from './uploads.schema';
+import { isUuid } from '../../db/is-uuid';
 
 /** A user's own photos and videos: taken in, checked from their content, listed and deleted. */
 export class UploadsService {
@@ -70,6 +71,3 @@ export class UploadsService {
     }
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
