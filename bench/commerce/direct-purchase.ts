@@ -26,7 +26,7 @@ export async function purchaseDirectly(
   const [template] = (
     await query(
       'purchase-facts',
-      'select t.price, t.price_ind, (select l.id::text from "licences" l where l.user_id = $1 ' +
+      'select t.status, t.price, t.price_ind, (select l.id::text from "licences" l where l.user_id = $1 ' +
         'and l.template_id = t.id order by l.created_at limit 1) as owned_licence_id, ' +
         'r.fingerprint as seen_fingerprint, r.response as seen_response ' +
         'from (select $2::bigint as id) wanted left join "templates" t on t.id = wanted.id ' +
@@ -36,6 +36,7 @@ export async function purchaseDirectly(
   ).rows;
   if (template!.seen_fingerprint !== null) throw new Error('key seen before');
   if (template!.price === null) throw new Error('no such template');
+  if (template!.status !== 'published') throw new Error('not for sale');
   if (template!.owned_licence_id !== null) throw new Error('already purchased');
   const price = Number(template!.price);
   const reference = `template:${templateId}`;

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database';
+import { runPrepared } from '../../apps/server/src/db/pglite-prepared';
 
 /**
  * One statement on the transaction's connection: a named prepared statement when `name` is given,
@@ -17,15 +18,20 @@ export type Transactions = ReturnType<typeof driverTransactions>;
 
 /**
  * Runs `work` in one transaction straight on the driver under the app's Drizzle instance: a client
- * of the same pg Pool (so the same connection limit) on PostgreSQL, sending named prepared statements
- * as the app does; the PGlite instance itself on the embedded engine. Rolls back when `work` throws.
+ * of the same pg Pool (so the same connection limit) on PostgreSQL, the PGlite instance itself on
+ * the embedded engine; on both, named prepared statements as the app sends them. Rolls back when
+ * `work` throws.
  */
 export function driverTransactions(database: Database) {
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (database.kind === 'pglite') {
     const pglite = client as PGlite;
     return <T>(work: (query: Query) => Promise<T>): Promise<T> =>
-      pglite.transaction((tx) => work((_name, text, values) => tx.query(text, values)));
+      pglite.transaction((tx) =>
+        work((name, text, values) =>
+          name ? runPrepared(tx, `direct-${name}`, text, values) : tx.query(text, values),
+        ),
+      );
   }
   const pool = client as pg.Pool;
   return async <T>(work: (query: Query) => Promise<T>): Promise<T> => {

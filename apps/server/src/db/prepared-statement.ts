@@ -1,13 +1,12 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Tx } from './database';
+import { runPrepared } from './pglite-prepared';
 
 /** What both drivers' clients (a pg Pool or PoolClient, a PGlite or its transaction) can run. */
 interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
-interface PgliteClient {
-  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-  exec(text: string): Promise<unknown>;
-}
+type PgliteClient = PGlite | Transaction;
 
 /**
  * The driver's own client under a Drizzle database or transaction: the connection a transaction
@@ -25,8 +24,8 @@ const isPglite = (client: PgClient | PgliteClient): client is PgliteClient => 'e
 /**
  * A statement on the spending path, written once as SQL text with `$n` values. Drizzle builds a
  * query's text and its result mapping again on every call (a tenth of a millisecond each, several
- * times a purchase); this sends the text as it is. On PostgreSQL it is a named prepared statement,
- * so each connection parses and plans it once; PGlite, in process, has no round trip to save.
+ * times a purchase); this sends the text as it is, as a named prepared statement: parsed and
+ * planned once per PostgreSQL connection, or once per PGlite database (`pglite-prepared.ts`).
  * Rows come back as the driver parses them: name columns in snake_case or alias them, and cast
  * `bigint`s to what the caller wants (pg answers them as strings).
  */
@@ -34,7 +33,7 @@ export function preparedStatement<Row extends object>(name: string, text: string
   return async (tx: Tx, values: unknown[]): Promise<Row[]> => {
     const client = clientOf(tx);
     const result = isPglite(client)
-      ? await client.query(text, values)
+      ? await runPrepared(client, name, text, values)
       : await client.query({ name, text, values });
     return result.rows as Row[];
   };
