@@ -3,6 +3,7 @@ import { openBeforeApp, recordAddresses } from '../support/before-app';
 import { createAccount } from '../support/accounts';
 import { expect, navbarCredits, test, uniqueId, uniquePhone } from '../support/fixtures';
 import { verifyEmailAndPhone } from '../support/register';
+import { CONSENT_COOKIE, firstVisitState } from '../support/returning-visitor';
 
 // A visitor's first minute on a rendered page: its scripts arrive up to 2 s after it is on screen,
 // and a password manager or a fast typist does not wait for them.
@@ -139,6 +140,33 @@ test.describe('what is typed before the app is live', () => {
       password: SECRET,
       rememberMe: true,
     });
+  });
+});
+
+test.describe('a button pressed before the app is live', () => {
+  test.use({ storageState: firstVisitState });
+
+  test("the cookie banner's Accept All is held, then pressed once by the app", async ({
+    page,
+    context,
+  }) => {
+    const app = await openBeforeApp(page, '/faq');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const accept = banner.getByRole('button', { name: 'Accept All' });
+    await accept.click();
+    // A second press while waiting is the same press.
+    await accept.click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-submit', '');
+    await expect(banner).toBeVisible();
+    await app.startApp();
+
+    await expect(banner).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-submit');
+    const cookie = (await context.cookies()).find((item) => item.name === CONSENT_COOKIE);
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ analytics: true });
+    // Once live the app answers presses itself: Settings opens its dialog straight away.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
   });
 });
 

@@ -32,8 +32,17 @@ function runStarter({ visible = true, paintTiming = true } = {}) {
   let reportPaint: (() => void) | undefined;
   const listeners: { type: string; listener: (event: unknown) => void; capture: boolean }[] = [];
   const window: Record<string, unknown> = {};
+  const rootButtons = [new FakeButton(), new FakeButton()];
+  const root = {
+    contains: (node: unknown) => rootButtons.includes(node as FakeButton),
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('button[type="button"]');
+      return rootButtons;
+    },
+  };
   const document = {
     documentElement: new FakeElement('HTML'),
+    getElementById: (id: string) => (id === 'root' ? root : null),
     visibilityState: visible ? 'visible' : 'hidden',
     addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) =>
       listeners.push({ type, listener, capture }),
@@ -65,8 +74,25 @@ function runStarter({ visible = true, paintTiming = true } = {}) {
     for (const { type, listener } of listeners) if (type === 'submit') listener(event);
     return posted;
   };
-  const hold = () => window[EARLY_SUBMIT_GLOBAL] as { live: boolean; pending: unknown };
-  return { added, paint: () => reportPaint?.(), submit, hold, listeners, document };
+  /** A click on `target`: answers whether it went on to the page's own listeners. */
+  const click = (target: unknown) => {
+    let propagates = true;
+    const event = { target, stopPropagation: () => (propagates = false) };
+    for (const { type, listener } of listeners) if (type === 'click') listener(event);
+    return propagates;
+  };
+  const hold = () =>
+    window[EARLY_SUBMIT_GLOBAL] as { live: boolean; pending: unknown; presses: unknown[] };
+  return {
+    added,
+    paint: () => reportPaint?.(),
+    submit,
+    click,
+    hold,
+    listeners,
+    document,
+    rootButtons,
+  };
 }
 
 class FakeElement {
@@ -77,6 +103,16 @@ class FakeElement {
   }
 }
 type FakeForm = FakeElement;
+
+/** A `type="button"` button, or (`closest` answering null) an element in no such button. */
+class FakeButton {
+  disabled = false;
+  constructor(private readonly inButton = true) {}
+  closest(selector: string) {
+    expect(selector).toBe('button[type="button"]');
+    return this.inButton ? this : null;
+  }
+}
 
 describe("a rendered page's start", () => {
   beforeEach(() => {
@@ -111,7 +147,10 @@ describe("a rendered page's start", () => {
 
   it('holds a form sent before the app is live, marks it busy and starts the app at once', () => {
     const page = runStarter();
-    expect(page.listeners).toMatchObject([{ type: 'submit', capture: true }]);
+    expect(page.listeners).toMatchObject([
+      { type: 'submit', capture: true },
+      { type: 'click', capture: true },
+    ]);
     const form = new FakeElement('FORM');
     const button = { tagName: 'BUTTON' };
     expect(page.submit(form, button)).toBe(false);
@@ -127,6 +166,34 @@ describe("a rendered page's start", () => {
     page.hold().pending = null;
     expect(page.submit(new FakeElement('FORM'))).toBe(true);
     expect(page.hold().pending).toBeNull();
+  });
+
+  it("holds a press of the page's buttons before the app is live, each button once", () => {
+    const page = runStarter();
+    const [first, second] = page.rootButtons;
+    expect(page.click(second)).toBe(false);
+    expect(page.click(first)).toBe(false);
+    expect(page.click(second)).toBe(false);
+    expect(page.hold().presses).toEqual([
+      { button: second, place: 1 },
+      { button: first, place: 0 },
+    ]);
+    expect(Object.fromEntries(page.document.documentElement.attributes)).toEqual({
+      'data-early-submit': '',
+    });
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('lets other presses through: a link, a button outside the app, and every press once live', () => {
+    const page = runStarter();
+    expect(page.click(new FakeButton(false))).toBe(true);
+    expect(page.click(new FakeButton())).toBe(true);
+    expect(page.hold().presses).toEqual([]);
+    expect(page.added).toEqual([]);
+
+    page.hold().live = true;
+    expect(page.click(page.rootButtons[0])).toBe(true);
+    expect(page.hold().presses).toEqual([]);
   });
 
   it('starts anyway when no paint is ever reported', () => {

@@ -52,6 +52,10 @@ export const START_WITHOUT_PAINT_MS = 2000;
  * Until the app has taken the page over, a form sent (a sign-in typed and sent on a slow phone) is
  * held instead of posted: marked busy, the app asked for at once, and sent by the app when it is
  * live, with what was typed (apps/web/src/lib/early-submit.ts). No field goes into an address.
+ * A press of one of the page's buttons that only the app can answer (`type="button"`: the cookie
+ * banner's Accept All) is held the same way, each button once, and pressed again by the app when
+ * it is live. The press goes no further meanwhile, so the app, which may be hydrating, never
+ * answers it twice.
  */
 function startAfterFirstPaint(scripts: string[], preloads: string[]): string {
   // Addresses come from our own build; escaping "<" keeps any of them from closing the script.
@@ -68,15 +72,35 @@ function startAfterFirstPaint(scripts: string[], preloads: string[]): string {
     for (const href of preloads) add('link', { rel: 'modulepreload', href, fetchPriority: 'low' });
     for (const src of scripts) add('script', { type: 'module', src, fetchPriority: 'low' });
   };
-  const hold = (window[${JSON.stringify(EARLY_SUBMIT_GLOBAL)}] = { live: false, pending: null });
+  const hold = (window[${JSON.stringify(EARLY_SUBMIT_GLOBAL)}] = {
+    live: false,
+    pending: null,
+    presses: [],
+  });
+  const busy = () => {
+    // Marked outside the app's markup, which React adopts only as it rendered it.
+    document.documentElement.setAttribute('data-early-submit', '');
+    start();
+  };
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (hold.live || !form || form.tagName !== 'FORM') return;
     event.preventDefault();
     hold.pending = { form, submitter: event.submitter || null };
-    // Marked outside the app's markup, which React adopts only as it rendered it.
-    document.documentElement.setAttribute('data-early-submit', '');
-    start();
+    busy();
+  }, true);
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    const button = target && target.closest ? target.closest('button[type="button"]') : null;
+    const root = document.getElementById('root');
+    if (hold.live || !button || button.disabled || !root || !root.contains(button)) return;
+    event.stopPropagation();
+    if (!hold.presses.some((press) => press.button === button)) {
+      // Its place among the buttons finds its stand-in if the app renders the page afresh.
+      const place = [...root.querySelectorAll('button[type="button"]')].indexOf(button);
+      hold.presses.push({ button, place });
+    }
+    busy();
   }, true);
   const canTell = PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!canTell || document.visibilityState !== 'visible') return start();

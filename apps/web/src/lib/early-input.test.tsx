@@ -235,7 +235,7 @@ describe('a form sent before the app takes the page over', () => {
     const form = container.querySelector('form')!;
     document.documentElement.setAttribute('data-early-submit', '');
     const submitter = container.querySelector<HTMLButtonElement>('button[type="submit"]');
-    const hold = { live: false, pending: { form, submitter } };
+    const hold = { live: false, pending: { form, submitter }, presses: [] };
     page[EARLY_SUBMIT_GLOBAL] = hold;
     return { hold };
   }
@@ -257,19 +257,87 @@ describe('a form sent before the app takes the page over', () => {
       remember: true,
       topic: '',
     });
-    expect(hold).toEqual({ live: true, pending: null });
+    expect(hold).toEqual({ live: true, pending: null, presses: [] });
     expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false);
   });
 
   it('is not sent when nothing was held; the app simply takes the forms over', async () => {
     const sent = vi.fn();
     serverPage(<Form onSend={sent} />);
-    const hold = { live: false, pending: null };
+    const hold = { live: false, pending: null, presses: [] };
     page[EARLY_SUBMIT_GLOBAL] = hold;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await hydrate(<Form onSend={sent} />);
     await act(() => vi.runAllTimersAsync());
     expect(hold.live).toBe(true);
     expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('a button pressed before the app takes the page over', () => {
+  const page = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    vi.useRealTimers();
+    delete page[EARLY_SUBMIT_GLOBAL];
+  });
+
+  /** Two buttons only the app can answer, counting their presses. */
+  function Buttons({ onPress }: { onPress: (name: string) => void }) {
+    return (
+      <section>
+        <button type="button" onClick={() => onPress('accept')}>
+          Accept All
+        </button>
+        <button type="button" onClick={() => onPress('settings')}>
+          Settings
+        </button>
+      </section>
+    );
+  }
+
+  /** What the page's inline script keeps when these buttons were pressed before the app was live. */
+  function holdPresses(...names: string[]) {
+    document.documentElement.setAttribute('data-early-submit', '');
+    const buttons = [...container.querySelectorAll('button')];
+    const presses = names.map((name) => {
+      const button = buttons.find((candidate) => candidate.textContent === name)!;
+      return { button, place: buttons.indexOf(button) };
+    });
+    const hold = { live: false, pending: null, presses };
+    page[EARLY_SUBMIT_GLOBAL] = hold;
+    return hold;
+  }
+
+  it('is pressed once the app is live, once each, in order, and shows as held no more', async () => {
+    const pressed = vi.fn();
+    serverPage(<Buttons onPress={pressed} />);
+    const hold = holdPresses('Settings', 'Accept All');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await hydrate(<Buttons onPress={pressed} />);
+    await act(() => vi.runAllTimersAsync());
+    expect(pressed.mock.calls).toEqual([['settings'], ['accept']]);
+    expect(hold).toEqual({ live: true, pending: null, presses: [] });
+    expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false);
+  });
+
+  it('presses its stand-in when React has to render the page afresh', async () => {
+    const pressed = vi.fn();
+    serverPage(
+      <Buttons onPress={pressed} />,
+      <>
+        <p>server</p>
+        <Buttons onPress={pressed} />
+      </>,
+    );
+    holdPresses('Accept All');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await hydrate(
+      <>
+        <p>browser</p>
+        <Buttons onPress={pressed} />
+      </>,
+    );
+    await act(() => vi.runAllTimersAsync());
+    expect(pressed.mock.calls).toEqual([['accept']]);
   });
 });

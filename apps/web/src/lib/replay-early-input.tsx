@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { EarlyInput } from './early-input';
-import { releaseEarlySubmit } from './early-submit';
+import { releaseEarlyActions } from './early-submit';
 
 /**
  * Rendered next to the app while it hydrates: its layout effect runs once the hydrated page is
@@ -10,7 +10,7 @@ import { releaseEarlySubmit } from './early-submit';
 export function ReplayEarlyInput({ input, root }: { input: EarlyInput; root: HTMLElement }) {
   useLayoutEffect(() => {
     input.replay();
-    releaseEarlySubmit(root);
+    releaseEarlyActions(root);
   }, [input, root]);
   return null;
 }
