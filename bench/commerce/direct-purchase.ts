@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { changeBalanceSql, INSERT_IDEMPOTENT_REQUEST, LOCK_BUYER } from './direct-sql';
+import {
+  keepingAnswer,
+  licenceGrant,
+} from '../../apps/server/src/modules/commerce/commerce.repository';
+import { changeBalanceSql, LOCK_BUYER } from './direct-sql';
 import type { Query } from './driver-transactions';
-
-const CHANGE_BALANCE_LICENCE = changeBalanceSql(
-  'insert into "licences" (user_id, template_id, credits_paid, ledger_id, source) ' +
-    'select $1::uuid, $5::bigint, -$4::int, entry.id, $6::text from entry returning id',
-);
 
 /**
  * The SQL of one purchase as CommerceService.purchase sends it (a fresh Idempotency-Key, a buyer
  * in the default region), statement for statement and in the same order: lock the buyer, read the
  * key's earlier request, the price and ownership in one statement, charge, write the ledger row
- * and the licence in one statement (its trigger records the sale), then the key's answer. Throws
- * the reason when the purchase cannot go through, which rolls it back.
+ * the licence and the key's answer in one statement (the licence's trigger records the sale).
+ * Throws the reason when the purchase cannot go through, which rolls it back.
  */
 export async function purchaseDirectly(
   query: Query,
@@ -40,30 +39,29 @@ export async function purchaseDirectly(
   if (template!.owned_licence_id !== null) throw new Error('already purchased');
   const price = Number(template!.price);
   const reference = `template:${templateId}`;
-  // applyCreditChange's one statement with the licence it pays for: the cause seen before, or the
-  // charge, its ledger row and the licence.
+  const licenceId = randomUUID();
+  const answer = {
+    charged: true,
+    creditsCharged: price,
+    remainingCredits: Number(locked.credits) - price,
+    licenceId,
+  };
+  // applyCreditChange's one statement with what the charge pays for: the cause seen before, or
+  // the charge, its ledger row, the licence and the key's answer.
+  const grant = keepingAnswer(licenceGrant(licenceId, templateId, 'purchase'), {
+    key,
+    fingerprint: `purchase ${JSON.stringify({ templateId })}`,
+    response: answer,
+  });
   const [charged] = (
-    await query('change-balance-licence', CHANGE_BALANCE_LICENCE, [
+    await query(`change-balance-${grant.name}`, changeBalanceSql(grant.sql), [
       userId,
       'template_purchase',
       reference,
       -price,
-      templateId,
-      'purchase',
+      ...grant.values,
     ])
   ).rows;
   if (!charged) throw new Error('not enough credits');
   if (!charged.applied) throw new Error('ledger cause seen before');
-  const answer = {
-    charged: true,
-    creditsCharged: price,
-    remainingCredits: charged.balance_after,
-    licenceId: charged.granted_id,
-  };
-  await query('insert-idempotent-request', INSERT_IDEMPOTENT_REQUEST, [
-    userId,
-    key,
-    `purchase ${JSON.stringify({ templateId })}`,
-    JSON.stringify(answer),
-  ]);
 }

@@ -16,7 +16,8 @@ export const GENERATED_VIDEO_COLUMNS = columnsOf(generatedVideos);
 
 /**
  * applyCreditChange's one statement: the cause seen before, or the balance moved by $4, its ledger
- * row ($1 user, $2 reason, $3 reference) and, with a grant, what the charge pays for.
+ * row ($1 user, $2 reason, $3 reference) and, with a grant (its common table expressions), what
+ * the charge pays for and the rest its spend writes.
  */
 export const changeBalanceSql = (grant?: string) =>
   'with existing as (select id, balance_after from "credit_ledger" ' +
@@ -27,11 +28,9 @@ export const changeBalanceSql = (grant?: string) =>
   'returning credits), ' +
   'entry as (insert into "credit_ledger" (user_id, delta, reason, reference, balance_after) ' +
   'select $1::uuid, $4::int, $2::text, $3::text, credits from changed returning id, balance_after)' +
-  (grant ? `, granted as (${grant}) ` : ' ') +
-  'select id::text, balance_after, true as applied, ' +
-  (grant ? '(select id::text from granted)' : 'null') +
-  ' as granted_id from entry ' +
-  'union all select id::text, balance_after, false as applied, null as granted_id from existing';
+  (grant ? `, ${grant} ` : ' ') +
+  'select id::text, balance_after, true as applied from entry ' +
+  'union all select id::text, balance_after, false as applied from existing';
 
 /** Without a grant, as a checkout's charge and a render's hold send it. */
 export const CHANGE_BALANCE = changeBalanceSql();

@@ -24,6 +24,7 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     image: { name: 'Poster Frame', kind: 'image', price: 40 },
     film: { name: 'Ocean Film', kind: 'direct-sell', price: 90 },
     pricey: { name: 'Big Launch', price: 450 },
+    gift: { name: 'Free Sticker', kind: 'image', price: 0 },
   });
   const { ids } = sale;
   /** Everyone a test registered: their books are checked after each test. */
@@ -430,6 +431,44 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     const otherRequest = await call('POST', '/api/checkout', { expectedTotal: 90 }, key);
     expect(otherRequest.statusCode).toBe(409);
     expect(otherRequest.json().code).toBe(ErrorCode.IdempotencyKeyReused);
+  });
+
+  it('answers with the very licences it wrote, paid or free, and keeps either answer for its key', async () => {
+    const { userId, call } = await buyer();
+    const licenceRows = async () =>
+      (await licencesOf(userId))
+        .map((row) => [row.id, String(row.templateId), row.creditsPaid])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const named = (answer: {
+      licences: { licenceId: string; templateId: string; creditsPaid: number }[];
+    }) =>
+      answer.licences
+        .map((licence) => [licence.licenceId, licence.templateId, licence.creditsPaid])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+
+    await call('POST', '/api/add-to-cart', add(ids.image, 2));
+    const paidKey = { 'idempotency-key': 'named-licences-1' };
+    const paid = await call('POST', '/api/checkout', { expectedTotal: 80 }, paidKey);
+    expect(paid.json()).toMatchObject({ creditsCharged: 80, remainingCredits: 420 });
+    expect(named(paid.json())).toEqual(await licenceRows());
+    expect(await licenceRows()).toHaveLength(2);
+
+    // A cart of free templates charges nothing, and its answer is kept all the same.
+    await call('POST', '/api/add-to-cart', add(ids.gift, 3));
+    const freeKey = { 'idempotency-key': 'named-licences-2' };
+    const free = await call('POST', '/api/checkout', { expectedTotal: 0 }, freeKey);
+    expect(free.json()).toMatchObject({ creditsCharged: 0, remainingCredits: 420 });
+    const retried = await call('POST', '/api/checkout', { expectedTotal: 0 }, freeKey);
+    expect(retried.json()).toEqual(free.json());
+    expect(await call('POST', '/api/checkout', { expectedTotal: 80 }, paidKey)).toMatchObject({
+      statusCode: 200,
+    });
+    expect((await call('POST', '/api/checkout', {}, paidKey)).statusCode).toBe(409);
+    expect(named(free.json()).concat(named(paid.json())).sort()).toEqual(
+      (await licenceRows()).sort(),
+    );
+    expect(await licenceRows()).toHaveLength(5);
+    expect(await ledgerOf(userId)).toHaveLength(1);
   });
 
   it('says on the line when a template is owned, and sells extra licences of it', async () => {

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
+import type { CreditGrant } from '../credits';
 
 // A closed account is no buyer: the condition is checked again on the row as it is once locked,
 // so a close that commits while a spend waits for the lock leaves the spend nothing to lock.
@@ -76,14 +77,56 @@ export async function findPurchaseFacts(
 
 /**
  * A purchase's licence, written by the statement that charges for it (see `CreditGrant`): values
- * $5 the template, $6 the source; the credits paid are the charge.
+ * $5 its id, $6 the template, $7 the source; the credits paid are the charge.
  */
-export const licenceGrant = (templateId: number, source: NewLicence['source']) => ({
-  name: `licence`,
-  sql: `insert into "licences" (user_id, template_id, credits_paid, ledger_id, source)
-        select $1::uuid, $5::bigint, -$4::int, entry.id, $6::text from entry returning id`,
-  values: [templateId, source],
+export const licenceGrant = (
+  licenceId: string,
+  templateId: number,
+  source: NewLicence['source'],
+): CreditGrant => ({
+  name: 'licence',
+  sql: `licence as (
+     insert into "licences" (id, user_id, template_id, credits_paid, ledger_id, source)
+     select $5::uuid, $1::uuid, $6::bigint, -$4::int, entry.id, $7::text from entry)`,
+  values: [licenceId, templateId, source],
 });
+
+/** A checkout's licences as the arrays its statements take: ids, templates, credits each. */
+const licenceArrays = (sold: readonly SoldLicence[]) => [
+  sold.map((licence) => licence.id),
+  sold.map((licence) => licence.templateId),
+  sold.map((licence) => licence.creditsPaid),
+];
+
+/**
+ * A checkout's licences, one per sold line, and the cart emptied, by the statement that charges
+ * for them (see `CreditGrant`): values $5 the licences' ids, $6 their templates, $7 their credits.
+ */
+export const checkoutGrant = (sold: readonly SoldLicence[]): CreditGrant => ({
+  name: 'checkout',
+  sql: `licences as (
+     insert into "licences" (id, user_id, template_id, credits_paid, ledger_id, source)
+     select line.id, $1::uuid, line.template_id, line.credits_paid, entry.id, 'checkout'
+     from entry, unnest($5::uuid[], $6::bigint[], $7::int[]) as line(id, template_id, credits_paid)
+   ), emptied as (
+     delete from "cart_lines" where user_id = $1::uuid and exists (select 1 from entry))`,
+  values: licenceArrays(sold),
+});
+
+/**
+ * `grant` with the request's answer kept for its Idempotency-Key by the same statement, its values
+ * after the grant's: the spend's last write needs no round trip of its own.
+ */
+export function keepingAnswer(grant: CreditGrant, kept: KeptAnswer): CreditGrant {
+  const first = 5 + grant.values.length;
+  return {
+    name: `${grant.name}-kept`,
+    sql: `${grant.sql}, kept as (
+       insert into "idempotent_requests" (user_id, key, fingerprint, response)
+       select $1::uuid, $${first}::text, $${first + 1}::text, $${first + 2}::jsonb from entry)`,
+    values: [...grant.values, kept.key, kept.fingerprint, JSON.stringify(kept.response)],
+  };
+}
 
 // ── Cart ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -153,12 +196,11 @@ export const CHECKOUT_LINES_SQL = `select c.template_id::text as template_id, c.
    from "cart_lines" c join "templates" t on t.id = c.template_id and t.status = 'published'
    where c.user_id = $1 order by c.created_at, c.template_id`;
 
-/** The checkout's licences, one per row of the two arrays, paid for by one ledger row ($4). */
-export const INSERT_CHECKOUT_LICENCES_SQL = `insert into "licences"
-     (user_id, template_id, credits_paid, ledger_id, source)
-   select $1::uuid, line.template_id, line.credits_paid, $4::bigint, 'checkout'
-   from unnest($2::bigint[], $3::int[]) as line(template_id, credits_paid)
-   returning id::text, template_id::text, credits_paid`;
+/** A free checkout's licences (nothing to charge, so no ledger row), one per row of the arrays. */
+const INSERT_FREE_LICENCES_SQL = `insert into "licences"
+     (id, user_id, template_id, credits_paid, ledger_id, source)
+   select line.id, $1::uuid, line.template_id, line.credits_paid, null, 'checkout'
+   from unnest($2::uuid[], $3::bigint[], $4::int[]) as line(id, template_id, credits_paid)`;
 
 export const EMPTY_CART_SQL = 'delete from "cart_lines" where user_id = $1';
 
@@ -169,11 +211,10 @@ const checkoutLinesStatement = preparedStatement<{
   price: number;
   price_ind: number | null;
 }>('checkout-lines', CHECKOUT_LINES_SQL);
-const insertCheckoutLicencesStatement = preparedStatement<{
-  id: string;
-  template_id: string;
-  credits_paid: number;
-}>('insert-checkout-licences', INSERT_CHECKOUT_LICENCES_SQL);
+const insertFreeLicencesStatement = preparedStatement(
+  'insert-free-licences',
+  INSERT_FREE_LICENCES_SQL,
+);
 const emptyCartStatement = preparedStatement('empty-cart', EMPTY_CART_SQL);
 
 export async function checkoutLines(tx: Tx, userId: string) {
@@ -186,24 +227,16 @@ export async function checkoutLines(tx: Tx, userId: string) {
   }));
 }
 
-/** A licence per entry, each with the credits it paid, all paid for by `ledgerId`. */
-export async function insertCheckoutLicences(
-  tx: Tx,
-  userId: string,
-  sold: readonly { templateId: number; creditsPaid: number }[],
-  ledgerId: number | null,
-) {
-  const rows = await insertCheckoutLicencesStatement(tx, [
-    userId,
-    sold.map((licence) => licence.templateId),
-    sold.map((licence) => licence.creditsPaid),
-    ledgerId,
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    templateId: Number(row.template_id),
-    creditsPaid: row.credits_paid,
-  }));
+/** A licence of a checkout, its id given by the checkout. */
+export interface SoldLicence {
+  id: string;
+  templateId: number;
+  creditsPaid: number;
+}
+
+/** The licences of a checkout that charged nothing, every one free. */
+export async function insertFreeLicences(tx: Tx, userId: string, sold: readonly SoldLicence[]) {
+  await insertFreeLicencesStatement(tx, [userId, ...licenceArrays(sold)]);
 }
 
 export async function emptyCart(tx: Tx, userId: string): Promise<void> {

@@ -32,8 +32,10 @@ import {
   findLicence,
   findIdempotentRequest,
   findPurchaseFacts,
-  insertCheckoutLicences,
+  checkoutGrant,
+  insertFreeLicences,
   insertLicences,
+  keepingAnswer,
   licenceGrant,
   listCartLines,
   listLicences,
@@ -44,6 +46,7 @@ import {
 } from './commerce.repository';
 import {
   answerSeenBefore,
+  keptAnswerOf,
   rememberAnswer,
   type IdempotentCall,
   type SeenRequest,
@@ -64,6 +67,14 @@ export interface Buyer {
 /** A spend's session was revoked (or its account deleted) since its token was issued. */
 export class StaleSession extends Error {
   override name = 'StaleSession';
+}
+
+/**
+ * Whether a spend's answer is kept for its key already: by the statement that charged for it,
+ * which saves the spend its last round trip.
+ */
+interface AnswerKeeping {
+  kept: boolean;
 }
 
 /** How a template came to be owned, without the download link (which is made fresh each time). */
@@ -142,7 +153,7 @@ export class CommerceService {
     source: 'purchase' | 'download',
   ): Promise<Acquisition> {
     const read = (tx: Tx) => findPurchaseFacts(tx, buyer.userId, templateId, call.key);
-    return this.spend(buyer, call, read, async (tx, balance, found) => {
+    return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
       if (!found.prices || found.status === 'draft') {
         throw AppError.notFound(CommerceMessage.templateNotFound);
       }
@@ -160,34 +171,37 @@ export class CommerceService {
       if (expectedPrice !== undefined && expectedPrice !== price) {
         throw priceChanged(CommerceMessage.priceChanged, { currentPrice: price });
       }
-      // The licence is written by the charge's own statement; a free template has no charge.
-      const charge = await this.charge(
-        tx,
-        buyer.userId,
-        price,
-        `template:${templateId}`,
-        licenceGrant(templateId, source),
-      );
-      const licenceId =
-        charge?.grantedId ??
-        (
-          await insertLicences(tx, [
-            {
-              userId: buyer.userId,
-              templateId,
-              creditsPaid: price,
-              ledgerId: charge?.ledgerId ?? null,
-              source,
-            },
-          ])
-        )[0]!.id;
+      const licenceId = randomUUID();
       const answer = {
         charged: true,
         creditsCharged: price,
-        remainingCredits: charge?.balanceAfter ?? balance,
+        remainingCredits: balance - price,
         licenceId,
       };
-      return answer;
+      const licence = {
+        id: licenceId,
+        userId: buyer.userId,
+        templateId,
+        creditsPaid: price,
+        source,
+      };
+      // A free template has no charge: its licence is written alone.
+      if (price === 0) {
+        await insertLicences(tx, [{ ...licence, ledgerId: null }]);
+        return answer;
+      }
+      const charge = await this.chargeFor(tx, keeping, {
+        userId: buyer.userId,
+        credits: price,
+        reference: `template:${templateId}`,
+        grant: licenceGrant(licenceId, templateId, source),
+        call,
+        answer,
+      });
+      if (charge.applied) return answer;
+      // Charged for before, its licence since gone: a licence under that charge.
+      await insertLicences(tx, [{ ...licence, ledgerId: charge.ledgerId }]);
+      return { ...answer, remainingCredits: charge.balanceAfter };
     });
   }
 
@@ -291,7 +305,7 @@ export class CommerceService {
           : await findIdempotentRequest(tx, buyer.userId, call.key),
       facts: undefined,
     });
-    return this.spend(buyer, call, read, async (tx, balance) => {
+    return this.spend(buyer, call, read, async (tx, balance, _facts, keeping) => {
       const lines = (await checkoutLines(tx, buyer.userId)).map((line) => ({
         ...line,
         unitPrice: regionalPrice(line.prices, buyer.isIndianUser),
@@ -301,31 +315,42 @@ export class CommerceService {
       if (expectedTotal !== undefined && expectedTotal !== total) {
         throw priceChanged(CommerceMessage.totalChanged, { currentTotal: total });
       }
-      const charge = await this.charge(tx, buyer.userId, total, `checkout:${randomUUID()}`);
-      const granted = await insertCheckoutLicences(
-        tx,
-        buyer.userId,
-        lines.flatMap((line) =>
-          Array.from({ length: line.quantity }, () => ({
-            templateId: line.templateId,
-            creditsPaid: line.unitPrice,
-          })),
-        ),
-        charge?.ledgerId ?? null,
+      const sold = lines.flatMap((line) =>
+        Array.from({ length: line.quantity }, () => ({
+          id: randomUUID(),
+          templateId: line.templateId,
+          templateName: line.name,
+          creditsPaid: line.unitPrice,
+        })),
       );
-      await emptyCart(tx, buyer.userId);
-      const names = new Map(lines.map((line) => [line.templateId, line.name]));
-      return {
+      const answer = {
         message: CommerceMessage.checkedOut,
-        licences: granted.map((licence) => ({
+        licences: sold.map((licence) => ({
           licenceId: licence.id,
           templateId: String(licence.templateId),
-          templateName: names.get(licence.templateId) ?? '',
+          templateName: licence.templateName,
           creditsPaid: licence.creditsPaid,
         })),
         creditsCharged: total,
-        remainingCredits: charge?.balanceAfter ?? balance,
+        remainingCredits: balance - total,
       };
+      // A cart of free templates has no charge: its licences and the emptied cart are written alone.
+      if (total === 0) {
+        await insertFreeLicences(tx, buyer.userId, sold);
+        await emptyCart(tx, buyer.userId);
+        return answer;
+      }
+      const charge = await this.chargeFor(tx, keeping, {
+        userId: buyer.userId,
+        credits: total,
+        reference: `checkout:${randomUUID()}`,
+        grant: checkoutGrant(sold),
+        call,
+        answer,
+      });
+      // A new cause always applies; were it ever found, nothing of the checkout would be written.
+      if (!charge.applied) throw new Error('A checkout found its new ledger cause charged before');
+      return answer;
     });
   }
 
@@ -432,7 +457,7 @@ export class CommerceService {
     { userId, tokenVersion }: Pick<Buyer, 'userId' | 'tokenVersion'>,
     call: IdempotentCall,
     read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
-    work: (tx: Tx, balance: number, facts: Facts) => Promise<T>,
+    work: (tx: Tx, balance: number, facts: Facts, keeping: AnswerKeeping) => Promise<T>,
   ): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
       const account = await lockBuyerAccount(tx, userId);
@@ -443,23 +468,42 @@ export class CommerceService {
       const { seen, facts } = await read(tx);
       const previous = answerSeenBefore<T>(seen, call);
       if (previous) return previous;
-      const answer = await work(tx, balance, facts);
-      await rememberAnswer(tx, userId, call, answer);
+      const keeping: AnswerKeeping = { kept: false };
+      const answer = await work(tx, balance, facts, keeping);
+      if (!keeping.kept) await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
   }
 
-  /** The ledger row of a spend; nothing for a free template (a change of 0 is no change). */
-  private async charge(
+  /**
+   * Charges for what `grant` writes and, for a call sent with a key, keeps `answer` for its
+   * retries in the same statement (`keeping.kept`: the spend does not write it again). Both are
+   * written only when the charge applies, and the answer, made before the charge, must then name
+   * the balance the charge left.
+   */
+  private async chargeFor(
     tx: Tx,
-    userId: string,
-    credits: number,
-    reference: string,
-    grant?: CreditGrant,
+    keeping: AnswerKeeping,
+    spend: {
+      userId: string;
+      credits: number;
+      reference: string;
+      grant: CreditGrant;
+      call: IdempotentCall;
+      answer: { remainingCredits: number };
+    },
   ) {
-    if (credits === 0) return undefined;
+    const { userId, credits, reference, grant, call, answer } = spend;
+    const kept = keptAnswerOf(call, answer);
     const change = { userId, delta: -credits, reason: 'template_purchase', reference } as const;
-    return applyCreditChange(tx, change, grant);
+    const charge = await applyCreditChange(tx, change, kept ? keepingAnswer(grant, kept) : grant);
+    if (charge.applied) {
+      if (charge.balanceAfter !== answer.remainingCredits) {
+        throw new Error("The balance moved under the buyer's lock");
+      }
+      keeping.kept = true;
+    }
+    return charge;
   }
 
   private async templatesById(tx: Tx, ids: number[]): Promise<Map<number, TemplateRow>> {

@@ -5,6 +5,7 @@ import {
   deleteIdempotentRequestsBefore,
   findIdempotentRequest,
   insertIdempotentRequest,
+  type KeptAnswer,
 } from './commerce.repository';
 
 /** A request's Idempotency-Key and what it asks, so a reused key with another request is caught. */
@@ -71,6 +72,12 @@ export async function previousAnswer<T>(
   return answerSeenBefore<T>(await findIdempotentRequest(tx, userId, call.key), call);
 }
 
+/** What is kept of a call and its answer for retries; nothing for a call sent without a key. */
+export function keptAnswerOf(call: IdempotentCall, answer: object): KeptAnswer | undefined {
+  if (call.key === undefined) return undefined;
+  return { key: call.key, fingerprint: fingerprintOf(call), response: answer };
+}
+
 /** Keeps the answer for retries, in the transaction that did the work. */
 export async function rememberAnswer(
   tx: Tx,
@@ -78,11 +85,6 @@ export async function rememberAnswer(
   call: IdempotentCall,
   answer: object,
 ): Promise<void> {
-  if (call.key === undefined) return;
-  await insertIdempotentRequest(tx, {
-    userId,
-    key: call.key,
-    fingerprint: fingerprintOf(call),
-    response: answer,
-  });
+  const kept = keptAnswerOf(call, answer);
+  if (kept) await insertIdempotentRequest(tx, { userId, ...kept });
 }

@@ -16,10 +16,12 @@ export interface BalanceChange {
 }
 
 /**
- * What a charge pays for, written by the charge's own statement (one round trip less on every
- * purchase): SQL that reads the new ledger row from `entry` (its `id` and `balance_after`), takes
- * its own values from `$5` on, and answers the granted row's `id`. It writes nothing when the
- * charge does not apply. `name` names the prepared statement, so each grant's SQL has its own.
+ * What a charge pays for, and the rest of what its spend writes once paid, written by the charge's
+ * own statement (no round trip of their own on any spend): `sql` is common table expressions
+ * (`licence as (insert …)`, comma-separated) that write only when the new ledger row `entry` (its
+ * `id` and `balance_after`) exists, so nothing when the charge does not apply. Their values are
+ * `$5` on. The spend gives the rows their ids, so nothing needs to come back. `name` names the
+ * prepared statement, so each grant's SQL has its own.
  */
 export interface CreditGrant {
   name: string;
@@ -31,8 +33,6 @@ export interface ChangedBalance {
   ledgerId: number;
   balanceAfter: number;
   applied: boolean;
-  /** The id of the row the grant wrote, when it had one and the charge applied. */
-  grantedId?: string;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface ChangedBalance {
  * does not exist or is closed (ADR 31: a closed account's balance stays 0, whatever asks). Two transactions applying one cause at once still cannot both write
  * it: the second waits for the user's row, then its ledger insert meets the unique cause and fails.
  */
-const changeBalanceSql = (grant?: string) =>
+const changeBalanceSql = (grant?: CreditGrant) =>
   `with existing as (
      select id, balance_after from "credit_ledger"
      where user_id = $1::uuid and reason = $2::text and reference = $3::text
@@ -56,13 +56,12 @@ const changeBalanceSql = (grant?: string) =>
      insert into "credit_ledger" (user_id, delta, reason, reference, balance_after)
      select $1::uuid, $4::int, $2::text, $3::text, credits from changed
      returning id, balance_after
-   )${grant ? `, granted as (${grant})` : ''}
-   select id::text, balance_after, true as applied,
-     ${grant ? '(select id::text from granted)' : 'null'} as granted_id from entry
+   )${grant ? `, ${grant.sql}` : ''}
+   select id::text, balance_after, true as applied from entry
    union all
-   select id::text, balance_after, false as applied, null as granted_id from existing`;
+   select id::text, balance_after, false as applied from existing`;
 
-type ChangeRow = { id: string; balance_after: number; applied: boolean; granted_id: string | null };
+type ChangeRow = { id: string; balance_after: number; applied: boolean };
 const statements = new Map<string, (tx: Tx, values: unknown[]) => Promise<ChangeRow[]>>();
 
 /** The statement with this grant, or without one, prepared on first use. */
@@ -70,7 +69,7 @@ function changeBalanceStatement(grant: CreditGrant | undefined) {
   const name = grant ? `change-balance-${grant.name}` : 'change-balance';
   let statement = statements.get(name);
   if (!statement) {
-    statement = preparedStatement<ChangeRow>(name, changeBalanceSql(grant?.sql));
+    statement = preparedStatement<ChangeRow>(name, changeBalanceSql(grant));
     statements.set(name, statement);
   }
   return statement;
@@ -88,7 +87,6 @@ export async function changeBalanceOnce(
     ledgerId: Number(row.id),
     balanceAfter: row.balance_after,
     applied: row.applied,
-    ...(row.granted_id === null ? {} : { grantedId: row.granted_id }),
   };
 }
 

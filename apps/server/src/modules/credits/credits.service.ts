@@ -27,8 +27,8 @@ export type AppliedCreditChange = ChangedBalance;
  * The one way a balance changes. Must run inside the caller's transaction, so the balance, its ledger
  * row and whatever the credits paid for commit together or not at all. The conditional UPDATE takes
  * the row lock, so concurrent spends on one account queue up and none can overspend. A `grant`
- * (what the credits pay for, such as a licence) is written by the same statement, only when the
- * change applies; its row's id comes back as `grantedId`.
+ * (what the credits pay for, such as a licence, and what else the spend writes once paid) is
+ * written by the same statement, only when the change applies.
  */
 export async function applyCreditChange(
   tx: Tx,
