@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { CommerceMessage } from '@frameshop/contract';
 import {
-  CHECKOUT_LINES_SQL,
+  CHECKOUT_FACTS_SQL,
   checkoutGrant,
   keepingAnswer,
 } from '../../apps/server/src/modules/commerce/commerce.repository';
-import { changeBalanceSql, FIND_IDEMPOTENT_REQUEST, LOCK_BUYER } from './direct-sql';
+import { changeBalanceSql, LOCK_BUYER } from './direct-sql';
 import type { Query } from './driver-transactions';
 
 /**
  * The SQL of one checkout as CommerceService.checkout sends it (a fresh Idempotency-Key, the total
  * the buyer was shown, a buyer in the default region), statement for statement and in the same
- * order: lock the buyer, read the key's earlier request, the cart's lines with their templates'
- * prices and names, then one statement for the charge of the total, its ledger row, a licence per
- * line, the cart emptied and the key's answer, every one a prepared statement named as the app
- * names it.
- * Throws the reason when the checkout cannot go through, which rolls it back.
+ * order: lock the buyer; read the key's earlier request and the cart's lines with their
+ * templates' prices and names in one statement; then, in one more, charge the total and write its
+ * ledger row, a licence per line, the emptied cart and the key's answer. Every one is a prepared
+ * statement named as the app names it. Throws the reason when the checkout cannot go through,
+ * which rolls it back.
  */
 export async function checkoutDirectly(
   query: Query,
@@ -25,15 +25,17 @@ export async function checkoutDirectly(
   const key = randomUUID();
   const [locked] = (await query('lock-buyer', LOCK_BUYER, [userId])).rows;
   if (!locked) throw new Error('no such account');
-  const [seen] = (await query('find-idempotent-request', FIND_IDEMPOTENT_REQUEST, [userId, key]))
-    .rows;
-  if (seen) throw new Error('key seen before');
-  const lines = (await query('checkout-lines', CHECKOUT_LINES_SQL, [userId])).rows.map((line) => ({
-    templateId: Number(line.template_id),
-    quantity: Number(line.quantity),
-    name: String(line.name),
-    price: Number(line.price),
-  }));
+  // The key's earlier request and the cart's lines, in one statement.
+  const rows = (await query('checkout-facts', CHECKOUT_FACTS_SQL, [userId, key])).rows;
+  if (rows[0]!.seen_fingerprint !== null) throw new Error('key seen before');
+  const lines = rows
+    .filter((line) => line.template_id !== null)
+    .map((line) => ({
+      templateId: Number(line.template_id),
+      quantity: Number(line.quantity),
+      name: String(line.name),
+      price: Number(line.price),
+    }));
   if (lines.length === 0) throw new Error('cart empty');
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (total !== expectedTotal) throw new Error('total changed');

@@ -188,13 +188,22 @@ export async function deleteCartLine(tx: Tx, userId: string, templateId: number)
 // summaries, which took a checkout on the embedded database more time than its SQL.
 
 /**
- * The cart's lines in its order with their templates' name and prices; a line whose template is no
- * longer sold (or exists) is left out, as the cart leaves it out.
+ * What a checkout reads under the buyer's lock, in one round trip: the Idempotency-Key's earlier
+ * request ($2, null without a key) and the cart's lines in its order with their templates' name
+ * and prices. A line whose template is no longer sold (or exists) is left out, as the cart leaves
+ * it out. One row at least: an empty cart answers a row without a line.
  */
-export const CHECKOUT_LINES_SQL = `select c.template_id::text as template_id, c.quantity, t.name,
-     t.price, t.price_ind
-   from "cart_lines" c join "templates" t on t.id = c.template_id and t.status = 'published'
-   where c.user_id = $1 order by c.created_at, c.template_id`;
+export const CHECKOUT_FACTS_SQL = `select r.fingerprint as seen_fingerprint, r.response as seen_response,
+     line.template_id, line.quantity, line.name, line.price, line.price_ind
+   from (select 1) one
+   left join "idempotent_requests" r on r.user_id = $1 and r.key = $2
+   left join (
+     select c.template_id::text as template_id, c.quantity, t.name, t.price, t.price_ind,
+       c.created_at
+     from "cart_lines" c join "templates" t on t.id = c.template_id and t.status = 'published'
+     where c.user_id = $1
+   ) line on true
+   order by line.created_at, line.template_id`;
 
 /** A free checkout's licences (nothing to charge, so no ledger row), one per row of the arrays. */
 const INSERT_FREE_LICENCES_SQL = `insert into "licences"
@@ -204,27 +213,43 @@ const INSERT_FREE_LICENCES_SQL = `insert into "licences"
 
 export const EMPTY_CART_SQL = 'delete from "cart_lines" where user_id = $1';
 
-const checkoutLinesStatement = preparedStatement<{
-  template_id: string;
+const checkoutFactsStatement = preparedStatement<{
+  seen_fingerprint: string | null;
+  seen_response: unknown;
+  template_id: string | null;
   quantity: number;
   name: string;
   price: number;
   price_ind: number | null;
-}>('checkout-lines', CHECKOUT_LINES_SQL);
+}>('checkout-facts', CHECKOUT_FACTS_SQL);
 const insertFreeLicencesStatement = preparedStatement(
   'insert-free-licences',
   INSERT_FREE_LICENCES_SQL,
 );
 const emptyCartStatement = preparedStatement('empty-cart', EMPTY_CART_SQL);
 
-export async function checkoutLines(tx: Tx, userId: string) {
-  const rows = await checkoutLinesStatement(tx, [userId]);
-  return rows.map((row) => ({
-    templateId: Number(row.template_id),
-    quantity: row.quantity,
-    name: row.name,
-    prices: { price: row.price, priceInd: row.price_ind },
-  }));
+/** A checkout's reads (`CHECKOUT_FACTS_SQL`): the key's earlier request, and the lines to buy. */
+export async function findCheckoutFacts(tx: Tx, userId: string, key: string | undefined) {
+  const rows = await checkoutFactsStatement(tx, [userId, key ?? null]);
+  const { seen_fingerprint, seen_response } = rows[0]!;
+  return {
+    seen:
+      seen_fingerprint === null
+        ? undefined
+        : { fingerprint: seen_fingerprint, response: seen_response },
+    facts: rows.flatMap((row) =>
+      row.template_id === null
+        ? []
+        : [
+            {
+              templateId: Number(row.template_id),
+              quantity: row.quantity,
+              name: row.name,
+              prices: { price: row.price, priceInd: row.price_ind },
+            },
+          ],
+    ),
+  };
 }
 
 /** A licence of a checkout, its id given by the checkout. */

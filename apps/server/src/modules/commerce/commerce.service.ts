@@ -24,13 +24,12 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import type { ProfileLists, UserRow } from '../users';
 import {
   addToCartLine,
-  checkoutLines,
   deleteCartLine,
   emptyCart,
   findCartLine,
   findFirstLicence,
   findLicence,
-  findIdempotentRequest,
+  findCheckoutFacts,
   findPurchaseFacts,
   checkoutGrant,
   insertFreeLicences,
@@ -298,15 +297,9 @@ export class CommerceService {
     idempotencyKey: string | undefined,
   ): Promise<CheckoutResponse> {
     const call = { key: idempotencyKey, operation: 'checkout', args: { expectedTotal } };
-    const read = async (tx: Tx) => ({
-      seen:
-        call.key === undefined
-          ? undefined
-          : await findIdempotentRequest(tx, buyer.userId, call.key),
-      facts: undefined,
-    });
-    return this.spend(buyer, call, read, async (tx, balance, _facts, keeping) => {
-      const lines = (await checkoutLines(tx, buyer.userId)).map((line) => ({
+    const read = (tx: Tx) => findCheckoutFacts(tx, buyer.userId, call.key);
+    return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
+      const lines = found.map((line) => ({
         ...line,
         unitPrice: regionalPrice(line.prices, buyer.isIndianUser),
       }));

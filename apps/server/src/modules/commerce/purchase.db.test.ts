@@ -1,7 +1,7 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotentRequests, templates, users } from '../../db/schema';
+import { idempotentRequests, licences, templates, users } from '../../db/schema';
 import {
   INDIA_ADDRESS,
   insertSaleTemplates,
@@ -196,6 +196,23 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     expect(image.downloadUrl).toMatch(/^\/media\/private\/sale\/overlay\.png\?exp=\d+&sig=/);
     const overlay = await sale.testApp.app.inject({ method: 'GET', url: image.downloadUrl });
     expect(overlay.rawPayload.equals(saleFiles['private/sale/overlay.png'])).toBe(true);
+  });
+
+  it('licenses again, under its first charge, a template paid for whose licence is gone', async () => {
+    const { userId, call } = await buyer();
+    const db = sale.testApp.database.db;
+    const first = (await call('POST', '/api/purchase-template', purchase(ids.image))).json();
+    await db.delete(licences).where(eq(licences.id, first.licenceId));
+    const key = { 'idempotency-key': 'licence-gone-1' };
+    const again = await call('POST', '/api/purchase-template', purchase(ids.image), key);
+    expect(again.statusCode).toBe(200);
+    const [licence] = await db.select().from(licences).where(eq(licences.userId, userId));
+    expect(licence).toMatchObject({ id: again.json().licenceId, creditsPaid: 40 });
+    expect(again.json().licenceId).not.toBe(first.licenceId);
+    expect(await ledgerBalance(db, userId)).toBe(460);
+    // Its answer is kept for the key although no charge applied to write it.
+    const retry = await call('POST', '/api/purchase-template', purchase(ids.image), key);
+    expect(retry.json()).toEqual(again.json());
   });
 
   it('grants a free template without a ledger row', async () => {
