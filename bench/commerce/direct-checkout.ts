@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CommerceMessage } from '@frameshop/contract';
+import { checkoutSale } from '../../apps/server/src/modules/commerce/checkout-sale';
 import {
   CHECKOUT_FACTS_SQL,
   checkoutGrant,
@@ -34,30 +34,11 @@ export async function checkoutDirectly(
       templateId: Number(line.template_id),
       quantity: Number(line.quantity),
       name: String(line.name),
-      price: Number(line.price),
+      unitPrice: Number(line.price),
     }));
   if (lines.length === 0) throw new Error('cart empty');
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const { total, sold, answer } = checkoutSale(lines, Number(locked.credits));
   if (total !== expectedTotal) throw new Error('total changed');
-  const sold = lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({
-      id: randomUUID(),
-      templateId: line.templateId,
-      templateName: line.name,
-      creditsPaid: line.price,
-    })),
-  );
-  const answer = {
-    message: CommerceMessage.checkedOut,
-    licences: sold.map((licence) => ({
-      licenceId: licence.id,
-      templateId: String(licence.templateId),
-      templateName: licence.templateName,
-      creditsPaid: licence.creditsPaid,
-    })),
-    creditsCharged: total,
-    remainingCredits: Number(locked.credits) - total,
-  };
   const grant = keepingAnswer(checkoutGrant(sold), {
     key,
     fingerprint: `checkout ${JSON.stringify({ expectedTotal })}`,

@@ -211,7 +211,7 @@ const INSERT_FREE_LICENCES_SQL = `insert into "licences"
    select line.id, $1::uuid, line.template_id, line.credits_paid, null, 'checkout'
    from unnest($2::uuid[], $3::bigint[], $4::int[]) as line(id, template_id, credits_paid)`;
 
-export const EMPTY_CART_SQL = 'delete from "cart_lines" where user_id = $1';
+const EMPTY_CART_SQL = 'delete from "cart_lines" where user_id = $1';
 
 const checkoutFactsStatement = preparedStatement<{
   seen_fingerprint: string | null;

@@ -50,6 +50,7 @@ import {
   type IdempotentCall,
   type SeenRequest,
 } from './idempotency';
+import { checkoutSale } from './checkout-sale';
 import type { TemplateFiles } from './template-files';
 
 /** Who is buying, and where from: the server decides the region, and so the price. */
@@ -304,29 +305,10 @@ export class CommerceService {
         unitPrice: regionalPrice(line.prices, buyer.isIndianUser),
       }));
       if (lines.length === 0) throw AppError.badRequest(CommerceMessage.cartEmpty);
-      const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      const { total, sold, answer } = checkoutSale(lines, balance);
       if (expectedTotal !== undefined && expectedTotal !== total) {
         throw priceChanged(CommerceMessage.totalChanged, { currentTotal: total });
       }
-      const sold = lines.flatMap((line) =>
-        Array.from({ length: line.quantity }, () => ({
-          id: randomUUID(),
-          templateId: line.templateId,
-          templateName: line.name,
-          creditsPaid: line.unitPrice,
-        })),
-      );
-      const answer = {
-        message: CommerceMessage.checkedOut,
-        licences: sold.map((licence) => ({
-          licenceId: licence.id,
-          templateId: String(licence.templateId),
-          templateName: licence.templateName,
-          creditsPaid: licence.creditsPaid,
-        })),
-        creditsCharged: total,
-        remainingCredits: balance - total,
-      };
       // A cart of free templates has no charge: its licences and the emptied cart are written alone.
       if (total === 0) {
         await insertFreeLicences(tx, buyer.userId, sold);
