@@ -298,7 +298,8 @@ describe('loadConfig', () => {
       expect(loadConfig({}).sms).toEqual({
         verification: true,
         provider: null,
-        perAddressPerHour: 5,
+        perAddressPerHour: 30,
+        perNumberRangePerHour: 5,
         allowedCountries: PHONE_FORM_COUNTRIES,
         dailyLimit: 1000,
       });
@@ -358,11 +359,13 @@ describe('loadConfig', () => {
     it('reads the pumping limits, and refuses countries that are not ISO codes', () => {
       const sms = loadConfig({
         SMS_PER_ADDRESS_PER_HOUR: '3',
+        SMS_PER_NUMBER_RANGE_PER_HOUR: '2',
         SMS_ALLOWED_COUNTRIES: 'in, us,gb',
         SMS_DAILY_LIMIT: '200',
       }).sms;
       expect(sms).toMatchObject({
         perAddressPerHour: 3,
+        perNumberRangePerHour: 2,
         allowedCountries: ['IN', 'US', 'GB'],
         dailyLimit: 200,
       });

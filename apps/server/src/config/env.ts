@@ -124,7 +124,8 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(8, 'must be the authkey from the MSG91 panel').optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_API_URL: z.url('must be a URL').default('https://control.msg91.com'),
-  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  SMS_PER_NUMBER_RANGE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SMS_ALLOWED_COUNTRIES: countryList.optional(),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(1000),
   SUPPORT_EMAIL: z.email('must be an email address such as support@example.com').optional(),
@@ -313,6 +314,8 @@ export interface SmsConfig {
   provider: TwilioSettings | Msg91Settings | null;
   /** Texts one client address may cause in an hour (with a provider only). */
   perAddressPerHour: number;
+  /** Texts to one range of a thousand numbers (all but the last 3 digits alike) in an hour. */
+  perNumberRangePerHour: number;
   /** Countries whose numbers are texted (with a provider only), ISO codes. */
   allowedCountries: readonly string[];
   /** Texts the whole store sends in a day (UTC) before codes are refused. */
@@ -586,6 +589,7 @@ function smsConfig(env: Env): SmsConfig {
             }
           : null,
     perAddressPerHour: env.SMS_PER_ADDRESS_PER_HOUR,
+    perNumberRangePerHour: env.SMS_PER_NUMBER_RANGE_PER_HOUR,
     allowedCountries: env.SMS_ALLOWED_COUNTRIES ?? PHONE_FORM_COUNTRIES,
     dailyLimit: env.SMS_DAILY_LIMIT,
   };

@@ -16,6 +16,23 @@ export interface OutboundAnswer {
 /** No answer within the deadlines, or no connection at all. */
 export class OutboundRequestError extends Error {
   override name = 'OutboundRequestError';
+
+  constructor(
+    message: string,
+    options: ErrorOptions & {
+      /**
+       * The whole request had been handed to the connection when it failed (a deadline passed
+       * waiting for the answer, the connection dropped): the other side may have acted on it. False
+       * when it never left (no connection, refused): nothing was asked.
+       */
+      requestSent: boolean;
+    },
+  ) {
+    super(message, options);
+    this.requestSent = options.requestSent;
+  }
+
+  readonly requestSent: boolean;
 }
 
 /**
@@ -31,6 +48,8 @@ export function outboundRequest(
   const target = new URL(url);
   const secure = target.protocol === 'https:';
   return new Promise((resolve, reject) => {
+    // Node says 'finish' once the last byte is written to the socket, which only a connection takes.
+    let sent = false;
     const request = (secure ? https : http).request(
       target,
       {
@@ -54,8 +73,16 @@ export function outboundRequest(
         });
       },
     );
+    request.once('finish', () => {
+      sent = true;
+    });
     const total = setTimeout(
-      () => request.destroy(new OutboundRequestError(`no answer within ${deadlines.totalMs} ms`)),
+      () =>
+        request.destroy(
+          new OutboundRequestError(`no answer within ${deadlines.totalMs} ms`, {
+            requestSent: sent,
+          }),
+        ),
       deadlines.totalMs,
     );
     request.on('socket', (socket) => {
@@ -63,7 +90,9 @@ export function outboundRequest(
       const connect = setTimeout(
         () =>
           request.destroy(
-            new OutboundRequestError(`no connection within ${deadlines.connectMs} ms`),
+            new OutboundRequestError(`no connection within ${deadlines.connectMs} ms`, {
+              requestSent: false,
+            }),
           ),
         deadlines.connectMs,
       );
@@ -78,7 +107,7 @@ export function outboundRequest(
       reject(
         error instanceof OutboundRequestError
           ? error
-          : new OutboundRequestError(error.message, { cause: error }),
+          : new OutboundRequestError(error.message, { cause: error, requestSent: sent }),
       );
     }
   });

@@ -64,6 +64,17 @@ export class LocalWindowCounts {
     return window && window.endsAt > now ? window : undefined;
   }
 
+  /**
+   * One fewer in `key`'s open window, which keeps its end; the window left empty is gone, so the
+   * next count opens a new one. Nothing when it has no open window.
+   */
+  giveBack(key: string, now: number): void {
+    const window = this.peek(key, now);
+    if (!window) return;
+    if (window.count > 1) window.count -= 1;
+    else this.windows.delete(key);
+  }
+
   forget(key: string): void {
     this.windows.delete(key);
   }

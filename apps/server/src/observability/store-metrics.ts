@@ -184,6 +184,12 @@ export function createStoreMetrics() {
       labelNames: ['provider', 'country'] as const,
       registers,
     }),
+    unconfirmed: new Counter({
+      name: 'frameshop_sms_unconfirmed_total',
+      help: 'Texts the provider gave no answer for in time: perhaps sent, and billed',
+      labelNames: ['provider', 'country'] as const,
+      registers,
+    }),
     refused: new Counter({
       name: 'frameshop_sms_refused_total',
       help: 'Phone codes not texted, by reason (a limit, the country, the number, the provider)',

@@ -17,6 +17,13 @@ interface Misbehaviour {
   failWith(status: number | null): void;
   /** Sends are taken in and never answered: the provider hangs. */
   hang(on: boolean): void;
+  /**
+   * Sends are taken in and delivered at once, and answered `ms` later (null: at once): a slow
+   * provider, whose text arrives while its caller has given up waiting.
+   */
+  answerAfter(ms: number | null): void;
+  /** Sends are taken in and their connection dropped, unanswered. */
+  dropConnections(on: boolean): void;
   /** Sends to this number (E.164) are refused as the provider refuses a number it cannot text. */
   refuseNumber(e164: string): void;
 }
@@ -59,10 +66,17 @@ async function serve(
   serverError: (status: number) => unknown,
   handle: (state: { refused: Set<string> }) => Handle,
 ) {
-  const state = { refused: new Set<string>(), outage: null as number | null, hanging: false };
+  const state = {
+    refused: new Set<string>(),
+    outage: null as number | null,
+    hanging: false,
+    answerAfterMs: null as number | null,
+    dropping: false,
+  };
   let attempts = 0;
   const handler = handle(state);
   const hung = new Set<ServerResponse>();
+  const late = new Set<NodeJS.Timeout>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,14 +88,29 @@ async function serve(
         hung.add(response);
         return;
       }
+      if (sending && state.dropping) {
+        request.socket.destroy();
+        return;
+      }
       const answer =
         sending && state.outage !== null
           ? { status: state.outage, body: serverError(state.outage) }
           : handler(request, Buffer.concat(chunks).toString('utf8'), url);
-      response.writeHead(answer.status, {
-        'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
-      });
-      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      const reply = () => {
+        response.writeHead(answer.status, {
+          'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
+        });
+        response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      };
+      if (!sending || state.answerAfterMs === null) {
+        reply();
+        return;
+      }
+      const timer = setTimeout(() => {
+        late.delete(timer);
+        if (!response.destroyed) reply();
+      }, state.answerAfterMs);
+      late.add(timer);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -97,12 +126,19 @@ async function serve(
     hang: (on: boolean) => {
       state.hanging = on;
     },
+    answerAfter: (ms: number | null) => {
+      state.answerAfterMs = ms;
+    },
+    dropConnections: (on: boolean) => {
+      state.dropping = on;
+    },
     refuseNumber: (e164: string) => {
       state.refused.add(e164);
     },
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hung) response.destroy();
+        for (const timer of late) clearTimeout(timer);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -68,6 +68,24 @@ describe.each(stores)('failure counts in %s', (_name, create) => {
     expect((await counts.read(['a']))[0]?.count).toBe(0);
   });
 
+  it('gives one back within the open window, and nothing once it has closed', async () => {
+    const { counts, pass } = create();
+    await counts.add('taken', 60_000);
+    await counts.add('taken', 60_000);
+    await counts.giveBack('taken');
+    const [left] = await counts.read(['taken']);
+    expect(left?.count).toBe(1);
+    expect(left?.ttlMs).toBeGreaterThan(55_000);
+    await counts.giveBack('taken');
+    expect((await counts.read(['taken']))[0]?.count).toBe(0);
+    await counts.add('brief', 300);
+    await pass(300, 'brief');
+    await counts.giveBack('brief');
+    // No count below nothing, and no key left behind that never closes.
+    expect((await counts.add('brief', 60_000)).count).toBe(1);
+    expect((await counts.read(['brief']))[0]?.ttlMs).toBeGreaterThan(55_000);
+  });
+
   it('forgets a window once it has closed', async () => {
     const { counts, pass } = create();
     await counts.add('short', 300);

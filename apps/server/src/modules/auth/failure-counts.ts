@@ -16,6 +16,12 @@ export interface Count {
 export interface FailureCounts {
   read(keys: string[]): Promise<Count[]>;
   add(key: string, windowMs: number): Promise<Count>;
+  /**
+   * One fewer in `key`'s open window, its end unchanged (the next count after the last is given
+   * back opens a new window); nothing once it has closed. For a count taken ahead of something
+   * that then did not happen, such as a text the provider refused.
+   */
+  giveBack(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   /**
    * Counts on the same store (the same Redis connection) whose windows are kept apart from these
@@ -53,6 +59,11 @@ export class MemoryFailureCounts implements FailureCounts {
     return Promise.resolve(countOf(this.windows.add(key, windowMs, now), now));
   }
 
+  giveBack(key: string): Promise<void> {
+    this.windows.giveBack(key, this.now());
+    return Promise.resolve();
+  }
+
   clear(key: string): Promise<void> {
     this.windows.forget(key);
     return Promise.resolve();
@@ -69,8 +80,15 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+// A closed window's key is gone, and DECR would make it anew, at -1 and never expiring.
+const GIVE_BACK_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 interface AddCommand {
   frameshopFailureAdd(key: string, windowMs: number): Promise<[number, number]>;
+  frameshopFailureGiveBack(key: string): Promise<number>;
 }
 
 /**
@@ -89,6 +107,7 @@ export class RedisFailureCounts implements FailureCounts {
   ) {
     if (!('frameshopFailureAdd' in redis)) {
       redis.defineCommand('frameshopFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+      redis.defineCommand('frameshopFailureGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
     }
     this.redis = redis as Redis & AddCommand;
   }
@@ -123,6 +142,16 @@ export class RedisFailureCounts implements FailureCounts {
     } catch (error) {
       this.onError(error);
       return this.local.add(key, windowMs);
+    }
+  }
+
+  async giveBack(key: string): Promise<void> {
+    try {
+      await this.redis.frameshopFailureGiveBack(this.prefix + key);
+    } catch (error) {
+      // Taken here during the outage, most likely: given back here.
+      this.onError(error);
+      await this.local.giveBack(key);
     }
   }
 

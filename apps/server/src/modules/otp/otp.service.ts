@@ -12,7 +12,7 @@ import type { CallerLog } from '../../observability';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../mail';
-import { mobileNumberOrRefuse, type TextMessages } from '../sms';
+import { mobileNumberOrRefuse, SmsMessage, type TextDelivery, type TextMessages } from '../sms';
 import type { UsersService } from '../users';
 import {
   consumeVerifiedOtp,
@@ -159,13 +159,16 @@ export class OtpService {
     const number = textMessages.mobileNumber(phoneNumber);
     textMessages.assertCountryAllowed(number);
     await users.assertPhoneNumberFree(number.e164);
-    await this.issue(
+    const delivery = await this.issue(
       phoneKey(number.e164),
       (code) =>
         textMessages.sendCode({ to: number, body: phoneText(code), code }, clientAddress, log),
       () => textMessages.refused('number_wait'),
     );
-    return sent(number.display);
+    const answer = sent(number.display);
+    return delivery === 'unconfirmed'
+      ? { ...answer, message: SmsMessage.unconfirmed(number, OTP_LIFETIME_SECONDS / 60) }
+      : answer;
   }
 
   /** Checks a texted code, the number read into E.164 as it was when the code was sent. */
@@ -185,14 +188,15 @@ export class OtpService {
 
   /**
    * Issues a fresh code and hands it to `deliver`. If delivery fails the code is withdrawn, so the
-   * user is not made to wait out the resend pause for a message that never left. `onWait` hears
-   * of a request refused within the resend pause.
+   * user is not made to wait out the resend pause for a message that never left; a delivery that
+   * is `unconfirmed` (the message may still arrive) keeps it, so the code it carries works when it
+   * does. `onWait` hears of a request refused within the resend pause.
    */
   private async issue(
     key: OtpKey,
-    deliver: (code: string) => Promise<void>,
+    deliver: (code: string) => Promise<TextDelivery | void>,
     onWait?: () => void,
-  ): Promise<void> {
+  ): Promise<TextDelivery> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const sentAt = this.now();
     await this.db.transaction(async (tx) => {
@@ -222,7 +226,7 @@ export class OtpService {
       });
     });
     try {
-      await deliver(code);
+      return (await deliver(code)) ?? 'sent';
     } catch (error) {
       await deleteOtp(this.db, key);
       throw error;

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,18 +29,34 @@ function textedCode(provider: LocalSmsProvider, e164: string): string {
 
 const e164 = (typed: string) => `+${typed.replace(/\D/g, '')}`;
 
+/** The digits of a number as typed: how a log line could carry it, whatever its spacing. */
+const digitsOf = (typed: string) => typed.replace(/\D/g, '');
+
 describe(`phone codes through an SMS provider on ${testEngine}`, () => {
   let twilio: LocalSmsProvider;
   let store: TestApp;
+  /** The store's log lines, digits only between quotes: a number is found however it is spaced. */
+  const logged: string[] = [];
   const refusedCount = async (reason: string) =>
     sample(await store.metrics.scrape(), 'frameshop_sms_refused_total', { reason }) ?? 0;
 
   beforeAll(async () => {
     twilio = await startLocalTwilio();
     store = await createTestApp({
-      env: { ...twilio.env(), SMS_PER_ADDRESS_PER_HOUR: '3' },
+      env: {
+        ...twilio.env(),
+        SMS_PER_ADDRESS_PER_HOUR: '3',
+        SMS_PER_NUMBER_RANGE_PER_HOUR: '4',
+        LOG_LEVEL: 'info',
+      },
       // A person's 10 s, made short: the answer is the same, sooner.
       smsDeadlines: { connectMs: 1000, totalMs: 500 },
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logged.push(...chunk.toString().split('\n').filter(Boolean));
+          done();
+        },
+      }),
     });
   });
   afterAll(async () => {
@@ -101,7 +118,6 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
   it.each([
     ['an error', () => twilio.failWith(500)],
     ['a refusal', () => twilio.failWith(429)],
-    ['no answer', () => twilio.hang(true)],
   ])(
     'answers %s from the provider with a 503 that says nothing was sent, and keeps no resend wait',
     async (_what, misbehave) => {
@@ -118,7 +134,7 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
       }
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual({
-        error: `We couldn't send a text to ${phoneNumber} just now. Please try again in a minute.`,
+        error: "We couldn't send the text just now. Please try again in a minute.",
         code: 'SERVICE_UNAVAILABLE',
       });
       expect(failed.headers['retry-after']).toBeUndefined();
@@ -130,6 +146,119 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
       expect((await post('/api/verify-phone-otp', { phoneNumber, otp })).statusCode).toBe(200);
     },
   );
+
+  it('keeps the code of a text the provider answered too late, and says it may still arrive', async () => {
+    const phoneNumber = uniqueMobile();
+    const post = poster(store.app);
+    const before =
+      sample(await store.metrics.scrape(), 'frameshop_sms_unconfirmed_total', {
+        provider: 'twilio',
+        country: 'US',
+      }) ?? 0;
+    // The stand-in delivers at once and answers after the store's 500 ms: a paid text, arriving.
+    twilio.answerAfter(1500);
+    let answer;
+    try {
+      answer = await post('/api/send-phone-otp', { phoneNumber });
+    } finally {
+      twilio.answerAfter(null);
+    }
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      message:
+        `We asked for a text to ${phoneNumber} but had no answer in time. It may still arrive: ` +
+        'its code works for 10 minutes. If none comes, ask for a new code in a minute.',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+    });
+    expect(
+      sample(await store.metrics.scrape(), 'frameshop_sms_unconfirmed_total', {
+        provider: 'twilio',
+        country: 'US',
+      }),
+    ).toBe(before + 1);
+    const otp = textedCode(twilio, e164(phoneNumber));
+    expect((await post('/api/verify-phone-otp', { phoneNumber, otp })).statusCode).toBe(200);
+  });
+
+  it('counts against an address only texts the provider took: not refused ones, not unanswered ones', async () => {
+    // The issue's buyer: texts sent, one refused in an outage, one unanswered, then more.
+    const fromOneAddress = poster(store.app, '203.0.113.50');
+    const send = () => fromOneAddress('/api/send-phone-otp', { phoneNumber: uniqueMobile() });
+    expect((await send()).statusCode).toBe(200);
+    twilio.failWith(500);
+    try {
+      expect((await send()).statusCode).toBe(503);
+    } finally {
+      twilio.failWith(null);
+    }
+    twilio.hang(true);
+    try {
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      twilio.hang(false);
+    }
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    // Three texts taken: SMS_PER_ADDRESS_PER_HOUR is spent only now.
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('writes a number to the log masked when the provider fails or refuses it, never whole', async () => {
+    const failing = uniqueMobile();
+    const refusedNumber = uniqueMobile();
+    const post = poster(store.app);
+    twilio.failWith(500);
+    try {
+      expect((await post('/api/send-phone-otp', { phoneNumber: failing })).statusCode).toBe(503);
+    } finally {
+      twilio.failWith(null);
+    }
+    twilio.refuseNumber(e164(refusedNumber));
+    expect((await post('/api/send-phone-otp', { phoneNumber: refusedNumber })).statusCode).toBe(
+      400,
+    );
+    // However a line spaces or punctuates it: the digits run together are not there.
+    const joined = logged.map((line) => line.replace(/(?<=\d)[\s()+-]+(?=\d)/g, ''));
+    for (const typed of [failing, refusedNumber]) {
+      expect(joined.filter((line) => line.includes(digitsOf(typed).slice(1)))).toEqual([]);
+    }
+    expect(logged.map((line) => JSON.parse(line) as object)).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'sending a text failed',
+        to: `+1 41••••${digitsOf(failing).slice(-4)}`,
+      }),
+    );
+  });
+
+  it('texts at most SMS_PER_NUMBER_RANGE_PER_HOUR codes to a range of a thousand numbers, from any address', async () => {
+    const range = '+91 98123 45';
+    for (let i = 0; i < 4; i += 1) {
+      const sent = await poster(store.app, `203.0.113.${60 + i}`)('/api/send-phone-otp', {
+        phoneNumber: `${range}${100 + i}`,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const attempts = twilio.sendAttempts();
+    const before = await refusedCount('range_limit');
+    const refused = await poster(store.app, '203.0.113.69')('/api/send-phone-otp', {
+      phoneNumber: `${range}999`,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      error:
+        'Too many codes were texted to numbers close to yours in the last hour. ' +
+        'Please try again in about 60 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    expect(twilio.sendAttempts()).toBe(attempts);
+    expect(await refusedCount('range_limit')).toBe(before + 1);
+    const nextRange = await poster(store.app, '203.0.113.69')('/api/send-phone-otp', {
+      phoneNumber: '+91 98123 46000',
+    });
+    expect(nextRange.statusCode).toBe(200);
+  });
 
   it.each(['+91 12345 67890', '+1 000 000 0000', '+44 20 7946 0958'])(
     'refuses %s, which cannot be a mobile, on the phone field, texting nothing',
@@ -356,15 +485,16 @@ describe(`phone numbers proved and typed on ${testEngine}`, () => {
 describe(`the per-address text limit shared through Redis on ${testEngine}`, () => {
   // Needs a Redis server; `.ci/run` and the README's test command provide REDIS_URL when one runs.
   it.skipIf(!process.env.REDIS_URL)(
-    'counts one address across two processes together',
+    'counts one address across two processes together, and what a refused text gives back',
     async () => {
       const twilio = await startLocalTwilio();
       const env = {
         ...twilio.env(),
         REDIS_URL: process.env.REDIS_URL as string,
         SMS_PER_ADDRESS_PER_HOUR: '2',
-        // The day's count outlives the test in Redis: out of the way of later runs.
+        // The day's and the ranges' counts outlive the test in Redis: out of the way of later runs.
         SMS_DAILY_LIMIT: '1000000',
+        SMS_PER_NUMBER_RANGE_PER_HOUR: '1000000',
       };
       const stores = [await createTestApp({ env }), await createTestApp({ env })];
       try {
@@ -373,12 +503,20 @@ describe(`the per-address text limit shared through Redis on ${testEngine}`, () 
         expect(
           (await first!('/api/send-phone-otp', { phoneNumber: uniqueMobile() })).statusCode,
         ).toBe(200);
+        twilio.failWith(500);
+        try {
+          expect(
+            (await second!('/api/send-phone-otp', { phoneNumber: uniqueMobile() })).statusCode,
+          ).toBe(503);
+        } finally {
+          twilio.failWith(null);
+        }
         expect(
           (await second!('/api/send-phone-otp', { phoneNumber: uniqueMobile() })).statusCode,
         ).toBe(200);
         const refused = await first!('/api/send-phone-otp', { phoneNumber: uniqueMobile() });
         expect(refused.statusCode).toBe(429);
-        expect(twilio.sendAttempts()).toBe(2);
+        expect(twilio.sendAttempts()).toBe(3);
       } finally {
         await Promise.all(stores.map((store) => store.close()));
         await twilio.close();

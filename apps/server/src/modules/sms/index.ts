@@ -9,7 +9,7 @@ import { TextMessages } from './text-messages';
 import { TwilioProvider } from './twilio-provider';
 
 export { mobileNumberOrRefuse, PhoneMessage } from './mobile-number';
-export { SmsMessage, TextMessages } from './text-messages';
+export { SmsMessage, TextMessages, type TextDelivery } from './text-messages';
 export { Msg91Provider } from './msg91-provider';
 export { TwilioProvider } from './twilio-provider';
 
@@ -47,7 +47,11 @@ export function createTextMessages(options: {
   const guards = config.sms.provider
     ? {
         limits: new SmsLimits(
-          { addresses: options.counts.apart(), days: options.counts.apart() },
+          {
+            addresses: options.counts.apart(),
+            ranges: options.counts.apart(),
+            days: options.counts.apart(),
+          },
           config.sms,
         ),
         allowedCountries: new Set(config.sms.allowedCountries),

@@ -1,4 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import { AppError } from '../../http/app-error';
 
 /** A number that can be a mobile in its country, as libphonenumber's full metadata tells. */
@@ -9,6 +13,8 @@ export interface MobileNumber {
   country: string;
   /** As people read it: +91 98765 43210. */
   display: string;
+  /** As logs carry it, most of its digits hidden: +91 98••••3210. */
+  masked: string;
 }
 
 export const PhoneMessage = {
@@ -28,7 +34,32 @@ export function parseMobileNumber(raw: string): MobileNumber | null {
   if (!parsed?.country || !parsed.isValid() || !TEXTABLE_TYPES.has(parsed.getType() ?? '')) {
     return null;
   }
-  return { e164: parsed.number, country: parsed.country, display: parsed.formatInternational() };
+  return {
+    e164: parsed.number,
+    country: parsed.country,
+    display: parsed.formatInternational(),
+    masked: masked(`+${parsed.countryCallingCode}`, parsed.nationalNumber),
+  };
+}
+
+/**
+ * The country code, the first two digits (the operator, roughly) and the last four, the rest
+ * hidden; at least four digits are hidden, so a short number shows fewer at its end.
+ */
+function masked(countryCode: string, national: string): string {
+  const hidden = Math.max(4, national.length - 6);
+  return `${countryCode} ${national.slice(0, 2)}${'•'.repeat(hidden)}${national.slice(2 + hidden)}`;
+}
+
+/**
+ * `text` with `number` masked wherever it is written whole, with or without its plus or its
+ * country code (MSG91 writes it without the plus): what a provider says about a number goes to
+ * the log so.
+ */
+export function maskNumberIn(text: string, number: MobileNumber): string {
+  const countryCode = getCountryCallingCode(number.country as CountryCode);
+  const national = number.e164.slice(1 + countryCode.length);
+  return text.replace(new RegExp(`\\+?(?:${countryCode})?${national}`, 'g'), number.masked);
 }
 
 /** The number, or a 400 on the phone field: nothing is sent to a number that cannot be a mobile. */

@@ -1,6 +1,8 @@
 import type { Msg91Settings } from '../../config/env';
-import { outboundRequest, type Deadlines, type OutboundAnswer } from '../../http/outbound-request';
+import type { Deadlines, OutboundAnswer } from '../../http/outbound-request';
+import { maskNumberIn } from './mobile-number';
 import {
+  askProvider,
   SMS_DEADLINES,
   SmsNumberRefused,
   SmsProviderFailed,
@@ -49,8 +51,9 @@ export class Msg91Provider implements SmsProvider {
         recipients: [{ mobiles: to.e164.slice(1), otp: code }],
       }),
     });
-    const { type, message } = msg91Answer(answer);
+    const { type, message: said } = msg91Answer(answer);
     if (answer.status === 200 && type === 'success') return;
+    const message = maskNumberIn(said, to);
     if (NUMBER_REFUSAL.test(message)) {
       throw new SmsNumberRefused(`MSG91 refused the number: ${message}`);
     }
@@ -77,13 +80,7 @@ export class Msg91Provider implements SmsProvider {
     return `authkey valid, transactional balance ${balance}`;
   }
 
-  private async request(url: string, options: Parameters<typeof outboundRequest>[1]) {
-    try {
-      return await outboundRequest(url, options, this.deadlines);
-    } catch (error) {
-      throw new SmsProviderFailed(`MSG91 did not answer: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+  private request(url: string, options: Parameters<typeof askProvider>[2]) {
+    return askProvider('MSG91', url, options, this.deadlines);
   }
 }

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFailureCounts } from '../auth';
-import { SmsLimits } from './sms-limits';
+import { parseMobileNumber, type MobileNumber } from './mobile-number';
+import { SmsLimits, type SmsLimitSettings, type SmsTextCounted } from './sms-limits';
 
 const HOUR = 3_600_000;
 /** 2030-05-01 22:00 UTC: two hours before the day turns. */
 const START = Date.UTC(2030, 4, 1, 22);
 
-function limits(settings: { perAddressPerHour: number; dailyLimit: number }) {
+const mobile = (typed: string): MobileNumber => {
+  const number = parseMobileNumber(typed);
+  if (!number) throw new Error(`${typed} is not a mobile number`);
+  return number;
+};
+
+/** A number of its own range for each call: only the address and the day are at stake. */
+let ranges = 0;
+const anotherRange = () => mobile(`+1 415 55${String((ranges += 1)).padStart(2, '0')} 000`);
+
+const roomy: SmsLimitSettings = {
+  perAddressPerHour: 100,
+  perNumberRangePerHour: 100,
+  dailyLimit: 100,
+};
+
+function limits(settings: Partial<SmsLimitSettings>) {
   let now = START;
   const clock = () => now;
   const warnings: string[] = [];
@@ -16,12 +33,28 @@ function limits(settings: { perAddressPerHour: number; dailyLimit: number }) {
     },
   };
   const guard = new SmsLimits(
-    { addresses: new MemoryFailureCounts(clock), days: new MemoryFailureCounts(clock) },
-    settings,
+    {
+      addresses: new MemoryFailureCounts(clock),
+      ranges: new MemoryFailureCounts(clock),
+      days: new MemoryFailureCounts(clock),
+    },
+    { ...roomy, ...settings },
     clock,
   );
+  let counted: SmsTextCounted | undefined;
   return {
-    reserve: (address: string) => guard.reserve(address, log),
+    /** The refusal, or null when the text was counted. */
+    reserve: async (address: string, to: MobileNumber = anotherRange()) => {
+      const reserved = await guard.reserve(address, to, log);
+      if ('refusal' in reserved) return reserved.refusal;
+      counted = reserved.counted;
+      return null;
+    },
+    /** What the last text counted gives back once the provider has answered. */
+    lastCounted: () => {
+      if (!counted) throw new Error('no text was counted');
+      return counted;
+    },
     warnings,
     advance: (ms: number) => {
       now += ms;
@@ -67,5 +100,60 @@ describe('SMS pumping limits', () => {
     expect(warnings).toHaveLength(1);
     advance(2 * HOUR);
     expect(await reserve('d')).toBeNull();
+  });
+
+  it('allows so many texts to one range of a thousand numbers an hour, from any address', async () => {
+    const { reserve, advance } = limits({ perNumberRangePerHour: 2 });
+    expect(await reserve('198.51.100.1', mobile('+91 98765 43210'))).toBeNull();
+    advance(20 * 60_000);
+    expect(await reserve('198.51.100.2', mobile('+91 98765 43999'))).toBeNull();
+    expect(await reserve('198.51.100.3', mobile('+91 98765 43000'))).toEqual({
+      reason: 'range_limit',
+      retryAfterSeconds: 40 * 60,
+    });
+    // The next thousand is a range of its own.
+    expect(await reserve('198.51.100.3', mobile('+91 98765 44000'))).toBeNull();
+    advance(40 * 60_000);
+    expect(await reserve('198.51.100.3', mobile('+91 98765 43000'))).toBeNull();
+  });
+
+  it('gives back everything a text the provider refused took: it cost nothing', async () => {
+    const { reserve, lastCounted } = limits({
+      perAddressPerHour: 1,
+      perNumberRangePerHour: 1,
+      dailyLimit: 1,
+    });
+    const to = mobile('+91 98765 43210');
+    for (let i = 0; i < 3; i += 1) {
+      expect(await reserve('198.51.100.7', to)).toBeNull();
+      await lastCounted().providerRefused();
+    }
+    expect(await reserve('198.51.100.7', to)).toBeNull();
+    expect(await reserve('198.51.100.8')).toMatchObject({ reason: 'daily_limit' });
+  });
+
+  it("keeps an unanswered text on the store's day, and gives the address and range theirs back", async () => {
+    const { reserve, lastCounted } = limits({
+      perAddressPerHour: 1,
+      perNumberRangePerHour: 1,
+      dailyLimit: 2,
+    });
+    const to = mobile('+91 98765 43210');
+    expect(await reserve('198.51.100.7', to)).toBeNull();
+    await lastCounted().providerUnanswered();
+    // The same address and range again: their allowances are whole.
+    expect(await reserve('198.51.100.7', to)).toBeNull();
+    // But the day has had two texts that may both be billed.
+    expect(await reserve('198.51.100.8')).toMatchObject({ reason: 'daily_limit' });
+  });
+
+  it('gives back what a refused racing request took', async () => {
+    const { reserve } = limits({ perAddressPerHour: 1, dailyLimit: 3 });
+    const racing = await Promise.all([reserve('198.51.100.7'), reserve('198.51.100.7')]);
+    expect(racing.filter((refusal) => refusal === null)).toHaveLength(1);
+    expect(racing).toContainEqual(expect.objectContaining({ reason: 'address_limit' }));
+    // The refused one took nothing from the day: two more texts fit in it.
+    expect(await reserve('198.51.100.8')).toBeNull();
+    expect(await reserve('198.51.100.9')).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import type { CallerLog } from '../../observability';
-import type { Deadlines } from '../../http/outbound-request';
+import {
+  outboundRequest,
+  OutboundRequestError,
+  type Deadlines,
+  type OutboundAnswer,
+} from '../../http/outbound-request';
 import type { MobileNumber } from './mobile-number';
 
 /** One code to text: the whole message, and the code alone for providers that fill a template. */
@@ -22,9 +27,40 @@ export class SmsNumberRefused extends Error {
   override name = 'SmsNumberRefused';
 }
 
-/** The provider failed, refused or did not answer in time: it may work in a minute. */
+/**
+ * The provider answered with a failure, or could not be reached: nothing was sent and nothing is
+ * billed. It may work in a minute.
+ */
 export class SmsProviderFailed extends Error {
   override name = 'SmsProviderFailed';
+}
+
+/**
+ * The provider had the whole request and gave no answer in time (or dropped the connection): the
+ * text may have been sent, and billed, and may still arrive.
+ */
+export class SmsProviderUnanswered extends Error {
+  override name = 'SmsProviderUnanswered';
+}
+
+/**
+ * One request to a provider's API, a failure to get an answer told apart: unanswered once the
+ * whole request was sent (the provider may have acted on it), failed when it never left.
+ */
+export async function askProvider(
+  provider: string,
+  url: string,
+  options: Parameters<typeof outboundRequest>[1],
+  deadlines: Deadlines,
+): Promise<OutboundAnswer> {
+  try {
+    return await outboundRequest(url, options, deadlines);
+  } catch (error) {
+    const message = `${provider} did not answer: ${(error as Error).message}`;
+    throw error instanceof OutboundRequestError && error.requestSent
+      ? new SmsProviderUnanswered(message, { cause: error })
+      : new SmsProviderFailed(message, { cause: error });
+  }
 }
 
 /** A person waits for the answer: 5 s to connect, 10 s in all (ADR 34). */

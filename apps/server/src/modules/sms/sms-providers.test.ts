@@ -8,9 +8,14 @@ import {
   startLocalTwilio,
   type LocalSmsProvider,
 } from '../../test-support/local-sms';
-import { parseMobileNumber, type MobileNumber } from './mobile-number';
+import { maskNumberIn, parseMobileNumber, type MobileNumber } from './mobile-number';
 import { Msg91Provider } from './msg91-provider';
-import { SMS_DEADLINES, SmsNumberRefused, SmsProviderFailed } from './sms-provider';
+import {
+  SMS_DEADLINES,
+  SmsNumberRefused,
+  SmsProviderFailed,
+  SmsProviderUnanswered,
+} from './sms-provider';
 import { TwilioProvider } from './twilio-provider';
 
 const number = (raw: string) => parseMobileNumber(raw) as MobileNumber;
@@ -60,9 +65,27 @@ describe('phone numbers', () => {
       e164: '+919876543210',
       country: 'IN',
       display: '+91 98765 43210',
+      masked: '+91 98••••3210',
     });
     expect(parseMobileNumber('+1 (415) 555-2671')?.country).toBe('US');
     expect(parseMobileNumber('+1 876 555 1234')?.country).toBe('JM');
+  });
+});
+
+describe('phone numbers in logs', () => {
+  it('are masked: the country code, two digits, four hidden, the last four', () => {
+    expect(number('+91 98765 56655').masked).toBe('+91 98••••6655');
+    expect(number('+1 415 555 2671').masked).toBe('+1 41••••2671');
+    expect(number('+44 7911 123456').masked).toBe('+44 79••••3456');
+    // A short number hides four all the same.
+    expect(number('+65 8123 4567').masked).toBe('+65 81••••67');
+  });
+
+  it('are masked wherever a provider writes them, with or without the plus or country code', () => {
+    const to = number('+91 98765 43210');
+    expect(maskNumberIn('To +919876543210, 919876543210 and 9876543210.', to)).toBe(
+      'To +91 98••••3210, +91 98••••3210 and +91 98••••3210.',
+    );
   });
 });
 
@@ -89,10 +112,12 @@ describe('Twilio', () => {
     expect(twilio.received.at(-1)?.to).toBe('+447911123456');
   });
 
-  it('tells a number Twilio calls invalid (21211) from a failure', async () => {
+  it('tells a number Twilio calls invalid (21211) from a failure, masking the number it quotes', async () => {
     const provider = new TwilioProvider(twilioSettings(twilio.env()));
     twilio.refuseNumber('+14155550199');
-    await expect(provider.send(message('+1 415 555 0199'))).rejects.toThrow(SmsNumberRefused);
+    const refused = provider.send(message('+1 415 555 0199'));
+    await expect(refused).rejects.toThrow(SmsNumberRefused);
+    await expect(refused).rejects.toThrow("Invalid 'To' Phone Number: +1 41••••0199");
     twilio.failWith(500);
     try {
       await expect(provider.send(message('+1 415 555 2671'))).rejects.toThrow(SmsProviderFailed);
@@ -109,19 +134,37 @@ describe('Twilio', () => {
     await expect(provider.checkCredentials()).rejects.toThrow(/Authenticate/);
   });
 
-  it('gives up when Twilio takes the request and never answers, within the deadline', async () => {
+  it('gives up when Twilio takes the request and never answers, within the deadline: it may have sent the text', async () => {
     const deadlines = { connectMs: SMS_DEADLINES.connectMs, totalMs: 300 };
     const provider = new TwilioProvider(twilioSettings(twilio.env()), deadlines);
     twilio.hang(true);
     const started = Date.now();
     try {
-      await expect(provider.send(message('+1 415 555 2671'))).rejects.toThrow(
-        /no answer within 300 ms/,
-      );
+      const unanswered = provider.send(message('+1 415 555 2671'));
+      await expect(unanswered).rejects.toThrow(/no answer within 300 ms/);
+      await expect(unanswered).rejects.toThrow(SmsProviderUnanswered);
     } finally {
       twilio.hang(false);
     }
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('calls a connection dropped after the request unanswered, and a refused one failed', async () => {
+    const provider = new TwilioProvider(twilioSettings(twilio.env()));
+    twilio.dropConnections(true);
+    try {
+      await expect(provider.send(message('+1 415 555 2671'))).rejects.toThrow(
+        SmsProviderUnanswered,
+      );
+    } finally {
+      twilio.dropConnections(false);
+    }
+    const closed = await silentServer();
+    await closed.close();
+    const nobody = { ...twilio.env(), TWILIO_API_URL: `http://127.0.0.1:${closed.port}` };
+    const refused = new TwilioProvider(twilioSettings(nobody)).send(message('+1 415 555 2671'));
+    await expect(refused).rejects.toThrow(SmsProviderFailed);
+    await expect(refused).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('gives up on a connection that never completes, within the connect deadline', async () => {
@@ -131,9 +174,10 @@ describe('Twilio', () => {
       const env = { ...twilio.env(), TWILIO_API_URL: `https://127.0.0.1:${silent.port}` };
       const provider = new TwilioProvider(twilioSettings(env), { connectMs: 200, totalMs: 30_000 });
       const started = Date.now();
-      await expect(provider.send(message('+1 415 555 2671'))).rejects.toThrow(
-        /no connection within 200 ms/,
-      );
+      const unconnected = provider.send(message('+1 415 555 2671'));
+      await expect(unconnected).rejects.toThrow(/no connection within 200 ms/);
+      // Nothing was asked: a failure, not a text that may have gone.
+      await expect(unconnected).rejects.toThrow(SmsProviderFailed);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await silent.close();

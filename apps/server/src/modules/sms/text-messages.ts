@@ -4,8 +4,13 @@ import type { CallerLog } from '../../observability';
 import { AppError } from '../../http/app-error';
 import type { StoreMetrics } from '../../observability/store-metrics';
 import { parseMobileNumber, PhoneMessage, type MobileNumber } from './mobile-number';
-import type { SmsLimitReason, SmsLimits } from './sms-limits';
-import { SmsNumberRefused, type SmsProvider, type TextMessage } from './sms-provider';
+import type { SmsLimitReason, SmsLimitRefusal, SmsLimits } from './sms-limits';
+import {
+  SmsNumberRefused,
+  SmsProviderUnanswered,
+  type SmsProvider,
+  type TextMessage,
+} from './sms-provider';
 
 /** Why a phone code was not texted, as `frameshop_sms_refused_total{reason}` counts it. */
 export type SmsRefusalReason =
@@ -20,10 +25,16 @@ export const SmsMessage = {
   addressLimit: (seconds: number) =>
     'Too many codes were texted from your network in the last hour. ' +
     `Please try again in ${aboutWait(seconds)}.`,
+  rangeLimit: (seconds: number) =>
+    'Too many codes were texted to numbers close to yours in the last hour. ' +
+    `Please try again in ${aboutWait(seconds)}.`,
   dailyLimit:
     'We have sent as many texts as we can today. Please try again tomorrow, or contact us.',
-  unavailable: (number: MobileNumber) =>
-    `We couldn't send a text to ${number.display} just now. Please try again in a minute.`,
+  // Without the number: a 5xx answer's message goes to the error log, and numbers never do.
+  unavailable: "We couldn't send the text just now. Please try again in a minute.",
+  unconfirmed: (number: MobileNumber, minutes: number) =>
+    `We asked for a text to ${number.display} but had no answer in time. It may still ` +
+    `arrive: its code works for ${minutes} minutes. If none comes, ask for a new code in a minute.`,
   numberRefused:
     'This number cannot receive text messages. Please check it, or use another mobile number.',
 } as const;
@@ -36,9 +47,22 @@ export interface TextMessagesDependencies {
 }
 
 /**
+ * What became of a text: `sent` when the provider accepted it, `unconfirmed` when the provider
+ * had the request and gave no answer in time, so the text may still arrive.
+ */
+export type TextDelivery = 'sent' | 'unconfirmed';
+
+const limitMessage: Record<SmsLimitReason, (refusal: SmsLimitRefusal) => string> = {
+  address_limit: ({ retryAfterSeconds }) => SmsMessage.addressLimit(retryAfterSeconds),
+  range_limit: ({ retryAfterSeconds }) => SmsMessage.rangeLimit(retryAfterSeconds),
+  daily_limit: () => SmsMessage.dailyLimit,
+};
+
+/**
  * Phone codes by text: the number checked before anything is sent, the pumping limits with a paid
  * provider (ADR 34), and the provider's answer told plainly: "sent" only when it accepted the
- * text, a 503 when it failed or did not answer in time, never a retry.
+ * text, "unconfirmed" when it did not answer in time, a 503 when it refused, never a retry.
+ * Numbers reach the log masked.
  */
 export class TextMessages {
   constructor(private readonly deps: TextMessagesDependencies) {}
@@ -68,24 +92,33 @@ export class TextMessages {
    * a 400 on the phone field when the provider cannot text the number, a 503 when it failed.
    * `log` is the asking request's.
    */
-  async sendCode(message: TextMessage, clientAddress: string, log: CallerLog): Promise<void> {
+  async sendCode(
+    message: TextMessage,
+    clientAddress: string,
+    log: CallerLog,
+  ): Promise<TextDelivery> {
     const { provider, guards, metrics } = this.deps;
-    const refusal = guards ? await guards.limits.reserve(clientAddress, log) : null;
-    if (refusal) {
+    const reserved = guards ? await guards.limits.reserve(clientAddress, message.to, log) : null;
+    if (reserved && 'refusal' in reserved) {
+      const { refusal } = reserved;
       this.refused(refusal.reason);
-      throw new AppError(
-        ErrorCode.RateLimited,
-        429,
-        refusal.reason === 'daily_limit'
-          ? SmsMessage.dailyLimit
-          : SmsMessage.addressLimit(refusal.retryAfterSeconds),
-        { retryAfterSeconds: refusal.retryAfterSeconds },
-      );
+      throw new AppError(ErrorCode.RateLimited, 429, limitMessage[refusal.reason](refusal), {
+        retryAfterSeconds: refusal.retryAfterSeconds,
+      });
     }
+    const counted = reserved?.counted;
+    const labels = { provider: provider.name, country: message.to.country };
     try {
       await provider.send(message, log);
     } catch (error) {
-      const context = { provider: provider.name, country: message.to.country, err: error };
+      const context = { ...labels, to: message.to.masked, err: error };
+      if (error instanceof SmsProviderUnanswered) {
+        await counted?.providerUnanswered();
+        log.warn(context, 'the SMS provider did not answer: the text may still arrive');
+        metrics.unconfirmed.inc(labels);
+        return 'unconfirmed';
+      }
+      await counted?.providerRefused();
       if (error instanceof SmsNumberRefused) {
         log.info(context, 'the SMS provider refused the number');
         this.refused('invalid_number');
@@ -93,9 +126,10 @@ export class TextMessages {
       }
       log.error(context, 'sending a text failed');
       this.refused('provider_error');
-      throw new AppError(ErrorCode.ServiceUnavailable, 503, SmsMessage.unavailable(message.to));
+      throw new AppError(ErrorCode.ServiceUnavailable, 503, SmsMessage.unavailable);
     }
-    metrics.sent.inc({ provider: provider.name, country: message.to.country });
+    metrics.sent.inc(labels);
+    return 'sent';
   }
 
   refused(reason: SmsRefusalReason): void {

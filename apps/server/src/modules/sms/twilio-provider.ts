@@ -1,6 +1,8 @@
 import type { TwilioSettings } from '../../config/env';
-import { outboundRequest, type Deadlines, type OutboundAnswer } from '../../http/outbound-request';
+import type { Deadlines, OutboundAnswer } from '../../http/outbound-request';
+import { maskNumberIn } from './mobile-number';
 import {
+  askProvider,
   SMS_DEADLINES,
   SmsNumberRefused,
   SmsProviderFailed,
@@ -51,7 +53,9 @@ export class TwilioProvider implements SmsProvider {
       form.toString(),
     );
     if (answer.status === 200 || answer.status === 201) return;
-    const { code, message } = twilioError(answer);
+    const { code, message: said } = twilioError(answer);
+    // Twilio's messages quote the number ("Invalid 'To' Phone Number: +1…"); the log gets it masked.
+    const message = maskNumberIn(said, to);
     if (code !== null && NUMBER_REFUSALS.has(code)) {
       throw new SmsNumberRefused(`Twilio refused the number (${code}): ${message}`);
     }
@@ -77,24 +81,19 @@ export class TwilioProvider implements SmsProvider {
 
   private async request(method: 'GET' | 'POST', path: string, body?: string) {
     const { accountSid, authToken, apiUrl } = this.settings;
-    try {
-      return await outboundRequest(
-        `${apiUrl}${path}`,
-        {
-          method,
-          headers: {
-            authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
-          },
-          body,
+    return askProvider(
+      'Twilio',
+      `${apiUrl}${path}`,
+      {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
         },
-        this.deadlines,
-      );
-    } catch (error) {
-      throw new SmsProviderFailed(`Twilio did not answer: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+        body,
+      },
+      this.deadlines,
+    );
   }
 }
