@@ -77,6 +77,11 @@ export const otpSchema = text()
 /** A phone number with its country code, e.g. "+1 415 555 2671"; stored as "+14155552671". */
 export const phoneNumberSchema = text()
   .trim()
+  // Said before the format, which a number with letters also fails: the letters are the mistake.
+  .refine((value) => !/\p{L}/u.test(value), {
+    message: 'A phone number has only digits: take out the letters.',
+    abort: true,
+  })
   .regex(
     /^\+\d{1,4}[\d\s-]{4,20}$/,
     'Enter the phone number with its country code, e.g. +1 415 555 2671',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@frameshop/contract';
-import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, splitPhoneNumber } from './country-codes';
+import {
+  countryCodeOf,
+  DEFAULT_COUNTRY_CODE,
+  joinPhoneNumber,
+  splitPhoneNumber,
+} from './country-codes';
 
 describe('country codes', () => {
   it('offers 35 distinct codes with +1 first and as the default', () => {
@@ -12,6 +17,14 @@ describe('country codes', () => {
 
   it('joins a code and a number the way the API reads them', () => {
     expect(joinPhoneNumber('+44', ' 7700 900123 ')).toBe('+44 7700 900123');
+  });
+
+  it('takes a number typed with its own country code as typed, and records the code it starts with', () => {
+    expect(joinPhoneNumber('+1', ' +880 1712 345678 ')).toBe('+880 1712 345678');
+    expect(countryCodeOf('+1', '+44 7700 900123')).toBe('+44');
+    expect(countryCodeOf('+44', '7700 900123')).toBe('+44');
+    // A code the list lacks leaves the chosen one.
+    expect(countryCodeOf('+1', '+880 1712 345678')).toBe('+1');
   });
 
   it('splits a stored number by its recorded code', () => {

@@ -7,9 +7,24 @@ export function countryCodeLabel(entry: CountryCode): string {
 
 export const DEFAULT_COUNTRY_CODE = '+1';
 
-/** What the API takes: the code and the number as typed, e.g. "+44 7700 900123". */
+/**
+ * What the API takes: the code and the number as typed, e.g. "+44 7700 900123". A number typed
+ * with a "+" of its own ("+880 1712 345678": pasted whole, or of a country the list lacks) is
+ * taken as typed: the chosen code in front of it would only make it unreadable.
+ */
 export function joinPhoneNumber(countryCode: string, number: string): string {
-  return `${countryCode} ${number.trim()}`;
+  const typed = number.trim();
+  return typed.startsWith('+') ? typed : `${countryCode} ${typed}`;
+}
+
+/**
+ * The dialling code to record with a number as typed: the listed code it starts with when it was
+ * typed with its own "+", else the chosen one.
+ */
+export function countryCodeOf(countryCode: string, number: string): string {
+  const typed = number.trim();
+  if (!typed.startsWith('+')) return countryCode;
+  return splitPhoneNumber(`+${typed.replace(/\D/g, '')}`, countryCode).countryCode;
 }
 
 /**

@@ -277,6 +277,18 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
     },
   );
 
+  it('says a number with letters in it takes digits only, texting nothing', async () => {
+    const attempts = twilio.sendAttempts();
+    const response = await poster(store.app)('/api/send-phone-otp', {
+      phoneNumber: '+1 415 555 CALL',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'body.phoneNumber: A phone number has only digits: take out the letters.',
+    );
+    expect(twilio.sendAttempts()).toBe(attempts);
+  });
+
   it('refuses a number the provider calls invalid on the phone field', async () => {
     const phoneNumber = uniqueMobile();
     twilio.refuseNumber(e164(phoneNumber));

@@ -1,4 +1,4 @@
-import { splitPhoneNumber } from '../../lib/country-codes';
+import { countryCodeOf, splitPhoneNumber } from '../../lib/country-codes';
 import type { UserProfile } from '../../lib/user-profile';
 import type { ProfileChanges } from './api/update-profile';
 import { normalisePhoneNumber, phoneNumberInput } from './phone';
@@ -33,9 +33,8 @@ export function changedFields(user: UserProfile, draft: Draft): ProfileChanges {
   if (username !== user.username) changes.username = username;
   if (actualName !== user.actualName) changes.actualName = actualName;
   if (normalisePhoneNumber(phoneNumber) !== user.phoneNumber) changes.phoneNumber = phoneNumber;
-  if (phoneNumber && draft.countryCode !== user.countryCode) {
-    changes.countryCode = draft.countryCode;
-  }
+  const countryCode = countryCodeOf(draft.countryCode, draft.phone);
+  if (phoneNumber && countryCode !== user.countryCode) changes.countryCode = countryCode;
   if (empField !== user.empField) changes.empField = empField;
   return changes;
 }

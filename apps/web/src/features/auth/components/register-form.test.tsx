@@ -165,6 +165,36 @@ describe('registration form', () => {
     expect(await screen.findByText('Network error occurred')).toBeInTheDocument();
   });
 
+  it('sends a number typed with its own country code as typed, and shows why the store will not text it', async () => {
+    const countryRefused =
+      'This store does not text numbers in Bangladesh. Please use a mobile number from another country.';
+    const { user, fetchMock } = await openRegister({
+      'POST /api/send-phone-otp': () =>
+        json(400, { error: countryRefused, code: 'BAD_REQUEST', field: 'phoneNumber' }),
+    });
+    await user.type(screen.getByLabelText('Phone number'), '+880 1712 345678');
+    await user.click(sendButtons().at(-1) as HTMLElement);
+
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(countryRefused));
+    expect(await sentBodies(fetchMock, 'POST /api/send-phone-otp')).toEqual([
+      { phoneNumber: '+880 1712 345678' },
+    ]);
+  });
+
+  it('says a number with letters in it must be digits, sending nothing', async () => {
+    const { user, fetchMock } = await openRegister();
+    await user.type(screen.getByLabelText('Phone number'), '415 555 CALL');
+    await user.click(sendButtons().at(-1) as HTMLElement);
+
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAccessibleDescription(
+      'A phone number has only digits: take out the letters.',
+    );
+    expect(phone).toHaveFocus();
+    expect(await sentBodies(fetchMock, 'POST /api/send-phone-otp')).toHaveLength(0);
+  });
+
   it('forgets the verification when the email changes', async () => {
     const { user, fetchMock } = await openRegister();
     await verifyEmail(user);

@@ -14,7 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageForm } from '../../../components/ui/page-form';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { EmailInput } from '../../../components/ui/email-input';
-import { DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
+import { countryCodeOf, DEFAULT_COUNTRY_CODE, joinPhoneNumber } from '../../../lib/country-codes';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import type { InputTone } from '../../../components/ui/input-styles';
 import { fieldErrorsOf } from '../../../lib/api-error';
@@ -172,7 +172,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       password,
       actualName,
       phoneNumber,
-      countryCode,
+      countryCode: countryCodeOf(countryCode, phone),
       empField,
     });
     const parsed = validate(registerRequestSchema, request, (found) => {

@@ -17,7 +17,7 @@ import { Modal } from '../../../components/ui/modal';
 import { PageForm } from '../../../components/ui/page-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { splitPhoneNumber } from '../../../lib/country-codes';
+import { countryCodeOf, splitPhoneNumber } from '../../../lib/country-codes';
 import { focusById } from '../../../lib/field-errors';
 import { formatNumber } from '../../../lib/format';
 import type { UserProfile } from '../../../lib/user-profile';
@@ -177,7 +177,7 @@ function CompleteProfileForm({
       return;
     }
     mutation.mutate(
-      { phoneNumber, countryCode, empField: empField.trim() },
+      { phoneNumber, countryCode: countryCodeOf(countryCode, phone), empField: empField.trim() },
       {
         onSuccess: (result) => {
           // The server says why no credits came, when an earlier account of the person had them.
