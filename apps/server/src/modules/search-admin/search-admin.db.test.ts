@@ -112,6 +112,21 @@ describe(`what buyers searched for, on ${testEngine}`, () => {
     ).toEqual([]);
   });
 
+  it('counts the addresses of one IPv6 /64 as one searcher, as the rate limits do', async () => {
+    const { call } = await insertAdmin(testApp.app, testApp.database.db);
+    // One host holds a whole /64: 30 of its addresses asking at once are one buyer typing.
+    for (let host = 1; host <= 30; host += 1) await searchAs(`2001:db8:64:1::${host}`, 'teacher');
+    await searchAs('2001:db8:64:2::1', 'teacher');
+
+    const figures = await weekFigures(call);
+    expect(figures.topQueries).toContainEqual({
+      query: 'teacher',
+      kind: 'video',
+      searches: 2,
+      results: 0,
+    });
+  });
+
   it('answers a period without searches with empty tables, and admins only', async () => {
     const { call } = await insertAdmin(testApp.app, testApp.database.db);
     const before = await call(

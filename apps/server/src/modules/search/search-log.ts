@@ -29,10 +29,10 @@ interface Counted {
 }
 
 /**
- * Counts what buyers search for (ADR 35) without knowing who: a visitor's address is held in
- * memory only while they type, to tell one search typed letter by letter from several. Counts are
- * written per day of the store's zone every few seconds, each with what the search found when
- * last answered from the database. A search that looks like personal data (an email, a phone or
+ * Counts what buyers search for (ADR 35) without knowing who: a visitor's address (an IPv6 one by
+ * its /64) is held in memory only while they type, to tell one search typed letter by letter from
+ * several. Counts are written per day of the store's zone every few seconds, each with what the
+ * search found when last answered from the database. A search that looks like personal data (an email, a phone or
  * card number, a password) is counted as left out, its text dropped as it is typed out.
  */
 export class SearchLog {
@@ -44,7 +44,10 @@ export class SearchLog {
 
   constructor(private readonly deps: { db: Db; timeZone: string; now?: () => number }) {}
 
-  /** One search as a visitor (`client`) asked it, normalised, of the first page of a list. */
+  /**
+   * One search as a visitor asked it, normalised, of the first page of a list. `client` is their
+   * address as the rate limits key it (`clientKey`: an IPv6 one by its /64, which one host holds).
+   */
   searched(client: string, kind: TemplateKind, query: string): void {
     const at = this.now();
     const before = this.typing.get(client);
