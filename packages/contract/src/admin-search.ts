@@ -69,12 +69,20 @@ export const searchQueryFiguresSchema = z.object({
 });
 export type SearchQueryFigures = z.infer<typeof searchQueryFiguresSchema>;
 
-/** The Search tab: the most searched queries, and those that found nothing. */
+/**
+ * The Search tab: the most searched queries, those that found nothing, and how many searches were
+ * left out as personal data.
+ */
 export const adminSearchQueriesResponseSchema = z.object({
   range: adminPeriodRangeSchema,
   searches: z.number().int(),
   /** Searches whose answer was empty. */
   foundNothing: z.number().int(),
+  /**
+   * Searches not counted above because they looked like personal data (an email, a phone or card
+   * number, a password): their text was never kept.
+   */
+  personalLeftOut: z.number().int(),
   topQueries: z.array(searchQueryFiguresSchema),
   unfoundQueries: z.array(searchQueryFiguresSchema),
 });

@@ -13,6 +13,7 @@ const figures: AdminSearchQueriesResponse = {
   range: { period: 'all', from: null, to: '2026-11-20', timeZone: 'Asia/Kolkata' },
   searches: 12,
   foundNothing: 3,
+  personalLeftOut: 0,
   topQueries: [
     { query: 'birthday', kind: 'video', searches: 9, results: 14 },
     { query: 'unicorn party', kind: 'image', searches: 3, results: 0 },
@@ -53,6 +54,38 @@ describe('the Search tab', () => {
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/admin/search/queries').at(-1)?.get('period')).toBe('week'),
     );
+  });
+
+  it.each([
+    [
+      1204,
+      '1,204 searches that looked like personal data (an email, a phone or card number, a password) were left out.',
+    ],
+    [
+      1,
+      '1 search that looked like personal data (an email, a phone or card number, a password) was left out.',
+    ],
+  ])('says %i searches were left out as personal data', async (personalLeftOut, said) => {
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/admin/search/queries': () => json(200, { ...figures, personalLeftOut }),
+      'GET /api/admin/search/synonyms': () => json(200, { synonyms: [] }),
+    });
+    renderApp('/internal-dashboard-admin?tab=search');
+
+    expect(await screen.findByText(said)).toBeInTheDocument();
+  });
+
+  it('says nothing of personal data when no search was left out', async () => {
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/admin/search/queries': () => json(200, figures),
+      'GET /api/admin/search/synonyms': () => json(200, { synonyms: [] }),
+    });
+    renderApp('/internal-dashboard-admin?tab=search');
+
+    await screen.findByRole('region', { name: 'Most searched' });
+    expect(screen.queryByText(/looked like personal data/)).not.toBeInTheDocument();
   });
 
   it('edits the synonyms, one way or both, and saves them together', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@frameshop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '../../http/rate-limit';
 import type { CachedResponse, ResponseCache } from '../../http/response-cache';
 import { compressedByCache, sendCachedResponse } from '../../http/send-cached';
 import { routeOf } from '../../http/route-of';
@@ -85,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         // Each search is counted, however it is answered; a page after the first is the same one.
         const search =
           request.query.q && !request.query.cursor ? normaliseQuery(request.query.q) : undefined;
-        if (search) searchLog.searched(request.ip, kind, search);
+        if (search) searchLog.searched(clientKey(request), kind, search);
         sendCached(request, reply, catalogueListResponseSchema, async (isIndianUser) => {
           const answer = await catalogue.list(kind, request.query, isIndianUser);
           if (search && answer.total !== null) searchLog.found(kind, search, answer.total);

@@ -1,40 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../db/database';
 import { receipts } from '../../db/schema';
+import { migrationsBefore } from '../../test-support/migrations-before';
 import {
   createTestDatabase,
   testEngine,
   type TestDatabase,
 } from '../../test-support/test-database';
-import journal from '../../../drizzle/meta/_journal.json' with { type: 'json' };
 
 /** The migration that copies each receipt's sale onto it. */
 const RECEIPT_FACTS = '0029_receipt_facts';
-
-/** The shipped migrations up to the one before `tag`, in drizzle-kit's layout. */
-function migrationsBefore(tag: string): string {
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-migrations-'));
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const { tag: earlier } of entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS_FOLDER, `${earlier}.sql`),
-      path.join(folder, `${earlier}.sql`),
-    );
-  }
-  return folder;
-}
 
 /**
  * A store whose receipts were written while they still read their order's facts from

@@ -77,6 +77,56 @@ describe(`what buyers searched for, on ${testEngine}`, () => {
     ]);
   });
 
+  const weekFigures = async (call: Awaited<ReturnType<typeof insertAdmin>>['call']) => {
+    const response = await call('GET', '/api/admin/search/queries?period=week');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AdminSearchQueriesResponse>();
+  };
+  const storedQueries = async () => {
+    const { rows } = await testApp.database.db.execute<{ query: string }>(
+      sql`select distinct query from search_query_days`,
+    );
+    return rows.map((row) => row.query);
+  };
+
+  it('never keeps a search that looks like personal data, and says how many it left out', async () => {
+    const { call } = await insertAdmin(testApp.app, testApp.database.db);
+    const before = await weekFigures(call);
+    const personal = [
+      'Asha.Rao@example.com',
+      '+91 98765-43210',
+      '4111 1111 1111 1111',
+      'my password is hunter2',
+    ];
+    for (const [index, typed] of personal.entries()) await searchAs(`10.1.0.${index}`, typed);
+    await searchAs('10.1.0.9', '1080p');
+
+    const after = await weekFigures(call);
+    expect(after.personalLeftOut - before.personalLeftOut).toBe(4);
+    expect(after.searches - before.searches).toBe(1);
+    expect(after.topQueries).toContainEqual(expect.objectContaining({ query: '1080p' }));
+    const stored = await storedQueries();
+    expect(stored).toContain('1080p');
+    expect(
+      stored.filter((query) => personal.some((typed) => typed.toLowerCase() === query)),
+    ).toEqual([]);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one searcher, as the rate limits do', async () => {
+    const { call } = await insertAdmin(testApp.app, testApp.database.db);
+    // One host holds a whole /64: 30 of its addresses asking at once are one buyer typing.
+    for (let host = 1; host <= 30; host += 1) await searchAs(`2001:db8:64:1::${host}`, 'teacher');
+    await searchAs('2001:db8:64:2::1', 'teacher');
+
+    const figures = await weekFigures(call);
+    expect(figures.topQueries).toContainEqual({
+      query: 'teacher',
+      kind: 'video',
+      searches: 2,
+      results: 0,
+    });
+  });
+
   it('answers a period without searches with empty tables, and admins only', async () => {
     const { call } = await insertAdmin(testApp.app, testApp.database.db);
     const before = await call(

@@ -39,7 +39,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ search: SearchAdminServi
       adminSearchEndpoints.queries,
       docs(
         'What buyers searched for in a period',
-        'The most searched queries and those that found nothing, counted per day of the store without who searched.',
+        'The most searched queries and those that found nothing, counted per day of the store without who searched. Searches that looked like personal data (an email, a phone or card number, a password) are only counted, in personalLeftOut: their words are never kept.',
       ),
     ),
     handler: (request) => search.queries(request.query),

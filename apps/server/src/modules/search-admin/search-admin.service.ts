@@ -47,7 +47,10 @@ export class SearchAdminService {
     });
   }
 
-  /** The period's searches: the most searched queries, and those that found nothing. */
+  /**
+   * The period's searches: the most searched queries, those that found nothing, and how many were
+   * left out as personal data.
+   */
   async queries(query: PeriodQuery): Promise<AdminSearchQueriesResponse> {
     const { db } = this.deps;
     // This process's counts are written first, so a search just made is in the figures.
@@ -62,6 +65,7 @@ export class SearchAdminService {
       range,
       searches: totals.searches,
       foundNothing: totals.foundNothing,
+      personalLeftOut: totals.personalLeftOut,
       topQueries: top,
       unfoundQueries: unfound,
     };

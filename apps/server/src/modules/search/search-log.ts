@@ -1,5 +1,6 @@
 import type { TemplateKind } from '@frameshop/contract';
 import type { Db } from '../../db/database';
+import { looksLikePersonalData } from './personal-query';
 import { addSearchCounts, type CountedSearch } from './search.repository';
 
 /**
@@ -20,22 +21,33 @@ interface Typing {
   at: number;
 }
 
+/** A search typed out, waiting to be written: without its text when it looked like personal data. */
+interface Counted {
+  kind: TemplateKind;
+  query: string | null;
+  at: number;
+}
+
 /**
- * Counts what buyers search for (ADR 35) without knowing who: a visitor's address is held in
- * memory only while they type, to tell one search typed letter by letter from several. Counts are
- * written per day of the store's zone every few seconds, each with what the search found when
- * last answered from the database.
+ * Counts what buyers search for (ADR 35) without knowing who: a visitor's address (an IPv6 one by
+ * its /64) is held in memory only while they type, to tell one search typed letter by letter from
+ * several. Counts are written per day of the store's zone every few seconds, each with what the
+ * search found when last answered from the database. A search that looks like personal data (an email, a phone or
+ * card number, a password) is counted as left out, its text dropped as it is typed out.
  */
 export class SearchLog {
   private readonly typing = new Map<string, Typing>();
-  private counted: Typing[] = [];
+  private counted: Counted[] = [];
   private readonly results = new Map<string, { results: number; at: number }>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: { db: Db; timeZone: string; now?: () => number }) {}
 
-  /** One search as a visitor (`client`) asked it, normalised, of the first page of a list. */
+  /**
+   * One search as a visitor asked it, normalised, of the first page of a list. `client` is their
+   * address as the rate limits key it (`clientKey`: an IPv6 one by its /64, which one host holds).
+   */
   searched(client: string, kind: TemplateKind, query: string): void {
     const at = this.now();
     const before = this.typing.get(client);
@@ -51,6 +63,7 @@ export class SearchLog {
 
   /** What a search found, when the database answered it. */
   found(kind: TemplateKind, query: string, results: number): void {
+    if (looksLikePersonalData(query)) return;
     this.results.set(`${kind} ${query}`, { results, at: this.now() });
   }
 
@@ -86,14 +99,17 @@ export class SearchLog {
     if (this.counted.length === 0) return;
     const batch = this.counted;
     this.counted = [];
-    const searches: CountedSearch[] = batch.map((search) => ({
-      at: new Date(search.at),
-      kind: search.kind,
-      query: search.query,
-      results: this.results.get(`${search.kind} ${search.query}`)?.results ?? null,
-    }));
+    const searches: CountedSearch[] = [];
+    const leftOut: Date[] = [];
+    for (const { at, kind, query } of batch) {
+      if (query === null) leftOut.push(new Date(at));
+      else {
+        const results = this.results.get(`${kind} ${query}`)?.results ?? null;
+        searches.push({ at: new Date(at), kind, query, results });
+      }
+    }
     try {
-      await addSearchCounts(this.deps.db, searches, this.deps.timeZone);
+      await addSearchCounts(this.deps.db, { searches, leftOut }, this.deps.timeZone);
     } catch (error) {
       // Kept for the next flush (the newest, when too many wait): the counts are not lost to a
       // database restart.
@@ -102,8 +118,8 @@ export class SearchLog {
     }
   }
 
-  private count(typing: Typing): void {
-    this.counted.push(typing);
+  private count({ kind, query, at }: Typing): void {
+    this.counted.push({ kind, query: looksLikePersonalData(query) ? null : query, at });
     if (this.counted.length > MAX_WAITING) this.counted.shift();
   }
 

@@ -24,7 +24,10 @@ class SearchRecords {
     return replaceSynonyms(tx, rows);
   }
 
-  searchTotals(tx: Tx, range: Range): Promise<{ searches: number; foundNothing: number }> {
+  searchTotals(
+    tx: Tx,
+    range: Range,
+  ): Promise<{ searches: number; foundNothing: number; personalLeftOut: number }> {
     return searchTotals(tx, range);
   }
 

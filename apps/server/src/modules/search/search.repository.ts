@@ -94,25 +94,41 @@ export interface CountedSearch {
   results: number | null;
 }
 
+/** A timestamptz[] value with one bound parameter per moment. */
+const timestampArray = (moments: readonly Date[]) =>
+  sql`array[${sql.join(
+    moments.map((moment) => sql`${moment.toISOString()}`),
+    sql`, `,
+  )}]::timestamptz[]`;
+
 /**
  * Adds searches to the day counts, a day of `timeZone` each; a query's results are the latest
- * known. One statement, its rows upserted in key order (two processes flushing cannot deadlock).
+ * known. `leftOut` are the moments of searches that looked like personal data, counted per day
+ * without their text. One statement, its rows upserted in key order (two processes flushing
+ * cannot deadlock).
  */
 export async function addSearchCounts(
   db: Tx,
-  searches: readonly CountedSearch[],
+  { searches, leftOut }: { searches: readonly CountedSearch[]; leftOut: readonly Date[] },
   timeZone: string,
 ): Promise<void> {
-  if (searches.length === 0) return;
+  if (searches.length === 0 && leftOut.length === 0) return;
+  const countLeftOut = sql`
+    with left_out as (
+      insert into search_left_out_days as l (day, searches)
+      select (c.at at time zone ${timeZone})::date, count(*)
+      from unnest(${timestampArray(leftOut)}) as c(at)
+      group by 1
+      order by 1
+      on conflict (day) do update set searches = l.searches + excluded.searches
+    )`;
   await db.execute(sql`
+    ${leftOut.length > 0 ? countLeftOut : sql``}
     insert into search_query_days as s (day, kind, query, searches, results)
     select (c.at at time zone ${timeZone})::date, c.kind, c.query, count(*),
       (array_agg(c.results order by c.at desc) filter (where c.results is not null))[1]
     from unnest(
-      ${sql`array[${sql.join(
-        searches.map((search) => sql`${search.at.toISOString()}`),
-        sql`, `,
-      )}]::timestamptz[]`},
+      ${timestampArray(searches.map((search) => search.at))},
       ${textArray(searches.map((search) => search.kind))},
       ${textArray(searches.map((search) => search.query))},
       ${sql`array[${sql.join(
@@ -163,16 +179,30 @@ export async function topQueries(
   return rows;
 }
 
-/** All searches of the days from `from` to `to`, and how many of them found nothing. */
+/**
+ * All searches of the days from `from` to `to`, how many of them found nothing, and how many were
+ * left out as personal data.
+ */
 export async function searchTotals(
   db: Tx,
   range: { from: string | null; to: string },
-): Promise<{ searches: number; foundNothing: number }> {
-  const { rows } = await db.execute<{ searches: number; found_nothing: number }>(sql`
+): Promise<{ searches: number; foundNothing: number; personalLeftOut: number }> {
+  const days = sql`day <= ${range.to}::date ${range.from ? sql`and day >= ${range.from}::date` : sql``}`;
+  const { rows } = await db.execute<{
+    searches: number;
+    found_nothing: number;
+    personal_left_out: number;
+  }>(sql`
     select coalesce(sum(searches), 0)::int as searches,
-      coalesce(sum(searches) filter (where results = 0), 0)::int as found_nothing
+      coalesce(sum(searches) filter (where results = 0), 0)::int as found_nothing,
+      (select coalesce(sum(searches), 0)::int from search_left_out_days where ${days})
+        as personal_left_out
     from search_query_days
-    where day <= ${range.to}::date ${range.from ? sql`and day >= ${range.from}::date` : sql``}`);
+    where ${days}`);
   const row = rows[0]!;
-  return { searches: row.searches, foundNothing: row.found_nothing };
+  return {
+    searches: row.searches,
+    foundNothing: row.found_nothing,
+    personalLeftOut: row.personal_left_out,
+  };
 }

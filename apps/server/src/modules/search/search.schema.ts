@@ -71,3 +71,13 @@ export const searchQueryDays = pgTable(
     index('search_query_days_day_idx').on(table.day),
   ],
 );
+
+/**
+ * Searches left out of `search_query_days` because they looked like personal data (an email, a
+ * phone or card number, a password: `personal-query.ts`), counted per day of the store's zone
+ * without their text, so the dashboard can say how many it does not show.
+ */
+export const searchLeftOutDays = pgTable('search_left_out_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  searches: integer('searches').notNull(),
+});

@@ -19,6 +19,11 @@ export const SearchText = {
   unfoundIntro: 'What buyers want and the store lacks (or spells otherwise: a synonym may help).',
   noSearches: 'No searches in the period.',
   noUnfound: 'Every search in the period found something.',
+  /** Searches the log counted without keeping their words (an email, a number, a password). */
+  personalLeftOut: (count: number, shown: string) =>
+    count === 1
+      ? `${shown} search that looked like personal data (an email, a phone or card number, a password) was left out.`
+      : `${shown} searches that looked like personal data (an email, a phone or card number, a password) were left out.`,
 } as const;
 
 /** How the tables name each list a search was made in. */

@@ -13,7 +13,8 @@ const columns = ['Search', 'List', 'Searches', 'Found'];
 
 /**
  * What buyers searched for in the period (counted without who searched): the most searched
- * queries and those that found nothing, then the synonyms searches use.
+ * queries and those that found nothing, how many searches were left out as personal data, then
+ * the synonyms searches use.
  */
 export function SearchTab({ choice, ...tab }: AdminTabProps & { choice: PeriodChoice }) {
   const query = useAdminSearchQueries(tab.token, choice);
@@ -33,6 +34,14 @@ export function SearchTab({ choice, ...tab }: AdminTabProps & { choice: PeriodCh
                 }
               />
             </div>
+            {data.personalLeftOut > 0 && (
+              <p className="text-sm text-ink-muted">
+                {SearchText.personalLeftOut(
+                  data.personalLeftOut,
+                  formatCount(data.personalLeftOut),
+                )}
+              </p>
+            )}
             <AdminPanel id="top-searches" title={SearchText.topTitle}>
               <div className="mt-3">
                 <QueriesTable rows={data.topQueries} empty={SearchText.noSearches} />
