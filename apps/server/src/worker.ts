@@ -1,3 +1,4 @@
+import './config/read-env-file';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
