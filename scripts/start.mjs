@@ -4,12 +4,14 @@ import { ensureDependencies, ensureWebBuild, root } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
 ensureDependencies();
-await ensureWebBuild();
+// A store told to serve a build from elsewhere needs none made here.
+if (!process.env.WEB_DIST_DIR) await ensureWebBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
 });
-// The server drains and closes on its own; pass the signal on and leave with its exit code.
+// The server drains and closes on its own; pass the signal on and leave with its exit code. The
+// package's start script execs this process, so a signal sent to `npm start` reaches it here.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

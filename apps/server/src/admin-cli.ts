@@ -1,6 +1,7 @@
 // `npm run admin -- grant <email>` / `revoke <email>` / `list`: sets and shows who may open the
 // internal dashboard. On the embedded database the server must be stopped (it holds the data
 // directory); on PostgreSQL (DATABASE_URL) it works at any time.
+import './config/read-env-file';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase } from './db/database';

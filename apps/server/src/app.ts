@@ -49,6 +49,7 @@ import {
   registerRequestIdHeader,
   requestIdOptions,
   type StoreMetrics,
+  logOutput,
 } from './observability';
 import type { Deadlines } from './http/outbound-request';
 import type { SharedDependencies } from './shared-dependencies';
@@ -184,21 +185,21 @@ function ownJobQueue(app: FastifyInstance, database: Database): JobQueue<JobPayl
 }
 
 function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  const pretty = !stream && config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
     // Credentials never reach the log, whatever a request carries.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
-    ...(config.env === 'development' && process.stdout.isTTY
+    ...(pretty
       ? {
           transport: {
             target: 'pino-pretty',
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
           },
         }
-      : {}),
+      : { stream: stream ?? logOutput() }),
   };
 }

@@ -2,6 +2,7 @@
 // store's catalogue from a manifest (CSV or JSON, one row per template) and writes it back out. On
 // the embedded database the server must be stopped (it holds the data directory); on PostgreSQL
 // (DATABASE_URL) it works while the servers run, and they show the change within a second.
+import './config/read-env-file';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 const cli = path.resolve(import.meta.dirname, 'doctor-cli.ts');
 
-/** `npm run doctor` as a process of its own, with nothing of this shell but PATH. */
+/**
+ * `npm run doctor` as a process of its own, with nothing of this shell but PATH, and no `.env`
+ * file unless `env` names one in ENV_FILE.
+ */
 async function doctor(env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli], {
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', ENV_FILE: '', ...env },
     });
     return { code: 0, output: stdout };
   } catch (error) {
@@ -44,6 +47,26 @@ describe('npm run doctor', () => {
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('reads the variables of a .env file, where the environment does not set them', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-doctor-env-'));
+    try {
+      const envFile = path.join(folder, '.env');
+      fs.writeFileSync(
+        envFile,
+        `DATA_DIR=${folder}\nADMIN_PASSWORD="from the file, long enough"\nMETRICS_TOKEN=token-from-the-file\n`,
+      );
+      const { code, output } = await doctor({
+        ENV_FILE: envFile,
+        METRICS_TOKEN: 'a-token-from-the-environment-00',
+      });
+      expect(code, output).toBe(0);
+      expect(output).toMatch(/^ADMIN_PASSWORD +ok +set, 26 characters/m);
+      expect(output).toMatch(/^METRICS_TOKEN +ok +set, 31 characters/m);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // `npm run doctor`: checks every part of the store for real, read-only, from the same variables the
 // store reads, and prints a table; exits 0 only when every part production needs passed. Works with
 // the store stopped or running (on the embedded database a running store is asked if it is ready).
+import './config/read-env-file';
 import { doctorPassed, doctorTable, runDoctor } from './doctor/doctor';
 
 const report = await runDoctor(process.env);

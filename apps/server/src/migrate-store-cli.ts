@@ -2,6 +2,7 @@
 // PGlite database and the media under DATA_DIR) to PostgreSQL, its media to an S3-compatible bucket,
 // or both. The server must be stopped while it runs; the bucket's endpoint and keys come from the
 // usual S3_* variables (docs/deploy.md).
+import './config/read-env-file';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';

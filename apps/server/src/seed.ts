@@ -1,6 +1,7 @@
 // `npm run seed`: fills an empty catalogue with the demo templates (media generated with ffmpeg and
 // kept under DATA_DIR/media, or in the S3 bucket when S3_BUCKET is set), on the configured database.
 // A catalogue with templates is left alone.
+import './config/read-env-file';
 import { ConfigError, loadConfig } from './config/env';
 import { resolveSecrets } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';

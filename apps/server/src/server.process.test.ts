@@ -78,3 +78,34 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'frameshop.lock'))).toBe(false);
   }, 30_000);
 });
+
+describe('a server whose output nobody reads', () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-unread-'));
+  });
+  afterAll(() => {
+    server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // A service manager or a terminal that stops reading leaves the log's pipe full; pino's own
+  // output then retried each write for ever on the main thread, and SIGTERM never finished.
+  it('keeps answering and stops on SIGTERM within its grace period', async () => {
+    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const url = await waitForUrl(server);
+    server.child.stdout!.pause();
+    // Each request logs about a kilobyte: far more than a pipe holds.
+    for (let request = 0; request < 1500; request++) {
+      const answer = await fetch(`${url}/api/health?pad=${'x'.repeat(500)}`, {
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(answer.status).toBe(200);
+    }
+    server.child.kill('SIGTERM');
+    const stillRunning = new Promise((resolve) => setTimeout(resolve, 15_000, 'still running'));
+    expect(await Promise.race([server.exited, stillRunning])).toBe(0);
+  }, 120_000);
+});

@@ -1,3 +1,4 @@
+import './config/read-env-file';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';

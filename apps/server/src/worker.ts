@@ -1,3 +1,4 @@
+import './config/read-env-file';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config/env';
@@ -9,7 +10,12 @@ import { createMediaStorage } from './modules/media';
 import { jobPayloads, JobQueue, longestStopMs, recurringJobs, startRecurringJobs } from './jobs';
 import { createJobHandlers } from './job-handlers';
 import { watchStore } from './modules/metrics';
-import { createStoreMetrics, startMetricsServer, type MetricsServer } from './observability';
+import {
+  createStoreMetrics,
+  logOutput,
+  startMetricsServer,
+  type MetricsServer,
+} from './observability';
 
 /**
  * Beyond its grace period, a stopping worker waits this long for the jobs it handed back to say
@@ -38,7 +44,7 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config.database);
   // One per process: the render handlers and the demo templates' sources share its client.
   const storage = createMediaStorage(config, secrets);
-  const log = pino({ level: config.logLevel, name: 'worker' });
+  const log = pino({ level: config.logLevel, name: 'worker' }, logOutput());
   const jobs = new JobQueue(database, jobPayloads);
   // The worker's own metrics: its renders and jobs happen here, where no API process sees them.
   const metrics = createStoreMetrics();

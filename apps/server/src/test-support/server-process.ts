@@ -13,7 +13,7 @@ export interface RunningServer extends ProcessOutput {
 /**
  * The real server as its own process (`node --import tsx src/server.ts`), quiet, on a free
  * loopback port, without the demo catalogue unless `env` says otherwise. It inherits nothing of
- * this shell but PATH, so no DATABASE_URL or payment settings leak in.
+ * this shell but PATH (nor the project's .env), so no DATABASE_URL or payment settings leak in.
  */
 export function startServer(env: Record<string, string>): RunningServer {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -25,6 +25,8 @@ export function startServer(env: Record<string, string>): RunningServer {
       PORT: '0',
       // Generating the demo catalogue takes a while; its own tests cover it.
       DEMO_CATALOGUE: 'false',
+      // A developer's own .env stays out of the tests.
+      ENV_FILE: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
