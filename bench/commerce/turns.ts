@@ -163,13 +163,16 @@ export async function measureOperation<Job>(
   let ranOut = false;
   clientCpuMs = 0;
   const turns = settings.rounds * pathNames.length;
+  // The counted turns' jobs are kept back from the timed turns' shares.
+  const left = () => Math.max(0, plan.length - next - settings.counted * pathNames.length);
   for (let index = 0; index < turns; index += 1) {
     const name = pathNames[index % pathNames.length]!;
-    const done = await turn(name, Math.floor((plan.length - next) / (turns - index)));
+    const done = await turn(name, Math.floor(left() / (turns - index)));
     measured.get(name)!.results.push(done.result);
     measured.get(name)!.cpuMs += done.cpuMs;
     ranOut ||= done.ranOut;
   }
+  const measuredClientCpuMs = clientCpuMs;
 
   // Counted apart from the timed turns: counting costs this process CPU of its own.
   const statements = {} as Record<PathName, PathStatements>;
@@ -193,7 +196,7 @@ export async function measureOperation<Job>(
     ranOut,
     statements,
     all: combined(everyTurn),
-    clientCpuMs,
+    clientCpuMs: measuredClientCpuMs,
     ...(split ? { split } : {}),
   };
 }
