@@ -37,6 +37,7 @@ const settings: TurnSettings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   rounds: Number(process.env.BENCH_ROUNDS ?? 2),
   warmUp: 300,
+  counted: Number(process.env.BENCH_COUNTED ?? 500),
 };
 const userCount = Number(process.env.BENCH_USERS ?? 20000);
 const popularCount = Number(process.env.BENCH_POPULAR ?? 5);
@@ -80,6 +81,7 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
     const app = await buildBenchApp(database, {}, jobs);
     const servers = {
       baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }),
+      server: app.server,
       bare: await startBareRoute(driverTransactions(database)),
     };
     const storage = createMediaStorage(config, benchSecrets);

@@ -185,6 +185,7 @@ await stagesSideBySide(
     },
     vitestStage('contract tests', 'packages/contract', 'contract.json'),
     vitestStage('scene-renderer tests', 'packages/scene-renderer', 'scene-renderer.json'),
+    vitestStage('bench tests', 'bench', 'bench-unit.json', '--project', 'bench-unit'),
   ],
   3,
 );
@@ -224,6 +225,8 @@ if (!quick) {
     },
     // Two API processes and two workers on PostgreSQL, Redis and a local bucket (README, Scripts).
     ...clusterStage,
+    // How the benchmarks count, on the engines they run on (PostgreSQL too with DATABASE_URL).
+    vitestStage('bench database tests', 'bench', 'bench-db.json', '--project', 'bench-db'),
   ]);
 
   // The API document as `/api/docs/json` serves it: it lists every answer the suites saw, and

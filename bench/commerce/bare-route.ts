@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Fastify from 'fastify';
 import type { Query, Transactions } from './driver-transactions';
 
@@ -6,6 +7,8 @@ export type DirectWork = (query: Query) => Promise<void>;
 
 export interface BareRoute {
   baseUrl: string;
+  /** Its listening server, whose requests a counted turn counts as spends. */
+  server: http.Server;
   /** Makes `works` the ones the next turn's requests name, by their index in it. */
   serve(works: DirectWork[]): void;
   close(): Promise<void>;
@@ -33,6 +36,7 @@ export async function startBareRoute(transaction: Transactions): Promise<BareRou
   });
   return {
     baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }),
+    server: app.server,
     serve(works) {
       share = works;
     },

@@ -1,6 +1,7 @@
 import { percentile } from './load-loop';
 import { stages } from './profile-split';
 import type { Invariant } from './invariants';
+import { perSpendText, statementRows, type SpendTally } from './statement-tally';
 import {
   pathNames,
   type Measured,
@@ -39,7 +40,7 @@ export const anomaliesOf = (run: EngineRun) =>
 export function printReport(runs: EngineRun[], shape: BenchShape): void {
   printSpends(runs, shape);
   printSplit(runs, shape.profiledPurchases);
-  printStatements(runs);
+  printStatements(runs, shape.settings.counted);
   printGoals(runs, shape.settings.connections);
   printInvariants(runs);
 }
@@ -114,74 +115,98 @@ function printSplit(runs: EngineRun[], profiledPurchases: number): void {
   const total = (split: Map<string, number>) => [...split.values()].reduce((a, b) => a + b, 0);
   // Each statement the app sends beyond the direct SQL's, at its share of the driver's time.
   const extras = splits.map(({ engine, split }) => {
-    const purchase = runs
+    const { statements } = runs
       .find((run) => run.engine === engine)!
       .operations.find((op) => op.name === 'purchase')!;
-    const { rows, perSuccess } = statementRows(purchase);
-    const driverMs = split.get('driver and round trips')! / Math.max(1, perSuccess);
+    const app = statements['HTTP API'].tally;
+    if (!measured(app)) return undefined;
+    const driverMs = split.get('driver and round trips')! / (app.total / app.spends);
     return new Map(
-      rows.filter((row) => row.extra > 0).map((row) => [row.name, row.extra * driverMs]),
+      statementRows(app, statements['direct SQL'].tally)
+        .filter((row) => row.extra > 0)
+        .map((row) => [row.name, row.extra * driverMs]),
     );
   });
-  const extraNames = [...new Set(extras.flatMap((extra) => [...extra.keys()]))];
+  const extraNames = [...new Set(extras.flatMap((extra) => [...(extra?.keys() ?? [])]))];
+  const extraMs = (extra: Map<string, number> | undefined, name: string) =>
+    extra ? (extra.get(name) ?? 0).toFixed(3) : 'not measured';
   printTable(
     ['stage', ...splits.map((run) => run.engine)],
     [
       ...stages.map((stage) => [stage, ...splits.map((run) => run.split.get(stage)!.toFixed(3))]),
       ...(extraNames.length === 0
-        ? [['extra statements (none)', ...splits.map(() => '0.000')]]
+        ? [
+            [
+              extras.some(Boolean) ? 'extra statements (none)' : 'extra statements',
+              ...extras.map((extra) => extraMs(extra, '')),
+            ],
+          ]
         : extraNames.map((name) => [
             `extra statement: ${name} (in driver)`,
-            ...extras.map((extra) => (extra.get(name) ?? 0).toFixed(3)),
+            ...extras.map((extra) => extraMs(extra, name)),
           ])),
       ['total', ...splits.map((run) => total(run.split).toFixed(3))],
     ],
   );
 }
 
-/**
- * The statements one success sends on PostgreSQL, the app's (through HTTP) against the direct
- * SQL's, which sends what the spend needs and nothing else: `extra` is what the app sends more.
- */
-function statementRows(op: OperationRun) {
-  const perPath = (path: PathName) => {
-    const succeeded = Math.max(1, op.paths[path].result.succeeded);
-    return new Map([...op.statements[path]].map(([name, count]) => [name, count / succeeded]));
-  };
-  const http = perPath('HTTP API');
-  const direct = perPath('direct SQL');
-  const rows = [...new Set([...http.keys(), ...direct.keys()])]
-    .map((name) => {
-      const app = http.get(name) ?? 0;
-      const own = direct.get(name) ?? 0;
-      // Sent by fewer than every other success: background work (the catalogue's version poll,
-      // four times a second whatever the rate), not the spend's.
-      return { name, app, own, extra: app - own >= 0.5 ? app - own : 0 };
-    })
-    .filter((row) => row.app >= 0.5 || row.own >= 0.5);
-  const perSuccess = rows.reduce((sum, row) => sum + row.app, 0);
-  return { rows, perSuccess };
-}
+/** A counted turn that saw no statement counted nothing: the seam it counts at has moved. */
+const measured = (tally: SpendTally) => tally.spends > 0 && tally.total > 0;
 
-function printStatements(runs: EngineRun[]): void {
-  const counted = runs.flatMap((run) =>
-    run.operations
-      .filter((op) => op.statements['HTTP API'].size > 0)
-      .map((op) => ({ engine: run.engine, op })),
+const sumOf = (counts: Map<string, number>) =>
+  [...counts.values()].reduce((sum, count) => sum + count, 0);
+
+/**
+ * Every statement each spend sent, counted spend by spend on both engines: per path the spends'
+ * total, mean and most, and what the process sent meanwhile outside any spend; then per statement
+ * the app's (through HTTP) against the direct SQL's, every statement sent however rarely.
+ */
+function printStatements(runs: EngineRun[], counted: number): void {
+  console.log(
+    `\nStatements sent to the database, counted spend by spend over a turn of up to ${counted} ` +
+      'spends a path after the timed turns\n(outside spends: what the process sent meanwhile, ' +
+      "the catalogue's version poll and the job queue's upkeep).\n",
   );
-  if (counted.length === 0) return;
-  console.log('\nStatements a success sends to PostgreSQL: through HTTP, and as the direct SQL\n');
+  const operations = runs.flatMap(({ engine, operations }) =>
+    operations.map((op) => ({ engine, op })),
+  );
   printTable(
-    ['operation', 'statement', 'HTTP API', 'direct SQL', 'extra'],
-    counted.flatMap(({ op }) =>
-      statementRows(op).rows.map((row) => [
+    ['engine', 'operation', 'path', 'spends', 'statements', 'per spend', 'most', 'outside spends'],
+    operations.flatMap(({ engine, op }) =>
+      pathNames.map((path) => {
+        const { tally, background } = op.statements[path];
+        const shown = measured(tally);
+        return [
+          engine,
+          op.name,
+          path,
+          tally.spends.toLocaleString('en'),
+          shown ? tally.total.toLocaleString('en') : 'not measured',
+          shown ? perSpendText(tally.total / tally.spends) : 'not measured',
+          shown ? String(tally.most) : 'not measured',
+          shown ? sumOf(background).toLocaleString('en') : 'not measured',
+        ];
+      }),
+    ),
+  );
+  console.log('\nPer spend, each statement: through HTTP, and as the direct SQL\n');
+  printTable(
+    ['engine', 'operation', 'statement', 'HTTP API', 'direct SQL', 'extra'],
+    operations.flatMap(({ engine, op }) => {
+      const app = op.statements['HTTP API'].tally;
+      const direct = op.statements['direct SQL'].tally;
+      if (!measured(app) || !measured(direct)) {
+        return [[engine, op.name, '(every statement)', 'not measured', 'not measured', '']];
+      }
+      return statementRows(app, direct).map((row) => [
+        engine,
         op.name,
         row.name,
-        row.app.toFixed(2),
-        row.own.toFixed(2),
-        row.extra > 0 ? row.extra.toFixed(2) : '',
-      ]),
-    ),
+        perSpendText(row.app),
+        perSpendText(row.own),
+        row.extra === 0 ? '' : `${row.extra > 0 ? '+' : ''}${perSpendText(row.extra)}`,
+      ]);
+    }),
   );
 }
 

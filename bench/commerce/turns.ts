@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type http from 'node:http';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { Database } from '../../apps/server/src/db/database';
@@ -8,10 +9,14 @@ import type { HttpLoadInput, HttpLoadResult } from './http-load';
 import { combined, runLoad, type LoadResult } from './load-loop';
 import type { Operation } from './operation';
 import { profiled, type Stage } from './profile-split';
-import { addCounts, countingStatements, type StatementCounts } from './statement-count';
+import { asSpend, countingStatements } from './statement-count';
+import { tallySpends, type SpendTally, type StatementCounts } from './statement-tally';
 
 export type PathName = 'HTTP API' | 'bare route' | 'service call' | 'direct SQL';
 export const pathNames: PathName[] = ['HTTP API', 'bare route', 'service call', 'direct SQL'];
+
+/** A counted turn makes all its jobs, however slowly: it is not timed. */
+const countedSeconds = 120;
 
 const httpLoadScript = path.resolve(import.meta.dirname, 'http-load.ts');
 
@@ -25,6 +30,14 @@ export interface TurnSettings {
   warmUp: number;
   /** Jobs made through HTTP under the profiler after the warm-up, apart from the measured turns. */
   profiled?: number;
+  /** Jobs each path makes after the measured turns, each counted statement by statement. */
+  counted: number;
+}
+
+/** What a path's counted turn sent: its spends' statements, and the process's own meanwhile. */
+export interface PathStatements {
+  tally: SpendTally;
+  background: StatementCounts;
 }
 
 /** A path's measured turns added up, with this process's CPU time spent on them. */
@@ -46,8 +59,8 @@ export interface OperationRun {
   clientCpuMs: number;
   /** Server CPU ms per success by stage, from the profiled HTTP turn, when there was one. */
   split?: Map<Stage, number>;
-  /** Statements sent to PostgreSQL over each path's measured turns (none counted on PGlite). */
-  statements: Record<PathName, StatementCounts>;
+  /** Statements sent to the database by each path's counted turn, on either engine. */
+  statements: Record<PathName, PathStatements>;
 }
 
 /** Jobs through the HTTP API, from their own process. */
@@ -66,28 +79,29 @@ async function overHttp(input: HttpLoadInput): Promise<HttpLoadResult> {
 
 /**
  * Measures `operation` on its four paths: a warm-up turn of each, the profiled HTTP turn, then
- * `rounds` turns of each in turn. Every job of the plan is made once; each measured turn takes its
- * share of what is left.
+ * `rounds` turns of each in turn, then a counted turn of each. Every job of the plan is made once;
+ * each measured turn takes its share of what is left.
  */
 export async function measureOperation<Job>(
   operation: Operation<Job>,
   database: Database,
-  servers: { baseUrl: string; bare: BareRoute },
+  servers: { baseUrl: string; server: http.Server; bare: BareRoute },
   settings: TurnSettings,
 ): Promise<OperationRun> {
   const { plan } = operation;
   const { baseUrl, bare } = servers;
-  const options = { connections: settings.connections, seconds: settings.seconds };
+  const { connections } = settings;
   const transaction = driverTransactions(database);
   let clientCpuMs = 0;
-  const paths: Record<PathName, (share: Job[]) => Promise<LoadResult>> = {
-    'HTTP API': async (share) => {
+  const paths: Record<PathName, (share: Job[], seconds: number) => Promise<LoadResult>> = {
+    'HTTP API': async (share, seconds) => {
       const jobs = share.map(operation.http);
-      const { clientCpuMs: spent, ...result } = await overHttp({ baseUrl, ...options, jobs });
+      const input = { baseUrl, connections, seconds, jobs };
+      const { clientCpuMs: spent, ...result } = await overHttp(input);
       clientCpuMs += spent;
       return result;
     },
-    'bare route': async (share) => {
+    'bare route': async (share, seconds) => {
       bare.serve(share.map((job) => (query: Query) => operation.direct(query, job)));
       const jobs = share.map((job, index) => {
         const { method, token, body } = operation.http(job);
@@ -95,36 +109,39 @@ export async function measureOperation<Job>(
       });
       const { clientCpuMs: _spent, ...result } = await overHttp({
         baseUrl: bare.baseUrl,
-        ...options,
+        connections,
+        seconds,
         jobs,
       });
       return result;
     },
-    'service call': (share) => runLoad(share, options, operation.service),
-    'direct SQL': (share) =>
-      runLoad(share, options, async (job) => {
-        await transaction((query) => operation.direct(query, job));
-        return undefined;
-      }),
+    'service call': (share, seconds) =>
+      runLoad(share, { connections, seconds }, (job) => asSpend(() => operation.service(job))),
+    'direct SQL': (share, seconds) =>
+      runLoad(share, { connections, seconds }, (job) =>
+        asSpend(async () => {
+          await transaction((query) => operation.direct(query, job));
+          return undefined;
+        }),
+      ),
   };
 
   let next = 0;
   let prepared = 0;
   const everyTurn: LoadResult[] = [];
-  const turn = async (name: PathName, count: number) => {
+  const turn = async (name: PathName, count: number, seconds = settings.seconds) => {
     const share = plan.slice(next, next + Math.min(count, operation.maxShare ?? Infinity));
     if (operation.prepare && next + share.length > prepared) {
       await operation.prepare(plan.slice(prepared, next + share.length));
       prepared = next + share.length;
     }
     const cpu = process.cpuUsage();
-    const [result, sent] = await countingStatements(() => paths[name](share));
+    const result = await paths[name](share, seconds);
     const { user, system } = process.cpuUsage(cpu);
     next += result.started;
     everyTurn.push(result);
     return {
       result,
-      sent,
       cpuMs: (user + system) / 1000,
       ranOut: result.started === share.length,
     };
@@ -140,20 +157,30 @@ export async function measureOperation<Job>(
     split = stages;
   }
 
-  const measured = new Map<
-    PathName,
-    { results: LoadResult[]; cpuMs: number; statements: StatementCounts }
-  >(pathNames.map((name) => [name, { results: [], cpuMs: 0, statements: new Map() }]));
+  const measured = new Map<PathName, { results: LoadResult[]; cpuMs: number }>(
+    pathNames.map((name) => [name, { results: [], cpuMs: 0 }]),
+  );
   let ranOut = false;
   clientCpuMs = 0;
   const turns = settings.rounds * pathNames.length;
+  // The counted turns' jobs are kept back from the timed turns' shares.
+  const left = () => Math.max(0, plan.length - next - settings.counted * pathNames.length);
   for (let index = 0; index < turns; index += 1) {
     const name = pathNames[index % pathNames.length]!;
-    const done = await turn(name, Math.floor((plan.length - next) / (turns - index)));
+    const done = await turn(name, Math.floor(left() / (turns - index)));
     measured.get(name)!.results.push(done.result);
     measured.get(name)!.cpuMs += done.cpuMs;
-    addCounts(measured.get(name)!.statements, done.sent);
     ranOut ||= done.ranOut;
+  }
+  const measuredClientCpuMs = clientCpuMs;
+
+  // Counted apart from the timed turns: counting costs this process CPU of its own.
+  const statements = {} as Record<PathName, PathStatements>;
+  for (const name of pathNames) {
+    const [, sent] = await countingStatements(database, [servers.server, bare.server], () =>
+      turn(name, settings.counted, countedSeconds),
+    );
+    statements[name] = { tally: tallySpends(sent.spends), background: sent.background };
   }
 
   return {
@@ -167,11 +194,9 @@ export async function measureOperation<Job>(
       ]),
     ) as Record<PathName, Measured>,
     ranOut,
-    statements: Object.fromEntries(
-      [...measured].map(([name, { statements }]) => [name, statements]),
-    ) as Record<PathName, StatementCounts>,
+    statements,
     all: combined(everyTurn),
-    clientCpuMs,
+    clientCpuMs: measuredClientCpuMs,
     ...(split ? { split } : {}),
   };
 }
