@@ -57,6 +57,30 @@ describe('the data boundary between server modules', () => {
     expect(everything).toContain('no-restricted-syntax');
   });
 
+  it('refuses a service that hands out its whole repository, spread, passed on or exported', async () => {
+    const whole = "import * as renderOrderQueries from './render-orders.repository';\n";
+    const spread = await problemsOf(
+      'modules/generated-videos/render-orders.ts',
+      `${whole}export const renderOrders = { ...renderOrderQueries };\n`,
+    );
+    const passedOn = await problemsOf(
+      'modules/generated-videos/render-orders.ts',
+      `${whole}export const renderOrders = Object.assign({}, renderOrderQueries);\n`,
+    );
+    const exported = await problemsOf(
+      'modules/generated-videos/render-orders.ts',
+      `${whole}export { renderOrderQueries as renderOrders };\n`,
+    );
+    const calledByName = await problemsOf(
+      'modules/generated-videos/render-orders.ts',
+      `${whole}export const findRender = (id: string) => renderOrderQueries.findRender(db, id);\n`,
+    );
+    expect(spread).toContain('module-data/no-whole-repository');
+    expect(passedOn).toContain('module-data/no-whole-repository');
+    expect(exported).toContain('module-data/no-whole-repository');
+    expect(calledByName).not.toContain('module-data/no-whole-repository');
+  });
+
   it('lets through what a module may do: its own tables, types, services and tests', async () => {
     const own = await problemsOf(
       'modules/likes/probe.ts',
