@@ -21,8 +21,8 @@ export class StoreMoveError extends Error {
  * as it was. Tables go parents first (by their foreign keys), identity and serial counters continue
  * after the copied rows, and each table's count is checked afterwards.
  *
- * It moves the whole store as the database's catalogue lists its tables, whichever module owns
- * each, and names none of them; what it checks first (no render unfinished, no account at the
+ * It moves the whole store as `information_schema` lists its tables, whichever module owns each,
+ * and names none of them; what it checks first (no render unfinished, no account at the
  * target) it asks of the modules that own those rows (ADR 39).
  *
  * The job queue (schema `pgboss`) is not copied: its rows belong to one pg-boss version and to the
