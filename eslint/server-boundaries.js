@@ -83,6 +83,40 @@ const privateDataSyntax = [
   },
 ];
 
+/**
+ * A repository imported whole (`import * as repository`) is called one query at a time
+ * (`repository.findUpload(…)`). Spread into a service object, passed on or exported, it hands out
+ * every query it has and every one added later: a re-export in all but name (ADR 39).
+ */
+const noWholeRepository = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      whole:
+        "A repository imported whole is called one function at a time: a module's service names " +
+        'each query it offers instead of handing out the repository.',
+    },
+  },
+  create(context) {
+    return {
+      ImportNamespaceSpecifier(node) {
+        if (!/\.repository$/.test(node.parent.source.value)) return;
+        for (const variable of context.sourceCode.getDeclaredVariables(node)) {
+          for (const { identifier } of variable.references) {
+            const { parent } = identifier;
+            const calledByName =
+              parent.type === 'MemberExpression' &&
+              parent.object === identifier &&
+              !parent.computed;
+            if (!calledByName) context.report({ node: identifier, messageId: 'whole' });
+          }
+        }
+      },
+    };
+  },
+};
+
 const contractZone = {
   target: './packages/contract',
   from: ['./apps/server', './apps/web', './packages/scene-renderer'],
@@ -121,6 +155,12 @@ export const serverBoundaries = [
   {
     files: [`${modulesDir}/*/index.ts`],
     rules: { 'no-restricted-syntax': ['error', ...privateDataSyntax] },
+  },
+  {
+    files: [`${modulesDir}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'module-data': { rules: { 'no-whole-repository': noWholeRepository } } },
+    rules: { 'module-data/no-whole-repository': 'error' },
   },
   {
     files: ['packages/**/*.ts'],

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/database';
+import { renderOrders } from '../modules/generated-videos';
+import { UsersService } from '../modules/users';
 
 /** How many rows travel in one statement: large enough to be quick, small enough for PGlite's memory. */
 const BATCH_ROWS = 2000;
@@ -18,6 +20,10 @@ export class StoreMoveError extends Error {
  * schema is already migrated, in one transaction on the target: a move that fails leaves the target
  * as it was. Tables go parents first (by their foreign keys), identity and serial counters continue
  * after the copied rows, and each table's count is checked afterwards.
+ *
+ * It moves the whole store as `information_schema` lists its tables, whichever module owns each,
+ * and names none of them; what it checks first (no render unfinished, no account at the
+ * target) it asks of the modules that own those rows (ADR 39).
  *
  * The job queue (schema `pgboss`) is not copied: its rows belong to one pg-boss version and to the
  * processes that ran it, and the target starts its own. That is why a store with renders still
@@ -54,23 +60,20 @@ export async function copyDatabase(source: Database, target: Database): Promise<
 }
 
 async function refuseUnfinishedRenders(db: Db): Promise<void> {
-  const [unfinished] = await rowsOf<{ count: number }>(
-    db,
-    `select count(*)::int as count from generated_videos where status in ('queued', 'processing')`,
-  );
-  if (unfinished && unfinished.count > 0) {
+  const unfinished = (await renderOrders.activeRenderIds(db)).size;
+  if (unfinished > 0) {
     throw new StoreMoveError(
-      `${unfinished.count} render(s) are still queued or running. Start the store, let them finish ` +
+      `${unfinished} render(s) are still queued or running. Start the store, let them finish ` +
         '(or cancel them), stop it, and move it again.',
     );
   }
 }
 
 async function refuseFilledTarget(db: Db): Promise<void> {
-  const [people] = await rowsOf<{ count: number }>(db, 'select count(*)::int as count from users');
-  if (people && people.count > 0) {
+  const accounts = await new UsersService(db).countAccounts();
+  if (accounts > 0) {
     throw new StoreMoveError(
-      `The target database already has ${people.count} account(s); a store moves only into an empty one.`,
+      `The target database already has ${accounts} account(s); a store moves only into an empty one.`,
     );
   }
 }

@@ -7,6 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { firstSignUpSql } from '../users';
 
 export interface PeriodQuery {
   period: AdminPeriod;
@@ -45,9 +46,7 @@ export async function resolvePeriod(
     rolled_up: boolean;
   }>(sql`
     select day::text as today, (day - ${back}::int)::text as rolling_from,
-      coalesce(
-        (select (min(created_at) at time zone ${timeZone})::date from users), day
-      )::text as first_day,
+      coalesce((${firstSignUpSql()} at time zone ${timeZone})::date, day)::text as first_day,
       coalesce((select zone = ${timeZone} from admin_rollup_zone), false) as rolled_up
     from (select (${now.toISOString()}::timestamptz at time zone ${timeZone})::date as day) as today`);
   const { today, rolling_from: rollingFrom, first_day: firstDay, rolled_up: rolledUp } = rows[0]!;

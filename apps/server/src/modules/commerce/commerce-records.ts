@@ -4,8 +4,15 @@ import {
   insertLicences,
   lockBuyer,
   templatesLicensedBy,
-  type NewLicence,
 } from './commerce.repository';
+
+/** What a completed paid render order sold: its template, to its buyer, for its hold. */
+interface RenderOrderSale {
+  userId: string;
+  templateId: number;
+  credits: number;
+  holdLedgerId: number;
+}
 
 /**
  * What other spends that follow a purchase's rules ask of commerce, inside their own transaction
@@ -23,8 +30,21 @@ class CommerceRecords {
     return findFirstLicence(tx, userId, templateId);
   }
 
-  insertLicences(tx: Tx, rows: NewLicence[]) {
-    return insertLicences(tx, rows);
+  /**
+   * A completed paid render order's licence: a purchase of its template for the credits its hold
+   * took, paid by the hold's ledger row. Commerce says what the licence is; the renders module
+   * says when (ADR 39).
+   */
+  async licenseRenderOrder(tx: Tx, order: RenderOrderSale): Promise<void> {
+    await insertLicences(tx, [
+      {
+        userId: order.userId,
+        templateId: order.templateId,
+        creditsPaid: order.credits,
+        ledgerId: order.holdLedgerId,
+        source: 'purchase',
+      },
+    ]);
   }
 
   /** The templates each of these ledger rows of a user paid licences for (the credit statement). */

@@ -12,7 +12,8 @@ import {
 } from '../../test-support/commerce-fixture';
 import { testEngine } from '../../test-support/test-database';
 import { catalogueTemplates } from '../catalogue';
-import { ledgerBalance } from '../credits';
+import { applyCreditChange, ledgerBalance } from '../credits';
+import { commerceRecords } from './commerce-records';
 import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotentRequests } from './idempotency';
 
 describe(`buying and downloading templates on ${testEngine}`, () => {
@@ -333,6 +334,36 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     const again = await call('POST', '/api/download-template', { templateId: String(lost!.id) });
     expect(again.statusCode).toBe(404);
     expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(430);
+  });
+
+  it("licenses a completed render order as a purchase paid by its hold's ledger row", async () => {
+    const { userId } = await buyer();
+    const templateId = Number(ids.video);
+    const { db } = sale.testApp.database;
+    await db.transaction(async (tx) => {
+      const hold = await applyCreditChange(tx, {
+        userId,
+        delta: -120,
+        reason: 'template_purchase',
+        reference: 'render-hold:2b8f1a7e-5f0c-4d4a-9b1e-6c2d3e4f5a6b',
+      });
+      await commerceRecords.licenseRenderOrder(tx, {
+        userId,
+        templateId,
+        credits: 120,
+        holdLedgerId: hold.ledgerId,
+      });
+      const [licence] = await tx.select().from(licences).where(eq(licences.userId, userId));
+      expect(licence).toMatchObject({
+        templateId,
+        creditsPaid: 120,
+        ledgerId: hold.ledgerId,
+        source: 'purchase',
+      });
+      expect(await commerceRecords.findFirstLicence(tx, userId, templateId)).toEqual({
+        id: licence!.id,
+      });
+    });
   });
 
   it('adds each sale to the template’s popularity once its sales are counted', async () => {

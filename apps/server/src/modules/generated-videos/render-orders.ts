@@ -1,16 +1,56 @@
 import { findRenderOutcome } from './generated-videos.repository';
-import * as renderOrderQueries from './render-orders.repository';
 import { renderCountsPerTemplate } from './render-figures.repository';
+import {
+  activeRenderIds,
+  countActiveRenders,
+  countPreviewsSince,
+  findActiveOrder,
+  findActiveRendersOf,
+  findOwnRender,
+  findRender,
+  findRenders,
+  findStalledRenders,
+  insertRender,
+  markProcessing,
+  moveOwnRender,
+  moveRender,
+  nextQueueRound,
+  recordHeartbeat,
+  recordProgress,
+  requeueRender,
+} from './render-orders.repository';
 
 /**
  * The render orders' rows (a render or scene export each), as the renders module places, moves
  * and sweeps them inside its own transactions: the generated videos module owns the table and
- * every query of it (ADR 39), the renders module does the work.
+ * every query of it (ADR 39), the renders module does the work. Each query another module may run
+ * is named here (the repository's own doc comments say what each does); a query added to the
+ * repository stays the module's own until it is.
  */
 export const renderOrders = {
-  ...renderOrderQueries,
-  /** How an order ended, for the render counters. */
+  // Placing an order (the renders service).
+  insertRender,
+  nextQueueRound,
+  countActiveRenders,
+  countPreviewsSince,
+  // Reading orders: the events streams, the holds, the credit statement, the start-up clean-up
+  // and the store move's check.
+  findRender,
+  findRenders,
+  findOwnRender,
+  findActiveOrder,
+  findActiveRendersOf,
+  activeRenderIds,
+  // Moving an order: cancels, holds, the render job and the sweeper.
+  moveRender,
+  moveOwnRender,
+  markProcessing,
+  recordProgress,
+  recordHeartbeat,
+  requeueRender,
+  findStalledRenders,
+  // Figures: how an order ended (the render counters), and the orders per template (the admin's
+  // render figures).
   findRenderOutcome,
-  /** The orders counted per template, for the admin's render figures. */
   renderCountsPerTemplate,
 };

@@ -86,22 +86,20 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
       holding: true,
     });
     if (!holder || holder.holdLedgerId === null) return;
-    ({ holdLedgerId, credits } = holder);
+    holdLedgerId = holder.holdLedgerId;
+    credits = holder.credits;
     await renderOrders.moveRender(tx, holder.id, ['queued', 'processing'], {
       holdLedgerId: null,
       credits: 0,
     });
     await renderOrders.moveRender(tx, row.id, ['completed'], { holdLedgerId, credits });
   }
-  await commerceRecords.insertLicences(tx, [
-    {
-      userId: row.userId,
-      templateId,
-      creditsPaid: credits,
-      ledgerId: holdLedgerId,
-      source: 'purchase',
-    },
-  ]);
+  await commerceRecords.licenseRenderOrder(tx, {
+    userId: row.userId,
+    templateId,
+    credits,
+    holdLedgerId,
+  });
 }
 
 /**

@@ -8,3 +8,4 @@ export type { UserRow } from './users.schema';
 export { emailTaken, PHONE_NUMBER_USED_UP, UsersService } from './users.service';
 export { usersPersonalData } from './users-personal-data';
 export { lockAccount } from './account-lock';
+export { firstSignUpSql } from './first-sign-up';

@@ -86,6 +86,12 @@ export async function linkGoogleSubject(
   return row;
 }
 
+/** Every account of the store, closed ones too. */
+export async function countAccounts(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ accounts: count() }).from(users);
+  return row?.accounts ?? 0;
+}
+
 /** Accounts whose number a texted code proved. */
 export async function countUsersWithPhoneNumber(tx: Tx, phoneNumber: string): Promise<number> {
   const [row] = await tx

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/database';
 import { adminAccounts, isClosedAccount, setRoleByEmail } from './account-roles';
 import { AppError } from '../../http/app-error';
 import {
+  countAccounts,
   countUsersWithPhoneNumber,
   findUserByEmail,
   findUserByGoogleSubject,
@@ -50,6 +51,11 @@ export class UsersService {
   /** Whether the account was closed by its owner (ADR 31); false for an unknown one too. */
   isClosed(id: string, tx: Tx = this.db): Promise<boolean> {
     return isClosedAccount(tx, id);
+  }
+
+  /** Every account of the store, closed ones too: a store moves only into a database with none. */
+  countAccounts(tx: Tx = this.db): Promise<number> {
+    return countAccounts(tx);
   }
 
   findById(id: string, tx: Tx = this.db): Promise<UserRow | undefined> {
