@@ -7,6 +7,7 @@ import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { frameworkErrorOptions, registerClosingAnswer } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerJsonBodyParser(app);
   registerClosingAnswer(app);
 
   registerSecurityHeaders(app, config);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './account-fields';
 import { authResponseSchema } from './auth';
-import { defineEndpoints, postEndpoint } from './endpoint';
+import { defineEndpoints, noBody, postEndpoint } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { text } from './fields';
 import { otpSentResponseSchema } from './otp';
@@ -71,9 +71,6 @@ export const accountClosedResponseSchema = z.object({
 });
 
 export const signedOutEverywhereResponseSchema = z.object({ message: z.string() });
-
-/** Nothing to send; a body, if any, must be empty. */
-const noBody = z.object({}).strict().optional();
 
 /** How long a ready export stays downloadable; it is deleted after. */
 export const ACCOUNT_EXPORT_KEEP_HOURS = 48;

@@ -10,7 +10,7 @@ import {
   startBucketUploadRequestSchema,
 } from './bucket-uploads';
 import { catalogueImportSchema, manifestDryRunSchema } from './catalogue-imports';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, noBody } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { ownerSceneSchema, saveOwnerSceneRequestSchema } from './owner-scene';
 import {
@@ -129,12 +129,13 @@ export const adminCatalogueEndpoints = defineEndpoints({
    * texts burnt in), with the store's sample photo in its window: ordered for the admin's own
    * account in any status, a draft included, so the owner sees a render before publishing. Free,
    * counted against the admin's hourly previews and never on Generated Videos, as a buyer's is;
-   * its progress is followed as any render's (`renderEndpoints`).
+   * its progress is followed as any render's (`renderEndpoints`). It takes no body (or `{}`).
    */
   samplePreview: {
     method: 'POST',
     path: '/api/admin/catalogue/templates/:templateId/sample-preview',
     params: templateParams,
+    body: noBody,
     response: {
       201: createRenderResponseSchema,
       404: apiErrorSchema,

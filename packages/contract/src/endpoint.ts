@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -46,3 +46,10 @@ export function postEndpoint<
 >(path: P, body: B, response: R): { method: 'POST'; path: P; body: B; response: R } {
   return { method: 'POST', path, body, response };
 }
+
+/**
+ * The body of a call that takes none: nothing, or an empty JSON object. Anything else (`[]`,
+ * `null`, a string, a number, an object with fields) is refused with a 400 naming the body, so a
+ * stray body never reaches the work the call starts.
+ */
+export const noBody = z.object({}).strict().optional();

@@ -32,6 +32,7 @@ import { filesLeftUnder } from './files-under';
 import { rateLimitBurst } from './rate-limit-burst';
 import { rendersFinished } from './renders-finished';
 import { eventually } from '../test-support/eventually';
+import { openMediaLink } from '../test-support/media-links';
 import { killWorkerMidRender } from './worker-kill';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -139,14 +140,10 @@ async function main(): Promise<number> {
           failures.push(`render ${renderId} has no link`);
           continue;
         }
-        const file = render.signedUrl.startsWith('http')
-          ? await fetch(render.signedUrl).then(async (answer) => ({
-              status: answer.status,
-              size: (await answer.arrayBuffer()).byteLength,
-            }))
-          : await api
-              .inject({ method: 'GET', url: render.signedUrl })
-              .then((answer) => ({ status: answer.statusCode, size: answer.rawPayload.length }));
+        const file = await openMediaLink(api, render.signedUrl).then(async (answer) => ({
+          status: answer.status,
+          size: (await answer.arrayBuffer()).byteLength,
+        }));
         if (file.status === 200 && file.size > 0) reachable += 1;
         else failures.push(`render ${renderId} answered ${file.status} (${file.size} bytes)`);
       }

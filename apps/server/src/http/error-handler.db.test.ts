@@ -93,12 +93,23 @@ describe('error answers', () => {
     expect(response.body).not.toMatch(/Invalid input|expected \w+, received/);
   });
 
-  it('answers a request without a body as a body that is not an object', async () => {
+  it('answers a request without a body as one whose body is missing', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/test/probe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'The request body is required',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body', message: 'The request body is required' }],
+    });
+  });
+
+  it('refuses a body of JSON null, naming the body, where it is read', async () => {
+    const response = await post('null');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'The request body must be a JSON object',
       code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body', message: 'The request body must be a JSON object' }],
     });
   });
 

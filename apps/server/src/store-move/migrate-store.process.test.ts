@@ -15,6 +15,7 @@ import {
 } from '../test-support/composition-fixture';
 import { startLocalS3, type LocalS3 } from '../test-support/local-s3';
 import { eventually } from '../test-support/eventually';
+import { openMediaLink } from '../test-support/media-links';
 import { serverProcesses } from '../test-support/server-process';
 import { testConfig, testSecrets } from '../test-support/test-app';
 import { createThrowawayPostgres } from '../test-support/test-database';
@@ -163,9 +164,12 @@ describe.runIf(process.env.DATABASE_URL)(
 
       const render = (await call('GET', `/api/renders/${renderId}`)).json() as Render;
       expect(render.status).toBe('completed');
-      // The video comes from the bucket itself, through a presigned link.
-      expect(render.signedUrl!.startsWith(bucket.config.endpoint!)).toBe(true);
-      const film = Buffer.from(await (await fetch(render.signedUrl!)).arrayBuffer());
+      // The video comes from the bucket (the media folder is gone), through the media route's
+      // redirect, as an account's files go out (ADR 31).
+      expect(render.signedUrl!.startsWith('/media/private/renders/')).toBe(true);
+      const opened = await openMediaLink(clustered.app, render.signedUrl!);
+      expect(opened.status).toBe(200);
+      const film = Buffer.from(await opened.arrayBuffer());
       expect(film.subarray(4, 8).toString()).toBe('ftyp');
 
       const database = await openMigratedDatabase({ kind: 'postgres', url: postgres.url });

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { AccountData } from '../../db/personal-data';
 import { AppError } from '../../http/app-error';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
-import type { MediaStorage } from '../media';
+import { accountMediaKey, type MediaStorage } from '../media';
 import {
   exportsToDelete,
   findExport,
@@ -101,7 +101,7 @@ export class AccountExportService {
     await updateExport(db, exportId, { status: 'running', progress: 0 });
     try {
       const { data, files } = await collect(db, row.userId);
-      const key = `private/exports/${row.userId}/${exportId}.zip`;
+      const key = accountMediaKey('exports', row.userId, `${exportId}.zip`);
       const zip = new ZipFile();
       const document = { exportedAt: new Date().toISOString(), ...data };
       zip.addBuffer(Buffer.from(`${JSON.stringify(document, null, 2)}\n`), 'frameshop-data.json', {

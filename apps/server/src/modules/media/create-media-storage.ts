@@ -7,7 +7,9 @@ import type { MediaStorage } from './storage';
 
 /** The bucket when S3_BUCKET is set, else the local disk under DATA_DIR/media. */
 export function createMediaStorage(config: Config, secrets: Secrets): MediaStorage {
-  if (config.media.s3) return new S3Storage(config.media.s3);
+  if (config.media.s3) {
+    return new S3Storage(config.media.s3, new MediaUrlSigner(secrets.urlSigningSecret));
+  }
   return createLocalDiskStorage(config, secrets);
 }
 

@@ -3,6 +3,7 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { createCatalogueService } from '../catalogue';
 import { createCommerceService } from '../commerce';
+import { UsersService } from '../users';
 import { mediaRoutes } from './media.routes';
 import { MediaUrlSigner } from './media-url-signer';
 import { videoUrlRoutes } from './video-url.routes';
@@ -12,6 +13,8 @@ export { locateFfmpeg, locateFfprobe, runFfmpeg } from './ffmpeg';
 export { parseProbe, probeMedia } from './ffmpeg-probe';
 export { GREEN_SCREEN_HEX, GREEN_SCREEN_MASK_FILTER, greenScreenMaskArgs } from './green-screen';
 export { LocalDiskStorage } from './local-disk-storage';
+export { accountMediaKey } from './media-key';
+export { MediaMessage } from './media.routes';
 export { MediaUrlSigner } from './media-url-signer';
 export { S3Storage } from './s3-storage';
 export { copyMedia, readMediaBytes, withScratchDir } from './scratch';
@@ -32,8 +35,10 @@ export const mediaModule: FastifyPluginAsyncZod<SharedDependencies> = async (app
       ownsTemplate: (userId, templateId) => commerce.owns(userId, templateId),
     });
   });
+  const users = new UsersService(deps.db);
   await app.register(mediaRoutes, {
     storage: deps.storage,
     signer: new MediaUrlSigner(deps.secrets.urlSigningSecret),
+    accountIsClosed: (userId) => users.isClosed(userId),
   });
 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertMediaKey, isPublicMediaKey } from './media-key';
-import type { MediaUrlSigner } from './media-url-signer';
+import { MEDIA_URL_PREFIX, type MediaUrlSigner } from './media-url-signer';
 import {
   MediaNotFoundError,
   type ByteSpan,
@@ -13,9 +13,6 @@ import {
   type MediaStorage,
   type SignedUrlOptions,
 } from './storage';
-
-/** Where the media route is mounted; the URLs below must agree with it. */
-export const MEDIA_URL_PREFIX = '/media/';
 
 /**
  * Files under one directory (DATA_DIR/media), served by the media route. Copies land in a hidden
@@ -81,29 +78,23 @@ export class LocalDiskStorage implements MediaStorage {
     return MEDIA_URL_PREFIX + key;
   }
 
-  /**
-   * The media route's signed link; with a file name, that name rides along (`name`), and the
-   * route answers it as the download's name: a link opened anywhere but through the web app's
-   * `download` attribute (a new tab, pasted elsewhere) keeps it too.
-   */
+  /** The media route's signed link (`MediaUrlSigner.link`); a public key's plain URL. */
   async signedUrl(
     key: string,
     ttlSeconds: number,
     options: SignedUrlOptions = {},
     nowMs = Date.now(),
   ): Promise<string> {
-    const link = this.signedLink(key, ttlSeconds, nowMs);
-    if (!options.fileName || isPublicMediaKey(key)) return link;
-    return `${link}&name=${encodeURIComponent(options.fileName)}`;
+    assertMediaKey(key);
+    if (isPublicMediaKey(key)) return this.publicUrl(key);
+    return this.signer.link(key, ttlSeconds, options, nowMs);
   }
 
-  /** The media route's own HMAC link, `/media/<key>?exp=…&sig=…`. */
+  /** The media route's own HMAC link, `/media/<key>?exp=…&sig=…`, made at once. */
   signedLink(key: string, ttlSeconds: number, nowMs = Date.now()): string {
     assertMediaKey(key);
     if (isPublicMediaKey(key)) return this.publicUrl(key);
-    const expiry = this.signer.expiryFor(ttlSeconds, nowMs);
-    const signature = this.signer.sign(key, expiry);
-    return `${MEDIA_URL_PREFIX}${key}?exp=${expiry}&sig=${signature}`;
+    return this.signer.link(key, ttlSeconds, {}, nowMs);
   }
 
   async checkReachable(): Promise<void> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assertMediaKey, isPublicMediaKey, isValidMediaKey } from './media-key';
+import {
+  accountMediaKey,
+  accountOfMediaKey,
+  assertMediaKey,
+  isPublicMediaKey,
+  isValidMediaKey,
+} from './media-key';
 
 describe('media keys', () => {
   it.each([
@@ -36,5 +42,24 @@ describe('media keys', () => {
     expect(isPublicMediaKey('public/demo/a.jpg')).toBe(true);
     expect(isPublicMediaKey('private/compiled/a.mp4')).toBe(false);
     expect(isPublicMediaKey('publicity/a.jpg')).toBe(false);
+  });
+
+  it('tells whose account a file belongs to from its key, and the store’s own files from it', () => {
+    const userId = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    for (const folder of ['exports', 'uploads', 'renders'] as const) {
+      const key = accountMediaKey(folder, userId, 'file-1.mp4');
+      expect(key).toBe(`private/${folder}/${userId}/file-1.mp4`);
+      expect(accountOfMediaKey(key)).toBe(userId);
+    }
+    for (const key of [
+      `private/downloads/${userId}/a.zip`,
+      `private/catalogue-imports/${userId}/0`,
+      'private/uploads/scene-test/photo.png',
+      `private/uploads/${userId}`,
+      `public/uploads/${userId}/a.jpg`,
+      'private/templates/3f9c/source.mp4',
+    ]) {
+      expect(accountOfMediaKey(key), key).toBeNull();
+    }
   });
 });

@@ -27,3 +27,23 @@ export function assertMediaKey(key: string): void {
 export function isPublicMediaKey(key: string): boolean {
   return key.startsWith(PUBLIC_PREFIX);
 }
+
+/** The folders whose files each belong to one account: its data exports, uploads and results. */
+export type AccountFolder = 'exports' | 'uploads' | 'renders';
+
+/** `private/<folder>/<user id>/…`: the user id is a UUID, lower-case as keys are. */
+const ACCOUNT_KEY =
+  /^private\/(?:exports|uploads|renders)\/([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})\//;
+
+/**
+ * The key of a file that belongs to one account. Every such file is kept under its owner's id, so
+ * the media route tells whose it is from the key alone and refuses it once the account is closed
+ * (ADR 31), whatever kind of file it is.
+ */
+export const accountMediaKey = (folder: AccountFolder, userId: string, name: string) =>
+  `private/${folder}/${userId}/${name}`;
+
+/** The account a file belongs to (see `accountMediaKey`), or null for the store's own files. */
+export function accountOfMediaKey(key: string): string | null {
+  return ACCOUNT_KEY.exec(key)?.[1] ?? null;
+}

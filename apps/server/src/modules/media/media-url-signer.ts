@@ -1,4 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SignedUrlOptions } from './storage';
+
+/** Where the media route is mounted; the links below must agree with it. */
+export const MEDIA_URL_PREFIX = '/media/';
 
 /**
  * Expiries are rounded up to this boundary, so every link to one file made within the same hour is
@@ -23,6 +27,24 @@ export class MediaUrlSigner {
 
   sign(key: string, expiry: number): string {
     return this.mac(key, expiry).toString('base64url');
+  }
+
+  /**
+   * The media route's link to a private key, `/media/<key>?exp=…&sig=…`, valid at least
+   * `ttlSeconds`. A file name rides along (`name`), and the route answers it as the download's
+   * name: a link opened anywhere but through the web app's `download` attribute (a new tab,
+   * pasted elsewhere) keeps it too. Only the key and expiry are signed: who holds the link may
+   * call the file what they like, nothing more.
+   */
+  link(
+    key: string,
+    ttlSeconds: number,
+    options: SignedUrlOptions = {},
+    nowMs = Date.now(),
+  ): string {
+    const expiry = this.expiryFor(ttlSeconds, nowMs);
+    const link = `${MEDIA_URL_PREFIX}${key}?exp=${expiry}&sig=${this.sign(key, expiry)}`;
+    return options.fileName ? `${link}&name=${encodeURIComponent(options.fileName)}` : link;
   }
 
   /**

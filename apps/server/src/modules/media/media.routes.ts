@@ -9,7 +9,7 @@ import { byteAnswerSchema } from '../../http/route-of';
 import { isHonouredByteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { LocalDiskStorage } from './local-disk-storage';
-import { isPublicMediaKey, isValidMediaKey } from './media-key';
+import { accountOfMediaKey, isPublicMediaKey, isValidMediaKey } from './media-key';
 import type { MediaUrlSigner } from './media-url-signer';
 import type { MediaStorage } from './storage';
 
@@ -23,6 +23,7 @@ export const MediaMessage = {
     'This is not a valid media address. Media paths use only lower-case letters, digits and ' +
     '/ _ . - characters.',
   missing: 'This file does not exist (any more). Reload the page to get current links.',
+  accountClosed: 'This file was deleted with the account it belonged to, which has been closed.',
 } as const;
 
 const mediaParams = z.object({
@@ -52,7 +53,9 @@ const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: MediaStorage;
   signer: MediaUrlSigner;
-}> = async (app, { storage, signer }) => {
+  /** Whether the account was closed (ADR 31): one read of its row by its id. */
+  accountIsClosed: (userId: string) => Promise<boolean>;
+}> = async (app, { storage, signer, accountIsClosed }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
@@ -76,7 +79,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           ),
         400: apiErrorSchema,
         403: apiErrorSchema,
-        404: apiErrorSchema,
+        404: apiErrorSchema.describe(
+          'No such file, or one of an account that has been closed (its files are being deleted)',
+        ),
         416: apiErrorSchema,
       },
     },
@@ -95,11 +100,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         const check = signer.verify(key, exp, sig);
         if (check === 'invalid') throw AppError.forbidden(MediaMessage.invalidLink);
         if (check === 'expired') throw AppError.forbidden(MediaMessage.expiredLink);
+        // An account's files are refused from the moment its closing commits, before the job that
+        // deletes them has run: every kind (exports, uploads, results) is kept under its owner's id.
+        const owner = accountOfMediaKey(key);
+        if (owner !== null && (await accountIsClosed(owner))) {
+          throw AppError.notFound(MediaMessage.accountClosed);
+        }
         // The URL changes with its expiry, so the browser may keep the file until then and no longer.
         const secondsLeft = Number(exp) - Math.floor(Date.now() / 1000);
         cacheControl = `private, max-age=${Math.max(0, secondsLeft)}`;
         if (!(storage instanceof LocalDiskStorage)) {
           const target = await storage.signedUrl(key, Math.max(1, secondsLeft), {
+            direct: true,
             ...(name ? { fileName: name } : {}),
           });
           return reply.header('cache-control', cacheControl).redirect(target, 302);

@@ -14,9 +14,9 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/env';
 import { contentDisposition } from './content-disposition';
-import { assertMediaKey, isPublicMediaKey } from './media-key';
+import { accountOfMediaKey, assertMediaKey, isPublicMediaKey } from './media-key';
 import { mediaTypeOf } from './media-types';
-import { EXPIRY_ROUNDING_SECONDS } from './media-url-signer';
+import { EXPIRY_ROUNDING_SECONDS, type MediaUrlSigner } from './media-url-signer';
 import {
   MediaNotFoundError,
   type ByteSpan,
@@ -44,9 +44,10 @@ const BUCKET_ATTEMPTS = 2;
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 
 /**
- * Media in an S3-compatible bucket (AWS S3, R2, MinIO, B2). Private keys go out as presigned GET URLs,
- * public keys as plain URLs of the bucket or of the CDN in front of it (`S3_PUBLIC_URL`); the bucket
- * itself answers Range requests. Nothing is kept on local disk except `localFile`'s copies.
+ * Media in an S3-compatible bucket (AWS S3, R2, MinIO, B2). Private keys go out as presigned GET URLs
+ * (an account's files through the media route, which redirects to one), public keys as plain URLs
+ * of the bucket or of the CDN in front of it (`S3_PUBLIC_URL`); the bucket itself answers Range
+ * requests. Nothing is kept on local disk except `localFile`'s copies.
  */
 export class S3Storage implements MediaStorage {
   readonly kind = 's3' as const;
@@ -55,7 +56,14 @@ export class S3Storage implements MediaStorage {
   readonly directUploads: DirectUploads;
   private readonly publicBase: string;
 
-  constructor(config: S3Config) {
+  constructor(
+    config: S3Config,
+    /**
+     * Signs the media route's links, which an account's files go out as (`signedUrl`). Tools that
+     * hand no links to people may leave it out: then every private key is presigned.
+     */
+    private readonly accountLinks?: MediaUrlSigner,
+  ) {
     this.bucket = config.bucket;
     this.client = new S3Client({
       region: config.region,
@@ -173,6 +181,8 @@ export class S3Storage implements MediaStorage {
    * A presigned GET that expires on the same hour boundary as the local links, and is signed at the
    * start of the hour: every link to one file made within that hour is the same URL, so browsers
    * reuse what they cached. Only the host is signed, never `Range`, which the browser adds itself.
+   * An account's file goes out as the media route's link instead, unless `direct` is asked: a
+   * presigned URL cannot be taken back when the account closes, the route's link can (ADR 31).
    */
   async signedUrl(
     key: string,
@@ -182,6 +192,9 @@ export class S3Storage implements MediaStorage {
   ): Promise<string> {
     assertMediaKey(key);
     if (isPublicMediaKey(key)) return this.publicUrl(key);
+    if (this.accountLinks && !options.direct && accountOfMediaKey(key) !== null) {
+      return this.accountLinks.link(key, ttlSeconds, options, nowMs);
+    }
     const now = Math.floor(nowMs / 1000);
     const signedAt = Math.floor(now / EXPIRY_ROUNDING_SECONDS) * EXPIRY_ROUNDING_SECONDS;
     const expiry =

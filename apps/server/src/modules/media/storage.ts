@@ -16,6 +16,13 @@ export interface LocalMediaFile {
 export interface SignedUrlOptions {
   /** The name a browser saves the file under, where the link cannot say it itself. */
   fileName?: string;
+  /**
+   * The store's own URL even for an account's file: a bucket's presigned URL, for a tool on this
+   * machine (ffmpeg reading with ranges) or the media route's redirect. People get an account's
+   * files only through the media route, which refuses them once the account is closed (ADR 31).
+   * The local disk's only links are the route's; tools read its files by path.
+   */
+  direct?: boolean;
 }
 
 /** Thrown by `read` for a key with no file. */

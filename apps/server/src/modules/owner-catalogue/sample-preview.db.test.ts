@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { creditLedger, generatedVideos, uploads } from '../../db/schema';
 import { catalogueTemplates, type NewTemplate } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
+import { bearer } from '../../test-support/accounts-fixture';
 import { insertAdmin, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller, registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import { makeTemplateClip, rgbAt, sameColour } from '../../test-support/composition-fixture';
@@ -187,6 +188,32 @@ describe(`the owner's sample preview on ${testEngine}`, () => {
       [422, RenderMessage.templateNotReady],
     ]);
     expect((await booksOf(me.user.id)).uploads).toEqual([]);
+  });
+
+  it('takes no body, or an empty object, and refuses any other before it orders anything', async () => {
+    const me = await admin();
+    const send = (body: string) =>
+      bench.app.inject({
+        method: 'POST',
+        url: samplePreviewPath(ids.draft),
+        headers: { ...bearer(me.token), 'content-type': 'application/json' },
+        payload: body,
+      });
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const body of ['[]', 'null', '"s"', '123', deep, '{"templateId":1}']) {
+      const refused = await send(body);
+      expect(refused.statusCode, body.slice(0, 12)).toBe(400);
+      expect(refused.json(), body.slice(0, 12)).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        issues: [{ path: 'body' }],
+      });
+    }
+    expect(
+      await db().select().from(generatedVideos).where(eq(generatedVideos.userId, me.user.id)),
+    ).toEqual([]);
+    expect((await booksOf(me.user.id)).uploads).toEqual([]);
+
+    expect((await send('{}')).statusCode).toBe(201);
   });
 
   it('keeps drafts from buyers, and the sample preview from anyone but an admin', async () => {

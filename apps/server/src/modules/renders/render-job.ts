@@ -9,7 +9,7 @@ import { JobHandedBack, type JobInfo, type JobLog } from '../../jobs/job-types';
 import { catalogueTemplates } from '../catalogue';
 import { commerceRecords } from '../commerce';
 import { type GeneratedVideoRow, type RenderAttempt, renderOrders } from '../generated-videos';
-import type { MediaStorage } from '../media';
+import { accountMediaKey, type MediaStorage } from '../media';
 import { uploadRecords, writePoster } from '../uploads';
 import {
   compositionArgs,
@@ -62,11 +62,11 @@ const RENDER_RETRIES = queueOptions.render?.retryLimit ?? 0;
 
 /** Where finished renders are kept, private to their owner, named for their format. */
 export const renderOutputKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id' | 'format'>) =>
-  `private/renders/${row.userId}/${row.id}.${row.format}`;
+  accountMediaKey('renders', row.userId, `${row.id}.${row.format}`);
 
 /** Where a finished render's poster is kept, beside it. */
 const renderPosterKey = (row: Pick<GeneratedVideoRow, 'userId' | 'id'>) =>
-  `private/renders/${row.userId}/${row.id}.jpg`;
+  accountMediaKey('renders', row.userId, `${row.id}.jpg`);
 
 type RenderPayload = { renderId: string };
 

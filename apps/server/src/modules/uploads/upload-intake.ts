@@ -5,7 +5,7 @@ import { UploadMessage, type CreatedUpload } from '@frameshop/contract';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../http/app-error';
 import type { CallerLog } from '../../observability';
-import type { LocalMediaFile } from '../media';
+import { accountMediaKey, type LocalMediaFile } from '../media';
 import { lockAccount } from '../users';
 import { MediaInspection, type MediaFacts } from './media-inspection';
 import type { MediaSignature } from './media-signature';
@@ -157,7 +157,7 @@ export class UploadIntake {
         local = await storage.localFile(stored.key, limits.tempDir);
         input = local.path;
       } else {
-        input = await storage.signedUrl(stored.key, PROBE_LINK_TTL_SECONDS);
+        input = await storage.signedUrl(stored.key, PROBE_LINK_TTL_SECONDS, { direct: true });
       }
       const file = { ...stored, tempPath: input };
       const facts = await this.#inspection.inspect(file, posterPath, log);
@@ -235,11 +235,11 @@ export class UploadIntake {
 
 /** Where an upload is kept, private to its owner, with its type's extension. */
 const storageKeyOf = (userId: string, id: string, signature: MediaSignature) =>
-  `private/uploads/${userId}/${id}.${signature.extension}`;
+  accountMediaKey('uploads', userId, `${id}.${signature.extension}`);
 
 function keysOf(userId: string, id: string, signature: MediaSignature, facts: MediaFacts) {
   return {
     storageKey: storageKeyOf(userId, id, signature),
-    posterKey: facts.posterPath ? `private/uploads/${userId}/${id}-poster.jpg` : null,
+    posterKey: facts.posterPath ? accountMediaKey('uploads', userId, `${id}-poster.jpg`) : null,
   };
 }

@@ -5,6 +5,7 @@ import { ErrorCode, healthResponseSchema, type Upload } from '@frameshop/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../test-support/accounts-fixture';
 import { startLocalS3, type LocalS3 } from '../../test-support/local-s3';
+import { openMediaLink } from '../../test-support/media-links';
 import { createTestApp, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { LocalDiskStorage, MediaUrlSigner } from '../media';
@@ -57,15 +58,22 @@ describe(`uploads and downloads through an S3 bucket on ${testEngine}`, () => {
     expect(await objectsIn(s3)).toEqual(
       expect.arrayContaining([key, `private/uploads/${user.id}/${answer.uploadId}-poster.jpg`]),
     );
-    // A presigned link to the bucket itself, which serves the bytes and their ranges.
-    expect(answer.url.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/${key}?`)).toBe(true);
-    const whole = await fetch(answer.url);
+    // The media route's link, as an account's files go out (ADR 31): it redirects to a presigned
+    // link to the bucket itself, which serves the bytes and their ranges.
+    expect(answer.url.startsWith(`/media/${key}?`)).toBe(true);
+    const redirect = await testApp.app.inject({ method: 'GET', url: answer.url });
+    expect(redirect.statusCode).toBe(302);
+    const target = String(redirect.headers.location);
+    expect(target.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/${key}?`)).toBe(true);
+    const whole = await fetch(target);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(await fs.readFile(fixtures.mp4));
-    const part = await fetch(answer.url, { headers: { range: 'bytes=0-7' } });
+    const part = await fetch(target, { headers: { range: 'bytes=0-7' } });
     expect(part.status).toBe(206);
-    const poster = Buffer.from(await (await fetch(answer.posterUrl!)).arrayBuffer());
+    const poster = Buffer.from(
+      await (await openMediaLink(testApp.app, answer.posterUrl!)).arrayBuffer(),
+    );
     expect([...poster.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     // Nothing of it on this machine: no media folder, no temp file left.
@@ -105,7 +113,7 @@ describe(`uploads and downloads through an S3 bucket on ${testEngine}`, () => {
   it('keeps handed-out /media links working by redirecting to the bucket', async () => {
     const { token } = await registerAccount(testApp.app);
     const answer = await upload(token, fixtures.jpeg);
-    const key = new URL(answer.url).pathname.slice(`/${s3.config.bucket}/`.length);
+    const key = new URL(answer.url, 'http://store').pathname.slice('/media/'.length);
     // A link signed by the API as before the move to the bucket.
     const old = new LocalDiskStorage(
       path.join(dataDir, 'media'),
