@@ -57,14 +57,23 @@ export function adminCommand(
 }
 
 /** `npm run admin -- …args` with a store's variables, as its owner runs it beside the store. */
-export async function adminCommandWith(
+export function adminCommandWith(
   env: Record<string, string>,
+  ...args: string[]
+): Promise<{ status: number; output: string }> {
+  return storeCommandWith(env, 'apps/server/src/admin-cli.ts', ...args);
+}
+
+/** One of the store's commands (its entry file, without npm's start-up) with a store's variables. */
+export async function storeCommandWith(
+  env: Record<string, string>,
+  entry: string,
   ...args: string[]
 ): Promise<{ status: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args],
+      ['--import', 'tsx', entry, ...args],
       { cwd: root, env: { ...process.env, ...env } },
     );
     return { status: 0, output: `${stdout}${stderr}` };

@@ -20,7 +20,7 @@ import {
 import { bodyTextOf, startLocalSmtp } from '../../apps/server/src/test-support/local-smtp';
 import { eventuallyFound as poll } from '../../apps/server/src/test-support/eventually';
 import { watchOutput } from '../../apps/server/src/test-support/process-output';
-import { adminCommandWith } from './admin-store';
+import { adminCommandWith, storeCommandWith } from './admin-store';
 import type { CodeReaders } from './register';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -39,6 +39,8 @@ export interface GoingLiveStore {
    * store stopped, the command run with the store's variables, the store started again.
    */
   grantAdmin(email: string): Promise<string>;
+  /** `npm run doctor` with the store's variables, `changes` made to them, beside the running store. */
+  doctor(changes?: Record<string, string>): Promise<{ status: number; output: string }>;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,8 @@ export async function startGoingLiveStore(port: number): Promise<GoingLiveStore>
       if (granted.status !== 0) throw new Error(`granting admin failed: ${granted.output}`);
       return granted.output;
     },
+    doctor: (changes = {}) =>
+      storeCommandWith({ ...env, ...changes }, 'apps/server/src/doctor-cli.ts'),
     close: async () => {
       await stop();
       await Promise.all([smtp.close(), twilio.close(), razorpay.close()]);

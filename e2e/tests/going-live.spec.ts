@@ -104,6 +104,21 @@ function ownerFiles(): { manifest: string; overlay: string } {
   return { manifest, overlay };
 }
 
+// README, Going live, step 7 on the trial step 5 offers: the payments sandbox on this machine.
+test('npm run doctor passes the sandbox trial on this machine', async () => {
+  const { status, output } = await store.doctor({
+    PAYMENTS_SANDBOX: 'true',
+    RAZORPAY_KEY_ID: '',
+    RAZORPAY_KEY_SECRET: '',
+    RAZORPAY_WEBHOOK_SECRET: '',
+  });
+  expect(status, output).toBe(0);
+  expect(output).toMatch(/^PUBLIC_URL +trial +http:\/\/127\.0\.0\.1:\d+: on this machine/m);
+  expect(output).toMatch(/^Razorpay +trial +PAYMENTS_SANDBOX=true: .*where no money moves/m);
+  expect(output).toMatch(/^database +ok +embedded, held by a running store/m);
+  expect(output).toMatch(/Ready for a trial on this machine/);
+});
+
 test('from an empty production store to its first sale', async ({ browser }) => {
   const started = Date.now();
 

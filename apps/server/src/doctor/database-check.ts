@@ -5,7 +5,16 @@ import type { Config } from '../config/env';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../db/database';
 import { outboundRequest, type Deadlines } from '../http/outbound-request';
-import { failed, ok, reach, reason, type DoctorRow } from './doctor-row';
+import {
+  failed,
+  fixFor,
+  networkFixes,
+  ok,
+  reach,
+  reason,
+  type DoctorRow,
+  type Fixes,
+} from './doctor-row';
 
 const PART = 'database';
 
@@ -32,10 +41,10 @@ export async function databaseCheck(config: Config, deadlines: Deadlines): Promi
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) return runningStoreCheck(config, deadlines);
-    return failed(PART, `${where}: connect: ${reason(error)}`, connectFix(config));
+    return failed(PART, `${where}: connect: ${reason(error)}`, fixFor(connectFixes(config), error));
   }
   try {
-    return await reach(PART, `${where}: connect`, connectFix(config), async () => {
+    return await reach(PART, `${where}: connect`, connectFixes(config), async () => {
       await opened.ping(deadlines.totalMs);
       const latest = Math.max(...migrations.map((migration) => migration.folderMillis));
       const applied = await appliedMigrations(opened);
@@ -56,10 +65,17 @@ export async function databaseCheck(config: Config, deadlines: Deadlines): Promi
   }
 }
 
-function connectFix(config: Config): string {
-  return config.database.kind === 'postgres'
-    ? 'Check DATABASE_URL (host, port, user, password, database) and that PostgreSQL 14+ runs.'
-    : 'Check that DATA_DIR is the store’s own directory and this user may write it.';
+function connectFixes(config: Config): Fixes {
+  const { database } = config;
+  if (database.kind === 'postgres') {
+    return networkFixes(
+      'DATABASE_URL',
+      new URL(database.url).host || 'PostgreSQL',
+      "Check DATABASE_URL's user, password and database, and that PostgreSQL 14+ runs there.",
+    );
+  }
+  const fix = 'Check that DATA_DIR is the store’s own directory and this user may write it.';
+  return { unreachable: fix, timeout: fix, refused: fix };
 }
 
 /** How many migrations the database has, and when the newest of them was made (Drizzle's record). */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
@@ -304,6 +304,52 @@ describe(`npm run doctor on ${testEngine}`, () => {
     } finally {
       release();
       await store.close();
+    }
+  });
+
+  it('passes a trial on this machine: the payments sandbox and a loopback PUBLIC_URL', async () => {
+    // A trial on one machine, with its media on disk: no Razorpay keys, no bucket.
+    const leftOut = [...Object.keys(razorpay.env()), ...Object.keys(s3.env)];
+    const sandboxTrial = {
+      ...Object.fromEntries(Object.entries(production).filter(([name]) => !leftOut.includes(name))),
+      PAYMENTS_SANDBOX: 'true',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+    };
+    const report = await runDoctor(sandboxTrial, deadlines);
+    expect(doctorPassed(report), doctorTable(report)).toBe(true);
+    expect(outcomes(report)).toMatchObject({ PUBLIC_URL: 'trial', Razorpay: 'trial' });
+    expect(row(report, 'Razorpay').checked).toMatch(/sandbox, where no money moves/);
+    expect(doctorTable(report)).toMatch(/2 trial, .*Ready for a trial on this machine/);
+
+    // The same sandbox on an address buyers reach is no trial: they would pay where no money moves.
+    const reached = await runDoctor({ ...sandboxTrial, PUBLIC_URL: STORE }, deadlines);
+    expect(doctorPassed(reached)).toBe(false);
+    expect(outcomes(reached)).toMatchObject({ PUBLIC_URL: 'ok', Razorpay: 'failed' });
+    expect(row(reached, 'Razorpay').fix).toMatch(/keep PUBLIC_URL on this machine for a trial/);
+  });
+
+  it('gives a refused connection, a timeout and a wrong key each their own fix', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const fixes = async (env: Record<string, string>) => {
+        const report = await runDoctor({ ...production, ...env }, deadlines);
+        return { SMS: row(report, 'SMS').fix, Razorpay: row(report, 'Razorpay').fix };
+      };
+      const [unreachable, timeout, refused] = await Promise.all([
+        fixes({ TWILIO_API_URL: 'http://127.0.0.1:1', RAZORPAY_API_URL: 'http://127.0.0.1:1/v1' }),
+        fixes({ TWILIO_API_URL: silentUrl, RAZORPAY_API_URL: `${silentUrl}/v1` }),
+        fixes({ TWILIO_AUTH_TOKEN: 'not-the-auth-token', RAZORPAY_KEY_SECRET: 'not-the-secret' }),
+      ]);
+      expect(unreachable.SMS).toMatch(/^Nothing took the connection to .*: check TWILIO_API_URL/);
+      expect(unreachable.Razorpay).toMatch(/^Nothing took the connection .*RAZORPAY_API_URL/);
+      expect(timeout.SMS).toMatch(/did not answer in time: check this server's network/);
+      expect(timeout.Razorpay).toMatch(/did not answer in time: .*RAZORPAY_API_URL/);
+      expect(refused.SMS).toMatch(/^Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/);
+      expect(refused.Razorpay).toMatch(/^Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
+    } finally {
+      silent.close();
     }
   });
 });

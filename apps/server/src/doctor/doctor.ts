@@ -93,14 +93,19 @@ export function doctorTable(report: DoctorReport): string {
   }
   const count = (outcome: DoctorRow['outcome']) =>
     rows.filter((row) => row.outcome === outcome).length;
+  const trials = count('trial');
   lines.push(
     '',
-    `${count('ok')} ok, ${count('failed')} failed, ${count('not configured')} not configured. ` +
+    `${count('ok')} ok, ${count('failed')} failed, ${trials} trial, ` +
+      `${count('not configured')} not configured. ` +
       (!doctorPassed(report)
         ? 'Not ready: fix the failed parts above and run npm run doctor again.'
-        : report.production
-          ? 'Every part production needs passed.'
-          : 'Nothing configured failed; with NODE_ENV=production every part production needs is checked.'),
+        : trials > 0
+          ? 'Ready for a trial on this machine (PUBLIC_URL is a loopback address); before buyers come, ' +
+            'change the parts marked trial.'
+          : report.production
+            ? 'Every part production needs passed.'
+            : 'Nothing configured failed; with NODE_ENV=production every part production needs is checked.'),
   );
   return `${lines.join('\n')}\n`;
 }

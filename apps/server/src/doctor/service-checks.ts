@@ -15,7 +15,8 @@ import { outboundRequest, type Deadlines } from '../http/outbound-request';
 import { SMTP_TIMEOUTS } from '../modules/mail';
 import { locateFfmpeg, S3Storage } from '../modules/media';
 import { Msg91Provider, TwilioProvider } from '../modules/sms';
-import { failed, notConfigured, reach, type DoctorRow } from './doctor-row';
+import { failed, networkFixes, notConfigured, reach, trial, type DoctorRow } from './doctor-row';
+import { isTrialStore } from './settings-checks';
 
 /** Redis answers PING; unset, the limits count in each process (optional). */
 export async function redisCheck(config: Config, deadlines: Deadlines): Promise<DoctorRow> {
@@ -27,7 +28,12 @@ export async function redisCheck(config: Config, deadlines: Deadlines): Promise<
       'Optional on one machine; set REDIS_URL when more than one API process runs.',
     );
   }
-  return reach('Redis', 'PING', 'Check REDIS_URL and that Redis runs.', async () => {
+  const fixes = networkFixes(
+    'REDIS_URL',
+    new URL(url).host,
+    "Check REDIS_URL's password (and user, for an ACL) against Redis's own settings.",
+  );
+  return reach('Redis', 'PING', fixes, async () => {
     const redis = new Redis(url, {
       lazyConnect: true,
       connectTimeout: deadlines.connectMs,
@@ -65,7 +71,11 @@ export async function bucketCheck(config: Config, deadlines: Deadlines): Promise
   const head = await reach(
     part,
     `HeadBucket ${bucket}`,
-    'Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys (S3_FORCE_PATH_STYLE=true for most non-AWS servers).',
+    networkFixes(
+      'S3_ENDPOINT',
+      s3.endpoint ?? `S3 in ${s3.region}`,
+      'Check S3_BUCKET, S3_REGION and the keys (S3_FORCE_PATH_STYLE=true for most non-AWS servers).',
+    ),
     async () => {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
       const key = `doctor/probe-${randomUUID()}`;
@@ -126,7 +136,11 @@ export async function smtpCheck(config: Config): Promise<DoctorRow> {
   return reach(
     'SMTP',
     `${hostname}:${port || 25}: connect, EHLO${username ? ', AUTH' : ''}`,
-    "Check SMTP_URL's host, port, user and password with the mail provider.",
+    networkFixes(
+      'SMTP_URL',
+      `${hostname}:${port || 25}`,
+      "Check SMTP_URL's user and password with the mail provider.",
+    ),
     async () => {
       const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
       try {
@@ -155,14 +169,22 @@ export async function smsCheck(config: Config, deadlines: Deadlines): Promise<Do
     return reach(
       'SMS',
       `Twilio: GET /2010-04-01/Accounts/${provider.accountSid}.json`,
-      'Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN to the Account SID and Auth Token of the Twilio console.',
+      networkFixes(
+        'TWILIO_API_URL',
+        provider.apiUrl,
+        'Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN to the Account SID and Auth Token of the Twilio console.',
+      ),
       async () => `Twilio: ${await new TwilioProvider(provider, deadlines).checkCredentials()}`,
     );
   }
   return reach(
     'SMS',
     'MSG91: the authkey’s balance',
-    'Set MSG91_AUTH_KEY to an authkey of the MSG91 panel (and allow this server’s IP on it).',
+    networkFixes(
+      'MSG91_API_URL',
+      provider.apiUrl,
+      'Set MSG91_AUTH_KEY to an authkey of the MSG91 panel (and allow this server’s IP on it).',
+    ),
     async () => `MSG91: ${await new Msg91Provider(provider, deadlines).checkCredentials()}`,
   );
 }
@@ -171,23 +193,30 @@ export async function smsCheck(config: Config, deadlines: Deadlines): Promise<Do
 export async function razorpayCheck(config: Config, deadlines: Deadlines): Promise<DoctorRow> {
   const razorpay = config.payments.razorpay;
   if (!razorpay) {
-    return config.isProduction
-      ? failed(
+    const sandbox =
+      'PAYMENTS_SANDBOX=true: credit packs are paid in the sandbox, where no money moves';
+    const keys =
+      'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET from the Razorpay dashboard';
+    if (!config.isProduction) {
+      return notConfigured('Razorpay', sandbox, 'Set the Razorpay keys before going live.');
+    }
+    return isTrialStore(config)
+      ? trial('Razorpay', sandbox, `${keys} before buyers come.`)
+      : failed(
           'Razorpay',
-          'no keys: credit packs are paid in the sandbox, where no money moves (PAYMENTS_SANDBOX=true)',
-          'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET from the Razorpay dashboard.',
-        )
-      : notConfigured(
-          'Razorpay',
-          'no keys: credit packs are paid in the sandbox, where no money moves',
-          'Set the Razorpay keys before going live.',
+          `${sandbox}, on a store buyers reach at ${config.publicUrl}`,
+          `${keys}, or keep PUBLIC_URL on this machine for a trial.`,
         );
   }
   const webhook = `${config.publicUrl}/api/razorpay-webhook`;
   return reach(
     'Razorpay',
     `GET ${razorpay.apiUrl}/orders?count=1`,
-    'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to a key pair of the Razorpay dashboard (API Keys).',
+    networkFixes(
+      'RAZORPAY_API_URL',
+      razorpay.apiUrl,
+      'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to a key pair of the Razorpay dashboard (API Keys).',
+    ),
     async () => {
       const auth = Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64');
       const answer = await outboundRequest(

@@ -1,5 +1,5 @@
 import type { Config } from '../config/env';
-import { failed, notConfigured, ok, type DoctorRow } from './doctor-row';
+import { failed, notConfigured, ok, trial, type DoctorRow } from './doctor-row';
 
 /**
  * The settings that need no network: the secrets, the store's address, the dashboard's password
@@ -35,11 +35,28 @@ function secrets(config: Config): DoctorRow {
   );
 }
 
+/**
+ * A production store whose PUBLIC_URL is on this machine is a trial: no buyer can reach it, so a
+ * sandbox for payments and a plain http address are choices, not failures. The same settings on
+ * an address buyers reach fail, since there they would pay where no money moves.
+ */
+export function isTrialStore(config: Config): boolean {
+  const host = new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 function publicUrl(config: Config): DoctorRow {
   const part = 'PUBLIC_URL';
   const url = new URL(config.publicUrl);
   if (!config.isProduction) return ok(part, `${config.publicUrl} (https needed in production)`);
-  if (url.protocol !== 'https:' || ['localhost', '127.0.0.1'].includes(url.hostname)) {
+  if (isTrialStore(config)) {
+    return trial(
+      part,
+      `${config.publicUrl}: on this machine, where nobody but you reaches the store`,
+      "Before buyers come, set PUBLIC_URL to the store's https:// address.",
+    );
+  }
+  if (url.protocol !== 'https:') {
     return failed(
       part,
       `${config.publicUrl}: not the store's https address`,
