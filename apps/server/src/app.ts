@@ -99,6 +99,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: loggerOptions(config, deps.logStream),
     ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
+    // No bound of the router's on a path parameter: Node's parser already bounds the request line
+    // and headers together (431 past `http.maxHeaderSize`). The router's own 100 characters turned
+    // a long id away as 414, or as no endpoint at all, before the route could say which field is wrong.
+    routerOptions: { maxParamLength: Number.MAX_SAFE_INTEGER },
     trustProxy: config.trustProxy,
     // Requests turned away before routing, or while draining on shutdown, get the store's body.
     ...frameworkErrorOptions(config.bodyLimitBytes),

@@ -43,7 +43,7 @@ describe('API documentation', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const health = document.paths['/api/health'].get;
-    expect(Object.keys(health.responses).sort()).toEqual(['200', '500', '503']);
+    expect(Object.keys(health.responses).sort()).toEqual(['200', '431', '500', '503']);
     expect(health.responses['200'].content['application/json'].schema.properties.db.enum).toEqual([
       'ok',
       'down',
@@ -93,8 +93,8 @@ describe('API documentation', () => {
     const { paths } = await apiDocument();
     const statuses = (path: string, method = 'get') =>
       Object.keys(paths[path]![method]!.responses).sort();
-    // A list: a bad limit, sort or cursor, the rate limit, a revalidation, an outage.
-    expect(statuses('/api/templates')).toEqual(['200', '304', '400', '429', '500', '503']);
+    // A list: a bad limit, sort or cursor, the rate limit, a revalidation, too long a query, an outage.
+    expect(statuses('/api/templates')).toEqual(['200', '304', '400', '429', '431', '500', '503']);
     // An item and its suggestions name a template that may not exist.
     expect(statuses('/api/template/{templateId}')).toContain('404');
     expect(statuses('/api/template/{templateId}/suggestions')).toContain('404');
