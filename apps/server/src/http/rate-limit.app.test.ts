@@ -192,11 +192,12 @@ describe('rate limits', () => {
     const remaining = async (url: string, payload: object) =>
       (await testApp.app.inject({ method: 'POST', url, payload, remoteAddress: '203.0.113.21' }))
         .headers['x-ratelimit-remaining'];
-    expect(await remaining('/api/login', { email: 'a@example.com', password: 'wrong one' })).toBe(
-      String(limits.login.perIp - 1),
+    const email = 'a@example.com';
+    expect(await remaining('/api/verify-email-otp', { email, otp: '123456' })).toBe(
+      String(limits.otpVerify.perIp - 1),
     );
-    expect(await remaining('/api/google-auth', { token: 'x' })).toBe(
-      String(limits.login.perIp - 2),
-    );
+    expect(
+      await remaining('/api/verify-phone-otp', { phoneNumber: '+14155550199', otp: '123456' }),
+    ).toBe(String(limits.otpVerify.perIp - 2));
   });
 });
