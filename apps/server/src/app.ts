@@ -6,6 +6,7 @@ import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
+import { leaveBodylessRoutesUndecompressed } from './http/bodyless-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions, registerClosingAnswer } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerClosingAnswer(app);
 
   registerSecurityHeaders(app, config);
+  leaveBodylessRoutesUndecompressed(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, config.rateLimit);
   await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });

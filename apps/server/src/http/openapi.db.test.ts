@@ -104,6 +104,19 @@ describe('API documentation', () => {
     expect(statuses('/api/admin/users')).toEqual(expect.arrayContaining(['401', '403']));
   });
 
+  it('lists what the fuzzer found routes answer: a reset code for no account, a changed price, bucket uploads on a store without a bucket', async () => {
+    const { paths } = await apiDocument();
+    expect(paths['/api/resend-email-otp']!.post!.responses).toHaveProperty('404');
+    const multipart = '/api/admin/catalogue/templates/{templateId}/media/{role}/multipart';
+    for (const [path, method] of [
+      ['/api/download-template', 'post'],
+      [`${multipart}/parts`, 'post'],
+      [multipart, 'delete'],
+    ] as const) {
+      expect(paths[path]![method]!.responses, `${method} ${path}`).toHaveProperty('409');
+    }
+  });
+
   it('gives every operation its own id', async () => {
     const ids = (await operations()).map(({ operation }) => operation.operationId);
     expect(ids.every(Boolean)).toBe(true);
