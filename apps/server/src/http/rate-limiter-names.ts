@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export type CountedBy = 'ip' | 'email' | 'phone' | 'user';
 
 /** A limiter's key for a request, as @fastify/rate-limit's `keyGenerator` makes it. */
-export type LimiterKey = (request: FastifyRequest) => string;
+type LimiterKey = (request: FastifyRequest) => string;
 
 declare module 'fastify' {
   interface FastifyInstance {
