@@ -6,6 +6,7 @@ import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
 import { createDemoTemplateSources } from './demo-catalogue/demo-template-sources';
+import { leaveBodylessRoutesUndecompressed } from './http/bodyless-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { frameworkErrorOptions, registerClosingAnswer } from './http/framework-errors';
@@ -101,6 +102,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: loggerOptions(config, deps.logStream),
     ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
+    // No bound of the router's on a path parameter: Node's parser already bounds the request line
+    // and headers together (431 past `http.maxHeaderSize`). The router's own 100 characters turned
+    // a long id away as 414, or as no endpoint at all, before the route could say which field is wrong.
+    routerOptions: { maxParamLength: Number.MAX_SAFE_INTEGER },
     trustProxy: config.trustProxy,
     // Requests turned away before routing, or while draining on shutdown, get the store's body.
     ...frameworkErrorOptions(config.bodyLimitBytes),
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerClosingAnswer(app);
 
   registerSecurityHeaders(app, config);
+  leaveBodylessRoutesUndecompressed(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, config.rateLimit);
   await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });

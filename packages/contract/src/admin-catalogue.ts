@@ -182,7 +182,7 @@ export const adminBucketUploadEndpoints = defineEndpoints({
     path: `${bucketUploadPath}/parts`,
     params: uploadParams,
     body: bucketPartUrlsRequestSchema,
-    response: { 200: bucketPartUrlsSchema },
+    response: { 200: bucketPartUrlsSchema, 409: apiErrorSchema },
   },
   /** The parts already in the bucket. */
   parts: {
@@ -209,6 +209,6 @@ export const adminBucketUploadEndpoints = defineEndpoints({
     path: bucketUploadPath,
     params: uploadParams,
     querystring: bucketUploadSessionSchema,
-    response: { 200: z.object({ aborted: z.literal(true) }) },
+    response: { 200: z.object({ aborted: z.literal(true) }), 409: apiErrorSchema },
   },
 });

@@ -293,6 +293,7 @@ export const commerceEndpoints = defineEndpoints({
     200: downloadResponseSchema,
     402: apiErrorSchema,
     404: apiErrorSchema,
+    409: apiErrorSchema,
   }),
   purchases: { method: 'GET', path: '/api/purchases', response: { 200: purchasesResponseSchema } },
   licence: {

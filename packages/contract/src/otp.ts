@@ -41,6 +41,7 @@ export const otpEndpoints = defineEndpoints({
   }),
   resendEmailOtp: postEndpoint('/api/resend-email-otp', sendEmailOtpRequestSchema, {
     200: otpSentResponseSchema,
+    404: apiErrorSchema,
     409: apiErrorSchema,
   }),
   verifyEmailOtp: postEndpoint('/api/verify-email-otp', verifyEmailOtpRequestSchema, {

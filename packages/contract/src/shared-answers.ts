@@ -41,6 +41,10 @@ const rateLimited = errorAnswer(
   'Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` ' +
     'say when to try again.',
 );
+const requestTooLarge = errorAnswer(
+  'The address (a query string) or the headers (cookies) are larger than the store reads ' +
+    '(`HEADERS_TOO_LARGE`), answered before any route.',
+);
 const internal = errorAnswer(
   'The store failed to answer (`INTERNAL`); the body carries a reference to quote to support.',
 );
@@ -52,11 +56,16 @@ const unavailable = errorAnswer(
 /**
  * The answers every route with these traits may give besides its own, each the one error body
  * (`apiErrorSchema`). A route's own answer for a status is more precise and takes its place.
- * Every route may answer 503 (a store that is draining answers so before routing) and 500 (a
- * fault of the store's: documented so a client knows its body, never expected).
+ * Every route may answer 431 (Node's parser reads at most 16 KiB of address and headers, and
+ * refuses more before routing), 503 (a store that is draining answers so before routing) and 500
+ * (a fault of the store's: documented so a client knows its body, never expected).
  */
 export function sharedAnswersOf(traits: AnswerTraits): Record<number, z.ZodType> {
-  const answers: Record<number, z.ZodType> = { 500: internal, 503: unavailable };
+  const answers: Record<number, z.ZodType> = {
+    431: requestTooLarge,
+    500: internal,
+    503: unavailable,
+  };
   if (traits.validatesInput || traits.takesBody) answers[400] = badRequest;
   if (traits.needsToken) answers[401] = unauthorized;
   if (traits.adminOnly) answers[403] = forbidden;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { problemsOf } from './answer-problems';
 import { fuzzRequest, type FuzzRequest, type Tokens } from './fuzz-requests';
-import { operationsOf } from './openapi-operations';
+import { operationsOf, type Operation } from './openapi-operations';
 import type { FuzzFixtures } from './plausible-values';
 import { createRandom } from './random';
 
@@ -86,6 +86,12 @@ export async function runFuzz({
       body: response.body,
     };
     const problems = problemsOf(request, answer);
+    if (
+      asDocumented(request, operation) &&
+      !operation.statuses.includes(String(response.statusCode))
+    ) {
+      problems.push(`answered ${response.statusCode}, which the API document does not list`);
+    }
     if (problems.length) {
       report.failures.push({
         index,
@@ -98,6 +104,22 @@ export async function runFuzz({
     adoptNewToken(response.body, tokens);
   }
   return report;
+}
+
+/** A dot segment, which the address resolves away (`%2e` is a dot too), leaving another path. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether the request is its operation's, as the document lists it: one sent with another method,
+ * or with a dot segment that takes it to another path, is for no operation. A HEAD is its GET
+ * without the body, held to GET's list.
+ */
+function asDocumented(request: FuzzRequest, operation: Operation): boolean {
+  const sameMethod =
+    request.method === operation.method ||
+    (request.method === 'HEAD' && operation.method === 'GET');
+  const segments = request.url.split('?')[0]!.split('/');
+  return sameMethod && !segments.some((segment) => DOT_SEGMENT.test(segment));
 }
 
 /** A username change re-issues the sign-in token; later requests sign in with the new one. */

@@ -32,6 +32,8 @@ export interface Operation {
   /** Properties of the JSON body; undefined when the route takes no body. */
   body: Field[] | undefined;
   signedIn: boolean;
+  /** The statuses the document lists for it: any other answer disagrees with the document. */
+  statuses: string[];
 }
 
 interface OpenApiParameter {
@@ -45,6 +47,7 @@ interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
+  responses?: Record<string, unknown>;
 }
 
 interface OpenApiDocument {
@@ -73,6 +76,7 @@ export function operationsOf(document: unknown): Operation[] {
         query: fieldsIn('query'),
         body: bodySchema ? propertiesOf(bodySchema) : undefined,
         signedIn: (operation.security?.length ?? 0) > 0,
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }

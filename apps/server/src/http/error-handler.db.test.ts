@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@frameshop/contract';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { expectServerError } from '../test-support/answered-routes';
 import { useTestApp } from '../test-support/test-app';
 import { AppError } from './app-error';
 
@@ -12,28 +13,29 @@ describe('error answers', () => {
     env: { BODY_LIMIT_BYTES: '4096' },
     extend: (app) => {
       const typed = app.withTypeProvider<ZodTypeProvider>();
-      typed.post('/api/test/probe', { schema: { body: probeBody } }, async (request) => ({
-        received: request.body.name,
-      }));
-      typed.get('/api/test/crash', async () => {
+      // The test's own routes are kept out of the API document (ADR 38).
+      const hidden = { schema: { hide: true } };
+      const probe = { schema: { body: probeBody, hide: true } };
+      typed.post('/api/test/probe', probe, async (request) => ({ received: request.body.name }));
+      typed.get('/api/test/crash', hidden, async () => {
         throw new Error(
           'insert into users failed: duplicate key "users_email_key" at /srv/x.ts:12',
         );
       });
-      typed.get('/api/test/database-gone', async () => {
+      typed.get('/api/test/database-gone', hidden, async () => {
         // As Drizzle reports a query whose connection PostgreSQL refused (a restart).
         const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
           code: 'ECONNREFUSED',
         });
         throw new Error('Failed query: select 1', { cause: refused });
       });
-      typed.get('/api/test/disk-full', async () => {
+      typed.get('/api/test/disk-full', hidden, async () => {
         // As a temp file's write stream reports a full disk.
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
           code: 'ENOSPC',
         });
       });
-      typed.get('/api/test/conflict', async () => {
+      typed.get('/api/test/conflict', hidden, async () => {
         throw AppError.conflict('That username is already taken.', { field: 'username' });
       });
     },
@@ -148,7 +150,9 @@ describe('error answers', () => {
   });
 
   it('never leaks internals from a 5xx', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
+    const response = await expectServerError(() =>
+      testApp.app.inject({ method: 'GET', url: '/api/test/crash' }),
+    );
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',
@@ -158,7 +162,9 @@ describe('error answers', () => {
   });
 
   it('answers 503 with a wait, not 500, while the database cannot be reached', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    const response = await expectServerError(() =>
+      testApp.app.inject({ method: 'GET', url: '/api/test/database-gone' }),
+    );
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
@@ -170,7 +176,9 @@ describe('error answers', () => {
   });
 
   it('answers 507 with what happened, not 500, when the disk is full', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/disk-full' });
+    const response = await expectServerError(() =>
+      testApp.app.inject({ method: 'GET', url: '/api/test/disk-full' }),
+    );
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({
       error:

@@ -97,8 +97,6 @@ function toAppError(error: FastifyError, bodyLimitBytes: number): AppError {
       return AppError.badRequest(
         'This address is not valid: part of it is not correctly percent-encoded.',
       );
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return new AppError(ErrorCode.UriTooLong, 414, 'A part of this address is too long.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(
         ErrorCode.UnsupportedMediaType,

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { countingNotice } from './counting-notice';
 import { fallbackStore } from './fallback-store';
+import { RateLimiterNames } from './rate-limiter-names';
 
 /** A Redis whose counting script answers while `up` (its count, and the window it opened). */
 function fakeRedis() {
@@ -32,8 +33,10 @@ describe('fallbackStore', () => {
       { warn: (line: string) => lines.push(line) } as never,
       () => state.up,
     );
-    const Store = fallbackStore(redis as unknown as Redis, 'limits:', notice);
+    const names = new RateLimiterNames();
+    const Store = fallbackStore(redis as unknown as Redis, 'limits:', notice, names);
     const route = new Store({}).child({
+      keyGenerator: names.keyOf('login', 'ip', () => 'unused'),
       routeInfo: { method: 'POST', url: '/api/login' },
     } as never);
     const incr = (key: string) =>
@@ -47,7 +50,7 @@ describe('fallbackStore', () => {
       );
 
     expect([await incr('ip'), await incr('ip')]).toEqual([1, 2]);
-    expect(state.counts.get('limits:POST/api/login-ip')).toBe(2);
+    expect(state.counts.get('limits:ip')).toBe(2);
     state.up = false;
     expect([await incr('ip'), await incr('ip'), await incr('ip')]).toEqual([1, 2, 3]);
     state.up = true;
@@ -56,5 +59,16 @@ describe('fallbackStore', () => {
       'rate limits counted in this process until Redis answers again',
       'rate limits shared through Redis again',
     ]);
+  });
+
+  it('refuses a limit whose keys were not named, as its route is added', () => {
+    const notice = countingNotice({ warn: () => undefined } as never, () => true);
+    const Store = fallbackStore(undefined, 'limits:', notice, new RateLimiterNames());
+    expect(() =>
+      new Store({}).child({
+        keyGenerator: (request: { ip: string }) => request.ip,
+        routeInfo: { method: 'POST', url: '/api/login' },
+      } as never),
+    ).toThrow('The rate limit of POST /api/login has no name');
   });
 });

@@ -1,22 +1,28 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { CountingNotice } from './counting-notice';
+import type { RateLimiterNames } from './rate-limiter-names';
 import { LocalWindowCounts, sharedWindowCounts } from './window-counts';
 
 type Count = { current: number; ttl: number };
+/** What the plugin's merged options for a limiter say of it. */
+type LimiterOptions = { keyGenerator?: unknown; routeInfo: { method?: string; url?: string } };
 
 /**
  * The store of the per-route limits (@fastify/rate-limit's `store` option): each request counted in
- * Redis, so every process shares the count, keyed as the plugin's own Redis store keys them; while
- * Redis does not answer, counted in this process instead (fixed windows, as the plugin's local
- * store), so sign-in and code limits still hold, per process.
+ * Redis, so every process shares the count; while Redis does not answer, or when there is none,
+ * counted in this process instead (fixed windows, as the plugin's local store), so sign-in and
+ * code limits still hold, per process. A key is the limiter's own (`RateLimiterNames`), under
+ * `nameSpace`, the same for every route the limiter counts: a limit whose keys were not named
+ * there is refused as its route is added.
  */
 export function fallbackStore(
-  redis: Redis,
+  redis: Redis | undefined,
   nameSpace: string,
   notice: CountingNotice,
+  names: RateLimiterNames,
 ): FastifyRateLimitStoreCtor {
-  const shared = sharedWindowCounts(redis);
+  const shared = redis ? sharedWindowCounts(redis) : undefined;
   const local = new LocalWindowCounts();
   const countHere = (key: string, windowMs: number): Count => {
     const now = Date.now();
@@ -25,28 +31,32 @@ export function fallbackStore(
   };
 
   class FallbackStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = nameSpace,
-    ) {}
-
     incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number) {
-      shared.frameshopWindowCount(this.prefix + key, 1, timeWindow, (error, reply) => {
+      if (!shared) {
+        callback(null, countHere(nameSpace + key, timeWindow));
+        return;
+      }
+      shared.frameshopWindowCount(nameSpace + key, 1, timeWindow, (error, reply) => {
         if (!error && reply) {
           notice.shared();
           callback(null, { current: Number(reply[0]), ttl: Number(reply[1]) });
           return;
         }
         notice.local();
-        callback(null, countHere(this.prefix + key, timeWindow));
+        callback(null, countHere(nameSpace + key, timeWindow));
       });
     }
 
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // The plugin hands each route's merged options, with the route under `routeInfo`.
-      const route = (routeOptions as unknown as { routeInfo: { method?: unknown; url?: string } })
-        .routeInfo;
-      return new FallbackStore(undefined, `${nameSpace}${String(route.method)}${route.url}-`);
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin hands each limiter's merged options: a route's limit, or `createRateLimit`'s.
+      const limiter = options as unknown as LimiterOptions;
+      if (!names.isNamed(limiter.keyGenerator)) {
+        const route = limiter.routeInfo;
+        throw new Error(
+          `The rate limit of ${route.method ?? 'a check'} ${route.url ?? ''} has no name: make it with perIpLimit, perAccountLimit or accountLimitExceeded (http/request-limits.ts).`,
+        );
+      }
+      return this;
     }
   }
   return FallbackStore;

@@ -81,9 +81,28 @@ describe('answers to requests that never reach a route', () => {
     );
     expect(answer?.status).toBe(431);
     expect(apiErrorSchema.parse(JSON.parse(answer?.body ?? ''))).toEqual({
-      error: 'The request headers are too large. Clear this site’s cookies and try again.',
+      error:
+        'This request’s address or headers are too long. Use a shorter address, or clear this site’s cookies, and try again.',
       code: 'HEADERS_TOO_LARGE',
     });
+  });
+
+  it('answers a 100 kB query string with the 431 the API document lists for every route', async () => {
+    const [answer] = await rawExchange(
+      port,
+      `GET /api/templates?search=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(answer?.status).toBe(431);
+    expect(apiErrorSchema.parse(JSON.parse(answer?.body ?? '')).code).toBe('HEADERS_TOO_LARGE');
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const without431 = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.responses['431'])
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(without431).toEqual([]);
   });
 
   it.each([

@@ -6,8 +6,8 @@ import { errorAnswerer, sendAppError } from './error-handler';
 
 /**
  * Requests that never reach a route still answer with the store's error body, never Fastify's or
- * Node's own: an address that does not decode (`/api/template/%C0%AE`), a path segment longer than
- * the router takes, and requests Node's HTTP parser refuses (headers too large, malformed headers).
+ * Node's own: an address that does not decode (`/api/template/%C0%AE`), and requests Node's HTTP
+ * parser refuses (an address or headers too large, malformed headers).
  */
 export function frameworkErrorOptions(
   bodyLimitBytes: number,
@@ -27,7 +27,7 @@ export function clientErrorAnswer(errorCode: string | undefined): AppError {
       return new AppError(
         ErrorCode.HeadersTooLarge,
         431,
-        'The request headers are too large. Clear this site’s cookies and try again.',
+        'This request’s address or headers are too long. Use a shorter address, or clear this site’s cookies, and try again.',
       );
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new AppError(

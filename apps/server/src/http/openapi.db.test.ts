@@ -43,7 +43,7 @@ describe('API documentation', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const health = document.paths['/api/health'].get;
-    expect(Object.keys(health.responses).sort()).toEqual(['200', '500', '503']);
+    expect(Object.keys(health.responses).sort()).toEqual(['200', '431', '500', '503']);
     expect(health.responses['200'].content['application/json'].schema.properties.db.enum).toEqual([
       'ok',
       'down',
@@ -93,8 +93,8 @@ describe('API documentation', () => {
     const { paths } = await apiDocument();
     const statuses = (path: string, method = 'get') =>
       Object.keys(paths[path]![method]!.responses).sort();
-    // A list: a bad limit, sort or cursor, the rate limit, a revalidation, an outage.
-    expect(statuses('/api/templates')).toEqual(['200', '304', '400', '429', '500', '503']);
+    // A list: a bad limit, sort or cursor, the rate limit, a revalidation, too long a query, an outage.
+    expect(statuses('/api/templates')).toEqual(['200', '304', '400', '429', '431', '500', '503']);
     // An item and its suggestions name a template that may not exist.
     expect(statuses('/api/template/{templateId}')).toContain('404');
     expect(statuses('/api/template/{templateId}/suggestions')).toContain('404');
@@ -102,6 +102,19 @@ describe('API documentation', () => {
     expect(statuses('/api/health/live')).not.toContain('429');
     // An owner's call refuses an account that is not an admin.
     expect(statuses('/api/admin/users')).toEqual(expect.arrayContaining(['401', '403']));
+  });
+
+  it('lists what the fuzzer found routes answer: a reset code for no account, a changed price, bucket uploads on a store without a bucket', async () => {
+    const { paths } = await apiDocument();
+    expect(paths['/api/resend-email-otp']!.post!.responses).toHaveProperty('404');
+    const multipart = '/api/admin/catalogue/templates/{templateId}/media/{role}/multipart';
+    for (const [path, method] of [
+      ['/api/download-template', 'post'],
+      [`${multipart}/parts`, 'post'],
+      [multipart, 'delete'],
+    ] as const) {
+      expect(paths[path]![method]!.responses, `${method} ${path}`).toHaveProperty('409');
+    }
   });
 
   it('gives every operation its own id', async () => {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { limits } from './request-limits';
+import { limits, perAccountLimit } from './request-limits';
 
 const opened: TestApp[] = [];
 async function appWith(env: Record<string, string>): Promise<TestApp> {
@@ -140,11 +140,64 @@ describe('rate limits', () => {
       for (let i = 0; i < 70; i += 1) statuses.push((await hit(testApp)).statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(64);
       expect(statuses.slice(64).every((status) => status === 429)).toBe(true);
-      const shared = Number(await redis.get('frameshop-rate-limit:203.0.113.7'));
+      const shared = Number(await redis.get('frameshop-rate-limit:api:ip:203.0.113.7'));
       expect(shared).toBeGreaterThanOrEqual(64);
       expect(shared).toBeLessThan(70);
-      expect(await redis.pttl('frameshop-rate-limit:203.0.113.7')).toBeGreaterThan(0);
+      expect(await redis.pttl('frameshop-rate-limit:api:ip:203.0.113.7')).toBeGreaterThan(0);
       await redis.quit();
     },
   );
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'names every key in Redis by its limiter and what it counts',
+    async () => {
+      const address = '203.0.113.20';
+      const phoneNumber = '+14155550123';
+      const testApp = await appWith({ REDIS_URL: process.env.REDIS_URL as string });
+      const post = (url: string, payload: object) =>
+        testApp.app.inject({ method: 'POST', url, payload, remoteAddress: address });
+      const redis = new Redis(process.env.REDIS_URL as string);
+      const ours = async () =>
+        (await redis.keys('frameshop-rate-limit:*'))
+          .filter((key) => key.includes(address) || key.includes(phoneNumber))
+          .sort();
+      const earlier = await ours();
+      if (earlier.length) await redis.del(...earlier);
+
+      await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: address });
+      await post('/api/login', { email: 'keys@example.com', password: 'not this one' });
+      await post('/api/send-email-otp', { email: 'keys@example.com' });
+      await post('/api/send-phone-otp', { phoneNumber });
+      expect(await ours()).toEqual([
+        `frameshop-rate-limit:api:ip:${address}`,
+        `frameshop-rate-limit:login:ip:${address}`,
+        `frameshop-rate-limit:otpSend:email:register:keys@example.com:${address}`,
+        // The sends of a sign-up, by email and by text, count together per address.
+        `frameshop-rate-limit:otpSend:ip:${address}`,
+        `frameshop-rate-limit:otpSend:phone:${phoneNumber}`,
+      ]);
+      await redis.quit();
+    },
+  );
+
+  it('refuses a second limiter under a name the app has taken, so none shares its keys', async () => {
+    const testApp = await appWith({});
+    expect(() =>
+      perAccountLimit(testApp.app, 'otpSend', 'phone', () => 'a second count of the same numbers'),
+    ).toThrow('Two rate limiters are named otpSend:phone');
+  });
+
+  it('counts a limit once for all the routes it is given to', async () => {
+    const testApp = await appWith({});
+    const remaining = async (url: string, payload: object) =>
+      (await testApp.app.inject({ method: 'POST', url, payload, remoteAddress: '203.0.113.21' }))
+        .headers['x-ratelimit-remaining'];
+    const email = 'a@example.com';
+    expect(await remaining('/api/verify-email-otp', { email, otp: '123456' })).toBe(
+      String(limits.otpVerify.perIp - 1),
+    );
+    expect(
+      await remaining('/api/verify-phone-otp', { phoneNumber: '+14155550199', otp: '123456' }),
+    ).toBe(String(limits.otpVerify.perIp - 2));
+  });
 });

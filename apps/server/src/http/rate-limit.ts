@@ -14,6 +14,7 @@ import { connectCounterStore, counterStoreReady } from './counter-store';
 import { countingNotice } from './counting-notice';
 import { fallbackStore } from './fallback-store';
 import { FallbackWindows } from './fallback-windows';
+import { registerRateLimiterNames } from './rate-limiter-names';
 import { MemoryWindows, RedisWindows, type Windows } from './rate-limit-windows';
 
 const NAMESPACE = 'frameshop-rate-limit:';
@@ -25,6 +26,7 @@ const UNLIMITED_URLS = new Set<string>([healthEndpoints.health.path]);
  * that need them (`config: { rateLimit: {...} }`, handled by @fastify/rate-limit). Counters live in
  * memory by default, and in Redis when REDIS_URL is set so that many server processes share one
  * count; while Redis is away each process counts by itself (`FallbackWindows`, `fallbackStore`).
+ * Every limiter counts under a name of its own (`RateLimiterNames`), the API-wide one as `api:ip`.
  * The ceiling is checked on every request, so it is a plain synchronous hook rather than the
  * plugin's promise chain (see docs/decisions/0009-cheap-per-request-work.md).
  */
@@ -37,19 +39,21 @@ export async function registerRateLimit(
     : undefined;
   if (redis) await counterStoreReady(redis);
   const notice = countingNotice(app.log, () => redis?.status === 'ready');
+  const names = registerRateLimiterNames(app);
   await app.register(rateLimit, {
     // Only the routes that ask for their own limit; the API-wide ceiling is the hook below.
     global: false,
     max: config.max,
     timeWindow: config.windowMs,
-    ...(redis ? { store: fallbackStore(redis, NAMESPACE, notice) } : {}),
+    store: fallbackStore(redis, NAMESPACE, notice, names),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
+  const ceilingKeys = NAMESPACE + names.take('api', 'ip');
   const windows: Windows = redis
     ? new FallbackWindows(
-        new RedisWindows(redis, NAMESPACE, config),
+        new RedisWindows(redis, ceilingKeys, config),
         new MemoryWindows(config),
         notice,
       )

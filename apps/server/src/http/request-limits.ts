@@ -3,6 +3,7 @@ import { aboutWait } from '@frameshop/contract/wait-wording';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { clientKey } from './rate-limit';
+import type { CountedBy } from './rate-limiter-names';
 
 /**
  * Per-route ceilings for calls worth guessing at (passwords, codes, who has an account). They count
@@ -29,32 +30,74 @@ type AccountLimitName = {
   [Name in LimitName]: (typeof limits)[Name] extends { perEmail: number } ? Name : never;
 }[LimitName];
 
-/** Route options for the per-IP ceiling, enforced by @fastify/rate-limit before the body is read. */
-export function perIpLimit(name: LimitName) {
+/**
+ * Route options for the per-IP ceiling of `name`, enforced by @fastify/rate-limit before the body
+ * is read. One limiter: made once, and given to every route it counts, which share its count.
+ */
+export function perIpLimit(app: FastifyInstance, name: LimitName) {
   return {
-    rateLimit: { max: limits[name].perIp, timeWindow: limits[name].windowMs, groupId: name },
+    rateLimit: {
+      max: limits[name].perIp,
+      timeWindow: limits[name].windowMs,
+      keyGenerator: app.rateLimiterNames.keyOf(name, 'ip', clientKey),
+    },
+  };
+}
+
+interface AccountCount {
+  /** The limit's name, one camelCase word. */
+  limit: string;
+  /** What the account's value is: the key says it (`otpSend:phone:…`). */
+  countedBy: Exclude<CountedBy, 'ip'>;
+  max: number;
+  windowMs: number;
+  /** The account a request names; a request that names none is not counted. */
+  accountOf: (request: FastifyRequest) => string | undefined;
+}
+
+/**
+ * Counts a request against the account it names, so one account cannot be hammered from many
+ * IPs; answers the plugin's result when the account is past its limit, else undefined. Runs after
+ * body parsing because the account is in the body.
+ */
+export function accountLimitExceeded(app: FastifyInstance, count: AccountCount) {
+  const check = app.createRateLimit({
+    max: count.max,
+    timeWindow: count.windowMs,
+    keyGenerator: app.rateLimiterNames.keyOf(
+      count.limit,
+      count.countedBy,
+      (request) => count.accountOf(request) ?? '',
+    ),
+  });
+  return async (request: FastifyRequest) => {
+    if (!count.accountOf(request)) return undefined;
+    const result = await check(request);
+    // isAllowed means "not counted at all" (allow-listed); a counted request passes until exceeded.
+    return result.isAllowed || !result.isExceeded ? undefined : result;
   };
 }
 
 /**
- * A preHandler that also limits per account (an email, a phone number, a user), so one address
- * cannot be hammered from many IPs. Runs after body parsing because the key is in the body.
+ * A preHandler that also limits `name` per account (an email, a phone number, a user). One
+ * limiter, as `perIpLimit`: made once, and given to every route it counts.
  */
 export function perAccountLimit(
   app: FastifyInstance,
   name: AccountLimitName,
-  accountOf: (request: FastifyRequest) => string | undefined,
+  countedBy: AccountCount['countedBy'],
+  accountOf: AccountCount['accountOf'],
 ) {
-  const check = app.createRateLimit({
+  const exceeded = accountLimitExceeded(app, {
+    limit: name,
+    countedBy,
     max: limits[name].perEmail,
-    timeWindow: limits[name].windowMs,
-    keyGenerator: (request) => `${name}:${accountOf(request) ?? ''}`,
+    windowMs: limits[name].windowMs,
+    accountOf,
   });
   return async (request: FastifyRequest) => {
-    if (!accountOf(request)) return;
-    const result = await check(request);
-    // isAllowed means "not counted at all" (allow-listed); a counted request passes until exceeded.
-    if (result.isAllowed || !result.isExceeded) return;
+    const result = await exceeded(request);
+    if (!result) return;
     throw new AppError(
       ErrorCode.RateLimited,
       429,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverReceives } from '../test-support/server-receives';
 import { useTestApp } from '../test-support/test-app';
 import { testEngine } from '../test-support/test-database';
+import { expectServerError } from '../test-support/answered-routes';
 
 /** The ids the server makes itself: 16 hex digits. */
 const OWN_ID = /^[0-9a-f]{16}$/;
@@ -17,7 +18,7 @@ let closingBegun: () => void = () => undefined;
 describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () => {
   const testApp = useTestApp({
     extend: (app) => {
-      app.get('/test/slow', async () => {
+      app.get('/test/slow', { schema: { hide: true } }, async () => {
         entered();
         await new Promise<void>((resolve) => (release = resolve));
         return { done: true };
@@ -99,13 +100,16 @@ describe(`request ids, and an app without METRICS_TOKEN, on ${testEngine}`, () =
     socket.write('GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await slowEntered;
     const closing = new Promise<void>((resolve) => (closingBegun = resolve));
-    const closed = app.close();
-    await closing;
-    socket.write('GET /api/health/ready HTTP/1.1\r\nHost: x\r\n\r\n');
-    await askedAgain;
-    release();
-    await closed;
-    await ended;
+    // Draining, the store answers 503 on purpose.
+    await expectServerError(async () => {
+      const closed = app.close();
+      await closing;
+      socket.write('GET /api/health/ready HTTP/1.1\r\nHost: x\r\n\r\n');
+      await askedAgain;
+      release();
+      await closed;
+      await ended;
+    });
 
     // Answers follow each other without a line between them: a body ends where the next begins.
     const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);

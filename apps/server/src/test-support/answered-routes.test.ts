@@ -33,10 +33,31 @@ describe('comparing recorded answers with the API document', () => {
     expect({ undocumented, outsideDocument }).toEqual({ undocumented: [], outsideDocument: [] });
   });
 
-  it('leaves routes the document does not have to the list of those outside it', () => {
+  it('finds a route missing from the document, and leaves one kept out of it alone', () => {
     const result = compareAnswers(document, [
-      { method: 'GET', route: '/api/test-probe/throws', status: 500 },
+      { method: 'GET', route: '/api/forgotten', status: 200, file: 'src/forgotten.db.test.ts' },
+      { method: 'GET', route: '/api/test/probe', status: 200, hidden: true },
     ]);
-    expect(result).toEqual({ undocumented: [], outsideDocument: ['/api/test-probe/throws'] });
+    expect(result).toEqual({
+      undocumented: [],
+      outsideDocument: ['GET /api/forgotten 200 (first in src/forgotten.db.test.ts)'],
+      serverErrors: [],
+    });
+  });
+
+  it('finds a 5xx no test caused on purpose, though the document lists it', () => {
+    const withFaults: DocumentedPaths = {
+      paths: { '/api/template/{templateId}': { get: { responses: { 500: {}, 503: {} } } } },
+    };
+    const result = compareAnswers(withFaults, [
+      { method: 'GET', route: '/api/template/:templateId', status: 500 },
+      { method: 'GET', route: '/api/template/:templateId', status: 503, intended: true },
+      { method: 'GET', route: '/dev/mailbox', status: 502, hidden: true },
+    ]);
+    expect(result).toEqual({
+      undocumented: [],
+      outsideDocument: [],
+      serverErrors: ['GET /api/template/:templateId 500', 'GET /dev/mailbox 502'],
+    });
   });
 });

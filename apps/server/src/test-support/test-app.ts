@@ -51,6 +51,8 @@ export interface TestAppOptions {
   smsDeadlines?: Deadlines;
   /** Where the app's log lines go (set LOG_LEVEL in `env` to have any). */
   logStream?: DestinationStream;
+  /** Where the app's answers are recorded instead of the run's folder: for the recorder's own test. */
+  answersDir?: string;
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
@@ -75,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smsDeadlines: options.smsDeadlines,
     logStream: options.logStream,
   });
-  recordAnsweredRoutes(app);
+  recordAnsweredRoutes(app, options.answersDir);
   options.extend?.(app);
   const mailer = createMailer(config, mailbox);
   const deps = {

@@ -8,13 +8,16 @@ import { withEmpField } from '../users';
 import { googleUnavailable, type AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // Wrong passwords are limited per account and address by the auth service; this ceiling, on
+  // both ways in, only bounds the password hashing one address can ask for.
+  const signInPerIp = perIpLimit(app, 'login');
   app.route({
     ...routeOf(authEndpoints.register, {
       tags: ['accounts'],
       summary: 'Create an account (email and phone verified first)',
     }),
-    config: perIpLimit('register'),
-    preHandler: perAccountLimit(app, 'register', emailFromAddress),
+    config: perIpLimit(app, 'register'),
+    preHandler: perAccountLimit(app, 'register', 'email', emailFromAddress),
     handler: async (request, reply) =>
       reply.status(201).send(await auth.register(withEmpField(request.body))),
   });
@@ -24,9 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       tags: ['accounts'],
       summary: 'Sign in with email and password',
     }),
-    // Wrong passwords are limited per account and address by the auth service; this ceiling
-    // only bounds the password hashing one address can ask for.
-    config: perIpLimit('login'),
+    config: signInPerIp,
     handler: async (request) => {
       const { email, password, rememberMe } = request.body;
       return auth.login(email, password, rememberMe, clientKey(request));
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       description:
         'Answers 503 when the store has no Google client id (the button is hidden then).',
     }),
-    config: perIpLimit('login'),
+    config: signInPerIp,
     handler: async (request, reply) => {
       // Said once at boot; an expected answer, so not an error with a stack for every request.
       if (!auth.googleAvailable) return sendAppError(reply, googleUnavailable());
@@ -56,8 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       tags: ['accounts'],
       summary: 'Whether an account uses this email (404 when none)',
     }),
-    config: perIpLimit('checkUserExists'),
-    preHandler: perAccountLimit(app, 'checkUserExists', emailFromAddress),
+    config: perIpLimit(app, 'checkUserExists'),
+    preHandler: perAccountLimit(app, 'checkUserExists', 'email', emailFromAddress),
     handler: async (request) => {
       await auth.checkUserExists(request.body.email);
       return { exists: true as const };
@@ -69,8 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       tags: ['accounts'],
       summary: 'Set a new password after verifying an emailed code',
     }),
-    config: perIpLimit('passwordReset'),
-    preHandler: perAccountLimit(app, 'passwordReset', emailFromAddress),
+    config: perIpLimit(app, 'passwordReset'),
+    preHandler: perAccountLimit(app, 'passwordReset', 'email', emailFromAddress),
     handler: async (request) => {
       await auth.resetPassword(request.body.email, request.body.newPassword);
       return { message: AccountMessage.passwordResetDone };

@@ -14,6 +14,7 @@ import { testEngine } from '../../test-support/test-database';
 import { users } from '../../db/schema';
 import { ledgerBalance } from '../credits';
 import { GoogleMessage } from './auth.service';
+import { expectServerError } from '../../test-support/answered-routes';
 
 describe(`Google sign-in on ${testEngine}`, () => {
   let google: LocalGoogle;
@@ -199,7 +200,9 @@ describe(`Google sign-in on ${testEngine}`, () => {
         }),
     });
     try {
-      const response = await poster(plain.app)('/api/google-auth', { token: 'x' });
+      const response = await expectServerError(() =>
+        poster(plain.app)('/api/google-auth', { token: 'x' }),
+      );
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         error: GoogleMessage.unavailable,

@@ -2,6 +2,7 @@ import { ContactMessage } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtp, subjectOf } from '../../test-support/local-smtp';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectServerError } from '../../test-support/answered-routes';
 
 const valid = {
   name: 'Asha Rao',
@@ -79,11 +80,9 @@ describe('the contact form over SMTP', () => {
     });
     refused.add('closed@frameshop.test');
     try {
-      const response = await failing.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: valid,
-      });
+      const response = await expectServerError(() =>
+        failing.app.inject({ method: 'POST', url: '/api/contact', payload: valid }),
+      );
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toBe(ContactMessage.notSent);
     } finally {
@@ -107,11 +106,9 @@ describe('the contact form without a support address', () => {
     try {
       const config = await testApp.app.inject({ method: 'GET', url: '/api/public-config' });
       expect(config.json()).toMatchObject({ supportEmail: null, contactForm: false });
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: valid,
-      });
+      const response = await expectServerError(() =>
+        testApp.app.inject({ method: 'POST', url: '/api/contact', payload: valid }),
+      );
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toBe(ContactMessage.unavailable);
     } finally {

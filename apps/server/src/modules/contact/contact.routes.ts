@@ -13,8 +13,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       tags: ['support'],
       summary: 'Send a message to the store’s support mailbox',
     }),
-    config: perIpLimit('contact'),
-    preHandler: perAccountLimit(app, 'contact', emailInBody),
+    config: perIpLimit(app, 'contact'),
+    preHandler: perAccountLimit(app, 'contact', 'email', emailInBody),
     handler: async (request) => {
       await contact.deliver(request.body, { ip: request.ip }, request.log);
       return { message: ContactMessage.sent };

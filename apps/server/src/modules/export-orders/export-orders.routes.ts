@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { accountLimitExceeded } from '../../http/request-limits';
 import { routeOf } from '../../http/route-of';
 import { signedIn } from '../auth';
 import { idempotencyKeyOf } from '../commerce';
@@ -57,10 +58,12 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
   });
 
   // Per account, not per address: people behind one office address each get their own previews.
-  const previewLimit = app.createRateLimit({
+  const previewLimitExceeded = accountLimitExceeded(app, {
+    limit: 'scenePreview',
+    countedBy: 'user',
     max: SCENE_PREVIEWS_PER_HOUR,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `scene-preview:${signedIn(request).user.id}`,
+    windowMs: HOUR_MS,
+    accountOf: (request) => String(signedIn(request).user.id),
   });
   app.route({
     ...routeOf(
@@ -71,8 +74,8 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
       ),
     ),
     preHandler: async (request: FastifyRequest) => {
-      const result = await previewLimit(request);
-      if (result.isAllowed || !result.isExceeded) return;
+      const result = await previewLimitExceeded(request);
+      if (!result) return;
       throw new AppError(ErrorCode.RateLimited, 429, SceneExportMessage.previewLimit, {
         retryAfterSeconds: result.ttlInSeconds,
       });

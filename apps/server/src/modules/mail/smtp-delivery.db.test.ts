@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poster, unique } from '../../test-support/accounts-fixture';
 import { startLocalSmtp } from '../../test-support/local-smtp';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectServerError } from '../../test-support/answered-routes';
 
 describe('OTP email over SMTP', () => {
   const rejected = new Set<string>();
@@ -35,7 +36,7 @@ describe('OTP email over SMTP', () => {
     const email = `${unique('bounce')}@example.com`;
     rejected.add(email);
     const post = poster(testApp.app);
-    const failed = await post('/api/send-email-otp', { email });
+    const failed = await expectServerError(() => post('/api/send-email-otp', { email }));
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error).toBe('We could not send the email. Please try again in a moment.');
     rejected.delete(email);

@@ -24,9 +24,12 @@ const emailSendBudgetKey = (request: FastifyRequest) => {
 };
 
 export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+  // Each limiter is made once: a sign-up's sends (email, resend, text) share one count per address.
+  const sendPerIp = perIpLimit(app, 'otpSend');
+  const verifyPerIp = perIpLimit(app, 'otpVerify');
   const emailSendLimits = {
-    config: perIpLimit('otpSend'),
-    preHandler: perAccountLimit(app, 'otpSend', emailSendBudgetKey),
+    config: sendPerIp,
+    preHandler: perAccountLimit(app, 'otpSend', 'email', emailSendBudgetKey),
   };
   app.route({
     ...routeOf(otpEndpoints.sendEmailOtp, { tags: ['accounts'], summary: 'Email a one-time code' }),
@@ -47,8 +50,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       tags: ['accounts'],
       summary: 'Check an emailed code',
     }),
-    config: perIpLimit('otpVerify'),
-    preHandler: perAccountLimit(app, 'otpVerify', emailFromAddress),
+    config: verifyPerIp,
+    preHandler: perAccountLimit(app, 'otpVerify', 'email', emailFromAddress),
     handler: async (request) => {
       const { email, otp: code, purpose } = request.body;
       await otp.verify({ channel: 'email', target: email, purpose }, code);
@@ -58,16 +61,16 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
 
   app.route({
     ...routeOf(otpEndpoints.sendPhoneOtp, { tags: ['accounts'], summary: 'Text a one-time code' }),
-    config: perIpLimit('otpSend'),
-    preHandler: perAccountLimit(app, 'otpSend', phoneInBody),
+    config: sendPerIp,
+    preHandler: perAccountLimit(app, 'otpSend', 'phone', phoneInBody),
     handler: (request) =>
       otp.sendPhoneCode(request.body.phoneNumber, clientKey(request), request.log),
   });
 
   app.route({
     ...routeOf(otpEndpoints.verifyPhoneOtp, { tags: ['accounts'], summary: 'Check a texted code' }),
-    config: perIpLimit('otpVerify'),
-    preHandler: perAccountLimit(app, 'otpVerify', phoneInBody),
+    config: verifyPerIp,
+    preHandler: perAccountLimit(app, 'otpVerify', 'phone', phoneInBody),
     handler: async (request) => {
       await otp.verifyPhoneCode(request.body.phoneNumber, request.body.otp);
       return { verified: true as const, message: 'Phone number verified.' };

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { PhoneMessage, SmsMessage } from '../sms';
 import { PHONE_VERIFICATION_OFF } from './otp.service';
+import { expectServerError } from '../../test-support/answered-routes';
 
 /** The code in the newest text the stand-in accepted for `e164`. */
 function textedCode(provider: LocalSmsProvider, e164: string): string {
@@ -127,7 +128,7 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
       misbehave();
       let failed;
       try {
-        failed = await post('/api/send-phone-otp', { phoneNumber });
+        failed = await expectServerError(() => post('/api/send-phone-otp', { phoneNumber }));
       } finally {
         twilio.failWith(null);
         twilio.hang(false);

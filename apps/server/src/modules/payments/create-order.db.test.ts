@@ -13,6 +13,7 @@ import {
   useRazorpayApp,
 } from '../../test-support/payments-fixture';
 import { testEngine } from '../../test-support/test-database';
+import { expectServerError } from '../../test-support/answered-routes';
 
 describe(`making a credit pack order at Razorpay on ${testEngine}`, () => {
   const store = useRazorpayApp();
@@ -135,7 +136,9 @@ describe(`making a credit pack order at Razorpay on ${testEngine}`, () => {
     const { userId, call } = await registerBuyer(store.app);
     store.razorpay.failApiWith(500);
     try {
-      const response = await call('POST', '/api/create-razorpay-order', { packId: 'pack-500' });
+      const response = await expectServerError(() =>
+        call('POST', '/api/create-razorpay-order', { packId: 'pack-500' }),
+      );
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ error: PaymentMessage.providerUnavailable });
     } finally {
@@ -154,7 +157,9 @@ describe(`making an order while Razorpay cannot be reached on ${testEngine}`, ()
   it('answers 503 and keeps no order when nothing answers at the API address', async () => {
     const { userId, call } = await registerBuyer(store.app);
     await store.razorpay.close();
-    const response = await call('POST', '/api/create-razorpay-order', { packId: 'pack-1000' });
+    const response = await expectServerError(() =>
+      call('POST', '/api/create-razorpay-order', { packId: 'pack-1000' }),
+    );
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: PaymentMessage.providerUnavailable });
     expect(await storedOrdersOf(store.db, userId)).toEqual([]);
@@ -166,7 +171,9 @@ describe(`making an order with a key secret Razorpay does not accept on ${testEn
 
   it('answers 503 and keeps no order when Razorpay refuses the credentials', async () => {
     const { userId, call } = await registerBuyer(store.app);
-    const response = await call('POST', '/api/create-razorpay-order', { packId: 'pack-500' });
+    const response = await expectServerError(() =>
+      call('POST', '/api/create-razorpay-order', { packId: 'pack-500' }),
+    );
     expect(response.statusCode).toBe(503);
     expect(store.razorpay.requests.at(-1)).toMatchObject({ path: '/v1/orders', authorized: false });
     expect(store.razorpay.orders.size).toBe(0);

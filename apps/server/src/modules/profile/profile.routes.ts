@@ -39,6 +39,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   });
 
   const userIdOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user.id;
+  // One limiter each for both ways of asking: a person's checks count together.
+  const usernameChecks = {
+    config: perIpLimit(app, 'usernameCheck'),
+    preHandler: perAccountLimit(app, 'usernameCheck', 'user', userIdOf),
+  };
   for (const endpoint of [profileEndpoints.checkUsername, profileEndpoints.checkUsernameAtUser]) {
     app.route({
       ...routeOf(endpoint, {
@@ -46,8 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         summary: 'Whether a username is free',
         security: bearer,
       }),
-      config: perIpLimit('usernameCheck'),
-      preHandler: perAccountLimit(app, 'usernameCheck', userIdOf),
+      ...usernameChecks,
       handler: async (request) => {
         const parsed = usernameSchema.safeParse(request.body.username);
         if (!parsed.success) {

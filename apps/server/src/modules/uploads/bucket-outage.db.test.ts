@@ -14,6 +14,7 @@ import {
   postUpload,
   type UploadFixtures,
 } from '../../test-support/upload-fixtures';
+import { expectServerError } from '../../test-support/answered-routes';
 
 /** The bucket's timeout in this app: a silent bucket is given up on after it, twice per call. */
 const TIMEOUT_SECONDS = 1;
@@ -65,7 +66,7 @@ describe(`uploads while the bucket fails or does not answer, on ${testEngine}`, 
   async function refusedLeavingNothing(file: string | Buffer, fileName?: string) {
     const { token } = await registerAccount(testApp.app);
     const startedAt = Date.now();
-    const answer = await postUpload(testApp.app, token, file, fileName);
+    const answer = await expectServerError(() => postUpload(testApp.app, token, file, fileName));
     const ms = Date.now() - startedAt;
     expect(answer.statusCode, answer.body).toBe(503);
     expect(answer.json()).toMatchObject({

@@ -15,6 +15,7 @@ import {
   postUpload,
   type UploadFixtures,
 } from '../../test-support/upload-fixtures';
+import { expectServerError } from '../../test-support/answered-routes';
 
 /** The objects s3rver holds, as keys. */
 async function objectsIn(s3: LocalS3): Promise<string[]> {
@@ -144,7 +145,9 @@ describe(`uploads and downloads through an S3 bucket on ${testEngine}`, () => {
       env: { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9', DATA_DIR: dataDir2 },
     });
     try {
-      const answer = await down.app.inject({ method: 'GET', url: '/api/health' });
+      const answer = await expectServerError(() =>
+        down.app.inject({ method: 'GET', url: '/api/health' }),
+      );
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toMatchObject({ status: 'unavailable', db: 'ok', storage: 'down' });
     } finally {
