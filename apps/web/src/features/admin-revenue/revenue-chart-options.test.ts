@@ -23,8 +23,9 @@ function drawn(days: AdminDay[]) {
   const splits = axis.splits as (...args: unknown[]) => number[];
   const values = axis.values as (u: uPlot, ticks: number[]) => string[];
   const ticks = splits(chart, 0, min, max, DAY, 50);
+  // With no day pointed at, uPlot asks each series for its legend with no value and no index.
   const legend = options.series.map((series, index) =>
-    series.value instanceof Function ? series.value(chart, null, index, null) : null,
+    (series.value as (...args: unknown[]) => string)(chart, null, index, null),
   );
   return { min, max, labels: values(chart, ticks), legend };
 }
