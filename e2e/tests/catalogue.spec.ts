@@ -63,8 +63,10 @@ test.describe('video template list', () => {
     const cards = grid(page, 'Browse Templates').getByRole('link');
 
     await expect(cards).toHaveCount(8);
-    await expect(cards.first()).toContainText(items[0]!.templateName);
-    await expect(cards.first()).toContainText(`${items[0]!.price} credits`);
+    await expect(cards.first()).toHaveText(items[0]!.templateName);
+    // The price is on the card, beside its link (the link holds the name alone).
+    const firstCard = grid(page, 'Browse Templates').getByRole('listitem').first();
+    await expect(firstCard).toContainText(`${items[0]!.price} credits`);
 
     await scrollToEnd(page);
     await expect(cards).toHaveCount(16);
@@ -135,7 +137,7 @@ test.describe('video template list', () => {
   test('plays a card preview while the pointer is over it', async ({ page, isMobile }) => {
     test.skip(isMobile, 'Phones have no hover');
     await page.goto('/templates-list');
-    const card = grid(page, 'Browse Templates').getByRole('link').first();
+    const card = grid(page, 'Browse Templates').getByRole('listitem').first();
     const video = card.locator('video');
 
     await card.hover();
@@ -181,7 +183,8 @@ test.describe('video template detail', () => {
     const next = suggestions.getByRole('link').first();
     const href = await next.getAttribute('href');
     expect(href).toMatch(/^\/template\/\d+$/);
-    const nextName = await next.getByRole('heading').textContent();
+    // The card's link is its name.
+    const nextName = await next.textContent();
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextName ?? '');

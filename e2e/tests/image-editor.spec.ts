@@ -107,6 +107,20 @@ test.describe('image editor', () => {
     expect(Math.max(pngSize(bytes).width, pngSize(bytes).height)).toBeGreaterThan(960);
     await page.screenshot({ path: testInfo.outputPath('image-editor-done.png'), fullPage: true });
 
+    // The completed export holds the licence: the panel says the template is owned, and exporting
+    // it again free.
+    const close = page
+      .getByRole('dialog', { name: 'Export your design' })
+      .getByRole('button', { name: 'Close', exact: true });
+    if (keyboardOnly) {
+      await close.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await close.tap();
+    }
+    await expect(panel.getByTestId('editor-price')).toHaveText('Owned — free');
+    await expect(panel.getByRole('button', { name: 'Export (free)' })).toBeEnabled();
+
     // Generated Videos lists the export as a picture and saves it as one: a name ending in `.mp4`
     // would leave most systems unable to open it.
     await page.goto('/profile?tab=generated-videos');

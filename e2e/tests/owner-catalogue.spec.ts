@@ -308,8 +308,10 @@ journey(
     await search(buyerPage, name);
     const cards = buyerPage.getByRole('list', { name: 'Browse Templates' }).getByRole('link');
     await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(name);
-    await expect(cards.first()).toContainText(`${price} credits`);
+    await expect(cards.first()).toHaveText(name);
+    await expect(
+      buyerPage.getByRole('list', { name: 'Browse Templates' }).getByRole('listitem'),
+    ).toContainText(`${price} credits`);
     await cards.first().click();
     await expect(buyerPage).toHaveURL(new RegExp(`/template/${templateId}$`));
     await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(name);

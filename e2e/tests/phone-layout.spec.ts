@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { navigateInApp, trackRequests } from '../support/in-app-navigation';
 import { firstVisitState } from '../support/returning-visitor';
 import { signInThroughApi } from '../support/sign-in';
+import { stillPhoto } from '../support/test-clip';
 
 /** The narrowest phone the store is laid out for, and a common one. */
 const PHONE_WIDTHS = [360, 390] as const;
@@ -141,6 +145,104 @@ test.describe('no page is wider than a phone', () => {
       expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(PHONE_WIDTHS[0]);
     }
+  });
+});
+
+/** The page's gutter on a phone (PageContainer's px-4): content keeps this far from each edge. */
+const GUTTER = 16;
+
+/**
+ * Each label of the country-code picker that would not fit its box, with its width and the room.
+ * The picker draws its own arrow in its right padding (`appearance: none`): the browser's own arrow
+ * takes a width of the box that no style reports, which clipped "+91 IN" to "+91 I" at 390 px.
+ */
+async function clippedCountryCodes(page: Page): Promise<string[]> {
+  const picker = page.getByRole('combobox', { name: 'Country code' });
+  await expect(picker).toBeVisible();
+  return picker.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    if (style.appearance !== 'none')
+      return [`the picker draws the browser's arrow (${style.appearance})`];
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    return [...select.options]
+      .map((option) => ({ label: option.text, width: context.measureText(option.text).width }))
+      .filter(({ width }) => width > room)
+      .map(({ label, width }) => `"${label}" is ${width.toFixed(1)} px in ${room} px`);
+  });
+}
+
+/**
+ * What inside `main` reaches into the page's side gutters, by its tag, class and edges. An element's
+ * content box counts: the page's container spans the screen, its padding being the gutters.
+ */
+async function intoTheGutters(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main, gutter) => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of main.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      // Visually hidden text (sr-only) is a 1 px box: not content anyone sees.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      if (left < gutter - 0.5 || right > width - gutter + 0.5) {
+        const name = [element.tagName.toLowerCase(), ...[...element.classList].slice(0, 3)];
+        found.push(`${name.join('.')} spans ${left.toFixed(1)}–${right.toFixed(1)} of ${width}`);
+      }
+    }
+    return found.slice(0, 5);
+  }, GUTTER);
+}
+
+test.describe('the phone field and the image editor on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout');
+
+  test('the country-code picker shows every code whole, on the registration and profile forms', async ({
+    page,
+    request,
+    clientIp,
+  }) => {
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/register');
+      expect(await clippedCountryCodes(page), `/register at ${width} px`).toEqual([]);
+    }
+    const account = await createAccount(clientIp);
+    await signInThroughApi(page, request, account);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await clippedCountryCodes(page), `/profile at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('the image editor keeps the page’s margins at 390 px', async ({
+    page,
+    request,
+    clientIp,
+  }, testInfo) => {
+    const [template] = await listed(request, '/api/image-templates');
+    const account = await createAccount(clientIp);
+    await signInThroughApi(page, request, account);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/template/${template!.templateId}/direct-upload-image`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Editor');
+    // With a photo placed: its zoom and turn controls are the editor's widest row.
+    const photos = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-e2e-photo-'));
+    await page
+      .getByTestId('upload-file-input')
+      .setInputFiles(stillPhoto('color=c=red:s=800x600', path.join(photos, 'red-photo.png')));
+    await expect(page.getByRole('img', { name: /with red-photo\.png/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('group', { name: 'Photo placement' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('image-editor-390.png'), fullPage: true });
+    expect(await intoTheGutters(page)).toEqual([]);
   });
 });
 

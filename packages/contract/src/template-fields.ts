@@ -55,7 +55,8 @@ export const TemplateAdminMessage = {
   uploadOffset: (received: number) =>
     `The upload continues from byte ${received}; send the file from there.`,
   uploadTooLarge: (limit: string) => `The file is larger than ${limit}.`,
-  badTemplateJson: 'templateJson is not JSON with a width and height; the template uses 1920×1080.',
+  badTemplateJson:
+    'templateJson is not JSON with a width and height; the template takes the uploaded file’s size (1920×1080 until one is uploaded).',
   templateJsonTooDeep: `templateJson nests more than ${TEMPLATE_JSON_MAX_DEPTH} levels deep; a template’s JSON needs only a few (its size, window and layers).`,
 } as const;
 
@@ -85,7 +86,10 @@ export const templateFieldsSchema = z
     videoLayout: templateLayoutSchema.default(DEFAULT_LAYOUT),
     /** Defaults to videoLayout. */
     greenScreenLayout: templateLayoutSchema.nullable().default(null),
-    /** The composition (JSON text with at least a width and height); 1920×1080 when it is not. */
+    /**
+     * The composition (JSON text with at least a width and height); when it is not, the uploaded
+     * file's (1920×1080 until one is).
+     */
     templateJson: multilineText()
       .max(200_000)
       .refine((text) => jsonNestingDepth(text) <= TEMPLATE_JSON_MAX_DEPTH, {

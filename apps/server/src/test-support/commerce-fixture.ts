@@ -41,6 +41,8 @@ export type SaleTemplate = {
   kind?: NewTemplate['kind'];
   price: number;
   priceInd?: number;
+  /** The layout the owner chose (the catalogue's default, 16:9, when absent). */
+  videoLayout?: string;
 };
 
 /**
@@ -83,11 +85,12 @@ export function useSaleApp<const Name extends string>(
 export async function insertSaleTemplates(db: Db, specs: SaleTemplate[]): Promise<TemplateRow[]> {
   return catalogueTemplates.insertTemplates(
     db,
-    specs.map(({ name, kind = 'video', price, priceInd }) => ({
+    specs.map(({ name, kind = 'video', price, priceInd, videoLayout }) => ({
       kind,
       name,
       price,
       priceInd: priceInd ?? null,
+      ...(videoLayout ? { videoLayout } : {}),
       categories: ['Wedding', 'Travel', 'Party', 'Corporate'],
       media: {
         poster: 'public/sale/poster.jpg',

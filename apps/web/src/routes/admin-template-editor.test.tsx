@@ -287,4 +287,43 @@ describe('the template editor: a saved template', () => {
       fetchMock.mock.calls.filter(([input]) => String(input) === templatePath('41')),
     ).toHaveLength(3);
   });
+
+  it('says what the composition is for, and fills an untouched one with the uploaded clip’s once prepared', async () => {
+    const preparing = ownerTemplate({
+      media: { state: 'preparing', progress: 0.5, message: null, uploaded: ['video'] },
+    });
+    const composition = '{"width":1280,"height":720,"layers":[]}';
+    const ready = ownerTemplate({
+      fields: { templateJson: composition },
+      media: {
+        state: 'ready',
+        progress: 1,
+        uploaded: ['video'],
+        posterUrl: '/media/41/poster.jpg',
+      },
+    });
+    const fetchMock = stubEditor({
+      [`GET ${templatePath('41')}`]: inTurn(preparing, ready),
+      [`PUT ${templatePath('41')}`]: () => json(200, { ...ready, revision: 2 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/internal-dashboard-admin/templates/41');
+
+    const field = await screen.findByLabelText('Composition (templateJson)');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The canvas buyers design on in the editors and the size of their exports',
+      ),
+    );
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('uploaded file’s size'));
+
+    // The clip is prepared: its 1280×720 composition is what buyers get, and what a save keeps.
+    await waitFor(() => expect(field).toHaveValue(composition), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    const [body] = (await sentBodies(fetchMock, `PUT ${templatePath('41')}`)) as {
+      fields: { templateJson: string | null };
+    }[];
+    expect(body?.fields.templateJson).toBe(composition);
+  });
 });

@@ -182,3 +182,47 @@ describe('the Templates tab of the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('the dashboard’s figures', () => {
+  /** The Templates tab's API, its sales as many as `sold()` says at each call. */
+  function stubSales(sold: () => number) {
+    return stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/admin/templates': () =>
+        json(
+          200,
+          adminTemplatesAnswer([
+            adminTemplateRow({ purchaseCount: sold(), filteredPurchaseCount: sold() }),
+          ]),
+        ),
+      'GET /api/admin/revenue': () => new Promise<Response>(() => {}),
+    });
+  }
+  const totalSales = () => screen.getByText('Total Sales').nextElementSibling;
+
+  it('are asked again each time a tab is shown, never kept from an earlier visit', async () => {
+    let sold = 0;
+    stubSales(() => sold);
+    const user = userEvent.setup();
+    await openTemplatesTab();
+    expect(totalSales()).toHaveTextContent('0');
+
+    // Two sales while the owner looks at another tab.
+    await user.click(screen.getByRole('tab', { name: 'Revenue' }));
+    sold = 2;
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    await waitFor(() => expect(totalSales()).toHaveTextContent('2'));
+  });
+
+  it('are asked again when the owner comes back to the dashboard’s window', async () => {
+    let sold = 0;
+    stubSales(() => sold);
+    await openTemplatesTab();
+    expect(totalSales()).toHaveTextContent('0');
+
+    // Two sales made in another window (the store's own pages); then back to the dashboard.
+    sold = 2;
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(totalSales()).toHaveTextContent('2'));
+  });
+});

@@ -26,9 +26,12 @@ describe('/direct-sell-templates', () => {
     renderApp('/direct-sell-templates');
 
     const grid = await screen.findByRole('list', { name: 'Ready-Made Videos' });
-    const card = within(grid).getByRole('link', { name: /City Lights/ });
-    expect(card).toHaveAttribute('href', '/direct-sell/5001');
-    expect(card.querySelector('video')).toHaveAttribute('src', '/media/5001/preview.mp4');
+    const [card] = within(grid).getAllByRole('listitem');
+    expect(within(card!).getByRole('link', { name: 'City Lights' })).toHaveAttribute(
+      'href',
+      '/direct-sell/5001',
+    );
+    expect(card!.querySelector('video')).toHaveAttribute('src', '/media/5001/preview.mp4');
     expect(card).toHaveTextContent('49 credits');
     expect(screen.getByRole('combobox', { name: 'Search templates' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();

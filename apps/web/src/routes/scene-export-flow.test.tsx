@@ -129,6 +129,41 @@ describe('the export flow both editors share', () => {
     expect(screen.getByRole('button', { name: 'Show your export' })).toBeInTheDocument();
   });
 
+  it('says the template is owned and its exports free once the paid export has completed', async () => {
+    const done = exported({
+      status: 'completed',
+      progress: 100,
+      queuePosition: null,
+      signedUrl: '/media/private/renders/2001.png?exp=1&sig=x',
+    });
+    let completed = false;
+    stubApi({
+      // The licence is the completed export's: the profile lists the template from then on.
+      'GET /api/profile': () =>
+        json(200, completed ? userWith({ credits: 1210, purchasedTemplates: ['2001'] }) : testUser),
+      'POST /api/scene-exports': () =>
+        json(201, { render: exported(), charged: 40, remainingCredits: 1210 }),
+      [`GET /api/renders/${done.jobId}`]: () => {
+        completed = true;
+        return json(200, done);
+      },
+    });
+    const user = userEvent.setup();
+    renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="panel" />);
+    const panel = screen.getByRole('region', { name: 'Export' });
+    await user.click(await within(panel).findByRole('button', { name: 'Export · 40 credits' }));
+    await screen.findByRole('link', { name: 'Download PNG' });
+    await user.click(within(await dialog()).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() =>
+      expect(within(panel).getByTestId('editor-price')).toHaveTextContent('Owned — free'),
+    );
+    expect(within(panel).getByRole('button', { name: 'Export (free)' })).toBeEnabled();
+    expect(panel).toHaveTextContent(
+      "You hold this template's licence: every export of it is free.",
+    );
+  });
+
   it('answers a short balance with the Insufficient Credits modal', async () => {
     stubApi({
       'GET /api/profile': () => json(200, userWith({ credits: 10 })),

@@ -6,7 +6,7 @@ import type {
   TemplateEditorSetup,
 } from '@frameshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
 import { buttonClasses } from '../components/ui/button-styles';
@@ -71,7 +71,7 @@ const fileExtension = (format: OutputFormat) => (format === 'jpeg' ? 'jpg' : for
 
 /** The state of one export: the format, the toolbar's dialog, the order and its render. */
 function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
-  const { user, updateCredits } = useAuth();
+  const { user, updateCredits, refetchProfile } = useAuth();
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<OutputFormat>(setup.kind === 'image' ? 'png' : 'mp4');
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -79,19 +79,25 @@ function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
   const [renderId, setRenderId] = useState<string | null>(null);
   const status = useRenderStatus(renderId);
   const owned = setup.owned || (user?.purchasedTemplates.includes(setup.templateId) ?? false);
+  const completed = status.render?.status === 'completed';
+
+  // The first paid export becomes the template's licence when it completes, not when it is
+  // ordered (its credits go back if it fails): from then on the editor draws the full-size overlay
+  // without the watermark, and the panel says the template is owned and its exports free.
+  useEffect(() => {
+    if (!completed) return;
+    void queryClient.invalidateQueries({
+      queryKey: editorSetupQueryOptions(setup.templateId).queryKey,
+    });
+    void refetchProfile();
+  }, [completed, queryClient, setup.templateId, refetchProfile]);
 
   const onOrdered = async (answer: CreateRenderResponse) => {
     setRenderId(answer.render.jobId);
     setOptionsOpen(false);
     setProgressOpen(true);
     await updateCredits(answer.remainingCredits);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: generatedVideosQueryOptions.queryKey }),
-      // Owned now: the editor may draw from the full-size overlay, without the watermark.
-      queryClient.invalidateQueries({
-        queryKey: editorSetupQueryOptions(setup.templateId).queryKey,
-      }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: generatedVideosQueryOptions.queryKey });
   };
   const order = useRenderOrder({
     price: setup.price,

@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   const [t1, t2, t3] = await insertSaleTemplates(db, [
     { name: 'Wedding Reel', price: 50, priceInd: 40 },
-    { name: 'Poster Frame', kind: 'image', price: 20 },
+    { name: 'Poster Frame', kind: 'image', price: 20, videoLayout: '1:1' },
     { name: 'Old Film', kind: 'direct-sell', price: 100 },
   ]);
   Object.assign(templateIds, { t1: t1!.id, t2: t2!.id, t3: t3!.id });
@@ -245,9 +245,10 @@ describe('templates, revenue and renders', () => {
       mediaState: 'ready',
       mediaProgress: 1,
     });
+    // Every kind has the layout its owner chose: a square picture's is 1:1.
     expect(answer.templates[1]).toMatchObject({
       templateName: 'Poster Frame',
-      videoLayout: null,
+      videoLayout: '1:1',
       templatePriceIND: 20,
       purchaseCount: 2,
       filteredPurchaseCount: 0,
@@ -433,7 +434,7 @@ describe('CSV exports', () => {
       await admin.exportCsv('templates', { period: 'week', sort: 'revenue', page: 1 }),
     );
     expect(templates[1]).toBe(`${templateIds.t1},Wedding Reel,video,16:9,50,40,2,2`);
-    expect(templates[2]).toContain(',image,N/A,');
+    expect(templates[2]).toContain(',image,1:1,');
     const revenue = await read(
       await admin.exportCsv('revenue', { period: 'week', sort: 'revenue', page: 1 }),
     );

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database';
 import { preparationSql } from '../catalogue';
 import { dayInPeriod, type ResolvedPeriod } from './periods';
 
-/** Every template with its sales, all time and in the period, best sellers first. */
+/**
+ * Every template with its sales, all time and in the period, best sellers first; each with the
+ * layout its owner chose, pictures and ready-made videos as well as video templates.
+ */
 export async function templateSales(db: Db, period: ResolvedPeriod): Promise<AdminTemplate[]> {
   const preparation = preparationSql(sql`t`);
   const { rows } = await db.execute<{
@@ -23,7 +26,7 @@ export async function templateSales(db: Db, period: ResolvedPeriod): Promise<Adm
   }>(sql`
     select t.id::text as id, t.name, t.kind, t.status, t.sku,
       ${preparation.state} as media_state, ${preparation.progress} as media_progress,
-      case when t.kind = 'video' then t.video_layout end as video_layout,
+      nullif(t.video_layout, '') as video_layout,
       t.price, coalesce(t.price_ind, t.price) as price_ind,
       coalesce(sales.sales, 0)::int as purchase_count,
       ${period.filtered ? sql`coalesce(filtered.sales, 0)` : sql`coalesce(sales.sales, 0)`}::int

@@ -121,6 +121,41 @@ describe(`an owner's media upload on ${testEngine}`, () => {
     expect(row!.media.source).toMatch(/^private\//);
   });
 
+  it('keeps the clip’s composition when the fields are saved with the composition left empty', async () => {
+    const template = await create('video');
+    const sent = await sendMediaFile(testApp.app, adminToken, {
+      templateId: template.templateId,
+      role: 'video',
+      bytes: fs.readFileSync(await inputs.clip('owner-clip.mp4')),
+    });
+    expect(sent.statusCode).toBe(200);
+    const prepared = await settled(template.templateId);
+    expect(prepared.media.state).toBe('ready');
+
+    // A form loaded before the clip was prepared still has the composition empty.
+    const saved = await call(
+      'PUT',
+      endpointPath(adminCatalogueEndpoints.save.path, { templateId: template.templateId }),
+      {
+        fields: { ...prepared.fields, templatePrice: 30, templateJson: null },
+        revision: prepared.revision,
+      },
+    );
+    expect(saved.statusCode).toBe(200);
+    const json = JSON.parse(saved.json<OwnerTemplate>().fields.templateJson ?? 'null') as {
+      width: number;
+      height: number;
+      window: typeof WINDOW;
+      layers: { id: string }[];
+    };
+    // The clip's size, as the buyer's page gives it, with its window and the starting scene.
+    expect(json).toMatchObject({ width: 320, height: 180 });
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(json.window[side] - WINDOW[side])).toBeLessThanOrEqual(2);
+    }
+    expect(json.layers.map((layer) => layer.id)).toEqual(['background', 'photo', 'overlay']);
+  });
+
   it('says why a PNG with no transparent area cannot be an image template, and publishes nothing', async () => {
     const template = await create('image');
     const opaque = fs.readFileSync(await inputs.overlay('opaque.png', null));

@@ -1,4 +1,5 @@
-import type { SceneLayer } from '@frameshop/contract';
+import { readTemplateJson, sceneBoxSchema, type SceneLayer } from '@frameshop/contract';
+import type { TemplateRow } from '../catalogue';
 
 interface Box {
   x: number;
@@ -46,4 +47,24 @@ export function templateJsonWith(
   next.window = window;
   if (!Array.isArray(next.layers)) next.layers = startingLayers(window);
   return next;
+}
+
+/**
+ * The composition an empty templateJson stands for once the template's media are prepared: the
+ * uploaded file's size, its green-screen window (found in the mask, where it has one) and the
+ * starting layers; null before then (the template is DEFAULT_CANVAS until a file says otherwise).
+ * Left empty, the field would otherwise make the editors 1920×1080 while the buyer's page gives
+ * the clip's size.
+ */
+export function compositionOfMedia(
+  row: Pick<TemplateRow, 'media' | 'width' | 'height' | 'greenScreenDimensions' | 'templateJson'>,
+): Record<string, unknown> | null {
+  if (!row.media.poster) return null;
+  const window = sceneBoxSchema.safeParse(readTemplateJson(row.templateJson).window);
+  const masked = row.greenScreenDimensions !== null && window.success;
+  return templateJsonWith(
+    null,
+    { width: row.width, height: row.height },
+    masked ? window.data : null,
+  );
 }

@@ -20,6 +20,7 @@ import {
   type TemplateRow,
 } from '../catalogue';
 import { countTemplateOwners } from '../commerce';
+import { compositionOfMedia } from './starting-scene';
 import { auditTemplateChange, type Actor } from './template-audit';
 import { columnsOf, fieldsOf, sizeOf } from './template-fields';
 import {
@@ -79,12 +80,14 @@ export class TemplateEditing {
     const row = await this.writingSku(fields.sku, templateId, async (tx) => {
       const before = await this.current(tx, templateId, revision);
       if (before.kind !== fields.kind) throw AppError.badRequest(TemplateAdminMessage.kindFixed);
+      // Left empty: the uploaded file's composition, as the buyer's page gives its size.
+      const templateJson = columns.templateJson ?? compositionOfMedia(before);
       const saved = await catalogue.updateFields(
         tx,
         templateId,
         revision,
-        columns,
-        sizeOf(columns.templateJson ?? null),
+        { ...columns, templateJson },
+        sizeOf(templateJson),
       );
       if (!saved) throw await this.conflict(tx, templateId);
       await auditTemplateChange(tx, actor, 'template.save', templateId, {

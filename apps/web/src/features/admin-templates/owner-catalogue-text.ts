@@ -26,6 +26,9 @@ export const OwnerCatalogueText = {
   saved: 'Template saved.',
   reload: 'Reload',
   mediaAfterCreate: 'Create the template first; its media are uploaded here once it exists.',
+  composition: 'Composition (templateJson)',
+  compositionHint:
+    'The canvas buyers design on in the editors and the size of their exports: JSON with at least a width and height, and its layers. Left empty, it is the uploaded file’s size, filled in here once the file is prepared (1920×1080 until then).',
   uploadPaused: 'Upload paused — retrying…',
   uploadDone: 'Upload finished. The media are being prepared.',
   uploadDoneReady: 'Upload finished. The media are ready.',

@@ -3,15 +3,13 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatRupees } from '../../admin-shell/format-admin';
+import {
+  REVENUE_CHART_HEIGHT,
+  revenueChartData,
+  revenueChartOptions,
+} from '../revenue-chart-options';
 
-const HEIGHT = 260;
-const DAY = 86_400;
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+const MIN_WIDTH = 280;
 
 /**
  * Revenue (line, left axis) and sales (bars, right axis) per day of the period. uPlot draws on a
@@ -23,58 +21,16 @@ export function RevenueChart({ days }: { days: AdminDay[] }) {
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [
-      days.map((day) => dayStart(day.date)),
-      days.map((day) => day.revenue),
-      days.map((day) => day.sales),
-    ];
     const plot = new uPlot(
-      {
-        width: Math.max(280, element.clientWidth),
-        height: HEIGHT,
-        // The days are the store's: read them as UTC so the browser's zone does not shift them.
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-        scales: {
-          // Half a day either side, so a single day still gets an axis of its own dates.
-          x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
-          sales: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-        },
-        series: [
-          {},
-          {
-            label: 'Revenue',
-            stroke: '#4f46e5',
-            width: 2,
-            fill: 'rgba(79, 70, 229, 0.08)',
-            value: (_u, value) => (value === null ? '–' : formatRupees(value)),
-          },
-          {
-            label: 'Sales',
-            scale: 'sales',
-            stroke: '#059669',
-            fill: 'rgba(5, 150, 105, 0.35)',
-            paths: uPlot.paths.bars!({ size: [0.6, 24] }),
-            points: { show: false },
-          },
-        ],
-        axes: [
-          {
-            // Whole days only: a tick per day, week or month, labelled with its date.
-            incrs: [DAY, 7 * DAY, 30 * DAY, 365 * DAY],
-            values: (_u, ticks) => ticks.map((tick) => dayLabel.format(new Date(tick * 1000))),
-          },
-          {
-            values: (_u, ticks) => ticks.map((tick) => `₹${tick.toLocaleString('en-IN')}`),
-            size: 70,
-          },
-          { scale: 'sales', side: 1, grid: { show: false } },
-        ],
-      },
-      data,
+      revenueChartOptions(days, Math.max(MIN_WIDTH, element.clientWidth)),
+      revenueChartData(days),
       element,
     );
     const resize = new ResizeObserver(() => {
-      plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT });
+      plot.setSize({
+        width: Math.max(MIN_WIDTH, element.clientWidth),
+        height: REVENUE_CHART_HEIGHT,
+      });
     });
     resize.observe(element);
     return () => {

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../components/ui/field-message';
 import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
 import { inputClasses, textareaClasses } from '../../../components/ui/input-styles';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { KIND_LABELS } from '../owner-catalogue-text';
+import { KIND_LABELS, OwnerCatalogueText } from '../owner-catalogue-text';
 import {
   templateForm,
   type TemplateFormField,
@@ -150,9 +150,9 @@ export function TemplateFormFields({
       <div className="sm:col-span-2">
         {field(
           'templateJson',
-          'Composition (templateJson)',
+          OwnerCatalogueText.composition,
           textArea(8, { code: true }),
-          'JSON with at least a width and height; without it the template is 1920×1080.',
+          OwnerCatalogueText.compositionHint,
         )}
       </div>
     </div>

@@ -27,6 +27,28 @@ import {
 } from '../template-form-values';
 import { TemplateFormFields } from './template-form-fields';
 
+/**
+ * Preparing an uploaded file writes its composition (its size, window and starting scene) into the
+ * template, which the page's copy of it then shows. A composition field the owner has not changed
+ * takes it, so the form shows what buyers get, and a save does not send the empty one back.
+ * Called while rendering, as React adjusts state to a changed prop.
+ */
+function adoptPreparedComposition(
+  template: OwnerTemplate | undefined,
+  base: Base | null,
+  values: TemplateFormValues,
+  setBase: (base: Base) => void,
+  setValues: (values: TemplateFormValues) => void,
+) {
+  if (!template || !base) return;
+  const prepared = template.fields.templateJson;
+  if (prepared === base.fields.templateJson) return;
+  setBase({ ...base, fields: { ...base.fields, templateJson: prepared } });
+  if (values.templateJson === (base.fields.templateJson ?? '')) {
+    setValues({ ...values, templateJson: prepared ?? '' });
+  }
+}
+
 /** The server's version of the template that the typed values started from. */
 interface Base {
   revision: number;
@@ -61,6 +83,7 @@ export function TemplateForm({
     template ? { revision: template.revision, fields: template.fields } : null,
   );
   const [conflict, setConflict] = useState(false);
+  adoptPreparedComposition(template, base, values, setBase, setValues);
   const { errors, setError, setErrors, showErrors, validate } = useFieldErrors(
     templateForm.order,
     templateForm.ids,

@@ -44,10 +44,10 @@ describe('TemplateCard', () => {
     );
 
     expect(link).toHaveAttribute('href', '/template/2001');
-    expect(link).toHaveTextContent('Neon Intro');
-    expect(link).toHaveTextContent('49 credits');
-    expect(link).toHaveTextContent('9:16');
-    expect(link).toHaveTextContent('1:15');
+    expect(container).toHaveTextContent('Neon Intro');
+    expect(container).toHaveTextContent('49 credits');
+    expect(container).toHaveTextContent('9:16');
+    expect(container).toHaveTextContent('1:15');
     // The poster itself; the other image is its blurred copy behind.
     const poster = container.querySelector('img[width]');
     expect(poster).toHaveAttribute('loading', 'lazy');
@@ -69,6 +69,13 @@ describe('TemplateCard', () => {
     const link = screen.getByRole('link', { name: 'Neon Intro' });
     expect(link).toHaveAccessibleName('Neon Intro');
     expect(link).toHaveAccessibleDescription('Layout 16:9 Duration 0:06 Gaming 49 credits');
+  });
+
+  it('holds no visible text but its name, which a speech-input user says to open it', () => {
+    // WCAG 2.5.3 (axe's label-content-name-mismatch): the visible text of a control is within its
+    // accessible name. The badges, category and price sit beside the link, not inside it.
+    renderCard(templateSummary({ templateName: 'Neon Intro', price: 49, durationSeconds: 6 }));
+    expect(screen.getByRole('link', { name: 'Neon Intro' })).toHaveTextContent(/^Neon Intro$/);
   });
 
   it('leaves the length out of the description of a template without one', () => {

@@ -22,8 +22,9 @@ const badgeClasses =
 
 /**
  * One template in a grid: poster, name, price in credits, layout and duration, and a heart. The
- * card is one link with the heart beside it (a button cannot sit inside a link), laid over the
- * poster's corner; pointing at the card plays the preview, if the template has one.
+ * name is the card's link, stretched over the whole card so any point of it opens the template; the
+ * heart sits above it on the poster's corner (a button cannot sit inside a link). Pointing at the
+ * card plays the preview, if the template has one.
  */
 export function TemplateCard({
   template,
@@ -41,7 +42,6 @@ export function TemplateCard({
   const [posterFailed, setPosterFailed] = useState(false);
   const category = template.templateCategory[0];
   const fit = cardMediaFit(template.videoLayout);
-  const titleId = useId();
   const layoutId = useId();
   const durationId = useId();
   const detailsId = useId();
@@ -49,17 +49,7 @@ export function TemplateCard({
 
   return (
     <div className="relative">
-      <Link
-        to={templateHref(kind, templateId)}
-        // Named by the template alone, so a list of cards reads as a list of names; the layout,
-        // length, category and price are its description.
-        aria-labelledby={titleId}
-        aria-describedby={[layoutId, hasDuration ? durationId : null, detailsId]
-          .filter(Boolean)
-          .join(' ')}
-        className="group block overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow duration-200 hover:shadow-card-hover"
-        {...triggerProps}
-      >
+      <div className="group overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow duration-200 hover:shadow-card-hover">
         <div
           className="relative flex items-center justify-center overflow-hidden bg-slate-900"
           style={{ aspectRatio: String(CARD_FRAME_RATIO) }}
@@ -116,8 +106,20 @@ export function TemplateCard({
           ) : null}
         </div>
         <div className={cardBodyClasses}>
-          <h3 id={titleId} className={`${cardTitleClasses} group-hover:text-brand-700`}>
-            {templateName}
+          <h3 className={`${cardTitleClasses} group-hover:text-brand-700`}>
+            <Link
+              to={templateHref(kind, templateId)}
+              // Named by its visible text, the template's name, so a list of cards reads as a list of
+              // names and a speech-input user can say it; the layout, length, category and price are
+              // its description. Its stretched box takes the pointer on the whole card.
+              aria-describedby={[layoutId, hasDuration ? durationId : null, detailsId]
+                .filter(Boolean)
+                .join(' ')}
+              className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+              {...triggerProps}
+            >
+              {templateName}
+            </Link>
           </h3>
           <p id={detailsId} className={cardMetaClasses}>
             <span className="truncate text-ink-subtle">{category ?? '\u00a0'}</span>
@@ -126,7 +128,7 @@ export function TemplateCard({
             </span>
           </p>
         </div>
-      </Link>
+      </div>
       <div className="absolute top-2 right-2">
         {corner ?? (
           <LikeButton

@@ -102,8 +102,10 @@ export function ImageEditor({
         {saveStatus}
       </div>
 
+      {/* The columns may be narrower than their content's widest row (min-w-0): on a phone a
+          column as wide as the placement controls ran into the page's right margin. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-12 lg:gap-10">
-        <div className="space-y-4 lg:col-span-7">
+        <div className="min-w-0 space-y-4 lg:col-span-7">
           <div className="relative">
             <SceneCanvas
               scene={scene}
@@ -134,7 +136,7 @@ export function ImageEditor({
           <ServerPreviewPanel preview={preview} ready={photo !== null} />
         </div>
 
-        <div className="space-y-6 lg:col-span-5">
+        <div className="min-w-0 space-y-6 lg:col-span-5">
           <section className="space-y-3">
             <h2 className="text-lg font-semibold text-ink">Your photo</h2>
             {photoError ? <FormAlert tone="error">{photoError}</FormAlert> : null}
@@ -157,7 +159,8 @@ function PlacementButtons({
   const zoomId = useId();
   const turnId = useId();
   return (
-    <fieldset className="space-y-3 rounded-card bg-surface p-4 ring-1 ring-line">
+    // A fieldset is as wide as its widest row by default (min-inline-size: min-content).
+    <fieldset className="min-w-0 space-y-3 rounded-card bg-surface p-4 ring-1 ring-line">
       <legend className="sr-only">Photo placement</legend>
       <div className="flex items-center gap-2">
         <label htmlFor={zoomId} className="w-14 text-sm font-semibold text-ink">
