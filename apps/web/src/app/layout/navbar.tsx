@@ -56,7 +56,7 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-6 lg:px-8 xl:gap-8"
       >
-        <Logo />
+        <Logo compact={signedIn} />
 
         <ul className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((item) => (

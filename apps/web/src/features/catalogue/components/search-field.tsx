@@ -8,7 +8,7 @@ import { inputClasses } from '../../../components/ui/input-styles';
 import { FILTER_PARAMS } from '../hooks/use-catalogue-filters';
 
 interface SearchFieldProps {
-  /** The box's name, and its form's: each search landmark on a page is told apart by it. */
+  /** The box's name. */
   label?: string;
   /**
    * Where the browser sends the search before the app is live: this page by default, its other
@@ -51,7 +51,8 @@ export function SearchField({
   return (
     <form
       role="search"
-      aria-label={label}
+      // The whole store's box is named, so that its landmark is told apart from a list's.
+      aria-label={action ? label : undefined}
       method="get"
       action={action ?? pathname}
       className="relative flex w-full items-center gap-2 sm:max-w-md"
