@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { passAdminGate, signInOnStore } from '../support/admin-pages';
 import { ADMIN_PASSWORD, sharedAdminStore, type SharedAdminStore } from '../support/admin-store';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { appUrl } from '../support/ports';
 
@@ -117,6 +118,81 @@ test('a suggested template opens it, and a misspelt search is never a dead end',
   await expect(cards(page).first()).toContainText('Logo Reveal Square');
 });
 
+test('a buyer searches the whole store from the header, and follows a kind’s section to its list', async ({
+  page,
+}) => {
+  await page.goto('/templates-list');
+  await page.getByRole('banner').getByRole('button', { name: 'Search the store' }).click();
+  const storeBox = page.getByRole('combobox', { name: 'Search the store' });
+  await expect(storeBox).toBeFocused();
+  await storeBox.pressSequentially('story');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(
+    suggestions.getByRole('group', { name: 'Video templates' }).getByRole('option').first(),
+  ).toBeVisible();
+  await expect(
+    suggestions
+      .getByRole('group', { name: 'Image templates' })
+      .getByRole('option', { name: 'Fashion Lookbook Story' }),
+  ).toBeVisible();
+  await expect(
+    suggestions
+      .getByRole('group', { name: 'Ready-made videos' })
+      .getByRole('option', { name: 'Confetti Celebration Story' }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await storeBox.press('Enter');
+
+  await expect(page).toHaveURL(/\/search\?q=story$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “story”' })).toBeVisible();
+  const images = page.getByRole('region', { name: /^Image templates \(\d+\)$/ });
+  await expect(images.getByRole('link', { name: 'Fashion Lookbook Story' })).toBeVisible();
+  for (const kind of ['Video templates', 'Ready-made videos']) {
+    await expect(
+      page.getByRole('region', { name: new RegExp(`^${kind} \\(\\d+\\)$`) }),
+    ).toBeVisible();
+  }
+  await expectNoSidewaysScroll(page);
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await images.getByRole('link', { name: /^See all \d+ image templates?$/ }).click();
+  await expect(page).toHaveURL(/\/image-templates\?q=story$/);
+  await expect(searchBox(page)).toHaveValue('story');
+  await expect(
+    page.getByRole('list', { name: 'Image Templates', exact: true }).getByRole('link', {
+      name: 'Fashion Lookbook Story',
+    }),
+  ).toBeVisible();
+});
+
+test('a list that finds nothing names the other kinds’ matches, and the store knows common synonyms', async ({
+  page,
+}) => {
+  await page.goto('/templates-list?q=thumbnail');
+  await expect(page.getByText('No templates found matching your criteria.')).toBeVisible();
+  const elsewhere = page.getByRole('list', { name: 'Found elsewhere in the store' });
+  await expect(elsewhere).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page, { mainOnly: true })).toEqual([]);
+  await elsewhere.getByRole('link', { name: '1 image template matches “thumbnail”' }).click();
+  await expect(page).toHaveURL(/\/image-templates\?q=thumbnail$/);
+  await expect(
+    page.getByRole('list', { name: 'Image Templates', exact: true }).getByRole('link'),
+  ).toHaveText([/YouTube Thumbnail Bold/]);
+
+  await page.goto('/templates-list?q=christmas');
+  await expect(cards(page)).toHaveText([/Holiday Greetings Card/]);
+  await page.goto('/templates-list?q=bday');
+  await expect(cards(page).first()).toContainText('Birthday Countdown Story');
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
+
+  // The search page before anything is searched.
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search the store' })).toBeVisible();
+  expect(await axeViolations(page, { mainOnly: true })).toEqual([]);
+});
+
 test.describe('the owner’s Search tab', () => {
   let store: SharedAdminStore;
 
@@ -154,9 +230,9 @@ test.describe('the owner’s Search tab', () => {
     await editor.getByRole('button', { name: 'Add a synonym' }).click();
     const lines = await editor.getByRole('listitem').count();
     const term = editor.getByLabel(`Synonym ${lines}: the word searched for`);
-    await term.fill('bday');
+    await term.fill('reno');
     await editor.getByLabel(`Synonym ${lines}: which way`).selectOption('↔ both ways');
-    await editor.getByLabel(`Synonym ${lines}: what it also finds`).fill('birthday');
+    await editor.getByLabel(`Synonym ${lines}: what it also finds`).fill('renovation');
     await expectNoSidewaysScroll(page);
     // Both projects share this store and the synonyms are saved together: one saves them, so
     // the other's list cannot overwrite it meanwhile.
@@ -166,7 +242,7 @@ test.describe('the owner’s Search tab', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'Search' }).click();
-    await expect(term).toHaveValue('bday');
+    await expect(term).toHaveValue('reno');
     await expect(editor.getByLabel(`Synonym ${lines}: which way`)).toHaveValue('both');
   });
 });

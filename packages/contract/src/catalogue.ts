@@ -151,6 +151,12 @@ export const catalogueListResponseSchema = z.object({
    * nothing and the better spelling finds templates; null otherwise.
    */
   didYouMean: z.string().nullable(),
+  /**
+   * How many templates of each other kind the search finds, on its first page (kinds finding
+   * none left out), so a list that finds nothing can say where the search does find something.
+   * Empty for a list without a search and for a later page.
+   */
+  elsewhere: z.array(z.object({ kind: templateKindSchema, count: z.number().int().positive() })),
 });
 export type CatalogueListResponse = z.infer<typeof catalogueListResponseSchema>;
 

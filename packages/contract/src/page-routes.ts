@@ -12,6 +12,7 @@ export const routePatterns = {
   templatesList: '/templates-list',
   imageTemplates: '/image-templates',
   directSellTemplates: '/direct-sell-templates',
+  search: '/search',
   adminDashboard: '/internal-dashboard-admin',
   adminTemplateNew: '/internal-dashboard-admin/templates/new',
   adminTemplate: '/internal-dashboard-admin/templates/:templateId',

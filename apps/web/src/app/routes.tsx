@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen('buy-credits', () => import('../routes/buy-credits')),
           },
           {
+            path: routePatterns.search,
+            lazy: lazyScreen('search', () => import('../routes/search')),
+          },
+          {
             path: routePatterns.templatesList,
             handle: templateKindHandle('video'),
             lazy: lazyScreen('templates-list', () => import('../routes/templates-list')),

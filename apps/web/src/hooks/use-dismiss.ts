@@ -15,7 +15,8 @@ export function useDismiss({ open, onDismiss, containerRef, returnFocusRef }: Di
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // A control inside that used the key itself (a combobox closing its list) has handled it.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       onDismiss();
       returnFocusRef?.current?.focus();
     };

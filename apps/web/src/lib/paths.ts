@@ -2,6 +2,7 @@
  * Every route of the app, in two forms: `routePatterns` for the route table and `paths` builders
  * for links and redirects. Nothing else in the app spells out a URL.
  */
+import type { TemplateKind } from '@frameshop/contract';
 import { routePatterns } from '@frameshop/contract/page-routes';
 
 export { routePatterns };
@@ -19,6 +20,7 @@ export const paths = {
   templatesList: () => routePatterns.templatesList,
   imageTemplates: () => routePatterns.imageTemplates,
   directSellTemplates: () => routePatterns.directSellTemplates,
+  search: () => routePatterns.search,
   adminDashboard: () => routePatterns.adminDashboard,
   adminTemplateNew: () => routePatterns.adminTemplateNew,
   adminTemplate: (templateId: string) =>
@@ -50,6 +52,27 @@ export const paths = {
   privacy: () => routePatterns.privacy,
   cookies: () => routePatterns.cookies,
 } satisfies Record<RouteName, (...args: string[]) => string>;
+
+/** `path` searched for `q` ("/search?q=diwali+card"), or as it is without a search. */
+function withSearch(path: string, q: string | undefined): string {
+  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
+}
+
+const listPatterns: Record<TemplateKind, string> = {
+  video: routePatterns.templatesList,
+  image: routePatterns.imageTemplates,
+  'direct-sell': routePatterns.directSellTemplates,
+};
+
+/** The whole store's search results for `q`. */
+export function searchPath(q: string): string {
+  return withSearch(routePatterns.search, q);
+}
+
+/** A kind's list, searched for `q` when given. */
+export function listPath(kind: TemplateKind, q?: string): string {
+  return withSearch(listPatterns[kind], q);
+}
 
 /** The profile's tabs; each has an address of its own, so links and the back button reach it. */
 export const PROFILE_TABS = ['profile', 'generated-videos', 'liked-templates'] as const;

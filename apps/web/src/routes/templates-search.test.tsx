@@ -10,6 +10,7 @@ import {
   stubMediaElements,
   templateSummary,
 } from '../test/fake-catalogue';
+import { expectLinks } from '../test/expect-links';
 import { renderApp } from '../test/render-app';
 
 const LIST = '/api/templates';
@@ -193,7 +194,7 @@ describe('searching a list', () => {
     expect(within(filters).getByRole('combobox', { name: 'Price' })).toHaveValue('');
   });
 
-  it('offers a better spelling and the popular templates when a search finds nothing', async () => {
+  it('offers a better spelling, the other kinds’ matches and the popular templates when a search finds nothing', async () => {
     const user = userEvent.setup();
     const list = fakeListEndpoint(catalogue);
     stubApi({
@@ -205,12 +206,20 @@ describe('searching a list', () => {
           sections: [],
           total: 0,
           didYouMean: 'neon',
+          elsewhere: [
+            { kind: 'image', count: 3 },
+            { kind: 'direct-sell', count: 1 },
+          ],
         });
       },
       [`GET ${FILTERS}`]: () => json(200, { ...counts, total: 0 }),
     });
     const { router } = renderApp('/templates-list?q=nueon');
     expect(await screen.findByText('No templates found matching your criteria.')).toBeVisible();
+    expectLinks(screen.getByRole('list', { name: 'Found elsewhere in the store' }), {
+      '3 image templates match “nueon”': '/image-templates?q=nueon',
+      '1 ready-made video matches “nueon”': '/direct-sell-templates?q=nueon',
+    });
     const popular = await screen.findByRole('list', { name: 'Popular in Browse Templates' });
     expect(within(popular).getAllByRole('link')).toHaveLength(2);
 

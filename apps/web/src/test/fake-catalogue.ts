@@ -158,7 +158,7 @@ export function fakeListEndpoint(all: TemplateSummary[]) {
     const next = offset + limit < matching.length ? String(offset + limit) : null;
     const total = q && !offset ? matching.length : null;
     return new Response(
-      JSON.stringify({ items, nextCursor: next, sections, total, didYouMean: null }),
+      JSON.stringify({ items, nextCursor: next, sections, total, didYouMean: null, elsewhere: [] }),
       {
         headers: { 'Content-Type': 'application/json' },
       },

@@ -4,6 +4,7 @@ import {
   searchEndpoints,
   searchFiltersResponseSchema,
   searchSuggestionsResponseSchema,
+  storeSearchResponseSchema,
   suggestionsResponseSchema,
   templateDetailSchema,
   templateEndpointsOf,
@@ -108,9 +109,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   }
 
   app.route({
+    ...routeOf(searchEndpoints.everything, {
+      tags: ['catalogue'],
+      summary: 'Search the whole store: each kind’s count and first templates, by relevance',
+      description:
+        'A section per kind (video, image, direct-sell), each with how many templates its list ' +
+        'finds for the search and its first few, ranked as the list ranks them. Prices are the ' +
+        'visitor’s regional prices.',
+    }),
+    ...compressedByCache,
+    handler: (request, reply) =>
+      sendCached(request, reply, storeSearchResponseSchema, (isIndianUser) =>
+        catalogue.searchEverything(request.query.q, isIndianUser),
+      ),
+  });
+
+  app.route({
     ...routeOf(searchEndpoints.suggestions, {
       tags: ['catalogue'],
-      summary: 'Suggestions as a search is typed: up to 5 template names and 3 sections',
+      summary:
+        'Suggestions as a search is typed: up to 5 template names and 3 sections of a kind, or 3 names of each kind',
     }),
     ...compressedByCache,
     handler: (request, reply) =>

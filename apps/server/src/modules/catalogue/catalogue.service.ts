@@ -3,7 +3,10 @@ import {
   ErrorCode,
   SUGGEST_FROM_LENGTH,
   SUGGESTED_SECTIONS,
+  STORE_SEARCH_TEMPLATES_PER_KIND,
   SUGGESTED_TEMPLATES,
+  SUGGESTED_TEMPLATES_PER_KIND,
+  templateKindSchema,
   type CatalogueListResponse,
   type LengthRange,
   type Orientation,
@@ -11,6 +14,7 @@ import {
   type SearchFiltersResponse,
   type SearchSuggestionsResponse,
   type SortOption,
+  type StoreSearchResponse,
   type TemplateDetail,
   type TemplateKind,
   type TemplateNotFound,
@@ -20,6 +24,12 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { normaliseQuery, type SearchPlan, type SearchPlanner } from '../search';
 import { findTemplateForBuyers, listSections, listSuggestions } from './catalogue.repository';
+import {
+  anyFoundInEveryKind,
+  countFoundByKind,
+  firstFoundOfEveryKind,
+  listSuggestedTemplatesOfEveryKind,
+} from './every-kind-queries';
 import {
   anyListed,
   countFilterChoices,
@@ -89,10 +99,15 @@ export class CatalogueService {
     const filter = { ...scope, sort, limit: request.limit };
     const after = request.cursor ? decodeCursor(request.cursor, cursorLengthOf(filter)) : undefined;
     const firstSearchPage = plan !== undefined && after === undefined;
-    const [listed, sections, didYouMean] = await Promise.all([
+    const [listed, sections, didYouMean, elsewhere] = await Promise.all([
       listTemplates(this.deps.db, { ...filter, after }),
       this.sections(kind),
-      firstSearchPage ? this.correctionThatFinds(plan, scope) : null,
+      firstSearchPage
+        ? this.correctionThatFinds(plan, (corrected) =>
+            anyListed(this.deps.db, { ...scope, plan: corrected }),
+          )
+        : null,
+      firstSearchPage ? this.foundElsewhere(kind, plan) : [],
     ]);
     const page = listed.rows.slice(0, request.limit);
     const last = page.at(-1);
@@ -102,6 +117,32 @@ export class CatalogueService {
       nextCursor: hasMore ? encodeCursor(last.position) : null,
       sections,
       total: firstSearchPage ? listed.total : null,
+      didYouMean,
+      elsewhere,
+    };
+  }
+
+  /**
+   * The whole store's search: a section per kind with its count and first templates, ranked as
+   * its list ranks them, and a better spelling that finds something when some word found nothing.
+   */
+  async searchEverything(q: string, isIndianUser: boolean): Promise<StoreSearchResponse> {
+    const { db, planner, urls } = this.deps;
+    const plan = await planner.plan(q);
+    const [found, didYouMean] = await Promise.all([
+      firstFoundOfEveryKind(db, plan, STORE_SEARCH_TEMPLATES_PER_KIND),
+      this.correctionThatFinds(plan, (corrected) => anyFoundInEveryKind(db, corrected)),
+    ]);
+    return {
+      query: plan.text,
+      sections: templateKindSchema.options.map((kind) => {
+        const ofKind = found.get(kind);
+        return {
+          kind,
+          count: ofKind?.count ?? 0,
+          templates: (ofKind?.rows ?? []).map((row) => toTemplateSummary(row, isIndianUser, urls)),
+        };
+      }),
       didYouMean,
     };
   }
@@ -117,16 +158,24 @@ export class CatalogueService {
 
   /**
    * Suggestions under the search box as it is typed: template names holding every word (the last
-   * as a beginning), names that hold them all first, and the kind's sections that do.
+   * as a beginning), names that hold them all first, and the kind's sections that do. Without a
+   * kind (the header's box), a few names of each kind and no section.
    */
-  async searchSuggestions(kind: TemplateKind, q: string): Promise<SearchSuggestionsResponse> {
+  async searchSuggestions(
+    kind: TemplateKind | undefined,
+    q: string,
+  ): Promise<SearchSuggestionsResponse> {
     if (normaliseQuery(q).length < SUGGEST_FROM_LENGTH) return { templates: [], sections: [] };
     const plan = await this.deps.planner.plan(q, { completeLastWord: true });
     const [rows, sections] = await Promise.all([
-      listSuggestedTemplates(this.deps.db, kind, plan, SUGGESTED_TEMPLATES),
-      this.sections(kind).then((names) =>
-        matchingSections(this.deps.db, names, plan, SUGGESTED_SECTIONS),
-      ),
+      kind
+        ? listSuggestedTemplates(this.deps.db, kind, plan, SUGGESTED_TEMPLATES)
+        : listSuggestedTemplatesOfEveryKind(this.deps.db, plan, SUGGESTED_TEMPLATES_PER_KIND),
+      kind
+        ? this.sections(kind).then((names) =>
+            matchingSections(this.deps.db, names, plan, SUGGESTED_SECTIONS),
+          )
+        : [],
     ]);
     return {
       templates: rows.map((row) => ({
@@ -193,13 +242,26 @@ export class CatalogueService {
     };
   }
 
-  /** The likeliest of the plan's better spellings that finds something in the same scope. */
-  private async correctionThatFinds(plan: SearchPlan, scope: ListScope): Promise<string | null> {
+  /** The likeliest of the plan's better spellings that `finds` something. */
+  private async correctionThatFinds(
+    plan: SearchPlan,
+    finds: (corrected: SearchPlan) => Promise<boolean>,
+  ): Promise<string | null> {
     for (const correction of plan.corrections) {
-      const corrected = await this.deps.planner.plan(correction);
-      if (await anyListed(this.deps.db, { ...scope, plan: corrected })) return correction;
+      if (await finds(await this.deps.planner.plan(correction))) return correction;
     }
     return null;
+  }
+
+  /** How many templates of each other kind the search finds, those finding none left out. */
+  private async foundElsewhere(
+    kind: TemplateKind,
+    plan: SearchPlan,
+  ): Promise<CatalogueListResponse['elsewhere']> {
+    const counts = await countFoundByKind(this.deps.db, plan);
+    return templateKindSchema.options
+      .filter((other) => other !== kind && (counts.get(other) ?? 0) > 0)
+      .map((other) => ({ kind: other, count: counts.get(other)! }));
   }
 
   /** Section names are read again on the next list (the catalogue changed). */

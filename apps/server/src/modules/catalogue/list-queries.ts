@@ -87,7 +87,7 @@ function scopeConditions(scope: ListScope): SQL[] {
  * What a search finds in the scope, as rows of `columns`: the search's sources (`SearchSources`),
  * each read through its own index and none twice. Undefined when the search can find nothing.
  */
-function foundRows(scope: ListScope & { plan: SearchPlan }, columns: SQL): SQL | undefined {
+export function foundRows(scope: ListScope & { plan: SearchPlan }, columns: SQL): SQL | undefined {
   const { main, substring, allButOne } = searchSources(scope.plan);
   const where = and(...scopeConditions(scope))!;
   const arms: SQL[] = [];
@@ -111,11 +111,11 @@ function foundRows(scope: ListScope & { plan: SearchPlan }, columns: SQL): SQL |
 }
 
 /** A found row's columns that ranking and sorting read, named as `foundColumns` reads them. */
-const rankedColumns = sql`${templates.id} as id, ${templates.purchaseCount} as purchase_count,
+export const rankedColumns = sql`${templates.id} as id, ${templates.purchaseCount} as purchase_count,
   ${templates.price} as price, ${templates.priceInd} as price_ind,
   "templates"."search_document" as search_document, ${templates.searchText} as search_text`;
 
-const foundColumns: SearchColumns = {
+export const foundColumns: SearchColumns = {
   document: sql`found.search_document`,
   text: sql`found.search_text`,
 };

@@ -13,6 +13,9 @@ const words: LexiconWord[] = [
   ['real', 'real', 12],
   ['estate', 'estat', 12],
   ['logo', 'logo', 9],
+  ['day', 'day', 25],
+  ['bay', 'bay', 2],
+  ['go', 'go', 4],
   ['the', null, 90],
 ].map(([word, stem, templates]) => ({
   word: word as string,
@@ -35,6 +38,7 @@ const stems: Record<string, string | null> = {
   realestate: 'realest',
   xqzt: 'xqzt',
   lgo: 'lgo',
+  lgoo: 'lgoo',
   bday: 'bday',
   weddings: 'wed',
 };
@@ -84,6 +88,14 @@ describe('planSearch', () => {
     const misspelt = plan('lgo birthday');
     expect(misspelt.words.map((word) => word.typed)).toEqual(['birthday']);
     expect(misspelt.corrections).toEqual(['logo birthday']);
+  });
+
+  it('offers only a better spelling still related to what was typed', () => {
+    // One slip from "bday" each, but neither is a birthday: a first letter lost, a letter lost.
+    expect(plan('bday').corrections).toEqual([]);
+    expect(plan('bday story').corrections).toEqual([]);
+    expect(plan('lgo').corrections).toEqual(['logo']);
+    expect(plan('lgoo story').corrections).toEqual(['logo story']);
   });
 
   it('finds the spec’s substring through the words that hold it, when it is one word', () => {

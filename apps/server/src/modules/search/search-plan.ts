@@ -135,23 +135,18 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
 
 /**
  * The known words nearest a word that found nothing, by a looser rule than the typo rule (two
- * slips, one in a short word): whole words first, then, for a word being typed, beginnings.
+ * slips, one in a short word): whole words first, then, for a word being typed, beginnings. Only a
+ * word still related to what was typed is offered: one that begins with the same letter (people
+ * seldom slip on the first letter, and a different one most often makes a different word: "bday"
+ * is not "day") and, for a short word, keeps every letter typed ("bday" is not "bay").
  */
 function correctionsOf(word: string, lexicon: Lexicon, asPrefix: boolean): string[] {
   if (word.length < 3) return [];
   const maxEdits = word.length <= SHORT_WORD ? 1 : 2;
-  const whole = lexicon.near(word, maxEdits);
-  const near = whole.length > 0 || !asPrefix ? whole : lexicon.near(word, maxEdits, true);
-  // Among words as near, one that begins as typed is likelier ("lgo": logo rather than go).
-  const sameStart = (found: NearWord) => (found.word[0] === word[0] ? 0 : 1);
-  return near
-    .map((found, order) => ({ found, order }))
-    .sort(
-      (a, b) =>
-        a.found.distance - b.found.distance ||
-        sameStart(a.found) - sameStart(b.found) ||
-        a.order - b.order,
-    )
-    .slice(0, MAX_CORRECTIONS)
-    .map(({ found }) => found.word);
+  const related = (found: NearWord) =>
+    found.word[0] === word[0] && (word.length > SHORT_WORD || found.word.length >= word.length);
+  const whole = lexicon.near(word, maxEdits).filter(related);
+  const near =
+    whole.length > 0 || !asPrefix ? whole : lexicon.near(word, maxEdits, true).filter(related);
+  return near.slice(0, MAX_CORRECTIONS).map((found) => found.word);
 }

@@ -18,14 +18,18 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/**
+ * The store's mark and name, leading home. `compact`: on a phone the name is left to readers, so
+ * a member's header has room for the search, the cart, the balance and the menu.
+ */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to={paths.home()}
       className="flex shrink-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-ink"
     >
       <LogoMark />
-      <span>{SITE_NAME}</span>
+      <span className={compact ? 'max-sm:sr-only' : undefined}>{SITE_NAME}</span>
     </Link>
   );
 }

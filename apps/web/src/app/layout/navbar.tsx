@@ -9,6 +9,7 @@ import { useDismiss } from '../../hooks/use-dismiss';
 import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
 import { paths } from '../../lib/paths';
 import { CreditBalance } from './credit-balance';
+import { HeaderSearchPanel, HeaderSearchToggle } from './header-search';
 import { Logo } from './logo';
 import { primaryNav } from './primary-nav';
 import { UserMenu } from './user-menu';
@@ -26,14 +27,23 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { status, user, logout } = useAuth();
   const menu = useRouteDisclosure();
+  const search = useRouteDisclosure();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();
+  const searchPanelId = useId();
   useDismiss({
     open: menu.open,
     onDismiss: menu.close,
     containerRef: headerRef,
     returnFocusRef: toggleRef,
+  });
+  useDismiss({
+    open: search.open,
+    onDismiss: search.close,
+    containerRef: headerRef,
+    returnFocusRef: searchToggleRef,
   });
 
   const signedIn = status === 'authenticated' && user !== null;
@@ -46,7 +56,7 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-6 lg:px-8 xl:gap-8"
       >
-        <Logo />
+        <Logo compact={signedIn} />
 
         <ul className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((item) => (
@@ -58,7 +68,19 @@ export function Navbar() {
           ))}
         </ul>
 
-        <div className="ml-auto hidden items-center gap-3 lg:flex">
+        <div className="ml-auto">
+          <HeaderSearchToggle
+            open={search.open}
+            panelId={searchPanelId}
+            buttonRef={searchToggleRef}
+            onToggle={() => {
+              menu.close();
+              search.toggle();
+            }}
+          />
+        </div>
+
+        <div className="hidden items-center gap-3 lg:flex">
           {status === 'loading' ? (
             <div
               aria-hidden="true"
@@ -88,7 +110,7 @@ export function Navbar() {
           )}
         </div>
 
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-2 lg:hidden">
           {signedIn ? (
             <>
               <CartNavLink />
@@ -98,7 +120,10 @@ export function Navbar() {
           <button
             ref={toggleRef}
             type="button"
-            onClick={menu.toggle}
+            onClick={() => {
+              search.close();
+              menu.toggle();
+            }}
             aria-expanded={menu.open}
             aria-controls={mobileMenuId}
             aria-label={menu.open ? 'Close menu' : 'Open menu'}
@@ -108,6 +133,8 @@ export function Navbar() {
           </button>
         </div>
       </nav>
+
+      <HeaderSearchPanel open={search.open} panelId={searchPanelId} onDone={search.close} />
 
       <div
         id={mobileMenuId}

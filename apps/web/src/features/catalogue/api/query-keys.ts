@@ -27,8 +27,10 @@ export const catalogueKeys = {
     [...catalogueKeys.all, kind, 'list', filters] as const,
   filterCounts: (kind: TemplateKind, scope: ListScope) =>
     [...catalogueKeys.all, kind, 'filter-counts', scope] as const,
-  searchSuggestions: (kind: TemplateKind, typed: string) =>
+  /** Suggestions of one kind's list, or of every kind ('every', the header's box). */
+  searchSuggestions: (kind: TemplateKind | 'every', typed: string) =>
     [...catalogueKeys.all, kind, 'search-suggestions', typed] as const,
+  storeSearch: (q: string) => [...catalogueKeys.all, 'store-search', q] as const,
   detail: (kind: TemplateKind, templateId: string) =>
     [...catalogueKeys.all, kind, 'detail', templateId] as const,
   suggestions: (templateId: string) => [...catalogueKeys.all, 'suggestions', templateId] as const,

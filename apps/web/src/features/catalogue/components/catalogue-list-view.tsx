@@ -99,6 +99,8 @@ export function CatalogueListView({
           onClearFilters={filters.isFiltered ? filters.clearFilters : undefined}
           didYouMean={firstPage?.didYouMean}
           onSearch={filters.commitSearch}
+          search={q}
+          elsewhere={firstPage?.elsewhere}
         />
         {/* Never a dead end: what buyers of this kind pick most. */}
         <PopularTemplates kind={kind} title={title} />

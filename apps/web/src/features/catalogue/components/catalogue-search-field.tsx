@@ -1,11 +1,11 @@
 import type { SuggestedTemplate, TemplateKind } from '@frameshop/contract';
-import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { templateHref } from '../../../lib/template-href';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { useCombobox } from '../hooks/use-combobox';
 import { SearchField } from './search-field';
+import { SuggestedTemplateLabel, SuggestionOption, SuggestionsList } from './suggestions-list';
 
 interface CatalogueSearchFieldProps {
   kind: TemplateKind;
@@ -30,8 +30,7 @@ const keyOf = (suggestion: Suggestion) =>
 
 /**
  * A list's search box with suggestions as it is typed (ADR 35): template names, a pick opening
- * the template, and sections, a pick showing the section. An ARIA combobox: the arrow keys move
- * through the suggestions, Enter picks one (or searches, with none chosen), Escape closes them.
+ * the template, and sections, a pick showing the section. An ARIA combobox (`useCombobox`).
  */
 export function CatalogueSearchField({
   kind,
@@ -42,25 +41,16 @@ export function CatalogueSearchField({
   onClear,
   ...field
 }: CatalogueSearchFieldProps) {
-  const listId = useId();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const suggestions = useSearchSuggestions(kind, field.value, open);
-  const data = open ? suggestions.data : undefined;
+  const combobox = useCombobox();
+  const suggestions = useSearchSuggestions(kind, field.value, combobox.open);
+  const data = combobox.open ? suggestions.data : undefined;
   const options: Suggestion[] = [
     ...(data?.templates ?? []).map((template) => ({ type: 'template' as const, template })),
     ...(data?.sections ?? []).map((section) => ({ type: 'section' as const, section })),
   ];
-  const shown = open && options.length > 0;
-  const optionId = (index: number) => `${listId}-${index}`;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const pick = (suggestion: Suggestion) => {
-    close();
+    combobox.close();
     if (suggestion.type === 'section') {
       onPickSection(suggestion.section);
       return;
@@ -69,91 +59,34 @@ export function CatalogueSearchField({
     onPickTemplate();
     void navigate(templateHref(suggestion.template.kind, suggestion.template.templateId));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!shown) {
-        setOpen(true);
-        return;
-      }
-      const count = options.length;
-      const down = event.key === 'ArrowDown';
-      setActive((current) => {
-        if (down) return current + 1 >= count ? 0 : current + 1;
-        return current <= 0 ? count - 1 : current - 1;
-      });
-    } else if (event.key === 'Enter' && shown && options[active]) {
-      event.preventDefault();
-      pick(options[active]);
-    } else if (event.key === 'Escape' && shown) {
-      event.preventDefault();
-      close();
-    }
-  };
+  const { shown, inputProps, optionProps, isActive } = combobox.bind(options, pick);
 
   return (
     <SearchField
       {...field}
       onChange={(value) => {
         onChange(value);
-        setOpen(true);
-        setActive(-1);
+        combobox.typed();
       }}
       onSubmit={(value) => {
-        close();
+        combobox.close();
         onSubmit(value);
       }}
       onClear={() => {
-        close();
+        combobox.close();
         onClear();
       }}
-      inputProps={{
-        role: 'combobox',
-        'aria-autocomplete': 'list',
-        'aria-expanded': shown,
-        'aria-controls': listId,
-        'aria-activedescendant': shown && options[active] ? optionId(active) : undefined,
-        onKeyDown,
-        onBlur: close,
-      }}
+      inputProps={inputProps}
     >
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!shown}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-card bg-surface py-1 shadow-lg ring-1 ring-line"
-      >
+      <SuggestionsList id={combobox.listId} shown={shown} count={options.length}>
         {options.map((suggestion, index) => (
-          <li
+          <SuggestionOption
             key={keyOf(suggestion)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // The box keeps the focus: pressing an option must not blur it (and close the list).
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(suggestion)}
-            onMouseEnter={() => setActive(index)}
-            className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm ${
-              index === active ? 'bg-brand-50 text-brand-800' : 'text-ink'
-            }`}
+            optionProps={optionProps(index)}
+            active={isActive(index)}
           >
             {suggestion.type === 'template' ? (
-              <>
-                {suggestion.template.posterUrl ? (
-                  <img
-                    src={suggestion.template.posterUrl}
-                    alt=""
-                    loading="lazy"
-                    className="h-8 w-12 shrink-0 rounded-sm bg-slate-100 object-cover"
-                  />
-                ) : (
-                  <span className="h-8 w-12 shrink-0 rounded-sm bg-slate-100" />
-                )}
-                <span className="min-w-0 truncate font-medium">
-                  {suggestion.template.templateName}
-                </span>
-              </>
+              <SuggestedTemplateLabel template={suggestion.template} />
             ) : (
               <>
                 <span className="grid h-8 w-12 shrink-0 place-items-center text-ink-subtle">
@@ -165,15 +98,9 @@ export function CatalogueSearchField({
                 </span>
               </>
             )}
-          </li>
+          </SuggestionOption>
         ))}
-      </ul>
-      {/* Polite, not a status: the page's own statuses (a like, the results) stay the page's. */}
-      <p aria-live="polite" className="sr-only">
-        {shown
-          ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}, up and down arrows to choose`
-          : ''}
-      </p>
+      </SuggestionsList>
     </SearchField>
   );
 }

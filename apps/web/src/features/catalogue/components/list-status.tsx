@@ -1,9 +1,13 @@
 import { CatalogueMessage, CommerceMessage } from '@frameshop/contract';
+import type { CatalogueListResponse } from '@frameshop/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { AlertCircleIcon, HeartIcon, SearchIcon } from '../../../components/ui/icons';
 import { failureAdvice } from '../../../lib/api-error';
+import { listPath } from '../../../lib/paths';
+import { countOfKind } from '../kind-names';
 import { RetryButton } from './retry-button';
 import type { LoadFailureProps } from './retry-button';
 
@@ -33,24 +37,45 @@ function StatusPanel({
 }
 
 /**
- * No template matches the search, chip and filters: the spec's words, a better spelling of the
- * search when one finds something, and the way back to everything.
+ * No template matches the search, chip and filters: the spec's words, where else in the store the
+ * search finds something, a better spelling of it when one finds something, and the way back to
+ * everything.
  */
 export function ListEmpty({
   onClearFilters,
   didYouMean,
   onSearch,
+  search = '',
+  elsewhere = [],
 }: {
   onClearFilters?: () => void;
   /** A better spelling of the search that finds templates. */
   didYouMean?: string | null;
   onSearch?: (search: string) => void;
+  /** The search, as typed. */
+  search?: string;
+  /** How many of each other kind the search finds. */
+  elsewhere?: CatalogueListResponse['elsewhere'];
 }) {
   return (
     <StatusPanel tone="neutral" icon={<SearchIcon className="size-6" />}>
       <p role="status" className="mt-5 max-w-md text-base font-medium text-ink">
         {CatalogueMessage.noResults}
       </p>
+      {search && elsewhere.length > 0 ? (
+        <ul aria-label="Found elsewhere in the store" className="mt-2 space-y-1 text-base">
+          {elsewhere.map(({ kind, count }) => (
+            <li key={kind}>
+              <Link
+                to={listPath(kind, search)}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {countOfKind(kind, count)} {count === 1 ? 'matches' : 'match'} “{search}”
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {didYouMean && onSearch ? <DidYouMean spelling={didYouMean} onSearch={onSearch} /> : null}
       {onClearFilters ? (
         <Button variant="secondary" className="mt-6" onClick={onClearFilters}>

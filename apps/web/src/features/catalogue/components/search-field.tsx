@@ -8,6 +8,13 @@ import { inputClasses } from '../../../components/ui/input-styles';
 import { FILTER_PARAMS } from '../hooks/use-catalogue-filters';
 
 interface SearchFieldProps {
+  /** The box's name. */
+  label?: string;
+  /**
+   * Where the browser sends the search before the app is live: this page by default, its other
+   * filters kept; another page (the whole store's results) with the search alone.
+   */
+  action?: string;
   value: string;
   placeholder: string;
   onChange: (value: string) => void;
@@ -21,12 +28,14 @@ interface SearchFieldProps {
 }
 
 /**
- * The list's search box. Sent by the browser (before the app is live, or without scripts) it is
- * an ordinary search of this page: the term as `q`, the page's other filters kept. Its Search
- * button sends it for those who do not press Enter (a pointer, a switch, a screen reader's user
- * looking for the form's button: WCAG technique H32).
+ * A search box. Sent by the browser (before the app is live, or without scripts) it is an
+ * ordinary search: of this page by default, the term as `q` and the page's other filters kept.
+ * Its Search button sends it for those who do not press Enter (a pointer, a switch, a screen
+ * reader's user looking for the form's button: WCAG technique H32).
  */
 export function SearchField({
+  label = 'Search templates',
+  action,
   value,
   placeholder,
   onChange,
@@ -38,12 +47,14 @@ export function SearchField({
   const id = useId();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const otherParams = [...params].filter(([name]) => name !== FILTER_PARAMS.search);
+  const otherParams = action ? [] : [...params].filter(([name]) => name !== FILTER_PARAMS.search);
   return (
     <form
       role="search"
+      // The whole store's box is named, so that its landmark is told apart from a list's.
+      aria-label={action ? label : undefined}
       method="get"
-      action={pathname}
+      action={action ?? pathname}
       className="relative flex w-full items-center gap-2 sm:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
@@ -51,7 +62,7 @@ export function SearchField({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search templates
+        {label}
       </label>
       <div className="relative min-w-0 flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-subtle" />
