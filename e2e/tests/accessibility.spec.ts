@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInThroughApi } from '../support/sign-in';
 
@@ -11,31 +11,12 @@ import { signInThroughApi } from '../support/sign-in';
  * both the button and the page.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** The widths the lists are checked at: a laptop's and a common phone's. */
 const LIST_WIDTHS = { desktop: 1280, phone: 390 } as const;
 
-/**
- * The violations on the page as it is, each with where it was found; within `main` only when
- * `mainOnly` (the navbar and footer are the same on every page, and checked once).
- */
-async function violationsOf(page: Page, mainOnly = false) {
-  const builder = new AxeBuilder({ page });
-  if (mainOnly) builder.include('main');
-  const { violations } = await builder.withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('; ')}`,
-  );
-}
-
-/** The serious and critical violations on the page, as `violationsOf` lists them. */
+/** The serious and critical violations on the page, as `axeViolations` lists them. */
 async function seriousViolations(page: Page, mainOnly = false): Promise<string[]> {
-  return (await violationsOf(page, mainOnly)).filter((violation) =>
+  return (await axeViolations(page, { mainOnly })).filter((violation) =>
     /\((serious|critical)\)/.test(violation),
   );
 }
@@ -187,6 +168,6 @@ test('the template lists, a detail page with its similar templates and search re
     const cards = page.getByRole('list', { name: grid, exact: true }).getByRole('listitem');
     await expect(cards.first(), path).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await violationsOf(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 });
