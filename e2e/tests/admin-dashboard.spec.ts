@@ -76,8 +76,8 @@ test('an admin passes the gate, reads every tab and period, exports, adjusts, op
     const now = new Date();
     return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
   });
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
   await expect(showing(page)).toContainText('Custom Range');
   await expect(showing(page)).toContainText('Asia/Kolkata');
   await page.getByRole('button', { name: 'Clear' }).click();

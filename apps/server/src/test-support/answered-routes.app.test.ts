@@ -57,7 +57,8 @@ describe('the API document check, over what the suites recorded', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    const file = 'src/test-support/answered-routes.app.test.ts';
+    // Named as the recorder names it: relative to where the suites run from.
+    const file = path.relative(process.cwd(), import.meta.filename);
     expect(failed?.stderr).toContain(`GET /api/test/fault 500 (first in ${file})`);
     expect(failed?.stderr).toContain(`GET /api/test/forgotten 200 (first in ${file})`);
     expect(failed?.stderr).not.toContain('stopped-part');

@@ -189,7 +189,7 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
     expect((await send()).statusCode).toBe(200);
     twilio.failWith(500);
     try {
-      expect((await send()).statusCode).toBe(503);
+      expect((await expectServerError(send)).statusCode).toBe(503);
     } finally {
       twilio.failWith(null);
     }
@@ -211,7 +211,10 @@ describe(`phone codes through an SMS provider on ${testEngine}`, () => {
     const post = poster(store.app);
     twilio.failWith(500);
     try {
-      expect((await post('/api/send-phone-otp', { phoneNumber: failing })).statusCode).toBe(503);
+      const failed = await expectServerError(() =>
+        post('/api/send-phone-otp', { phoneNumber: failing }),
+      );
+      expect(failed.statusCode).toBe(503);
     } finally {
       twilio.failWith(null);
     }
@@ -518,9 +521,10 @@ describe(`the per-address text limit shared through Redis on ${testEngine}`, () 
         ).toBe(200);
         twilio.failWith(500);
         try {
-          expect(
-            (await second!('/api/send-phone-otp', { phoneNumber: uniqueMobile() })).statusCode,
-          ).toBe(503);
+          const failed = await expectServerError(() =>
+            second!('/api/send-phone-otp', { phoneNumber: uniqueMobile() }),
+          );
+          expect(failed.statusCode).toBe(503);
         } finally {
           twilio.failWith(null);
         }
