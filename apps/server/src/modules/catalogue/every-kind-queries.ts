@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import type { SearchPlan } from '../search';
 import { onSale } from './catalogue.repository';
 import { templates, type TemplateRow } from './catalogue.schema';
-import { foundColumns, foundRows, rankedColumns } from './list-queries';
+import { foundColumns, foundRows, rankedColumns, suggestedColumns } from './list-queries';
 import { everyWordInName, relevanceOf } from './search-sql';
 
 /**
@@ -117,12 +117,7 @@ export async function listSuggestedTemplatesOfEveryKind(
     where place <= ${perKind}
   ) as placed`;
   const rows = await tx
-    .select({
-      id: templates.id,
-      kind: templates.kind,
-      name: templates.name,
-      media: templates.media,
-    })
+    .select(suggestedColumns)
     .from(templates)
     .innerJoin(placed, sql`placed.id = ${templates.id}`)
     .orderBy(asc(sql`placed.place`), desc(templates.id));

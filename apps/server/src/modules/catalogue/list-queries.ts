@@ -306,6 +306,14 @@ export async function countFilterChoices(tx: Tx, scope: ListScope): Promise<Filt
   };
 }
 
+/** What a suggestion under a search box shows of a template: its name and poster, and its kind. */
+export const suggestedColumns = {
+  id: templates.id,
+  kind: templates.kind,
+  name: templates.name,
+  media: templates.media,
+};
+
 /**
  * Templates for the suggestions under the search box: names holding every word (the last as a
  * beginning), the most popular first.
@@ -320,12 +328,7 @@ export async function listSuggestedTemplates(
   if (!inName) return [];
   return (
     tx
-      .select({
-        id: templates.id,
-        kind: templates.kind,
-        name: templates.name,
-        media: templates.media,
-      })
+      .select(suggestedColumns)
       .from(templates)
       .where(and(eq(templates.kind, kind), onSale, inName))
       // Ordered by an expression, so PostgreSQL finds the names through the name's index and sorts
