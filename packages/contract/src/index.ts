@@ -45,3 +45,4 @@ export * from './json-depth';
 export * from './list-filters';
 export * from './search';
 export * from './admin-search';
+export * from './batches';
