@@ -191,6 +191,21 @@ export const bulkPricesSchema = z.object({
 });
 export type BulkPrices = z.infer<typeof bulkPricesSchema>;
 
+/** A batch as the owner's dashboard lists it (the Renders tab): whose, and how it went. */
+export const adminBatchSchema = batchSummarySchema.extend({
+  userId: z.string(),
+  buyerEmail: z.string().nullable(),
+});
+export type AdminBatch = z.infer<typeof adminBatchSchema>;
+
+export const adminBatchListSchema = z.object({
+  /** Newest first, at most 50. */
+  batches: z.array(adminBatchSchema),
+  /** Rows waiting or being made across every batch: the queue's depth. */
+  rowsWaiting: z.number().int().nonnegative(),
+  rowsMaking: z.number().int().nonnegative(),
+});
+
 const batchIdParams = z.object({ batchId: z.string().max(100) });
 const archiveQuery = z.object({
   expires: z.string().max(20).optional(),
@@ -255,6 +270,11 @@ export const batchEndpoints = defineEndpoints({
     byteAnswers: {
       200: { contentType: 'application/zip', description: 'Every made result, and results.csv' },
     },
+  },
+  adminBatches: {
+    method: 'GET',
+    path: '/api/admin/batches',
+    response: { 200: adminBatchListSchema },
   },
   getBulkPrices: {
     method: 'GET',
