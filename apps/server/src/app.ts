@@ -24,6 +24,7 @@ import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
 import { creditPacksModule } from './modules/credit-packs';
 import { draftsModule } from './modules/drafts';
+import { batchesModule } from './modules/batches';
 import { exportOrdersModule } from './modules/export-orders';
 import { generatedVideosModule } from './modules/generated-videos';
 import { geoModule } from './modules/geo';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(draftsModule, shared);
   await app.register(rendersModule, shared);
   await app.register(exportOrdersModule, shared);
+  await app.register(batchesModule, shared);
   await app.register(adminModule, shared);
   await app.register(ownerCatalogueModule, shared);
   await app.register(crawlersModule, shared);

@@ -15,6 +15,7 @@ import { createAccountExportService } from './modules/account-export';
 import { createPaymentsService } from './modules/payments';
 import { createReceiptsService } from './modules/receipts';
 import { countRenders } from './modules/metrics';
+import { createBatchSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
@@ -46,7 +47,12 @@ export interface JobDependencies {
 export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayloads> {
   const { storage } = deps;
   const payments = createPaymentsService({ ...deps, db: deps.database.db }, deps.log);
-  const renderHandlers = createRenderHandlers({ ...deps, db: deps.database.db, storage });
+  const renderHandlers = createRenderHandlers({
+    ...deps,
+    db: deps.database.db,
+    storage,
+    batchRows: createBatchSettlement({ jobs: deps.jobs }),
+  });
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const { mailer, metrics } = deps;
   const exports = createAccountExportService(
@@ -112,6 +118,16 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
           log: deps.log,
         },
         payload,
+      ),
+    'mail-batch-finished': ({ batchId }, job) =>
+      mailBatchFinished(
+        {
+          db: deps.database.db,
+          mailer,
+          publicUrl: deps.config.publicUrl,
+          log: job.log ?? deps.log,
+        },
+        batchId,
       ),
     ...(metrics
       ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })

@@ -24,6 +24,11 @@ export const BULK_DEFAULT_PRICES = { image: 1, video: 5 } as const;
  * designed size (never under the scene's smallest font size). Past it the row is flagged.
  */
 export const BATCH_TEXT_MIN_SCALE = 0.5;
+/**
+ * The largest batch request the server reads (its JSON body): 500 rows of long texts and the
+ * design fit many times over; a larger one is refused with 413 naming this limit.
+ */
+export const BATCH_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
 /** The longest name a row's result file may have (before its extension). */
 export const BATCH_ROW_NAME_MAX_LENGTH = 120;
 /** The file in every batch archive listing each row: row, file, status, reason. */
@@ -51,6 +56,13 @@ export const BatchMessage = {
   nothingToRetry: 'No row of this batch failed: there is nothing to retry.',
   notFinishedRows: 'Rows can be retried once the batch has finished making them.',
   nothingMade: 'No result of this batch is ready to download yet.',
+  notEnoughCredits: (missing: number) =>
+    `You need ${missing} more credits for this batch. Buy a credit pack, or leave some rows out.`,
+  nameTooLong: (max: number) => `A row's name can be at most ${max} characters long. Shorten it.`,
+  textTooManyCharacters: (max: number) =>
+    `This text is longer than ${max} characters, the most a text layer can hold. Shorten it.`,
+  brokenCharacter: 'This text has a broken character in it (half of an emoji). Type it again.',
+  batchRowOfBatch: 'This result is part of a batch: cancel it from the batch page.',
   confirmed: 'Your batch is queued.',
 } as const;
 

@@ -53,6 +53,12 @@ export const generatedVideoSchema = z.object({
   refundedCredits: z.number().int().nonnegative(),
   /** Credits its order holds while queued or processing: what cancelling it returns; else 0. */
   heldCredits: z.number().int().nonnegative(),
+  /**
+   * The batch ("Make many") this result is a row of, and the row (from 0); null for a single
+   * order. Its credits are the batch's: see /api/batches/{batchId}.
+   */
+  batchId: z.string().nullable().optional(),
+  batchRow: z.number().int().nonnegative().nullable().optional(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 

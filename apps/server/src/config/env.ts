@@ -193,6 +193,8 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Kolkata')
     .default('UTC'),
   RENDER_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  BULK_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
+  BULK_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as frameshop-media')
@@ -271,6 +273,7 @@ export interface Config {
   payments: PaymentsConfig;
   uploads: UploadsConfig;
   render: RenderConfig;
+  bulk: BulkConfig;
   /** The dashboard's password gate; null turns admin access off. */
   adminPassword: string | null;
   /** The IANA zone whose days the dashboard's periods and chart count in, and receipts are dated in. */
@@ -356,6 +359,12 @@ export interface RenderConfig {
   heartbeatSeconds: number;
   /** A render whose heartbeat is older than this is handed back to the queue by the sweeper. */
   stalledAfterSeconds: number;
+}
+
+/** Batches ("Make many", ADR 44): how large one may be, and how many a buyer may run at once. */
+export interface BulkConfig {
+  maxRows: number;
+  maxRunningPerUser: number;
 }
 
 /** What a user may upload (photos and videos for the video editors), and where files wait meanwhile. */
@@ -489,6 +498,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxActivePerUser: env.RENDER_MAX_ACTIVE_PER_USER,
       heartbeatSeconds: env.RENDER_HEARTBEAT_SECONDS,
       stalledAfterSeconds: env.RENDER_STALLED_AFTER_SECONDS,
+    },
+    bulk: {
+      maxRows: env.BULK_MAX_ROWS,
+      maxRunningPerUser: env.BULK_MAX_RUNNING_PER_USER,
     },
     adminPassword: env.ADMIN_PASSWORD ?? null,
     storeTimeZone: env.STORE_TIME_ZONE,

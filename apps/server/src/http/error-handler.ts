@@ -32,7 +32,8 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
  */
 export function errorAnswerer(bodyLimitBytes: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    const appError = toAppError(error, bodyLimitBytes);
+    // A route may take larger bodies than the store's default (a batch's rows): its own limit.
+    const appError = toAppError(error, request.routeOptions?.bodyLimit ?? bodyLimitBytes);
     if (appError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {

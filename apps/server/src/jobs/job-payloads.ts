@@ -78,6 +78,11 @@ export const jobPayloads = {
    * try (ADR 20). Recurring: once per period for the whole store, however many processes run.
    */
   'sweep-stalled-renders': z.object({}),
+  /**
+   * Mails a batch's buyer that it is finished (how many made, how many failed, its page): sent in
+   * the transaction that finished the batch, so once per finish.
+   */
+  'mail-batch-finished': z.object({ batchId: z.uuid() }),
 } satisfies JobPayloadSchemas;
 
 /**
@@ -97,6 +102,7 @@ export const queueOptions: QueueOptions = {
   'mail-receipt': { retryLimit: 10 },
   // Money owed back: it outlasts a provider's outage as a receipt's mail outlasts the mail server's.
   'refund-payment': { retryLimit: 10 },
+  'mail-batch-finished': { retryLimit: 10 },
 };
 
 export type JobPayloads = typeof jobPayloads;

@@ -224,6 +224,38 @@ export class JobQueue<S extends JobPayloadSchemas> {
   }
 
   /**
+   * Enqueues many jobs of one name in one statement (pg-boss's `insert`, with the queue's own
+   * retry settings), inside `tx` when given: a batch's rows are placed together.
+   */
+  async sendMany<N extends JobName<S>>(
+    name: N,
+    jobs: readonly {
+      payload: z.input<S[N]>;
+      id: string;
+      priority: number;
+      expireInSeconds: number;
+    }[],
+    options: Pick<SendOptions, 'tx'> = {},
+  ): Promise<void> {
+    const running = this.#running;
+    if (!running) throw new Error('The job queue is not started.');
+    if (jobs.length === 0) return;
+    const schema = this.schemaOf(name);
+    const { boss, workers } = running;
+    await boss.insert(
+      jobs.map((job) => ({
+        name,
+        id: job.id,
+        data: schema.parse(job.payload) as object,
+        priority: job.priority,
+        expireInSeconds: job.expireInSeconds,
+      })),
+      options.tx ? { db: transactionExecutor(options.tx) } : {},
+    );
+    for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+  }
+
+  /**
    * Enqueues the job unless one of this name was already enqueued this way in the current slot of
    * `seconds`, whichever process sent it: slots are counted from the epoch on the database's clock,
    * and a unique index on the slot settles a race. Answers the id, or null when the slot is taken.

@@ -265,6 +265,37 @@ export function createStoreMetrics() {
       });
     },
 
+    /**
+     * Gauges the rows of batches waiting and being made when scraped (the bulk queue's depth,
+     * ADR 44), from one read across every process. A failed read leaves them empty.
+     */
+    watchBatchRows(
+      read: () => Promise<{ waiting: number; making: number }>,
+      onError: (error: unknown) => void,
+    ): void {
+      const waiting = new Gauge({
+        name: 'frameshop_batch_rows_waiting',
+        help: 'Rows of batches waiting for a worker',
+        registers,
+      });
+      const making = new Gauge({
+        name: 'frameshop_batch_rows_making',
+        help: 'Rows of batches being made',
+        registers,
+      });
+      refreshers.push(async () => {
+        waiting.reset();
+        making.reset();
+        try {
+          const figures = await read();
+          waiting.set(figures.waiting);
+          making.set(figures.making);
+        } catch (error) {
+          onError(error);
+        }
+      });
+    },
+
     /** Every metric in the Prometheus text format: this instance's, then the process's. */
     async scrape(): Promise<string> {
       await Promise.all(refreshers.map((refresh) => refresh()));

@@ -8,6 +8,7 @@ import type { Secrets } from '../config/secrets';
 import type { Db } from '../db/database';
 import type { Mailer } from '../modules/mail';
 import type { MediaStorage } from '../modules/media';
+import { createBatchSettlement } from '../modules/batches';
 import { createRenderHandlers } from '../modules/renders';
 import { makeCompositionFixture, type CompositionFixture } from './composition-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from './test-app';
@@ -34,6 +35,8 @@ export interface RenderBench<S extends MediaStorage> {
   readonly fixture: CompositionFixture;
   readonly dataDir: string;
   readonly storage: S;
+  /** The app's job queue (not running handlers: the suite runs the render job itself). */
+  readonly jobs: TestApp['jobs'];
   /** The app, driven through `app.inject`. */
   readonly app: FastifyInstance;
   /** The app's database; a function, so a suite can take it apart at the top of its block. */
@@ -83,6 +86,9 @@ export function useRenderBench<S extends MediaStorage>(
     get app() {
       return started().testApp.app;
     },
+    get jobs() {
+      return started().testApp.jobs;
+    },
     get handlers() {
       return started().handlers;
     },
@@ -107,6 +113,7 @@ export function useRenderBench<S extends MediaStorage>(
       storage,
       log: silent,
       mailer: options.mailer,
+      batchRows: createBatchSettlement({ jobs: testApp.jobs }),
     });
     current = { fixture, dataDir, storage, testApp, handlers };
     await options.arrange?.(bench);

@@ -10,6 +10,7 @@ import type { JobLog } from '../../jobs';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { adminPersonalData } from '../admin';
 import { accountExportPersonalData, createAccountExportService } from '../account-export';
+import { createBatchesPersonalData } from '../batches';
 import { commercePersonalData } from '../commerce';
 import { creditsPersonalData } from '../credits';
 import { draftsPersonalData } from '../drafts';
@@ -38,6 +39,8 @@ export const createPersonalDataSteps = (
   deps: StepDependencies,
   log: JobLog,
 ): readonly PersonalDataStep[] => [
+  // A batch's rows are settled by the batch, before the other orders and the credits.
+  createBatchesPersonalData(deps),
   rendersPersonalData,
   creditsPersonalData,
   paymentsPersonalData,

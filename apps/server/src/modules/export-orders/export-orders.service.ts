@@ -30,6 +30,29 @@ const FORMATS: Record<'image' | 'video', readonly OutputFormat[]> = {
   video: ['mp4'],
 };
 
+/** The kind and file of an export of `template`: `format` checked, PNG or MP4 by default (400). */
+export function exportFormatOf(
+  template: Pick<TemplateRow, 'kind'>,
+  format: OutputFormat | undefined,
+): { kind: 'image' | 'video'; format: OutputFormat } {
+  const kind = template.kind === 'image' ? 'image' : 'video';
+  const formats = FORMATS[kind];
+  const chosen = format ?? formats[0]!;
+  if (!formats.includes(chosen)) {
+    throw AppError.badRequest(
+      kind === 'image' ? SceneExportMessage.formatForImage : SceneExportMessage.formatForVideo,
+    );
+  }
+  return { kind, format: chosen };
+}
+
+/** The size of an export's result: the scene's for a picture, the template's video for a video. */
+export function exportSizeOf(template: TemplateRow, scene: { width: number; height: number }) {
+  return template.kind === 'image'
+    ? { width: scene.width, height: scene.height }
+    : outputSizeOf(template, 'final');
+}
+
 /**
  * Scene exports as orders: what the editors send is checked here (the template, the format, the
  * scene and its photos), before anything is held, and the order is placed on the terms of every
@@ -50,22 +73,12 @@ export class ExportOrdersService {
     idempotencyKey: string | undefined,
   ): Promise<CreateRenderResponse> {
     const template = await this.exportableTemplate(order.templateId);
-    const kind = template.kind === 'image' ? 'image' : 'video';
-    const formats = FORMATS[kind];
-    const format = order.format ?? formats[0]!;
-    if (!formats.includes(format)) {
-      throw AppError.badRequest(
-        kind === 'image' ? SceneExportMessage.formatForImage : SceneExportMessage.formatForVideo,
-      );
-    }
+    const { kind, format } = exportFormatOf(template, order.format);
     const scene = parseScene(order.scene, template.templateJson);
     if (kind === 'video' && unfilledVideoSlot(scene)) {
       throw new AppError(ErrorCode.ValidationFailed, 422, SceneExportMessage.emptySlot);
     }
-    const size =
-      kind === 'image'
-        ? { width: scene.width, height: scene.height }
-        : outputSizeOf(template, 'final');
+    const size = exportSizeOf(template, scene);
     return this.deps.renders.placeOrder(buyer, {
       call: { key: idempotencyKey, operation: 'scene-export', args: { ...order } },
       preview: false,
@@ -109,7 +122,12 @@ export class ExportOrdersService {
     };
   }
 
-  private async exportableTemplate(
+  /**
+   * A template an order (or a batch of them) may export: published, an image or video template,
+   * with the media it is drawn from; 404, 409 or 422 otherwise. `ready: false` is the editor's view,
+   * which opens a retired template too.
+   */
+  async exportableTemplate(
     templateId: string,
     { ready }: { ready: boolean } = { ready: true },
   ): Promise<TemplateRow> {

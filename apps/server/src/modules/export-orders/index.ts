@@ -7,6 +7,8 @@ import { createSceneExportService } from '../scene-export';
 import { exportOrdersRoutes } from './export-orders.routes';
 import { ExportOrdersService } from './export-orders.service';
 
+export { ExportOrdersService, exportFormatOf, exportSizeOf } from './export-orders.service';
+
 /**
  * Scene exports as orders: the full-size picture of an image template's scene, or a
  * video template's video with the scene's layers burnt in, on the terms of render orders; the free

@@ -82,6 +82,13 @@ export const generatedVideos = pgTable(
      * round still waiting, so one user's backlog cannot push other users' renders back.
      */
     queueRound: integer('queue_round').notNull().default(0),
+    /**
+     * The batch ("Make many", issue 65) this render is a row of, and the row; null for a single
+     * order. A batch row holds no credits of its own (`credits` 0, no `holdLedgerId`): its share is
+     * the batch's hold, settled by the batches module (ADR 45).
+     */
+    batchId: uuid('batch_id'),
+    batchRow: integer('batch_row'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     /**
      * The running attempt's last sign of life, on the database's clock (ADR 20): a render whose
@@ -104,6 +111,10 @@ export const generatedVideos = pgTable(
     index('generated_videos_heartbeat_idx')
       .on(table.heartbeatAt)
       .where(sql`${table.status} = 'processing'`),
+    // A batch's rows, read together for its page, its archive and its settlement.
+    index('generated_videos_batch_idx')
+      .on(table.batchId, table.batchRow)
+      .where(sql`${table.batchId} is not null`),
     check('generated_videos_credits_not_negative', sql`${table.credits} >= 0`),
   ],
 );

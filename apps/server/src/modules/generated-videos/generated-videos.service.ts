@@ -81,6 +81,8 @@ export class GeneratedVideosService {
           posterUrl: poster ? await urls.signedUrl(poster, DOWNLOAD_LINK_TTL_SECONDS) : null,
           refundedCredits: row.refunded ? row.credits : 0,
           heldCredits: active && !row.refunded ? row.credits : 0,
+          batchId: row.batchId,
+          batchRow: row.batchRow,
         };
       }),
     );

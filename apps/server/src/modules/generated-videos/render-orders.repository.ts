@@ -14,6 +14,15 @@ export async function insertRender(tx: Tx, row: NewGeneratedVideoRow): Promise<G
   return inserted!;
 }
 
+/** Many orders at once (a batch's rows, placed together). */
+export async function insertRenders(
+  tx: Tx,
+  rows: NewGeneratedVideoRow[],
+): Promise<GeneratedVideoRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(generatedVideos).values(rows).returning();
+}
+
 export async function findRender(tx: Tx, id: string): Promise<GeneratedVideoRow | undefined> {
   const [row] = await tx.select().from(generatedVideos).where(eq(generatedVideos.id, id));
   return row;
@@ -71,12 +80,15 @@ export function findActiveRendersOf(tx: Tx, userId: string): Promise<{ id: strin
     .orderBy(asc(generatedVideos.createdAt));
 }
 
-/** The user's renders waiting or running, orders and previews alike. */
+/**
+ * The user's renders waiting or running, orders and previews alike; not the rows of their batches
+ * (those have a limit of their own, ADR 44).
+ */
 export async function countActiveRenders(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(generatedVideos)
-    .where(and(eq(generatedVideos.userId, userId), active));
+    .where(and(eq(generatedVideos.userId, userId), active, isNull(generatedVideos.batchId)));
   return row?.n ?? 0;
 }
 
@@ -245,4 +257,61 @@ export async function findStalledRenders(tx: Tx, seconds: number): Promise<Stall
 export async function activeRenderIds(tx: Tx): Promise<Set<string>> {
   const rows = await tx.select({ id: generatedVideos.id }).from(generatedVideos).where(active);
   return new Set(rows.map((row) => row.id));
+}
+
+/** How many renders of each of these batches are in each status (one query for any number). */
+export async function countBatchRenders(
+  tx: Tx,
+  batchIds: readonly string[],
+): Promise<{ batchId: string; status: GeneratedVideoRow['status']; n: number }[]> {
+  if (batchIds.length === 0) return [];
+  const rows = await tx
+    .select({ batchId: generatedVideos.batchId, status: generatedVideos.status, n: count() })
+    .from(generatedVideos)
+    .where(inArray(generatedVideos.batchId, [...batchIds]))
+    .groupBy(generatedVideos.batchId, generatedVideos.status);
+  return rows.map((row) => ({ batchId: row.batchId!, status: row.status, n: row.n }));
+}
+
+/** A batch's renders still waiting or being made. */
+export async function countActiveBatchRenders(tx: Tx, batchId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(generatedVideos)
+    .where(and(eq(generatedVideos.batchId, batchId), active));
+  return row?.n ?? 0;
+}
+
+/** Whether any render of the batch was ever taken up by a worker (the batch is running). */
+export async function batchHasStarted(tx: Tx, batchId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: generatedVideos.id })
+    .from(generatedVideos)
+    .where(and(eq(generatedVideos.batchId, batchId), gte(generatedVideos.attempts, 1)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Cancels every render of the batch still waiting (not one being made); answers them. */
+export function cancelWaitingBatchRenders(
+  tx: Tx,
+  batchId: string,
+  changes: Pick<NewGeneratedVideoRow, 'errorMessage' | 'finishedAt'>,
+): Promise<GeneratedVideoRow[]> {
+  return tx
+    .update(generatedVideos)
+    .set({ ...changes, status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(generatedVideos.batchId, batchId), eq(generatedVideos.status, 'queued')))
+    .returning();
+}
+
+/** Batch rows waiting and being made across the store: the bulk queue's depth. */
+export async function countBatchRowsInQueue(tx: Tx): Promise<{ waiting: number; making: number }> {
+  const rows = await tx
+    .select({ status: generatedVideos.status, n: count() })
+    .from(generatedVideos)
+    .where(and(isNotNull(generatedVideos.batchId), active))
+    .groupBy(generatedVideos.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { waiting: of('queued'), making: of('processing') };
 }

@@ -2,6 +2,12 @@ import { findRenderOutcome } from './generated-videos.repository';
 import { renderCountsPerTemplate } from './render-figures.repository';
 import {
   activeRenderIds,
+  batchHasStarted,
+  cancelWaitingBatchRenders,
+  countActiveBatchRenders,
+  countBatchRenders,
+  countBatchRowsInQueue,
+  insertRenders,
   countActiveRenders,
   countPreviewsSince,
   findActiveOrder,
@@ -49,6 +55,13 @@ export const renderOrders = {
   recordHeartbeat,
   requeueRender,
   findStalledRenders,
+  // A batch's rows (the batches module): placed together, counted, their waiting ones cancelled.
+  insertRenders,
+  countBatchRenders,
+  countActiveBatchRenders,
+  batchHasStarted,
+  cancelWaitingBatchRenders,
+  countBatchRowsInQueue,
   // Figures: how an order ended (the render counters), and the orders per template (the admin's
   // render figures).
   findRenderOutcome,

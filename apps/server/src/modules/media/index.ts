@@ -16,6 +16,7 @@ export { LocalDiskStorage } from './local-disk-storage';
 export { accountMediaKey } from './media-key';
 export { MediaMessage } from './media.routes';
 export { MediaUrlSigner } from './media-url-signer';
+export { contentDisposition } from './content-disposition';
 export { S3Storage } from './s3-storage';
 export { copyMedia, readMediaBytes, withScratchDir } from './scratch';
 export { type DirectUploads, type LocalMediaFile, type MediaStorage } from './storage';

@@ -4,6 +4,7 @@ import type { JobLog, JobQueue, JobPayloads } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { observeCreditChanges } from '../credits';
+import { renderOrders } from '../generated-videos';
 import { creditCounter } from './credit-counters';
 import { metricsRoutes } from './metrics.routes';
 
@@ -30,6 +31,10 @@ export function watchStore({ database, jobs, metrics, log }: StoreWatchDependenc
   metrics.watchQueue(
     () => jobs.statsByName(),
     (err) => log.warn({ err }, 'job queue figures not read for the metrics'),
+  );
+  metrics.watchBatchRows(
+    () => renderOrders.countBatchRowsInQueue(database.db),
+    (err) => log.warn({ err }, 'batch rows not counted for the metrics'),
   );
   return observeCreditChanges(database.db, creditCounter(metrics));
 }

@@ -8,6 +8,7 @@ import { createGeneratedVideosService } from '../generated-videos';
 import { createGeoService } from '../geo';
 import { createSceneExportService } from '../scene-export';
 import type { Mailer } from '../mail';
+import type { BatchRowSettlement } from './render-holds';
 import { locateFfmpeg, type MediaStorage } from '../media';
 import { UsersService } from '../users';
 import { PreviewProxies, UPLOAD_PROXIES } from './preview-proxies';
@@ -31,7 +32,13 @@ export {
   type TemplateSourceResolver,
 } from './template-sources';
 /** A render order's hold on its price: taken, settled into a licence or released. */
-export { releaseHold, settleHold, takeHold } from './render-holds';
+export {
+  type BatchRowSettlement,
+  releaseHold,
+  settleHold,
+  takeHold,
+} from './render-holds';
+export { renderJobExpirySeconds } from './render-time-limit';
 export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 
 export { RendersService } from './renders.service';
@@ -64,6 +71,8 @@ export interface RenderHandlerDependencies {
   log: JobLog;
   templateSources?: TemplateSourceResolver;
   mailer?: Mailer;
+  /** Settles batch rows (the batches module's `createBatchSettlement`). */
+  batchRows?: BatchRowSettlement;
 }
 
 /**
@@ -96,6 +105,7 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
         recipe: UPLOAD_PROXIES,
       }),
       log,
+      ...(deps.batchRows ? { batchRows: deps.batchRows } : {}),
       workerId,
       heartbeatMs: config.render.heartbeatSeconds * 1000,
       onFinished: async (row) => {

@@ -5,6 +5,26 @@ import { applyCreditChange } from '../credits';
 import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
 
 /**
+ * How the rows of a batch are settled (ADR 45): a batch row holds nothing of its own, its share is
+ * part of the batch's hold, so it is never settled as an order (a completed row with no hold would
+ * take over another pending order's). The batches module gives this to the render job; the renders
+ * module never imports the batches module, which places its rows through this one.
+ */
+export interface BatchRowSettlement {
+  /** The row's render completed: its share is charged (and the licence granted with the first). */
+  made(tx: Tx, row: GeneratedVideoRow): Promise<void>;
+  /** The row's render failed or was cancelled: its share goes back. Answers the balance after. */
+  released(tx: Tx, row: GeneratedVideoRow): Promise<number | undefined>;
+}
+
+/** A batch row's settlement, or a refusal: a batch row is never settled as an order. */
+function batchSettlementOf(row: GeneratedVideoRow, batches: BatchRowSettlement | undefined) {
+  if (row.batchId === null) return undefined;
+  if (!batches) throw new Error(`render ${row.id} is a batch row, and its settlement is missing`);
+  return batches;
+}
+
+/**
  * The price an order holds. One hold per user and template at a time: an order placed while
  * another of the same template is pending rides on that one's hold. Each function runs in the
  * caller's transaction, under the buyer's row lock.
@@ -25,7 +45,13 @@ export async function takeHold(tx: Tx, userId: string, renderId: string, price: 
  * that rode on it takes it over (else that one would complete unpaid), otherwise the credits go
  * back, once per hold (keyed by the hold's ledger row). Answers the balance after a refund.
  */
-export async function releaseHold(tx: Tx, row: GeneratedVideoRow): Promise<number | undefined> {
+export async function releaseHold(
+  tx: Tx,
+  row: GeneratedVideoRow,
+  batches?: BatchRowSettlement,
+): Promise<number | undefined> {
+  const batch = batchSettlementOf(row, batches);
+  if (batch) return batch.released(tx, row);
   if (row.holdLedgerId === null || row.credits === 0) return undefined;
   const heir = await renderOrders.findActiveOrder(tx, {
     userId: row.userId,
@@ -67,7 +93,13 @@ async function refundHold(
  * A completed paid order turns its hold into a licence, as a purchase does. An order that rode on
  * another's hold and finishes first takes that hold over, so the video delivered is the one paid.
  */
-export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> {
+export async function settleHold(
+  tx: Tx,
+  row: GeneratedVideoRow,
+  batches?: BatchRowSettlement,
+): Promise<void> {
+  const batch = batchSettlementOf(row, batches);
+  if (batch) return batch.made(tx, row);
   if (row.preview) return;
   const templateId = Number(row.templateId);
   // Bought meanwhile (a purchase or the cart while this render waited): it is not paid twice.
@@ -104,7 +136,8 @@ export async function settleHold(tx: Tx, row: GeneratedVideoRow): Promise<void> 
 
 /**
  * Cancels every order of the user still waiting or rendering and releases its hold (an account
- * being closed). Under the buyer's row lock; a worker still rendering one finds it cancelled.
+ * being closed). Under the buyer's row lock; a worker still rendering one finds it cancelled. The
+ * batches' step runs before (its rows are settled by the batch), so none of theirs is left here.
  */
 export async function cancelActiveOrdersOf(tx: Tx, userId: string): Promise<void> {
   for (const { id } of await renderOrders.findActiveRendersOf(tx, userId)) {

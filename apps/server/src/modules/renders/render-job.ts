@@ -20,7 +20,7 @@ import {
   runComposition,
 } from './composition';
 import type { PreviewProxies } from './preview-proxies';
-import { releaseHold, settleHold } from './render-holds';
+import { type BatchRowSettlement, releaseHold, settleHold } from './render-holds';
 import { renderTimeLimitSeconds } from './render-time-limit';
 import {
   layerPathOf,
@@ -47,6 +47,8 @@ export interface RenderJobDependencies {
    */
   uploadPreviewProxies?: Pick<PreviewProxies, 'proxyOf' | 'storedProxyOf'>;
   log: JobLog;
+  /** Settles the rows of batches (the batches module's, ADR 45); without it none may run. */
+  batchRows?: BatchRowSettlement;
   /** Told about a paid render that completed or failed for good (the email). */
   onFinished?: (row: GeneratedVideoRow) => Promise<void>;
   /** This process, recorded on the renders it runs (see `renderWorkerId`). */
@@ -310,7 +312,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
         errorMessage: null,
         finishedAt: new Date(),
       });
-      if (done) await settleHold(tx, done);
+      if (done) await settleHold(tx, done, deps.batchRows);
       return done;
     });
     if (!completed) {
@@ -321,7 +323,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
       }
       return;
     }
-    if (!completed.preview) await notify(completed);
+    if (!completed.preview && completed.batchId === null) await notify(completed);
   }
 
   /** Fails the render, or only while `attempt` owns it; its hold goes back. */
@@ -333,11 +335,12 @@ export function createRenderJob(deps: RenderJobDependencies) {
         ? await renderOrders.moveOwnRender(tx, attempt, ['processing'], changes)
         : await renderOrders.moveRender(tx, row.id, ['queued', 'processing'], changes);
       if (!done) return undefined;
-      await releaseHold(tx, done);
+      await releaseHold(tx, done, deps.batchRows);
       // As the email tells it: with the refund.
       return renderOrders.findRender(tx, done.id);
     });
-    if (failed && !failed.preview) await notify(failed);
+    // A batch's rows are told about together, once the batch is finished (its own mail).
+    if (failed && !failed.preview && failed.batchId === null) await notify(failed);
   }
 
   async function notify(row: GeneratedVideoRow) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BatchMessage,
   CommerceMessage,
   ErrorCode,
   PREVIEW_RENDERS_PER_HOUR,
@@ -219,7 +220,9 @@ export class RendersService {
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
-      await this.ownRender(tx, userId, renderId);
+      const own = await this.ownRender(tx, userId, renderId);
+      // Its credits are the batch's: a batch's rows are cancelled from the batch (ADR 45).
+      if (own.batchId !== null) throw AppError.conflict(BatchMessage.batchRowOfBatch);
       const cancelled = await renderOrders.moveRender(tx, renderId, ['queued', 'processing'], {
         status: 'cancelled',
         errorMessage: RenderMessage.cancelled,

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { users, type UserRow } from './users.schema';
@@ -25,6 +25,16 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
  * The open account with this address. A closed one is never found by its address (ADR 31): its
  * placeholder must not lead sign-in, a reset or a sign-up back to it.
  */
+/** The emails of these accounts, by id (the dashboard's lists name their buyers). */
+export async function findUserEmails(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await tx
     .select()

@@ -13,6 +13,7 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
+  findUserEmails,
   insertUser,
   isUsernameTaken,
   linkGoogleSubject,
@@ -60,6 +61,11 @@ export class UsersService {
 
   findById(id: string, tx: Tx = this.db): Promise<UserRow | undefined> {
     return findUserById(tx, id);
+  }
+
+  /** The emails of these accounts, by id. */
+  emailsOf(ids: readonly string[], tx: Tx = this.db): Promise<Map<string, string>> {
+    return findUserEmails(tx, ids);
   }
 
   findByEmail(email: string, tx: Tx = this.db): Promise<UserRow | undefined> {

@@ -1,0 +1,97 @@
+import type { Readable } from 'node:stream';
+import { BATCH_RESULTS_FILE } from '@frameshop/contract';
+import { ZipFile } from 'yazl';
+import type { MediaStorage } from '../media';
+
+/** One row as the archive lists it. */
+export interface ArchiveRow {
+  row: number;
+  name: string | null;
+  status: string;
+  reason: string | null;
+  /** The made result's stored file and extension; null when the row has none. */
+  file: { key: string; format: string } | null;
+}
+
+/** The longest file name (before the extension) an entry gets: within every system's limits. */
+const NAME_MAX = 120;
+
+/**
+ * A row's name as a file name on every system: no path separators, no characters Windows refuses
+ * (`: * ? " < > |`), no control characters, no trailing dots or spaces, not a device name, at most
+ * NAME_MAX characters; an empty one is `row-001`.
+ */
+export function safeFileName(name: string | null, row: number): string {
+  const cleaned = (name ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[. ]+|[. ]+$/g, '');
+  const cut = [...cleaned].slice(0, NAME_MAX).join('').trim();
+  if (cut === '' || /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(cut)) {
+    return `row-${String(row + 1).padStart(3, '0')}`;
+  }
+  return cut;
+}
+
+/** Each made row's entry name, `<name>.<ext>`; a name taken again is numbered `Name (2).ext`. */
+export function entryNames(rows: readonly ArchiveRow[]): Map<number, string> {
+  const taken = new Set<string>([BATCH_RESULTS_FILE.toLowerCase()]);
+  const names = new Map<number, string>();
+  for (const row of rows) {
+    if (!row.file) continue;
+    const base = safeFileName(row.name, row.row);
+    const ext = row.file.format === 'jpeg' ? 'jpg' : row.file.format;
+    let name = `${base}.${ext}`;
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} (${n}).${ext}`;
+    taken.add(name.toLowerCase());
+    names.set(row.row, name);
+  }
+  return names;
+}
+
+/** A CSV cell: quoted, and a formula's first character disarmed (a spreadsheet would run it). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** `results.csv`: row (from 1), file, status, reason. */
+export function resultsCsv(rows: readonly ArchiveRow[], names: Map<number, string>): string {
+  const lines = [['row', 'file', 'status', 'reason'].join(',')];
+  for (const row of rows) {
+    lines.push(
+      [String(row.row + 1), names.get(row.row) ?? '', row.status, row.reason ?? '']
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The archive as a stream: every made result read from storage only when the archive reaches it
+ * and passed on as it is read (never the whole in memory), stored as it is (pictures and videos
+ * are compressed already), then `results.csv`.
+ */
+export function batchArchive(storage: Pick<MediaStorage, 'read'>, rows: ArchiveRow[]): Readable {
+  const names = entryNames(rows);
+  const zip = new ZipFile();
+  for (const row of rows) {
+    const name = names.get(row.row);
+    if (!name || !row.file) continue;
+    const key = row.file.key;
+    zip.addReadStreamLazy(name, { compress: false }, (done) => {
+      storage.read(key).then(
+        (stream) => done(null, stream),
+        (error: Error) => done(error, undefined as never),
+      );
+    });
+  }
+  zip.addBuffer(Buffer.from(resultsCsv(rows, names), 'utf8'), BATCH_RESULTS_FILE, {
+    compress: false,
+  });
+  zip.end();
+  return zip.outputStream as Readable;
+}

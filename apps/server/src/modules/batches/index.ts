@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
+import type { JobLog } from '../../jobs';
+import type { SharedDependencies } from '../../shared-dependencies';
+import { createAdminOnlyHook } from '../admin';
+import { createSessionHooks } from '../auth';
+import { ExportOrdersService } from '../export-orders';
+import { createGeoService } from '../geo';
+import type { Mailer } from '../mail';
+import { createRendersService } from '../renders';
+import { UsersService } from '../users';
+import { BatchArchiveLinks } from './batch-archive-links';
+import { batchFinishedMail } from './batch-mail';
+import { createBatchSettlement } from './batch-settlement';
+import { adminBatchesRoutes, batchArchiveRoutes, batchesRoutes } from './batches.routes';
+import { BatchesService, batchSummaryById } from './batches.service';
+
+export { createBatchSettlement, type BatchSettlement } from './batch-settlement';
+export { createBatchesPersonalData } from './batches-personal-data';
+export { BatchesService } from './batches.service';
+
+type BatchesServiceDependencies = Pick<
+  SharedDependencies,
+  'db' | 'jobs' | 'storage' | 'config' | 'secrets'
+>;
+
+/** Batches as the routes, the closing of an account and the jobs use them. */
+export function createBatchesService(deps: BatchesServiceDependencies): BatchesService {
+  return new BatchesService({
+    db: deps.db,
+    jobs: deps.jobs,
+    urls: deps.storage,
+    exportOrders: new ExportOrdersService({
+      db: deps.db,
+      renders: createRendersService(deps),
+      urls: deps.storage,
+    }),
+    settlement: createBatchSettlement({ jobs: deps.jobs }),
+    archiveLinks: new BatchArchiveLinks(deps.secrets.urlSigningSecret),
+    bulk: deps.config.bulk,
+    render: deps.config.render,
+  });
+}
+
+/**
+ * The `mail-batch-finished` job: the buyer is told how the batch went and where to find it, once
+ * per finish (the job is sent in the transaction that finished the batch).
+ */
+export async function mailBatchFinished(
+  deps: { db: Db; mailer: Mailer | undefined; publicUrl: string; log: JobLog },
+  batchId: string,
+): Promise<void> {
+  const found = await batchSummaryById(deps.db, batchId);
+  if (!found || !deps.mailer) return;
+  const user = await new UsersService(deps.db).findById(found.userId);
+  if (!user || user.closedAt) return;
+  await deps.mailer.send(
+    { to: user.email, ...batchFinishedMail(found.summary, deps.publicUrl) },
+    deps.log,
+  );
+}
+
+/**
+ * "Make many": batches of one design made once per row (issue 65, ADR 44 and 45). The buyer's
+ * calls need a session; the archive takes its signed link instead; the owner's prices and list
+ * take an admin token.
+ */
+export const batchesModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+  const batches = createBatchesService(deps);
+  const hooks = createSessionHooks(deps);
+  await app.register(async (scope) => {
+    hooks.requireSignIn(scope);
+    await scope.register(batchesRoutes, { batches, geo: createGeoService(deps) });
+  });
+  await app.register(async (scope) => {
+    hooks.optionalSignIn(scope);
+    await scope.register(batchArchiveRoutes, {
+      batches,
+      links: new BatchArchiveLinks(deps.secrets.urlSigningSecret),
+      storage: deps.storage,
+    });
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', createAdminOnlyHook(deps));
+    await scope.register(adminBatchesRoutes, { batches });
+  });
+};
