@@ -53,6 +53,8 @@ export const generatedVideoSchema = z.object({
   refundedCredits: z.number().int().nonnegative(),
   /** Credits its order holds while queued or processing: what cancelling it returns; else 0. */
   heldCredits: z.number().int().nonnegative(),
+  /** The batch ("Make many", issue 65) this result was made in; null (or absent) for a single order. */
+  batchId: z.string().nullable().optional(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 
