@@ -9,6 +9,16 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (bytes: Uint8Array, magic: number[]) =>
   magic.every((byte, index) => bytes[index] === byte);
 
+/** A file's bytes; FileReader, which every browser (and the tests' jsdom) has for a File. */
+function bytesOf(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /**
  * A chosen file read as a sheet, whatever it says it is: an XLSX (a ZIP) by its first bytes, an
  * old .xls refused with what to do, anything else as CSV or TSV text. This module and the parsers
@@ -17,7 +27,7 @@ const startsWith = (bytes: Uint8Array, magic: number[]) =>
 export async function readSheetFile(file: File): Promise<SheetReading> {
   const large = tooBig(file.size);
   if (large) return large;
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await bytesOf(file);
   if (startsWith(bytes, ZIP_MAGIC)) return readXlsx(bytes);
   if (startsWith(bytes, OLE_MAGIC)) return { ok: false, message: SheetMessage.oldExcel };
   if (/\.(xlsx|xlsm|ods|numbers)$/i.test(file.name)) {
