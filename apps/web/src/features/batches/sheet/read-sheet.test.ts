@@ -8,7 +8,8 @@ import { SHEET_MAX_BYTES, SheetMessage } from './sheet';
 /** Text as bytes of this realm's Uint8Array (fflate tells files from folders by `instanceof`). */
 const strToU8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
-const fileOf = (content: BlobPart, name: string) => new File([content], name);
+const fileOf = (content: string | Uint8Array, name: string) =>
+  new File([typeof content === 'string' ? content : new Uint8Array(content)], name);
 
 /** A one-sheet workbook as Excel writes it: shared strings, a number, a formula, a boolean. */
 function workbook(sheetRows: string, sharedStrings: string[]): Uint8Array {
