@@ -10,6 +10,7 @@ import type { JobLog } from '../../jobs';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { adminPersonalData } from '../admin';
 import { accountExportPersonalData, createAccountExportService } from '../account-export';
+import { apiKeysPersonalData } from '../api-keys';
 import { commercePersonalData } from '../commerce';
 import { creditsPersonalData } from '../credits';
 import { draftsPersonalData } from '../drafts';
@@ -44,6 +45,7 @@ export const createPersonalDataSteps = (
   receiptsPersonalData,
   commercePersonalData,
   likesPersonalData,
+  apiKeysPersonalData,
   draftsPersonalData,
   otpPersonalData,
   createUploadsPersonalData(deps.storage),
