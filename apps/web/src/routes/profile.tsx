@@ -14,6 +14,7 @@ import { CreditPurchaseHistory } from '../features/buy-credits/components/credit
 import { CreditStatement } from '../features/credit-statement/components/credit-statement';
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
+import { ApiKeysSection } from '../features/profile/components/api-keys-section';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { cancelRender } from '../features/renders/api/cancel-render';
@@ -56,6 +57,7 @@ export default function ProfileScreen() {
           />
           <CreditPurchaseHistory items={user.creditPurchaseHistory} />
           <CreditStatement />
+          <ApiKeysSection />
           <AccountSecurity
             user={user}
             onTokenRenewed={onTokenRenewed}

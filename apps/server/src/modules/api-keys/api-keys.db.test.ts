@@ -31,7 +31,7 @@ describe(`API keys on ${testEngine}`, () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: files.env });
   });
-  afterAll(() => testApp.close());
+  afterAll(() => testApp?.close());
 
   type Method = 'GET' | 'POST' | 'DELETE';
   const call = (credential: string, method: Method, url: string, body?: object) =>
@@ -272,7 +272,7 @@ describe(`a key's rate limit on ${testEngine}`, () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: { API_KEY_RATE_LIMIT: '3' } });
   });
-  afterAll(() => testApp.close());
+  afterAll(() => testApp?.close());
 
   it('counts each key by itself and answers RateLimit-* and Retry-After past it', async () => {
     const { token } = await registerAccount(testApp.app);

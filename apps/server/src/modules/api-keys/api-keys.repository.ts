@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import { apiKeys, type ApiKeyRow } from './api-keys.schema';
 
 export type NewApiKey = Pick<ApiKeyRow, 'userId' | 'name' | 'scopes' | 'keyHash' | 'lastFour'>;
@@ -23,12 +24,17 @@ export function listApiKeys(db: Db | Tx, userId: string): Promise<ApiKeyRow[]> {
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
-/** The one indexed read each request with a key makes (`api_keys_key_hash_idx`). */
+const keyByHash = preparedStatement<{ id: string; userId: string; scopes: string[] }>(
+  'api-key-by-hash',
+  'select id, user_id as "userId", scopes from "api_keys" where key_hash = $1',
+);
+
+/**
+ * The one indexed read each request with a key makes (`api_keys_key_hash_idx`), prepared as the
+ * session's own read of its user is (ADR 42).
+ */
 export async function findApiKeyByHash(db: Db, keyHash: string) {
-  const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, scopes: apiKeys.scopes })
-    .from(apiKeys)
-    .where(eq(apiKeys.keyHash, keyHash));
+  const [row] = await keyByHash(db, [keyHash]);
   return row;
 }
 
