@@ -11,11 +11,11 @@ import { deleteAccountApiKeys, findApiKeyByHash, touchApiKey } from './api-keys.
 import { apiKeyHash } from './key-secret';
 
 /** A key's last use is written at most once a minute: a program's every request writes nothing. */
-export const LAST_USE_EVERY_MS = 60_000;
+const LAST_USE_EVERY_MS = 60_000;
 /** A key's rate limit counts requests per minute (`API_KEY_RATE_LIMIT`). */
 export const API_KEY_WINDOW_MS = 60_000;
 
-export interface ApiKeyAccessOptions {
+interface ApiKeyAccessOptions {
   db: Db;
   /** Each key's window, by key id (`apiKey:key`), in Redis when the app's limits are. */
   windows: Windows;

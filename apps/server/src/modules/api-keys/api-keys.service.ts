@@ -15,7 +15,7 @@ import { countApiKeys, deleteApiKey, insertApiKey, listApiKeys } from './api-key
 import type { ApiKeyRow } from './api-keys.schema';
 import { apiKeyHash, lastFourOf, newApiKey } from './key-secret';
 
-export const toApiKey = (row: ApiKeyRow): ApiKey => ({
+const toApiKey = (row: ApiKeyRow): ApiKey => ({
   keyId: row.id,
   name: row.name,
   scopes: row.scopes as ApiKeyScope[],

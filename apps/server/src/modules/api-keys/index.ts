@@ -4,7 +4,7 @@ import { createSessionHooks } from '../auth';
 import { apiKeysRoutes } from './api-keys.routes';
 import { ApiKeysService } from './api-keys.service';
 
-export { ApiKeyAccess, API_KEY_WINDOW_MS, type ApiKeyAccessOptions } from './api-key-access';
+export { ApiKeyAccess, API_KEY_WINDOW_MS } from './api-key-access';
 export { apiKeysPersonalData } from './api-keys-personal-data';
 
 /** Keys for programs (ADR 47): the signed-in owner makes, lists and revokes them. */
