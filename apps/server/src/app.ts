@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
 import { adminModule } from './modules/admin';
+import { ApiKeyAccess, apiKeysModule, API_KEY_WINDOW_MS } from './modules/api-keys';
 import { authModule, createFailureCounts } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { searchAdminModule } from './modules/search-admin';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   leaveBodylessRoutesUndecompressed(app);
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app, config.rateLimit);
+  const limitWindows = await registerRateLimit(app, config.rateLimit);
   await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
 
   const jobs = deps.jobs ?? ownJobQueue(app, database);
@@ -150,6 +151,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
     metrics,
     failureCounts,
+    apiKeys: new ApiKeyAccess({
+      db: database.db,
+      windows: limitWindows('apiKey', 'key', {
+        max: config.rateLimit.apiKeyMax,
+        windowMs: API_KEY_WINDOW_MS,
+      }),
+      max: config.rateLimit.apiKeyMax,
+    }),
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);
@@ -173,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creditStatementModule, shared);
   await app.register(accountModule, shared);
   await app.register(accountExportModule, shared);
+  await app.register(apiKeysModule, shared);
   await app.register(uploadsModule, shared);
   await app.register(draftsModule, shared);
   await app.register(rendersModule, shared);

@@ -3,6 +3,7 @@ import type { Secrets } from './config/secrets';
 import type { Database, Db } from './db/database';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
+import type { ApiKeyCheck } from './modules/auth/authenticate';
 import type { FailureCounts } from './modules/auth/failure-counts';
 // The files that declare these types, not the modules' indexes: the indexes import this file.
 import type { DevMailbox } from './modules/mail/dev-mailbox';
@@ -44,4 +45,9 @@ export interface SharedDependencies {
    * on its one connection.
    */
   failureCounts: FailureCounts;
+  /**
+   * API keys as the session hooks check them (ADR 47): one per app, holding each key's rate limit
+   * (shared through Redis when REDIS_URL is set) and when its last use was written.
+   */
+  apiKeys: ApiKeyCheck;
 }

@@ -363,7 +363,11 @@ export const adminEndpoints = defineEndpoints({
     path: '/api/admin/users/:userId/credits',
     params: z.object({ userId: z.uuid('That is not a user id') }),
     body: adminCreditAdjustmentRequestSchema,
-    response: { 200: adminCreditAdjustmentResponseSchema, 409: apiErrorSchema },
+    response: {
+      200: adminCreditAdjustmentResponseSchema,
+      409: apiErrorSchema,
+      422: apiErrorSchema,
+    },
   },
   /** A CSV file, streamed: the web app fetches it as a download, not through callEndpoint. */
   exportCsv: {

@@ -282,18 +282,21 @@ export const commerceEndpoints = defineEndpoints({
     200: checkoutResponseSchema,
     402: apiErrorSchema,
     409: apiErrorSchema,
+    422: apiErrorSchema,
   }),
   purchaseTemplate: postEndpoint('/api/purchase-template', templateActionRequestSchema, {
     200: purchaseResponseSchema,
     402: apiErrorSchema,
     404: apiErrorSchema,
     409: apiErrorSchema,
+    422: apiErrorSchema,
   }),
   downloadTemplate: postEndpoint('/api/download-template', templateActionRequestSchema, {
     200: downloadResponseSchema,
     402: apiErrorSchema,
     404: apiErrorSchema,
     409: apiErrorSchema,
+    422: apiErrorSchema,
   }),
   purchases: { method: 'GET', path: '/api/purchases', response: { 200: purchasesResponseSchema } },
   licence: {

@@ -14,6 +14,11 @@ export interface AnswerTraits {
   takesBody: boolean;
   /** It needs a session (or admin) token: 401 without a live one. */
   needsToken: boolean;
+  /**
+   * It reads a session when one is sent (a session hook): an API key is answered 401 when revoked
+   * or unknown, and 403 where keys are not taken or the key lacks the scope the route names.
+   */
+  readsSession: boolean;
   /** It is the owner's (`/api/admin/…`): 403 for an account that is not an admin. */
   adminOnly: boolean;
   /** A rate limit counts it, the API-wide one or its own: 429 past it. */
@@ -30,6 +35,13 @@ const unauthorized = errorAnswer(
   'No token, or one whose session has ended (`UNAUTHORIZED`): sign in again.',
 );
 const forbidden = errorAnswer('The account is not an admin (`FORBIDDEN`).');
+const unknownKey = errorAnswer(
+  'No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`).',
+);
+const keyRefused = errorAnswer(
+  'An API key was sent where keys are not taken, or without the scope this call names ' +
+    '(`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin.',
+);
 const tooLarge = errorAnswer(
   'The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit.',
 );
@@ -69,6 +81,7 @@ export function sharedAnswersOf(traits: AnswerTraits): Record<number, z.ZodType>
   if (traits.validatesInput || traits.takesBody) answers[400] = badRequest;
   if (traits.needsToken) answers[401] = unauthorized;
   if (traits.adminOnly) answers[403] = forbidden;
+  if (traits.readsSession) Object.assign(answers, { 401: unknownKey, 403: keyRefused });
   if (traits.namesAThing) answers[404] = notFound;
   if (traits.takesBody) Object.assign(answers, { 413: tooLarge, 415: unsupportedType });
   if (traits.rateLimited) answers[429] = rateLimited;

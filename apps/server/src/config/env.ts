@@ -97,6 +97,7 @@ const envSchema = z.object({
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
@@ -248,7 +249,8 @@ export interface Config {
   /** Whether this process runs the job handlers (always on the embedded database). */
   runJobs: boolean;
   bodyLimitBytes: number;
-  rateLimit: { max: number; windowMs: number; redisUrl?: string };
+  /** `apiKeyMax`: requests per key per minute (`API_KEY_RATE_LIMIT`), shared like the others. */
+  rateLimit: { max: number; windowMs: number; redisUrl?: string; apiKeyMax: number };
   webDistDir: string;
   /** `supportEmail` receives the contact form and is shown on the contact page. */
   mail: { smtpUrl?: string; from: string; supportEmail: string | null };
@@ -463,6 +465,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       max: env.RATE_LIMIT_MAX,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       redisUrl: env.REDIS_URL,
+      apiKeyMax: env.API_KEY_RATE_LIMIT,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL ?? null },

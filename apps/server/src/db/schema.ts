@@ -21,3 +21,4 @@ export * from '../modules/owner-catalogue/imports/catalogue-imports.schema';
 export * from '../modules/search/search.schema';
 export * from '../modules/owner-catalogue/template-media-originals.schema';
 export * from '../modules/batches/batches.schema';
+export * from '../modules/api-keys/api-keys.schema';

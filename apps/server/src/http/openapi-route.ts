@@ -38,6 +38,8 @@ function traitsOf(url: string, schema: FastifySchema, route: RouteOptions): Answ
     needsToken:
       security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
     adminOnly: url.startsWith(ADMIN_PREFIX),
+    // Any requirement that names a scheme: the route's session hook reads what is sent (ADR 47).
+    readsSession: security.some((requirement) => Object.keys(requirement).length > 0),
     rateLimited: isRateLimited(route),
   };
 }

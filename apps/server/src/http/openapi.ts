@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentRoute } from './openapi-route';
+import { API_KEY_SCHEME } from './route-of';
 
 export interface OpenApiOptions {
   version: string;
@@ -39,6 +40,16 @@ export async function registerOpenApi(
               'The session token from sign-in (`Authorization: Bearer …`); the admin calls take ' +
               'the admin token the password gate gives instead.',
           },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'fs_live_…',
+            description:
+              'A key for programs, made in the profile (`Authorization: Bearer fs_live_…`). ' +
+              'An operation lists the scope a key needs (`read` or `create`); every other ' +
+              'operation refuses keys (403). A revoked key is answered 401; each key has its own ' +
+              'rate limit (`RateLimit-*` headers, 429 with `Retry-After`).',
+          },
         },
       },
     },
@@ -70,6 +81,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   purchases: 'Buying and downloading templates, the owned library and its licences',
   payments: 'Credit packs paid through Razorpay, receipts and the credit statement',
   account: 'The account itself: email, password, export, closing',
+  'api keys': 'Keys for programs: made, listed and revoked by the signed-in owner',
   uploads: 'The buyer’s photos and videos for templates',
   drafts: 'Customisations kept to finish later',
   renders: 'Orders for a customised video and their progress',

@@ -14,7 +14,7 @@ import { connectCounterStore, counterStoreReady } from './counter-store';
 import { countingNotice } from './counting-notice';
 import { fallbackStore } from './fallback-store';
 import { FallbackWindows } from './fallback-windows';
-import { registerRateLimiterNames } from './rate-limiter-names';
+import { registerRateLimiterNames, type CountedBy } from './rate-limiter-names';
 import { MemoryWindows, RedisWindows, type Windows } from './rate-limit-windows';
 
 const NAMESPACE = 'frameshop-rate-limit:';
@@ -33,7 +33,7 @@ const UNLIMITED_URLS = new Set<string>([healthEndpoints.health.path]);
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Config['rateLimit'],
-): Promise<void> {
+): Promise<LimitWindows> {
   const redis = config.redisUrl
     ? connectCounterStore(app, config.redisUrl, 'rate limit store')
     : undefined;
@@ -50,14 +50,17 @@ export async function registerRateLimit(
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
-  const ceilingKeys = NAMESPACE + names.take('api', 'ip');
-  const windows: Windows = redis
-    ? new FallbackWindows(
-        new RedisWindows(redis, ceilingKeys, config),
-        new MemoryWindows(config),
-        notice,
-      )
-    : new MemoryWindows(config);
+  const windowsOf: LimitWindows = (limit, countedBy, options) => {
+    const keys = NAMESPACE + names.take(limit, countedBy);
+    return redis
+      ? new FallbackWindows(
+          new RedisWindows(redis, keys, options),
+          new MemoryWindows(options),
+          notice,
+        )
+      : new MemoryWindows(options);
+  };
+  const windows = windowsOf('api', 'ip', config);
   const limit = String(config.max);
   const ceiling: onRequestHookHandler = (request, reply, done) => {
     windows.take(clientKey(request), (result) => {
@@ -83,7 +86,18 @@ export async function registerRateLimit(
     if (route.config?.rateLimit !== undefined || !isRateLimited(route)) return;
     route.onRequest = [...toArray(route.onRequest), ceiling];
   });
+  return windowsOf;
 }
+
+/**
+ * Windows for a limit of the app's own beside the API-wide one (a key's, `apiKey:key`), kept where
+ * the others are: in Redis when REDIS_URL is set, shared by every process, else in this one.
+ */
+export type LimitWindows = (
+  limit: string,
+  countedBy: CountedBy,
+  options: { max: number; windowMs: number },
+) => Windows;
 
 /**
  * Whether a limit counts the route: its own (`config: { rateLimit: {...} }`) or the API-wide

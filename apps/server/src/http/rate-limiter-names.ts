@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What a limiter counts requests by: the client's address, or the account a request names. */
-export type CountedBy = 'ip' | 'email' | 'phone' | 'user';
+/**
+ * What a limiter counts requests by: the client's address, the account a request names, or the
+ * API key it carries.
+ */
+export type CountedBy = 'ip' | 'email' | 'phone' | 'user' | 'key';
 
 /** A limiter's key for a request, as @fastify/rate-limit's `keyGenerator` makes it. */
 type LimiterKey = (request: FastifyRequest) => string;

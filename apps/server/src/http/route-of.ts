@@ -1,4 +1,5 @@
-import type { ByteAnswer, Endpoint } from '@frameshop/contract';
+import type { ApiKeyScope, ByteAnswer, Endpoint } from '@frameshop/contract';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
 /** What a route adds to its contract entry for the OpenAPI document. */
@@ -7,6 +8,32 @@ export interface RouteDocs {
   summary: string;
   description?: string;
   security?: Record<string, string[]>[];
+  /**
+   * The scope an API key needs to call the route (ADR 47): a key is refused (403) on every route
+   * under a session hook that does not name one. Written into the document as a second security
+   * requirement, `{ apiKey: [scope] }`, which is also what the session hook reads.
+   */
+  apiKeyScope?: ApiKeyScope;
+}
+
+/** The document's security scheme of API keys (`http/openapi.ts`). */
+export const API_KEY_SCHEME = 'apiKey';
+
+/** The route's requirements, with the key's beside the session's when it names a scope. */
+function securityOf({ security, apiKeyScope }: RouteDocs) {
+  if (!apiKeyScope) return security;
+  // A public route (none, or `[]`) stays open to visitors: `{}` says no credentials at all.
+  const session = security?.length ? security : [{}];
+  return [...session, { [API_KEY_SCHEME]: [apiKeyScope] }];
+}
+
+/** The scope an API key needs on a route, as its schema's security says; undefined: keys refused. */
+export function apiKeyScopeOf(schema: FastifySchema | undefined): ApiKeyScope | undefined {
+  for (const requirement of schema?.security ?? []) {
+    const scopes = requirement[API_KEY_SCHEME];
+    if (scopes) return scopes[0] as ApiKeyScope;
+  }
+  return undefined;
 }
 
 /**
@@ -25,12 +52,19 @@ export function byteAnswerSchema({ contentType, description }: ByteAnswer) {
  */
 export function routeOf<const E extends Endpoint, const D extends RouteDocs>(endpoint: E, docs: D) {
   const { method, path, byteAnswers = {}, ...schemas } = endpoint;
+  const { apiKeyScope: _scope, ...described } = docs;
+  const security = securityOf(docs);
   const bytes = Object.fromEntries(
     Object.entries(byteAnswers).map(([status, answer]) => [status, byteAnswerSchema(answer)]),
   );
   return {
     method,
     url: path,
-    schema: { ...docs, ...schemas, response: { ...schemas.response, ...bytes } as E['response'] },
+    schema: {
+      ...described,
+      ...(security ? { security } : {}),
+      ...schemas,
+      response: { ...schemas.response, ...bytes } as E['response'],
+    },
   };
 }

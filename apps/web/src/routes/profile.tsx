@@ -15,6 +15,7 @@ import { CreditStatement } from '../features/credit-statement/components/credit-
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { BatchList } from '../features/batches/components/batch-list';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
+import { ApiKeysSection } from '../features/profile/components/api-keys-section';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { cancelRender } from '../features/renders/api/cancel-render';
@@ -57,6 +58,7 @@ export default function ProfileScreen() {
           />
           <CreditPurchaseHistory items={user.creditPurchaseHistory} />
           <CreditStatement />
+          <ApiKeysSection />
           <AccountSecurity
             user={user}
             onTokenRenewed={onTokenRenewed}

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import {
   sessionResponse,
+  type ApiKeyCheck,
   type GoogleVerifier,
   type SignInGuard,
   type TokenClaims,
@@ -38,6 +39,8 @@ export interface AccountServiceDependencies {
   personalData: readonly PersonalDataStep[];
   /** Proves a Google-only account's owner at closing; absent when Google sign-in is off. */
   google?: GoogleVerifier;
+  /** A new password revokes the account's API keys, in its transaction (ADR 47). */
+  apiKeys: Pick<ApiKeyCheck, 'revokeAccountKeys'>;
 }
 
 const closedAnswer = { closed: true as const, message: AccountControlMessage.accountClosed };
@@ -68,6 +71,7 @@ export class AccountService {
     const updated = await db.transaction(async (tx) => {
       const current = await users.findById(user.id, tx);
       if (!current) throw AppError.notFound('That account no longer exists.');
+      await this.deps.apiKeys.revokeAccountKeys(tx, user.id);
       return users.update(tx, user.id, { passwordHash, tokenVersion: current.tokenVersion + 1 });
     });
     return {

@@ -26,6 +26,7 @@ export const accountModule: FastifyPluginAsyncZod<SharedDependencies> = async (a
     signInGuard: new SignInGuard(deps.failureCounts),
     mailer: deps.mailer,
     jobs: deps.jobs,
+    apiKeys: deps.apiKeys,
     personalData: createPersonalDataSteps(deps, app.log),
     google: deps.config.google.clientId
       ? createGoogleVerifier({

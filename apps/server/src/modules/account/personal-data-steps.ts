@@ -11,6 +11,7 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { adminPersonalData } from '../admin';
 import { accountExportPersonalData, createAccountExportService } from '../account-export';
 import { createBatchesPersonalData } from '../batches';
+import { apiKeysPersonalData } from '../api-keys';
 import { commercePersonalData } from '../commerce';
 import { creditsPersonalData } from '../credits';
 import { draftsPersonalData } from '../drafts';
@@ -47,6 +48,7 @@ export const createPersonalDataSteps = (
   receiptsPersonalData,
   commercePersonalData,
   likesPersonalData,
+  apiKeysPersonalData,
   draftsPersonalData,
   otpPersonalData,
   createUploadsPersonalData(deps.storage),

@@ -1,4 +1,4 @@
-import { AdminMessage } from '@frameshop/contract';
+import { AdminMessage, API_KEY_PREFIX, ApiKeyMessage } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { TokenService } from '../auth';
@@ -14,7 +14,8 @@ declare module 'fastify' {
 /**
  * The onRequest hook of every admin call but the gate: it admits a valid admin token of an account
  * that is still an admin (401 with the spec's message otherwise). A token of an account that is not
- * an admin, an admin token whose account lost the role or a non-admin's session token, is a 403.
+ * an admin, an admin token whose account lost the role or a non-admin's session token, is a 403,
+ * as is an API key.
  */
 export function createAdminGuard(
   users: UsersService,
@@ -24,6 +25,8 @@ export function createAdminGuard(
   return async function requireAdmin(request: FastifyRequest): Promise<void> {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw AppError.unauthorized(AdminMessage.authenticationFailed);
+    // The dashboard is never open to programs, whatever the key (ADR 47).
+    if (token.startsWith(API_KEY_PREFIX)) throw AppError.forbidden(ApiKeyMessage.notForKeys);
     const adminClaims = await adminTokens.verify(token);
     const claims = adminClaims ?? (await sessions.verify(token));
     const user = claims ? await users.findById(claims.userId) : undefined;

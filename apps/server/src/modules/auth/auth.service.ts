@@ -16,6 +16,7 @@ import type { GoogleVerifier } from './google-verifier';
 import { sessionResponse } from './session-response';
 import type { SignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
+import type { ApiKeyCheck } from './authenticate';
 
 export interface RegisterInput {
   username: string;
@@ -55,6 +56,8 @@ export class AuthService {
       /** Pays a new account its sign-up bonus, once per person. */
       welcome: Pick<WelcomeCredits, 'grantSignupBonus'>;
       google?: GoogleVerifier;
+      /** A new password revokes the account's API keys, in its transaction (ADR 47). */
+      apiKeys: Pick<ApiKeyCheck, 'revokeAccountKeys'>;
     },
   ) {}
 
@@ -173,8 +176,9 @@ export class AuthService {
         purpose: 'reset',
       });
       if (!verified) throw AppError.badRequest(AccountMessage.verifyEmailFirst, { field: 'email' });
-      // A new token version signs out every session that used the old password.
+      // A new token version signs out every session that used the old password; its keys go too.
       await users.update(tx, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+      await this.deps.apiKeys.revokeAccountKeys(tx, user.id);
     });
   }
 

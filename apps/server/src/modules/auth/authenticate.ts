@@ -1,5 +1,6 @@
-import { AccountMessage } from '@frameshop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountMessage, API_KEY_PREFIX, ApiKeyMessage } from '@frameshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow, UsersService } from '../users';
 import type { TokenClaims, TokenService } from './tokens';
@@ -7,6 +8,24 @@ import type { TokenClaims, TokenService } from './tokens';
 export interface Authenticated {
   user: UserRow;
   claims: TokenClaims;
+  /** The API key the request was made with; absent for a session. */
+  apiKeyId?: string;
+}
+
+/**
+ * How a request's API key is checked (the api-keys module's `ApiKeyAccess`, ADR 47): the
+ * account it stands for on this route, after the route's scope and the key's rate limit;
+ * otherwise it throws the answer (401 for a key revoked or never made, 403 for a route that takes
+ * no key or a scope the key lacks, 429 past its limit).
+ */
+export interface ApiKeyCheck {
+  accountOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+  ): Promise<{ userId: string; keyId: string }>;
+  /** Revokes every key of the account, in the caller's transaction: a new password ends them. */
+  revokeAccountKeys(tx: Tx, userId: string): Promise<void>;
 }
 
 /**
@@ -40,9 +59,42 @@ type Identification = Authenticated | 'no token' | 'invalid token';
 const bearerTokenOf = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 
-async function identify(users: UsersService, tokens: TokenService, request: FastifyRequest) {
+interface Verifiers {
+  users: UsersService;
+  tokens: TokenService;
+  keys: ApiKeyCheck | undefined;
+}
+
+/**
+ * The account an API key stands for, as a session's would be: its claims are those of a session
+ * of the account as it is now. A key of a closed account is a key that no longer exists.
+ */
+async function identifyKey(
+  { users, keys }: Verifiers,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<Authenticated> {
+  if (!keys) throw AppError.unauthorized(ApiKeyMessage.unknownKey);
+  const { userId, keyId } = await keys.accountOf(request, reply, key);
+  const user = await users.findById(userId);
+  if (!user || user.closedAt) throw AppError.unauthorized(ApiKeyMessage.unknownKey);
+  const claims = {
+    userId,
+    username: user.username,
+    tokenVersion: user.tokenVersion,
+    rememberMe: false,
+  };
+  return { user, claims, apiKeyId: keyId };
+}
+
+const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+async function identify(verifiers: Verifiers, request: FastifyRequest, reply: FastifyReply) {
+  const { users, tokens } = verifiers;
   const token = bearerTokenOf(request);
   if (!token) return 'no token';
+  if (isApiKey(token)) return identifyKey(verifiers, request, reply, token);
   const claims = await tokens.verify(token);
   const user = claims ? await users.findById(claims.userId) : undefined;
   // Closing moves the token version on; a closed account is refused here all the same.
@@ -68,11 +120,12 @@ const SCOPE_SESSION_HOOK = Symbol('session hook');
  * is refused when the app is built. A reader used under another hook, or under none, throws an
  * error that names the reader to use instead.
  */
-export function sessionHooks(users: UsersService, tokens: TokenService) {
+export function sessionHooks(users: UsersService, tokens: TokenService, keys?: ApiKeyCheck) {
+  const verifiers: Verifiers = { users, tokens, keys };
   const install = (
     scope: FastifyInstance,
     hook: SessionHook,
-    check: (request: FastifyRequest) => Promise<void>,
+    check: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
   ) => {
     if (scope.hasDecorator(SCOPE_SESSION_HOOK)) {
       const present = (scope as unknown as Record<symbol, SessionHook>)[SCOPE_SESSION_HOOK];
@@ -86,15 +139,15 @@ export function sessionHooks(users: UsersService, tokens: TokenService) {
   };
   return {
     requireSignIn(scope: FastifyInstance): void {
-      install(scope, 'requireSignIn', async (request) => {
-        const found = await identify(users, tokens, request);
+      install(scope, 'requireSignIn', async (request, reply) => {
+        const found = await identify(verifiers, request, reply);
         if (typeof found !== 'object') throw AppError.unauthorized(refusalOf(found));
         request.sessionCheck = { hook: 'requireSignIn', account: found };
       });
     },
     optionalSignIn(scope: FastifyInstance): void {
-      install(scope, 'optionalSignIn', async (request) => {
-        const found = await identify(users, tokens, request);
+      install(scope, 'optionalSignIn', async (request, reply) => {
+        const found = await identify(verifiers, request, reply);
         request.sessionCheck = {
           hook: 'optionalSignIn',
           // A stale token gets what a visitor gets.
@@ -103,9 +156,13 @@ export function sessionHooks(users: UsersService, tokens: TokenService) {
       });
     },
     tokenSignatureOnly(scope: FastifyInstance): void {
-      install(scope, 'tokenSignatureOnly', async (request) => {
+      install(scope, 'tokenSignatureOnly', async (request, reply) => {
         const token = bearerTokenOf(request);
-        const claims = token ? await tokens.verify(token) : undefined;
+        const claims = !token
+          ? undefined
+          : isApiKey(token)
+            ? (await identifyKey(verifiers, request, reply, token)).claims
+            : await tokens.verify(token);
         request.sessionCheck = { hook: 'tokenSignatureOnly', claims };
       });
     },

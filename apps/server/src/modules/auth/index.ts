@@ -10,7 +10,13 @@ import { createGoogleVerifier } from './google-verifier';
 import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
-export { sessionRefusal, signedIn, tokenClaimsOf, viewerOf } from './authenticate';
+export {
+  sessionRefusal,
+  signedIn,
+  tokenClaimsOf,
+  viewerOf,
+  type ApiKeyCheck,
+} from './authenticate';
 export { createFailureCounts, MemoryFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';
@@ -25,9 +31,11 @@ export const createTokenService = ({ secrets }: Pick<SharedDependencies, 'secret
 /**
  * The session hooks of a module's scopes, one per guarantee (`authenticate.ts`):
  * `hooks.requireSignIn(scope)`, `hooks.optionalSignIn(scope)` or `hooks.tokenSignatureOnly(scope)`.
+ * An API key (`apiKeys`) is taken as a session only on routes that name its scope (ADR 47).
  */
-export const createSessionHooks = (deps: Pick<SharedDependencies, 'db' | 'secrets'>) =>
-  sessionHooks(new UsersService(deps.db), createTokenService(deps));
+export const createSessionHooks = (
+  deps: Pick<SharedDependencies, 'db' | 'secrets'> & Partial<Pick<SharedDependencies, 'apiKeys'>>,
+) => sessionHooks(new UsersService(deps.db), createTokenService(deps), deps.apiKeys);
 
 /** Accounts: sign-up, sign-in (password and Google) and password reset. */
 export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
@@ -39,6 +47,7 @@ export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app,
     otp: createOtpService(deps),
     phoneVerification: config.sms.verification,
     signInGuard: new SignInGuard(deps.failureCounts),
+    apiKeys: deps.apiKeys,
     welcome: createWelcomeCredits(deps),
     google: config.google.clientId
       ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })

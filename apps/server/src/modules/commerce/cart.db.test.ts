@@ -429,7 +429,7 @@ describe(`the cart and its checkout on ${testEngine}`, () => {
     const fresh = await call('POST', '/api/checkout', { expectedTotal: 180 });
     expect(fresh.json().error).toBe(CommerceMessage.cartEmpty);
     const otherRequest = await call('POST', '/api/checkout', { expectedTotal: 90 }, key);
-    expect(otherRequest.statusCode).toBe(409);
+    expect(otherRequest.statusCode).toBe(422);
     expect(otherRequest.json().code).toBe(ErrorCode.IdempotencyKeyReused);
   });
 

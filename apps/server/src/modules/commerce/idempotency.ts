@@ -57,7 +57,8 @@ export function answerSeenBefore<T>(
 ): T | undefined {
   if (call.key === undefined || !seen) return undefined;
   if (seen.fingerprint !== fingerprintOf(call)) {
-    throw new AppError(ErrorCode.IdempotencyKeyReused, 409, CommerceMessage.idempotencyKeyReused);
+    // 422, as the IETF Idempotency-Key draft answers a key reused with another request.
+    throw new AppError(ErrorCode.IdempotencyKeyReused, 422, CommerceMessage.idempotencyKeyReused);
   }
   return seen.response as T;
 }

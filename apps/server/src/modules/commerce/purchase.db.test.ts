@@ -234,7 +234,7 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     expect(retry.json().alreadyPurchased).toBe(false);
     expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(460);
     const other = await call('POST', '/api/purchase-template', purchase(ids.video), key);
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe(ErrorCode.IdempotencyKeyReused);
     const bad = await call('POST', '/api/purchase-template', purchase(ids.video), {
       'idempotency-key': 'with space',

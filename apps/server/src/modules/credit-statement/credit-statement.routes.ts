@@ -16,6 +16,7 @@ export const creditStatementRoutes: FastifyPluginAsyncZod<{
         'Every row of the credit ledger: bought, spent, held, refunded, awarded and adjusted. ' +
         'Pass the previous page’s `nextBefore` as `before` for the next one.',
       security: [{ bearerAuth: [] }],
+      apiKeyScope: 'read',
     }),
     handler: (request) => statement.page(signedIn(request).user.id, request.query.before),
   });

@@ -4,6 +4,7 @@ import {
   SCENE_PREVIEWS_PER_HOUR,
   SceneExportMessage,
   sceneExportEndpoints,
+  type ApiKeyScope,
 } from '@frameshop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,11 +17,13 @@ import type { GeoService } from '../geo';
 import type { SceneExportService } from '../scene-export';
 import type { ExportOrdersService } from './export-orders.service';
 
-const docs = (summary: string, description?: string) => ({
+/** Every route here takes an API key with the scope named first (ADR 47). */
+const docs = (apiKeyScope: ApiKeyScope, summary: string, description?: string) => ({
   tags: ['scene exports'],
   summary,
   ...(description ? { description } : {}),
   security: [{ bearerAuth: [] }],
+  apiKeyScope,
 });
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +43,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
     ...routeOf(
       sceneExportEndpoints.createSceneExport,
       docs(
+        'create',
         "Order the full-size export of the caller's scene of a template",
         'An image template exports a PNG or JPEG drawn from its full-size overlay; a video ' +
           "template burns the scene's photos and text into its video (MP4). Held, settled and " +
@@ -69,6 +73,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
     ...routeOf(
       sceneExportEndpoints.previewSceneExport,
       docs(
+        'create',
         "A free watermarked preview of the caller's scene of an image template (image/jpeg)",
         'Drawn from the reduced, watermarked overlay, at most 960 px on the long side.',
       ),
@@ -98,6 +103,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
     ...routeOf(
       sceneExportEndpoints.templateEditorSetup,
       docs(
+        'read',
         'What an editor opens a template with',
         'Its starting scene, the overlay to draw (the watermarked preview until owned, then a ' +
           'signed link to the full-size original), ownership and the price.',

@@ -13,6 +13,7 @@ export const generatedVideosRoutes: FastifyPluginAsyncZod<{
       tags: ['profile'],
       summary: "The signed-in user's rendered videos and exported pictures, newest first",
       security: [{ bearerAuth: [] }],
+      apiKeyScope: 'read',
     }),
     handler: async (request) => ({
       videos: await videos.listFor(signedIn(request).user.id, request.query.kind),

@@ -39,6 +39,7 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
         'else get the link of the public preview.',
       // Open to visitors; a session token, when sent, is read.
       security: [{}, { bearerAuth: [] }],
+      apiKeyScope: 'read',
     }),
     handler: async (request, reply) => {
       const { templateId, fileName } = request.params;

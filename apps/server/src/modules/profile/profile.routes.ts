@@ -77,6 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       tags: ['profile'],
       summary: 'The credit balance',
       security: bearer,
+      apiKeyScope: 'read',
     }),
     handler: async (request) => ({ credits: signedIn(request).user.credits }),
   });

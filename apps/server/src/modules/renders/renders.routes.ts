@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, RenderMessage, renderEndpoints } from '@frameshop/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  RenderMessage,
+  renderEndpoints,
+  type ApiKeyScope,
+} from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
@@ -9,11 +14,13 @@ import type { GeoService } from '../geo';
 import { RenderEventStreams } from './render-events';
 import type { RendersService } from './renders.service';
 
-const docs = (summary: string, description?: string) => ({
+/** Every route here takes an API key with the scope named first (ADR 47). */
+const docs = (apiKeyScope: ApiKeyScope, summary: string, description?: string) => ({
   tags: ['renders'],
   summary,
   ...(description ? { description } : {}),
   security: [{ bearerAuth: [] }],
+  apiKeyScope,
 });
 
 /**
@@ -35,6 +42,7 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
     ...routeOf(
       renderEndpoints.createRender,
       docs(
+        'create',
         "Order a render of a video template with one of the caller's uploads",
         'Holds the price until the render completes (the licence is granted) or fails or is ' +
           `cancelled (the credits return). Send an \`${IDEMPOTENCY_KEY_HEADER}\` header to ` +
@@ -52,13 +60,13 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.route({
-    ...routeOf(renderEndpoints.getRender, docs("One of the caller's renders")),
+    ...routeOf(renderEndpoints.getRender, docs('read', "One of the caller's renders")),
     handler: (request) => renders.get(buyerIdOf(request), request.params.renderId),
   });
   app.route({
     ...routeOf(
       renderEndpoints.cancelRender,
-      docs('Cancel a waiting or running render; what it held is returned'),
+      docs('create', 'Cancel a waiting or running render; what it held is returned'),
     ),
     handler: (request) => renders.cancel(buyerIdOf(request), request.params.renderId),
   });
@@ -66,6 +74,7 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
     ...routeOf(
       renderEndpoints.renderEvents,
       docs(
+        'read',
         "A render's state as server-sent events",
         'text/event-stream: a `render` event with the render at once and on every change, ' +
           'until it completes, fails or is cancelled.',

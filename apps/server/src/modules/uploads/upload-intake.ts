@@ -5,6 +5,7 @@ import { UploadMessage, type CreatedUpload } from '@frameshop/contract';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../http/app-error';
 import type { CallerLog } from '../../observability';
+import { previousAnswer, rememberAnswer } from '../commerce';
 import { accountMediaKey, type LocalMediaFile } from '../media';
 import { lockAccount } from '../users';
 import { MediaInspection, type MediaFacts } from './media-inspection';
@@ -21,6 +22,22 @@ import { toUpload } from './upload-answer';
 import { UploadQuota } from './upload-quota';
 import * as repository from './uploads.repository';
 import type { UploadsServiceDependencies } from './uploads-dependencies';
+
+/** What an upload's Idempotency-Key keeps: which upload it made, and whether it was already there. */
+interface KeptUpload {
+  uploadId: string;
+  alreadyUploaded: boolean;
+}
+
+/**
+ * An upload's request as its Idempotency-Key remembers it: the bytes sent. The same key with the
+ * same bytes is answered with the first upload; with other bytes, refused (ADR 47).
+ */
+const uploadCall = (key: string | undefined, contentSha256: string) => ({
+  key,
+  operation: 'createUpload',
+  args: { contentSha256 },
+});
 
 /** How long ffmpeg may read a video being checked from its bucket. */
 const PROBE_LINK_TTL_SECONDS = 15 * 60;
@@ -40,10 +57,16 @@ export class UploadIntake {
    * the bucket), decides its type from its bytes, checks it decodes and fits the limits, stores it
    * with its poster and records it. Nothing is left on disk or in the bucket and no row exists
    * after any failure. The very bytes of an upload the user already has are not kept twice: that
-   * upload is answered instead (`alreadyUploaded`). `log` is the asking request's.
+   * upload is answered instead (`alreadyUploaded`). `log` is the asking request's. With an
+   * `idempotencyKey`, a retry is answered as the first request was, and nothing more is kept.
    */
-  create(userId: string, parts: AsyncIterable<Multipart>, log: CallerLog): Promise<CreatedUpload> {
-    return this.counted(() => this.receive(userId, parts, log));
+  create(
+    userId: string,
+    parts: AsyncIterable<Multipart>,
+    log: CallerLog,
+    idempotencyKey?: string,
+  ): Promise<CreatedUpload> {
+    return this.counted(() => this.receive(userId, parts, log, idempotencyKey));
   }
 
   /**
@@ -55,7 +78,7 @@ export class UploadIntake {
     return this.counted(async () => {
       const sizeLimit = await this.#quota.roomFor(userId);
       const file = await receiveSource(source, { tempDir: this.deps.limits.tempDir, sizeLimit });
-      return this.keepReceived(userId, randomUUID(), file, log);
+      return this.keepReceived(userId, randomUUID(), file, log, undefined);
     });
   }
 
@@ -84,13 +107,14 @@ export class UploadIntake {
     userId: string,
     parts: AsyncIterable<Multipart>,
     log: CallerLog,
+    idempotencyKey: string | undefined,
   ): Promise<CreatedUpload> {
     const sizeLimit = await this.#quota.roomFor(userId);
     const id = randomUUID();
     if (this.deps.storage.kind !== 'local')
-      return this.createInBucket(userId, id, parts, sizeLimit, log);
+      return this.createInBucket(userId, id, parts, sizeLimit, log, idempotencyKey);
     const file = await receiveFile(parts, { tempDir: this.deps.limits.tempDir, sizeLimit });
-    return this.keepReceived(userId, id, file, log);
+    return this.keepReceived(userId, id, file, log, idempotencyKey);
   }
 
   /**
@@ -102,16 +126,19 @@ export class UploadIntake {
     id: string,
     file: ReceivedFile,
     log: CallerLog,
+    idempotencyKey: string | undefined,
   ): Promise<CreatedUpload> {
     const posterPath = `${file.tempPath}.poster.jpg`;
+    const call = uploadCall(idempotencyKey, file.contentSha256);
     try {
-      const earlier = await this.earlierCopy(userId, file.contentSha256);
+      const earlier =
+        (await this.firstAnswer(userId, call)) ?? (await this.earlierCopy(userId, call));
       if (earlier) return earlier;
       const facts = await this.#inspection.inspect(file, posterPath, log);
       const keys = keysOf(userId, id, file.signature, facts);
       try {
         await this.deps.storage.put(keys.storageKey, file.tempPath);
-        return await this.storeWithPoster(userId, id, file, facts, keys);
+        return await this.storeWithPoster(userId, id, file, facts, keys, call);
       } catch (error) {
         await this.deps.storage.remove(keys.storageKey);
         throw error;
@@ -136,6 +163,7 @@ export class UploadIntake {
     parts: AsyncIterable<Multipart>,
     sizeLimit: SizeLimit,
     log: CallerLog,
+    idempotencyKey: string | undefined,
   ): Promise<CreatedUpload> {
     const { storage, limits } = this.deps;
     const stored = await streamToStorage(parts, {
@@ -146,8 +174,10 @@ export class UploadIntake {
     await fs.mkdir(limits.tempDir, { recursive: true });
     const posterPath = path.join(limits.tempDir, `${id}.poster.jpg`);
     let local: LocalMediaFile | undefined;
+    const call = uploadCall(idempotencyKey, stored.contentSha256);
     try {
-      const earlier = await this.earlierCopy(userId, stored.contentSha256);
+      const earlier =
+        (await this.firstAnswer(userId, call)) ?? (await this.earlierCopy(userId, call));
       if (earlier) {
         await storage.remove(stored.key);
         return earlier;
@@ -167,6 +197,7 @@ export class UploadIntake {
         file,
         facts,
         keysOf(userId, id, file.signature, facts),
+        call,
       );
     } catch (error) {
       await storage.remove(stored.key);
@@ -176,13 +207,46 @@ export class UploadIntake {
     }
   }
 
-  /** The user's upload of these very bytes, answered as this upload's outcome; else undefined. */
+  /**
+   * The upload this request's Idempotency-Key made before, answered as it was then (its links
+   * signed anew); refused (422) when the key came with other bytes. Undefined without a key, for a
+   * key not seen, or when that upload has been deleted since.
+   */
+  private async firstAnswer(
+    userId: string,
+    call: ReturnType<typeof uploadCall>,
+  ): Promise<CreatedUpload | undefined> {
+    if (call.key === undefined) return undefined;
+    const { db, storage } = this.deps;
+    const kept = await db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      return previousAnswer<KeptUpload>(tx, userId, call);
+    });
+    const row = kept && (await repository.findUpload(db, userId, kept.uploadId));
+    return row
+      ? { ...(await toUpload(storage, row)), alreadyUploaded: kept.alreadyUploaded }
+      : undefined;
+  }
+
+  /**
+   * The user's upload of these very bytes, answered as this upload's outcome (and kept for the
+   * request's Idempotency-Key); else undefined.
+   */
   private async earlierCopy(
     userId: string,
-    contentSha256: string,
+    call: ReturnType<typeof uploadCall>,
   ): Promise<CreatedUpload | undefined> {
-    const row = await repository.findUploadByContent(this.deps.db, userId, contentSha256);
-    return row ? { ...(await toUpload(this.deps.storage, row)), alreadyUploaded: true } : undefined;
+    const { db, storage } = this.deps;
+    const row = await repository.findUploadByContent(db, userId, call.args.contentSha256);
+    if (!row) return undefined;
+    if (call.key !== undefined) {
+      await db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        if (await previousAnswer<KeptUpload>(tx, userId, call)) return;
+        await rememberAnswer(tx, userId, call, { uploadId: row.id, alreadyUploaded: true });
+      });
+    }
+    return { ...(await toUpload(storage, row)), alreadyUploaded: true };
   }
 
   /**
@@ -195,6 +259,7 @@ export class UploadIntake {
     file: Omit<ReceivedFile, 'tempPath'>,
     facts: MediaFacts,
     { storageKey, posterKey }: { storageKey: string; posterKey: string | null },
+    call: ReturnType<typeof uploadCall>,
   ): Promise<CreatedUpload> {
     const { storage, db } = this.deps;
     try {
@@ -207,6 +272,7 @@ export class UploadIntake {
         if (file.signature.kind === 'video') {
           await this.deps.jobs.send('make-upload-preview-proxy', { userId, uploadId: id }, { tx });
         }
+        await rememberAnswer(tx, userId, call, { uploadId: id, alreadyUploaded: false });
         return repository.insertUpload(tx, {
           id,
           userId,

@@ -1,19 +1,28 @@
-import { ErrorCode, uploadEndpoints, UploadMessage } from '@frameshop/contract';
+import {
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  uploadEndpoints,
+  UploadMessage,
+  type ApiKeyScope,
+} from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
 import { signedIn } from '../auth';
+import { idempotencyKeyOf } from '../commerce';
 import type { UploadsService } from './uploads.service';
 
 export interface UploadsRoutesOptions {
   uploads: UploadsService;
 }
 
-const docs = (summary: string, description?: string) => ({
+/** Every route here takes an API key with the scope named first (ADR 47). */
+const docs = (apiKeyScope: ApiKeyScope, summary: string, description?: string) => ({
   tags: ['uploads'],
   summary,
   ...(description ? { description } : {}),
   security: [{ bearerAuth: [] }],
+  apiKeyScope,
 });
 
 /** A signed-in user's uploads (the scope's hook admits no one else). */
@@ -25,6 +34,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     ...routeOf(
       uploadEndpoints.createUpload,
       docs(
+        'create',
         'Upload a photo or a video',
         'multipart/form-data with one file part. JPEG, PNG or WebP photos; MP4, MOV or WebM ' +
           'videos. The type is read from the content, never the name; a file that is cut short, ' +
@@ -35,7 +45,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
       }
-      const upload = await uploads.create(signedIn(request).user.id, request.parts(), request.log);
+      const upload = await uploads.create(
+        signedIn(request).user.id,
+        request.parts(),
+        request.log,
+        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      );
       // 200: these bytes were uploaded before, and that upload is answered; 201: a new one.
       return reply.code(upload.alreadyUploaded ? 200 : 201).send(upload);
     },
@@ -43,14 +58,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.route({
     ...routeOf(
       uploadEndpoints.listUploads,
-      docs("The caller's uploads, newest first, with signed links and the allowance"),
+      docs('read', "The caller's uploads, newest first, with signed links and the allowance"),
     ),
     handler: (request) => uploads.list(signedIn(request).user.id),
   });
   app.route({
     ...routeOf(
       uploadEndpoints.deleteUpload,
-      docs('Delete one of the caller’s uploads and its files'),
+      docs('create', 'Delete one of the caller’s uploads and its files'),
     ),
     handler: async (request) => {
       await uploads.remove(signedIn(request).user.id, request.params.uploadId, request.log);

@@ -19,8 +19,13 @@ export class UploadsService {
     this.#intake = new UploadIntake(deps);
   }
 
-  create(userId: string, parts: AsyncIterable<Multipart>, log: CallerLog): Promise<CreatedUpload> {
-    return this.#intake.create(userId, parts, log);
+  create(
+    userId: string,
+    parts: AsyncIterable<Multipart>,
+    log: CallerLog,
+    idempotencyKey?: string,
+  ): Promise<CreatedUpload> {
+    return this.#intake.create(userId, parts, log, idempotencyKey);
   }
 
   createFrom(userId: string, source: FileSource, log: CallerLog): Promise<CreatedUpload> {
