@@ -20,3 +20,4 @@ export * from '../modules/credit-packs/credit-packs.schema';
 export * from '../modules/owner-catalogue/imports/catalogue-imports.schema';
 export * from '../modules/search/search.schema';
 export * from '../modules/owner-catalogue/template-media-originals.schema';
+export * from '../modules/webhooks/webhooks.schema';

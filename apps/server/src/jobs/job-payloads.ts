@@ -78,6 +78,11 @@ export const jobPayloads = {
    * try (ADR 20). Recurring: once per period for the whole store, however many processes run.
    */
   'sweep-stalled-renders': z.object({}),
+  /**
+   * Sends the webhook deliveries due now (ADR 48). Sent after each event's commit and recurring,
+   * so a delivery whose wake-up was lost, and every retry, is sent within seconds of being due.
+   */
+  'deliver-webhooks': z.object({}),
 } satisfies JobPayloadSchemas;
 
 /**
@@ -97,6 +102,8 @@ export const queueOptions: QueueOptions = {
   'mail-receipt': { retryLimit: 10 },
   // Money owed back: it outlasts a provider's outage as a receipt's mail outlasts the mail server's.
   'refund-payment': { retryLimit: 10 },
+  // Each delivery keeps its own schedule in its row; a failed pass is the next pass's work.
+  'deliver-webhooks': { retryLimit: 0 },
 };
 
 export type JobPayloads = typeof jobPayloads;
@@ -114,4 +121,6 @@ export const recurringJobs = [
   // With renders stalled after 30 s without a heartbeat, a dead worker's render is found within
   // 40 s and taken up again at once.
   { name: 'sweep-stalled-renders', everyMs: 10 * 1000 },
+  // The shortest retry delay is 5 s; a retry comes due at most this late.
+  { name: 'deliver-webhooks', everyMs: 5 * 1000 },
 ] as const satisfies readonly { name: keyof JobPayloads; everyMs: number }[];
