@@ -16,6 +16,7 @@ import { LikedTemplates } from '../features/catalogue/components/liked-templates
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
+import { WebhooksSection } from '../features/profile/components/webhooks-section';
 import { cancelRender } from '../features/renders/api/cancel-render';
 import { paths, profileTabOf, profileTabPath } from '../lib/paths';
 import type { ProfileTab } from '../lib/paths';
@@ -62,6 +63,7 @@ export default function ProfileScreen() {
             onProfileChanged={refetchProfile}
             onSignedOut={logout}
           />
+          <WebhooksSection />
         </div>
       ),
     },

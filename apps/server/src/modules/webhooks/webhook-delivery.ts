@@ -93,17 +93,20 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
     // `attempts` counts this one: the first retry waits delays[0].
     const delay = delays[row.attempts - 1];
     const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
+    const attempt = {
+      status,
+      nextAttemptAt: status === 'pending' ? new Date(at.getTime() + delay! * 1000) : null,
+      at,
+      responseStatus: outcome.status,
+      responseBody: outcome.body,
+      error: outcome.error,
+    } as const;
+    // The endpoint's row first: outcomes of one endpoint recorded at once take their locks in
+    // one order (the endpoint, then its deliveries), never each other's the other way round.
     const disabled = await deps.db.transaction(async (tx) => {
-      await recordAttempt(tx, row.id, row.attempts, {
-        status,
-        nextAttemptAt: status === 'pending' ? new Date(at.getTime() + delay! * 1000) : null,
-        at,
-        responseStatus: outcome.status,
-        responseBody: outcome.body,
-        error: outcome.error,
-      });
       if (delivered) {
         await markEndpointAnswering(tx, endpoint.id);
+        await recordAttempt(tx, row.id, row.attempts, attempt);
         return undefined;
       }
       const failing = await markEndpointFailing(
@@ -112,6 +115,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
         at,
         new Date(at.getTime() - WEBHOOK_DISABLE_AFTER_DAYS * DAY_MS),
       );
+      await recordAttempt(tx, row.id, row.attempts, attempt);
       if (!failing?.row.disabledAt) return undefined;
       // This delivery too, and any another pass was sending when the endpoint was disabled.
       await giveUpPending(tx, endpoint.id, WebhookMessage.disabled);
