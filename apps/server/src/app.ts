@@ -47,6 +47,7 @@ import { rendersModule, type TemplateSourceResolver } from './modules/renders';
 import { createTextMessages } from './modules/sms';
 import { uploadsModule } from './modules/uploads';
 import { metricsModule } from './modules/metrics';
+import { webhooksModule } from './modules/webhooks';
 import {
   createStoreMetrics,
   registerHttpMetrics,
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminModule, shared);
   await app.register(ownerCatalogueModule, shared);
   await app.register(crawlersModule, shared);
+  await app.register(webhooksModule, shared);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -17,6 +17,12 @@ import { createReceiptsService } from './modules/receipts';
 import { countRenders } from './modules/metrics';
 import { createBatchSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
+import {
+  createWebhookDelivery,
+  recordLowCredits,
+  wakeDeliveriesWith,
+  WEBHOOK_PASS_SIZE,
+} from './modules/webhooks';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
 import type { JobHandlers, JobLog } from './jobs/job-types';
@@ -55,6 +61,14 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
   });
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const { mailer, metrics } = deps;
+  const webhooks = createWebhookDelivery({ ...deps, db: deps.database.db });
+  // A worker's events (a batch's charges, its renders) wake its own deliveries.
+  wakeDeliveriesWith(deps.database.db, () => {
+    deps.jobs.send('deliver-webhooks', {}).catch((err: unknown) => {
+      deps.log.warn({ err }, 'webhook delivery not woken; the next pass sends it');
+    });
+  });
+  recordLowCredits(deps.database.db, deps.log);
   const exports = createAccountExportService(
     { db: deps.database.db, storage, jobs: deps.jobs },
     deps.log,
@@ -129,6 +143,14 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         },
         batchId,
       ),
+    'deliver-webhooks': Object.assign(
+      async () => {
+        // A full pass may have left more due: the next one starts at once.
+        if ((await webhooks.deliverDue()) === WEBHOOK_PASS_SIZE)
+          await deps.jobs.send('deliver-webhooks', {});
+      },
+      { concurrency: 2 },
+    ),
     ...(metrics
       ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })
       : renderHandlers),

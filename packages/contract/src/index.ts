@@ -47,3 +47,4 @@ export * from './search';
 export * from './admin-search';
 export * from './batches';
 export * from './api-keys';
+export * from './webhooks';

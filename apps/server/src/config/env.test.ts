@@ -201,6 +201,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_CATALOGUE: 'sometimes' })).toThrow(/DEMO_CATALOGUE/);
   });
 
+  it('reads the webhook retry delays, and refuses private webhook addresses in production', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      retryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 50_400],
+      allowPrivate: false,
+    });
+    expect(loadConfig({ WEBHOOK_RETRY_DELAYS: '1, 2,3' }).webhooks.retryDelaysSeconds).toEqual([
+      1, 2, 3,
+    ]);
+    for (const bad of ['5,,10', '5,-1', '1.5', 'soon', '0']) {
+      expect(() => loadConfig({ WEBHOOK_RETRY_DELAYS: bad }), bad).toThrow(/WEBHOOK_RETRY_DELAYS/);
+    }
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_SANDBOX: 'true',
+      ...twilio,
+    };
+    expect(loadConfig(production).webhooks.allowPrivate).toBe(false);
+    expect(() => loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE: must not be true in production/,
+    );
+  });
+
   it('refuses production without a mail transport, naming SMTP_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

@@ -60,6 +60,9 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: a day and a half of retries after the first try. */
+const DEFAULT_WEBHOOK_RETRY_DELAYS = [5, 300, 1800, 7200, 18_000, 36_000, 50_400];
+
 const optionalSecret = z.string().min(32, 'must be at least 32 characters long').optional();
 
 /** A comma-separated list of ISO 3166-1 country codes, such as IN,US,GB. */
@@ -228,6 +231,17 @@ const envSchema = z.object({
     .optional(),
   /** Where `npm run worker` answers `/metrics`; unset, a worker serves none. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Seconds between a webhook's failed attempt and the next, one per retry (ADR 48). */
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every((entry) => /^\d+$/.test(entry) && Number(entry) > 0), {
+      message: 'must be positive whole seconds separated by commas, such as 5,300,1800',
+    })
+    .transform((entries) => entries.map(Number))
+    .default(DEFAULT_WEBHOOK_RETRY_DELAYS),
+  /** Lets webhooks reach loopback and private addresses: development and tests only. */
+  WEBHOOK_ALLOW_PRIVATE: booleanFromString.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -289,6 +303,15 @@ export interface Config {
    * (null: a worker serves none; the API answers it on its own port).
    */
   metrics: { token: string | null; port: number | null };
+  webhooks: WebhooksConfig;
+}
+
+/** How webhooks are delivered (ADR 48). */
+export interface WebhooksConfig {
+  /** The wait before each retry, in seconds; a delivery is given up after the last. */
+  retryDelaysSeconds: readonly number[];
+  /** Whether deliveries may reach loopback and private addresses (never in production). */
+  allowPrivate: boolean;
 }
 
 /** Twilio Programmable Messaging: texts from a number or a Messaging Service. */
@@ -443,6 +466,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'that /metrics asks for; without it nothing may read the metrics.',
     );
   }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE) {
+    // A buyer's endpoint could then reach the store's own network: its database, its metadata.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  WEBHOOK_ALLOW_PRIVATE: must not be true in ' +
+        "production; it lets webhooks reach loopback and private addresses, the store's own network.",
+    );
+  }
   const payments = paymentsConfig(env);
   const sms = smsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -512,6 +542,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seller: { name: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS.replaceAll('\\n', '\n') },
     workerShutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
+    webhooks: {
+      retryDelaysSeconds: env.WEBHOOK_RETRY_DELAYS,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    },
   };
 }
 

@@ -22,3 +22,4 @@ export * from '../modules/search/search.schema';
 export * from '../modules/owner-catalogue/template-media-originals.schema';
 export * from '../modules/batches/batches.schema';
 export * from '../modules/api-keys/api-keys.schema';
+export * from '../modules/webhooks/webhooks.schema';

@@ -83,6 +83,10 @@ export const jobPayloads = {
    * the transaction that finished the batch, so once per finish.
    */
   'mail-batch-finished': z.object({ batchId: z.uuid() }),
+   * Sends the webhook deliveries due now (ADR 48). Sent after each event's commit and recurring,
+   * so a delivery whose wake-up was lost, and every retry, is sent within seconds of being due.
+   */
+  'deliver-webhooks': z.object({}),
 } satisfies JobPayloadSchemas;
 
 /**
@@ -103,6 +107,8 @@ export const queueOptions: QueueOptions = {
   // Money owed back: it outlasts a provider's outage as a receipt's mail outlasts the mail server's.
   'refund-payment': { retryLimit: 10 },
   'mail-batch-finished': { retryLimit: 10 },
+  // Each delivery keeps its own schedule in its row; a failed pass is the next pass's work.
+  'deliver-webhooks': { retryLimit: 0 },
 };
 
 export type JobPayloads = typeof jobPayloads;
@@ -120,4 +126,6 @@ export const recurringJobs = [
   // With renders stalled after 30 s without a heartbeat, a dead worker's render is found within
   // 40 s and taken up again at once.
   { name: 'sweep-stalled-renders', everyMs: 10 * 1000 },
+  // The shortest retry delay is 5 s; a retry comes due at most this late.
+  { name: 'deliver-webhooks', everyMs: 5 * 1000 },
 ] as const satisfies readonly { name: keyof JobPayloads; everyMs: number }[];

@@ -18,6 +18,7 @@ import { GeneratedVideosPanel } from '../features/generated-videos/components/ge
 import { ApiKeysSection } from '../features/profile/components/api-keys-section';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
+import { WebhooksSection } from '../features/profile/components/webhooks-section';
 import { cancelRender } from '../features/renders/api/cancel-render';
 import { paths, profileTabOf, profileTabPath } from '../lib/paths';
 import type { ProfileTab } from '../lib/paths';
@@ -65,6 +66,7 @@ export default function ProfileScreen() {
             onProfileChanged={refetchProfile}
             onSignedOut={logout}
           />
+          <WebhooksSection />
         </div>
       ),
     },

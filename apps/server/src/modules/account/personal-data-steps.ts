@@ -24,6 +24,7 @@ import { receiptsPersonalData } from '../receipts';
 import { rendersPersonalData } from '../renders';
 import { createUploadsPersonalData } from '../uploads';
 import { usersPersonalData } from '../users';
+import { webhooksPersonalData } from '../webhooks';
 import { createWelcomeCreditsPersonalData } from '../welcome-credits';
 
 type StepDependencies = Pick<SharedDependencies, 'db' | 'storage' | 'secrets'> & {
@@ -57,6 +58,7 @@ export const createPersonalDataSteps = (
   adminPersonalData,
   ownerCataloguePersonalData,
   createWelcomeCreditsPersonalData(deps),
+  webhooksPersonalData,
   usersPersonalData,
 ];
 

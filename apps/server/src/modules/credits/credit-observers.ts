@@ -4,10 +4,14 @@ import type { CreditReason } from './credits.schema';
 
 /** A change of a balance that was applied and committed. */
 export interface ObservedCreditChange {
+  userId: string;
   /** Positive when credits were added, negative when taken. */
   delta: number;
   reason: CreditReason;
   reference: string | null;
+  /** The ledger row the change wrote. */
+  ledgerId: number;
+  balanceAfter: number;
 }
 
 export type CreditObserver = (change: ObservedCreditChange) => void;

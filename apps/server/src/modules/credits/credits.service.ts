@@ -42,8 +42,9 @@ export async function applyCreditChange(
   if (changed) {
     // Counted once the caller's transaction commits: a spend rolled back after it never happened.
     if (changed.applied) {
-      const { delta, reason, reference } = change;
-      reportAppliedChange(tx, { delta, reason, reference });
+      const { userId, delta, reason, reference } = change;
+      const { ledgerId, balanceAfter } = changed;
+      reportAppliedChange(tx, { userId, delta, reason, reference, ledgerId, balanceAfter });
     }
     return changed;
   }

@@ -13,6 +13,7 @@ import { locateFfmpeg, type MediaStorage } from '../media';
 import { UsersService } from '../users';
 import { PreviewProxies, UPLOAD_PROXIES } from './preview-proxies';
 import { createRenderJob, removeOrphanedRenderOutputs } from './render-job';
+import { describeRenders } from './render-description';
 import { renderFinishedMail } from './render-mail';
 import { sweepStalledRenders, type RenderSweeperDependencies } from './render-sweeper';
 import { renderWorkerId } from './render-worker-id';
@@ -77,6 +78,7 @@ export interface RenderHandlerDependencies {
 export function createRenderHandlers(deps: RenderHandlerDependencies) {
   const { config, db, log, mailer } = deps;
   const users = new UsersService(db);
+  const videos = createGeneratedVideosService({ db, storage: deps.storage, config });
   const workerId = renderWorkerId();
   const cleaned = removeOrphanedRenderOutputs(db, config.render.tempDir, log).catch(
     (err: unknown) => log.warn({ err }, 'orphaned render outputs not removed'),
@@ -103,6 +105,7 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
       ...(deps.batchRows ? { batchRows: deps.batchRows } : {}),
       workerId,
       heartbeatMs: config.render.heartbeatSeconds * 1000,
+      describeRender: async (tx, row) => (await describeRenders(videos, tx, [row]))[0]!,
       onFinished: async (row) => {
         const mail = renderFinishedMail(row, config.publicUrl);
         const user = mail && mailer ? await users.findById(row.userId) : undefined;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_RENDER_PLACEMENT, RenderMessage } from '@frameshop/contract';
+import { DEFAULT_RENDER_PLACEMENT, type Render, RenderMessage } from '@frameshop/contract';
 import type { RenderConfig } from '../../config/env';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { findDemoFont } from '../../demo-catalogue/demo-font';
 import { queueOptions } from '../../jobs/job-payloads';
 import { JobHandedBack, type JobInfo, type JobLog } from '../../jobs/job-types';
@@ -11,6 +11,7 @@ import { commerceRecords } from '../commerce';
 import { type GeneratedVideoRow, type RenderAttempt, renderOrders } from '../generated-videos';
 import { accountMediaKey, type MediaStorage } from '../media';
 import { uploadRecords, writePoster } from '../uploads';
+import { recordWebhookEvent } from '../webhooks';
 import {
   compositionArgs,
   CompositionError,
@@ -49,6 +50,11 @@ export interface RenderJobDependencies {
   log: JobLog;
   /** Settles the rows of batches (the batches module's, ADR 45); without it none may run. */
   batchRows?: BatchRowSettlement;
+  /**
+   * The render as its owner's API answers it, for the `render.completed` and `render.failed`
+   * webhooks; without it no webhook event is recorded.
+   */
+  describeRender?: (tx: Tx, row: GeneratedVideoRow) => Promise<Render>;
   /** Told about a paid render that completed or failed for good (the email). */
   onFinished?: (row: GeneratedVideoRow) => Promise<void>;
   /** This process, recorded on the renders it runs (see `renderWorkerId`). */
@@ -312,7 +318,10 @@ export function createRenderJob(deps: RenderJobDependencies) {
         errorMessage: null,
         finishedAt: new Date(),
       });
-      if (done) await settleHold(tx, done, deps.batchRows);
+      if (done) {
+        await settleHold(tx, done, deps.batchRows);
+        await recordFinished(tx, done, 'render.completed');
+      }
       return done;
     });
     if (!completed) {
@@ -337,10 +346,24 @@ export function createRenderJob(deps: RenderJobDependencies) {
       if (!done) return undefined;
       await releaseHold(tx, done, deps.batchRows);
       // As the email tells it: with the refund.
-      return renderOrders.findRender(tx, done.id);
+      const refunded = await renderOrders.findRender(tx, done.id);
+      if (refunded) await recordFinished(tx, refunded, 'render.failed');
+      return refunded;
     });
     // A batch's rows are told about together, once the batch is finished (its own mail).
     if (failed && !failed.preview && failed.batchId === null) await notify(failed);
+  }
+
+  /** The webhook event of a finished order, in the transaction that finishes it (previews have none). */
+  async function recordFinished(
+    tx: Tx,
+    row: GeneratedVideoRow,
+    type: 'render.completed' | 'render.failed',
+  ) {
+    // A batch's rows are told about together, by its `batch.finished`: 500 rows are one event.
+    if (row.preview || row.batchId !== null || !deps.describeRender) return;
+    const payload = await deps.describeRender(tx, row);
+    await recordWebhookEvent(tx, { userId: row.userId, type, objectId: row.id, payload });
   }
 
   async function notify(row: GeneratedVideoRow) {

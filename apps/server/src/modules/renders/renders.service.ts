@@ -27,6 +27,7 @@ import {
 } from '../generated-videos';
 import { uploadRecords } from '../uploads';
 import { outputSizeOf } from './composition';
+import { describeRenders } from './render-description';
 import { releaseHold, takeHold } from './render-holds';
 import { renderJobExpirySeconds } from './render-time-limit';
 import { isUuid } from '../../db/is-uuid';
@@ -240,17 +241,8 @@ export class RendersService {
     return (await this.toRenders(tx, [row]))[0]!;
   }
 
-  private async toRenders(tx: Tx, rows: GeneratedVideoRow[]): Promise<Render[]> {
-    const videos = await this.deps.videos.describe(tx, rows);
-    return rows.map((row, i) => ({
-      ...videos[i]!,
-      uploadId: row.uploadId,
-      preview: row.preview,
-      credits: row.credits,
-      width: row.width,
-      height: row.height,
-      durationSeconds: row.durationSeconds,
-    }));
+  private toRenders(tx: Tx, rows: GeneratedVideoRow[]): Promise<Render[]> {
+    return describeRenders(this.deps.videos, tx, rows);
   }
 
   private async ownRender(tx: Tx, userId: string, renderId: string) {

@@ -1,0 +1,129 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { WEBHOOK_ANSWER_KEEP_BYTES } from '@frameshop/contract';
+import { mayReach } from './webhook-address';
+
+/** Answers a host name's addresses, as `dns.lookup` with `all` does; tests pass their own. */
+export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+export const systemResolver: Resolver = (hostname) =>
+  dns.promises.lookup(hostname, { all: true, verbatim: true });
+
+/** A delivery refused before any packet left: its address is not one webhooks may reach. */
+export class AddressRefused extends Error {
+  override name = 'AddressRefused';
+}
+
+export interface SendTerms {
+  resolve: Resolver;
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
+/** What one attempt came to: the endpoint's status and the start of its answer, or why none came. */
+export interface SendOutcome {
+  status: number | null;
+  body: string | null;
+  error: string | null;
+}
+
+/**
+ * The host's addresses when every one may be reached; an AddressRefused naming the first that may
+ * not. A name that resolves to one public and one private address is refused: the connection
+ * could take either.
+ */
+export async function checkedAddresses(
+  hostname: string,
+  { resolve, allowPrivate }: Pick<SendTerms, 'resolve' | 'allowPrivate'>,
+): Promise<{ address: string; family: number }[]> {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  const addresses = net.isIP(bare)
+    ? [{ address: bare, family: net.isIP(bare) }]
+    : await resolve(bare);
+  if (addresses.length === 0) throw new Error(`${bare} has no address`);
+  const refused = addresses.find(({ address }) => !mayReach(address, allowPrivate));
+  if (refused)
+    throw new AddressRefused(`${bare} resolves to ${refused.address}, which is not public`);
+  return addresses;
+}
+
+/**
+ * Posts one signed delivery. The connection goes to the address the check passed, resolved once
+ * by the agent's own `lookup`, so a name whose answer changes between check and connect cannot
+ * slip through. Redirects are not followed (a 3xx is an answer like any other non-2xx), and no
+ * more than the first 1 KB of the answer is read.
+ */
+export function sendWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  terms: SendTerms,
+): Promise<SendOutcome> {
+  const target = new URL(url);
+  const lookup: net.LookupFunction = (hostname, options, callback) => {
+    checkedAddresses(hostname, terms).then(
+      (addresses) => {
+        if (options.all) {
+          callback(null, addresses);
+          return;
+        }
+        const chosen = addresses.find(({ family }) => !options.family || family === options.family);
+        if (!chosen) callback(new Error(`${hostname} has no IPv${options.family} address`), '', 0);
+        else callback(null, chosen.address, chosen.family);
+      },
+      (error: Error) => callback(error, '', 0),
+    );
+  };
+  return new Promise((resolve) => {
+    const failed = (error: unknown) =>
+      resolve({
+        status: null,
+        body: null,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    // An address written as digits never reaches `lookup`: it is checked here.
+    const literal = net.isIP(target.hostname.replace(/^\[|\]$/g, '')) !== 0;
+    if (literal && !mayReach(target.hostname.replace(/^\[|\]$/g, ''), terms.allowPrivate)) {
+      failed(new AddressRefused(`${target.hostname} is not a public address`));
+      return;
+    }
+    const request = (target.protocol === 'https:' ? https : http).request(target, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'Frameshop-Webhooks/1',
+      },
+      agent: false,
+      lookup,
+      signal: AbortSignal.timeout(terms.timeoutMs),
+    });
+    request.on('error', (error) =>
+      failed(
+        error.name === 'AbortError' || error.name === 'TimeoutError'
+          ? new Error(`no answer within ${terms.timeoutMs / 1000} s`)
+          : error,
+      ),
+    );
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      const finish = () => {
+        const text = Buffer.concat(chunks).subarray(0, WEBHOOK_ANSWER_KEEP_BYTES).toString('utf8');
+        resolve({ status: response.statusCode ?? null, body: text, error: null });
+        response.destroy();
+      };
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        kept += chunk.length;
+        if (kept >= WEBHOOK_ANSWER_KEEP_BYTES) finish();
+      });
+      response.on('end', finish);
+      response.on('error', finish);
+    });
+    request.end(body);
+  });
+}

@@ -1,0 +1,70 @@
+import { webhookEndpoints } from '@frameshop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
+import { signedIn } from '../auth';
+import type { WebhooksService } from './webhooks.service';
+
+const docs = (summary: string, description?: string) => ({
+  tags: ['webhooks'],
+  summary,
+  ...(description ? { description } : {}),
+  security: [{ bearerAuth: [] }],
+});
+
+/** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
+export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }> = async (
+  app,
+  { webhooks },
+) => {
+  app.route({
+    ...routeOf(
+      webhookEndpoints.createWebhook,
+      docs(
+        'Add a webhook endpoint',
+        'Answers its signing secret (`whsec_…`) this once. At most 5 per account; the address must resolve to public addresses only (https:// in production).',
+      ),
+    ),
+    handler: async (request, reply) => {
+      const created = await webhooks.create(signedIn(request).user.id, request.body);
+      return reply.code(201).send(created);
+    },
+  });
+  app.route({
+    ...routeOf(webhookEndpoints.webhooks, docs('Your webhook endpoints, never their secrets')),
+    handler: (request) => webhooks.list(signedIn(request).user.id),
+  });
+  app.route({
+    ...routeOf(webhookEndpoints.deleteWebhook, docs('Delete a webhook endpoint and its log')),
+    handler: (request) => webhooks.remove(signedIn(request).user.id, request.params.endpointId),
+  });
+  app.route({
+    ...routeOf(
+      webhookEndpoints.rotateWebhookSecret,
+      docs('A new signing secret', 'The old secret keeps signing beside it for 24 hours.'),
+    ),
+    handler: (request) =>
+      webhooks.rotateSecret(signedIn(request).user.id, request.params.endpointId),
+  });
+  app.route({
+    ...routeOf(webhookEndpoints.testWebhook, docs('Send a webhook.test event to the endpoint')),
+    handler: async (request, reply) => {
+      const queued = await webhooks.sendTest(signedIn(request).user.id, request.params.endpointId);
+      return reply.code(202).send(queued);
+    },
+  });
+  app.route({
+    ...routeOf(webhookEndpoints.webhookDeliveries, docs("The endpoint's deliveries, newest first")),
+    handler: (request) => webhooks.deliveries(signedIn(request).user.id, request.params.endpointId),
+  });
+  app.route({
+    ...routeOf(
+      webhookEndpoints.resendWebhookDelivery,
+      docs('Send a delivered or failed event again', 'With the same webhook-id.'),
+    ),
+    handler: async (request, reply) => {
+      const { endpointId, deliveryId } = request.params;
+      const queued = await webhooks.resend(signedIn(request).user.id, endpointId, deliveryId);
+      return reply.code(202).send(queued);
+    },
+  });
+};
