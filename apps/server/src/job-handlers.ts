@@ -15,7 +15,7 @@ import { createAccountExportService } from './modules/account-export';
 import { createPaymentsService } from './modules/payments';
 import { createReceiptsService } from './modules/receipts';
 import { countRenders } from './modules/metrics';
-import { createBatchSettlement, mailBatchFinished } from './modules/batches';
+import { createBatchRowSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import {
   createWebhookDelivery,
@@ -34,7 +34,7 @@ export interface JobDependencies {
   secrets: Secrets;
   database: Database;
   /** The queue itself, for services that enqueue, and the sweeper, which hands jobs back. */
-  jobs: Pick<JobQueue<JobPayloads>, 'send' | 'handBack'>;
+  jobs: Pick<JobQueue<JobPayloads>, 'send' | 'sendMany' | 'handBack'>;
   log: JobLog;
   /** The process's media storage, the one its HTTP app (if any) uses too. */
   storage: MediaStorage;
@@ -57,7 +57,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     ...deps,
     db: deps.database.db,
     storage,
-    batchRows: createBatchSettlement({ jobs: deps.jobs }),
+    batchRows: createBatchRowSettlement({ ...deps, db: deps.database.db }),
   });
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const { mailer, metrics } = deps;

@@ -83,6 +83,7 @@ export const jobPayloads = {
    * the transaction that finished the batch, so once per finish.
    */
   'mail-batch-finished': z.object({ batchId: z.uuid() }),
+  /**
    * Sends the webhook deliveries due now (ADR 48). Sent after each event's commit and recurring,
    * so a delivery whose wake-up was lost, and every retry, is sent within seconds of being due.
    */

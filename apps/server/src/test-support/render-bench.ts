@@ -8,7 +8,7 @@ import type { Secrets } from '../config/secrets';
 import type { Db } from '../db/database';
 import type { Mailer } from '../modules/mail';
 import type { MediaStorage } from '../modules/media';
-import { createBatchSettlement } from '../modules/batches';
+import { createBatchRowSettlement } from '../modules/batches';
 import { createRenderHandlers } from '../modules/renders';
 import { makeCompositionFixture, type CompositionFixture } from './composition-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from './test-app';
@@ -113,7 +113,13 @@ export function useRenderBench<S extends MediaStorage>(
       storage,
       log: silent,
       mailer: options.mailer,
-      batchRows: createBatchSettlement({ jobs: testApp.jobs }),
+      batchRows: createBatchRowSettlement({
+        db: testApp.database.db,
+        jobs: testApp.jobs,
+        storage,
+        config,
+        secrets: testSecrets,
+      }),
     });
     current = { fixture, dataDir, storage, testApp, handlers };
     await options.arrange?.(bench);

@@ -1,9 +1,11 @@
+import type { Batch } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import type { JobPayloads, JobQueue } from '../../jobs';
 import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
 import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
 import type { BatchRowSettlement } from '../renders';
+import { recordWebhookEvent } from '../webhooks';
 import {
   addToBatchCredits,
   findBatch,
@@ -30,6 +32,11 @@ export interface BatchSettlement extends BatchRowSettlement {
  */
 export function createBatchSettlement(deps: {
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  /**
+   * The batch as its owner's API answers it, for the `batch.finished` webhook; without it (an
+   * account being closed, whose endpoints go with it) no event is recorded.
+   */
+  describe?: (tx: Tx, batchId: string) => Promise<Batch>;
 }): BatchSettlement {
   const settlement: BatchSettlement = {
     async made(tx, render) {
@@ -68,9 +75,18 @@ export function createBatchSettlement(deps: {
       const now = await findBatch(tx, batch.id);
       if (now?.licenceState === 'held') await returnLicence(tx, now);
       const finished = await markFinished(tx, batch.id);
-      // A cancelled batch's buyer stopped it themselves: no mail.
-      if (finished && !finished.cancelledAt) {
+      if (!finished) return;
+      // A cancelled batch's buyer stopped it themselves: no mail, but their programs are told.
+      if (!finished.cancelledAt) {
         await deps.jobs.send('mail-batch-finished', { batchId: batch.id }, { tx });
+      }
+      if (deps.describe) {
+        await recordWebhookEvent(tx, {
+          userId: batch.userId,
+          type: 'batch.finished',
+          objectId: batch.id,
+          payload: await deps.describe(tx, batch.id),
+        });
       }
     },
   };

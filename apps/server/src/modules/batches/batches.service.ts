@@ -100,6 +100,18 @@ const ADMIN_BATCHES = 50;
 export class BatchesService {
   constructor(private readonly deps: BatchesDependencies) {}
 
+  /** How the render job settles this service's rows. */
+  get settlement(): BatchSettlement {
+    return this.deps.settlement;
+  }
+
+  /** A batch as its owner's API answers it, whoever asks (the `batch.finished` webhook). */
+  async describe(tx: Tx, batchId: string): Promise<Batch> {
+    const batch = await findBatch(tx, batchId);
+    if (!batch) throw AppError.notFound(BatchMessage.notFound);
+    return this.toBatch(tx, batch);
+  }
+
   /** Every row's problems and the price, holding nothing. */
   async check(buyer: Buyer, request: BatchRequest): Promise<CheckBatchResponse> {
     const { template, design } = await this.designOf(request);

@@ -15,17 +15,20 @@ import { createBatchSettlement } from './batch-settlement';
 import { adminBatchesRoutes, batchArchiveRoutes, batchesRoutes } from './batches.routes';
 import { BatchesService, batchSummaryById } from './batches.service';
 
-export { createBatchSettlement } from './batch-settlement';
 export { createBatchesPersonalData } from './batches-personal-data';
 
-type BatchesServiceDependencies = Pick<
-  SharedDependencies,
-  'db' | 'jobs' | 'storage' | 'config' | 'secrets'
->;
+type BatchesServiceDependencies = Pick<SharedDependencies, 'db' | 'storage' | 'config' | 'secrets'> & {
+  jobs: Pick<SharedDependencies['jobs'], 'send' | 'sendMany'>;
+};
 
 /** Batches as the routes, the closing of an account and the jobs use them. */
 function createBatchesService(deps: BatchesServiceDependencies): BatchesService {
-  return new BatchesService({
+  // The settlement describes a finished batch through the service that holds it.
+  const settlement = createBatchSettlement({
+    jobs: deps.jobs,
+    describe: (tx, batchId) => service.describe(tx, batchId),
+  });
+  const service: BatchesService = new BatchesService({
     db: deps.db,
     jobs: deps.jobs,
     urls: deps.storage,
@@ -34,12 +37,17 @@ function createBatchesService(deps: BatchesServiceDependencies): BatchesService 
       renders: createRendersService(deps),
       urls: deps.storage,
     }),
-    settlement: createBatchSettlement({ jobs: deps.jobs }),
+    settlement,
     archiveLinks: new BatchArchiveLinks(deps.secrets.urlSigningSecret),
     bulk: deps.config.bulk,
     render: deps.config.render,
   });
+  return service;
 }
+
+/** How a process that runs render jobs settles batch rows (the renders module's `batchRows`). */
+export const createBatchRowSettlement = (deps: BatchesServiceDependencies) =>
+  createBatchesService(deps).settlement;
 
 /**
  * The `mail-batch-finished` job: the buyer is told how the batch went and where to find it, once

@@ -42,7 +42,9 @@ export { rendersPersonalData } from './renders-personal-data';
 
 /** Places and describes orders; other kinds of order (scene exports) are placed through it too. */
 export const createRendersService = (
-  deps: Pick<SharedDependencies, 'db' | 'jobs' | 'storage' | 'config'>,
+  deps: Pick<SharedDependencies, 'db' | 'storage' | 'config'> & {
+    jobs: Pick<SharedDependencies['jobs'], 'send'>;
+  },
 ) =>
   new RendersService({
     db: deps.db,
@@ -67,7 +69,7 @@ export interface RenderHandlerDependencies {
   log: JobLog;
   templateSources?: TemplateSourceResolver;
   mailer?: Mailer;
-  /** Settles batch rows (the batches module's `createBatchSettlement`). */
+  /** Settles batch rows (the batches module's `createBatchRowSettlement`). */
   batchRows?: BatchRowSettlement;
 }
 
