@@ -83,7 +83,8 @@ describe('a batch running when the server dies finishes after it restarts', () =
     } finally {
       await database.close();
     }
-  }, 120_000);
+    // ffmpeg makes the template's clip and the store migrates: minutes on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await processes.stopAll();
     await fixture?.remove();
