@@ -46,3 +46,4 @@ export * from './list-filters';
 export * from './search';
 export * from './admin-search';
 export * from './batches';
+export * from './fillable-fields';
