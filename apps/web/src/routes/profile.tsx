@@ -15,6 +15,7 @@ import { CreditStatement } from '../features/credit-statement/components/credit-
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
+import { DevelopersCard } from '../features/profile/components/developers-card';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { cancelRender } from '../features/renders/api/cancel-render';
 import { paths, profileTabOf, profileTabPath } from '../lib/paths';
@@ -62,6 +63,7 @@ export default function ProfileScreen() {
             onProfileChanged={refetchProfile}
             onSignedOut={logout}
           />
+          <DevelopersCard />
         </div>
       ),
     },
