@@ -123,9 +123,10 @@ export default function DevelopersScreen() {
               slot takes.
             </li>
             <li>
-              <strong>Order the picture.</strong> The <code>Idempotency-Key</code> header makes the
-              order safe to retry: the same key answers the first order again and charges nothing
-              more. Use a new one for each order you mean.
+              <strong>Order the picture</strong> from <code>order.json</code> (made as shown below).
+              The <code>Idempotency-Key</code> header makes the order safe to retry: the same key
+              answers the first order again and charges nothing more. Use a new one for each order
+              you mean.
             </li>
             <li>
               <strong>Ask until it is done.</strong> The render’s <code>status</code> moves from{' '}
@@ -170,10 +171,11 @@ export default function DevelopersScreen() {
         <DocSection heading={HEADINGS.webhooks}>
           <p>
             In your profile, under <strong>Webhooks</strong>, add the address the store should call
-            and the events you want. Each endpoint gets its own signing secret, starting with{' '}
-            <code>whsec_</code>, shown once. You can replace it at any time; the old one keeps
-            signing for {limits.secretOverlapHours} hours, so you can switch without missing an
-            event.
+            (an <code>https://</code> address on the public internet; up to{' '}
+            {limits.webhookEndpointsPerAccount} of them) and the events you want. Each endpoint gets
+            its own signing secret, starting with <code>whsec_</code>, shown once. You can replace
+            it at any time; the old one keeps signing for {limits.secretOverlapHours} hours, so you
+            can switch without missing an event.
           </p>
           <ul className="space-y-2">
             {WEBHOOK_EVENTS.map(({ event, when }) => (
