@@ -38,7 +38,10 @@ describe('/developers', () => {
     expect(reference.imported).toBe(0);
 
     renderApp('/developers');
-    expect(await screen.findByText('Reference drawn from /api/openapi.json')).toBeVisible();
+    // Two chunks arrive one after the other (the page's, then the reference's): a slow first load.
+    expect(
+      await screen.findByText('Reference drawn from /api/openapi.json', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(reference.imported).toBe(1);
     await waitFor(() =>
       expect(screen.queryByText('Loading the API reference…')).not.toBeInTheDocument(),
