@@ -89,6 +89,18 @@ describe('rendering pages on the server', () => {
     expect(page.html).not.toContain('<title>');
   });
 
+  it('renders the developers page with its examples on the store’s address, the reference left to the browser', async () => {
+    const page = await renderPage('/developers');
+    expect(page.head).toMatch(/^<title>For developers · Frameshop<\/title>/);
+    for (const heading of ['Create a key', 'Your first render', 'Webhooks', 'Limits', 'Prices']) {
+      expect(page.html).toContain(heading);
+    }
+    expect(page.html).toContain(`export STORE=${STORE} KEY=fs_live_`);
+    // The renderer's code is fetched by the browser, once the reader nears it.
+    expect(page.html).toContain('Loading the API reference…');
+    expect(page.html).not.toContain('swagger-ui');
+  });
+
   it('renders a list with the templates the API answered, and hands the answers over', async () => {
     const apiFetch = fakeApi();
     const page = await renderPage('/templates-list', '', apiFetch);

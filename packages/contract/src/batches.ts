@@ -13,12 +13,8 @@ import { exportKindSchema, outputFormatSchema } from './generated-videos';
  * its batch), queued fairly among every buyer's renders.
  */
 
-/** Rows one batch may have (the server's `BULK_MAX_ROWS`, this by default). */
-export const BULK_MAX_ROWS = 500;
-/** Batches one buyer may have queued or running at once (`BULK_MAX_RUNNING_PER_USER`). */
-export const BULK_MAX_RUNNING_PER_USER = 2;
-/** The price of one result per kind until the owner sets one in the dashboard. */
-export const BULK_DEFAULT_PRICES = { image: 1, video: 5 } as const;
+// The numbers alone, for pages that state them without loading the schemas below.
+export { BULK_DEFAULT_PRICES, BULK_MAX_ROWS, BULK_MAX_RUNNING_PER_USER } from './batch-limits';
 /**
  * How far a row's text may shrink to fit the box the design gave it: down to this share of the
  * designed size (never under the scene's smallest font size). Past it the row is flagged.

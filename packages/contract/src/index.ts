@@ -48,3 +48,4 @@ export * from './admin-search';
 export * from './batches';
 export * from './api-keys';
 export * from './webhooks';
+export * from './fillable-fields';

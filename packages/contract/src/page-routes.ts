@@ -36,6 +36,7 @@ export const routePatterns = {
   creditPurchaseSuccess: '/credit-purchase-success',
   pricing: '/pricing',
   features: '/features',
+  developers: '/developers',
   support: '/support',
   contact: '/contact',
   terms: '/terms',

@@ -9,6 +9,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/direct-sell-templates',
   '/pricing',
   '/features',
+  '/developers',
   '/faq',
   '/support',
   '/contact',
@@ -16,3 +17,6 @@ export const PUBLIC_PAGE_PATHS = [
   '/privacy',
   '/cookies',
 ] as const;
+
+/** The store's OpenAPI document as JSON: the developers page draws it, programs generate clients from it. */
+export const API_DOCUMENT_PATH = '/api/openapi.json';

@@ -1,3 +1,4 @@
+import { API_DOCUMENT_PATH } from '@frameshop/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +65,7 @@ export async function registerOpenApi(
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
 
 /** What each group of operations is about, in the order the document lists them. */

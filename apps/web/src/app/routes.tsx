@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen('features', () => import('../routes/features')),
           },
           {
+            path: routePatterns.developers,
+            lazy: lazyScreen('developers', () => import('../routes/developers')),
+          },
+          {
             path: routePatterns.support,
             lazy: lazyScreen('support', () => import('../routes/support')),
           },

@@ -48,6 +48,7 @@ export const paths = {
   creditPurchaseSuccess: () => routePatterns.creditPurchaseSuccess,
   pricing: () => routePatterns.pricing,
   features: () => routePatterns.features,
+  developers: () => routePatterns.developers,
   support: () => routePatterns.support,
   contact: () => routePatterns.contact,
   terms: () => routePatterns.terms,

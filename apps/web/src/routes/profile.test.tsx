@@ -30,6 +30,12 @@ describe('profile screen', () => {
     expectLinks(panel, { 'Buy Credits': '/buy-credits', 'Browse Templates': '/templates-list' });
   });
 
+  it('points to the developers guide, where API keys and webhooks are explained', async () => {
+    await openProfile();
+    const card = screen.getByRole('region', { name: 'API keys and webhooks' });
+    expectLinks(card, { 'Read the developers guide': '/developers' });
+  });
+
   it('has accessible tabs that arrow keys move through', async () => {
     const { user } = await openProfile({
       'GET /api/user-generated-videos': () => json(200, { videos: [] }),

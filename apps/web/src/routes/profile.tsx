@@ -17,6 +17,7 @@ import { BatchList } from '../features/batches/components/batch-list';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { ApiKeysSection } from '../features/profile/components/api-keys-section';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
+import { DevelopersCard } from '../features/profile/components/developers-card';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { WebhooksSection } from '../features/profile/components/webhooks-section';
 import { cancelRender } from '../features/renders/api/cancel-render';
@@ -59,14 +60,15 @@ export default function ProfileScreen() {
           />
           <CreditPurchaseHistory items={user.creditPurchaseHistory} />
           <CreditStatement />
-          <ApiKeysSection />
           <AccountSecurity
             user={user}
             onTokenRenewed={onTokenRenewed}
             onProfileChanged={refetchProfile}
             onSignedOut={logout}
           />
+          <ApiKeysSection />
           <WebhooksSection />
+          <DevelopersCard />
         </div>
       ),
     },

@@ -1,6 +1,7 @@
 import {
   catalogueEndpoints,
   catalogueListResponseSchema,
+  fillableFieldsEndpoints,
   searchEndpoints,
   searchFiltersResponseSchema,
   searchSuggestionsResponseSchema,
@@ -8,6 +9,7 @@ import {
   suggestionsResponseSchema,
   templateDetailSchema,
   templateEndpointsOf,
+  templateFieldsResponseSchema,
   type TemplateKind,
 } from '@frameshop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -162,6 +164,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     handler: (request, reply) =>
       sendCached(request, reply, suggestionsResponseSchema, (isIndianUser) =>
         catalogue.suggestions(request.params.templateId, request.query, isIndianUser),
+      ),
+  });
+
+  app.route({
+    ...routeOf(fillableFieldsEndpoints.templateFields, {
+      tags: ['catalogue'],
+      summary:
+        'What a request can fill in a picture or video template: its text layers and photo slots',
+      description:
+        'The text layers and photo slots of the template’s starting scene, with their boxes in the ' +
+        'template’s pixels, each text’s designed words, font and size, the longest text and the ' +
+        'smallest size a longer text shrinks to, and the kinds of photo each slot takes. The ' +
+        'layer ids are the keys of a batch row’s `texts` and `photos`. Published picture and ' +
+        'video templates only.',
+    }),
+    ...compressedByCache,
+    handler: (request, reply) =>
+      sendCached(request, reply, templateFieldsResponseSchema, () =>
+        catalogue.fields(request.params.templateId),
       ),
   });
 };

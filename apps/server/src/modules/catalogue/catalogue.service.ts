@@ -16,6 +16,7 @@ import {
   type SortOption,
   type StoreSearchResponse,
   type TemplateDetail,
+  type TemplateFieldsResponse,
   type TemplateKind,
   type TemplateNotFound,
   type TemplateSummary,
@@ -40,6 +41,7 @@ import {
   type ListScope,
 } from './list-queries';
 import type { TemplateMediaKeys } from './catalogue.schema';
+import { fillableFieldsOf } from './fillable-fields';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { toTemplateDetail, toTemplateSummary, type MediaUrls } from './template-dto';
 
@@ -203,6 +205,11 @@ export class CatalogueService {
       } satisfies Partial<TemplateNotFound>);
     }
     return toTemplateDetail(row, isIndianUser, this.deps.urls);
+  }
+
+  /** The layers of a template's starting scene a request can fill (`fillable-fields.ts`). */
+  fields(templateId: string): Promise<TemplateFieldsResponse> {
+    return fillableFieldsOf(this.deps.db, templateId);
   }
 
   /** A template's media files (storage keys) by id, whatever its kind; undefined for none. */

@@ -15,6 +15,7 @@ const columns = [
       { label: 'Ready-made videos', to: paths.directSellTemplates() },
       { label: 'Pricing', to: paths.pricing() },
       { label: 'Features', to: paths.features() },
+      { label: 'For developers', to: paths.developers() },
     ],
   },
   {
