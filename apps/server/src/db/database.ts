@@ -147,7 +147,7 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
  * whole store waits on it. Generous for every statement a request or a job runs; migrating,
  * which may build an index over a big table, has none.
  */
-export const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 async function openPostgres(options: {
   url: string;
