@@ -23,7 +23,7 @@ export type DatabaseOptions =
       /** A data directory dumped by `dumpDataDir`, to start from instead of an empty database. */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolMax?: number };
+  | { kind: 'postgres'; url: string; poolMax?: number; statementTimeoutMs?: number };
 
 /** A connection pool's figures at this moment, for metrics. */
 export interface PoolStats {
@@ -141,12 +141,25 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
   }
 }
 
-async function openPostgres(options: { url: string; poolMax?: number }): Promise<Database> {
+/**
+ * The longest a statement of the pool may run before PostgreSQL cancels it (issue 68): a search
+ * or a list that a catalogue made slow fails alone instead of holding connections until the
+ * whole store waits on it. Generous for every statement a request or a job runs; migrating,
+ * which may build an index over a big table, has none.
+ */
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+async function openPostgres(options: {
+  url: string;
+  poolMax?: number;
+  statementTimeoutMs?: number;
+}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query gets a fresh connection, and health reports the outage.
@@ -192,11 +205,14 @@ const MIGRATION_LOCK_KEY = 7_201_925_001;
 async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect();
   try {
+    // A migration may build an index over a big table: no statement timeout while it runs.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();

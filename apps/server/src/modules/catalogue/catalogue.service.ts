@@ -31,9 +31,11 @@ import {
   firstFoundOfEveryKind,
   listSuggestedTemplatesOfEveryKind,
 } from './every-kind-queries';
+import { FoundCounts } from './found-counts';
 import {
   anyListed,
   countFilterChoices,
+  countFound,
   cursorLengthOf,
   listSuggestedTemplates,
   listTemplates,
@@ -77,6 +79,9 @@ export class CatalogueService {
     { at: number; sections: Promise<string[]> }
   >();
 
+  /** Counts kept until the catalogue changes (`catalogueChanged`). */
+  private readonly counts = new FoundCounts();
+
   constructor(
     private readonly deps: { db: Db; urls: MediaUrls; planner: SearchPlanner; now?: () => number },
   ) {}
@@ -101,8 +106,12 @@ export class CatalogueService {
     const filter = { ...scope, sort, limit: request.limit };
     const after = request.cursor ? decodeCursor(request.cursor, cursorLengthOf(filter)) : undefined;
     const firstSearchPage = plan !== undefined && after === undefined;
+    // A search's count comes first: how many it finds tells how to rank its page.
+    const found = plan
+      ? await this.counts.of('found', scope, () => countFound(this.deps.db, { ...scope, plan }))
+      : undefined;
     const [listed, sections, didYouMean, elsewhere] = await Promise.all([
-      listTemplates(this.deps.db, { ...filter, after }),
+      listTemplates(this.deps.db, { ...filter, after, found }),
       this.sections(kind),
       firstSearchPage
         ? this.correctionThatFinds(plan, (corrected) =>
@@ -118,7 +127,7 @@ export class CatalogueService {
       items: page.map(({ row }) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
       nextCursor: hasMore ? encodeCursor(last.position) : null,
       sections,
-      total: firstSearchPage ? listed.total : null,
+      total: firstSearchPage ? (found ?? null) : null,
       didYouMean,
       elsewhere,
     };
@@ -155,7 +164,8 @@ export class CatalogueService {
     request: ScopeRequest,
     isIndianUser: boolean,
   ): Promise<SearchFiltersResponse> {
-    return countFilterChoices(this.deps.db, await this.scopeOf(kind, request, isIndianUser));
+    const scope = await this.scopeOf(kind, request, isIndianUser);
+    return this.counts.of('filters', scope, () => countFilterChoices(this.deps.db, scope));
   }
 
   /**
@@ -265,15 +275,19 @@ export class CatalogueService {
     kind: TemplateKind,
     plan: SearchPlan,
   ): Promise<CatalogueListResponse['elsewhere']> {
-    const counts = await countFoundByKind(this.deps.db, plan);
-    return templateKindSchema.options
-      .filter((other) => other !== kind && (counts.get(other) ?? 0) > 0)
+    const others = templateKindSchema.options.filter((other) => other !== kind);
+    const counts = await this.counts.of('elsewhere', { kind, plan, indianPrices: false }, () =>
+      countFoundByKind(this.deps.db, plan, others),
+    );
+    return others
+      .filter((other) => (counts.get(other) ?? 0) > 0)
       .map((other) => ({ kind: other, count: counts.get(other)! }));
   }
 
-  /** Section names are read again on the next list (the catalogue changed). */
-  forgetSections(): void {
+  /** Section names are read again on the next list, and counts on the next search. */
+  catalogueChanged(): void {
     this.sectionsCache.clear();
+    this.counts.clear();
   }
 
   private sections(kind: TemplateKind): Promise<string[]> {

@@ -17,20 +17,25 @@ import { everyWordInName, relevanceOf } from './search-sql';
 const KINDS = templateKindSchema.options;
 
 /** The rows of `columns` each kind's list finds for the search; undefined when none can be. */
-function foundInEveryKind(plan: SearchPlan, columns: SQL): SQL | undefined {
-  const arms = KINDS.flatMap((kind) => {
+function foundInEveryKind(
+  plan: SearchPlan,
+  columns: SQL,
+  kinds: readonly TemplateKind[] = KINDS,
+): SQL | undefined {
+  const arms = kinds.flatMap((kind) => {
     const found = foundRows({ kind, plan, indianPrices: false }, columns);
     return found ? [found] : [];
   });
   return arms.length > 0 ? sql.join(arms, sql` union all `) : undefined;
 }
 
-/** How many templates of each kind the search finds; a kind that finds none is left out. */
+/** How many templates of each of `kinds` the search finds; a kind that finds none is left out. */
 export async function countFoundByKind(
   tx: Tx,
   plan: SearchPlan,
+  kinds: readonly TemplateKind[],
 ): Promise<Map<TemplateKind, number>> {
-  const found = foundInEveryKind(plan, sql`${templates.kind} as kind`);
+  const found = foundInEveryKind(plan, sql`${templates.kind} as kind`, kinds);
   if (!found) return new Map();
   const { rows } = await tx.execute<{ kind: TemplateKind; count: number }>(
     sql`select kind, count(*)::int as count from (${found}) as found group by kind`,

@@ -45,13 +45,12 @@ export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async 
     ttlMs: catalogueCacheSeconds * 1000,
   });
   const catalogue = createCatalogueService(deps);
-  if (catalogueCacheSeconds > 0) {
-    const watch = watchCatalogueVersion(deps.db, () => {
-      cache.clear();
-      catalogue.forgetSections();
-    });
-    app.addHook('onClose', async () => watch.stop());
-  }
+  // The service's own counts follow the catalogue's version even when answers are not cached.
+  const watch = watchCatalogueVersion(deps.db, () => {
+    cache.clear();
+    catalogue.catalogueChanged();
+  });
+  app.addHook('onClose', async () => watch.stop());
   const { log: searchLog, release } = searchLogFor(deps.db, deps.config.storeTimeZone);
   app.addHook('onClose', release);
   await app.register(catalogueRoutes, {

@@ -18,6 +18,8 @@ import type { SearchPlan } from '../search';
 import { findTemplatesByIds, onSale } from './catalogue.repository';
 import { templates, type TemplateRow } from './catalogue.schema';
 import {
+  bestMatch,
+  bestScoreOf,
   everyWordInName,
   everyWordQuery,
   relevanceOf,
@@ -50,7 +52,17 @@ export interface ListFilter extends ListScope {
   limit: number;
   /** Keyset position: the sort values and id of the last row of the previous page. */
   after?: number[];
+  /**
+   * How many rows the search finds, when known: from so many on, a page ranked by relevance is
+   * first looked for among the best matches, most popular first (`listBestMatches`).
+   */
+  found?: number;
 }
+
+/** From how many found rows a page is first looked for among the best matches. */
+const MANY_FOUND = 1000;
+/** The most popular templates a walk for the best matches reads before giving up. */
+const BEST_MATCH_WALK = 2000;
 
 /** The price a region pays, spelt exactly as the index on it so PostgreSQL can use that index. */
 export const regionalPriceOf = (indianPrices: boolean) =>
@@ -159,8 +171,6 @@ function keysetAfter(values: SQL[], after: number[], descending: boolean): SQL {
 /** A page of a list: its rows (one more than the page, if there is a next one) and positions. */
 export interface ListedPage {
   rows: { row: TemplateRow; position: number[] }[];
-  /** Every row the list holds, when counted (a search's first page); else null. */
-  total: number | null;
 }
 
 /**
@@ -181,34 +191,27 @@ export async function listTemplates(tx: Tx, filter: ListFilter): Promise<ListedP
     .limit(filter.limit + 1);
   return {
     rows: rows.map(({ sortValue, ...row }) => ({ row, position: [Number(sortValue), row.id] })),
-    total: null,
   };
 }
 
-/**
- * A search's page: its found rows ranked (the narrow columns only, and counted on the way for the
- * first page), then the page's rows read whole by id.
- */
-async function listFound(tx: Tx, filter: ListFilter & { plan: SearchPlan }): Promise<ListedPage> {
-  const found = foundRows(filter, rankedColumns);
-  if (!found) return { rows: [], total: filter.after ? null : 0 };
-  const { values, descending } = sortValuesOf(filter, 'found');
-  const [first, ...rest] = values;
-  const order = [sql`sort_value`, ...rest];
-  const { rows: ranked } = await tx.execute<{
-    id: number | string;
-    purchase_count: number;
-    sort_value: number | string;
-    total: number | string;
-  }>(sql`
-    select id, purchase_count, sort_value, count(*) over () as total
-    from (select found.*, ${first} as sort_value from (${found}) as found) as found
-    ${filter.after ? sql`where ${keysetAfter(order, filter.after, descending)}` : sql``}
-    order by ${sql.join(
-      order.map((value) => (descending ? sql`${value} desc` : sql`${value} asc`)),
-      sql`, `,
-    )}
-    limit ${filter.limit + 1}`);
+/** How many rows a search finds in its scope: a search's first page says so. */
+export async function countFound(tx: Tx, scope: ListScope & { plan: SearchPlan }): Promise<number> {
+  const found = foundRows(scope, sql`${templates.id}`);
+  if (!found) return 0;
+  const { rows } = await tx.execute<{ count: number }>(
+    sql`select count(*)::int as count from (${found}) as found`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+interface RankedRow {
+  id: number | string;
+  purchase_count: number;
+  sort_value: number | string;
+}
+
+/** The ranked rows read whole, in their order, each with its position for the next cursor. */
+async function pageOf(tx: Tx, ranked: RankedRow[], withPopularity: boolean): Promise<ListedPage> {
   const rows = await findTemplatesByIds(
     tx,
     ranked.map((row) => Number(row.id)),
@@ -220,13 +223,71 @@ async function listFound(tx: Tx, filter: ListFilter & { plan: SearchPlan }): Pro
       if (!row) return [];
       const position = [
         Number(found.sort_value),
-        ...(order.length === 3 ? [found.purchase_count] : []),
+        ...(withPopularity ? [found.purchase_count] : []),
         row.id,
       ];
       return [{ row, position }];
     }),
-    total: filter.after ? null : Number(ranked[0]?.total ?? 0),
   };
+}
+
+/**
+ * A search's page: its found rows ranked (the narrow columns only), then the page's rows read
+ * whole by id. Ranked by relevance over many found rows, the page is first looked for among the
+ * best matches.
+ */
+async function listFound(tx: Tx, filter: ListFilter & { plan: SearchPlan }): Promise<ListedPage> {
+  if (filter.sort === 'relevance' && (filter.found ?? 0) >= MANY_FOUND) {
+    const best = await listBestMatches(tx, filter);
+    if (best) return pageOf(tx, best, true);
+  }
+  const found = foundRows(filter, rankedColumns);
+  if (!found) return { rows: [] };
+  const { values, descending } = sortValuesOf(filter, 'found');
+  const [first, ...rest] = values;
+  const order = [sql`sort_value`, ...rest];
+  const { rows: ranked } = await tx.execute<RankedRow & Record<string, unknown>>(sql`
+    select id, purchase_count, sort_value
+    from (select found.*, ${first} as sort_value from (${found}) as found) as found
+    ${filter.after ? sql`where ${keysetAfter(order, filter.after, descending)}` : sql``}
+    order by ${sql.join(
+      order.map((value) => (descending ? sql`${value} desc` : sql`${value} asc`)),
+      sql`, `,
+    )}
+    limit ${filter.limit + 1}`);
+  return pageOf(tx, ranked, order.length === 3);
+}
+
+/**
+ * A page of the best matches (issue 68): no row ranks above a row with the best score a search
+ * can give, and among them popularity then id decide, which is the popularity index's order. So a
+ * walk down that index, checking each row, finds the page after reading a few hundred rows when
+ * the search finds thousands, where ranking would score every one. The walk reads at most
+ * BEST_MATCH_WALK rows; undefined when it did not find a whole page (and one more) of them, or
+ * when the page starts below the best score: the page is ranked the usual way then.
+ */
+export async function listBestMatches(
+  tx: Tx,
+  filter: ListFilter & { plan: SearchPlan },
+): Promise<RankedRow[] | undefined> {
+  const best = bestScoreOf(filter.plan);
+  const condition = bestMatch(filter.plan, foundColumns);
+  if (!condition || (filter.after && filter.after[0] !== best)) return undefined;
+  const conditions = scopeConditions(filter);
+  if (filter.after) {
+    conditions.push(
+      sql`(${templates.purchaseCount}, ${templates.id}) < (${filter.after[1]}, ${filter.after[2]})`,
+    );
+  }
+  const { rows } = await tx.execute<RankedRow & Record<string, unknown>>(sql`
+    select found.id, found.purchase_count, ${best}::int as sort_value from (
+      select ${rankedColumns} from ${templates} where ${and(...conditions)}
+      order by ${templates.purchaseCount} desc, ${templates.id} desc
+      limit ${BEST_MATCH_WALK}
+    ) as found
+    where ${condition}
+    limit ${filter.limit + 1}`);
+  return rows.length > filter.limit ? rows : undefined;
 }
 
 /** Whether the list holds anything at all. */

@@ -151,3 +151,25 @@ export function relevanceOf(plan: SearchPlan, columns: SearchColumns): SQL<numbe
   const substring = substringMatch(plan, columns);
   return sql<number>`greatest(${words}, case when ${substring} then ${everyWord} else 0 end)`;
 }
+
+/**
+ * The best score a row can have for the search: every word in the name, each also found as typed.
+ * Rows holding that score are `bestMatch`'s; none may rank above them (issue 68).
+ */
+export const bestScoreOf = (plan: SearchPlan): number => plan.words.length * (WORD + 3 * FIELD + 3);
+
+/**
+ * Whether a row scores `bestScoreOf` (every word in the name, each typed as it is somewhere in
+ * the text): checked row by row on a walk of the most popular templates, which stops as soon as a
+ * page of them is found. Undefined for a search of no word.
+ */
+export function bestMatch(plan: SearchPlan, columns: SearchColumns): SQL | undefined {
+  if (plan.words.length === 0) return undefined;
+  return sql.join(
+    plan.words.map(
+      (word) =>
+        sql`(${columns.document} @@ ${tsqueryOf(word, 'A')} and strpos(${columns.text}, ${word.typed}) > 0)`,
+    ),
+    sql` and `,
+  );
+}
