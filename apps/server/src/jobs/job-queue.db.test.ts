@@ -117,6 +117,35 @@ describe('the job queue', () => {
   });
 });
 
+describe('a worker with jobs waiting', () => {
+  let database: TestDatabase;
+  const queues: JobQueue<typeof echoJobPayloads>[] = [];
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await database?.close();
+  });
+
+  it('takes the next job as soon as one ends, not a polling interval later', async () => {
+    database = await createTestDatabase();
+    // Sent by a process without workers, before the worker starts: nothing notifies it of them.
+    const sender = new JobQueue(database, echoJobPayloads);
+    queues.push(sender);
+    await sender.start({ log: silentJobLog });
+    for (const n of [1, 2, 3]) await sender.send('test-echo', { n });
+    const handled: number[] = [];
+    const worker = new JobQueue(database, echoJobPayloads);
+    queues.push(worker);
+    // A minute between polls: waiting one out after each job would take minutes for three.
+    await worker.start({
+      log: silentJobLog,
+      pollingIntervalSeconds: 60,
+      handlers: { 'test-echo': async ({ n }) => void handled.push(n) },
+    });
+    await eventually('all three jobs are handled', () => handled.length === 3, 30_000);
+    expect(handled.sort()).toEqual([1, 2, 3]);
+  }, 60_000);
+});
+
 describe('a queue with a dead letter', () => {
   let database: TestDatabase;
   let queue: JobQueue<typeof deadLetterJobPayloads>;

@@ -488,8 +488,15 @@ export class JobQueue<S extends JobPayloadSchemas> {
         }
       }
     };
-    return boss.work(name, options, (jobs) => {
-      const handling = handle(jobs);
+    // pg-boss waits out the rest of its polling interval after each job unless its worker is
+    // notified, so a queue of short jobs (a batch's pictures) would idle up to the interval
+    // between them. Told at each job's end, the worker fetches the next at once; an empty queue
+    // answers nothing, nobody is told, and the worker polls as before.
+    let workerId: string | undefined;
+    const started = boss.work(name, options, (jobs) => {
+      const handling = handle(jobs).finally(() => {
+        if (workerId !== undefined && !this.#stopping) boss.notifyWorker(workerId);
+      });
       const tracked = handling.then(
         () => {},
         () => {},
@@ -498,5 +505,6 @@ export class JobQueue<S extends JobPayloadSchemas> {
       void tracked.finally(() => this.#handling.delete(tracked));
       return handling;
     });
+    return started.then((id) => (workerId = id));
   }
 }
