@@ -100,7 +100,6 @@ export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 
 /** `pending` waits for its next attempt; `failed` was given up after its last retry. */
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
-export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
 
 export const webhookDeliverySchema = z.object({
   deliveryId: z.string(),

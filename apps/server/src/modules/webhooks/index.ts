@@ -10,18 +10,10 @@ import { WebhooksService, type WebhooksServiceDependencies } from './webhooks.se
  * Webhooks (ADR 48): a buyer's endpoints and the signed deliveries of their events, from an outbox
  * written in the transaction of each event. `recordWebhookEvent` is what other modules call.
  */
-export { recordWebhookEvent, wakeDeliveriesWith, type WebhookEvent } from './webhook-events';
+export { recordWebhookEvent, wakeDeliveriesWith } from './webhook-events';
 export { recordLowCredits } from './credits-low';
-export {
-  createWebhookDelivery,
-  systemClock,
-  WEBHOOK_PASS_SIZE,
-  type Clock,
-  type WebhookDelivery,
-} from './webhook-delivery';
-export { addressKind, type AddressKind } from './webhook-address';
+export { createWebhookDelivery, WEBHOOK_PASS_SIZE } from './webhook-delivery';
 export type { Resolver } from './webhook-sender';
-export { WebhooksService } from './webhooks.service';
 export { webhooksPersonalData } from './webhooks-personal-data';
 
 export const createWebhooksService = (deps: WebhooksServiceDependencies) =>

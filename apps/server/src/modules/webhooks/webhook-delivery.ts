@@ -156,5 +156,3 @@ function secretsOf(endpoint: WebhookEndpointRow, now: Date): string[] {
     endpoint.previousSecretUntil > now;
   return previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
-
-export type WebhookDelivery = ReturnType<typeof createWebhookDelivery>;
