@@ -1,7 +1,12 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BODY_LIMIT_BYTES, PHONE_FORM_COUNTRIES } from '@frameshop/contract';
+import {
+  BULK_MAX_ROWS,
+  BULK_MAX_RUNNING_PER_USER,
+  DEFAULT_BODY_LIMIT_BYTES,
+  PHONE_FORM_COUNTRIES,
+} from '@frameshop/contract';
 
 /** Raised when the environment is unusable; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -193,8 +198,13 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Kolkata')
     .default('UTC'),
   RENDER_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
-  BULK_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
-  BULK_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  BULK_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(BULK_MAX_ROWS),
+  BULK_MAX_RUNNING_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(BULK_MAX_RUNNING_PER_USER),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as frameshop-media')

@@ -15,9 +15,8 @@ import { createBatchSettlement } from './batch-settlement';
 import { adminBatchesRoutes, batchArchiveRoutes, batchesRoutes } from './batches.routes';
 import { BatchesService, batchSummaryById } from './batches.service';
 
-export { createBatchSettlement, type BatchSettlement } from './batch-settlement';
+export { createBatchSettlement } from './batch-settlement';
 export { createBatchesPersonalData } from './batches-personal-data';
-export { BatchesService } from './batches.service';
 
 type BatchesServiceDependencies = Pick<
   SharedDependencies,
@@ -25,7 +24,7 @@ type BatchesServiceDependencies = Pick<
 >;
 
 /** Batches as the routes, the closing of an account and the jobs use them. */
-export function createBatchesService(deps: BatchesServiceDependencies): BatchesService {
+function createBatchesService(deps: BatchesServiceDependencies): BatchesService {
   return new BatchesService({
     db: deps.db,
     jobs: deps.jobs,

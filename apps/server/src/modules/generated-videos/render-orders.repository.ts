@@ -282,16 +282,6 @@ export async function countActiveBatchRenders(tx: Tx, batchId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** Whether any render of the batch was ever taken up by a worker (the batch is running). */
-export async function batchHasStarted(tx: Tx, batchId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: generatedVideos.id })
-    .from(generatedVideos)
-    .where(and(eq(generatedVideos.batchId, batchId), gte(generatedVideos.attempts, 1)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Cancels every render of the batch still waiting (not one being made); answers them. */
 export function cancelWaitingBatchRenders(
   tx: Tx,

@@ -2,7 +2,6 @@ import { findRenderOutcome } from './generated-videos.repository';
 import { renderCountsPerTemplate } from './render-figures.repository';
 import {
   activeRenderIds,
-  batchHasStarted,
   cancelWaitingBatchRenders,
   countActiveBatchRenders,
   countBatchRenders,
@@ -59,7 +58,6 @@ export const renderOrders = {
   insertRenders,
   countBatchRenders,
   countActiveBatchRenders,
-  batchHasStarted,
   cancelWaitingBatchRenders,
   countBatchRowsInQueue,
   // Figures: how an order ended (the render counters), and the orders per template (the admin's

@@ -32,12 +32,7 @@ export {
   type TemplateSourceResolver,
 } from './template-sources';
 /** A render order's hold on its price: taken, settled into a licence or released. */
-export {
-  type BatchRowSettlement,
-  releaseHold,
-  settleHold,
-  takeHold,
-} from './render-holds';
+export { type BatchRowSettlement, releaseHold, settleHold, takeHold } from './render-holds';
 export { renderJobExpirySeconds } from './render-time-limit';
 export { previewProxyArgs, uploadPreviewProxyArgs } from './composition/preview-proxy';
 

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_COMP_SIZE,
+  type Batch,
+  type CheckBatchResponse,
+  type Render,
+  type SceneInput,
+} from '@frameshop/contract';
+import { layoutText } from '@frameshop/scene-renderer';
+import { createCanvas } from '@napi-rs/canvas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, openMigratedDatabase } from '../../db/database';
+import { batchRows, creditLedger, generatedVideos } from '../../db/schema';
+import { createMediaStorage } from '../media';
+import { useSceneFonts } from '../scene-export';
+import { caller, registerBuyer } from '../../test-support/commerce-fixture';
+import {
+  insertClipTemplate,
+  makeCompositionFixture,
+  realtimeRenderEnv,
+  type CompositionFixture,
+} from '../../test-support/composition-fixture';
+import { eventually } from '../../test-support/eventually';
+import { serverProcesses } from '../../test-support/server-process';
+import { testConfig, testSecrets } from '../../test-support/test-app';
+
+const LICENCE = 5;
+const TEMPLATE = {
+  width: 320,
+  height: 180,
+  seconds: 6,
+  window: { x: 100, y: 40, width: 120, height: 80 },
+};
+
+/** A video template's design with one text layer, each row's name put in. */
+function design(): SceneInput {
+  useSceneFonts();
+  const fields = { text: 'Name', font: 'hind' as const, size: 96, maxWidth: 1200 };
+  return {
+    version: 1,
+    ...DEFAULT_COMP_SIZE,
+    layers: [
+      {
+        id: 'name',
+        type: 'text',
+        ...fields,
+        color: '#ffffff',
+        x: 100,
+        y: 100,
+        lines: layoutText(createCanvas(1, 1).getContext('2d'), fields),
+      },
+    ],
+  };
+}
+
+/**
+ * The server is killed (SIGKILL) while it makes the first row of a two-row video batch. Started
+ * again on the same data directory, the batch carries on where it was: the killed row is made
+ * again, the second after it, each charged once from the one hold, nothing returned, one mail.
+ */
+describe('a batch running when the server dies finishes after it restarts', () => {
+  let fixture: CompositionFixture;
+  let dataDir: string;
+  let templateId = '';
+  const processes = serverProcesses();
+
+  beforeAll(async () => {
+    fixture = await makeCompositionFixture();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-batch-restart-'));
+    const database = await openMigratedDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dataDir, 'pglite'),
+    });
+    try {
+      const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
+      templateId = await insertClipTemplate(fixture, { db: database.db, storage }, 'batch', {
+        ...TEMPLATE,
+        price: LICENCE,
+      });
+    } finally {
+      await database.close();
+    }
+    // ffmpeg makes the template's clip and the store migrates: minutes on a busy machine.
+  }, 300_000);
+  afterAll(async () => {
+    await processes.stopAll();
+    await fixture?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  let realtime: ReturnType<typeof realtimeRenderEnv> | undefined;
+  const start = () => {
+    realtime ??= realtimeRenderEnv(fixture);
+    return processes.start({ DATA_DIR: dataDir, DATABASE_URL: '', ...realtime.env });
+  };
+
+  it('makes the killed row again and charges each row once', async () => {
+    const first = await start();
+    const buyer = await registerBuyer(first.app);
+    const body = {
+      templateId,
+      scene: design(),
+      rows: [
+        { name: 'Priya', texts: { name: 'Priya' } },
+        { name: 'Aarav', texts: { name: 'Aarav' } },
+      ],
+    };
+    const checked = (await buyer.call('POST', '/api/batches/check', body)).json();
+    const { price } = checked as CheckBatchResponse;
+    expect(price).toMatchObject({ results: 2, perResult: 5, licence: LICENCE });
+    const created = await buyer.call('POST', '/api/batches', {
+      ...body,
+      expectedTotal: price.total,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const batch = created.json().batch as Batch;
+    const firstRow = batch.rows[0]!.renderId!;
+    await eventually(
+      'the first row is under way',
+      async () =>
+        ((await buyer.call('GET', `/api/renders/${firstRow}`)).json() as Render).progress > 0,
+      60_000,
+    );
+    first.server.child.kill('SIGKILL');
+    await first.server.exited;
+    realtime!.playbackSpeed(false);
+
+    const second = await start();
+    const call = caller(second.app, buyer.token);
+    const batchOf = async () =>
+      (await call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    await eventually(
+      'the restarted server finishes the batch',
+      async () => (await batchOf()).status === 'finished',
+      120_000,
+    );
+    const done = await batchOf();
+    expect(done).toMatchObject({ made: 2, failed: 0, waiting: 0 });
+    expect(done.credits).toEqual({ held: price.total, charged: price.total, returned: 0 });
+    const archive = await second.app.inject({ method: 'GET', url: done.archiveUrl! });
+    expect(archive.statusCode).toBe(200);
+    expect(archive.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    second.server.child.kill('SIGTERM');
+    expect(await second.server.exited).toBe(0);
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const { db } = database;
+      const ledger = await db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, buyer.userId));
+      expect(ledger.filter((entry) => entry.reason !== 'signup_bonus')).toEqual([
+        expect.objectContaining({ delta: -price.total, reference: `batch-hold:${batch.batchId}` }),
+      ]);
+      const [killed] = await db
+        .select()
+        .from(generatedVideos)
+        .where(eq(generatedVideos.id, firstRow));
+      expect(killed).toMatchObject({ status: 'completed', attempts: 2 });
+      const rows = await db.select().from(batchRows).where(eq(batchRows.batchId, batch.batchId));
+      expect(rows.map((row) => row.share)).toEqual(['charged', 'charged']);
+      const { rows: mails } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where name = 'mail-batch-finished'`,
+      );
+      expect(Number(mails[0]!.n)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+});

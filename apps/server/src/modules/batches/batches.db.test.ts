@@ -1,0 +1,594 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  BATCH_RESULTS_FILE,
+  BatchMessage,
+  ErrorCode,
+  SCENE_TEXT_MAX_LENGTH,
+  type Batch,
+  type SceneInput,
+} from '@frameshop/contract';
+import { layoutText } from '@frameshop/scene-renderer';
+import { createCanvas } from '@napi-rs/canvas';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { batches, batchRows, creditLedger, licences, uploads } from '../../db/schema';
+import { catalogueTemplates } from '../catalogue';
+import { createLocalDiskStorage } from '../media';
+import { useSceneFonts } from '../scene-export';
+import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
+import { makeStillUpload, RED } from '../../test-support/composition-fixture';
+import { balanceOf } from '../../test-support/payments-fixture';
+import { useRenderBench } from '../../test-support/render-bench';
+import { writePicture } from '../../test-support/scene-export-fixture';
+import { testEngine } from '../../test-support/test-database';
+import { postUpload } from '../../test-support/upload-fixtures';
+import { storedZipEntries } from '../../test-support/zip-entries';
+import { insertAdmin } from '../../test-support/admin-fixture';
+import { createBatchesPersonalData } from './batches-personal-data';
+import { commerceRecords } from '../commerce';
+
+const LICENCE = 7;
+const COMP = { width: 320, height: 240 };
+const WINDOW = { x: 20, y: 20, width: 120, height: 120 };
+const TEXT = { x: 10, y: 180, maxWidth: 300 };
+const MAX_ROWS = 20;
+
+describe(`batches on ${testEngine}`, () => {
+  const ids = { image: '' };
+  const bench = useRenderBench({
+    name: 'batches',
+    env: () => ({ BULK_MAX_ROWS: String(MAX_ROWS), BULK_MAX_RUNNING_PER_USER: '2' }),
+    storage: createLocalDiskStorage,
+    async arrange({ storage, db, dataDir }) {
+      const scratch = path.join(dataDir, 'overlay.png');
+      await writePicture(scratch, COMP, [32, 64, 96, 255], WINDOW);
+      await storage.put('private/batch-test/overlay.png', scratch);
+      const [row] = await catalogueTemplates.insertTemplates(db(), [
+        {
+          kind: 'image',
+          name: 'Badge',
+          price: LICENCE,
+          priceInd: null,
+          categories: [],
+          ...COMP,
+          templateJson: { ...COMP, window: WINDOW },
+          media: {
+            poster: 'public/batch-test/poster.jpg',
+            overlay: 'private/batch-test/overlay.png',
+            overlayPreview: 'public/batch-test/overlay.png',
+          },
+        },
+      ]);
+      ids.image = String(row!.id);
+    },
+  });
+  const { db, run } = bench;
+
+  function design(photoId: string | null): SceneInput {
+    useSceneFonts();
+    const fields = { text: 'Name', font: 'hind' as const, size: 24, maxWidth: TEXT.maxWidth };
+    return {
+      version: 1,
+      ...COMP,
+      layers: [
+        { id: 'background', type: 'background', color: '#000000', locked: true },
+        { id: 'photo', type: 'image', uploadId: photoId, box: WINDOW },
+        { id: 'overlay', type: 'overlay', window: WINDOW, locked: true },
+        {
+          id: 'name',
+          type: 'text',
+          ...fields,
+          color: '#ffffff',
+          x: TEXT.x,
+          y: TEXT.y,
+          lines: layoutText(createCanvas(1, 1).getContext('2d'), fields),
+        },
+      ],
+    };
+  }
+
+  let photos = 0;
+  /** A photo of the buyer's, of its own size (the same bytes would be the same upload). */
+  async function photo(token: string, label: string) {
+    photos += 1;
+    const file = await makeStillUpload(bench.fixture, `${label}-${randomUUID()}.png`, {
+      color: RED,
+      width: 32 + photos,
+      height: 24,
+    });
+    const upload = await postUpload(bench.app, token, file);
+    expect([200, 201]).toContain(upload.statusCode);
+    return (upload.json() as { uploadId: string }).uploadId;
+  }
+
+  /** A buyer with exactly `credits` and two photos. */
+  async function buyer(credits: number) {
+    const account = await registerBuyer(bench.app);
+    await setBalance(db(), account.userId, await balanceOf(db(), account.userId), credits);
+    const photos = [await photo(account.token, 'a'), await photo(account.token, 'b')];
+    const rowsOf = (names: string[]) =>
+      names.map((name, i) => ({
+        name,
+        texts: { name: name || 'Someone' },
+        photos: { photo: photos[i % 2]! },
+      }));
+    const body = (names: string[], extra: Record<string, unknown> = {}) => ({
+      templateId: ids.image,
+      scene: design(null),
+      rows: rowsOf(names),
+      ...extra,
+    });
+    const confirm = (names: string[], total: number, headers: Record<string, string> = {}) =>
+      account.call('POST', '/api/batches', body(names, { expectedTotal: total }), headers);
+    return { ...account, photos, body, confirm, rowsOf };
+  }
+
+  /** The price of `rows` results of the test template, unowned: licence + 1 credit each. */
+  const totalOf = (rows: number) => LICENCE + rows;
+
+  /**
+   * The books of a buyer: the ledger sums to the balance, and each batch's held credits are what
+   * it charged, what it returned and what its rows (and licence) still hold.
+   */
+  async function expectBooksBalance(userId: string) {
+    const [ledger] = await db()
+      .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId));
+    expect(Number(ledger!.sum)).toBe(await balanceOf(db(), userId));
+    for (const batch of await db().select().from(batches).where(eq(batches.userId, userId))) {
+      const rows = await db().select().from(batchRows).where(eq(batchRows.batchId, batch.id));
+      const stillHeld =
+        rows.filter((row) => row.share === 'held').length * batch.perResult +
+        (batch.licenceState === 'held' ? batch.licence : 0);
+      expect(batch.held).toBe(batch.charged + batch.returned + stillHeld);
+      expect(batch.charged).toBe(
+        rows.filter((row) => row.share === 'charged').length * batch.perResult +
+          (batch.licenceState === 'granted' ? batch.licence : 0),
+      );
+    }
+  }
+
+  const refundsOf = (userId: string, prefix: string) =>
+    db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), like(creditLedger.reference, `${prefix}%`)));
+
+  const mailJobs = async (batchId: string) => {
+    const { rows } = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'mail-batch-finished' and data->>'batchId' = ${batchId}`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+
+  it('holds the total, makes each row, charges the made, refunds a failed row once and mails once', async () => {
+    const me = await buyer(100);
+    const checked = await me.call('POST', '/api/batches/check', me.body(['Priya', 'Aarav', 'Mei']));
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual({
+      price: { results: 3, perResult: 1, licence: LICENCE, total: totalOf(3) },
+      balance: 100,
+      rows: [],
+    });
+    expect(await balanceOf(db(), me.userId)).toBe(100);
+
+    const created = await me.confirm(['Priya Sharma', 'Priya Sharma', ''], totalOf(3));
+    expect(created.statusCode, created.body).toBe(201);
+    const { batch, charged, remainingCredits } = created.json() as {
+      batch: Batch;
+      charged: number;
+      remainingCredits: number;
+    };
+    expect({ charged, remainingCredits }).toEqual({
+      charged: totalOf(3),
+      remainingCredits: 100 - totalOf(3),
+    });
+    expect(batch).toMatchObject({
+      status: 'queued',
+      total: 3,
+      waiting: 3,
+      made: 0,
+      credits: { held: totalOf(3), charged: 0, returned: 0 },
+      archiveUrl: null,
+    });
+    expect(batch.rows.map((row) => [row.row, row.name, row.status])).toEqual([
+      [0, 'Priya Sharma', 'waiting'],
+      [1, 'Priya Sharma', 'waiting'],
+      [2, null, 'waiting'],
+    ]);
+    await expectBooksBalance(me.userId);
+
+    // Generated Videos lists each row under its batch; a row is not cancelled as an order.
+    const listed = (await me.call('GET', '/api/user-generated-videos')).json().videos as {
+      jobId: string;
+      batchId: string | null;
+    }[];
+    expect(listed.filter((video) => video.batchId === batch.batchId)).toHaveLength(3);
+    const single = await me.call('POST', `/api/renders/${batch.rows[0]!.renderId}/cancel`);
+    expect(single.statusCode).toBe(409);
+    expect(single.json().error).toBe(BatchMessage.batchRowOfBatch);
+
+    await run(batch.rows[0]!.renderId!);
+    const running = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(running).toMatchObject({ status: 'running', made: 1, waiting: 2 });
+    // The licence comes with the first made row, paid by the batch's hold.
+    const owned = await db().select().from(licences).where(eq(licences.userId, me.userId));
+    expect(owned).toMatchObject([{ creditsPaid: LICENCE, source: 'purchase' }]);
+    expect(running.credits).toEqual({ held: totalOf(3), charged: LICENCE + 1, returned: 0 });
+    expect(running.rows[0]!.downloadUrl).toMatch(/\/media\/private\/renders\//);
+    expect(running.archiveUrl).toMatch(/^\/api\/batches\/.+\/archive\?expires=\d+&signature=/);
+
+    // The second row's photo is deleted before it is made: it fails, its share comes back once.
+    await db().delete(uploads).where(eq(uploads.id, me.photos[1]!));
+    await run(batch.rows[1]!.renderId!);
+    await run(batch.rows[1]!.renderId!, 3);
+    await bench.handlers['render-abandoned']({ renderId: batch.rows[1]!.renderId! });
+    await run(batch.rows[2]!.renderId!);
+    // A rerun of a made row changes nothing.
+    await run(batch.rows[0]!.renderId!, 2);
+
+    const done = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(done).toMatchObject({ status: 'finished', made: 2, failed: 1, waiting: 0 });
+    expect(done.credits).toEqual({ held: totalOf(3), charged: LICENCE + 2, returned: 1 });
+    expect(done.rows[1]).toMatchObject({ status: 'failed', downloadUrl: null });
+    expect(done.rows[1]!.reason).toContain('not among your uploads');
+    expect(await refundsOf(me.userId, 'batch-refund:')).toHaveLength(1);
+    expect(await balanceOf(db(), me.userId)).toBe(100 - LICENCE - 2);
+    expect(await mailJobs(batch.batchId)).toBe(1);
+    await expectBooksBalance(me.userId);
+
+    // The archive, by its signed link without a session: the made rows, numbered, and the CSV.
+    const archive = await bench.app.inject({ method: 'GET', url: done.archiveUrl! });
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect(archive.headers['content-type']).toBe('application/zip');
+    expect(archive.headers['content-disposition']).toContain('Badge.zip');
+    const entries = storedZipEntries(archive.rawPayload);
+    expect([...entries.keys()]).toEqual(['Priya Sharma.png', 'row-003.png', BATCH_RESULTS_FILE]);
+    expect(
+      [...entries.get('Priya Sharma.png')!.subarray(1, 4)]
+        .map((c) => String.fromCharCode(c))
+        .join(''),
+    ).toBe('PNG');
+    const csv = entries.get(BATCH_RESULTS_FILE)!.toString('utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('row,file,status,reason');
+    expect(csv[1]).toBe('"1","Priya Sharma.png","made",""');
+    expect(csv[2]).toMatch(/^"2","","failed","The photo in layer/);
+    expect(csv[3]).toBe('"3","row-003.png","made",""');
+    // A forged signature, or another buyer, finds nothing.
+    const forged = done.archiveUrl!.replace(/signature=.{4}/, 'signature=AAAA');
+    expect((await bench.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    const other = await buyer(0);
+    const url = `/api/batches/${batch.batchId}/archive`;
+    expect((await other.call('GET', url)).statusCode).toBe(404);
+    expect((await other.call('GET', `/api/batches/${batch.batchId}`)).statusCode).toBe(404);
+    expect((await me.call('GET', url)).statusCode).toBe(200);
+
+    // Retry the failed row with a new photo: its share is held again at the confirmed price.
+    const fresh = await photo(me.token, 'fresh');
+    const retried = await me.call('POST', `/api/batches/${batch.batchId}/retry`, {
+      rows: [{ row: 1, photos: { photo: fresh } }],
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const again = retried.json().batch as Batch;
+    expect(again.rows[1]).toMatchObject({ status: 'waiting' });
+    expect(again.rows[1]!.renderId).not.toBe(batch.rows[1]!.renderId);
+    expect(again.credits).toEqual({ held: totalOf(3) + 1, charged: LICENCE + 2, returned: 1 });
+    await expectBooksBalance(me.userId);
+    await run(again.rows[1]!.renderId!);
+    const redone = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(redone).toMatchObject({ status: 'finished', made: 3, failed: 0 });
+    expect(await balanceOf(db(), me.userId)).toBe(100 - LICENCE - 3);
+    expect(await mailJobs(batch.batchId)).toBe(2);
+    await expectBooksBalance(me.userId);
+    const retryAgain = await me.call('POST', `/api/batches/${batch.batchId}/retry`, {});
+    expect(retryAgain.statusCode).toBe(409);
+    expect(retryAgain.json().error).toBe(BatchMessage.nothingToRetry);
+  }, 120_000);
+
+  it('refuses a changed total with 409 and a short balance with 402, holding nothing', async () => {
+    const me = await buyer(5);
+    const changed = await me.confirm(['A', 'B'], totalOf(2) - 1);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: ErrorCode.PriceChanged,
+      currentTotal: totalOf(2),
+      error: BatchMessage.totalChanged(totalOf(2)),
+    });
+    const short = await me.confirm(['A', 'B'], totalOf(2));
+    expect(short.statusCode).toBe(402);
+    expect(short.json()).toMatchObject({
+      code: ErrorCode.InsufficientCredits,
+      creditsMissing: totalOf(2) - 5,
+      error: BatchMessage.notEnoughCredits(totalOf(2) - 5),
+    });
+    expect(await balanceOf(db(), me.userId)).toBe(5);
+    expect(await db().select().from(batches).where(eq(batches.userId, me.userId))).toEqual([]);
+  }, 60_000);
+
+  it('names every bad row at its field and holds nothing', async () => {
+    const me = await buyer(100);
+    const other = await buyer(0);
+    const [video] = await db()
+      .insert(uploads)
+      .values({
+        userId: me.userId,
+        kind: 'video',
+        mimeType: 'video/mp4',
+        sizeBytes: 10,
+        width: 16,
+        height: 16,
+        fileName: 'clip.mp4',
+        storageKey: `private/uploads/${me.userId}/${randomUUID()}.mp4`,
+      })
+      .returning();
+    const good = { texts: { name: 'Fine' }, photos: { photo: me.photos[0]! } };
+    const rows = [
+      good,
+      { texts: { name: '   ' }, photos: { photo: me.photos[0]! } },
+      { texts: { name: 'Bell\u0007' }, photos: { photo: me.photos[0]! } },
+      { texts: { name: '😀'.repeat(10_000) }, photos: { photo: me.photos[0]! } },
+      { texts: { name: 'word '.repeat(60) }, photos: { photo: me.photos[0]! } },
+      { texts: { name: 'Ok' }, photos: {} },
+      { texts: { name: 'Ok' }, photos: { photo: other.photos[0]! } },
+      { texts: { name: 'Ok' }, photos: { photo: video!.id } },
+      { texts: { name: 'Ok', nope: 'x' }, photos: { photo: me.photos[0]!, name: me.photos[0]! } },
+      { ...good, name: 'x'.repeat(200) },
+      { texts: { name: 'Ok' }, photos: { photo: 'not-an-id' } },
+    ];
+    const body = { templateId: ids.image, scene: design(null), rows };
+    const expected = [
+      { row: 1, field: 'texts.name', message: BatchMessage.emptyText },
+      { row: 2, field: 'texts.name', message: BatchMessage.controlCharacters },
+      {
+        row: 3,
+        field: 'texts.name',
+        message: BatchMessage.textTooManyCharacters(SCENE_TEXT_MAX_LENGTH),
+      },
+      { row: 4, field: 'texts.name', message: BatchMessage.textTooLong },
+      { row: 5, field: 'photos.photo', message: BatchMessage.photoMissing },
+      { row: 6, field: 'photos.photo', message: BatchMessage.photoNotFound },
+      { row: 7, field: 'photos.photo', message: BatchMessage.photoNotAPicture },
+      { row: 8, field: 'texts.nope', message: BatchMessage.unknownLayer('nope') },
+      { row: 8, field: 'photos.name', message: BatchMessage.notAPhotoSlot('name') },
+      { row: 9, field: 'name', message: BatchMessage.nameTooLong(120) },
+      { row: 10, field: 'photos.photo', message: BatchMessage.photoNotFound },
+    ];
+    const checked = await me.call('POST', '/api/batches/check', body);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().rows).toEqual(expected);
+    const refused = await me.call('POST', '/api/batches', { ...body, expectedTotal: totalOf(11) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.ValidationFailed, rows: expected });
+    expect(await balanceOf(db(), me.userId)).toBe(100);
+    expect(await db().select().from(batches).where(eq(batches.userId, me.userId))).toEqual([]);
+
+    // A long text shrinks to fit (down to half its size) rather than being refused.
+    const shrunk = await me.confirm(['A rather long name for one line'], totalOf(1));
+    expect(shrunk.statusCode, shrunk.body).toBe(201);
+  }, 60_000);
+
+  it('names the limits: rows per batch, batches running at once, no rows', async () => {
+    const me = await buyer(1000);
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Guest ${i + 1}`);
+    const tooMany = await me.confirm(names(MAX_ROWS + 1), totalOf(MAX_ROWS + 1));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      error: BatchMessage.tooManyRows(MAX_ROWS),
+      limit: MAX_ROWS,
+    });
+    const none = await me.confirm([], LICENCE);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe(BatchMessage.noRows);
+    expect((await me.confirm(names(MAX_ROWS), totalOf(MAX_ROWS))).statusCode).toBe(201);
+    // The licence is held by the first batch still: the second pays it again until one is made.
+    expect((await me.confirm(names(2), totalOf(2))).statusCode).toBe(201);
+    const third = await me.confirm(names(1), totalOf(1));
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: BatchMessage.tooManyRunning(2), limit: 2 });
+    // Batch rows do not count towards the single orders' limit (RENDER_MAX_ACTIVE_PER_USER, 5).
+    const single = await me.call('POST', '/api/scene-exports', {
+      templateId: ids.image,
+      scene: design(me.photos[0]!),
+    });
+    expect(single.statusCode, single.body).toBe(201);
+    await expectBooksBalance(me.userId);
+  }, 60_000);
+
+  it('cancels what has not started at once, returning its shares; a row being made is charged', async () => {
+    const me = await buyer(100);
+    const { batch } = (await me.confirm(['A', 'B', 'C', 'D'], totalOf(4))).json() as {
+      batch: Batch;
+    };
+    await run(batch.rows[0]!.renderId!);
+    // Row B is being made when the buyer cancels: it finishes and is charged.
+    const [making] = await db()
+      .execute(
+        sql`update generated_videos set status = 'processing', attempts = 1 where id = ${batch.rows[1]!.renderId} returning id`,
+      )
+      .then((result) => result.rows);
+    expect(making).toBeDefined();
+    const cancelled = await me.call('POST', `/api/batches/${batch.batchId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = cancelled.json() as { batch: Batch; remainingCredits: number };
+    expect(after.batch.status).toBe('cancelled');
+    expect(after.batch.rows.map((row) => row.status)).toEqual([
+      'made',
+      'making',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(after.batch.credits).toEqual({ held: totalOf(4), charged: LICENCE + 1, returned: 2 });
+    expect(after.remainingCredits).toBe(100 - totalOf(4) + 2);
+    await expectBooksBalance(me.userId);
+    expect((await me.call('POST', `/api/batches/${batch.batchId}/retry`, {})).statusCode).toBe(409);
+
+    // The row being made was already running: the render job finishes it (attempt 1).
+    const { rows } = await db().execute(
+      sql`update generated_videos set status = 'queued', attempts = 0 where id = ${batch.rows[1]!.renderId} returning id`,
+    );
+    expect(rows).toHaveLength(1);
+    await run(batch.rows[1]!.renderId!);
+    const end = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(end).toMatchObject({ status: 'cancelled', made: 2 });
+    expect(end.credits).toEqual({ held: totalOf(4), charged: LICENCE + 2, returned: 2 });
+    expect(await mailJobs(batch.batchId)).toBe(0);
+    expect((await me.call('POST', `/api/batches/${batch.batchId}/cancel`)).statusCode).toBe(409);
+    await expectBooksBalance(me.userId);
+  }, 60_000);
+
+  it('returns the licence share when the batch ends with nothing made', async () => {
+    const me = await buyer(100);
+    const { batch } = (await me.confirm(['A', 'B'], totalOf(2))).json() as { batch: Batch };
+    const cancelled = (await me.call('POST', `/api/batches/${batch.batchId}/cancel`)).json();
+    expect(cancelled.batch.credits).toEqual({ held: totalOf(2), charged: 0, returned: totalOf(2) });
+    expect(await balanceOf(db(), me.userId)).toBe(100);
+    expect(await refundsOf(me.userId, 'batch-licence-refund:')).toHaveLength(1);
+    await expectBooksBalance(me.userId);
+  }, 60_000);
+
+  it('answers a retried Idempotency-Key with the first batch, and refuses it for another body', async () => {
+    const me = await buyer(100);
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await me.confirm(['A'], totalOf(1), key);
+    const second = await me.confirm(['A'], totalOf(1), key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.json().batch.batchId).toBe(first.json().batch.batchId);
+    expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(1));
+    const reused = await me.confirm(['B'], totalOf(1), key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe(ErrorCode.IdempotencyKeyReused);
+  }, 60_000);
+
+  it('keeps the books under parallel confirms and cancels of one buyer', async () => {
+    const me = await buyer(40);
+    const confirms = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => me.confirm([`P${i}`, `Q${i}`], totalOf(2))),
+    );
+    const placed = confirms.filter((answer) => answer.statusCode === 201);
+    // Two at most run at once; the others are refused (429) or short (402), never half held.
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.length).toBeLessThanOrEqual(2);
+    for (const answer of confirms) expect([201, 402, 429]).toContain(answer.statusCode);
+    const batchIds = placed.map((answer) => (answer.json().batch as Batch).batchId);
+    await Promise.all([
+      ...batchIds.map((id) => me.call('POST', `/api/batches/${id}/cancel`)),
+      ...batchIds.map((id) => me.call('POST', `/api/batches/${id}/cancel`)),
+    ]);
+    await expectBooksBalance(me.userId);
+    expect(await balanceOf(db(), me.userId)).toBe(40);
+  }, 60_000);
+
+  it('queues fairly: another buyer waits behind one row of a batch, and two batches interleave', async () => {
+    const first = await buyer(1000);
+    const second = await buyer(1000);
+    const third = await buyer(1000);
+    const names = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+    const a = (await first.confirm(names('a', MAX_ROWS), totalOf(MAX_ROWS))).json().batch as Batch;
+    const single = await third.call('POST', '/api/scene-exports', {
+      templateId: ids.image,
+      scene: design(third.photos[0]!),
+    });
+    expect(single.statusCode, single.body).toBe(201);
+    const b = (await second.confirm(names('b', 3), totalOf(3))).json().batch as Batch;
+    // The order pg-boss hands the render jobs to workers in: priority, then the older, then id.
+    const { rows } = await db().execute<{ id: string }>(
+      sql`select id::text from pgboss.job where name = 'render' and state = 'created' order by priority desc, created_on, id`,
+    );
+    const order = rows.map((row) => row.id);
+    const position = (id: string) => order.indexOf(id);
+    const singleId = single.json().render.jobId as string;
+    const aIds = a.rows.map((row) => row.renderId!);
+    const bIds = b.rows.map((row) => row.renderId!);
+    expect(aIds.filter((id) => position(id) < position(singleId))).toHaveLength(1);
+    // The later batch's rows take turns with the earlier one's, round by round.
+    for (const [i, id] of bIds.entries()) {
+      expect(aIds.filter((other) => position(other) < position(id)).length).toBeLessThanOrEqual(
+        i + 2,
+      );
+    }
+    for (const batch of [a, b]) {
+      const owner = batch === a ? first : second;
+      await owner.call('POST', `/api/batches/${batch.batchId}/cancel`);
+    }
+  }, 120_000);
+
+  it('lets the owner price results per kind (audited) and list every batch', async () => {
+    const admin = await insertAdmin(bench.app, db());
+    expect((await admin.call('GET', '/api/admin/bulk-prices')).json()).toEqual({
+      image: 1,
+      video: 5,
+    });
+    const set = await admin.call('PUT', '/api/admin/bulk-prices', { image: 0, video: 3 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ image: 0, video: 3 });
+    const me = await buyer(LICENCE);
+    const free = await me.confirm(['A', 'B'], LICENCE);
+    expect(free.statusCode, free.body).toBe(201);
+    const list = await admin.call('GET', '/api/admin/batches');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().batches[0]).toMatchObject({
+      batchId: free.json().batch.batchId,
+      userId: me.userId,
+      price: { perResult: 0, licence: LICENCE },
+    });
+    expect(list.json().rowsWaiting).toBeGreaterThanOrEqual(2);
+    const { rows } = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from admin_audit_log where action = 'bulk_prices.update'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+    expect((await me.call('GET', '/api/admin/batches')).statusCode).toBe(403);
+    await admin.call('PUT', '/api/admin/bulk-prices', { image: 1, video: 5 });
+    await me.call('POST', `/api/batches/${free.json().batch.batchId}/cancel`);
+  }, 60_000);
+
+  it('is part of the account export, and closing cancels and removes it with its shares back', async () => {
+    const me = await buyer(100);
+    const { batch } = (await me.confirm(['Export me', 'Later'], totalOf(2))).json() as {
+      batch: Batch;
+    };
+    await run(batch.rows[0]!.renderId!);
+    const step = createBatchesPersonalData({ jobs: bench.jobs });
+    const exported = await step.exportData!(db(), me.userId, { add: () => null });
+    expect(exported).toMatchObject({
+      batches: [{ id: batch.batchId, rows: [{ row: 0, name: 'Export me' }, { row: 1 }] }],
+    });
+    await db().transaction(async (tx) => {
+      await commerceRecords.lockBuyer(tx, me.userId);
+      await step.erase!(tx, { id: me.userId, email: '', phoneNumber: '', tokenVersion: 0 });
+    });
+    expect(await db().select().from(batches).where(eq(batches.userId, me.userId))).toEqual([]);
+    expect(await balanceOf(db(), me.userId)).toBe(100 - LICENCE - 1);
+    expect(await refundsOf(me.userId, 'batch-refund:')).toHaveLength(1);
+  }, 60_000);
+
+  it('takes a 500-row sheet of long texts in one body, and refuses a 50 MB one with 413', async () => {
+    const me = await buyer(0);
+    const long = 'x'.repeat(500);
+    const rows = Array.from({ length: 500 }, () => ({
+      texts: { name: long, other: long },
+      photos: { photo: randomUUID() },
+    }));
+    const big = await me.call('POST', '/api/batches/check', {
+      templateId: ids.image,
+      scene: design(null),
+      rows,
+    });
+    // Read whole: refused for its length (the limit here is 20 rows), not for its size.
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error).toBe(BatchMessage.tooManyRows(MAX_ROWS));
+    const huge = await bench.app.inject({
+      method: 'POST',
+      url: '/api/batches',
+      headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' },
+      payload: `{"rows":"${'y'.repeat(50 * 1024 * 1024)}"}`,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({
+      code: ErrorCode.PayloadTooLarge,
+      error: expect.stringContaining('8 MiB'),
+    });
+  }, 60_000);
+});
