@@ -85,14 +85,12 @@ async function throughStoreAndBare(
   );
   console.log(`  through the store: ${seconds(figures.wall)} (load ${load()})`);
   const scenes = renders.map((render) => render.scene as Scene);
+  const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-bulk-bare-'));
   const bare =
     kind === 'card'
       ? await drawPicturesBare(scenes, store.files, store.workers)
-      : await composeVideosBare(
-          scenes,
-          store.files,
-          store.workers,
-          fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-bulk-bare-')),
+      : await composeVideosBare(scenes, store.files, store.workers, bareDir).finally(() =>
+          fs.rmSync(bareDir, { recursive: true, force: true }),
         );
   const bareWall = (bare.ended - bare.started) / 1000;
   console.log(`  bare: ${seconds(bareWall)} (load ${load()})`);
