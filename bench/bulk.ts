@@ -85,16 +85,23 @@ async function throughStoreAndBare(
   );
   console.log(`  through the store: ${seconds(figures.wall)} (load ${load()})`);
   const scenes = renders.map((render) => render.scene as Scene);
-  const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-bulk-bare-'));
   const bare =
     kind === 'card'
       ? await drawPicturesBare(scenes, store.files, store.workers)
-      : await composeVideosBare(scenes, store.files, store.workers, bareDir).finally(() =>
-          fs.rmSync(bareDir, { recursive: true, force: true }),
-        );
+      : await videosBare(store, scenes);
   const bareWall = (bare.ended - bare.started) / 1000;
   console.log(`  bare: ${seconds(bareWall)} (load ${load()})`);
   return { store: figures, bareWall };
+}
+
+/** The videos' bare ffmpeg runs, into a folder of their own removed afterwards. */
+async function videosBare(store: BenchStore, scenes: Scene[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-bulk-bare-'));
+  try {
+    return await composeVideosBare(scenes, store.files, store.workers, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Buyer B's single exports while buyer A's batch is being made, and A's figures. */
