@@ -3,6 +3,7 @@ import {
   BatchMessage,
   IDEMPOTENCY_KEY_HEADER,
   batchEndpoints,
+  type ApiKeyScope,
 } from '@frameshop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,11 +18,13 @@ import { batchArchive } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import type { BatchesService } from './batches.service';
 
-const docs = (summary: string, description?: string) => ({
+/** A batch route's documentation, with the API key scope that may call it (ADR 47). */
+const docs = (apiKeyScope: ApiKeyScope, summary: string, description?: string) => ({
   tags: ['batches'],
   summary,
   ...(description ? { description } : {}),
   security: [{ bearerAuth: [] }],
+  apiKeyScope,
 });
 
 interface BatchRoutesOptions {
@@ -41,7 +44,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   app.route({
     ...routeOf(
       batchEndpoints.checkBatch,
-      docs(
+      docs('create', 
         'Check the rows of a batch and price it, holding nothing',
         "Every row's problems, named at its row and field, the price and the caller's balance.",
       ),
@@ -52,7 +55,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   app.route({
     ...routeOf(
       batchEndpoints.createBatch,
-      docs(
+      docs('create', 
         'Confirm a batch: one result per row, the whole total held',
         'Each result is charged when it is made and its share returned when it fails or is ' +
           'cancelled. A different `expectedTotal` answers 409 and holds nothing. Send an ' +
@@ -70,24 +73,24 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
     },
   });
   app.route({
-    ...routeOf(batchEndpoints.listBatches, docs("The caller's batches, newest first")),
+    ...routeOf(batchEndpoints.listBatches, docs('read', "The caller's batches, newest first")),
     handler: async (request) => ({ batches: await batches.list(signedIn(request).user.id) }),
   });
   app.route({
-    ...routeOf(batchEndpoints.getBatch, docs("One of the caller's batches, with its rows")),
+    ...routeOf(batchEndpoints.getBatch, docs('read', "One of the caller's batches, with its rows")),
     handler: (request) => batches.get(signedIn(request).user.id, request.params.batchId),
   });
   app.route({
     ...routeOf(
       batchEndpoints.cancelBatch,
-      docs('Cancel the rows not started; their credits are returned at once'),
+      docs('create', 'Cancel the rows not started; their credits are returned at once'),
     ),
     handler: (request) => batches.cancel(signedIn(request).user.id, request.params.batchId),
   });
   app.route({
     ...routeOf(
       batchEndpoints.retryBatch,
-      docs(
+      docs('create', 
         'Make failed rows again, optionally with new texts or photos',
         "Each row's share is held again at the batch's confirmed price.",
       ),
@@ -110,7 +113,7 @@ export const batchArchiveRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(
       batchEndpoints.batchArchive,
-      docs(
+      docs('read', 
         'Every made result of a batch as one ZIP, with results.csv',
         'Streamed as it is read. Opened with the signed link of the batch (`archiveUrl`) or ' +
           'with the owner’s session.',
