@@ -164,6 +164,11 @@ export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
 export const batchSchema = batchSummarySchema.extend({
   rows: z.array(batchRowSchema),
+  /**
+   * The design's photo slots (layer ids, in the scene's order), so the batch page can take a new
+   * photo for a failed row before retrying it; absent from a server that does not say.
+   */
+  photoSlots: z.array(z.string()).optional(),
   /** A signed, expiring link to the ZIP of every made result; null while none is made. */
   archiveUrl: z.string().nullable(),
 });

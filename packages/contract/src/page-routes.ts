@@ -25,6 +25,8 @@ export const routePatterns = {
   imageTemplate: '/image-template/:templateId',
   directSell: '/direct-sell/:templateId',
   canvasEditor: '/:templateId',
+  makeMany: '/make-many/:templateId',
+  batch: '/batches/:batchId',
   profile: '/profile',
   purchased: '/Purchased',
   licence: '/licence/:licenceId',

@@ -172,6 +172,15 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen('canvas-editor', () => import('../routes/canvas-editor')),
               },
               {
+                path: routePatterns.makeMany,
+                loader: templateIdLoader(paths.makeMany),
+                lazy: lazyScreen('make-many', () => import('../routes/make-many')),
+              },
+              {
+                path: routePatterns.batch,
+                lazy: lazyScreen('batch', () => import('../routes/batch')),
+              },
+              {
                 path: routePatterns.profile,
                 lazy: lazyScreen('profile', () => import('../routes/profile')),
               },

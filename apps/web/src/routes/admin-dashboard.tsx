@@ -1,3 +1,5 @@
+import { AdminBatchesPanel } from '../features/admin-batches/components/admin-batches-panel';
+import { BulkPricesForm } from '../features/admin-batches/components/bulk-prices-form';
 import { AuditLogTab } from '../features/admin-audit-log/components/audit-log-tab';
 import { PacksTab } from '../features/admin-packs/components/packs-tab';
 import { RendersTab } from '../features/admin-renders/components/renders-tab';
@@ -14,9 +16,19 @@ import { UsersTab } from '../features/admin-users/components/users-tab';
 const panels: DashboardPanels = {
   users: (props) => <UsersTab {...props} />,
   templates: (props) => <TemplatesTab {...props} />,
-  packs: (props) => <PacksTab {...props} />,
+  packs: (props) => (
+    <div className="flex flex-col gap-6">
+      <BulkPricesForm {...props} />
+      <PacksTab {...props} />
+    </div>
+  ),
   revenue: (props) => <RevenueTab {...props} />,
-  renders: (props) => <RendersTab {...props} />,
+  renders: (props) => (
+    <div className="flex flex-col gap-6">
+      <RendersTab {...props} />
+      <AdminBatchesPanel token={props.token} onGoToLogin={props.onGoToLogin} />
+    </div>
+  ),
   search: (props) => <SearchTab {...props} />,
   audit: (props) => <AuditLogTab {...props} />,
 };

@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';
 import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
 import { LoadingState } from '../components/ui/loading-state';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { BackLink } from '../features/catalogue/components/back-link';
@@ -105,7 +106,10 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
         start={start}
         photoUrlOf={photoUrlOf}
         renderExport={(scene, saved) => (
-          <CanvasExport setup={setup.data} failed={setup.isError} scene={scene} saved={saved} />
+          <>
+            <MakeManyLink templateId={templateId} saved={saved} />
+            <CanvasExport setup={setup.data} failed={setup.isError} scene={scene} saved={saved} />
+          </>
         )}
         renderPhotoPicker={(selectedId, onPick) => (
           <PhotoPicker
@@ -119,6 +123,30 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
         )}
       />
     </>
+  );
+}
+
+/**
+ * Make many (issue 65) opens its own page with the saved design: a link, so the editor's chunk
+ * carries none of it (sheet readers, row checks). It waits for the design to be saved, as Export.
+ */
+function MakeManyLink({ templateId, saved }: { templateId: string; saved: boolean }) {
+  if (!saved) {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled
+        title="Make many opens once your design is saved."
+      >
+        Make many
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink to={paths.makeMany(templateId)} size="sm" variant="secondary">
+      Make many
+    </ButtonLink>
   );
 }
 

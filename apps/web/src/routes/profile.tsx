@@ -13,6 +13,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { CreditPurchaseHistory } from '../features/buy-credits/components/credit-purchase-history';
 import { CreditStatement } from '../features/credit-statement/components/credit-statement';
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
+import { BatchList } from '../features/batches/components/batch-list';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { ProfileDetails } from '../features/profile/components/profile-details';
@@ -73,11 +74,14 @@ export default function ProfileScreen() {
         </>
       ),
       panel: () => (
-        <GeneratedVideosPanel
-          cancelRender={cancelRender}
-          onCreditsChanged={updateCredits}
-          onCreditsReturned={refetchProfile}
-        />
+        <div className="space-y-8">
+          <BatchList />
+          <GeneratedVideosPanel
+            cancelRender={cancelRender}
+            onCreditsChanged={updateCredits}
+            onCreditsReturned={refetchProfile}
+          />
+        </div>
       ),
     },
     {

@@ -1,6 +1,6 @@
 import type { Scene } from '@frameshop/contract';
-import type { TextMeasurer } from '@frameshop/scene-renderer';
 import { useCallback, useMemo, useReducer } from 'react';
+import { canvasMeasurer as measurer } from '../../../lib/canvas-measurer';
 import { endGesture, record, redo, startHistory, undo, type History } from '../scene-history';
 
 type Action =
@@ -20,25 +20,6 @@ function reducer(history: History<Scene>, action: Action): History<Scene> {
     case 'redo':
       return redo(history);
   }
-}
-
-let measuring: CanvasRenderingContext2D | null | undefined;
-
-/** A 2D context to measure text with: the bundled fonts are loaded before the editor opens. */
-const measurer: TextMeasurer = {
-  get font() {
-    return measuringContext().font;
-  },
-  set font(value: string) {
-    measuringContext().font = value;
-  },
-  measureText: (text: string) => measuringContext().measureText(text),
-};
-
-function measuringContext(): CanvasRenderingContext2D {
-  measuring ??= document.createElement('canvas').getContext('2d');
-  if (!measuring) throw new Error('This browser cannot measure text on a canvas.');
-  return measuring;
 }
 
 /**

@@ -142,6 +142,16 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
             </dd>
           </div>
         </dl>
+        {video.batchId ? (
+          <p className="text-xs">
+            <Link
+              to={paths.batch(video.batchId)}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              Part of a batch: see all its results
+            </Link>
+          </p>
+        ) : null}
         {video.refundedCredits > 0 ? (
           <p className="flex items-center gap-1.5 text-xs font-medium text-success-700">
             <CheckCircleIcon className="size-4 shrink-0" />

@@ -1,0 +1,365 @@
+import {
+  BatchMessage,
+  CatalogueMessage,
+  type CreatedUpload,
+  type Draft,
+  type TemplateEditorSetup,
+  type UploadList,
+} from '@frameshop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DocumentTitle } from '../components/document-title';
+import { InsufficientCreditsModal } from '../components/insufficient-credits-modal';
+import { PageContainer } from '../components/page-container';
+import { FileDropZone } from '../components/ui/file-drop-zone';
+import { FormAlert } from '../components/ui/form-alert';
+import { LoadingState } from '../components/ui/loading-state';
+import { ProgressBar } from '../components/ui/progress-bar';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { batchesKey } from '../features/batches/api/batches-api';
+import { BatchConfirm } from '../features/batches/components/batch-confirm';
+import { BatchRows } from '../features/batches/components/batch-rows';
+import { FieldMatching } from '../features/batches/components/field-matching';
+import { SheetInput } from '../features/batches/components/sheet-input';
+import { useBatchCheck } from '../features/batches/hooks/use-batch-check';
+import { useBatchOrder } from '../features/batches/hooks/use-batch-order';
+import { useMakeMany } from '../features/batches/hooks/use-make-many';
+import { PHOTO_ACCEPT, type BatchPhoto } from '../features/batches/photo-matching';
+import { rowProblems, type RowProblem } from '../features/batches/row-plan';
+import type { SheetReading } from '../features/batches/sheet/sheet';
+import { BackLink } from '../features/catalogue/components/back-link';
+import { DetailError, DetailNotFound } from '../features/catalogue/components/detail-status';
+import { useDraft } from '../features/canvas-editor/api/get-draft';
+import { useBundledFonts } from '../features/canvas-editor/hooks/use-bundled-fonts';
+import { useEditorSetup } from '../features/image-editor/api/get-editor-setup';
+import { useManyUploads, type ManyUploadItem } from '../features/uploads/hooks/use-many-uploads';
+import { photoLimitsText, photosRefusal } from '../features/uploads/upload-limits';
+import { useAddUploadToList, useUploads } from '../features/video-editor/api/get-uploads';
+import { useTemplateId } from '../hooks/use-template-id';
+import { canvasMeasurer } from '../lib/canvas-measurer';
+import { formatNumber } from '../lib/format';
+import { paths } from '../lib/paths';
+
+/**
+ * Make many (issue 65): the design saved in the canvas editor, made once per row of a sheet. Its
+ * own page (and chunk), so the editor carries none of it and a phone has the whole width: rows
+ * from a file or pasted cells, columns matched to the design's fields, photos uploaded at once,
+ * every row drawn and checked, and one priced button.
+ */
+export default function MakeManyScreen() {
+  const templateId = useTemplateId();
+  const draft = useDraft(templateId);
+  const setup = useEditorSetup(templateId);
+  const uploads = useUploads();
+  const fonts = useBundledFonts();
+  const { user } = useAuth();
+
+  let content;
+  if (draft.data === null) {
+    content = (
+      <DetailNotFound
+        message={CatalogueMessage.templateNotFound}
+        browse={{ to: paths.templatesList(), label: 'Browse templates' }}
+      />
+    );
+  } else if (draft.isError || setup.isError || uploads.isError || fonts.state === 'failed') {
+    content = (
+      <DetailError
+        message="Make many could not be opened"
+        error={draft.error ?? setup.error ?? uploads.error}
+        onRetry={() => {
+          if (draft.isError) void draft.refetch();
+          if (setup.isError) void setup.refetch();
+          if (uploads.isError) void uploads.refetch();
+          if (fonts.state === 'failed') fonts.retry();
+        }}
+      />
+    );
+  } else if (!draft.data || !setup.data || !uploads.data || !user || fonts.state === 'loading') {
+    content = <LoadingState label="Opening Make many…" />;
+  } else {
+    content = <MakeMany draft={draft.data} setup={setup.data} uploads={uploads.data} user={user} />;
+  }
+  return (
+    <PageContainer className="py-6 lg:py-8">
+      <BackLink to={paths.canvasEditor(templateId)} label="Back to the editor" />
+      {content}
+    </PageContainer>
+  );
+}
+
+/** A chosen photo as the rows use it: uploaded, on its way, or refused with the reason. */
+function batchPhotoOf(item: ManyUploadItem): BatchPhoto {
+  if (item.status === 'done') {
+    return item.upload.kind === 'image'
+      ? {
+          fileName: item.fileName,
+          uploadId: item.upload.uploadId,
+          url: item.upload.url,
+          problem: null,
+        }
+      : {
+          fileName: item.fileName,
+          uploadId: null,
+          url: null,
+          problem: BatchMessage.photoNotAPicture,
+        };
+  }
+  if (item.status === 'failed') {
+    return { fileName: item.fileName, uploadId: null, url: null, problem: item.message };
+  }
+  return { fileName: item.fileName, uploadId: null, url: null, problem: null };
+}
+
+function MakeMany({
+  draft,
+  setup,
+  uploads,
+  user,
+}: {
+  draft: Draft;
+  setup: TemplateEditorSetup;
+  uploads: UploadList;
+  user: { credits: number };
+}) {
+  const { templateId, templateName, overlayUrl, previewVideoUrl } = draft.template;
+  const scene = draft.scene;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { updateCredits } = useAuth();
+  const addUpload = useAddUploadToList();
+  const onUploaded = useCallback((upload: CreatedUpload) => addUpload(upload), [addUpload]);
+  const chosen = useManyUploads({ onUploaded });
+  const replacing = useManyUploads({ onUploaded });
+  const [sheetError, setSheetError] = useState<string | null>(null);
+  const [notes, setNotes] = useState<string[]>([]);
+  const [photoRefusal, setPhotoRefusal] = useState<string | null>(null);
+
+  const photos = useMemo(() => chosen.items.map(batchPhotoOf), [chosen.items]);
+  const make = useMakeMany(scene, photos, canvasMeasurer);
+  const photoFields = make.fields.filter((field) => field.kind === 'photo');
+
+  const urls = useMemo(() => {
+    const known = new Map(uploads.uploads.map((upload) => [upload.uploadId, upload.url]));
+    for (const item of [...chosen.items, ...replacing.items]) {
+      if (item.status === 'done') known.set(item.upload.uploadId, item.upload.url);
+    }
+    return known;
+  }, [uploads.uploads, chosen.items, replacing.items]);
+  const sources = useMemo(
+    () => ({ overlayUrl, previewVideoUrl, photoUrlOf: (id: string) => urls.get(id) }),
+    [overlayUrl, previewVideoUrl, urls],
+  );
+
+  const format = setup.kind === 'image' ? ('png' as const) : ('mp4' as const);
+  const request = useMemo(
+    () => ({ templateId, scene, rows: make.inputs, format }),
+    [templateId, scene, make.inputs, format],
+  );
+  const check = useBatchCheck(request);
+  const { fresh, answer } = check;
+  const balance = answer?.balance ?? user.credits;
+
+  const order = useBatchOrder({
+    onOrdered: async (created) => {
+      await updateCredits(created.remainingCredits);
+      void queryClient.invalidateQueries({ queryKey: batchesKey });
+      void navigate(paths.batch(created.batch.batchId));
+    },
+    onTotalChanged: check.recheck,
+  });
+
+  // The server names rows by their place among the rows sent: back to the sheet's rows.
+  const serverProblems = useMemo(() => {
+    const byRow = new Map<number, RowProblem[]>();
+    const fromServer = [
+      ...(fresh ? (answer?.rows ?? []) : []),
+      ...(order.failure?.kind === 'rows' ? order.failure.rows : []),
+    ];
+    for (const problem of fromServer) {
+      const row = make.included[problem.row];
+      if (!row) continue;
+      byRow.set(row.index, [...(byRow.get(row.index) ?? []), problem]);
+    }
+    return byRow;
+  }, [fresh, answer, order.failure, make.included]);
+
+  const flagged = make.included.filter(
+    (row) => rowProblems(row, serverProblems.get(row.index)).length > 0,
+  ).length;
+  const uploading = chosen.busy || replacing.busy;
+  const waitingFor =
+    make.included.length === 0
+      ? BatchMessage.noRows
+      : uploading
+        ? 'Wait for the photos to finish uploading.'
+        : flagged > 0
+          ? `Fix or leave out the ${formatNumber(flagged)} ${flagged === 1 ? 'row' : 'rows'} marked above.`
+          : !fresh
+            ? 'Checking the rows and the price…'
+            : null;
+
+  const onSheet = (reading: SheetReading) => {
+    if (!reading.ok) {
+      setSheetError(reading.message);
+      return;
+    }
+    setSheetError(null);
+    setNotes(reading.sheet.notes);
+    make.takeSheet(reading.sheet);
+  };
+
+  const onPhotos = (files: File[]) => {
+    const refusal = photosRefusal(files, uploads.limits, uploads.uploads.length);
+    setPhotoRefusal(refusal);
+    if (!refusal) void chosen.start(files);
+  };
+
+  const onReplacePhoto = async (row: number, layerId: string, file: File) => {
+    const refusal = photosRefusal([file], uploads.limits, uploads.uploads.length);
+    if (refusal) {
+      setPhotoRefusal(refusal);
+      return;
+    }
+    const [outcome] = await replacing.start([file]);
+    if (outcome) make.replacePhoto(row, layerId, batchPhotoOf(outcome));
+  };
+
+  const insufficient = order.failure?.kind === 'insufficient-credits' ? order.failure : null;
+
+  return (
+    <>
+      <DocumentTitle title={`Make many: ${templateName}`} />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        Make many: {templateName}
+      </h1>
+      <p className="mt-2 max-w-prose text-sm text-ink-muted">
+        Your saved design, made once for each row of a sheet: each row’s words and photo go into the
+        design’s fields. Nothing is charged until you confirm the price below.
+      </p>
+
+      <div className="mt-6 space-y-8">
+        <section aria-labelledby="rows-heading" className="space-y-3">
+          <h2 id="rows-heading" className="text-lg font-semibold text-ink">
+            1. Rows
+          </h2>
+          <SheetInput onRead={onSheet} />
+          {sheetError ? <FormAlert tone="error">{sheetError}</FormAlert> : null}
+          {notes.map((note) => (
+            <FormAlert key={note} tone="info">
+              {note}
+            </FormAlert>
+          ))}
+        </section>
+
+        {make.sheet ? (
+          <section aria-labelledby="columns-heading" className="space-y-3">
+            <h2 id="columns-heading" className="text-lg font-semibold text-ink">
+              2. Columns
+            </h2>
+            <p className="text-sm text-ink-muted">
+              Each field of your design takes the column of the same name. Change it here.
+            </p>
+            <FieldMatching
+              fields={make.fields}
+              columns={make.sheet.columns}
+              match={make.match}
+              nameColumn={make.nameColumn}
+              onMatch={make.matchField}
+              onNameColumn={make.setNameColumn}
+            />
+          </section>
+        ) : null}
+
+        {photoFields.length > 0 ? (
+          <section aria-labelledby="photos-heading" className="space-y-3">
+            <h2 id="photos-heading" className="text-lg font-semibold text-ink">
+              3. Photos
+            </h2>
+            <FileDropZone
+              inputLabel="Photos"
+              buttonLabel="Choose photos"
+              multiple
+              accept={PHOTO_ACCEPT}
+              disabled={chosen.busy}
+              hint={
+                <>
+                  Drop all the photos here, or choose them: JPEG, PNG or WebP. A column of file
+                  names matches them to rows (with or without extension, any case); without one,
+                  rows take them in order of their names.{' '}
+                  {photoLimitsText(uploads.limits, uploads.uploads.length)}
+                </>
+              }
+              onFiles={onPhotos}
+            >
+              {chosen.items.length > 0 ? (
+                <div className="w-full max-w-md space-y-1">
+                  <ProgressBar percent={chosen.percent} label="Uploading the photos" />
+                  <p className="text-sm text-ink-muted">
+                    {formatNumber(chosen.items.filter((item) => item.status === 'done').length)} of{' '}
+                    {formatNumber(chosen.items.length)} photos uploaded
+                    {chosen.items.some((item) => item.status === 'failed')
+                      ? `, ${formatNumber(chosen.items.filter((item) => item.status === 'failed').length)} not`
+                      : ''}
+                    .
+                  </p>
+                </div>
+              ) : null}
+            </FileDropZone>
+            {photoRefusal ? <FormAlert tone="error">{photoRefusal}</FormAlert> : null}
+          </section>
+        ) : null}
+
+        {make.sheet ? (
+          <section aria-labelledby="check-heading" className="space-y-3">
+            <h2 id="check-heading" className="text-lg font-semibold text-ink">
+              {photoFields.length > 0 ? '4.' : '3.'} Check each row
+            </h2>
+            <p role="status" aria-live="polite" className="text-sm text-ink">
+              {formatNumber(make.included.length)} of {formatNumber(make.rows.length)} rows will be
+              made
+              {flagged > 0 ? `; ${formatNumber(flagged)} need fixing or leaving out.` : '.'}
+            </p>
+            <BatchRows
+              rows={make.rows}
+              columns={make.sheet.columns}
+              fields={make.fields}
+              match={make.match}
+              serverProblems={serverProblems}
+              sources={sources}
+              onInclude={make.include}
+              onEdit={make.editCell}
+              onReplacePhoto={(row, layerId, file) => void onReplacePhoto(row, layerId, file)}
+            />
+          </section>
+        ) : null}
+
+        {make.sheet ? (
+          <BatchConfirm
+            price={fresh ? answer?.price : undefined}
+            balance={balance}
+            waitingFor={waitingFor}
+            ordering={order.ordering}
+            failure={order.failure?.kind === 'insufficient-credits' ? null : order.failure}
+            onConfirm={() => {
+              const total = answer?.price.total;
+              if (total === undefined || waitingFor !== null) return;
+              order.order({ ...request, expectedTotal: total }, balance);
+            }}
+          />
+        ) : null}
+        {check.error && !fresh ? (
+          <FormAlert tone="error">The rows could not be checked. {check.error.message}</FormAlert>
+        ) : null}
+      </div>
+
+      <InsufficientCreditsModal
+        open={insufficient !== null}
+        creditsRequired={insufficient?.creditsRequired ?? 0}
+        userCredits={insufficient?.userCredits ?? 0}
+        onClose={order.dismiss}
+      />
+    </>
+  );
+}
