@@ -89,7 +89,14 @@ test.describe('the main pages', () => {
 
     const account = await createAccount(clientIp);
     await signInThroughApi(page, request, account);
-    for (const path of ['/buy-credits', '/Cart', '/profile']) {
+    // Make many before a sheet is given; its rows, and a batch's page, are checked in
+    // make-many.spec.ts, which makes a batch.
+    for (const path of [
+      '/buy-credits',
+      '/Cart',
+      '/profile',
+      `/make-many/${items[0]!.templateId}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
