@@ -21,7 +21,6 @@ describe('the bulk prices in the dashboard', () => {
     let prices = { image: 1, video: 5 };
     const fetchMock = stubApi({
       'GET /api/profile': () => json(200, testUser),
-      'GET /api/admin/credit-packs': () => json(200, { packs: [] }),
       'GET /api/admin/bulk-prices': () => json(200, prices),
       'PUT /api/admin/bulk-prices': async (request) => {
         prices = (await request.json()) as typeof prices;
@@ -29,7 +28,7 @@ describe('the bulk prices in the dashboard', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/internal-dashboard-admin?tab=packs');
+    renderApp('/internal-dashboard-admin?tab=renders');
     const form = await openForm();
     const picture = within(form).getByRole('textbox', { name: 'Price per picture' });
     const video = within(form).getByRole('textbox', { name: 'Price per video' });
@@ -57,11 +56,10 @@ describe('the bulk prices in the dashboard', () => {
   it('refuses a price that is not a whole number of credits, on its field, sending nothing', async () => {
     const fetchMock = stubApi({
       'GET /api/profile': () => json(200, testUser),
-      'GET /api/admin/credit-packs': () => json(200, { packs: [] }),
       'GET /api/admin/bulk-prices': () => json(200, { image: 1, video: 5 }),
     });
     const user = userEvent.setup();
-    renderApp('/internal-dashboard-admin?tab=packs');
+    renderApp('/internal-dashboard-admin?tab=renders');
     const form = await openForm();
     const video = within(form).getByRole('textbox', { name: 'Price per video' });
     await user.clear(video);

@@ -16,16 +16,12 @@ import { UsersTab } from '../features/admin-users/components/users-tab';
 const panels: DashboardPanels = {
   users: (props) => <UsersTab {...props} />,
   templates: (props) => <TemplatesTab {...props} />,
-  packs: (props) => (
-    <div className="flex flex-col gap-6">
-      <BulkPricesForm {...props} />
-      <PacksTab {...props} />
-    </div>
-  ),
+  packs: (props) => <PacksTab {...props} />,
   revenue: (props) => <RevenueTab {...props} />,
   renders: (props) => (
     <div className="flex flex-col gap-6">
       <RendersTab {...props} />
+      <BulkPricesForm token={props.token} onGoToLogin={props.onGoToLogin} />
       <AdminBatchesPanel token={props.token} onGoToLogin={props.onGoToLogin} />
     </div>
   ),

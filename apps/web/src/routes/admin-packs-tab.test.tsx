@@ -52,6 +52,8 @@ function packsServer(
   const fetchMock = stubApi({
     'GET /api/profile': () => json(200, testUser),
     'GET /api/admin/credit-packs': () => json(200, { packs }),
+    // The Make many prices share the tab (issue 65).
+    'GET /api/admin/bulk-prices': () => json(200, { image: 1, video: 5 }),
     'PUT /api/admin/credit-packs/order': async (request) => {
       const { packIds } = (await request.json()) as { packIds: string[] };
       const missing = ids(packs).filter((id) => !packIds.includes(id));

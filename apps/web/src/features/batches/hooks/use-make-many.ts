@@ -93,5 +93,3 @@ export function useMakeMany(scene: Scene, photos: readonly BatchPhoto[], measure
       setReplaced((now) => ({ ...now, [row]: { ...now[row], [layerId]: photo } })),
   };
 }
-
-export type MakeMany = ReturnType<typeof useMakeMany>;
