@@ -457,7 +457,7 @@ describe(`batches on ${testEngine}`, () => {
     expect(second.json().batch.batchId).toBe(first.json().batch.batchId);
     expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(1));
     const reused = await me.confirm(['B'], totalOf(1), key);
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe(ErrorCode.IdempotencyKeyReused);
   }, 60_000);
 
