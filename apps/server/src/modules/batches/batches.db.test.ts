@@ -265,7 +265,9 @@ describe(`batches on ${testEngine}`, () => {
     expect((await other.call('GET', `/api/batches/${batch.batchId}`)).statusCode).toBe(404);
     expect((await me.call('GET', url)).statusCode).toBe(200);
 
-    // Retry the failed row with a new photo: its share is held again at the confirmed price.
+    // Retry the failed row with a new photo (the batch names the design's slots for it): its
+    // share is held again at the confirmed price.
+    expect(done.photoSlots).toEqual(['photo']);
     const fresh = await photo(me.token, 'fresh');
     const retried = await me.call('POST', `/api/batches/${batch.batchId}/retry`, {
       rows: [{ row: 1, photos: { photo: fresh } }],

@@ -516,6 +516,9 @@ export class BatchesService {
       ...summary,
       rows: described,
       archiveUrl: summary.made > 0 ? this.deps.archiveLinks.link(batch.id) : null,
+      photoSlots: batch.scene.layers
+        .filter((layer) => layer.type === 'image' && !layer.hidden)
+        .map((layer) => layer.id),
     };
   }
 
