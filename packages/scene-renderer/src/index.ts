@@ -5,7 +5,7 @@
  */
 export { BUNDLED_FONT_FILES } from './bundled-fonts';
 export { drawScene, type DrawSceneOptions, type SceneAssets } from './draw-scene';
-export { fitText, smallestReadableSize, type FittedText } from './fit-text';
+export { fitText, smallestReadableSize } from './fit-text';
 export { layoutText, type TextMeasurer } from './layout-text';
 export { loadBundledFonts } from './load-bundled-fonts';
 export { registerBundledFonts } from './register-bundled-fonts';
