@@ -44,7 +44,8 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   app.route({
     ...routeOf(
       batchEndpoints.checkBatch,
-      docs('create', 
+      docs(
+        'create',
         'Check the rows of a batch and price it, holding nothing',
         "Every row's problems, named at its row and field, the price and the caller's balance.",
       ),
@@ -55,7 +56,8 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   app.route({
     ...routeOf(
       batchEndpoints.createBatch,
-      docs('create', 
+      docs(
+        'create',
         'Confirm a batch: one result per row, the whole total held',
         'Each result is charged when it is made and its share returned when it fails or is ' +
           'cancelled. A different `expectedTotal` answers 409 and holds nothing. Send an ' +
@@ -90,7 +92,8 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   app.route({
     ...routeOf(
       batchEndpoints.retryBatch,
-      docs('create', 
+      docs(
+        'create',
         'Make failed rows again, optionally with new texts or photos',
         "Each row's share is held again at the batch's confirmed price.",
       ),
@@ -113,7 +116,8 @@ export const batchArchiveRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(
       batchEndpoints.batchArchive,
-      docs('read', 
+      docs(
+        'read',
         'Every made result of a batch as one ZIP, with results.csv',
         'Streamed as it is read. Opened with the signed link of the batch (`archiveUrl`) or ' +
           'with the owner’s session.',

@@ -17,7 +17,10 @@ import { BatchesService, batchSummaryById } from './batches.service';
 
 export { createBatchesPersonalData } from './batches-personal-data';
 
-type BatchesServiceDependencies = Pick<SharedDependencies, 'db' | 'storage' | 'config' | 'secrets'> & {
+type BatchesServiceDependencies = Pick<
+  SharedDependencies,
+  'db' | 'storage' | 'config' | 'secrets'
+> & {
   jobs: Pick<SharedDependencies['jobs'], 'send' | 'sendMany'>;
 };
 
