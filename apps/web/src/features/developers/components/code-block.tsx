@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
+import { useCopy, type CopyState } from '../../../hooks/use-copy';
 
 /** How long "Copied" stays on the button before it reads "Copy" again. */
 const COPIED_FOR_MS = 2000;
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 const buttonLabel: Record<CopyState, string> = {
   idle: 'Copy',
@@ -18,24 +17,12 @@ const buttonLabel: Record<CopyState, string> = {
  * page; the block takes keyboard focus so it can be scrolled without a mouse.
  */
 export function CodeBlock({ title, code }: { title: string; code: string }) {
-  const [state, setState] = useState<CopyState>('idle');
+  const { state, copy, reset } = useCopy();
   useEffect(() => {
     if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);
+    const timer = setTimeout(reset, COPIED_FOR_MS);
     return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = () => {
-    // Without a secure origin (plain http on another machine) there is no clipboard to write to.
-    if (!navigator.clipboard) {
-      setState('failed');
-      return;
-    }
-    navigator.clipboard.writeText(code).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
-  };
+  }, [state, reset]);
 
   return (
     <figure className="my-5 min-w-0 overflow-hidden rounded-card bg-slate-900 shadow-card ring-1 ring-slate-800">
@@ -44,7 +31,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         <Button
           size="sm"
           variant="ghost"
-          onClick={copy}
+          onClick={() => copy(code)}
           className="shrink-0 text-slate-200 hover:bg-slate-700 hover:text-white"
           aria-label={`${buttonLabel[state]}: ${title}`}
         >

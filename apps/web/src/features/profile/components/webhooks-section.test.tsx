@@ -78,7 +78,7 @@ describe('WebhooksSection', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Copy secret' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
-    expect(await screen.findByText('Copied.')).toBeVisible();
+    expect(await screen.findByText('The secret is copied.')).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
     expect(within(list).getByText('https://example.com/hook')).toBeVisible();
     expect(within(list).getByText(/low credits under 100/)).toBeVisible();
