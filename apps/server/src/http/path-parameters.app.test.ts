@@ -38,6 +38,7 @@ describe('a path parameter of 300 characters', () => {
       'DELETE /api/unlike-template/{templateId} 400 params',
       'DELETE /api/cart/{templateId} 400 params',
       'PUT /api/admin/credit-packs/{packId} 400 params',
+      'DELETE /api/keys/{keyId} 400 params',
       'DELETE /api/uploads/{uploadId} 400 params',
       'PUT /api/drafts/{templateId} 400 params',
       'PUT /api/admin/catalogue/templates/{templateId} 400 params',
@@ -45,6 +46,7 @@ describe('a path parameter of 300 characters', () => {
       'PUT /api/admin/catalogue/templates/{templateId}/scene 400 params',
       'PUT /api/admin/catalogue/templates/{templateId}/media/{role} 400 params',
       'DELETE /api/admin/catalogue/templates/{templateId}/media/{role}/multipart 400 params',
+      'DELETE /api/webhooks/{endpointId} 400 params',
     ]);
   });
 });
