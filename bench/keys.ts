@@ -11,26 +11,10 @@ import { findApiKeyByHash } from '../apps/server/src/modules/api-keys/api-keys.r
 import { apiKeyHash } from '../apps/server/src/modules/api-keys/key-secret';
 import { createShoppers } from './commerce/shoppers';
 import { buildBenchApp } from './support/bench-app';
+import { summary, type Timing } from './support/timing-summary';
 
 const REQUESTS = Number(process.env.BENCH_KEYS_REQUESTS ?? 1000);
 const WARM_UP = 50;
-
-interface Timing {
-  p50: number;
-  p99: number;
-  mean: number;
-}
-
-function summary(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-  return {
-    p50: at(0.5),
-    p99: at(0.99),
-    mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
-  };
-}
 
 const database = await openMigratedDatabase({ kind: 'pglite' });
 // No key's limit is what is timed.

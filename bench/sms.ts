@@ -10,25 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { openMigratedDatabase } from '../apps/server/src/db/database';
 import { startLocalTwilio } from '../apps/server/src/test-support/local-sms';
 import { buildBenchApp } from './support/bench-app';
+import { summary, type Timing } from './support/timing-summary';
 
 const REQUESTS = Number(process.env.BENCH_SMS_REQUESTS ?? 200);
-
-interface Timing {
-  p50: number;
-  p99: number;
-  mean: number;
-}
-
-function summary(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-  return {
-    p50: at(0.5),
-    p99: at(0.99),
-    mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
-  };
-}
 
 /** Times `REQUESTS` code requests, each for a number and from an address of its own. */
 async function timeSends(env: Record<string, string>, label: string): Promise<Timing> {
