@@ -29,6 +29,14 @@ export const publicConfigSchema = z.object({
     provider: z.enum(['razorpay', 'sandbox']),
     checkoutUrl: z.string().nullable(),
   }),
+  /**
+   * The operator's limits a program meets, as the developers page states them: requests a minute
+   * per API key (API_KEY_RATE_LIMIT) and the waits before each webhook retry (WEBHOOK_RETRY_DELAYS).
+   */
+  developers: z.object({
+    keyRequestsPerMinute: z.number().int(),
+    webhookRetryDelaysSeconds: z.array(z.number().int()),
+  }),
   /** Tracker ids, loaded by the browser only after the matching cookie consent; null when unset. */
   analytics: z.object({
     googleAnalyticsId: z.string().nullable(),

@@ -31,6 +31,8 @@ export const WEBHOOK_ANSWER_KEEP_BYTES = 1024;
 export const WEBHOOK_OLD_SECRET_HOURS = 24;
 /** An endpoint whose deliveries all failed for this long is disabled and its owner mailed. */
 export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
+/** An endpoint has this long to answer (the Standard Webhooks' usual). */
+export const WEBHOOK_TIMEOUT_SECONDS = 10;
 /** The longest URL an endpoint may have. */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 

@@ -28,7 +28,18 @@ const SECTIONS = [
 
 describe('/developers', () => {
   beforeEach(() => {
-    stubApi({ 'GET /api/public-config': () => json(200, publicConfig()) });
+    stubApi({
+      'GET /api/public-config': () =>
+        json(
+          200,
+          publicConfig({
+            developers: {
+              keyRequestsPerMinute: 1_200,
+              webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 50_400],
+            },
+          }),
+        ),
+    });
   });
 
   // First in the file: once any test has opened the page, the module is loaded for good.
@@ -64,11 +75,12 @@ describe('/developers', () => {
     }
   });
 
-  it('states the limits and the default prices, and links to pricing and the profile', async () => {
+  it('states this store’s limits and the default prices, and links to pricing and the profile', async () => {
     renderApp('/developers');
     const limits = await screen.findByRole('heading', { level: 2, name: 'Limits' });
     const table = limits.closest('section')!;
-    expect(table).toHaveTextContent('Requests per key600 a minute');
+    // The operator's numbers arrive with the store's settings.
+    await waitFor(() => expect(table).toHaveTextContent('Requests per key1,200 a minute'));
     expect(table).toHaveTextContent('Keys per account10');
     expect(table).toHaveTextContent('Webhook endpoints per account5');
     expect(table).toHaveTextContent('Rows per batch500');

@@ -18,7 +18,7 @@ import {
   verifyInPython,
 } from '../features/developers/code-examples';
 import {
-  DEVELOPER_LIMITS,
+  developerLimits,
   KEY_SCOPES,
   WEBHOOK_EVENTS,
 } from '../features/developers/developer-limits';
@@ -44,8 +44,9 @@ const credits = (amount: number) => `${formatNumber(amount)} credit${amount === 
 
 export default function DevelopersScreen() {
   // The store's own address, so every example can be pasted as it is.
-  const store = usePublicConfig()?.publicUrl ?? 'https://your-store.example';
-  const limits = DEVELOPER_LIMITS;
+  const config = usePublicConfig();
+  const store = config?.publicUrl ?? 'https://your-store.example';
+  const limits = developerLimits(config?.developers);
   return (
     <PageContainer className="py-12 lg:py-16">
       <DocumentTitle title="For developers" description={DESCRIPTION} />
@@ -216,7 +217,9 @@ export default function DevelopersScreen() {
             {[
               [
                 'Requests per key',
-                `${formatNumber(limits.keyRequestsPerMinute)} a minute. Past that the answer is 429, with RateLimit headers and Retry-After saying when to try again.`,
+                limits.keyRequestsPerMinute === undefined
+                  ? 'Loading…'
+                  : `${formatNumber(limits.keyRequestsPerMinute)} a minute. Past that the answer is 429, with RateLimit headers and Retry-After saying when to try again.`,
               ],
               ['Keys per account', formatNumber(limits.keysPerAccount)],
               ['Webhook endpoints per account', formatNumber(limits.webhookEndpointsPerAccount)],
@@ -228,7 +231,7 @@ export default function DevelopersScreen() {
               ['Text per layer', `${formatNumber(SCENE_TEXT_MAX_LENGTH)} characters`],
               [
                 'Webhook retries',
-                `After ${limits.webhookRetryDelays.join(', ')}. An endpoint that has failed for ${limits.webhookDisabledAfterDays} days is turned off, and you get an email.`,
+                `${limits.webhookRetryDelays ? `After ${limits.webhookRetryDelays.join(', ')}. ` : ''}An endpoint that has failed for ${limits.webhookDisabledAfterDays} days is turned off, and you get an email.`,
               ],
             ].map(([what, limit]) => (
               <div key={what} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">

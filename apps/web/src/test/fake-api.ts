@@ -38,6 +38,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     supportEmail: null,
     contactForm: true,
     payments: { provider: 'sandbox', checkoutUrl: null },
+    developers: { keyRequestsPerMinute: 600, webhookRetryDelaysSeconds: [5, 300, 1800] },
     analytics: {
       googleAnalyticsId: null,
       googleTagManagerId: null,

@@ -23,6 +23,10 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
       payments: config.payments.razorpay
         ? { provider: 'razorpay', checkoutUrl: config.payments.razorpay.checkoutUrl }
         : { provider: 'sandbox', checkoutUrl: null },
+      developers: {
+        keyRequestsPerMinute: config.rateLimit.apiKeyMax,
+        webhookRetryDelaysSeconds: [...config.webhooks.retryDelaysSeconds],
+      },
       analytics: config.analytics,
     },
   });

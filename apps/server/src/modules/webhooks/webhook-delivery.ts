@@ -1,4 +1,8 @@
-import { WEBHOOK_DISABLE_AFTER_DAYS, WebhookMessage } from '@frameshop/contract';
+import {
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_TIMEOUT_SECONDS,
+  WebhookMessage,
+} from '@frameshop/contract';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs/job-types';
@@ -24,8 +28,7 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** An endpoint has this long to answer (the Standard Webhooks' usual). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
 /** Deliveries one pass takes at once; a full pass asks for another at once. */
 export const WEBHOOK_PASS_SIZE = 20;
 const DAY_MS = 86_400_000;

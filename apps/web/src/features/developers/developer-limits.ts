@@ -1,32 +1,44 @@
+import {
+  API_KEYS_PER_ACCOUNT,
+  type PublicConfig,
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_MAX_ENDPOINTS,
+  WEBHOOK_OLD_SECRET_HOURS,
+  WEBHOOK_TIMEOUT_SECONDS,
+} from '@frameshop/contract';
 import { BULK_MAX_ROWS, BULK_MAX_RUNNING_PER_USER } from '@frameshop/contract/batch-limits';
+import { formatNumber } from '../../lib/format';
+
+/** A fixed wait as people read it: "5 seconds", "30 minutes", "14 hours". */
+export function wordedWait(seconds: number): string {
+  const [amount, unit] =
+    seconds % 3600 === 0 && seconds >= 3600
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0 && seconds >= 60
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return `${formatNumber(amount)} ${unit}${amount === 1 ? '' : 's'}`;
+}
 
 /**
- * The numbers a program meets, as the developers page states them. The batch limits are the
- * contract's; the key and webhook ones are issue 66's defaults (`API_KEY_RATE_LIMIT` and the
- * webhook retry schedule are the operator's to change).
+ * The numbers a program meets, as the developers page states them: the contract's fixed limits, and
+ * the two the operator sets (`API_KEY_RATE_LIMIT`, `WEBHOOK_RETRY_DELAYS`) from the store's public
+ * settings (undefined while they load), so the page never states numbers this store does not use.
  */
-export const DEVELOPER_LIMITS = {
-  /** Requests a minute per key (`API_KEY_RATE_LIMIT`). */
-  keyRequestsPerMinute: 600,
-  keysPerAccount: 10,
-  webhookEndpointsPerAccount: 5,
-  batchRows: BULK_MAX_ROWS,
-  batchesAtOnce: BULK_MAX_RUNNING_PER_USER,
-  /** The waits before each retry of a webhook delivery (`WEBHOOK_RETRY_DELAYS`). */
-  webhookRetryDelays: [
-    '5 seconds',
-    '5 minutes',
-    '30 minutes',
-    '2 hours',
-    '5 hours',
-    '10 hours',
-    '14 hours',
-  ],
-  webhookDisabledAfterDays: 5,
-  webhookTimeoutSeconds: 10,
-  /** How long a rotated-out webhook secret still signs. */
-  secretOverlapHours: 24,
-} as const;
+export function developerLimits(operator: PublicConfig['developers'] | undefined) {
+  return {
+    /** Undefined while the store's settings load. */
+    keyRequestsPerMinute: operator?.keyRequestsPerMinute,
+    keysPerAccount: API_KEYS_PER_ACCOUNT,
+    webhookEndpointsPerAccount: WEBHOOK_MAX_ENDPOINTS,
+    batchRows: BULK_MAX_ROWS,
+    batchesAtOnce: BULK_MAX_RUNNING_PER_USER,
+    webhookRetryDelays: operator?.webhookRetryDelaysSeconds.map(wordedWait),
+    webhookDisabledAfterDays: WEBHOOK_DISABLE_AFTER_DAYS,
+    webhookTimeoutSeconds: WEBHOOK_TIMEOUT_SECONDS,
+    secretOverlapHours: WEBHOOK_OLD_SECRET_HOURS,
+  };
+}
 
 /** Scopes a key can have, and what each allows. */
 export const KEY_SCOPES = [
