@@ -181,6 +181,17 @@ describe(`scene export orders on ${testEngine}`, () => {
     // The private original's colour: never the preview's.
     expect(pixels.at(20, 20)).toEqual(DESIGN);
     expect(done.posterUrl).toMatch(new RegExp(`/${order.jobId}\\.jpg\\?`));
+    // The poster is the picture as the lists show it: 640 wide, the photo in its window.
+    const posterFile = await bench.app.inject({ method: 'GET', url: done.posterUrl! });
+    expect(posterFile.headers['content-type']).toMatch(/^image\/jpeg/);
+    const poster = await decode(posterFile.rawPayload);
+    const shrunk = 640 / COMP.width;
+    expect([poster.width, poster.height]).toEqual([640, Math.round(COMP.height * shrunk)]);
+    const inWindow = poster.at(
+      Math.round((WINDOW.x + 400) * shrunk),
+      Math.round((WINDOW.y + 400) * shrunk),
+    );
+    expect(near(inWindow, [255, 0, 0, 255]), hex(inWindow)).toBe(true);
     expect(await licencesOf(me.userId)).toMatchObject([{ creditsPaid: PRICE }]);
     expect(await balanceOf(me.userId)).toBe(100 - PRICE);
     await booksBalance(me.userId);

@@ -25,6 +25,7 @@ import { type BatchRowSettlement, releaseHold, settleHold } from './render-holds
 import { renderTimeLimitSeconds } from './render-time-limit';
 import {
   layerPathOf,
+  posterPathOf,
   prepareSceneExport,
   writeBuyerLayers,
   type SceneExportWorkDependencies,
@@ -118,7 +119,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
       const command = await prepare(row, outputPath, inputDir, watermarkFont);
       if (command) await compose(attempt, command, controller);
       if (controller.signal.aborted) throw controller.signal.reason;
-      await complete(row, attempt, outputPath, command?.durationSeconds ?? 0);
+      await complete(row, attempt, outputPath, command);
     } catch (error) {
       await fs.rm(outputPath, { force: true });
       if (controller.signal.reason instanceof JobHandedBack) {
@@ -138,6 +139,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
       job.shutdown.removeEventListener('abort', handBack);
       await Promise.all([
         fs.rm(layerPathOf(outputPath), { force: true }),
+        fs.rm(posterPathOf(outputPath), { force: true }),
         fs.rm(inputDir, { recursive: true, force: true }),
       ]);
     }
@@ -278,14 +280,15 @@ export function createRenderJob(deps: RenderJobDependencies) {
 
   /**
    * The file and its poster go to private storage first, if the attempt still owns the render;
-   * the render completes only if still processing under this attempt. A poster that cannot be
-   * made leaves the video without one, nothing worse.
+   * the render completes only if still processing under this attempt. A video's poster is cut
+   * from it here (a picture's was drawn with it); one that cannot be made leaves the video
+   * without one, nothing worse.
    */
   async function complete(
     row: GeneratedVideoRow,
     attempt: RenderAttempt,
     outputPath: string,
-    durationSeconds: number,
+    command: CompositionCommand | null,
   ) {
     // A cancelled or superseded attempt stops here, before it could overwrite the files of the
     // attempt that won.
@@ -294,11 +297,14 @@ export function createRenderJob(deps: RenderJobDependencies) {
       return;
     }
     const key = renderOutputKey(row);
-    const posterPath = `${outputPath}.poster.jpg`;
+    const posterPath = posterPathOf(outputPath);
     let posterKey: string | null = renderPosterKey(row);
     try {
-      // A second in, past the black of a fade-in, or half way through a shorter video.
-      await writePoster(deps.ffmpegPath, outputPath, Math.min(1, durationSeconds / 2), posterPath);
+      if (command) {
+        // A second in, past the black of a fade-in, or half way through a shorter video.
+        const at = Math.min(1, command.durationSeconds / 2);
+        await writePoster(deps.ffmpegPath, outputPath, at, posterPath);
+      }
       await deps.storage.put(posterKey, posterPath);
     } catch (err) {
       deps.log.warn({ err, renderId: row.id }, 'render poster not made');

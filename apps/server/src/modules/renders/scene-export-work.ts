@@ -24,6 +24,9 @@ export interface SceneExportWorkDependencies {
 /** Where the buyer's layers of a video export are drawn, beside the output (removed with it). */
 export const layerPathOf = (outputPath: string) => `${outputPath}.layer.png`;
 
+/** Where a render's poster is written, beside the output, before it is stored. */
+export const posterPathOf = (outputPath: string) => `${outputPath}.poster.jpg`;
+
 /**
  * The work of a scene export order. An image template's picture is drawn (from its private
  * full-size overlay) and written to `outputPath` at once: no ffmpeg, null is answered. A video
@@ -43,8 +46,13 @@ export async function prepareSceneExport(
   await fs.mkdir(path.dirname(outputPath), { recursive: true });
   if (row.kind === 'image') {
     const format = row.format === 'jpeg' ? 'jpeg' : 'png';
-    const picture = await asCompositionError(deps.sceneExports.exportImage(request, format));
-    await fs.writeFile(outputPath, picture.bytes);
+    const picture = await asCompositionError(
+      deps.sceneExports.exportImage(request, format, { poster: true }),
+    );
+    await Promise.all([
+      fs.writeFile(outputPath, picture.bytes),
+      fs.writeFile(posterPathOf(outputPath), picture.poster!),
+    ]);
     return null;
   }
   const layerPath = await writeBuyerLayers(deps, row, outputPath);

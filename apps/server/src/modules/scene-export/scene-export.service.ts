@@ -22,15 +22,19 @@ export interface SceneExportRequest {
 export class SceneExportService {
   constructor(private readonly deps: { db: Db; storage: MediaStorage }) {}
 
-  /** An image template's finished picture, PNG or JPEG, from its full-size overlay. */
+  /**
+   * An image template's finished picture, PNG or JPEG, from its full-size overlay; with `poster`,
+   * its poster for the lists too.
+   */
   async exportImage(
     request: SceneExportRequest,
     format: ScenePictureFormat,
+    options: { poster?: boolean } = {},
   ): Promise<ScenePicture> {
     const template = await this.template(request.templateId, 'image');
     const scene = parseScene(request.scene, template.templateJson);
     const assets = await loadSceneAssets(this.deps, scene, template, request.userId, 'all');
-    return drawScenePicture(scene, assets, { format });
+    return drawScenePicture(scene, assets, { format, ...options });
   }
 
   /**
