@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   DEFAULT_COMP_SIZE,
   type Batch,
@@ -11,21 +8,13 @@ import {
 import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, openMigratedDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
 import { batchRows, creditLedger, generatedVideos } from '../../db/schema';
-import { createMediaStorage } from '../media';
 import { useSceneFonts } from '../scene-export';
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
-import {
-  insertClipTemplate,
-  makeCompositionFixture,
-  realtimeRenderEnv,
-  type CompositionFixture,
-} from '../../test-support/composition-fixture';
 import { eventually } from '../../test-support/eventually';
-import { serverProcesses } from '../../test-support/server-process';
-import { testConfig, testSecrets } from '../../test-support/test-app';
+import { storeThatRestarts } from '../../test-support/store-that-restarts';
 
 const LICENCE = 5;
 const TEMPLATE = {
@@ -62,46 +51,13 @@ function design(): SceneInput {
  * again, the second after it, each charged once from the one hold, nothing returned, one mail.
  */
 describe('a batch running when the server dies finishes after it restarts', () => {
-  let fixture: CompositionFixture;
-  let dataDir: string;
-  let templateId = '';
-  const processes = serverProcesses();
-
-  beforeAll(async () => {
-    fixture = await makeCompositionFixture();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-batch-restart-'));
-    const database = await openMigratedDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
-    });
-    try {
-      const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
-      templateId = await insertClipTemplate(fixture, { db: database.db, storage }, 'batch', {
-        ...TEMPLATE,
-        price: LICENCE,
-      });
-    } finally {
-      await database.close();
-    }
-    // ffmpeg makes the template's clip and the store migrates: minutes on a busy machine.
-  }, 300_000);
-  afterAll(async () => {
-    await processes.stopAll();
-    await fixture?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  let realtime: ReturnType<typeof realtimeRenderEnv> | undefined;
-  const start = () => {
-    realtime ??= realtimeRenderEnv(fixture);
-    return processes.start({ DATA_DIR: dataDir, DATABASE_URL: '', ...realtime.env });
-  };
+  const store = storeThatRestarts('batch', { ...TEMPLATE, price: LICENCE });
 
   it('makes the killed row again and charges each row once', async () => {
-    const first = await start();
+    const first = await store.start();
     const buyer = await registerBuyer(first.app);
     const body = {
-      templateId,
+      templateId: store.templateId,
       scene: design(),
       rows: [
         { name: 'Priya', texts: { name: 'Priya' } },
@@ -126,9 +82,9 @@ describe('a batch running when the server dies finishes after it restarts', () =
     );
     first.server.child.kill('SIGKILL');
     await first.server.exited;
-    realtime!.playbackSpeed(false);
+    store.realtime!.playbackSpeed(false);
 
-    const second = await start();
+    const second = await store.start();
     const call = caller(second.app, buyer.token);
     const batchOf = async () =>
       (await call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
@@ -146,7 +102,7 @@ describe('a batch running when the server dies finishes after it restarts', () =
 
     second.server.child.kill('SIGTERM');
     expect(await second.server.exited).toBe(0);
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase({ kind: 'pglite', dataDir: store.pgliteDir });
     try {
       const { db } = database;
       const ledger = await db
@@ -170,5 +126,5 @@ describe('a batch running when the server dies finishes after it restarts', () =
     } finally {
       await database.close();
     }
-  }, 300_000);
+  });
 });

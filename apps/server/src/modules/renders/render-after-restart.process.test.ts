@@ -1,23 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Render } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, openMigratedDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
 import { creditLedger, generatedVideos, licences } from '../../db/schema';
-import { createMediaStorage } from '../media';
 import { caller, registerBuyer, spendingAnomalies } from '../../test-support/commerce-fixture';
-import {
-  makeCompositionFixture,
-  insertClipTemplate,
-  orderRedPhotoRender,
-  realtimeRenderEnv,
-  type CompositionFixture,
-} from '../../test-support/composition-fixture';
+import { orderRedPhotoRender } from '../../test-support/composition-fixture';
 import { eventually } from '../../test-support/eventually';
-import { serverProcesses } from '../../test-support/server-process';
-import { testConfig, testSecrets } from '../../test-support/test-app';
+import { storeThatRestarts } from '../../test-support/store-that-restarts';
 
 const PRICE = 25;
 
@@ -49,46 +40,13 @@ const TEMPLATE = {
  * turned into one licence, and nothing of the killed attempt is left on disk.
  */
 describe('a render running when the server dies completes after it restarts', () => {
-  let fixture: CompositionFixture;
-  let dataDir: string;
-  let templateId = '';
-  const processes = serverProcesses();
-
-  beforeAll(async () => {
-    fixture = await makeCompositionFixture();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-render-restart-'));
-    // The template goes in before the server starts: the embedded database has one process.
-    const database = await openMigratedDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
-    });
-    try {
-      const storage = createMediaStorage(testConfig({ DATA_DIR: dataDir }), testSecrets);
-      templateId = await insertClipTemplate(fixture, { db: database.db, storage }, 'restart', {
-        ...TEMPLATE,
-        price: PRICE,
-      });
-    } finally {
-      await database.close();
-    }
-  }, 120_000);
-  afterAll(async () => {
-    await processes.stopAll();
-    await fixture?.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const start = () => {
-    realtime ??= realtimeRenderEnv(fixture);
-    return processes.start({ DATA_DIR: dataDir, DATABASE_URL: '', ...realtime.env });
-  };
-  let realtime: ReturnType<typeof realtimeRenderEnv> | undefined;
+  const store = storeThatRestarts('restart', { ...TEMPLATE, price: PRICE });
 
   it('runs the killed render again and completes it with one hold and no leftovers', async () => {
-    const first = await start();
+    const first = await store.start();
     const buyer = await registerBuyer(first.app);
-    const renderId = await orderRedPhotoRender(fixture, first.app, buyer, {
-      templateId,
+    const renderId = await orderRedPhotoRender(store.fixture, first.app, buyer, {
+      templateId: store.templateId,
       price: PRICE,
     });
     const statusOf = async (call: typeof buyer.call) =>
@@ -110,12 +68,12 @@ describe('a render running when the server dies completes after it restarts', ()
       async () => !processesOf(renderId),
       10_000,
     );
-    const tempDir = path.join(dataDir, 'tmp', 'renders');
+    const tempDir = path.join(store.dataDir, 'tmp', 'renders');
     expect(fs.readdirSync(tempDir)).toEqual([`${renderId}.1.mp4.partial`]);
     // The kill is done: the render again needs no waiting through at playback speed.
-    realtime!.playbackSpeed(false);
+    store.realtime!.playbackSpeed(false);
 
-    const second = await start();
+    const second = await store.start();
     const call = caller(second.app, buyer.token);
     await eventually(
       'the restarted server completes the render',
@@ -128,13 +86,13 @@ describe('a render running when the server dies completes after it restarts', ()
     expect(video.statusCode).toBe(200);
     expect(video.rawPayload.length).toBeGreaterThan(10_000);
     expect(fs.readdirSync(tempDir)).toEqual([]);
-    const rendersDir = path.join(dataDir, 'media', 'private', 'renders', buyer.userId);
+    const rendersDir = path.join(store.dataDir, 'media', 'private', 'renders', buyer.userId);
     expect(fs.readdirSync(rendersDir).sort()).toEqual([`${renderId}.jpg`, `${renderId}.mp4`]);
 
     // Stopped cleanly, its database is read directly: one hold, paying for one licence.
     second.server.child.kill('SIGTERM');
     expect(await second.server.exited).toBe(0);
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase({ kind: 'pglite', dataDir: store.pgliteDir });
     try {
       const { db } = database;
       const [row] = await db.select().from(generatedVideos).where(eq(generatedVideos.id, renderId));
@@ -147,7 +105,7 @@ describe('a render running when the server dies completes after it restarts', ()
         expect.objectContaining({ delta: -PRICE, reference: `render-hold:${renderId}` }),
       ]);
       expect(await db.select().from(licences).where(eq(licences.userId, buyer.userId))).toEqual([
-        expect.objectContaining({ templateId: Number(templateId), creditsPaid: PRICE }),
+        expect.objectContaining({ templateId: Number(store.templateId), creditsPaid: PRICE }),
       ]);
       expect(await spendingAnomalies(db, buyer.userId)).toEqual([]);
     } finally {
