@@ -10,7 +10,7 @@ import {
   readAnsweredRoutes,
   type DocumentedPaths,
 } from './test-support/answered-routes';
-import { createTestApp } from './test-support/test-app';
+import { servedApiDocument } from './test-support/served-api-document';
 
 const [documentFile, answersDir] = process.argv.slice(2);
 if (!documentFile || !answersDir) {
@@ -19,16 +19,7 @@ if (!documentFile || !answersDir) {
 }
 
 // A store's address as it would be public: the linters refuse localhost as a server.
-const testApp = await createTestApp({ env: { PUBLIC_URL: 'https://frameshop.example' } });
-let documentText: string;
-try {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
-  if (response.statusCode !== 200)
-    throw new Error(`/api/docs/json answered ${response.statusCode}`);
-  documentText = response.body;
-} finally {
-  await testApp.close();
-}
+const documentText = await servedApiDocument({ PUBLIC_URL: 'https://frameshop.example' });
 fs.mkdirSync(path.dirname(documentFile), { recursive: true });
 fs.writeFileSync(documentFile, documentText);
 

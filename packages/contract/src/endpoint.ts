@@ -19,6 +19,11 @@ export interface Endpoint {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The multipart/form-data fields of a call that sends a file: the route reads the parts as they
+   * stream in, so nothing validates them as a body; the API document lists them.
+   */
+  multipartBody?: z.ZodType;
   response: Readonly<Record<number, z.ZodType>>;
   /** Answers by status whose bodies are not JSON, so no schema checks them. */
   byteAnswers?: Readonly<Record<number, ByteAnswer>>;

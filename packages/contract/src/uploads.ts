@@ -147,10 +147,15 @@ export function formatLimitDuration(seconds: number): string {
 const uploadIdParams = z.object({ uploadId: z.string().max(100) });
 
 export const uploadEndpoints = defineEndpoints({
-  /** multipart/form-data with one file part; the body has no JSON schema. */
   createUpload: {
     method: 'POST',
     path: '/api/uploads',
+    multipartBody: z.object({
+      [UPLOAD_FILE_FIELD]: z
+        .string()
+        .meta({ format: 'binary' })
+        .describe('The photo or video: one file part (any field name is taken)'),
+    }),
     response: {
       200: createdUploadSchema,
       409: apiErrorSchema,

@@ -1,4 +1,9 @@
-import { sharedAnswersOf, type AnswerTraits } from '@frameshop/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  sharedAnswersOf,
+  type AnswerTraits,
+} from '@frameshop/contract';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -55,6 +60,18 @@ function withNamedWildcard(params: FastifySchema['params']): FastifySchema['para
   return z.object({ ...named, [WILDCARD_PARAMETER]: described });
 }
 
+/** The header a route that honours retries lists (`RouteDocs.idempotencyKey`). */
+const IDEMPOTENCY_KEY_HEADERS = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN)
+    .optional()
+    .describe(
+      'Makes a retry safe: the same key again answers the first result and charges nothing ' +
+        'more; with another body it answers 422. A UUID per intended call is the usual value.',
+    ),
+});
+
 /** An empty 304, as swagger renders an answer without content. */
 const NOT_MODIFIED = {
   type: 'null',
@@ -82,21 +99,26 @@ function withEmptyAnswers(
 /**
  * The transform of each route's documentation, around the one that turns its zod schemas into JSON
  * Schema: the answers every route of its kind gives are added to its own (`sharedAnswersOf`), a
- * public route says so (`security: []`), a route that revalidates lists its 304, and a wildcard is
- * named. So the document lists what the routes answer without each route writing it.
+ * public route says so (`security: []`), a route that revalidates lists its 304, a wildcard is
+ * named, an upload lists its multipart fields and a route that honours retries its header. So the
+ * document lists what the routes answer and take without each route writing it.
  */
 export function documentRoute(toJsonSchema: SwaggerTransform): SwaggerTransform {
   return (document) => {
     const { schema, url, route } = document;
     if (!schema || schema.hide) return toJsonSchema(document);
     const shared = sharedAnswersOf(traitsOf(url, schema, route));
+    const { multipartBody, idempotencyKey, ...documented } = schema;
     const transformed = toJsonSchema({
       ...document,
       url: url.replace(/\*$/, `:${WILDCARD_PARAMETER}`),
       schema: {
-        ...schema,
+        ...documented,
         security: schema.security ?? [],
         ...(schema.params ? { params: withNamedWildcard(schema.params) } : {}),
+        // Documented only: the route streams the parts itself, so Fastify validates no body.
+        ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
+        ...(idempotencyKey ? { headers: IDEMPOTENCY_KEY_HEADERS } : {}),
         response: { ...shared, ...(schema.response as Record<number, unknown> | undefined) },
       },
     });

@@ -117,6 +117,38 @@ describe('API documentation', () => {
     }
   });
 
+  it('lists an upload’s file part and the Idempotency-Key header where retries are safe', async () => {
+    const { paths } = await apiDocument();
+    const upload = paths['/api/uploads']!.post as Operation & {
+      requestBody?: { content: Record<string, { schema: unknown }> };
+    };
+    expect(upload.requestBody!.content).toEqual({
+      'multipart/form-data': {
+        schema: expect.objectContaining({
+          properties: { file: expect.objectContaining({ type: 'string', format: 'binary' }) },
+          required: ['file'],
+        }),
+      },
+    });
+    const takingKey = (await operations())
+      .filter(({ operation }) =>
+        (operation as { parameters?: { in: string; name: string }[] }).parameters?.some(
+          (parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+        ),
+      )
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(takingKey.sort()).toEqual([
+      'post /api/admin/users/{userId}/credits',
+      'post /api/batches',
+      'post /api/checkout',
+      'post /api/download-template',
+      'post /api/purchase-template',
+      'post /api/renders',
+      'post /api/scene-exports',
+      'post /api/uploads',
+    ]);
+  });
+
   it('gives every operation its own id', async () => {
     const ids = (await operations()).map(({ operation }) => operation.operationId);
     expect(ids.every(Boolean)).toBe(true);

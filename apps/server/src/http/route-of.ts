@@ -2,6 +2,15 @@ import type { ApiKeyScope, ByteAnswer, Endpoint } from '@frameshop/contract';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The multipart fields the route reads itself (the contract's `multipartBody`): documented only. */
+    multipartBody?: z.ZodType;
+    /** The route honours an `Idempotency-Key` header (`RouteDocs.idempotencyKey`). */
+    idempotencyKey?: boolean;
+  }
+}
+
 /** What a route adds to its contract entry for the OpenAPI document. */
 export interface RouteDocs {
   tags: string[];
@@ -14,6 +23,11 @@ export interface RouteDocs {
    * requirement, `{ apiKey: [scope] }`, which is also what the session hook reads.
    */
   apiKeyScope?: ApiKeyScope;
+  /**
+   * The route honours an `Idempotency-Key` header: the document lists the header, and only such a
+   * route may read it (`idempotencyKeyOf` refuses elsewhere), so neither can be without the other.
+   */
+  idempotencyKey?: boolean;
 }
 
 /** The document's security scheme of API keys (`http/openapi.ts`). */

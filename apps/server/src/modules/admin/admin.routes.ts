@@ -105,22 +105,22 @@ export const adminDataRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = a
     },
   });
   app.route({
-    ...routeOf(
-      adminEndpoints.adjustCredits,
-      docs(
+    ...routeOf(adminEndpoints.adjustCredits, {
+      ...docs(
         "Add to or take from a user's credits",
         'Writes an admin_adjustment ledger row and an audit entry in one transaction. Send an ' +
-          `\`${IDEMPOTENCY_KEY_HEADER}\` header per intended adjustment: a repeat answers the first ` +
-          'answer instead of adjusting again.',
+          `\`${IDEMPOTENCY_KEY_HEADER}\` header per intended adjustment: a repeat answers the ` +
+          'first answer instead of adjusting again.',
       ),
-    ),
+      idempotencyKey: true,
+    }),
     handler: (request) =>
       admin.adjustCredits(
         currentAdmin(request),
         request.params.userId,
         { ...request.body, note: request.body.note ?? '' },
         request.ip,
-        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        idempotencyKeyOf(request),
       ),
   });
   app.route({

@@ -54,22 +54,22 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
     handler: (request) => batches.check(buyerOf(request), request.body),
   });
   app.route({
-    ...routeOf(
-      batchEndpoints.createBatch,
-      docs(
+    ...routeOf(batchEndpoints.createBatch, {
+      ...docs(
         'create',
         'Confirm a batch: one result per row, the whole total held',
         'Each result is charged when it is made and its share returned when it fails or is ' +
           'cancelled. A different `expectedTotal` answers 409 and holds nothing. Send an ' +
           `\`${IDEMPOTENCY_KEY_HEADER}\` header to make retries safe.`,
       ),
-    ),
+      idempotencyKey: true,
+    }),
     bodyLimit: BATCH_REQUEST_MAX_BYTES,
     handler: async (request, reply) => {
       const answer = await batches.create(
         buyerOf(request),
         request.body,
-        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        idempotencyKeyOf(request),
       );
       return reply.code(201).send(answer);
     },

@@ -19,9 +19,16 @@ const docs = (tags: string[], summary: string, description?: string) => ({
   ...(description ? { description } : {}),
   security: [{ bearerAuth: [] }],
 });
-const retrySafe =
-  `Send an \`${IDEMPOTENCY_KEY_HEADER}\` header to make retries safe: the same key answers the ` +
-  'first answer again and never charges twice.';
+/** A spend that honours an Idempotency-Key, and says so. */
+const retrySafeDocs = (tags: string[], summary: string) => ({
+  ...docs(
+    tags,
+    summary,
+    `Send an \`${IDEMPOTENCY_KEY_HEADER}\` header to make retries safe: the same key answers ` +
+      'the first answer again and never charges twice.',
+  ),
+  idempotencyKey: true,
+});
 
 function buyerOf(request: FastifyRequest, geo: GeoService): Buyer {
   return {
@@ -120,7 +127,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
       tokenVersion: claims.tokenVersion,
       isIndianUser: geo.regionOf(request.ip).isIndianUser,
     };
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+    const key = idempotencyKeyOf(request);
     return spend(buyer, key).catch((error: unknown) => {
       throw error instanceof StaleSession ? AppError.unauthorized(refusal(request)) : error;
     });
@@ -136,7 +143,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   app.route({
     ...routeOf(
       commerceEndpoints.checkout,
-      docs(['cart'], 'Buy every line in one transaction, all or nothing', retrySafe),
+      retrySafeDocs(['cart'], 'Buy every line in one transaction, all or nothing'),
     ),
     preValidation: requireSession(sessionRefusal),
     handler: (request) =>
@@ -153,7 +160,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   app.route({
     ...routeOf(
       commerceEndpoints.purchaseTemplate,
-      docs(tags, 'Buy a template; owning it already charges nothing', retrySafe),
+      retrySafeDocs(tags, 'Buy a template; owning it already charges nothing'),
     ),
     preHandler: requireSession(purchaseRefusal),
     handler: (request) => purchase(request, request.body),
@@ -161,7 +168,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   app.route({
     ...routeOf(
       commerceEndpoints.downloadTemplate,
-      docs(tags, 'A download link; the first download pays for the template', retrySafe),
+      retrySafeDocs(tags, 'A download link; the first download pays for the template'),
     ),
     preHandler: requireSession(downloadRefusal),
     handler: (request) => download(request, request.body),

@@ -1,4 +1,10 @@
-import { CommerceMessage, ErrorCode, IDEMPOTENCY_KEY_PATTERN } from '@frameshop/contract';
+import {
+  CommerceMessage,
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '@frameshop/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
@@ -15,8 +21,18 @@ export interface IdempotentCall {
   args: Record<string, unknown>;
 }
 
-/** The header's value, checked; undefined when the request sent none. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+/**
+ * The request's Idempotency-Key, checked; undefined when it sent none. Only a route whose docs say
+ * it honours the header may read it, so the API document lists the header wherever it works.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.schema?.idempotencyKey) {
+    throw new Error(
+      `${request.routeOptions.url} reads ${IDEMPOTENCY_KEY_HEADER} without documenting it: ` +
+        'add `idempotencyKey: true` to its docs',
+    );
+  }
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !IDEMPOTENCY_KEY_PATTERN.test(value)) {

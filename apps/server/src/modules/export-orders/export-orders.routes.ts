@@ -40,9 +40,8 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...routeOf(
-      sceneExportEndpoints.createSceneExport,
-      docs(
+    ...routeOf(sceneExportEndpoints.createSceneExport, {
+      ...docs(
         'create',
         "Order the full-size export of the caller's scene of a template",
         'An image template exports a PNG or JPEG drawn from its full-size overlay; a video ' +
@@ -50,13 +49,10 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
           'refunded as a render order; followed at /api/renders/{renderId} and listed on ' +
           `Generated Videos. Send an \`${IDEMPOTENCY_KEY_HEADER}\` header to make retries safe.`,
       ),
-    ),
+      idempotencyKey: true,
+    }),
     handler: async (request, reply) => {
-      const answer = await orders.create(
-        buyerOf(request),
-        request.body,
-        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      );
+      const answer = await orders.create(buyerOf(request), request.body, idempotencyKeyOf(request));
       return reply.code(201).send(answer);
     },
   });

@@ -39,22 +39,22 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { renders, geo }) => {
   const streams = new RenderEventStreams(app, (ids) => renders.currentOf(ids));
   app.route({
-    ...routeOf(
-      renderEndpoints.createRender,
-      docs(
+    ...routeOf(renderEndpoints.createRender, {
+      ...docs(
         'create',
         "Order a render of a video template with one of the caller's uploads",
         'Holds the price until the render completes (the licence is granted) or fails or is ' +
           `cancelled (the credits return). Send an \`${IDEMPOTENCY_KEY_HEADER}\` header to ` +
           'make retries safe.',
       ),
-    ),
+      idempotencyKey: true,
+    }),
     handler: async (request, reply) => {
       const userId = buyerIdOf(request);
       const answer = await renders.create(
         { userId, isIndianUser: geo.regionOf(request.ip).isIndianUser },
         request.body,
-        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        idempotencyKeyOf(request),
       );
       return reply.code(201).send(answer);
     },

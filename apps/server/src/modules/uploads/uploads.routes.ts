@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  IDEMPOTENCY_KEY_HEADER,
-  uploadEndpoints,
-  UploadMessage,
-  type ApiKeyScope,
-} from '@frameshop/contract';
+import { ErrorCode, uploadEndpoints, UploadMessage, type ApiKeyScope } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
@@ -31,16 +25,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   { uploads },
 ) => {
   app.route({
-    ...routeOf(
-      uploadEndpoints.createUpload,
-      docs(
+    ...routeOf(uploadEndpoints.createUpload, {
+      ...docs(
         'create',
         'Upload a photo or a video',
         'multipart/form-data with one file part. JPEG, PNG or WebP photos; MP4, MOV or WebM ' +
           'videos. The type is read from the content, never the name; a file that is cut short, ' +
           'damaged, too large, too long or over the account’s allowance is refused and not kept.',
       ),
-    ),
+      idempotencyKey: true,
+    }),
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
@@ -49,7 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         signedIn(request).user.id,
         request.parts(),
         request.log,
-        idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        idempotencyKeyOf(request),
       );
       // 200: these bytes were uploaded before, and that upload is answered; 201: a new one.
       return reply.code(upload.alreadyUploaded ? 200 : 201).send(upload);
