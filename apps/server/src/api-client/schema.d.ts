@@ -2396,6 +2396,10 @@ export interface operations {
                             provider: "razorpay" | "sandbox";
                             checkoutUrl: string | null;
                         };
+                        developers: {
+                            keyRequestsPerMinute: number;
+                            webhookRetryDelaysSeconds: number[];
+                        };
                         analytics: {
                             googleAnalyticsId: string | null;
                             googleTagManagerId: string | null;
