@@ -1,6 +1,6 @@
 import type { Scene } from '@frameshop/contract';
 import { drawScene, type DrawSceneOptions, type SceneAssets } from '@frameshop/scene-renderer';
-import { type Canvas, createCanvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Image } from '@napi-rs/canvas';
 import { encodePng } from './png-encoding';
 import { useSceneFonts } from './scene-fonts';
 
@@ -25,8 +25,9 @@ const POSTER_JPEG_QUALITY = 80;
 /**
  * A scene drawn with the shared renderer on `@napi-rs/canvas`, encoded: at its comp's full size,
  * or shrunk to `maxSide` on its longer side (never enlarged). `layers: 'buyer'` leaves the rest
- * transparent, so only PNG keeps it. `poster` shrinks the drawn canvas for the lists too: a picture
- * export's poster without decoding the file again in another process.
+ * transparent, so only PNG keeps it. `poster` draws the scene again at the lists' size for a
+ * picture export's poster: cheaper than shrinking the full-size canvas (which copies it on this
+ * thread) and than cutting it from the file in another process.
  */
 export async function drawScenePicture(
   scene: Scene,
@@ -38,37 +39,50 @@ export async function drawScenePicture(
   },
 ): Promise<ScenePicture> {
   useSceneFonts();
-  const scale = Math.min(1, (options.maxSide ?? Infinity) / Math.max(scene.width, scene.height));
-  const width = Math.max(1, Math.round(scene.width * scale));
-  const height = Math.max(1, Math.round(scene.height * scale));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  drawScene(ctx, scene, assets, { ...options, scale });
+  const { maxSide, poster, format, ...drawOptions } = options;
+  const { canvas, ctx } = drawn(scene, assets, drawOptions, maxSide ?? Infinity);
   const bytes =
-    options.format === 'jpeg'
+    format === 'jpeg'
       ? await canvas.encode('jpeg', SCENE_JPEG_QUALITY)
-      : await encodePng(ctx.getImageData(0, 0, width, height));
+      : await encodePng(ctx.getImageData(0, 0, canvas.width, canvas.height));
   return {
     bytes,
-    mimeType: options.format === 'jpeg' ? 'image/jpeg' : 'image/png',
-    width,
-    height,
-    ...(options.poster ? { poster: await posterOf(canvas) } : {}),
+    mimeType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
+    width: canvas.width,
+    height: canvas.height,
+    ...(poster ? { poster: await posterOf(scene, assets, drawOptions) } : {}),
   };
 }
 
-async function posterOf(picture: Canvas): Promise<Buffer> {
-  const scale = Math.min(1, POSTER_MAX_WIDTH / picture.width);
-  const poster = createCanvas(
-    Math.max(1, Math.round(picture.width * scale)),
-    Math.max(1, Math.round(picture.height * scale)),
+/** The scene drawn on a canvas shrunk to fit `width` wide and `side` on its longer side. */
+function drawn(
+  scene: Scene,
+  assets: SceneAssets<Image>,
+  options: Omit<DrawSceneOptions, 'scale'>,
+  side: number,
+  width = Infinity,
+  background?: string,
+) {
+  const scale = Math.min(1, side / Math.max(scene.width, scene.height), width / scene.width);
+  const canvas = createCanvas(
+    Math.max(1, Math.round(scene.width * scale)),
+    Math.max(1, Math.round(scene.height * scale)),
   );
-  const ctx = poster.getContext('2d');
-  // A transparent picture (a PNG's) lies on white, as a JPEG cannot keep its transparency.
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, poster.width, poster.height);
-  // Medium: a third less encoding time than high, no difference at the size the lists show it.
-  ctx.imageSmoothingQuality = 'medium';
-  ctx.drawImage(picture, 0, 0, poster.width, poster.height);
-  return poster.encode('jpeg', POSTER_JPEG_QUALITY);
+  const ctx = canvas.getContext('2d');
+  if (background) {
+    ctx.fillStyle = background;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  drawScene(ctx, scene, assets, { ...options, scale });
+  return { canvas, ctx };
+}
+
+function posterOf(
+  scene: Scene,
+  assets: SceneAssets<Image>,
+  options: Omit<DrawSceneOptions, 'scale'>,
+): Promise<Buffer> {
+  // What is transparent lies on white, as a JPEG cannot keep transparency.
+  const { canvas } = drawn(scene, assets, options, Infinity, POSTER_MAX_WIDTH, '#ffffff');
+  return canvas.encode('jpeg', POSTER_JPEG_QUALITY);
 }
