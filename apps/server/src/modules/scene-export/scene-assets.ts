@@ -39,12 +39,35 @@ export async function loadSceneAssets(
     uploads.set(layer.uploadId, await loadPhoto(sources, userId, layer.id, layer.uploadId));
   }
   return {
-    overlay:
-      wantsOverlay && overlayKey
-        ? await loadImage(await readMediaBytes(sources.storage, overlayKey))
-        : undefined,
+    overlay: wantsOverlay && overlayKey ? await decodedOverlay(sources, overlayKey) : undefined,
     uploads,
   };
+}
+
+/** Overlays kept decoded, the last used last: a batch draws one design's overlay for every row. */
+const decodedOverlays = new Map<string, Promise<Image>>();
+/** A 1080×1920 overlay is 8 MB decoded; four templates' at once are plenty for a batch or two. */
+const DECODED_OVERLAYS_KEPT = 4;
+
+/**
+ * A template's overlay, decoded once and kept by its key: a template's files are stored under keys
+ * named for their content (template-media-keys.ts; the demo's are made once), so a key's bytes
+ * never change. A failed read is not kept.
+ */
+function decodedOverlay(sources: SceneAssetSources, key: string): Promise<Image> {
+  const kept = decodedOverlays.get(key);
+  decodedOverlays.delete(key);
+  const decoded = kept ?? readMediaBytes(sources.storage, key).then((bytes) => loadImage(bytes));
+  decodedOverlays.set(key, decoded);
+  if (!kept) {
+    decoded.catch(() => {
+      if (decodedOverlays.get(key) === decoded) decodedOverlays.delete(key);
+    });
+  }
+  while (decodedOverlays.size > DECODED_OVERLAYS_KEPT) {
+    decodedOverlays.delete(decodedOverlays.keys().next().value!);
+  }
+  return decoded;
 }
 
 /**

@@ -57,6 +57,33 @@ describe(`scene export on ${testEngine}`, () => {
     expect(pixels.count(textArea, (rgba) => near(rgba, DESIGN, 0))).toBeGreaterThan(30_000);
   });
 
+  it('reads a template’s overlay once for many pictures, as a batch draws one design per row', async () => {
+    const reads: string[] = [];
+    const counting = Object.assign(Object.create(fixture.storage), {
+      read: (key: string, span?: Parameters<typeof fixture.storage.read>[1]) => {
+        reads.push(key);
+        return fixture.storage.read(key, span);
+      },
+    });
+    const counted = new SceneExportService({ db: database.db, storage: counting });
+    const pictures = await Promise.all(
+      [1, 2, 3].map(() =>
+        counted.exportImage(
+          {
+            userId: fixture.buyerId,
+            templateId: fixture.imageTemplateId,
+            scene: buyerScene(fixture.photoId),
+          },
+          'jpeg',
+        ),
+      ),
+    );
+    expect(reads.filter((key) => key.endsWith('/overlay.png')).length).toBeLessThanOrEqual(1);
+    // Each still drawn whole: the design around the window.
+    for (const picture of pictures)
+      expect(near((await decode(picture.bytes)).at(20, 20), DESIGN, 8)).toBe(true);
+  });
+
   it('draws no text pixels where the text layer is hidden', async () => {
     const scene = buyerScene(fixture.photoId);
     scene.layers[3]!.hidden = true;
