@@ -1,6 +1,7 @@
 import type { PlacementBox } from '@frameshop/contract';
 import { CompositionError, CompositionMessage } from './composition-error';
-import { probeMediaStreams } from './media-streams';
+import { type MediaStreams, probeMediaStreams } from './media-streams';
+import { rememberedPerFile } from './remembered-per-file';
 import { windowBoxOf } from './window-box';
 
 /** A video template as a render uses it: its full-size source and the mask keyed at ingest. */
@@ -28,15 +29,26 @@ export interface UploadMedia {
   hasAudio: boolean;
 }
 
-/** Probes a template's source and measures its window (once per mask, see `windowBoxOf`). */
+/** Template sources probed in this process: a batch renders one template for every row. */
+const probedSources = rememberedPerFile<MediaStreams>(
+  500,
+  (sourcePath) => new CompositionError('bad-template', CompositionMessage.badTemplate, sourcePath),
+);
+
+/**
+ * Probes a template's source and measures its window, each once per file (`rememberedPerFile`):
+ * neither changes between one render of a template and the next.
+ */
 export async function loadTemplateMedia(
   ffmpegPath: string,
   files: { sourcePath: string; maskPath: string },
 ): Promise<TemplateMedia> {
   const [source, window] = await Promise.all([
-    probeMediaStreams(ffmpegPath, files.sourcePath).catch((error: Error) => {
-      throw new CompositionError('bad-template', CompositionMessage.badTemplate, error.message);
-    }),
+    probedSources(files.sourcePath, () =>
+      probeMediaStreams(ffmpegPath, files.sourcePath).catch((error: Error) => {
+        throw new CompositionError('bad-template', CompositionMessage.badTemplate, error.message);
+      }),
+    ),
     windowBoxOf(ffmpegPath, files.maskPath),
   ]);
   if (source.kind !== 'video' || !source.durationSeconds || !source.fps) {

@@ -56,6 +56,35 @@ describe("a template's window box", () => {
     });
   });
 
+  it('and the source it is placed on are read once per file, however many rows render them', async () => {
+    // An ffmpeg that notes each run: the template's files are probed at the first render only.
+    const runs = fixture.file('ffmpeg-runs.log');
+    const countingFfmpeg = fixture.file('counting-ffmpeg.sh');
+    fs.writeFileSync(
+      countingFfmpeg,
+      `#!/bin/sh\necho run >> '${runs}'\nexec '${fixture.ffmpegPath}' "$@"\n`,
+      { mode: 0o755 },
+    );
+    const source = fixture.file('counted-source.mp4');
+    const mask = fixture.file('counted-mask.png');
+    fs.copyFileSync(files.sourcePath, source);
+    fs.copyFileSync(files.maskPath, mask);
+    const ranSoFar = () =>
+      fs.existsSync(runs) ? fs.readFileSync(runs, 'utf8').split('\n').length - 1 : 0;
+
+    const rows = await Promise.all(
+      [1, 2, 3].map(() =>
+        loadTemplateMedia(countingFfmpeg, { sourcePath: source, maskPath: mask }),
+      ),
+    );
+    expect(rows.map((row) => row.window)).toEqual([window, window, window]);
+    expect(ranSoFar()).toBe(2);
+    // A replaced source is probed again.
+    fs.utimesSync(source, new Date(), new Date(Date.now() + 5000));
+    await loadTemplateMedia(countingFfmpeg, { sourcePath: source, maskPath: mask });
+    expect(ranSoFar()).toBe(3);
+  });
+
   it('is placed on the full-size source even when the mask was keyed from a smaller copy', async () => {
     const smallMask = fixture.file('half-size-mask.png');
     await fixture.ffmpeg(['-i', files.maskPath, '-vf', 'scale=160:90:flags=neighbor', smallMask]);

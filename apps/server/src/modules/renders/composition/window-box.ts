@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { PlacementBox, PlacementSize } from '@frameshop/contract';
 import { runFfmpeg } from '../../media';
 import { CompositionError, CompositionMessage } from './composition-error';
+import { rememberedPerFile } from './remembered-per-file';
 
 /** A template's window as its mask draws it: the box around the white area, in mask pixels. */
 export interface WindowMeasurement {
@@ -11,31 +11,15 @@ export interface WindowMeasurement {
 
 /** Half way between black and white: the mask is keyed hard, so its edge pixels are one or other. */
 const WHITE = 128;
-/** Masks measured in this process, by file and version; a template has one, read on every render. */
-const CACHE_LIMIT = 500;
-const measured = new Map<string, Promise<WindowMeasurement>>();
+/** Masks measured in this process; a template has one, read on every render. */
+const measured = rememberedPerFile<WindowMeasurement>(
+  500,
+  (maskPath) => new CompositionError('bad-template', CompositionMessage.badTemplate, maskPath),
+);
 
-/**
- * The window box of a template, measured from its mask once and remembered: a changed or replaced
- * mask file (another modification time or size) is measured again.
- */
-export async function windowBoxOf(
-  ffmpegPath: string,
-  maskPath: string,
-): Promise<WindowMeasurement> {
-  const stat = await fs.stat(maskPath).catch(() => {
-    throw new CompositionError('bad-template', CompositionMessage.badTemplate, `${maskPath}`);
-  });
-  const key = `${maskPath}\0${stat.mtimeMs}\0${stat.size}`;
-  let measurement = measured.get(key);
-  if (!measurement) {
-    measurement = measureWindowBox(ffmpegPath, maskPath);
-    // A failed measurement is not remembered: the file may be fixed.
-    measurement.catch(() => measured.delete(key));
-    if (measured.size >= CACHE_LIMIT) measured.delete(measured.keys().next().value as string);
-    measured.set(key, measurement);
-  }
-  return measurement;
+/** The window box of a template, measured from its mask once and remembered (`rememberedPerFile`). */
+export function windowBoxOf(ffmpegPath: string, maskPath: string): Promise<WindowMeasurement> {
+  return measured(maskPath, () => measureWindowBox(ffmpegPath, maskPath));
 }
 
 /** Decodes the mask to one grey-scale PAM image (its header says the size) and scans it. */
