@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from './png-encoding';
@@ -35,6 +36,31 @@ describe('PNG encoding', () => {
           ...original.data.slice(index, index + 3),
         ]);
       }
+    }
+  });
+
+  it('filters every byte exactly, whatever its neighbours, from any offset in memory', async () => {
+    const width = 33;
+    const height = 17;
+    const size = width * height * 4;
+    // Every byte value against every other: the filter's 32-bit steps must never borrow across.
+    const memory = new Uint8Array(size + 1);
+    for (let i = 0; i < memory.length; i++) memory[i] = (i * 97 + ((i * i) >> 3)) & 0xff;
+    for (const data of [memory.subarray(0, size), memory.subarray(1)]) {
+      const png = await encodePng({ width, height, data });
+      // The one IDAT chunk after the signature and IHDR (8 + 25 bytes), inflated and unfiltered.
+      const idatLength = png.readUInt32BE(33);
+      expect(png.toString('latin1', 37, 41)).toBe('IDAT');
+      const filtered = zlib.inflateSync(png.subarray(41, 41 + idatLength));
+      const rows: number[] = [];
+      for (let y = 0; y < height; y++) {
+        expect(filtered[y * (width * 4 + 1)]).toBe(2);
+        for (let x = 0; x < width * 4; x++) {
+          const above = y === 0 ? 0 : rows[(y - 1) * width * 4 + x]!;
+          rows.push((filtered[y * (width * 4 + 1) + 1 + x]! + above) & 0xff);
+        }
+      }
+      expect(rows).toEqual([...data]);
     }
   });
 });

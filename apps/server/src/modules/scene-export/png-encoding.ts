@@ -21,20 +21,14 @@ const FILTER_UP = 2;
  * larger, and deflates on libuv's pool instead of the event loop.
  */
 export async function encodePng(pixels: RgbaPixels): Promise<Buffer> {
-  const { width, height, data } = pixels;
+  const { width, height } = pixels;
   const stride = width * 4;
+  const differences = upFiltered(pixels);
   const filtered = Buffer.allocUnsafe((stride + 1) * height);
   for (let y = 0; y < height; y++) {
     const out = y * (stride + 1);
-    const row = y * stride;
     filtered[out] = FILTER_UP;
-    if (y === 0) {
-      filtered.set(data.subarray(0, stride), out + 1);
-      continue;
-    }
-    for (let i = 0; i < stride; i++) {
-      filtered[out + 1 + i] = (data[row + i]! - data[row - stride + i]!) & 0xff;
-    }
+    filtered.set(differences.subarray(y * stride, (y + 1) * stride), out + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -47,6 +41,28 @@ export async function encodePng(pixels: RgbaPixels): Promise<Buffer> {
     chunk('IDAT', await deflate(filtered, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const HIGH_BITS = 0x80808080;
+const LOW_BITS = 0x7f7f7f7f;
+
+/**
+ * Each byte less the byte a row above it (the first row as it is), four bytes at a time: the
+ * filter runs on the event loop, and byte by byte it held it for 20 ms of a 1080×1920 picture,
+ * while other requests and the other render worker waited. Subtracting the bytes of a 32-bit
+ * word with no borrow between them (Hacker's Delight, 2-18) takes a quarter of the steps.
+ */
+function upFiltered({ width, data }: RgbaPixels): Uint8Array {
+  const aligned = data.byteOffset % 4 === 0 ? data : Uint8Array.from(data);
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
+  const out = new Uint32Array(words.length);
+  out.set(words.subarray(0, width));
+  for (let i = width; i < words.length; i++) {
+    const a = words[i]!;
+    const b = words[i - width]!;
+    out[i] = ((a | HIGH_BITS) - (b & LOW_BITS)) ^ ((a ^ ~b) & HIGH_BITS);
+  }
+  return new Uint8Array(out.buffer);
 }
 
 function chunk(type: string, body: Buffer): Buffer {
