@@ -79,7 +79,10 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
             <li key={delivery.deliveryId} className="space-y-1.5 px-3 py-3 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <span className="font-mono text-xs font-semibold text-ink">{delivery.event}</span>
-                <time dateTime={delivery.createdAt} className="text-xs text-ink-muted">
+                <time
+                  dateTime={delivery.lastAttemptAt ?? delivery.createdAt}
+                  className="text-xs text-ink-muted"
+                >
                   {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
                 </time>
               </div>
