@@ -167,7 +167,7 @@ describe('WebhooksSection', () => {
         json(200, { deliveries: answers.length > 1 ? answers.shift() : answers[0] }),
     });
     renderUi(<WebhooksSection />);
-    await user.click(await screen.findByRole('button', { name: /^Show the deliveries to / }));
+    await user.click(await screen.findByRole('button', { name: /^Show deliveries to / }));
     const item = await within(await screen.findByRole('list', { name: 'Deliveries' })).findByRole(
       'listitem',
     );
@@ -208,7 +208,7 @@ describe('WebhooksSection', () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: 'Rotate the signing secret of https://hooks.example.com/frameshop',
+        name: 'Rotate secret of https://hooks.example.com/frameshop',
       }),
     );
     expect(await screen.findByLabelText('Signing secret')).toHaveTextContent(SECRET);
@@ -218,7 +218,7 @@ describe('WebhooksSection', () => {
       screen.getByRole('button', { name: 'Delete https://hooks.example.com/frameshop' }),
     );
     await user.click(
-      screen.getByRole('button', { name: 'Yes, delete https://hooks.example.com/frameshop' }),
+      screen.getByRole('button', { name: 'Yes, delete it: https://hooks.example.com/frameshop' }),
     );
     await vi.waitFor(() =>
       expect(screen.queryByText('https://hooks.example.com/frameshop')).toBeNull(),
