@@ -2,7 +2,8 @@
  * The end-to-end stack, started by Playwright as its web server: the real Frameshop server, twice,
  * plus the outside services they talk to, faked at their network boundary:
  *
- * - the store on E2E_PORT, as a fresh clone runs it (payments in the sandbox);
+ * - the store on E2E_PORT, as a fresh clone runs it (payments in the sandbox), its webhooks
+ *   allowed to reach loopback;
  * - a second store on E2E_PORT + 2 with Razorpay configured, pointed at a local stand-in for
  *   Razorpay's API and checkout.js (on E2E_PORT + 3), with a data directory of its own;
  * - an SMTP server that keeps every message it receives (both stores get SMTP_URL pointing here);
@@ -211,7 +212,16 @@ const startTracked = (env: Record<string, string>) => {
   started.push(store);
   return store;
 };
-keep(startTracked({ PORT: String(appPort), DATA_DIR: dataDir, ...withoutRazorpay }));
+keep(
+  startTracked({
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    ...withoutRazorpay,
+    // A journey's webhook endpoint is a receiver on this machine, which the store refuses to
+    // send to unless told it may (private and loopback addresses; ADR 48).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  }),
+);
 keep(
   startTracked({
     PORT: String(razorpayStorePort),

@@ -7,12 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFailure } from '../../../hooks/use-failure';
 import { serverMessageOr } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
+import { awaitingFirstAnswer, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useResendWebhookDeliveryMutation } from '../api/resend-webhook-delivery';
 
 /** A delivery's state in words: its answer, or why there was none. */
 function outcomeOf(delivery: WebhookDelivery): string {
-  if (delivery.status === 'pending' && delivery.attempts === 0) return 'Waiting to be sent';
+  if (awaitingFirstAnswer(delivery))
+    return delivery.attempts === 0 ? 'Waiting to be sent' : 'Being sent';
   const answer =
     delivery.responseStatus !== null
       ? `Answered ${delivery.responseStatus}`
@@ -79,7 +80,10 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
             <li key={delivery.deliveryId} className="space-y-1.5 px-3 py-3 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <span className="font-mono text-xs font-semibold text-ink">{delivery.event}</span>
-                <time dateTime={delivery.createdAt} className="text-xs text-ink-muted">
+                <time
+                  dateTime={delivery.lastAttemptAt ?? delivery.createdAt}
+                  className="text-xs text-ink-muted"
+                >
                   {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
                 </time>
               </div>
@@ -95,7 +99,7 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
                   {delivery.responseBody}
                 </pre>
               ) : null}
-              {delivery.attempts > 0 ? (
+              {delivery.attempts > 0 && !awaitingFirstAnswer(delivery) ? (
                 <Button
                   size="sm"
                   variant="secondary"

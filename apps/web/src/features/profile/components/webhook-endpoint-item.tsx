@@ -87,7 +87,7 @@ export function WebhookEndpointItem({
           variant="secondary"
           aria-expanded={showLog}
           onClick={() => setShowLog((shown) => !shown)}
-          aria-label={`${showLog ? 'Hide' : 'Show'} the deliveries to ${endpoint.url}`}
+          aria-label={`${showLog ? 'Hide' : 'Show'} deliveries to ${endpoint.url}`}
         >
           {showLog ? 'Hide deliveries' : 'Show deliveries'}
         </Button>
@@ -101,7 +101,7 @@ export function WebhookEndpointItem({
               'The secret was not changed. Please try again.',
             )
           }
-          aria-label={`Rotate the signing secret of ${endpoint.url}`}
+          aria-label={`Rotate secret of ${endpoint.url}`}
         >
           Rotate secret
         </Button>
@@ -117,7 +117,7 @@ export function WebhookEndpointItem({
                   'The endpoint was not deleted. Please try again.',
                 )
               }
-              aria-label={`Yes, delete ${endpoint.url}`}
+              aria-label={`Yes, delete it: ${endpoint.url}`}
             >
               Yes, delete it
             </Button>

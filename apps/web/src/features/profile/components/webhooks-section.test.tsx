@@ -148,6 +148,36 @@ describe('WebhooksSection', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/resend'))).toBe(true);
   });
 
+  it('keeps asking while the test event is on its way, until its answer is in', async () => {
+    const user = userEvent.setup();
+    const sending = delivery({
+      event: 'webhook.test',
+      status: 'pending',
+      attempts: 1,
+      lastAttemptAt: null,
+      nextAttemptAt: '2026-11-21T09:00:00.000Z',
+      responseStatus: null,
+      responseBody: null,
+    });
+    // The first look finds the attempt taken but not yet answered; the next, its answer.
+    const answers = [[sending], [delivery({ event: 'webhook.test', attempts: 1 })]];
+    stubApi({
+      'GET /api/webhooks': () => json(200, { endpoints: [endpoint()] }),
+      [`GET /api/webhooks/${endpoint().endpointId}/deliveries`]: () =>
+        json(200, { deliveries: answers.length > 1 ? answers.shift() : answers[0] }),
+    });
+    renderUi(<WebhooksSection />);
+    await user.click(await screen.findByRole('button', { name: /^Show deliveries to / }));
+    const item = await within(await screen.findByRole('list', { name: 'Deliveries' })).findByRole(
+      'listitem',
+    );
+    expect(item).toHaveTextContent('Being sent · 1 attempt');
+    expect(within(item).queryByRole('button', { name: /^Resend/ })).toBeNull();
+    expect(
+      await within(item).findByText(/Delivered · Answered 200/, undefined, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+
   it('rotates a secret, deletes after confirming, and shows a disabled endpoint', async () => {
     const user = userEvent.setup();
     let endpoints = [
@@ -178,7 +208,7 @@ describe('WebhooksSection', () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: 'Rotate the signing secret of https://hooks.example.com/frameshop',
+        name: 'Rotate secret of https://hooks.example.com/frameshop',
       }),
     );
     expect(await screen.findByLabelText('Signing secret')).toHaveTextContent(SECRET);
@@ -188,7 +218,7 @@ describe('WebhooksSection', () => {
       screen.getByRole('button', { name: 'Delete https://hooks.example.com/frameshop' }),
     );
     await user.click(
-      screen.getByRole('button', { name: 'Yes, delete https://hooks.example.com/frameshop' }),
+      screen.getByRole('button', { name: 'Yes, delete it: https://hooks.example.com/frameshop' }),
     );
     await vi.waitFor(() =>
       expect(screen.queryByText('https://hooks.example.com/frameshop')).toBeNull(),
