@@ -51,6 +51,9 @@ describe(`the best matches' walk on ${testEngine}`, () => {
     ['intro', {}, true],
     ['wedd', {}, true],
     ['golden', { section: 'Promos' }, true],
+    // Typos: found as typed nowhere, their best rows score what a typo can, and the walk finds them.
+    ['birthdy', {}, true],
+    ['goldn', {}, true],
     ['birthday', { orientation: 'landscape' as const }, true],
     // Only descriptions hold it: no row has the best score, so every page is ranked.
     ['party', {}, false],

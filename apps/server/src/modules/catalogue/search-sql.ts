@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   hasLooseMatches,
+  hasStrictAlternatives,
   hasStrictMatches,
   wordQuery,
   type FieldWeights,
@@ -153,23 +154,41 @@ export function relevanceOf(plan: SearchPlan, columns: SearchColumns): SQL<numbe
 }
 
 /**
- * The best score a row can have for the search: every word in the name, each also found as typed.
- * Rows holding that score are `bestMatch`'s; none may rank above them (issue 68).
+ * How faithfully the best rows can match a word (see `relevanceOf`): as typed (3 points) when some
+ * catalogue word holds the typed word; else by what was typed or its stem (2) when the word also
+ * has looser matches; else as any match does. A typo is found as typed nowhere, so its best rows
+ * score less than a known word's; a walk that asked for 3 would find none and rank every row.
  */
-export const bestScoreOf = (plan: SearchPlan): number => plan.words.length * (WORD + 3 * FIELD + 3);
+function bestFaithfulness(word: PlannedWord): { points: number; by?: 'typed' | 'strict' } {
+  if (word.typedFound) return { points: 3, by: 'typed' };
+  if (!hasLooseMatches(word)) return { points: 2 };
+  return hasStrictAlternatives(word) ? { points: 2, by: 'strict' } : { points: 1 };
+}
 
 /**
- * Whether a row scores `bestScoreOf` (every word in the name, each typed as it is somewhere in
- * the text): checked row by row on a walk of the most popular templates, which stops as soon as a
- * page of them is found. Undefined for a search of no word.
+ * The best score a row can have for the search: every word in the name, each as faithfully as
+ * the catalogue allows (`bestFaithfulness`). Rows holding that score are `bestMatch`'s; none may
+ * rank above them (issue 68).
+ */
+export const bestScoreOf = (plan: SearchPlan): number =>
+  plan.words.reduce((score, word) => score + WORD + 3 * FIELD + bestFaithfulness(word).points, 0);
+
+/**
+ * Whether a row scores `bestScoreOf` (every word in the name, each as faithfully as it can be):
+ * checked row by row on a walk of the most popular templates, which stops as soon as a page of
+ * them is found. Undefined for a search of no word.
  */
 export function bestMatch(plan: SearchPlan, columns: SearchColumns): SQL | undefined {
   if (plan.words.length === 0) return undefined;
   return sql.join(
-    plan.words.map(
-      (word) =>
-        sql`(${columns.document} @@ ${tsqueryOf(word, 'A')} and strpos(${columns.text}, ${word.typed}) > 0)`,
-    ),
+    plan.words.map((word) => {
+      const inName = sql`${columns.document} @@ ${tsqueryOf(word, 'A')}`;
+      const { by } = bestFaithfulness(word);
+      if (by === 'typed') return sql`(${inName} and strpos(${columns.text}, ${word.typed}) > 0)`;
+      if (by === 'strict')
+        return sql`(${inName} and ${columns.document} @@ ${tsqueryOf(word, '', true)})`;
+      return sql`(${inName})`;
+    }),
     sql` and `,
   );
 }

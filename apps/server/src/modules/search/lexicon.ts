@@ -105,6 +105,14 @@ export class Lexicon {
     return found;
   }
 
+  /** Whether any word of the catalogue holds `fragment` anywhere, itself included. */
+  holds(fragment: string): boolean {
+    for (const [length, words] of this.byLength) {
+      if (length >= fragment.length && words.some((word) => word.includes(fragment))) return true;
+    }
+    return false;
+  }
+
   /**
    * Words within `maxEdits` of `typed` (not itself), nearest and then commonest first. With
    * `asPrefix`, a word also counts when its beginning is that near: what is being typed

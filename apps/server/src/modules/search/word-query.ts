@@ -48,6 +48,9 @@ export function wordQuery(
 export const hasLooseMatches = (word: PlannedWord) =>
   word.alternatives.some((alternative) => LOOSE.has(alternative.kind));
 
+/** Whether the word has matches other than loose ones, by what was typed or its stem. */
+export const hasStrictAlternatives = (word: PlannedWord) =>
+  word.alternatives.some((alternative) => !LOOSE.has(alternative.kind));
+
 /** Whether the word has matches by what was typed (a prefix counts). */
-export const hasStrictMatches = (word: PlannedWord) =>
-  word.asPrefix || word.alternatives.some((alternative) => !LOOSE.has(alternative.kind));
+export const hasStrictMatches = (word: PlannedWord) => word.asPrefix || hasStrictAlternatives(word);
