@@ -56,7 +56,7 @@ export const ownerCatalogueModule: FastifyPluginAsyncZod<SharedDependencies> = a
   });
   const samplePreviews = new SamplePreviews({
     renders: createRendersService(deps),
-    uploads: createUploadsService(deps),
+    uploads: createUploadsService(deps).intake,
     photo: new SamplePhoto(() => locateFfmpeg({ configuredPath: deps.config.ffmpegPath }).path),
   });
   await app.register(async (scope) => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_RENDER_PLACEMENT, type CreateRenderResponse } from '@frameshop/contract';
 import type { RendersService } from '../renders';
-import type { UploadsService } from '../uploads';
+import type { UploadIntake } from '../uploads';
 import { SAMPLE_PHOTO_NAME, type SamplePhoto } from './sample-photo';
 import type { CallerLog } from '../../observability';
 
@@ -18,7 +18,7 @@ export class SamplePreviews {
   constructor(
     private readonly deps: {
       renders: Pick<RendersService, 'checkRenderable' | 'create'>;
-      uploads: Pick<UploadsService, 'createFrom'>;
+      uploads: Pick<UploadIntake, 'createFrom'>;
       photo: SamplePhoto;
     },
   ) {}

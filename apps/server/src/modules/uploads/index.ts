@@ -23,6 +23,7 @@ export { readStreamInfo } from './stream-info';
 export { uploadPreviewProxyKey } from './upload-preview-proxy-key';
 export { uploadRecords } from './upload-records';
 export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './media-signature';
+export type { UploadIntake } from './upload-intake';
 export type { UploadsService } from './uploads.service';
 export { createUploadsPersonalData } from './uploads-personal-data';
 

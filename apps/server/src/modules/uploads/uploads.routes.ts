@@ -39,7 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
       }
-      const upload = await uploads.create(
+      const upload = await uploads.intake.create(
         signedIn(request).user.id,
         request.parts(),
         request.log,

@@ -1,8 +1,6 @@
-import { UploadMessage, type CreatedUpload, type UploadList } from '@frameshop/contract';
-import type { Multipart } from '@fastify/multipart';
+import { UploadMessage, type UploadList } from '@frameshop/contract';
 import { AppError } from '../../http/app-error';
 import type { CallerLog } from '../../observability';
-import type { FileSource } from './receive-file';
 import { toUpload } from './upload-answer';
 import { UploadIntake } from './upload-intake';
 import { uploadPreviewProxyKey } from './upload-preview-proxy-key';
@@ -13,23 +11,11 @@ import { isUuid } from '../../db/is-uuid';
 
 /** A user's own photos and videos: taken in, checked from their content, listed and deleted. */
 export class UploadsService {
-  readonly #intake: UploadIntake;
+  /** Takes uploads in (`create` from a request's parts, `createFrom` a file the server has). */
+  readonly intake: UploadIntake;
 
   constructor(private readonly deps: UploadsServiceDependencies) {
-    this.#intake = new UploadIntake(deps);
-  }
-
-  create(
-    userId: string,
-    parts: AsyncIterable<Multipart>,
-    log: CallerLog,
-    idempotencyKey?: string,
-  ): Promise<CreatedUpload> {
-    return this.#intake.create(userId, parts, log, idempotencyKey);
-  }
-
-  createFrom(userId: string, source: FileSource, log: CallerLog): Promise<CreatedUpload> {
-    return this.#intake.createFrom(userId, source, log);
+    this.intake = new UploadIntake(deps);
   }
 
   async list(userId: string): Promise<UploadList> {
