@@ -261,15 +261,7 @@ export class BatchesService {
       if ((await renderOrders.countActiveBatchRenders(tx, batch.id)) > 0) {
         throw AppError.conflict(BatchMessage.notFinishedRows);
       }
-      const rows = await findBatchRows(tx, batch.id);
-      const renders = new Map(
-        (
-          await renderOrders.findRenders(
-            tx,
-            rows.map((row) => row.renderId),
-          )
-        ).map((render) => [render.id, render]),
-      );
+      const { rows, renders } = await rowsWithRenders(tx, batch.id);
       const failed = rows.filter((row) => renders.get(row.renderId)?.status === 'failed');
       const named = replacements ? new Map(replacements.map((r) => [r.row, r])) : undefined;
       const chosen = named ? failed.filter((row) => named.has(row.row)) : failed;
@@ -391,14 +383,9 @@ export class BatchesService {
 
   /** Every row as the archive lists it, with the stored file of each made one. */
   async archiveRows(batch: BatchRecord): Promise<ArchiveRow[]> {
-    const rows = await findBatchRows(this.deps.db, batch.id);
-    const renders = await renderOrders.findRenders(
-      this.deps.db,
-      rows.map((row) => row.renderId),
-    );
-    const byId = new Map(renders.map((render) => [render.id, render]));
+    const { rows, renders } = await rowsWithRenders(this.deps.db, batch.id);
     return rows.map((row) => {
-      const render = byId.get(row.renderId);
+      const render = renders.get(row.renderId);
       const status = render ? RENDER_STATUS_OF_ROW[render.status] : 'failed';
       return {
         row: row.row,
@@ -497,15 +484,7 @@ export class BatchesService {
 
   /** The batch with its rows, in a few queries whatever their number. */
   async toBatch(tx: Tx, batch: BatchRecord): Promise<Batch> {
-    const rows = await findBatchRows(tx, batch.id);
-    const renders = new Map(
-      (
-        await renderOrders.findRenders(
-          tx,
-          rows.map((row) => row.renderId),
-        )
-      ).map((render) => [render.id, render]),
-    );
+    const { rows, renders } = await rowsWithRenders(tx, batch.id);
     const described = await Promise.all(
       rows.map((row) => this.rowOf(batch, row, renders.get(row.renderId))),
     );
@@ -626,4 +605,14 @@ function notEnoughCredits(required: number, balance: number): AppError {
     userCredits: balance,
     creditsMissing: missing,
   });
+}
+
+/** A batch's rows and their renders by id, in two queries whatever their number. */
+async function rowsWithRenders(tx: Tx, batchId: string) {
+  const rows = await findBatchRows(tx, batchId);
+  const found = await renderOrders.findRenders(
+    tx,
+    rows.map((row) => row.renderId),
+  );
+  return { rows, renders: new Map(found.map((render) => [render.id, render])) };
 }
