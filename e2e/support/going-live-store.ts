@@ -5,7 +5,6 @@
  * journey and project, on a port of its own, so the owner's first steps are the store's first.
  */
 import { randomBytes } from 'node:crypto';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,11 +18,10 @@ import {
 } from '../../apps/server/src/test-support/local-sms';
 import { bodyTextOf, startLocalSmtp } from '../../apps/server/src/test-support/local-smtp';
 import { eventuallyFound as poll } from '../../apps/server/src/test-support/eventually';
-import { watchOutput } from '../../apps/server/src/test-support/process-output';
 import { adminCommandWith, storeCommandWith } from './admin-store';
 import type { CodeReaders } from './register';
+import { storeProcess } from './store-process';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const CODE = /\b(\d{6})\b/;
 
 export const GOING_LIVE_ADMIN_PASSWORD = 'going-live-admin-password';
@@ -75,24 +73,7 @@ export async function startGoingLiveStore(port: number): Promise<GoingLiveStore>
     LOG_LEVEL: 'warn',
   };
 
-  let store: ChildProcess | undefined;
-  const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    store = child;
-    // It says so once it listens.
-    await watchOutput(child).printed(/is running at/, 'the store', 120_000);
-  };
-  const stop = async () => {
-    const child = store;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const { start, stop } = storeProcess(env);
 
   await start();
   return {

@@ -9,7 +9,7 @@
  * admin-store.ts does for the admin journeys): the store starts, the owner signs up, the store
  * stops, the grant runs, the store starts again.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,8 +18,8 @@ import type { OwnerScene, OwnerTemplate, Scene } from '@frameshop/contract';
 import { eventually } from '../../apps/server/src/test-support/eventually';
 import { adminCommand, signUp, type StoreAccount } from './admin-store';
 import { appPort } from './ports';
+import { storeProcess } from './store-process';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const ADMIN_PASSWORD = 'make-many-admin-password';
 
 /** The owner's clip: a solid blue with a pure green window, on even pixels for 4:2:0 chroma. */
@@ -129,33 +129,7 @@ export async function startOwnerVideoStore(parallelIndex: number): Promise<Owner
     DEMO_CATALOGUE: 'false',
     ADMIN_PASSWORD,
   };
-  let store: ChildProcess | undefined;
-  const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    store = child;
-    await eventually(
-      'the journey’s store to answer',
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode})`);
-        return fetch(`${url}/api/health`).then(
-          (answer) => answer.ok,
-          () => false, // Not listening yet.
-        );
-      },
-      180_000,
-    );
-  };
-  const stop = async () => {
-    const child = store;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const { start, stop } = storeProcess(env);
   const close = async () => {
     await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
