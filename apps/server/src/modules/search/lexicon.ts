@@ -105,8 +105,12 @@ export class Lexicon {
     return found;
   }
 
-  /** Whether any word of the catalogue holds `fragment` anywhere, itself included. */
+  /**
+   * Whether any word of the catalogue holds `fragment` anywhere, itself included. A word the
+   * catalogue has is answered from its map; only another (a typo, a piece) reads every word.
+   */
   holds(fragment: string): boolean {
+    if (this.has(fragment)) return true;
     for (const [length, words] of this.byLength) {
       if (length >= fragment.length && words.some((word) => word.includes(fragment))) return true;
     }
