@@ -64,8 +64,9 @@ describe('liking on a detail page', () => {
     const fetchMock = likingServer([]);
     renderApp('/template/1001');
 
-    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    // Found once the session is known: the page drawn before it may not be the one pressed.
     await sessionKnown();
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
@@ -112,8 +113,9 @@ describe('liking on a detail page', () => {
     });
     renderApp('/template/1001');
 
-    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    // Found once the session is known: the page drawn before it may not be the one pressed.
     await sessionKnown();
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     await waitFor(() => expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(1));
@@ -151,8 +153,9 @@ describe('liking on a detail page', () => {
     });
     renderApp('/template/1001');
 
-    const heart = await screen.findByRole('button', { name: 'Like this template' });
+    // Found once the session is known: the page drawn before it may not be the one pressed.
     await sessionKnown();
+    const heart = await screen.findByRole('button', { name: 'Like this template' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
