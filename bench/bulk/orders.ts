@@ -6,7 +6,13 @@ import type {
   CreateRenderResponse,
   SceneInput,
 } from '@frameshop/contract';
-import { batchRenders, rendersById, type BenchBuyer, type BenchStore } from './store';
+import {
+  batchRenders,
+  rendersById,
+  unfinishedBatchRows,
+  type BenchBuyer,
+  type BenchStore,
+} from './store';
 import { epochMs } from './job-timings';
 
 /** How often a wait looks at the rows (one light query). */
@@ -56,15 +62,12 @@ export async function placeBatch(
 
 /** Waits until no row of the batch waits or is being made; answers its renders. */
 export async function batchDone(store: BenchStore, batchId: string) {
-  for (;;) {
-    const renders = await batchRenders(store.database, batchId);
-    if (renders.every((render) => render.status !== 'queued' && render.status !== 'processing')) {
-      const failed = renders.filter((render) => render.status !== 'completed');
-      if (failed.length > 0) throw new Error(`${failed.length} rows of ${batchId} were not made`);
-      return renders;
-    }
-    await sleep(POLL_MS * 2);
-  }
+  // Counted while it runs, read once done: the bench's own reads are not the store's work.
+  while ((await unfinishedBatchRows(store.database, batchId)) > 0) await sleep(POLL_MS * 2);
+  const renders = await batchRenders(store.database, batchId);
+  const failed = renders.filter((render) => render.status !== 'completed');
+  if (failed.length > 0) throw new Error(`${failed.length} rows of ${batchId} were not made`);
+  return renders;
 }
 
 /** A single export of a scene, as a buyer orders one from the editor; answers its render id. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database';
 import { generatedVideos, uploads } from '../../apps/server/src/db/schema';
 import { createJobHandlers } from '../../apps/server/src/job-handlers';
@@ -210,6 +210,20 @@ export async function batchRenders(database: Database, batchId: string): Promise
     .where(eq(generatedVideos.batchId, batchId))
     .orderBy(generatedVideos.batchRow);
   return rows.map(toRecord);
+}
+
+/** How many of the batch's rows wait or are being made. */
+export async function unfinishedBatchRows(database: Database, batchId: string): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(generatedVideos)
+    .where(
+      and(
+        eq(generatedVideos.batchId, batchId),
+        inArray(generatedVideos.status, ['queued', 'processing']),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function rendersById(database: Database, ids: string[]): Promise<RenderRecord[]> {

@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
 import { acquireDataDirLock } from './data-dir-lock';
-import { noteTransactionsOf } from './pglite-prepared';
+import { prepareQueriesOf } from './pglite-prepared';
 import type { Db } from './query-surface';
 
 // Declared in their own file, which the after-commit hooks name too.
@@ -102,7 +102,7 @@ async function openPglite({
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
-    noteTransactionsOf(client);
+    await prepareQueriesOf(client);
     const db = drizzlePglite(client) as unknown as Db;
     return databaseHandle('pglite', db, {
       migrate: (folder = MIGRATIONS_FOLDER) =>

@@ -3,6 +3,7 @@ import {
   parse,
   PGlite,
   protocol,
+  type QueryOptions,
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
@@ -27,52 +28,147 @@ interface Described {
 const describedOn = new WeakMap<PGlite, Map<string, Described>>();
 
 /**
- * Notes, on each transaction `client` opens from now on, that it is this database's, so statements
- * run in it (`runPrepared`) can reach the database's own protocol. Called once, when it is opened.
+ * The most statement texts `prepareQueriesOf` keeps prepared on a database: past it the one run
+ * longest ago is closed. The store runs a few hundred texts; one built for a list of n values is a
+ * text of its own, so without a bound a long-running store would keep every length it ever saw.
  */
-export function noteTransactionsOf(client: PGlite): void {
+export const KEPT_QUERY_STATEMENTS = 400;
+
+/** The texts `prepareQueriesOf` keeps prepared on a database, by name, least recently run first. */
+interface QueryStatements {
+  names: Map<string, string>;
+  /** Names given so far: a text prepared again after it was closed gets a new one. */
+  given: number;
+  /** Statements to close with the database's next preparation (they were pushed out meanwhile). */
+  closing: string[];
+}
+const queryStatementsOn = new WeakMap<PGlite, QueryStatements>();
+
+/**
+ * Sends every `query(text, values)` on `client`, and in each transaction it opens, as a named
+ * prepared statement (`runPrepared`): parsed once per database and then run in one crossing,
+ * instead of parsed and planned again in six. Planned for each run's values, as `query` plans them
+ * (`force_custom_plan`): a plan kept for every value could be far worse for some, a search's above
+ * all. A query with options this cannot honour (a blob, given parameter types) goes through `query`.
+ * Called once, when the database is opened, before anything else runs on it.
+ */
+export async function prepareQueriesOf(client: PGlite): Promise<void> {
+  await client.exec('set plan_cache_mode = force_custom_plan');
+  queryStatementsOn.set(client, { names: new Map(), given: 0, closing: [] });
+  const query = client.query.bind(client);
+  client.query = <T>(text: string, values?: unknown[], options?: QueryOptions) =>
+    preparable(options)
+      ? (runQuery(client, client, text, values, options) as Promise<Results<T>>)
+      : query<T>(text, values, options);
   const transaction = client.transaction.bind(client);
   client.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       owners.set(tx, client);
+      const txQuery = tx.query.bind(tx);
+      tx.query = <R>(text: string, values?: unknown[], options?: QueryOptions) =>
+        preparable(options)
+          ? (runQuery(client, tx, text, values, options) as Promise<Results<R>>)
+          : txQuery<R>(text, values, options);
       return work(tx);
     });
 }
 
+const preparable = (options: QueryOptions | undefined) => !options?.blob && !options?.paramTypes;
+
+/** PostgreSQL's answer to a kept statement whose table changed the shape of its rows. */
+const RESULT_TYPE_CHANGED = '0A000';
+
+async function runQuery(
+  db: PGlite,
+  target: PGlite | Transaction,
+  text: string,
+  values: unknown[] = [],
+  options?: QueryOptions,
+): Promise<Results> {
+  const name = queryStatementName(db, text);
+  try {
+    return await runPrepared(target, name, text, values, options);
+  } catch (error) {
+    // Kept from before a migration changed its table: prepared afresh. In a transaction the error
+    // has ended it, so it is the caller's to run again.
+    if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
+    forgetQueryStatement(db, text);
+    if (target !== db) throw error;
+    return runPrepared(target, queryStatementName(db, text), text, values, options);
+  }
+}
+
+/** The name `text` is kept prepared by on `db`, given now if it has none (pushing out the oldest). */
+function queryStatementName(db: PGlite, text: string): string {
+  const kept = queryStatementsOn.get(db)!;
+  const known = kept.names.get(text);
+  if (known) {
+    // Run again: now the most recently run.
+    kept.names.delete(text);
+    kept.names.set(text, known);
+    return known;
+  }
+  if (kept.names.size >= KEPT_QUERY_STATEMENTS) {
+    const [oldest] = kept.names.keys();
+    forgetQueryStatement(db, oldest!);
+  }
+  const name = `query-${(kept.given += 1)}`;
+  kept.names.set(text, name);
+  return name;
+}
+
+function forgetQueryStatement(db: PGlite, text: string) {
+  const kept = queryStatementsOn.get(db)!;
+  const name = kept.names.get(text);
+  if (!name) return;
+  kept.names.delete(text);
+  describedOn.get(db)?.delete(name);
+  kept.closing.push(name);
+}
+
 /**
  * Runs the statement `name` (always this `text`) with `values` on the database, or in its
- * transaction. Takes the locks PGlite's own `query` takes: outside a transaction the database's
- * (so it never runs inside someone else's), and the one each statement holds. A transaction of a
- * database opened without `noteTransactionsOf` runs it through `query`, as before.
+ * transaction, reading its rows as `query` would with these `options`. Takes the locks PGlite's
+ * own `query` takes: outside a transaction the database's (so it never runs inside someone
+ * else's), and the one each statement holds. A transaction of a database opened without
+ * `prepareQueriesOf` runs it through `query`, as before.
  */
 export async function runPrepared(
   target: PGlite | Transaction,
   name: string,
   text: string,
   values: unknown[],
+  options?: QueryOptions,
 ): Promise<Results> {
   if (target instanceof PGlite) {
+    await target._checkReady();
     return target._runExclusiveTransaction(() =>
-      target._runExclusiveQuery(() => execute(target, { name, text, values, syncToFs: true })),
+      target._runExclusiveQuery(() =>
+        execute(target, { name, text, values, syncToFs: true }, options),
+      ),
     );
   }
   const owner = owners.get(target);
-  if (!owner) return target.query(text, values);
+  if (!owner) return target.query(text, values, options);
   // As the transaction's own `query` refuses once it has ended.
   if (target.closed) throw new Error('Transaction is closed');
   // Inside a transaction the database is written to its files at the commit, as PGlite does.
-  return owner._runExclusiveQuery(() => execute(owner, { name, text, values, syncToFs: false }));
+  return owner._runExclusiveQuery(() =>
+    execute(owner, { name, text, values, syncToFs: false }, options),
+  );
 }
 
 async function execute(
   db: PGlite,
   statement: { name: string; text: string; values: unknown[]; syncToFs: boolean },
+  options: QueryOptions = {},
 ): Promise<Results> {
   const { serialize } = protocol;
   const described = await describe(db, statement.name, statement.text);
   const values = statement.values.map((value, index) => {
     if (value === null || value === undefined) return null;
-    const serializer = db.serializers[described.paramTypes[index]!];
+    const type = described.paramTypes[index]!;
+    const serializer = options.serializers?.[type] ?? db.serializers[type];
     return serializer ? serializer(value) : String(value);
   });
   const { messages } = await db.execProtocol(
@@ -81,10 +177,10 @@ async function execute(
       serialize.execute({}),
       serialize.sync(),
     ),
-    { syncToFs: statement.syncToFs },
+    { syncToFs: statement.syncToFs, ...(options.onNotice ? { onNotice: options.onNotice } : {}) },
   );
   const answer = described.rowDescription ? [described.rowDescription, ...messages] : messages;
-  return parse.parseResults(answer, db.parsers)[0]!;
+  return parse.parseResults(answer, db.parsers, options)[0]!;
 }
 
 /** The statement's parameter types and row description, preparing it on its first run. */
@@ -94,9 +190,12 @@ async function describe(db: PGlite, name: string, text: string): Promise<Describ
   const known = described.get(name);
   if (known) return known;
   const { serialize } = protocol;
+  // Those pushed out meanwhile are closed on the way (a closed statement cannot fail to close).
+  const closing = queryStatementsOn.get(db)?.closing.splice(0) ?? [];
   // A statement that fails to parse throws here and is not kept: the next run tries again.
   const { messages } = await db.execProtocol(
     joined(
+      ...closing.map((closed) => serialize.close({ type: 'S', name: closed })),
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),

@@ -181,12 +181,16 @@ describe(`scene export orders on ${testEngine}`, () => {
     // The private original's colour: never the preview's.
     expect(pixels.at(20, 20)).toEqual(DESIGN);
     expect(done.posterUrl).toMatch(new RegExp(`/${order.jobId}\\.jpg\\?`));
-    // The poster is the picture as the lists show it: 640 wide, the photo in its window.
+    // The poster is the picture as the lists show it: 640 on its longer side, the photo in its window.
     const posterFile = await bench.app.inject({ method: 'GET', url: done.posterUrl! });
     expect(posterFile.headers['content-type']).toMatch(/^image\/jpeg/);
     const poster = await decode(posterFile.rawPayload);
-    const shrunk = 640 / COMP.width;
-    expect([poster.width, poster.height]).toEqual([640, Math.round(COMP.height * shrunk)]);
+    const shrunk = 640 / Math.max(COMP.width, COMP.height);
+    expect([poster.width, poster.height]).toEqual([
+      Math.round(COMP.width * shrunk),
+      Math.round(COMP.height * shrunk),
+    ]);
+    expect(Math.max(poster.width, poster.height)).toBe(640);
     const inWindow = poster.at(
       Math.round((WINDOW.x + 400) * shrunk),
       Math.round((WINDOW.y + 400) * shrunk),

@@ -169,16 +169,22 @@ export async function moveOwnRender(
   const [row] = await tx
     .update(generatedVideos)
     .set({ ...changes, updatedAt: new Date() })
-    .where(
-      and(
-        eq(generatedVideos.id, id),
-        eq(generatedVideos.attempts, attempt),
-        inArray(generatedVideos.status, [...from]),
-      ),
-    )
+    .where(ownedWhile(id, attempt, from))
     .returning();
   return row;
 }
+
+/** The render, while this attempt owns it and it is in one of `statuses`. */
+const ownedWhile = (
+  id: string,
+  attempt: number,
+  statuses: readonly GeneratedVideoRow['status'][],
+) =>
+  and(
+    eq(generatedVideos.id, id),
+    eq(generatedVideos.attempts, attempt),
+    inArray(generatedVideos.status, [...statuses]),
+  );
 
 /**
  * Starts (or restarts, after a lost worker) an active render: one more attempt, owned by
@@ -199,23 +205,30 @@ export function markProcessing(tx: Tx, id: string, workerId: string | null = nul
  * Records a running attempt's progress, which is a heartbeat too; answers false once the render
  * is no longer processing (cancelled) or no longer this attempt's.
  */
-export async function recordProgress(
-  tx: Tx,
-  attempt: RenderAttempt,
-  progress: number,
-): Promise<boolean> {
-  const row = await moveOwnRender(tx, attempt, ['processing'], {
-    progress,
-    heartbeatAt: databaseNow,
-  });
-  return row !== undefined;
+export function recordProgress(tx: Tx, attempt: RenderAttempt, progress: number): Promise<boolean> {
+  return touchOwnRender(tx, attempt, { progress, heartbeatAt: databaseNow });
 }
 
 /** A running attempt's sign of life; answers false once it lost the render (as above). */
-export async function recordHeartbeat(tx: Tx, attempt: RenderAttempt): Promise<boolean> {
-  return (
-    (await moveOwnRender(tx, attempt, ['processing'], { heartbeatAt: databaseNow })) !== undefined
-  );
+export function recordHeartbeat(tx: Tx, attempt: RenderAttempt): Promise<boolean> {
+  return touchOwnRender(tx, attempt, { heartbeatAt: databaseNow });
+}
+
+/**
+ * `moveOwnRender` from processing answering only whether it moved: a running render's frequent
+ * writes need not read back its whole row (its scene above all).
+ */
+async function touchOwnRender(
+  tx: Tx,
+  { id, attempt }: RenderAttempt,
+  changes: Partial<NewGeneratedVideoRow>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(generatedVideos)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownedWhile(id, attempt, ['processing']))
+    .returning({ id: generatedVideos.id });
+  return rows.length > 0;
 }
 
 /** A running attempt's render waits again (it will be taken anew): no progress, no owner. */

@@ -108,8 +108,10 @@ export class LocalDiskStorage implements MediaStorage {
     const target = this.absolutePath(key);
     const incomingDir = path.join(this.root, '.incoming');
     const incoming = path.join(incomingDir, randomUUID());
-    await fsp.mkdir(incomingDir, { recursive: true });
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await Promise.all([
+      fsp.mkdir(incomingDir, { recursive: true }),
+      fsp.mkdir(path.dirname(target), { recursive: true }),
+    ]);
     try {
       await write(incoming);
       await fsp.rename(incoming, target);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { DEFAULT_RENDER_PLACEMENT, type Render, RenderMessage } from '@frameshop/contract';
 import type { RenderConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
@@ -10,6 +11,7 @@ import { catalogueTemplates } from '../catalogue';
 import { commerceRecords } from '../commerce';
 import { type GeneratedVideoRow, type RenderAttempt, renderOrders } from '../generated-videos';
 import { accountMediaKey, type MediaStorage } from '../media';
+import type { ScenePicture } from '../scene-export';
 import { uploadRecords, writePoster } from '../uploads';
 import { recordWebhookEvent } from '../webhooks';
 import {
@@ -27,6 +29,7 @@ import {
   layerPathOf,
   posterPathOf,
   prepareSceneExport,
+  type PreparedRender,
   writeBuyerLayers,
   type SceneExportWorkDependencies,
 } from './scene-export-work';
@@ -35,7 +38,7 @@ import type { TemplateSourceResolver } from './template-sources';
 
 export interface RenderJobDependencies {
   db: Db;
-  storage: Pick<MediaStorage, 'put' | 'remove' | 'localFile'>;
+  storage: Pick<MediaStorage, 'put' | 'putStream' | 'remove' | 'localFile'>;
   /** Draws the scenes of export orders. */
   sceneExports: SceneExportWorkDependencies['sceneExports'];
   render: RenderConfig;
@@ -110,16 +113,18 @@ export function createRenderJob(deps: RenderJobDependencies) {
       `${renderId}.${attempt.attempt}.${row.format}`,
     );
     const inputDir = inputDirOf(deps.render.tempDir, attempt);
-    await removeEarlierAttempts(deps.render.tempDir, attempt);
+    // A first attempt has none before it.
+    if (attempt.attempt > 1) await removeEarlierAttempts(deps.render.tempDir, attempt);
     const controller = new AbortController();
     const stopHeartbeat = startHeartbeat(attempt, controller);
     const handBack = () => controller.abort(new JobHandedBack());
     job.shutdown.addEventListener('abort', handBack, { once: true });
+    let prepared: PreparedRender | undefined;
     try {
-      const command = await prepare(row, outputPath, inputDir, watermarkFont);
-      if (command) await compose(attempt, command, controller);
+      prepared = await prepare(row, outputPath, inputDir, watermarkFont);
+      if ('command' in prepared) await compose(attempt, prepared.command, controller);
       if (controller.signal.aborted) throw controller.signal.reason;
-      await complete(row, attempt, outputPath, command);
+      await complete(row, attempt, outputPath, prepared);
     } catch (error) {
       await fs.rm(outputPath, { force: true });
       if (controller.signal.reason instanceof JobHandedBack) {
@@ -137,11 +142,14 @@ export function createRenderJob(deps: RenderJobDependencies) {
     } finally {
       stopHeartbeat();
       job.shutdown.removeEventListener('abort', handBack);
-      await Promise.all([
-        fs.rm(layerPathOf(outputPath), { force: true }),
-        fs.rm(posterPathOf(outputPath), { force: true }),
-        fs.rm(inputDir, { recursive: true, force: true }),
-      ]);
+      // A picture drawn at once wrote nothing here.
+      if (!prepared || !('picture' in prepared)) {
+        await Promise.all([
+          fs.rm(layerPathOf(outputPath), { force: true }),
+          fs.rm(posterPathOf(outputPath), { force: true }),
+          fs.rm(inputDir, { recursive: true, force: true }),
+        ]);
+      }
     }
   }
 
@@ -231,26 +239,25 @@ export function createRenderJob(deps: RenderJobDependencies) {
     });
   }
 
-  /** The ffmpeg run of a render, or null when the work is done already (a picture export). */
+  /** The ffmpeg run of a render, or the picture of a picture export, drawn already. */
   async function prepare(
     row: GeneratedVideoRow,
     outputPath: string,
     inputDir: string,
     font: string | undefined,
-  ): Promise<CompositionCommand | null> {
+  ): Promise<PreparedRender> {
     const found = await catalogueTemplates.findTemplateById(deps.db, Number(row.templateId));
     if (!found) throw new CompositionError('bad-template', RenderMessage.templateNotReady);
-    const template = { id: found.id, name: found.name, media: found.media };
     // A scene export is its scene alone; a render of an upload has a placement, and its scene is
     // the texts burnt in over it.
     if (row.scene && !row.placement) {
-      return prepareSceneExport(deps, { ...row, scene: row.scene }, template, outputPath, inputDir);
+      return prepareSceneExport(deps, { ...row, scene: row.scene }, found, outputPath, inputDir);
     }
     const upload = row.uploadId
       ? await uploadRecords.findUpload(deps.db, row.userId, row.uploadId)
       : undefined;
     if (!upload) throw new CompositionError('bad-upload', RenderMessage.uploadNotFound);
-    const files = await deps.templateSources(template);
+    const files = await deps.templateSources(found);
     const [sourceKey, uploadKey] = row.preview
       ? await Promise.all([
           previewSourceKey(files.sourceKey),
@@ -265,9 +272,11 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const [templateMedia, uploadMedia, layerPath] = await Promise.all([
       loadTemplateMedia(deps.ffmpegPath, { sourcePath: sourcePath!, maskPath: maskPath! }),
       loadUploadMedia(deps.ffmpegPath, uploadPath!),
-      row.scene ? writeBuyerLayers(deps, { ...row, scene: row.scene }, outputPath) : undefined,
+      row.scene
+        ? writeBuyerLayers(deps, { ...row, scene: row.scene }, outputPath, found)
+        : undefined,
     ]);
-    return compositionArgs({
+    const command = compositionArgs({
       template: templateMedia,
       upload: uploadMedia,
       placement: row.placement ?? DEFAULT_RENDER_PLACEMENT,
@@ -276,19 +285,18 @@ export function createRenderJob(deps: RenderJobDependencies) {
       ...(font ? { watermarkFont: font } : {}),
       ...(layerPath ? { layerPath } : {}),
     });
+    return { command };
   }
 
   /**
    * The file and its poster go to private storage first, if the attempt still owns the render;
-   * the render completes only if still processing under this attempt. A video's poster is cut
-   * from it here (a picture's was drawn with it); one that cannot be made leaves the video
-   * without one, nothing worse.
+   * the render completes only if still processing under this attempt.
    */
   async function complete(
     row: GeneratedVideoRow,
     attempt: RenderAttempt,
     outputPath: string,
-    command: CompositionCommand | null,
+    prepared: PreparedRender,
   ) {
     // A cancelled or superseded attempt stops here, before it could overwrite the files of the
     // attempt that won.
@@ -297,23 +305,10 @@ export function createRenderJob(deps: RenderJobDependencies) {
       return;
     }
     const key = renderOutputKey(row);
-    const posterPath = posterPathOf(outputPath);
-    let posterKey: string | null = renderPosterKey(row);
-    try {
-      if (command) {
-        // A second in, past the black of a fade-in, or half way through a shorter video.
-        const at = Math.min(1, command.durationSeconds / 2);
-        await writePoster(deps.ffmpegPath, outputPath, at, posterPath);
-      }
-      await deps.storage.put(posterKey, posterPath);
-    } catch (err) {
-      deps.log.warn({ err, renderId: row.id }, 'render poster not made');
-      posterKey = null;
-    } finally {
-      await fs.rm(posterPath, { force: true });
-    }
-    await deps.storage.put(key, outputPath);
-    await fs.rm(outputPath, { force: true });
+    const posterKey =
+      'picture' in prepared
+        ? await storePicture(row, prepared.picture)
+        : await storeVideo(row, outputPath, prepared.command);
     const completed = await deps.db.transaction(async (tx) => {
       await commerceRecords.lockBuyer(tx, row.userId);
       const done = await renderOrders.moveOwnRender(tx, attempt, ['processing'], {
@@ -339,6 +334,58 @@ export function createRenderJob(deps: RenderJobDependencies) {
       return;
     }
     if (!completed.preview && completed.batchId === null) await notify(completed);
+  }
+
+  /**
+   * A picture and its poster (drawn with it), stored from memory side by side. Answers the
+   * poster's key, or null when it could not be stored: a picture without one, nothing worse.
+   */
+  async function storePicture(
+    row: GeneratedVideoRow,
+    picture: ScenePicture & { poster: Buffer },
+  ): Promise<string | null> {
+    const posterKey = renderPosterKey(row);
+    const [, posterStored] = await Promise.all([
+      deps.storage.putStream(renderOutputKey(row), Readable.from([picture.bytes])),
+      deps.storage.putStream(posterKey, Readable.from([picture.poster])).then(
+        () => true,
+        (err: unknown) => {
+          deps.log.warn({ err, renderId: row.id }, 'render poster not stored');
+          return false;
+        },
+      ),
+    ]);
+    return posterStored ? posterKey : null;
+  }
+
+  /**
+   * A video's file and its poster, cut from it here, a second in (past the black of a fade-in) or
+   * half way through a shorter video. Answers the poster's key, or null when none could be made.
+   */
+  async function storeVideo(
+    row: GeneratedVideoRow,
+    outputPath: string,
+    command: CompositionCommand,
+  ): Promise<string | null> {
+    const posterPath = posterPathOf(outputPath);
+    let posterKey: string | null = renderPosterKey(row);
+    try {
+      await writePoster(
+        deps.ffmpegPath,
+        outputPath,
+        Math.min(1, command.durationSeconds / 2),
+        posterPath,
+      );
+      await deps.storage.put(posterKey, posterPath);
+    } catch (err) {
+      deps.log.warn({ err, renderId: row.id }, 'render poster not made');
+      posterKey = null;
+    } finally {
+      await fs.rm(posterPath, { force: true });
+    }
+    await deps.storage.put(renderOutputKey(row), outputPath);
+    await fs.rm(outputPath, { force: true });
+    return posterKey;
   }
 
   /** Fails the render, or only while `attempt` owns it; its hold goes back. */

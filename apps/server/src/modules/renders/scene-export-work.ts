@@ -4,7 +4,7 @@ import type { Scene } from '@frameshop/contract';
 import { AppError } from '../../http/app-error';
 import type { GeneratedVideoRow } from '../generated-videos';
 import type { MediaStorage } from '../media';
-import type { SceneExportService } from '../scene-export';
+import type { ScenePicture, SceneExportService } from '../scene-export';
 import {
   CompositionError,
   layerCompositionArgs,
@@ -12,7 +12,8 @@ import {
   type CompositionCommand,
 } from './composition';
 import { inputPathsOf } from './render-inputs';
-import type { TemplateForRender, TemplateSourceResolver } from './template-sources';
+import type { TemplateRow } from '../catalogue';
+import type { TemplateSourceResolver } from './template-sources';
 
 export interface SceneExportWorkDependencies {
   ffmpegPath: string;
@@ -28,34 +29,36 @@ export const layerPathOf = (outputPath: string) => `${outputPath}.layer.png`;
 export const posterPathOf = (outputPath: string) => `${outputPath}.poster.jpg`;
 
 /**
+ * What a render's preparation leaves to do: the ffmpeg run that writes its output, or nothing but
+ * storing a picture drawn already (with its poster), which never touches the temp folder.
+ */
+export type PreparedRender =
+  { command: CompositionCommand } | { picture: ScenePicture & { poster: Buffer } };
+
+/**
  * The work of a scene export order. An image template's picture is drawn (from its private
- * full-size overlay) and written to `outputPath` at once: no ffmpeg, null is answered. A video
- * template's buyer layers are drawn on a transparent PNG, and the answer is the ffmpeg run that
- * burns it into the template's full-size video. A scene the server refuses now (a photo deleted
- * since the order) fails the order at once with the reason; retrying could not help.
+ * full-size overlay) at once, with its poster: no ffmpeg. A video template's buyer layers are
+ * drawn on a transparent PNG, and the answer is the ffmpeg run that burns it into the template's
+ * full-size video, writing `outputPath`. A scene the server refuses now (a photo deleted since the
+ * order) fails the order at once with the reason; retrying could not help.
  */
 export async function prepareSceneExport(
   deps: SceneExportWorkDependencies,
   row: GeneratedVideoRow & { scene: NonNullable<GeneratedVideoRow['scene']> },
-  template: TemplateForRender,
+  template: TemplateRow,
   outputPath: string,
   /** Where inputs fetched from a bucket go; the caller removes it. */
   inputDir: string,
-): Promise<CompositionCommand | null> {
-  const request = { userId: row.userId, templateId: Number(row.templateId), scene: row.scene };
-  await fs.mkdir(path.dirname(outputPath), { recursive: true });
+): Promise<PreparedRender> {
+  const request = { userId: row.userId, templateId: template.id, scene: row.scene, template };
   if (row.kind === 'image') {
     const format = row.format === 'jpeg' ? 'jpeg' : 'png';
     const picture = await asCompositionError(
       deps.sceneExports.exportImage(request, format, { poster: true }),
     );
-    await Promise.all([
-      fs.writeFile(outputPath, picture.bytes),
-      fs.writeFile(posterPathOf(outputPath), picture.poster!),
-    ]);
-    return null;
+    return { picture: { ...picture, poster: picture.poster! } };
   }
-  const layerPath = await writeBuyerLayers(deps, row, outputPath);
+  const layerPath = await writeBuyerLayers(deps, row, outputPath, template);
   const files = await deps.templateSources(template);
   const [sourcePath, maskPath] = await inputPathsOf(
     deps.storage,
@@ -66,7 +69,7 @@ export async function prepareSceneExport(
     sourcePath: sourcePath!,
     maskPath: maskPath!,
   });
-  return layerCompositionArgs({ template: media, layerPath, outputPath });
+  return { command: layerCompositionArgs({ template: media, layerPath, outputPath }) };
 }
 
 /**
@@ -79,8 +82,15 @@ export async function writeBuyerLayers(
   deps: Pick<SceneExportWorkDependencies, 'sceneExports'>,
   row: Pick<GeneratedVideoRow, 'userId' | 'templateId'> & { scene: Scene },
   outputPath: string,
+  /** The template, read already: not read again. */
+  template?: TemplateRow,
 ): Promise<string> {
-  const request = { userId: row.userId, templateId: Number(row.templateId), scene: row.scene };
+  const request = {
+    userId: row.userId,
+    templateId: Number(row.templateId),
+    scene: row.scene,
+    ...(template ? { template } : {}),
+  };
   const layer = await asCompositionError(deps.sceneExports.exportBuyerLayers(request));
   const layerPath = layerPathOf(outputPath);
   // Written before ffmpeg's runner makes the render's folder.

@@ -6,7 +6,12 @@ import { SceneExportService } from './scene-export.service';
  * `@napi-rs/canvas`): an image template's export as PNG or JPEG, and a video template's buyer
  * layers as a transparent PNG for the render pipeline. Export orders (`export-orders`) and the render job call it.
  */
-export { drawScenePicture, SCENE_JPEG_QUALITY, type ScenePictureFormat } from './scene-picture';
+export {
+  drawScenePicture,
+  SCENE_JPEG_QUALITY,
+  type ScenePicture,
+  type ScenePictureFormat,
+} from './scene-picture';
 export { encodePng } from './png-encoding';
 export { useSceneFonts } from './scene-fonts';
 export { parseScene } from './scene-validation';

@@ -12,6 +12,8 @@ export interface SceneExportRequest {
   templateId: number;
   /** The scene as the client sent it; checked here. */
   scene: unknown;
+  /** The template, when the caller has just read it (the render job): not read again. */
+  template?: TemplateRow;
 }
 
 /**
@@ -31,7 +33,7 @@ export class SceneExportService {
     format: ScenePictureFormat,
     options: { poster?: boolean } = {},
   ): Promise<ScenePicture> {
-    const template = await this.template(request.templateId, 'image');
+    const template = await this.template(request, 'image');
     const scene = parseScene(request.scene, template.templateJson);
     const assets = await loadSceneAssets(this.deps, scene, template, request.userId, 'all');
     return drawScenePicture(scene, assets, { format, ...options });
@@ -45,7 +47,7 @@ export class SceneExportService {
    */
   async previewImage(request: SceneExportRequest): Promise<ScenePicture> {
     const template = await this.template(
-      request.templateId,
+      { ...request, template: undefined },
       'image',
       catalogueTemplates.findTemplateForBuyers,
     );
@@ -70,7 +72,7 @@ export class SceneExportService {
    * size: what the video render pipeline burns into every frame of the template.
    */
   async exportBuyerLayers(request: SceneExportRequest): Promise<ScenePicture> {
-    const template = await this.template(request.templateId, 'video');
+    const template = await this.template(request, 'video');
     const scene = parseScene(request.scene, template.templateJson);
     const assets = await loadSceneAssets(this.deps, scene, template, request.userId, 'buyer');
     return drawScenePicture(scene, assets, { format: 'png', layers: 'buyer' });
@@ -81,11 +83,16 @@ export class SceneExportService {
    * render of a draft among them), so they read any template; the preview passes the buyers' look-up.
    */
   private async template(
-    id: number,
+    { templateId: id, template: known }: SceneExportRequest,
     kind: 'image' | 'video',
     find: typeof catalogueTemplates.findTemplateById = catalogueTemplates.findTemplateById,
   ): Promise<TemplateRow> {
-    const template = Number.isSafeInteger(id) ? await find(this.deps.db, id) : undefined;
+    const template =
+      known?.id === id
+        ? known
+        : Number.isSafeInteger(id)
+          ? await find(this.deps.db, id)
+          : undefined;
     if (!template) throw AppError.notFound('Template not found');
     if (template.kind !== kind) {
       throw AppError.badRequest(

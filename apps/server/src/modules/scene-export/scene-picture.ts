@@ -11,15 +11,19 @@ export interface ScenePicture {
   mimeType: 'image/png' | 'image/jpeg';
   width: number;
   height: number;
-  /** With `poster`: the same picture as the lists show it, a JPEG `POSTER_MAX_WIDTH` wide at most. */
+  /** With `poster`: the same picture as the lists show it, a JPEG `POSTER_MAX_SIDE` long at most. */
   poster?: Buffer;
 }
 
 /** Quality of exported JPEGs: no visible loss on photos and text, a third of the PNG's size. */
 export const SCENE_JPEG_QUALITY = 92;
 
-/** As wide as a video's poster (`writePoster`) is cut: what the lists of results show. */
-export const POSTER_MAX_WIDTH = 640;
+/**
+ * A poster's longer side: as wide as a video's poster (`writePoster`) is cut, and what the lists'
+ * 16:9 boxes show of a picture of any shape at twice their size. A portrait 1080×1920 picture's
+ * poster is 360×640, a third of the pixels (and of the encoding) of one 640 wide.
+ */
+export const POSTER_MAX_SIDE = 640;
 const POSTER_JPEG_QUALITY = 80;
 
 /**
@@ -54,16 +58,15 @@ export async function drawScenePicture(
   };
 }
 
-/** The scene drawn on a canvas shrunk to fit `width` wide and `side` on its longer side. */
+/** The scene drawn on a canvas shrunk to fit `side` on its longer side. */
 function drawn(
   scene: Scene,
   assets: SceneAssets<Image>,
   options: Omit<DrawSceneOptions, 'scale'>,
   side: number,
-  width = Infinity,
   background?: string,
 ) {
-  const scale = Math.min(1, side / Math.max(scene.width, scene.height), width / scene.width);
+  const scale = Math.min(1, side / Math.max(scene.width, scene.height));
   const canvas = createCanvas(
     Math.max(1, Math.round(scene.width * scale)),
     Math.max(1, Math.round(scene.height * scale)),
@@ -83,6 +86,6 @@ function posterOf(
   options: Omit<DrawSceneOptions, 'scale'>,
 ): Promise<Buffer> {
   // What is transparent lies on white, as a JPEG cannot keep transparency.
-  const { canvas } = drawn(scene, assets, options, Infinity, POSTER_MAX_WIDTH, '#ffffff');
+  const { canvas } = drawn(scene, assets, options, POSTER_MAX_SIDE, '#ffffff');
   return canvas.encode('jpeg', POSTER_JPEG_QUALITY);
 }
