@@ -26,7 +26,9 @@ describe.runIf(testEngine === 'pglite')('every query on PGlite, prepared (ADR 49
       database.db.execute(sql`insert into kept_probe values (${n}, '2026-11-28T10:00:00Z')`);
     await insert(1);
     await insert(2);
-    const named = (await kept()).filter((row) => row.statement.startsWith('insert into kept_probe'));
+    const named = (await kept()).filter((row) =>
+      row.statement.startsWith('insert into kept_probe'),
+    );
     expect(named).toHaveLength(1);
     const rows = await database.db.execute<{ n: number }>(sql`select n from kept_probe order by n`);
     expect(rows.rows).toEqual([{ n: 1 }, { n: 2 }]);
