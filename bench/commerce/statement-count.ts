@@ -3,6 +3,10 @@ import type http from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database';
+import {
+  QUERY_STATEMENT_PREFIX,
+  queryStatementText,
+} from '../../apps/server/src/db/pglite-prepared';
 import { statementsSent, type ProtocolState } from './sent-statements';
 import type { StatementCounts } from './statement-tally';
 
@@ -65,13 +69,16 @@ function countPostgres(note: Note): () => void {
 /**
  * Counts each statement run on the PGlite instance: everything PGlite sends its database (`query`,
  * `exec`, transactions, the prepared statements of `pglite-prepared.ts`) goes through its
- * `execProtocolRaw`, read here message by message.
+ * `execProtocolRaw`, read here message by message. A statement named for its text alone (ADR 49)
+ * is counted by that text, as it was when it went unnamed.
  */
 function countPglite(client: PGlite, note: Note): () => void {
   const raw = client.execProtocolRaw;
   const state: ProtocolState = {};
   client.execProtocolRaw = function (this: PGlite, message, options) {
-    for (const key of statementsSent(message, state)) note(key);
+    for (const key of statementsSent(message, state)) {
+      note(key.startsWith(QUERY_STATEMENT_PREFIX) ? (queryStatementText(client, key) ?? key) : key);
+    }
     return raw.call(this, message, options);
   };
   return () => {

@@ -34,6 +34,9 @@ const describedOn = new WeakMap<PGlite, Map<string, Described>>();
  */
 export const KEPT_QUERY_STATEMENTS = 400;
 
+/** How the statements `prepareQueriesOf` names for their text begin: `query-1`, `query-2`, … */
+export const QUERY_STATEMENT_PREFIX = 'query-';
+
 /** The texts `prepareQueriesOf` keeps prepared on a database, by name, least recently run first. */
 interface QueryStatements {
   names: Map<string, string>;
@@ -112,9 +115,17 @@ function queryStatementName(db: PGlite, text: string): string {
     const [oldest] = kept.names.keys();
     forgetQueryStatement(db, oldest!);
   }
-  const name = `query-${(kept.given += 1)}`;
+  const name = `${QUERY_STATEMENT_PREFIX}${(kept.given += 1)}`;
   kept.names.set(text, name);
   return name;
+}
+
+/** The text a statement `prepareQueriesOf` named is kept for (for counting what is sent). */
+export function queryStatementText(db: PGlite, name: string): string | undefined {
+  for (const [text, named] of queryStatementsOn.get(db)?.names ?? []) {
+    if (named === name) return text;
+  }
+  return undefined;
 }
 
 function forgetQueryStatement(db: PGlite, text: string) {

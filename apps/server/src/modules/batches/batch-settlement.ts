@@ -8,6 +8,7 @@ import type { BatchRowSettlement } from '../renders';
 import { recordWebhookEvent } from '../webhooks';
 import {
   addToBatchCredits,
+  chargeMadeRow,
   findBatch,
   markFinished,
   moveLicence,
@@ -42,9 +43,8 @@ export function createBatchSettlement(deps: {
     async made(tx, render) {
       const moved = await moveShare(tx, rowOf(render), 'held', 'charged');
       if (!moved) return;
-      const batch = await findBatch(tx, moved.batchId);
+      const batch = await chargeMadeRow(tx, moved.batchId);
       if (!batch) return;
-      await addToBatchCredits(tx, batch.id, { charged: batch.perResult });
       if (batch.licenceState === 'held') await grantLicence(tx, batch);
       await settlement.closeIfDone(tx, batch);
     },

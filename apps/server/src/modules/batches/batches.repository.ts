@@ -122,6 +122,16 @@ export async function addToBatchCredits(
     .where(eq(batches.id, batchId));
 }
 
+/** Charges one made row's price from the batch's hold; answers the batch as it is after it. */
+export async function chargeMadeRow(tx: Tx, batchId: string): Promise<BatchRecord | undefined> {
+  const [batch] = await tx
+    .update(batches)
+    .set({ charged: sql`${batches.charged} + ${batches.perResult}` })
+    .where(eq(batches.id, batchId))
+    .returning();
+  return batch;
+}
+
 /** Moves the licence share from `from` to `to`; answers whether it moved. */
 export async function moveLicence(
   tx: Tx,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage';
 import { MediaUrlSigner } from './media-url-signer';
+import { readMediaBytes } from './scratch';
+import { MediaNotFoundError } from './storage';
 
 describe('local disk storage', () => {
   let root: string;
@@ -66,6 +68,16 @@ describe('local disk storage', () => {
     );
     expect(storage.signedLink('public/demo/a/preview-1.mp4', 3600, now)).toBe(
       '/media/public/demo/a/preview-1.mp4',
+    );
+  });
+
+  it("reads a stored file's bytes whole, and names a missing one", async () => {
+    const bytes = Buffer.alloc(300_000, 7);
+    fs.writeFileSync(source, bytes);
+    await storage.put('users/u-1/photo.jpg', source);
+    expect((await readMediaBytes(storage, 'users/u-1/photo.jpg')).equals(bytes)).toBe(true);
+    await expect(readMediaBytes(storage, 'users/u-1/none.jpg')).rejects.toBeInstanceOf(
+      MediaNotFoundError,
     );
   });
 });

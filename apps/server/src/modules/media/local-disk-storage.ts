@@ -108,16 +108,27 @@ export class LocalDiskStorage implements MediaStorage {
     const target = this.absolutePath(key);
     const incomingDir = path.join(this.root, '.incoming');
     const incoming = path.join(incomingDir, randomUUID());
-    await Promise.all([
-      fsp.mkdir(incomingDir, { recursive: true }),
-      fsp.mkdir(path.dirname(target), { recursive: true }),
-    ]);
+    await fsp.mkdir(incomingDir, { recursive: true });
     try {
       await write(incoming);
-      await fsp.rename(incoming, target);
+      await renameInto(incoming, target);
     } catch (error) {
       await fsp.rm(incoming, { force: true });
       throw error;
     }
+  }
+}
+
+/**
+ * Renames a file into place, making its folder only when there is none: most keys land in a folder
+ * that exists already (a buyer's renders), and a `mkdir` is one more turn of the event loop.
+ */
+async function renameInto(incoming: string, target: string): Promise<void> {
+  try {
+    await fsp.rename(incoming, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(incoming, target);
   }
 }

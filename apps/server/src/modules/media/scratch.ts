@@ -30,9 +30,19 @@ export async function copyMedia(
 
 /** A stored file's bytes in memory: only for files known to be small (photos, overlays). */
 export async function readMediaBytes(
-  storage: Pick<MediaStorage, 'read'>,
+  storage: Pick<MediaStorage, 'kind' | 'read' | 'localFile'>,
   key: string,
 ): Promise<Buffer> {
+  // The local disk's own file, read whole: as a stream it comes in 64 kB pieces, each a turn of
+  // the event loop (a photo is 25 of them, behind whatever else the process is doing).
+  if (storage.kind === 'local') {
+    const file = await storage.localFile(key, os.tmpdir());
+    try {
+      return await fs.readFile(file.path);
+    } finally {
+      await file.release();
+    }
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
