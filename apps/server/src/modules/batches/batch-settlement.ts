@@ -71,7 +71,7 @@ export function createBatchSettlement(deps: {
     },
 
     async closeIfDone(tx, batch) {
-      if ((await renderOrders.countActiveBatchRenders(tx, batch.id)) > 0) return;
+      if (await renderOrders.hasActiveBatchRenders(tx, batch.id)) return;
       const now = await findBatch(tx, batch.id);
       if (now?.licenceState === 'held') await returnLicence(tx, now);
       const finished = await markFinished(tx, batch.id);

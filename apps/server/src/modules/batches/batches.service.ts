@@ -258,7 +258,7 @@ export class BatchesService {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       const batch = await this.ownBatch(tx, userId, batchId);
-      if ((await renderOrders.countActiveBatchRenders(tx, batch.id)) > 0) {
+      if (await renderOrders.hasActiveBatchRenders(tx, batch.id)) {
         throw AppError.conflict(BatchMessage.notFinishedRows);
       }
       const { rows, renders } = await rowsWithRenders(tx, batch.id);

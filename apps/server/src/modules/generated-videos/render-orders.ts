@@ -3,7 +3,7 @@ import { renderCountsPerTemplate } from './render-figures.repository';
 import {
   activeRenderIds,
   cancelWaitingBatchRenders,
-  countActiveBatchRenders,
+  hasActiveBatchRenders,
   countBatchRenders,
   countBatchRowsInQueue,
   insertRenders,
@@ -57,7 +57,7 @@ export const renderOrders = {
   // A batch's rows (the batches module): placed together, counted, their waiting ones cancelled.
   insertRenders,
   countBatchRenders,
-  countActiveBatchRenders,
+  hasActiveBatchRenders,
   cancelWaitingBatchRenders,
   countBatchRowsInQueue,
   // Figures: how an order ended (the render counters), and the orders per template (the admin's
