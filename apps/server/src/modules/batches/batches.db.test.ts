@@ -482,7 +482,7 @@ describe(`batches on ${testEngine}`, () => {
     expect(await balanceOf(db(), me.userId)).toBe(40);
   }, 60_000);
 
-  it('queues fairly: another buyer waits behind one row of a batch, and two batches interleave', async () => {
+  it("queues fairly: another buyer's order goes before a batch's waiting rows, and two batches interleave", async () => {
     const first = await buyer(1000);
     const second = await buyer(1000);
     const third = await buyer(1000);
@@ -504,7 +504,9 @@ describe(`batches on ${testEngine}`, () => {
     const singleId = single.json().render.jobId as string;
     const aIds = a.rows.map((row) => row.renderId!);
     const bIds = b.rows.map((row) => row.renderId!);
-    expect(aIds.filter((id) => position(id) < position(singleId))).toHaveLength(1);
+    // It joins the earliest round waiting, the batch's first row's, and goes first in it.
+    expect(position(singleId)).toBe(0);
+    expect(aIds.filter((id) => position(id) < position(singleId))).toHaveLength(0);
     // The later batch's rows take turns with the earlier one's, round by round.
     for (const [i, id] of bIds.entries()) {
       expect(aIds.filter((other) => position(other) < position(id)).length).toBeLessThanOrEqual(

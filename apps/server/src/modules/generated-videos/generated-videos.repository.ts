@@ -27,7 +27,14 @@ export async function listGeneratedVideos(
 
 export type ActiveRender = Pick<
   GeneratedVideoRow,
-  'id' | 'status' | 'preview' | 'queueRound' | 'createdAt' | 'durationSeconds' | 'progress'
+  | 'id'
+  | 'status'
+  | 'preview'
+  | 'batchId'
+  | 'queueRound'
+  | 'createdAt'
+  | 'durationSeconds'
+  | 'progress'
 >;
 
 /** Every render waiting or running, of every user, oldest first (ties by id, as pg-boss takes them). */
@@ -37,6 +44,7 @@ export async function listActiveRenders(tx: Tx): Promise<ActiveRender[]> {
       id: generatedVideos.id,
       status: generatedVideos.status,
       preview: generatedVideos.preview,
+      batchId: generatedVideos.batchId,
       queueRound: generatedVideos.queueRound,
       createdAt: generatedVideos.createdAt,
       durationSeconds: generatedVideos.durationSeconds,

@@ -22,11 +22,17 @@ export function measuredRenderSpeed(
 
 /**
  * The pg-boss priority a render's job is sent with: higher runs first, and among equals the job
- * sent first (then the lower id; a render's job has the render's id). Earlier rounds run first; in
- * one round a preview runs before orders, as someone waits for it in the editor.
+ * sent first (then the lower id; a render's job has the render's id). Earlier rounds run first. In
+ * one round a preview runs first, as someone waits for it in the editor, then an order placed on
+ * its own, then a batch's row: a newcomer joins the earliest round waiting, where a batch's next
+ * row was placed before it, and would otherwise wait for a second worker to free (ADR 44).
  */
-export function queuePriority(render: { queueRound: number; preview: boolean }): number {
-  return -2 * render.queueRound + (render.preview ? 1 : 0);
+export function queuePriority(render: {
+  queueRound: number;
+  preview: boolean;
+  batchId: string | null;
+}): number {
+  return -4 * render.queueRound + (render.batchId === null ? 2 : 0) + (render.preview ? 1 : 0);
 }
 
 export interface QueueEstimate {
