@@ -7,7 +7,15 @@ import {
   type TestDatabase,
 } from '../../test-support/test-database';
 import { insertTemplates } from './catalogue.repository';
-import { countFound, listBestMatches, listTemplates, type ListFilter } from './list-queries';
+import { sql } from 'drizzle-orm';
+import { everyWordInName } from './search-sql';
+import {
+  countFound,
+  listBestMatches,
+  listSuggestedTemplates,
+  listTemplates,
+  type ListFilter,
+} from './list-queries';
 
 const TEMPLATES = 1_500;
 
@@ -74,4 +82,24 @@ describe(`the best matches' walk on ${testEngine}`, () => {
     const ranked = await pagesOf(filter, 12);
     expect(await pagesOf({ ...filter, found: 1_000_000 }, 12)).toEqual(ranked);
   });
+
+  // Beginnings many names hold are walked down the popularity index; rarer ones, and one no name
+  // holds, are looked up in the names' index: either way the most popular holders, in order.
+  it.each(['bi', 'go', 'wedd', 'golden b', 'party', 'zzq'])(
+    'suggests for "%s" the most popular names holding it',
+    async (q) => {
+      const plan = await planner.plan(q, { completeLastWord: true });
+      const suggested = await listSuggestedTemplates(database.db, 'video', plan, 6);
+      const inName = everyWordInName(plan);
+      // Nothing a name could hold: nothing is suggested.
+      if (!inName) return expect(suggested).toEqual([]);
+      const { rows } = await database.db.execute<{ id: number }>(sql`
+        select id from templates where kind = 'video' and status = 'published' and ${inName}
+        order by purchase_count desc, id desc limit 6`);
+      expect(suggested.map((row) => Number(row.id))).toEqual(rows.map((row) => Number(row.id)));
+      if (q === 'bi') expect(suggested).toHaveLength(6);
+      for (const row of suggested)
+        expect(row).toMatchObject({ kind: 'video', media: expect.any(Object) });
+    },
+  );
 });
