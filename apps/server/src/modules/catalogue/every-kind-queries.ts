@@ -1,11 +1,10 @@
 import { templateKindSchema, type TemplateKind } from '@frameshop/contract';
-import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import type { SearchPlan } from '../search';
-import { onSale } from './catalogue.repository';
 import { templates, type TemplateRow } from './catalogue.schema';
-import { foundColumns, foundRows, rankedColumns, suggestedColumns } from './list-queries';
-import { everyWordInName, relevanceOf } from './search-sql';
+import { foundColumns, foundRows, listSuggestedTemplates, rankedColumns } from './list-queries';
+import { relevanceOf } from './search-sql';
 
 /**
  * The whole store's search (ADR 35): what each kind's list finds for a search, asked of all three
@@ -103,28 +102,15 @@ export async function firstFoundOfEveryKind(
 /**
  * Names for the suggestions under the header's search box: up to `perKind` templates of each
  * kind whose name holds every word (the last as a beginning), each kind's most popular first, in
- * the store's order of kinds.
+ * the store's order of kinds: each kind's as its own search box suggests them.
  */
 export async function listSuggestedTemplatesOfEveryKind(
   tx: Tx,
   plan: SearchPlan,
   perKind: number,
 ): Promise<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>[]> {
-  const inName = everyWordInName(plan);
-  if (!inName) return [];
-  const placed = sql`(
-    select id, place from (
-      select ${templates.id} as id,
-        row_number() over (partition by ${templates.kind}
-          order by ${templates.purchaseCount} desc, ${templates.id} desc) as place
-      from ${templates} where ${onSale} and ${inName}
-    ) as placed
-    where place <= ${perKind}
-  ) as placed`;
-  const rows = await tx
-    .select(suggestedColumns)
-    .from(templates)
-    .innerJoin(placed, sql`placed.id = ${templates.id}`)
-    .orderBy(asc(sql`placed.place`), desc(templates.id));
-  return rows.sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+  const suggested: Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>[] = [];
+  for (const kind of KINDS)
+    suggested.push(...(await listSuggestedTemplates(tx, kind, plan, perKind)));
+  return suggested;
 }

@@ -373,7 +373,7 @@ export async function countFilterChoices(tx: Tx, scope: ListScope): Promise<Filt
 }
 
 /** What a suggestion under a search box shows of a template: its name and poster, and its kind. */
-export const suggestedColumns = {
+const suggestedColumns = {
   id: templates.id,
   kind: templates.kind,
   name: templates.name,
