@@ -11,7 +11,6 @@ import { catalogueTemplates } from '../catalogue';
 import { commerceRecords } from '../commerce';
 import { type GeneratedVideoRow, type RenderAttempt, renderOrders } from '../generated-videos';
 import { accountMediaKey, type MediaStorage } from '../media';
-import type { ScenePicture } from '../scene-export';
 import { uploadRecords, writePoster } from '../uploads';
 import { recordWebhookEvent } from '../webhooks';
 import {
@@ -29,6 +28,7 @@ import {
   layerPathOf,
   posterPathOf,
   prepareSceneExport,
+  type PictureWithPoster,
   type PreparedRender,
   writeBuyerLayers,
   type SceneExportWorkDependencies,
@@ -307,8 +307,8 @@ export function createRenderJob(deps: RenderJobDependencies) {
     const key = renderOutputKey(row);
     const posterKey =
       'picture' in prepared
-        ? await storePicture(row, prepared.picture)
-        : await storeVideo(row, outputPath, prepared.command);
+        ? await storePicture(row, key, prepared.picture)
+        : await storeVideo(row, key, outputPath, prepared.command);
     const completed = await deps.db.transaction(async (tx) => {
       await commerceRecords.lockBuyer(tx, row.userId);
       const done = await renderOrders.moveOwnRender(tx, attempt, ['processing'], {
@@ -342,11 +342,12 @@ export function createRenderJob(deps: RenderJobDependencies) {
    */
   async function storePicture(
     row: GeneratedVideoRow,
-    picture: ScenePicture & { poster: Buffer },
+    key: string,
+    picture: PictureWithPoster,
   ): Promise<string | null> {
     const posterKey = renderPosterKey(row);
     const [, posterStored] = await Promise.all([
-      deps.storage.putStream(renderOutputKey(row), Readable.from([picture.bytes])),
+      deps.storage.putStream(key, Readable.from([picture.bytes])),
       deps.storage.putStream(posterKey, Readable.from([picture.poster])).then(
         () => true,
         (err: unknown) => {
@@ -364,6 +365,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
    */
   async function storeVideo(
     row: GeneratedVideoRow,
+    key: string,
     outputPath: string,
     command: CompositionCommand,
   ): Promise<string | null> {
@@ -383,7 +385,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
     } finally {
       await fs.rm(posterPath, { force: true });
     }
-    await deps.storage.put(renderOutputKey(row), outputPath);
+    await deps.storage.put(key, outputPath);
     await fs.rm(outputPath, { force: true });
     return posterKey;
   }

@@ -32,8 +32,10 @@ export const posterPathOf = (outputPath: string) => `${outputPath}.poster.jpg`;
  * What a render's preparation leaves to do: the ffmpeg run that writes its output, or nothing but
  * storing a picture drawn already (with its poster), which never touches the temp folder.
  */
-export type PreparedRender =
-  { command: CompositionCommand } | { picture: ScenePicture & { poster: Buffer } };
+export type PreparedRender = { command: CompositionCommand } | { picture: PictureWithPoster };
+
+/** A picture export drawn, with the poster drawn beside it. */
+export type PictureWithPoster = ScenePicture & { poster: Buffer };
 
 /**
  * The work of a scene export order. An image template's picture is drawn (from its private
