@@ -102,7 +102,7 @@ async function openPglite({
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
-    await prepareQueriesOf(client);
+    prepareQueriesOf(client);
     const db = drizzlePglite(client) as unknown as Db;
     return databaseHandle('pglite', db, {
       migrate: (folder = MIGRATIONS_FOLDER) =>

@@ -42,11 +42,6 @@ describe.runIf(testEngine === 'pglite')('every query on PGlite, prepared (ADR 49
     expect(row).toEqual({ n: 2, at: '2026-11-28 10:00:00+00' });
   });
 
-  it('plans each run for its values, as an unnamed query is planned', async () => {
-    const mode = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
-    expect(mode.rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
-  });
-
   it('keeps at most its bound of texts, closing the one run longest ago', async () => {
     const first = sql`select 1 as first_text`;
     await database.db.execute(first);

@@ -50,13 +50,12 @@ const queryStatementsOn = new WeakMap<PGlite, QueryStatements>();
 /**
  * Sends every `query(text, values)` on `client`, and in each transaction it opens, as a named
  * prepared statement (`runPrepared`): parsed once per database and then run in one crossing,
- * instead of parsed and planned again in six. Planned for each run's values, as `query` plans them
- * (`force_custom_plan`): a plan kept for every value could be far worse for some, a search's above
- * all. A query with options this cannot honour (a blob, given parameter types) goes through `query`.
- * Called once, when the database is opened, before anything else runs on it.
+ * instead of parsed and planned again in six. PostgreSQL plans it as it plans every named
+ * statement (ADR 49): for each run's values at first, then once for all when that plan is no
+ * worse. A query with options this cannot honour (a blob, given parameter types) goes through
+ * `query`. Called once, when the database is opened, before anything else runs on it.
  */
-export async function prepareQueriesOf(client: PGlite): Promise<void> {
-  await client.exec('set plan_cache_mode = force_custom_plan');
+export function prepareQueriesOf(client: PGlite): void {
   queryStatementsOn.set(client, { names: new Map(), given: 0, closing: [] });
   const query = client.query.bind(client);
   client.query = <T>(text: string, values?: unknown[], options?: QueryOptions) =>
