@@ -52,14 +52,14 @@ const queryStatementsOn = new WeakMap<PGlite, QueryStatements>();
  * prepared statement (`runPrepared`): parsed once per database and then run in one crossing,
  * instead of parsed and planned again in six. PostgreSQL plans it as it plans every named
  * statement (ADR 49): for each run's values at first, then once for all when that plan is no
- * worse. A query with options this cannot honour (a blob, given parameter types) goes through
- * `query`. Called once, when the database is opened, before anything else runs on it.
+ * worse. A search, or a query with options this cannot honour, goes through `query`
+ * (`preparable`). Called once, when the database is opened, before anything else runs on it.
  */
 export function prepareQueriesOf(client: PGlite): void {
   queryStatementsOn.set(client, { names: new Map(), given: 0, closing: [] });
   const query = client.query.bind(client);
   client.query = <T>(text: string, values?: unknown[], options?: QueryOptions) =>
-    preparable(options)
+    preparable(text, options)
       ? (runQuery(client, client, text, values, options) as Promise<Results<T>>)
       : query<T>(text, values, options);
   const transaction = client.transaction.bind(client);
@@ -68,14 +68,20 @@ export function prepareQueriesOf(client: PGlite): void {
       owners.set(tx, client);
       const txQuery = tx.query.bind(tx);
       tx.query = <R>(text: string, values?: unknown[], options?: QueryOptions) =>
-        preparable(options)
+        preparable(text, options)
           ? (runQuery(client, tx, text, values, options) as Promise<Results<R>>)
           : txQuery<R>(text, values, options);
       return work(tx);
     });
 }
 
-const preparable = (options: QueryOptions | undefined) => !options?.blob && !options?.paramTypes;
+/**
+ * Whether a query is sent prepared. Not one with options this cannot honour (a blob, given
+ * parameter types), and not a full-text search (`@@`): how many rows its words find decides its
+ * best plan, and a plan kept for every value ranked a common word's rows far slower (ADR 49).
+ */
+const preparable = (text: string, options: QueryOptions | undefined) =>
+  !options?.blob && !options?.paramTypes && !text.includes('@@');
 
 /** PostgreSQL's answer to a kept statement whose table changed the shape of its rows. */
 const RESULT_TYPE_CHANGED = '0A000';
