@@ -55,14 +55,16 @@ const suggestions = typedPrefixes(200).map(
   (q) => `/api/search/suggestions?kind=video&q=${encodeURIComponent(q)}`,
 );
 
-/** The store before search: without the columns, index and triggers of migration 0027. */
+/** The store before search: without the columns and triggers of migrations 0027 and 0037. */
 async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
     drop trigger search_words_inserted on templates;
     drop trigger search_words_updated on templates;
     drop trigger search_words_deleted on templates;
-    alter table templates drop column search_document, drop column name_document,
-      drop column orientation;`);
+    drop trigger template_search_changed on templates;
+    drop trigger template_search_removed on templates;
+    alter table templates drop column search_document, drop column orientation,
+      drop column search_changed;`);
 }
 
 async function load(database: Database, size: number): Promise<void> {

@@ -111,11 +111,21 @@ export async function countTemplates(tx: Tx): Promise<number> {
 /** Published: listed and sold. Spelt as the list indexes' predicate, so PostgreSQL uses them. */
 export const onSale = sql`status = 'published'`;
 
-export async function listSections(tx: Tx, kind: TemplateKind): Promise<string[]> {
-  const result = await tx.execute<{ section: string }>(
-    sql`select distinct unnest(${templates.sections}) as section from ${templates} where ${templates.kind} = ${kind} and ${onSale} order by section`,
+/** A section of the catalogue, with its name's english document: what a search finds it by. */
+export interface SectionDocument {
+  section: string;
+  document: string;
+}
+
+/** The sections of a kind's templates on sale, in order. */
+export async function listSections(tx: Tx, kind: TemplateKind): Promise<SectionDocument[]> {
+  const result = await tx.execute<SectionDocument & Record<string, unknown>>(
+    sql`select section, to_tsvector('english', section)::text as document from (
+      select distinct unnest(${templates.sections}) as section from ${templates}
+      where ${templates.kind} = ${kind} and ${onSale}) as sections
+    order by section`,
   );
-  return result.rows.map((row) => row.section);
+  return result.rows;
 }
 
 /**

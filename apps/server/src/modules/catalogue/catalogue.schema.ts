@@ -4,6 +4,7 @@ import {
   boolean,
   bigserial,
   check,
+  customType,
   date,
   index,
   integer,
@@ -114,9 +115,10 @@ export const templates = pgTable(
     mediaGeneration: integer('media_generation').notNull().default(0),
     /**
      * Lower-cased name, description and categories: what the spec's substring match reads. The
-     * rest of search reads columns the database generates (migration 0027, ADR 35): the weighted
-     * `search_document`, the `name_document` and the `orientation`. They are left out of this
-     * table so that reading a template never carries them; `search-sql.ts` names them.
+     * rest of search reads columns the database writes (migrations 0027 and 0037, ADRs 35 and
+     * 50): the weighted `search_document`, the `orientation` and `search_changed`, the
+     * transaction that last changed what a search reads. They are left out of this table so that
+     * reading a template never carries them; the search index's reader names them.
      */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -183,4 +185,22 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (table) => [check('catalogue_version_one_row', sql`${table.id}`)],
+);
+
+/** A transaction id as PostgreSQL counts them (64 bits), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Templates deleted, each with its transaction: the search index of every API process takes
+ * them off when it reads what changed (ADR 50), as their rows are gone. Written by a trigger.
+ */
+export const templateSearchRemovals = pgTable(
+  'template_search_removals',
+  {
+    templateId: bigint('template_id', { mode: 'number' }).notNull(),
+    removed: xid8('removed')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [index('template_search_removals_removed_idx').on(table.removed)],
 );

@@ -24,25 +24,32 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { normaliseQuery, type SearchPlan, type SearchPlanner } from '../search';
-import { findTemplateForBuyers, listSections, listSuggestions } from './catalogue.repository';
 import {
-  anyFoundInEveryKind,
-  countFoundByKind,
-  firstFoundOfEveryKind,
-  listSuggestedTemplatesOfEveryKind,
-} from './every-kind-queries';
-import { FoundCounts } from './found-counts';
+  findTemplateForBuyers,
+  findTemplatesByIds,
+  listSections,
+  listSuggestions,
+  type SectionDocument,
+} from './catalogue.repository';
 import {
-  anyListed,
   countFilterChoices,
-  countFound,
   cursorLengthOf,
-  listSuggestedTemplates,
+  filterCountsOf,
   listTemplates,
-  matchingSections,
+  type ListedPage,
   type ListScope,
 } from './list-queries';
-import type { TemplateMediaKeys } from './catalogue.schema';
+import type { TemplateMediaKeys, TemplateRow } from './catalogue.schema';
+import {
+  filterGroupsOf,
+  namesHoldingEveryWord,
+  withFoundTemplates,
+  type FoundTemplates,
+  type RankedTemplate,
+} from './search-index/found-templates';
+import { LiveSearchIndex } from './search-index/live-search-index';
+import { positionsOf, wordRankIn } from './search-index/word-matches';
+import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { toTemplateDetail, toTemplateSummary, type MediaUrls } from './template-dto';
@@ -72,19 +79,36 @@ const notFoundMessage: Record<TemplateKind, string> = {
 /** Section names change only when the catalogue does; a minute of staleness is harmless. */
 const SECTIONS_TTL_MS = 60_000;
 
+/** A section's name, and the positions of its words, which a search is matched against. */
+interface Section {
+  name: string;
+  positions: ReadonlyMap<string, number[]>;
+}
+
+const sectionOf = ({ section, document }: SectionDocument): Section => ({
+  name: section,
+  positions: positionsOf(parseTsvector(document)),
+});
+
+/** Whether the section's name holds every word of the search, by stem or as its beginning. */
+const sectionMatches = (section: Section, plan: SearchPlan) =>
+  plan.words.length > 0 && plan.words.every((word) => wordRankIn(section.positions, word) > 0);
+
 /** The browsable catalogue: lists with search, filter, sort and keyset paging; details; suggestions. */
 export class CatalogueService {
   private readonly sectionsCache = new Map<
     TemplateKind,
-    { at: number; sections: Promise<string[]> }
+    { at: number; sections: Promise<Section[]> }
   >();
 
-  /** Counts kept until the catalogue changes (`catalogueChanged`). */
-  private readonly counts = new FoundCounts();
+  /** The templates on sale, in memory, that searches are answered from (ADR 50). */
+  private readonly searchIndex: LiveSearchIndex;
 
   constructor(
     private readonly deps: { db: Db; urls: MediaUrls; planner: SearchPlanner; now?: () => number },
-  ) {}
+  ) {
+    this.searchIndex = new LiveSearchIndex(deps.db);
+  }
 
   /**
    * A page of a list. A search finds by words, stems, typos and synonyms as well as the spec's
@@ -96,7 +120,10 @@ export class CatalogueService {
     request: ListRequest,
     isIndianUser: boolean,
   ): Promise<CatalogueListResponse> {
-    const scope = await this.scopeOf(kind, request, isIndianUser);
+    const [scope, index] = await Promise.all([
+      this.scopeOf(kind, request, isIndianUser),
+      request.q ? this.searchIndex.current() : undefined,
+    ]);
     const plan = scope.plan;
     const sort = plan
       ? (request.sort ?? 'relevance')
@@ -106,19 +133,22 @@ export class CatalogueService {
     const filter = { ...scope, sort, limit: request.limit };
     const after = request.cursor ? decodeCursor(request.cursor, cursorLengthOf(filter)) : undefined;
     const firstSearchPage = plan !== undefined && after === undefined;
-    // A search's count comes first: how many it finds tells how to rank its page.
-    const found = plan
-      ? await this.counts.of('found', scope, () => countFound(this.deps.db, { ...scope, plan }))
-      : undefined;
-    const [listed, sections, didYouMean, elsewhere] = await Promise.all([
-      listTemplates(this.deps.db, { ...filter, after, found }),
+    const searched =
+      plan && index
+        ? withFoundTemplates(index, plan, (found) => ({
+            ranked: found.ranked(scope, { sort, after, count: request.limit + 1 }),
+            total: firstSearchPage ? found.count(scope) : null,
+            elsewhere: firstSearchPage ? foundElsewhere(found, kind) : [],
+          }))
+        : undefined;
+    const [listed, sections, didYouMean] = await Promise.all([
+      searched ? this.rowsOf(searched.ranked) : listTemplates(this.deps.db, { ...filter, after }),
       this.sections(kind),
-      firstSearchPage
+      firstSearchPage && index
         ? this.correctionThatFinds(plan, (corrected) =>
-            anyListed(this.deps.db, { ...scope, plan: corrected }),
+            withFoundTemplates(index, corrected, (found) => found.count(scope) > 0),
           )
         : null,
-      firstSearchPage ? this.foundElsewhere(kind, plan) : [],
     ]);
     const page = listed.rows.slice(0, request.limit);
     const last = page.at(-1);
@@ -126,10 +156,10 @@ export class CatalogueService {
     return {
       items: page.map(({ row }) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
       nextCursor: hasMore ? encodeCursor(last.position) : null,
-      sections,
-      total: firstSearchPage ? (found ?? null) : null,
+      sections: sections.map((section) => section.name),
+      total: searched?.total ?? null,
       didYouMean,
-      elsewhere,
+      elsewhere: searched?.elsewhere ?? [],
     };
   }
 
@@ -138,22 +168,37 @@ export class CatalogueService {
    * its list ranks them, and a better spelling that finds something when some word found nothing.
    */
   async searchEverything(q: string, isIndianUser: boolean): Promise<StoreSearchResponse> {
-    const { db, planner, urls } = this.deps;
-    const plan = await planner.plan(q);
-    const [found, didYouMean] = await Promise.all([
-      firstFoundOfEveryKind(db, plan, STORE_SEARCH_TEMPLATES_PER_KIND),
-      this.correctionThatFinds(plan, (corrected) => anyFoundInEveryKind(db, corrected)),
+    const [plan, index] = await Promise.all([
+      this.deps.planner.plan(q),
+      this.searchIndex.current(),
     ]);
-    return {
-      query: plan.text,
-      sections: templateKindSchema.options.map((kind) => {
-        const ofKind = found.get(kind);
+    const firstOfKind = withFoundTemplates(index, plan, (found) =>
+      templateKindSchema.options.map((kind) => {
+        const scope = { kind, indianPrices: false };
         return {
           kind,
-          count: ofKind?.count ?? 0,
-          templates: (ofKind?.rows ?? []).map((row) => toTemplateSummary(row, isIndianUser, urls)),
+          count: found.count(scope),
+          first: found.ranked(scope, { sort: 'relevance', count: STORE_SEARCH_TEMPLATES_PER_KIND }),
         };
       }),
+    );
+    const [rows, didYouMean] = await Promise.all([
+      this.rowsOf(firstOfKind.flatMap((ofKind) => ofKind.first)),
+      this.correctionThatFinds(plan, (corrected) =>
+        withFoundTemplates(index, corrected, foundInAnyKind),
+      ),
+    ]);
+    const byId = new Map(rows.rows.map(({ row }) => [row.id, row]));
+    return {
+      query: plan.text,
+      sections: firstOfKind.map(({ kind, count, first }) => ({
+        kind,
+        count,
+        templates: first.flatMap(({ template }) => {
+          const row = byId.get(template.id);
+          return row ? [toTemplateSummary(row, isIndianUser, this.deps.urls)] : [];
+        }),
+      })),
       didYouMean,
     };
   }
@@ -164,8 +209,16 @@ export class CatalogueService {
     request: ScopeRequest,
     isIndianUser: boolean,
   ): Promise<SearchFiltersResponse> {
-    const scope = await this.scopeOf(kind, request, isIndianUser);
-    return this.counts.of('filters', scope, () => countFilterChoices(this.deps.db, scope));
+    const [scope, index] = await Promise.all([
+      this.scopeOf(kind, request, isIndianUser),
+      request.q ? this.searchIndex.current() : undefined,
+    ]);
+    if (!scope.plan || !index) return countFilterChoices(this.deps.db, scope);
+    const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
+    const groups = withFoundTemplates(index, scope.plan, (found) =>
+      filterGroupsOf(found.templatesIn(unfiltered), isIndianUser),
+    );
+    return filterCountsOf(groups, scope);
   }
 
   /**
@@ -178,25 +231,28 @@ export class CatalogueService {
     q: string,
   ): Promise<SearchSuggestionsResponse> {
     if (normaliseQuery(q).length < SUGGEST_FROM_LENGTH) return { templates: [], sections: [] };
-    const plan = await this.deps.planner.plan(q, { completeLastWord: true });
-    const [rows, sections] = await Promise.all([
-      kind
-        ? listSuggestedTemplates(this.deps.db, kind, plan, SUGGESTED_TEMPLATES)
-        : listSuggestedTemplatesOfEveryKind(this.deps.db, plan, SUGGESTED_TEMPLATES_PER_KIND),
-      kind
-        ? this.sections(kind).then((names) =>
-            matchingSections(this.deps.db, names, plan, SUGGESTED_SECTIONS),
-          )
-        : [],
+    const [plan, index, sections] = await Promise.all([
+      this.deps.planner.plan(q, { completeLastWord: true }),
+      this.searchIndex.current(),
+      kind ? this.sections(kind) : [],
     ]);
+    const suggested = kind
+      ? namesHoldingEveryWord(index, plan, kind, SUGGESTED_TEMPLATES)
+      : templateKindSchema.options.flatMap((each) =>
+          namesHoldingEveryWord(index, plan, each, SUGGESTED_TEMPLATES_PER_KIND),
+        );
+    const rows = await this.rowsOf(suggested.map((template) => ({ template, position: [] })));
     return {
-      templates: rows.map((row) => ({
+      templates: rows.rows.map(({ row }) => ({
         templateId: String(row.id),
         kind: row.kind,
         templateName: row.name,
         posterUrl: row.media.poster ? this.deps.urls.publicUrl(row.media.poster) : '',
       })),
-      sections,
+      sections: sections
+        .filter((section) => sectionMatches(section, plan))
+        .slice(0, SUGGESTED_SECTIONS)
+        .map((section) => section.name),
     };
   }
 
@@ -262,42 +318,57 @@ export class CatalogueService {
   /** The likeliest of the plan's better spellings that `finds` something. */
   private async correctionThatFinds(
     plan: SearchPlan,
-    finds: (corrected: SearchPlan) => Promise<boolean>,
+    finds: (corrected: SearchPlan) => boolean,
   ): Promise<string | null> {
     for (const correction of plan.corrections) {
-      if (await finds(await this.deps.planner.plan(correction))) return correction;
+      if (finds(await this.deps.planner.plan(correction))) return correction;
     }
     return null;
   }
 
-  /** How many templates of each other kind the search finds, those finding none left out. */
-  private async foundElsewhere(
-    kind: TemplateKind,
-    plan: SearchPlan,
-  ): Promise<CatalogueListResponse['elsewhere']> {
-    const others = templateKindSchema.options.filter((other) => other !== kind);
-    const counts = await this.counts.of('elsewhere', { kind, plan, indianPrices: false }, () =>
-      countFoundByKind(this.deps.db, plan, others),
+  /** The ranked templates' rows, read whole, in their order, each with its position. */
+  private async rowsOf(ranked: readonly RankedTemplate[]): Promise<ListedPage> {
+    const rows = await findTemplatesByIds(
+      this.deps.db,
+      ranked.map(({ template }) => template.id),
     );
-    return others
-      .filter((other) => (counts.get(other) ?? 0) > 0)
-      .map((other) => ({ kind: other, count: counts.get(other)! }));
+    const byId = new Map<number, TemplateRow>(rows.map((row) => [row.id, row]));
+    return {
+      rows: ranked.flatMap(({ template, position }) => {
+        const row = byId.get(template.id);
+        return row ? [{ row, position }] : [];
+      }),
+    };
   }
 
-  /** Section names are read again on the next list, and counts on the next search. */
+  /** Section names are read again on the next list. */
   catalogueChanged(): void {
     this.sectionsCache.clear();
-    this.counts.clear();
   }
 
-  private sections(kind: TemplateKind): Promise<string[]> {
+  private sections(kind: TemplateKind): Promise<Section[]> {
     const now = (this.deps.now ?? Date.now)();
     const cached = this.sectionsCache.get(kind);
     if (cached && now - cached.at < SECTIONS_TTL_MS) return cached.sections;
-    const sections = listSections(this.deps.db, kind);
+    const sections = listSections(this.deps.db, kind).then((rows) => rows.map(sectionOf));
     this.sectionsCache.set(kind, { at: now, sections });
     // A failed lookup must not be served from the cache for a minute.
     sections.catch(() => this.sectionsCache.delete(kind));
     return sections;
   }
 }
+
+/** How many templates of each other kind the search finds, those finding none left out. */
+function foundElsewhere(
+  found: FoundTemplates,
+  kind: TemplateKind,
+): CatalogueListResponse['elsewhere'] {
+  return templateKindSchema.options
+    .filter((other) => other !== kind)
+    .map((other) => ({ kind: other, count: found.count({ kind: other, indianPrices: false }) }))
+    .filter((other) => other.count > 0);
+}
+
+/** Whether the search finds anything in any kind. */
+const foundInAnyKind = (found: FoundTemplates) =>
+  templateKindSchema.options.some((kind) => found.count({ kind, indianPrices: false }) > 0);

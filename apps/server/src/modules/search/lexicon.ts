@@ -59,6 +59,11 @@ export class Lexicon {
     return this.words.get(word)?.templates ?? 0;
   }
 
+  /** The english stem of a word of the catalogue; null for a stop word, undefined for none. */
+  stemOf(word: string): string | null | undefined {
+    return this.words.get(word)?.stem;
+  }
+
   /** Whether some template holds a word of this stem. */
   hasStem(stem: string): boolean {
     return this.stems.has(stem);

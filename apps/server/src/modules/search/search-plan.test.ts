@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Lexicon, type LexiconWord } from './lexicon';
-import { planSearch, type SearchPlan } from './search-plan';
+import { planSearch, type SearchPlan, type SynonymMap } from './search-plan';
 
 const words: LexiconWord[] = [
   ['birthday', 'birthday', 40],
@@ -42,7 +42,7 @@ const stems: Record<string, string | null> = {
   bday: 'bday',
   weddings: 'wed',
 };
-function plan(text: string, synonyms = new Map<string, string[]>()): SearchPlan {
+function plan(text: string, synonyms: SynonymMap = new Map()): SearchPlan {
   const typed = text.toLowerCase().split(/\s+/).filter(Boolean);
   return planSearch(text, { stems: typed.map((word) => stems[word] ?? word), lexicon, synonyms });
 }
@@ -76,8 +76,9 @@ describe('planSearch', () => {
   });
 
   it('adds the synonyms of a word, matched by its stem', () => {
-    const synonyms = new Map([['bday', ['birthday']]]);
+    const synonyms = new Map([['bday', [{ word: 'birthday', stem: 'birthday' }]]]);
     expect(kinds(plan('bday', synonyms))).toEqual([['bday', ['synonym:birthday']]]);
+    expect(plan('bday', synonyms).words[0]!.alternatives[0]!.stems).toEqual(['birthday']);
   });
 
   it('leaves out stop words and words that can match nothing, offering a better spelling', () => {
@@ -99,9 +100,9 @@ describe('planSearch', () => {
   });
 
   it('finds the spec’s substring through the words that hold it, when it is one word', () => {
-    expect(plan('irthda').substringWords).toEqual(['birthday']);
-    expect(plan('birthday countdown').substringWords).toBeUndefined();
+    expect(plan('irthda').substringStems).toEqual(['birthday']);
+    expect(plan('birthday countdown').substringStems).toBeUndefined();
     expect(plan('birthday countdown').substring).toBe('birthday countdown');
-    expect(plan('the').substringWords).toBeUndefined();
+    expect(plan('the').substringStems).toBeUndefined();
   });
 });

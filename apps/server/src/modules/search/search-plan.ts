@@ -9,6 +9,8 @@ export interface Alternative {
   kind: MatchKind;
   /** One word, or the two halves of a run-together word ("real", "estate"). */
   terms: string[];
+  /** Each term's english stem: the word of a template's document it matches. */
+  stems: string[];
 }
 
 export interface PlannedWord {
@@ -38,11 +40,12 @@ export interface SearchPlan {
   /** The spec's match: the trimmed search in lower case, as a piece of the text. */
   substring: string;
   /**
-   * The catalogue's words that hold the substring, when it is one word: the same rows as the
-   * spec's match (and a few more, by their stems), found through the text-search index instead of
-   * the trigram one. Undefined for a substring of several words or of too common a fragment.
+   * The stems of the catalogue's words that hold the substring, when it is one word: the same
+   * rows as the spec's match (and a few more, by their stems), found through the documents'
+   * lexemes instead of every text. Undefined for a substring of several words or of too common a
+   * fragment.
    */
-  substringWords: string[] | undefined;
+  substringStems: string[] | undefined;
   /**
    * Better spellings of the search, the likeliest first, when some word of it matches nothing in
    * the catalogue and words near it do; which of them finds anything is for the catalogue to ask.
@@ -60,14 +63,20 @@ export interface PlanInputs {
   completeLastWord?: boolean;
 }
 
+/** A synonym as typed by the owner, with the english stem a search matches it by. */
+export interface Synonym {
+  word: string;
+  stem: string;
+}
+
 /** Synonyms by the stem of the word they stand for. */
-export type SynonymMap = ReadonlyMap<string, readonly string[]>;
+export type SynonymMap = ReadonlyMap<string, readonly Synonym[]>;
 
 /** A word this short is only ever corrected by one slip in "Did you mean". */
 const SHORT_WORD = 4;
 /** The better spellings a search is offered to the catalogue to try. */
 const MAX_CORRECTIONS = 3;
-/** The most catalogue words a substring may stand for before the trigram index does better. */
+/** The most catalogue words a substring may stand for before reading the texts does better. */
 const MAX_SUBSTRING_WORDS = 200;
 /**
  * One word as the database splits the catalogue's words (`search_words_of`), in the letters both
@@ -93,22 +102,20 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
     if (stem === null && !last) return;
     const known = stem !== null && lexicon.hasStem(stem);
     const alternatives: Alternative[] = [];
-    if (known) alternatives.push({ kind: 'word', terms: [word] });
+    const ofCatalogue = (kind: MatchKind, terms: string[]) =>
+      alternatives.push({ kind, terms, stems: terms.map((term) => lexicon.stemOf(term)!) });
+    if (known) alternatives.push({ kind: 'word', terms: [word], stems: [stem] });
     for (const synonym of synonyms.get(stem ?? word) ?? []) {
-      alternatives.push({ kind: 'synonym', terms: [synonym] });
+      alternatives.push({ kind: 'synonym', terms: [synonym.word], stems: [synonym.stem] });
     }
     const asPrefix = last && (!known || typed.length > 1 || completeLastWord);
     if (asPrefix) {
-      for (const completion of lexicon.completions(word)) {
-        alternatives.push({ kind: 'completion', terms: [completion] });
-      }
+      for (const completion of lexicon.completions(word)) ofCatalogue('completion', [completion]);
     }
     if (!known && stem !== null) {
-      for (const near of lexicon.typos(word, last)) {
-        alternatives.push({ kind: 'typo', terms: [near.word] });
-      }
+      for (const near of lexicon.typos(word, last)) ofCatalogue('typo', [near.word]);
       const halves = lexicon.split(word);
-      if (halves) alternatives.push({ kind: 'split', terms: halves });
+      if (halves) ofCatalogue('split', halves);
     }
     if (alternatives.length > 0) {
       words.push({ typed: word, alternatives, asPrefix, typedFound: lexicon.holds(word) });
@@ -122,8 +129,8 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
     text: normaliseQuery(text),
     words,
     substring,
-    substringWords: ONE_WORD.test(substring)
-      ? lexicon.containing(substring, MAX_SUBSTRING_WORDS)
+    substringStems: ONE_WORD.test(substring)
+      ? stemsOf(lexicon, lexicon.containing(substring, MAX_SUBSTRING_WORDS))
       : undefined,
     corrections:
       corrections.size === 0
@@ -138,6 +145,10 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
           ).filter((correction, rank, all) => all.indexOf(correction) === rank),
   };
 }
+
+/** The distinct stems of words of the catalogue (content words, so each has one). */
+const stemsOf = (lexicon: Lexicon, words: string[] | undefined) =>
+  words && [...new Set(words.map((word) => lexicon.stemOf(word)!))];
 
 /**
  * The known words nearest a word that found nothing, by a looser rule than the typo rule (two

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { Lexicon } from './lexicon';
 import { queryWords } from './query-words';
 import { readLexiconWords, readStems, readSynonyms, readWordsVersion } from './search.repository';
-import { planSearch, type SearchPlan, type SynonymMap } from './search-plan';
+import { planSearch, type SearchPlan, type Synonym, type SynonymMap } from './search-plan';
 
 const NO_WORDS = new Lexicon(0, []);
 
@@ -64,13 +64,14 @@ export class SearchPlanner {
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const version = await readWordsVersion(db);
   const [words, synonymRows] = await Promise.all([readLexiconWords(db), readSynonyms(db)]);
-  const synonyms = new Map<string, string[]>();
+  const synonyms = new Map<string, Synonym[]>();
   const add = (stem: string | null, synonym: string, synonymStem: string | null) => {
     // A stop word is found by nothing: as a synonym it would only be noise.
     if (stem === null || synonymStem === null) return;
+    const entry = { word: synonym, stem: synonymStem };
     const list = synonyms.get(stem);
-    if (list) list.push(synonym);
-    else synonyms.set(stem, [synonym]);
+    if (list) list.push(entry);
+    else synonyms.set(stem, [entry]);
   };
   for (const row of synonymRows) {
     add(row.termStem, row.synonym, row.synonymStem);

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedWord, SearchPlan } from '../../search';
+import { FoundTemplates, namesHoldingEveryWord } from './found-templates';
+import { SearchIndex, type IndexedTemplate } from './search-index';
+import { parseTsvector } from './tsvector';
+
+/** A template on sale whose document is written as PostgreSQL writes one out. */
+function template(id: number, document: string, more: Partial<IndexedTemplate> = {}) {
+  return {
+    id,
+    kind: 'video',
+    sections: [],
+    orientation: 'landscape',
+    price: 50,
+    priceInd: null,
+    durationSeconds: 20,
+    popularity: 0,
+    text: document.replace(/'|:[\dA-D,]+/g, ''),
+    document,
+    changed: '1',
+    ...more,
+  } satisfies IndexedTemplate;
+}
+
+/** A word the catalogue knows, matched by its stem. */
+const word = (typed: string, stem = typed): PlannedWord => ({
+  typed,
+  alternatives: [{ kind: 'word', terms: [typed], stems: [stem] }],
+  asPrefix: false,
+  typedFound: true,
+});
+
+const planOf = (
+  words: PlannedWord[],
+  substring: string,
+  substringStems?: string[],
+): SearchPlan => ({
+  text: substring,
+  words,
+  substring,
+  substringStems,
+  corrections: [],
+});
+
+const indexOf = (templates: IndexedTemplate[]) => {
+  const index = new SearchIndex();
+  for (const each of templates) index.put(each);
+  return index;
+};
+
+const idsOf = (found: FoundTemplates, count = 100, more: { after?: number[] } = {}) =>
+  found
+    .ranked({ kind: 'video', indianPrices: false }, { sort: 'relevance', count, ...more })
+    .map(({ template: { id } }) => id);
+
+describe('parseTsvector', () => {
+  it('reads lexemes, positions and weights as PostgreSQL writes them', () => {
+    expect(parseTsvector(`'birthday':1A,7 'it''s':3B 'parti':5C`)).toEqual([
+      { lexeme: 'birthday', positions: [1 * 4 + 3, 7 * 4 + 1], rank: 3 },
+      { lexeme: "it's", positions: [3 * 4 + 2], rank: 2 },
+      { lexeme: 'parti', positions: [5 * 4 + 1], rank: 1 },
+    ]);
+  });
+});
+
+describe('FoundTemplates', () => {
+  it('ranks the name over sections over the description, then popularity, then id', () => {
+    const index = indexOf([
+      template(1, `'birthday':5C`, { popularity: 9 }),
+      template(2, `'birthday':3B`),
+      template(3, `'birthday':1A`),
+      template(4, `'birthday':1A`, { popularity: 1 }),
+      template(5, `'wed':1A`),
+    ]);
+    expect(
+      idsOf(new FoundTemplates(index, planOf([word('birthday')], 'birthday', ['birthday']))),
+    ).toEqual([4, 3, 2, 1]);
+  });
+
+  it('ranks a word as typed over its stem, and a typo below both', () => {
+    const typo: PlannedWord = {
+      typed: 'weding',
+      alternatives: [{ kind: 'typo', terms: ['wedding'], stems: ['wed'] }],
+      asPrefix: false,
+      typedFound: false,
+    };
+    const index = indexOf([
+      template(1, `'wed':1A`, { text: 'weddings' }),
+      template(2, `'wed':1A`, { text: 'wedding' }),
+      template(3, `'wed':1A`, { text: 'weding' }),
+    ]);
+    // Only 3 holds "weding" as typed; the others are found by the typo.
+    expect(idsOf(new FoundTemplates(index, planOf([typo], 'weding', [])))).toEqual([3, 2, 1]);
+    // "weddings" and "wedding" hold "wedding" as typed; "weding" only its stem.
+    const byStem = new FoundTemplates(index, planOf([word('wedding', 'wed')], 'wedding', ['wed']));
+    expect(idsOf(byStem)).toEqual([2, 1, 3]);
+  });
+
+  it('pages by keyset exactly as one ranking of every found template', () => {
+    const templates = Array.from({ length: 300 }, (_, at) =>
+      template(
+        at + 1,
+        [`'gold':${(at % 3) + 1}${'ABC'[at % 3]}`, at % 4 === 0 ? `'parti':9C` : ''].join(' '),
+        { popularity: at % 7 },
+      ),
+    );
+    const found = new FoundTemplates(
+      indexOf(templates),
+      planOf([word('gold'), word('party', 'parti')], 'gold party'),
+    );
+    const whole = idsOf(found, 1000);
+    const paged: number[] = [];
+    let after: number[] | undefined;
+    for (;;) {
+      const page = found.ranked(
+        { kind: 'video', indianPrices: false },
+        { sort: 'relevance', count: 8, after },
+      );
+      paged.push(...page.map(({ template: { id } }) => id));
+      if (page.length < 8) break;
+      after = page.at(-1)!.position;
+    }
+    expect(paged).toEqual(whole);
+    // Both words first: 75 templates hold "parti" as well.
+    expect(whole.slice(0, 75).every((id) => (id - 1) % 4 === 0)).toBe(true);
+    expect(whole).toHaveLength(75);
+  });
+
+  it('falls back to all the words but one only where no template holds every word', () => {
+    const index = indexOf([
+      template(1, `'gold':1A 'intro':2A`),
+      template(2, `'gold':1A`),
+      template(3, `'gold':1A`, { kind: 'image' }),
+    ]);
+    const found = new FoundTemplates(index, planOf([word('gold'), word('intro')], 'gold intro'));
+    expect(found.count({ kind: 'video', indianPrices: false })).toBe(1);
+    expect(found.count({ kind: 'image', indianPrices: false })).toBe(1);
+  });
+
+  it("finds the spec's substring of several words across the words of the text", () => {
+    const index = indexOf([
+      template(1, `'unhappi':1A`, { text: 'an unhappy birthday' }),
+      template(2, `'happi':1A`, { text: 'happy new birthday' }),
+    ]);
+    const found = new FoundTemplates(index, planOf([], 'happy birth'));
+    expect(idsOf(found)).toEqual([1]);
+  });
+
+  it('suggests names holding every word, the most popular first', () => {
+    const index = indexOf([
+      template(1, `'gold':1A`, { popularity: 1 }),
+      template(2, `'gold':3B`, { popularity: 5 }),
+      template(3, `'golden':1A`, { popularity: 2 }),
+      template(4, `'gold':1A`, { popularity: 2, kind: 'image' }),
+    ]);
+    const prefix: PlannedWord = {
+      typed: 'gol',
+      alternatives: [],
+      asPrefix: true,
+      typedFound: true,
+    };
+    const names = namesHoldingEveryWord(index, planOf([prefix], 'gol'), 'video', 5);
+    expect(names.map(({ id }) => id)).toEqual([3, 1]);
+  });
+
+  it('answers the same after templates are replaced many times over', () => {
+    const templates = Array.from({ length: 400 }, (_, at) =>
+      template(at + 1, `'gold':1A 'w${at % 13}':2B 'x${at}':3C`, { popularity: at % 5 }),
+    );
+    const fresh = indexOf(templates);
+    const churned = indexOf(templates);
+    for (let round = 0; round < 40; round += 1) {
+      for (const each of templates) churned.put({ ...each, changed: String(round) });
+    }
+    // Replaced slots are dropped once they pile up: 16,400 slots without.
+    expect(churned.slotCount).toBeLessThan(6 * templates.length);
+    const plan = planOf([word('gold'), word('w3')], 'gold w3');
+    expect(idsOf(new FoundTemplates(churned, plan))).toEqual(
+      idsOf(new FoundTemplates(fresh, plan)),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import type { Orientation, TemplateKind } from '@frameshop/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { SearchIndex } from './search-index';
+
+interface ChangedRow {
+  horizon: string;
+  removed: (string | number)[];
+  id: string | number | null;
+  kind: TemplateKind;
+  status: string;
+  sections: string[];
+  orientation: Orientation;
+  price: number;
+  price_ind: number | null;
+  duration_seconds: number | null;
+  purchase_count: number;
+  search_text: string;
+  document: string;
+  changed: string;
+}
+
+/**
+ * The rows `which` selects, each with the horizon of the statement's snapshot (the oldest
+ * transaction still running): every change it could not see is at or after that horizon, so the
+ * next read asks from there. Always one row at least, for the horizon.
+ */
+function changedRows(which: SQL, removedSince: SQL): SQL {
+  return sql`select h.horizon, ${removedSince} as removed, t.*
+    from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon) as h
+    left join lateral (
+      select id, kind, status, sections, orientation, price, price_ind, duration_seconds,
+        purchase_count, search_text, search_document::text as document,
+        search_changed::text as changed
+      from templates where ${which}
+    ) as t on true`;
+}
+
+/**
+ * The catalogue's search index kept current with the database (ADR 50). Every write to what a
+ * search reads stamps the row with its transaction (`search_changed`, migration 0037) and a
+ * removal leaves a note (`template_search_removals`); `current()` reads what changed since the
+ * last read in one statement, so a search sees every change committed before it began, on every
+ * API process, whoever wrote it. The first search loads every template on sale.
+ */
+export class LiveSearchIndex {
+  private readonly index = new SearchIndex();
+  private horizon: string | undefined;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The index with every change committed before the call. */
+  async current(): Promise<SearchIndex> {
+    await this.refresh();
+    return this.index;
+  }
+
+  /**
+   * One read at a time; a caller who comes while one runs waits for the next, which starts after
+   * it and so sees what the caller's own writes committed. Every waiting caller shares it.
+   */
+  private refresh(): Promise<void> {
+    if (!this.running) {
+      this.running = this.read().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.refresh();
+      });
+    return this.queued;
+  }
+
+  private async read(): Promise<void> {
+    const since = this.horizon;
+    const { rows } = await this.db.execute<ChangedRow & Record<string, unknown>>(
+      since === undefined
+        ? changedRows(sql`status = 'published'`, sql`array[]::bigint[]`)
+        : changedRows(
+            sql`search_changed >= ${since}::xid8`,
+            sql`array(select template_id from template_search_removals
+              where removed >= ${since}::xid8)`,
+          ),
+    );
+    for (const id of rows[0]?.removed ?? []) this.index.remove(Number(id));
+    for (const row of rows) {
+      if (row.id === null) continue;
+      const id = Number(row.id);
+      if (row.status !== 'published') {
+        this.index.remove(id);
+        continue;
+      }
+      const slot = this.index.slotOf(id);
+      if (slot !== undefined && this.index.template(slot)!.changed === row.changed) continue;
+      this.index.put({
+        id,
+        kind: row.kind,
+        sections: row.sections,
+        orientation: row.orientation,
+        price: row.price,
+        priceInd: row.price_ind,
+        durationSeconds: row.duration_seconds,
+        popularity: row.purchase_count,
+        text: row.search_text,
+        document: row.document,
+        changed: row.changed,
+      });
+    }
+    this.horizon = rows[0]!.horizon;
+  }
+}

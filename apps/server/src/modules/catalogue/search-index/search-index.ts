@@ -1,0 +1,237 @@
+import type { Orientation, TemplateKind } from '@frameshop/contract';
+import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
+
+/** What the index keeps of a template on sale: what a search matches, scopes and orders by. */
+export interface IndexedTemplate {
+  id: number;
+  kind: TemplateKind;
+  sections: readonly string[];
+  orientation: Orientation;
+  price: number;
+  priceInd: number | null;
+  durationSeconds: number | null;
+  popularity: number;
+  /** The lower-cased name, description and categories: what the spec's substring match reads. */
+  text: string;
+  /** The weighted document PostgreSQL made (`search_document`), as text. */
+  document: string;
+  /** The change it was read at (`search_changed`): a row read again unchanged is skipped. */
+  changed: string;
+}
+
+/** One entry of a lexeme's postings: the template's slot × 4 + the best field it is found in. */
+const entryOf = (slot: number, rank: FieldRank) => slot * 4 + rank;
+export const slotOfEntry = (entry: number) => entry >> 2;
+export const rankOfEntry = (entry: number) => (entry & 3) as FieldRank;
+
+/** How a text is split into the words the substring match reads: as a search is (`queryWords`). */
+const TEXT_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
+export const textWordsOf = (text: string) => text.split(TEXT_SEPARATORS).filter(Boolean);
+
+/** Where a fragment lies in a text's word: anywhere, as its start, its end, or the whole word. */
+export type WordPlace = 'within' | 'start' | 'end' | 'whole';
+
+/** Scratch arrays kept for searches: a few searches' worth. */
+const MAX_SCRATCH = 32;
+
+/** Fragments looked up in the text's words, kept until the index changes. */
+const MAX_KEPT_FRAGMENTS = 2000;
+
+/**
+ * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
+ * lexemes (stems, weighted by field) to the templates whose document holds them, and the words of
+ * the templates' texts, for the spec's substring match. A changed template takes a new slot; the
+ * old slot's postings are skipped as dead and dropped when they pile up.
+ */
+export class SearchIndex {
+  private slots: (IndexedTemplate | undefined)[] = [];
+  /** Each slot's lexemes found in the name (field A), for suggestions checked name by name. */
+  private nameLexemes: string[][] = [];
+  /** Each kind's live slots, the most popular first, until the index changes. */
+  private readonly byPopularity = new Map<TemplateKind, number[]>();
+  /** How many postings each slot wrote, to know when the dead ones are worth dropping. */
+  private postingCounts: number[] = [];
+  private readonly slotOfId = new Map<number, number>();
+  /** Postings by lexeme, each with its lexeme: the one string every slot holding it shares. */
+  private readonly lexemes = new Map<string, { lexeme: string; entries: number[] }>();
+  private sortedLexemes: string[] | undefined;
+  private readonly words = new Map<string, number[]>();
+  private readonly fragments = new Map<string, number[]>();
+  private postings = 0;
+  private deadPostings = 0;
+  /** Zeroed arrays of one byte a slot, lent to one search at a time and given back zeroed. */
+  private readonly scratch: Uint8Array[] = [];
+
+  /** Slots so far, dead ones included: the size of a per-slot array. */
+  get slotCount(): number {
+    return this.slots.length;
+  }
+
+  get size(): number {
+    return this.slotOfId.size;
+  }
+
+  template(slot: number): IndexedTemplate | undefined {
+    return this.slots[slot];
+  }
+
+  /** The template's slot by id, if it is on sale. */
+  slotOf(id: number): number | undefined {
+    return this.slotOfId.get(id);
+  }
+
+  /** Adds a template on sale, or replaces the one of its id. */
+  put(template: IndexedTemplate): void {
+    this.remove(template.id);
+    const slot = this.slots.length;
+    this.slots.push(template);
+    this.slotOfId.set(template.id, slot);
+    this.postingCounts.push(this.post(slot, template));
+  }
+
+  /** Takes a template off the index (no longer on sale, or gone). */
+  remove(id: number): void {
+    const slot = this.slotOfId.get(id);
+    if (slot === undefined) return;
+    this.slots[slot] = undefined;
+    this.nameLexemes[slot] = [];
+    this.slotOfId.delete(id);
+    this.byPopularity.clear();
+    this.deadPostings += this.postingCounts[slot]!;
+    this.fragments.clear();
+    if (this.deadPostings > this.postings / 4 && this.deadPostings > 10_000) this.compact();
+  }
+
+  /**
+   * A zeroed array of a byte a slot for a search's marks. A search lends several and gives them
+   * back when done (`giveBack`): a hundred thousand templates would otherwise cost a search
+   * hundreds of kilobytes of garbage.
+   */
+  borrow(): Uint8Array {
+    const array = this.scratch.pop();
+    return array && array.length === this.slots.length ? array : new Uint8Array(this.slots.length);
+  }
+
+  giveBack(array: Uint8Array): void {
+    if (array.length !== this.slots.length || this.scratch.length >= MAX_SCRATCH) return;
+    array.fill(0);
+    this.scratch.push(array);
+  }
+
+  /** The kind's templates on sale, the most popular first (then the highest id). */
+  mostPopular(kind: TemplateKind): readonly number[] {
+    let sorted = this.byPopularity.get(kind);
+    if (!sorted) {
+      sorted = [];
+      for (const [, slot] of this.slotOfId) if (this.slots[slot]!.kind === kind) sorted.push(slot);
+      const slots = this.slots;
+      sorted.sort(
+        (a, b) => slots[b]!.popularity - slots[a]!.popularity || slots[b]!.id - slots[a]!.id,
+      );
+      this.byPopularity.set(kind, sorted);
+    }
+    return sorted;
+  }
+
+  /** The lexemes of the slot's name. */
+  nameLexemesOf(slot: number): readonly string[] {
+    return this.nameLexemes[slot] ?? [];
+  }
+
+  /** A lexeme's postings (dead slots among them: check `template`). */
+  postingsOf(lexeme: string): readonly number[] {
+    return this.lexemes.get(lexeme)?.entries ?? [];
+  }
+
+  /** The document's lexemes that begin with `prefix`, as `to_tsquery('simple', 'prefix:*')`. */
+  lexemesStartingWith(prefix: string): string[] {
+    this.sortedLexemes ??= [...this.lexemes.keys()].sort();
+    const sorted = this.sortedLexemes;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let at = low; at < sorted.length && sorted[at]!.startsWith(prefix); at += 1) {
+      found.push(sorted[at]!);
+    }
+    return found;
+  }
+
+  /** The slots whose text has a word holding `fragment` at `place` (dead slots among them). */
+  slotsWithWord(fragment: string, place: WordPlace): readonly number[] {
+    if (place === 'whole') return this.words.get(fragment) ?? [];
+    const key = `${place}\n${fragment}`;
+    const kept = this.fragments.get(key);
+    if (kept) return kept;
+    const found: number[] = [];
+    for (const [word, slots] of this.words) {
+      const holds =
+        place === 'start'
+          ? word.startsWith(fragment)
+          : place === 'end'
+            ? word.endsWith(fragment)
+            : word.includes(fragment);
+      if (holds) for (const slot of slots) found.push(slot);
+    }
+    if (this.fragments.size >= MAX_KEPT_FRAGMENTS) this.fragments.clear();
+    this.fragments.set(key, found);
+    return found;
+  }
+
+  /** The slot's document, parsed: for a phrase, which needs its positions. */
+  documentOf(slot: number): DocumentLexeme[] {
+    return parseTsvector(this.slots[slot]?.document ?? '');
+  }
+
+  /** Every live slot, for a search that no index can narrow (a substring of separators only). */
+  *liveSlots(): Generator<number> {
+    for (const [, slot] of this.slotOfId) yield slot;
+  }
+
+  /** Adds the slot's postings; answers how many. */
+  private post(slot: number, template: IndexedTemplate): number {
+    let count = 0;
+    const inName: string[] = [];
+    for (const { lexeme, rank } of parseTsvector(template.document)) {
+      let postings = this.lexemes.get(lexeme);
+      if (postings) postings.entries.push(entryOf(slot, rank));
+      else {
+        postings = { lexeme, entries: [entryOf(slot, rank)] };
+        this.lexemes.set(lexeme, postings);
+        this.sortedLexemes = undefined;
+      }
+      if (rank === 3) inName.push(postings.lexeme);
+      count += 1;
+    }
+    this.nameLexemes[slot] = inName;
+    this.byPopularity.clear();
+    for (const word of new Set(textWordsOf(template.text))) {
+      const slots = this.words.get(word);
+      if (slots) slots.push(slot);
+      else this.words.set(word, [slot]);
+      count += 1;
+    }
+    this.postings += count;
+    this.fragments.clear();
+    return count;
+  }
+
+  /** Builds the index again from its live templates: dead postings and slots gone. */
+  private compact(): void {
+    const live = this.slots.filter((template) => template !== undefined);
+    this.slots = [];
+    this.nameLexemes = [];
+    this.postingCounts = [];
+    this.slotOfId.clear();
+    this.lexemes.clear();
+    this.words.clear();
+    this.sortedLexemes = undefined;
+    this.postings = 0;
+    this.deadPostings = 0;
+    for (const template of live) this.put(template);
+  }
+}
