@@ -42,16 +42,6 @@ describe.runIf(testEngine === 'pglite')('every query on PGlite, prepared (ADR 49
     expect(row).toEqual({ n: 2, at: '2026-11-28 10:00:00+00' });
   });
 
-  it('sends a full-text search unnamed, planned for its words each time', async () => {
-    const search = (word: string) =>
-      database.db.execute<{ found: boolean }>(
-        sql`select to_tsvector('english', 'golden birthday') @@ to_tsquery('english', ${word}) as found`,
-      );
-    expect((await search('birthday')).rows).toEqual([{ found: true }]);
-    expect((await search('wedding')).rows).toEqual([{ found: false }]);
-    expect((await kept()).filter((row) => row.statement.includes('@@'))).toEqual([]);
-  });
-
   it('keeps at most its bound of texts, closing the one run longest ago', async () => {
     const first = sql`select 1 as first_text`;
     await database.db.execute(first);

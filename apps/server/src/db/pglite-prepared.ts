@@ -59,7 +59,7 @@ export function prepareQueriesOf(client: PGlite): void {
   queryStatementsOn.set(client, { names: new Map(), given: 0, closing: [] });
   const query = client.query.bind(client);
   client.query = <T>(text: string, values?: unknown[], options?: QueryOptions) =>
-    preparable(text, options)
+    preparable(options)
       ? (runQuery(client, client, text, values, options) as Promise<Results<T>>)
       : query<T>(text, values, options);
   const transaction = client.transaction.bind(client);
@@ -68,20 +68,15 @@ export function prepareQueriesOf(client: PGlite): void {
       owners.set(tx, client);
       const txQuery = tx.query.bind(tx);
       tx.query = <R>(text: string, values?: unknown[], options?: QueryOptions) =>
-        preparable(text, options)
+        preparable(options)
           ? (runQuery(client, tx, text, values, options) as Promise<Results<R>>)
           : txQuery<R>(text, values, options);
       return work(tx);
     });
 }
 
-/**
- * Whether a query is sent prepared. Not one with options this cannot honour (a blob, given
- * parameter types), and not a full-text search (`@@`): how many rows its words find decides its
- * best plan, and a plan kept for every value ranked a common word's rows far slower (ADR 49).
- */
-const preparable = (text: string, options: QueryOptions | undefined) =>
-  !options?.blob && !options?.paramTypes && !text.includes('@@');
+/** Whether a query is sent prepared: not one with options this cannot honour (a blob, types). */
+const preparable = (options: QueryOptions | undefined) => !options?.blob && !options?.paramTypes;
 
 /** PostgreSQL's answer to a kept statement whose table changed the shape of its rows. */
 const RESULT_TYPE_CHANGED = '0A000';

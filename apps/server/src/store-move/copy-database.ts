@@ -110,12 +110,17 @@ async function tablesParentsFirst(db: Db): Promise<string[]> {
   return ordered;
 }
 
-/** Copies one table in batches, as JSON rows the target reads back into its own column types. */
+/**
+ * Copies one table in batches, as JSON rows the target reads back into its own column types. A
+ * transaction id (`xid8`, the search index's stamps) names a transaction of the source: the
+ * target stamps the rows with its own, by the column's default.
+ */
 async function copyTable(source: Db, target: Tx, table: string): Promise<number> {
   const columns = await rowsOf<{ name: string }>(
     source,
     `select column_name as name from information_schema.columns
       where table_schema = 'public' and table_name = '${table}' and is_generated = 'NEVER'
+        and data_type <> 'xid8'
       order by ordinal_position`,
   );
   const list = columns.map(({ name }) => quoted(name)).join(', ');

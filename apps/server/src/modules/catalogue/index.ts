@@ -45,7 +45,7 @@ export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async 
     ttlMs: catalogueCacheSeconds * 1000,
   });
   const catalogue = createCatalogueService(deps);
-  // The service's own counts follow the catalogue's version even when answers are not cached.
+  // The service's section names follow the catalogue's version even when answers are not cached.
   const watch = watchCatalogueVersion(deps.db, () => {
     cache.clear();
     catalogue.catalogueChanged();

@@ -67,12 +67,4 @@ describe('Lexicon', () => {
     expect(lexicon.containing('he', 10)).toBeUndefined();
     expect(lexicon.containing('o', 3)).toBeUndefined();
   });
-
-  it('tells whether any word holds a typed word, itself or as a piece, and not a typo', () => {
-    expect(lexicon.holds('birthday')).toBe(true);
-    expect(lexicon.holds('irthd')).toBe(true);
-    expect(lexicon.holds('the')).toBe(true);
-    expect(lexicon.holds('birthdy')).toBe(false);
-    expect(lexicon.holds('gone')).toBe(false);
-  });
 });

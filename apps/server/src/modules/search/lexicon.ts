@@ -111,18 +111,6 @@ export class Lexicon {
   }
 
   /**
-   * Whether any word of the catalogue holds `fragment` anywhere, itself included. A word the
-   * catalogue has is answered from its map; only another (a typo, a piece) reads every word.
-   */
-  holds(fragment: string): boolean {
-    if (this.has(fragment)) return true;
-    for (const [length, words] of this.byLength) {
-      if (length >= fragment.length && words.some((word) => word.includes(fragment))) return true;
-    }
-    return false;
-  }
-
-  /**
    * Words within `maxEdits` of `typed` (not itself), nearest and then commonest first. With
    * `asPrefix`, a word also counts when its beginning is that near: what is being typed
    * ("brithd") may be the start of a word ("birthday").

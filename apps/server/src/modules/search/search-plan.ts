@@ -19,12 +19,6 @@ export interface PlannedWord {
   alternatives: Alternative[];
   /** The typed word begins what it matches too (the last word, being typed). */
   asPrefix: boolean;
-  /**
-   * Some word of the catalogue holds the word as typed: else no template's text does, and no row
-   * can score the points of a word found as typed (a typo's, say), which the best matches' walk
-   * must know to stop at the best score rows can reach.
-   */
-  typedFound: boolean;
 }
 
 /** A search made ready for the database (ADR 35). */
@@ -118,7 +112,7 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
       if (halves) ofCatalogue('split', halves);
     }
     if (alternatives.length > 0) {
-      words.push({ typed: word, alternatives, asPrefix, typedFound: lexicon.holds(word) });
+      words.push({ typed: word, alternatives, asPrefix });
       return;
     }
     const near = stem === null ? [] : correctionsOf(word, lexicon, last);

@@ -27,7 +27,6 @@ const word = (typed: string, stem = typed): PlannedWord => ({
   typed,
   alternatives: [{ kind: 'word', terms: [typed], stems: [stem] }],
   asPrefix: false,
-  typedFound: true,
 });
 
 const planOf = (
@@ -82,7 +81,6 @@ describe('FoundTemplates', () => {
       typed: 'weding',
       alternatives: [{ kind: 'typo', terms: ['wedding'], stems: ['wed'] }],
       asPrefix: false,
-      typedFound: false,
     };
     const index = indexOf([
       template(1, `'wed':1A`, { text: 'weddings' }),
@@ -157,10 +155,44 @@ describe('FoundTemplates', () => {
       typed: 'gol',
       alternatives: [],
       asPrefix: true,
-      typedFound: true,
     };
     const names = namesHoldingEveryWord(index, planOf([prefix], 'gol'), 'video', 5);
     expect(names.map(({ id }) => id)).toEqual([3, 1]);
+  });
+
+  it('suggests the same whether the most popular names hold enough or not', () => {
+    const templates = Array.from({ length: 1200 }, (_, at) =>
+      template(at + 1, at % 97 === 0 ? `'rare':1A 'gold':2A` : `'gold':1A 'w${at % 7}':2A`, {
+        popularity: (at * 7919) % 1000,
+      }),
+    );
+    const index = indexOf(templates);
+    const prefix = (typed: string): PlannedWord => ({
+      typed,
+      alternatives: [],
+      asPrefix: true,
+    });
+    const byPopularity = (a: IndexedTemplate, b: IndexedTemplate) =>
+      b.popularity - a.popularity || b.id - a.id;
+    // "go": every name, found among the most popular. "ra": 13 names, most past them.
+    for (const [words, holds] of [
+      [[prefix('go')], (t: IndexedTemplate) => t.document.includes("'gold':")],
+      [[word('gold'), prefix('ra')], (t: IndexedTemplate) => t.document.includes("'rare':")],
+    ] as const) {
+      const expected = templates.filter(holds).sort(byPopularity).slice(0, 8);
+      const plan = planOf([...words], 'q');
+      expect(namesHoldingEveryWord(index, plan, 'video', 8)).toEqual(expected);
+    }
+  });
+
+  it('forgets what it worked out when a template changes', () => {
+    const index = indexOf([template(1, `'gold':1A`)]);
+    const plan = planOf([word('gold')], 'gold', ['gold']);
+    expect(idsOf(new FoundTemplates(index, plan))).toEqual([1]);
+    index.put(template(2, `'gold':1A`, { popularity: 3 }));
+    expect(idsOf(new FoundTemplates(index, plan))).toEqual([2, 1]);
+    index.remove(2);
+    expect(idsOf(new FoundTemplates(index, plan))).toEqual([1]);
   });
 
   it('answers the same after templates are replaced many times over', () => {

@@ -139,14 +139,14 @@ export class FoundTemplates {
   private allButOne: Map<TemplateKind, number[]> | undefined;
   /** Slots whose text holds each word as typed, once read for many. */
   private readonly asTyped: (Uint8Array | undefined)[];
-  private readonly substringHits: Uint8Array | undefined;
+  private readonly substring: SubstringMatch;
   private readonly borrowed: Uint8Array[] = [];
 
   constructor(
     private readonly index: SearchIndex,
     private readonly plan: SearchPlan,
   ) {
-    this.words = plan.words.map((word) => this.mark(word));
+    this.words = plan.words.map((word) => matchWord(index, word));
     this.faithfulness = plan.words.map(faithfulnessOf);
     this.asTyped = plan.words.map(() => undefined);
     this.how = this.borrow();
@@ -166,28 +166,9 @@ export class FoundTemplates {
         if (every) take(slot, MAIN);
       }
     }
-    if (plan.substringStems) {
-      const hits = this.borrow();
-      this.substringHits = hits;
-      for (const stem of plan.substringStems) {
-        for (const entry of index.postingsOf(stem)) {
-          hits[slotOfEntry(entry)] = 1;
-          take(slotOfEntry(entry), MAIN);
-        }
-      }
-    } else {
-      const { slots, exact } = this.textCandidates();
-      for (const slot of slots) {
-        if (exact || index.template(slot)?.text.includes(plan.substring)) take(slot, IN_TEXT);
-      }
-    }
-  }
-
-  /** Marks the word, with arrays borrowed for this search. */
-  private mark(word: PlannedWord): WordMatches {
-    const matches = matchWord(this.index, word);
-    this.borrowed.push(matches.bySlot);
-    return matches;
+    this.substring = substringMatchOf(index, plan);
+    const how = plan.substringStems ? MAIN : IN_TEXT;
+    for (const slot of this.substring.slots) take(slot, how);
   }
 
   /** Gives the borrowed arrays back: nothing may be asked after. */
@@ -289,10 +270,9 @@ export class FoundTemplates {
       const { strict, loose } = this.faithfulness[word]!;
       score += WORD + (value & RANK) * FIELD + (holds ? 3 : value & STRICT ? strict : loose);
     }
-    const substring = this.substringHits
-      ? this.substringHits[slot] === 1
-      : template.text.includes(this.plan.substring);
-    return substring ? Math.max(score, Math.max(1, this.words.length) * WORD) : score;
+    return this.substring.holding[slot] === 1
+      ? Math.max(score, Math.max(1, this.words.length) * WORD)
+      : score;
   }
 
   /**
@@ -302,10 +282,11 @@ export class FoundTemplates {
   private readAsTyped(slots: number): void {
     if (slots < MANY) return;
     this.plan.words.forEach((word, at) => {
-      if (this.asTyped[at]) return;
-      const holding = this.borrow();
-      for (const slot of this.index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
-      this.asTyped[at] = holding;
+      this.asTyped[at] ??= this.index.keep(`typed\n${word.typed}`, () => {
+        const holding = new Uint8Array(this.index.slotCount);
+        for (const slot of this.index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
+        return holding;
+      });
     });
   }
 
@@ -327,39 +308,79 @@ export class FoundTemplates {
     }
     return this.allButOne.get(kind)!;
   }
+}
 
-  /**
-   * Slots whose text may hold the substring: those with a word holding each of its runs of
-   * letters where the run sits (a run between two separators is a whole word, the first run ends
-   * a word, the last begins one); every slot for separators alone. A substring of one run is held
-   * exactly by the slots with a word holding it.
-   */
-  private textCandidates(): { slots: Iterable<number>; exact: boolean } {
-    const substring = this.plan.substring;
-    const runs = textWordsOf(substring);
-    if (runs.length === 0) return { slots: this.index.liveSlots(), exact: false };
-    const startsInWord = WORD_START.test(substring);
-    const endsInWord = WORD_END.test(substring);
-    const holding = runs.map((run, at) => {
-      const first = at === 0 && startsInWord;
-      const last = at === runs.length - 1 && endsInWord;
-      const place = first && last ? 'within' : first ? 'end' : last ? 'start' : 'whole';
-      return this.index.slotsWithWord(run, place);
-    });
-    const exact = runs.length === 1 && runs[0] === substring;
-    if (holding.length === 1) return { slots: holding[0]!, exact };
-    // Slots holding every run: counted run by run, each slot once a run.
-    const runsHeld = this.borrow();
-    holding.forEach((held, at) => {
-      for (const slot of held) if (runsHeld[slot] === at) runsHeld[slot] = at + 1;
-    });
-    const slots = holding.at(-1)!.filter((slot) => {
+/**
+ * The slots whose text holds the spec's substring, each once, and a byte a slot saying so: kept
+ * by the index, as a word's matches are. A substring of one word is read from the lexemes of the
+ * catalogue's words holding it (`substringStems`); any other from the texts.
+ */
+interface SubstringMatch {
+  slots: number[];
+  holding: Uint8Array;
+}
+
+function substringMatchOf(index: SearchIndex, plan: SearchPlan): SubstringMatch {
+  const key = plan.substringStems
+    ? `stems\n${plan.substringStems.join(' ')}`
+    : `text\n${plan.substring}`;
+  return index.keep(key, () => {
+    const holding = new Uint8Array(index.slotCount);
+    const slots: number[] = [];
+    const hold = (slot: number) => {
+      if (holding[slot] === 1 || !index.template(slot)) return;
+      holding[slot] = 1;
+      slots.push(slot);
+    };
+    if (plan.substringStems) {
+      for (const stem of plan.substringStems) {
+        for (const entry of index.postingsOf(stem)) hold(slotOfEntry(entry));
+      }
+    } else {
+      const { candidates, exact } = textCandidates(index, plan.substring);
+      for (const slot of candidates) {
+        if (exact || index.template(slot)?.text.includes(plan.substring)) hold(slot);
+      }
+    }
+    return { slots, holding };
+  });
+}
+
+/**
+ * Slots whose text may hold the substring: those with a word holding each of its runs of letters
+ * where the run sits (a run between two separators is a whole word, the first run ends a word,
+ * the last begins one); every slot for separators alone. A substring of one run is held exactly
+ * by the slots with a word holding it.
+ */
+function textCandidates(
+  index: SearchIndex,
+  substring: string,
+): { candidates: Iterable<number>; exact: boolean } {
+  const runs = textWordsOf(substring);
+  if (runs.length === 0) return { candidates: index.liveSlots(), exact: false };
+  const startsInWord = WORD_START.test(substring);
+  const endsInWord = WORD_END.test(substring);
+  const holding = runs.map((run, at) => {
+    const first = at === 0 && startsInWord;
+    const last = at === runs.length - 1 && endsInWord;
+    const place = first && last ? 'within' : first ? 'end' : last ? 'start' : 'whole';
+    return index.slotsWithWord(run, place);
+  });
+  const exact = runs.length === 1 && runs[0] === substring;
+  if (holding.length === 1) return { candidates: holding[0]!, exact };
+  // Slots holding every run: counted run by run, each slot once a run.
+  const runsHeld = new Uint8Array(index.slotCount);
+  holding.forEach((held, at) => {
+    for (const slot of held) if (runsHeld[slot] === at) runsHeld[slot] = at + 1;
+  });
+  return {
+    candidates: holding.at(-1)!.filter((slot) => {
       if (runsHeld[slot] !== holding.length) return false;
       runsHeld[slot] = 0;
       return true;
-    });
-    return { slots, exact };
-  }
+    }),
+    exact,
+  };
 }
 
 /** Builds the search's found templates, hands them to `use`, and gives their arrays back. */
@@ -429,7 +450,6 @@ export function namesHoldingEveryWord(
     if (template?.kind !== kind || (marked.bySlot[slot]! & RANK) !== NAME_RANK) continue;
     if (holdsEveryWord(slot, rarest)) keepBest(best, template, before, count);
   }
-  index.giveBack(marked.bySlot);
   return best;
 }
 

@@ -34,8 +34,12 @@ export type WordPlace = 'within' | 'start' | 'end' | 'whole';
 /** Scratch arrays kept for searches: a few searches' worth. */
 const MAX_SCRATCH = 32;
 
-/** Fragments looked up in the text's words, kept until the index changes. */
-const MAX_KEPT_FRAGMENTS = 2000;
+/**
+ * What searches work out and keep until the index changes: a word's matches take a byte a slot
+ * (100 kB at 100,000 templates), so as many are kept as about 64 MB holds.
+ */
+const KEPT_BYTES = 64 * 1024 * 1024;
+const MAX_KEPT = 4096;
 
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
@@ -56,7 +60,8 @@ export class SearchIndex {
   private readonly lexemes = new Map<string, { lexeme: string; entries: number[] }>();
   private sortedLexemes: string[] | undefined;
   private readonly words = new Map<string, number[]>();
-  private readonly fragments = new Map<string, number[]>();
+  /** What searches worked out from the index (a word's matches, say), kept until it changes. */
+  private readonly kept = new Map<string, unknown>();
   private postings = 0;
   private deadPostings = 0;
   /** Zeroed arrays of one byte a slot, lent to one search at a time and given back zeroed. */
@@ -98,7 +103,7 @@ export class SearchIndex {
     this.slotOfId.delete(id);
     this.byPopularity.clear();
     this.deadPostings += this.postingCounts[slot]!;
-    this.fragments.clear();
+    this.kept.clear();
     if (this.deadPostings > this.postings / 4 && this.deadPostings > 10_000) this.compact();
   }
 
@@ -164,22 +169,35 @@ export class SearchIndex {
   /** The slots whose text has a word holding `fragment` at `place` (dead slots among them). */
   slotsWithWord(fragment: string, place: WordPlace): readonly number[] {
     if (place === 'whole') return this.words.get(fragment) ?? [];
-    const key = `${place}\n${fragment}`;
-    const kept = this.fragments.get(key);
-    if (kept) return kept;
-    const found: number[] = [];
-    for (const [word, slots] of this.words) {
-      const holds =
-        place === 'start'
-          ? word.startsWith(fragment)
-          : place === 'end'
-            ? word.endsWith(fragment)
-            : word.includes(fragment);
-      if (holds) for (const slot of slots) found.push(slot);
+    return this.keep(`${place}\n${fragment}`, () => {
+      const found: number[] = [];
+      for (const [word, slots] of this.words) {
+        const holds =
+          place === 'start'
+            ? word.startsWith(fragment)
+            : place === 'end'
+              ? word.endsWith(fragment)
+              : word.includes(fragment);
+        if (holds) for (const slot of slots) found.push(slot);
+      }
+      return found;
+    });
+  }
+
+  /**
+   * What `make` works out from the index, kept under `key` until the index changes: searches
+   * repeat their words, and a common word's matches are thousands of postings to read again.
+   * The oldest half is forgotten when too many are kept.
+   */
+  keep<T>(key: string, make: () => T): T {
+    if (this.kept.has(key)) return this.kept.get(key) as T;
+    const most = Math.min(MAX_KEPT, Math.floor(KEPT_BYTES / Math.max(1, this.slots.length)));
+    if (this.kept.size >= most) {
+      for (const old of [...this.kept.keys()].slice(0, most / 2)) this.kept.delete(old);
     }
-    if (this.fragments.size >= MAX_KEPT_FRAGMENTS) this.fragments.clear();
-    this.fragments.set(key, found);
-    return found;
+    const made = make();
+    this.kept.set(key, made);
+    return made;
   }
 
   /** The slot's document, parsed: for a phrase, which needs its positions. */
@@ -216,7 +234,7 @@ export class SearchIndex {
       count += 1;
     }
     this.postings += count;
-    this.fragments.clear();
+    this.kept.clear();
     return count;
   }
 

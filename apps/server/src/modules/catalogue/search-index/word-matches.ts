@@ -14,10 +14,7 @@ export const STRICT = 4;
 export const RANK = 3;
 
 export interface WordMatches {
-  /**
-   * Per slot: 0 when the word does not match, else its best field's rank, `STRICT` or'ed in.
-   * Borrowed from the index: given back when the search is done.
-   */
+  /** Per slot: 0 when the word does not match, else its best field's rank, `STRICT` or'ed in. */
   bySlot: Uint8Array;
   /** The slots it matches, each once (dead ones among them). */
   slots: number[];
@@ -51,9 +48,21 @@ export function phraseRank(positions: ReadonlyMap<string, number[]>, stems: stri
   return best;
 }
 
-/** What one word matches in the index; its `bySlot` is borrowed from the index. */
+/**
+ * What one word matches in the index, kept by the index until it changes: the same words come
+ * back search after search. Read only.
+ */
 export function matchWord(index: SearchIndex, word: PlannedWord): WordMatches {
-  const bySlot = index.borrow();
+  const key = JSON.stringify([
+    word.typed,
+    word.asPrefix,
+    word.alternatives.map((alternative) => [isLooseMatch(alternative), alternative.stems]),
+  ]);
+  return index.keep(`word\n${key}`, () => markWord(index, word));
+}
+
+function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
+  const bySlot = new Uint8Array(index.slotCount);
   const slots: number[] = [];
   const mark = (slot: number, rank: number, strict: number) => {
     const before = bySlot[slot]!;
