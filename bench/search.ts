@@ -58,9 +58,6 @@ const suggestions = typedPrefixes(200).map(
 /** The store before search: without the columns and triggers of migrations 0027 and 0037. */
 async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
-    drop trigger search_words_inserted on templates;
-    drop trigger search_words_updated on templates;
-    drop trigger search_words_deleted on templates;
     drop trigger template_search_changed on templates;
     drop trigger template_search_removed on templates;
     alter table templates drop column search_document, drop column orientation,

@@ -43,3 +43,24 @@ DROP INDEX "templates_search_document_idx";
 DROP INDEX "templates_name_document_idx";
 --> statement-breakpoint
 ALTER TABLE "templates" DROP COLUMN "name_document";
+--> statement-breakpoint
+-- The catalogue's words are counted by the index too, from the templates it reads: the triggers
+-- that counted them in every writer's statement, and the table they wrote, are gone. The
+-- version row stays for the owner's synonyms.
+DROP TRIGGER "search_words_inserted" ON "templates";
+--> statement-breakpoint
+DROP TRIGGER "search_words_updated" ON "templates";
+--> statement-breakpoint
+DROP TRIGGER "search_words_deleted" ON "templates";
+--> statement-breakpoint
+DROP FUNCTION "search_words_inserted"();
+--> statement-breakpoint
+DROP FUNCTION "search_words_updated"();
+--> statement-breakpoint
+DROP FUNCTION "search_words_deleted"();
+--> statement-breakpoint
+DROP FUNCTION "search_words_add"(text[], integer[]);
+--> statement-breakpoint
+DROP FUNCTION "search_words_of"(text, text, text[], text[]);
+--> statement-breakpoint
+DROP TABLE "search_words";

@@ -19,14 +19,6 @@ const namedTriggerWrites = [
   'admin_rollup_payments_changed on payment_orders (payments) writes admin_user_daily (admin)',
   'admin_rollup_payments_changed on payment_orders (payments) writes admin_user_totals (admin)',
   'admin_rollup_users on users (users) writes admin_user_totals (admin)',
-  // The catalogue's words (ADR 35): every writer of templates keeps them in its own statement, an
-  // import's bulk insert too.
-  'search_words_deleted on templates (catalogue) writes search_words (search)',
-  'search_words_deleted on templates (catalogue) writes search_words_version (search)',
-  'search_words_inserted on templates (catalogue) writes search_words (search)',
-  'search_words_inserted on templates (catalogue) writes search_words_version (search)',
-  'search_words_updated on templates (catalogue) writes search_words (search)',
-  'search_words_updated on templates (catalogue) writes search_words_version (search)',
 ];
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { normaliseQuery, type SearchPlan, type SearchPlanner } from '../search';
+import { normaliseQuery, type Lexicon, type SearchPlan, type SearchPlanner } from '../search';
 import {
   findTemplateForBuyers,
   findTemplatesByIds,
@@ -48,6 +48,7 @@ import {
   type RankedTemplate,
 } from './search-index/found-templates';
 import { LiveSearchIndex } from './search-index/live-search-index';
+import type { SearchIndex } from './search-index/search-index';
 import { positionsOf, wordRankIn } from './search-index/word-matches';
 import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
@@ -120,10 +121,8 @@ export class CatalogueService {
     request: ListRequest,
     isIndianUser: boolean,
   ): Promise<CatalogueListResponse> {
-    const [scope, index] = await Promise.all([
-      this.scopeOf(kind, request, isIndianUser),
-      request.q ? this.searchIndex.current() : undefined,
-    ]);
+    const searched = request.q ? await this.searchOf(request.q) : undefined;
+    const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
     const plan = scope.plan;
     const sort = plan
       ? (request.sort ?? 'relevance')
@@ -133,20 +132,20 @@ export class CatalogueService {
     const filter = { ...scope, sort, limit: request.limit };
     const after = request.cursor ? decodeCursor(request.cursor, cursorLengthOf(filter)) : undefined;
     const firstSearchPage = plan !== undefined && after === undefined;
-    const searched =
-      plan && index
-        ? withFoundTemplates(index, plan, (found) => ({
+    const answered =
+      plan && searched
+        ? withFoundTemplates(searched.index, plan, (found) => ({
             ranked: found.ranked(scope, { sort, after, count: request.limit + 1 }),
             total: firstSearchPage ? found.count(scope) : null,
             elsewhere: firstSearchPage ? foundElsewhere(found, kind) : [],
           }))
         : undefined;
     const [listed, sections, didYouMean] = await Promise.all([
-      searched ? this.rowsOf(searched.ranked) : listTemplates(this.deps.db, { ...filter, after }),
+      answered ? this.rowsOf(answered.ranked) : listTemplates(this.deps.db, { ...filter, after }),
       this.sections(kind),
-      firstSearchPage && index
-        ? this.correctionThatFinds(plan, (corrected) =>
-            withFoundTemplates(index, corrected, (found) => found.count(scope) > 0),
+      firstSearchPage && searched
+        ? this.correctionThatFinds(searched, (corrected) =>
+            withFoundTemplates(searched.index, corrected, (found) => found.count(scope) > 0),
           )
         : null,
     ]);
@@ -157,9 +156,9 @@ export class CatalogueService {
       items: page.map(({ row }) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
       nextCursor: hasMore ? encodeCursor(last.position) : null,
       sections: sections.map((section) => section.name),
-      total: searched?.total ?? null,
+      total: answered?.total ?? null,
       didYouMean,
-      elsewhere: searched?.elsewhere ?? [],
+      elsewhere: answered?.elsewhere ?? [],
     };
   }
 
@@ -168,10 +167,8 @@ export class CatalogueService {
    * its list ranks them, and a better spelling that finds something when some word found nothing.
    */
   async searchEverything(q: string, isIndianUser: boolean): Promise<StoreSearchResponse> {
-    const [plan, index] = await Promise.all([
-      this.deps.planner.plan(q),
-      this.searchIndex.current(),
-    ]);
+    const searched = await this.searchOf(q);
+    const { index, plan } = searched;
     const firstOfKind = withFoundTemplates(index, plan, (found) =>
       templateKindSchema.options.map((kind) => {
         const scope = { kind, indianPrices: false };
@@ -184,7 +181,7 @@ export class CatalogueService {
     );
     const [rows, didYouMean] = await Promise.all([
       this.rowsOf(firstOfKind.flatMap((ofKind) => ofKind.first)),
-      this.correctionThatFinds(plan, (corrected) =>
+      this.correctionThatFinds(searched, (corrected) =>
         withFoundTemplates(index, corrected, foundInAnyKind),
       ),
     ]);
@@ -209,13 +206,11 @@ export class CatalogueService {
     request: ScopeRequest,
     isIndianUser: boolean,
   ): Promise<SearchFiltersResponse> {
-    const [scope, index] = await Promise.all([
-      this.scopeOf(kind, request, isIndianUser),
-      request.q ? this.searchIndex.current() : undefined,
-    ]);
-    if (!scope.plan || !index) return countFilterChoices(this.deps.db, scope);
+    const searched = request.q ? await this.searchOf(request.q) : undefined;
+    const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
+    if (!scope.plan || !searched) return countFilterChoices(this.deps.db, scope);
     const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
-    const groups = withFoundTemplates(index, scope.plan, (found) =>
+    const groups = withFoundTemplates(searched.index, scope.plan, (found) =>
       filterGroupsOf(found.templatesIn(unfiltered), isIndianUser),
     );
     return filterCountsOf(groups, scope);
@@ -231,9 +226,8 @@ export class CatalogueService {
     q: string,
   ): Promise<SearchSuggestionsResponse> {
     if (normaliseQuery(q).length < SUGGEST_FROM_LENGTH) return { templates: [], sections: [] };
-    const [plan, index, sections] = await Promise.all([
-      this.deps.planner.plan(q, { completeLastWord: true }),
-      this.searchIndex.current(),
+    const [{ plan, index }, sections] = await Promise.all([
+      this.searchOf(q, { completeLastWord: true }),
       kind ? this.sections(kind) : [],
     ]);
     const suggested = kind
@@ -299,29 +293,20 @@ export class CatalogueService {
     };
   }
 
-  private async scopeOf(
-    kind: TemplateKind,
-    request: ScopeRequest,
-    isIndianUser: boolean,
-  ): Promise<ListScope> {
-    return {
-      kind,
-      plan: request.q ? await this.deps.planner.plan(request.q) : undefined,
-      section: request.section || undefined,
-      orientation: request.orientation,
-      price: request.price,
-      length: kind === 'image' ? undefined : request.length,
-      indianPrices: isIndianUser,
-    };
+  /** The index as it is now, and the search planned against its words. */
+  private async searchOf(q: string, options?: { completeLastWord?: boolean }): Promise<Searched> {
+    const index = await this.searchIndex.current();
+    const lexicon = await this.deps.planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
+    return { index, lexicon, plan: await this.deps.planner.plan(q, lexicon, options) };
   }
 
   /** The likeliest of the plan's better spellings that `finds` something. */
   private async correctionThatFinds(
-    plan: SearchPlan,
+    { plan, lexicon }: Searched,
     finds: (corrected: SearchPlan) => boolean,
   ): Promise<string | null> {
     for (const correction of plan.corrections) {
-      if (finds(await this.deps.planner.plan(correction))) return correction;
+      if (finds(await this.deps.planner.plan(correction, lexicon))) return correction;
     }
     return null;
   }
@@ -356,6 +341,31 @@ export class CatalogueService {
     sections.catch(() => this.sectionsCache.delete(kind));
     return sections;
   }
+}
+
+/** A search planned against the words of the index it is answered from. */
+interface Searched {
+  index: SearchIndex;
+  lexicon: Lexicon;
+  plan: SearchPlan;
+}
+
+/** What a list shows: its kind, the search planned, its section and filters. */
+function scopeOf(
+  kind: TemplateKind,
+  request: ScopeRequest,
+  isIndianUser: boolean,
+  plan: SearchPlan | undefined,
+): ListScope {
+  return {
+    kind,
+    plan,
+    section: request.section || undefined,
+    orientation: request.orientation,
+    price: request.price,
+    length: kind === 'image' ? undefined : request.length,
+    indianPrices: isIndianUser,
+  };
 }
 
 /** How many templates of each other kind the search finds, those finding none left out. */

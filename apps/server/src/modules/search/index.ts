@@ -1,4 +1,5 @@
 export { SearchPlanner } from './search-planner';
+export type { Lexicon } from './lexicon';
 export { searchLogFor, type SearchLog } from './search-log';
 export type { Alternative, SearchPlan, PlannedWord } from './search-plan';
 export { hasLooseMatches, hasStrictMatches, isLooseMatch } from './word-query';

@@ -2,36 +2,37 @@ import type { TemplateKind } from '@frameshop/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { textArray } from '../../db/sql-values';
-import type { LexiconWord } from './lexicon';
 import { searchSynonyms, searchWordsVersion } from './search.schema';
 
-/** The version of the catalogue's words and synonyms, and the english stem of each of `words`. */
+/** The version of the owner's synonyms, and the english stem of each of `words`. */
 export async function readStems(
   db: Tx,
   words: readonly string[],
 ): Promise<{ version: number; stems: (string | null)[] }> {
-  const { rows } = await db.execute<{ version: string | number; stems: (string | null)[] }>(sql`
-    select (select version from ${searchWordsVersion}) as version,
-      array(
-        select (ts_lexize('english_stem', w.word))[1]
-        from unnest(${textArray(words)}) with ordinality as w(word, position)
-        order by w.position
-      ) as stems`);
+  const { rows } = await db.execute<{ version: string | number; stems: (string | null)[] }>(
+    sql`select (select version from ${searchWordsVersion}) as version, ${stemsOf(words)} as stems`,
+  );
   const row = rows[0]!;
   return { version: Number(row.version), stems: row.stems };
 }
 
-export async function readWordsVersion(db: Tx): Promise<number> {
+/** The english stem of each word, in order, as an array (null for a stop word). */
+const stemsOf = (words: readonly string[]) => sql`array(
+  select (ts_lexize('english_stem', w.word))[1]
+  from unnest(${textArray(words)}) with ordinality as w(word, position)
+  order by w.position)`;
+
+export async function readSynonymsVersion(db: Tx): Promise<number> {
   const [row] = await db.select({ version: searchWordsVersion.version }).from(searchWordsVersion);
   return row?.version ?? 0;
 }
 
-/** Every word some published template holds. */
-export async function readLexiconWords(db: Tx): Promise<LexiconWord[]> {
-  const { rows } = await db.execute<LexiconWord & Record<string, unknown>>(
-    sql`select word, stem, templates from search_words where templates > 0`,
+/** The english stem of each word (`ts_lexize('english_stem', word)`), null for a stop word. */
+export async function readWordStems(db: Tx, words: readonly string[]): Promise<(string | null)[]> {
+  const { rows } = await db.execute<{ stems: (string | null)[] }>(
+    sql`select ${stemsOf(words)} as stems`,
   );
-  return rows;
+  return rows[0]!.stems;
 }
 
 export interface SynonymRow {

@@ -12,21 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The catalogue's words (ADR 35): every word of a published template's name, description,
- * categories and sections, with its stem and the number of published templates that hold it. The
- * triggers on `templates` (migration 0027) keep it in the writer's transaction; a word no template
- * holds any more stays with a count of 0. Typo tolerance, completions and "Did you mean" read it.
- */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-  /** The english stem (`ts_lexize('english_stem', word)`); null for a stop word. */
-  stem: text('stem'),
-  templates: integer('templates').notNull().default(0),
-});
-
-/**
- * One row, bumped by the same triggers whenever a word appears in the catalogue or leaves it:
- * each process keeps the words in memory and reads them again when this moves.
+ * One row, bumped whenever the owner changes the synonyms: each process keeps them in memory and
+ * reads them again when this moves. (Before ADR 50 the catalogue's words moved it too.)
  */
 export const searchWordsVersion = pgTable(
   'search_words_version',

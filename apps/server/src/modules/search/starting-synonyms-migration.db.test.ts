@@ -6,7 +6,7 @@ import {
   testEngine,
   type TestDatabase,
 } from '../../test-support/test-database';
-import { listSynonyms, readWordsVersion, replaceSynonyms } from './search.repository';
+import { listSynonyms, readSynonymsVersion, replaceSynonyms } from './search.repository';
 
 /** The migration that gives a store the common synonyms to start with. */
 const STARTING_SYNONYMS = '0032_starting_synonyms';
@@ -26,7 +26,7 @@ describe(`the starting synonyms (${STARTING_SYNONYMS}) on ${testEngine}`, () => 
     folder = migrationsBefore(STARTING_SYNONYMS);
     database = await createTestDatabase({ migrationsFolder: folder });
     await database.db.transaction((tx) => replaceSynonyms(tx, own));
-    versionBefore = await readWordsVersion(database.db);
+    versionBefore = await readSynonymsVersion(database.db);
     await database.migrate();
   });
   afterAll(async () => {
@@ -36,6 +36,6 @@ describe(`the starting synonyms (${STARTING_SYNONYMS}) on ${testEngine}`, () => 
 
   it('keeps the owner’s own synonyms and adds none, and moves the words’ version', async () => {
     expect(await listSynonyms(database.db)).toEqual(own);
-    expect(await readWordsVersion(database.db)).toBeGreaterThan(versionBefore);
+    expect(await readSynonymsVersion(database.db)).toBeGreaterThan(versionBefore);
   });
 });

@@ -67,6 +67,7 @@ describe(`the search index on ${testEngine}`, () => {
 
   it("finds for every word what PostgreSQL's full-text search finds, field by field", async () => {
     const index = await new LiveSearchIndex(database.db).current();
+    const lexicon = await planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
     const searches = [
       ...typedQueries(catalogue, 60).map((query) => query.typed),
       'realestate',
@@ -78,7 +79,7 @@ describe(`the search index on ${testEngine}`, () => {
     let words = 0;
     for (const search of searches) {
       for (const completeLastWord of [false, true]) {
-        const plan = await planner.plan(search, { completeLastWord });
+        const plan = await planner.plan(search, lexicon, { completeLastWord });
         for (const word of plan.words) {
           words += 1;
           const matches = matchWord(index, word);

@@ -28,6 +28,17 @@ export const rankOfEntry = (entry: number) => (entry & 3) as FieldRank;
 const TEXT_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
 export const textWordsOf = (text: string) => text.split(TEXT_SEPARATORS).filter(Boolean);
 
+/** The distinct words of a template's vocabulary: its text's and its sections'. */
+function vocabularyOf(template: IndexedTemplate): Set<string> {
+  const words = `${template.text} ${template.sections.join(' ').toLowerCase()}`
+    .split(VOCABULARY_SEPARATORS)
+    .filter((word) => word.length >= 2 && word.length <= 40);
+  return new Set(words);
+}
+
+/** Letters and digits, as PostgreSQL's `[:alnum:]`: a mark is not one. */
+const VOCABULARY_SEPARATORS = /[^\p{L}\p{N}]+/u;
+
 /** Where a fragment lies in a text's word: anywhere, as its start, its end, or the whole word. */
 export type WordPlace = 'within' | 'start' | 'end' | 'whole';
 
@@ -60,6 +71,9 @@ export class SearchIndex {
   private readonly lexemes = new Map<string, { lexeme: string; entries: number[] }>();
   private sortedLexemes: string[] | undefined;
   private readonly words = new Map<string, number[]>();
+  /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
+  private readonly vocabularyCounts = new Map<string, number>();
+  private vocabularyChanges = 0;
   /** What searches worked out from the index (a word's matches, say), kept until it changes. */
   private readonly kept = new Map<string, unknown>();
   private postings = 0;
@@ -92,12 +106,36 @@ export class SearchIndex {
     this.slots.push(template);
     this.slotOfId.set(template.id, slot);
     this.postingCounts.push(this.post(slot, template));
+    this.count(template, 1);
+  }
+
+  /**
+   * The words a buyer may type of the templates on sale (lower case, runs of letters and digits
+   * of 2 to 40, as the database split them before ADR 50), each with how many templates hold it.
+   */
+  get vocabulary(): ReadonlyMap<string, number> {
+    return this.vocabularyCounts;
+  }
+
+  /** Moves whenever a word appears in the vocabulary or leaves it; not when only a count does. */
+  get vocabularyVersion(): number {
+    return this.vocabularyChanges;
+  }
+
+  private count(template: IndexedTemplate, delta: 1 | -1): void {
+    for (const word of vocabularyOf(template)) {
+      const count = (this.vocabularyCounts.get(word) ?? 0) + delta;
+      if (count > 0) this.vocabularyCounts.set(word, count);
+      else this.vocabularyCounts.delete(word);
+      if (count === 0 || count === delta) this.vocabularyChanges += 1;
+    }
   }
 
   /** Takes a template off the index (no longer on sale, or gone). */
   remove(id: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
+    this.count(this.slots[slot]!, -1);
     this.slots[slot] = undefined;
     this.nameLexemes[slot] = [];
     this.slotOfId.delete(id);
@@ -241,6 +279,7 @@ export class SearchIndex {
   /** Builds the index again from its live templates: dead postings and slots gone. */
   private compact(): void {
     const live = this.slots.filter((template) => template !== undefined);
+    for (const template of live) this.count(template, -1);
     this.slots = [];
     this.nameLexemes = [];
     this.postingCounts = [];
