@@ -60,8 +60,7 @@ async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
     drop trigger template_search_changed on templates;
     drop trigger template_search_removed on templates;
-    alter table templates drop column search_document, drop column orientation,
-      drop column search_changed;`);
+    alter table templates drop column orientation, drop column search_changed;`);
 }
 
 async function load(database: Database, size: number): Promise<void> {

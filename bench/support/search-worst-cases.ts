@@ -15,10 +15,17 @@ export interface WorstCase {
  * word's search (reached by following each page's cursor).
  */
 export async function findWorstCases(database: Database, base: string): Promise<WorstCase[]> {
+  // The catalogue's words as the search index counts them: each template's distinct words.
   const { rows } = await database.db.execute<{ word: string; templates: number; size: number }>(sql`
-    select word, templates, (select count(*)::int from templates) as size from search_words
-    where length(word) >= 6 and word ~ '^[a-z]+$'
-    order by abs(templates - (select count(*) from templates) / 10.0), word limit 1`);
+    select word, count(*)::int as templates, (select count(*)::int from templates) as size
+    from templates t cross join lateral (
+      select distinct word from regexp_split_to_table(lower(t.name || ' ' || t.description || ' '
+        || array_to_string(t.categories, ' ') || ' ' || array_to_string(t.sections, ' ')),
+        '[^[:alnum:]]+') as word
+    ) as words
+    where t.status = 'published' and length(word) >= 6 and word ~ '^[a-z]+$'
+    group by word
+    order by abs(count(*) - (select count(*) from templates) / 10.0), word limit 1`);
   const common = rows[0]!;
   const [section] = (
     await database.db.execute<{ section: string; count: number }>(sql`

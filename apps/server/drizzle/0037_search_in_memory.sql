@@ -36,11 +36,10 @@ END $$;
 CREATE TRIGGER "template_search_removed" AFTER DELETE ON "templates"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION template_search_removed();
 --> statement-breakpoint
--- The database no longer searches the documents: the index in memory reads them as they are
--- written. The name's own document served the suggestions, which the index answers too.
-DROP INDEX "templates_search_document_idx";
---> statement-breakpoint
-DROP INDEX "templates_name_document_idx";
+-- The database no longer searches the documents: the index in memory has each one made as it
+-- reads the template (`template_search_document`), so no write stores or indexes one. The name's
+-- own document served the suggestions, which the index answers too.
+ALTER TABLE "templates" DROP COLUMN "search_document";
 --> statement-breakpoint
 ALTER TABLE "templates" DROP COLUMN "name_document";
 --> statement-breakpoint

@@ -116,9 +116,10 @@ export const templates = pgTable(
     /**
      * Lower-cased name, description and categories: what the spec's substring match reads. The
      * rest of search reads columns the database writes (migrations 0027 and 0037, ADRs 35 and
-     * 50): the weighted `search_document`, the `orientation` and `search_changed`, the
-     * transaction that last changed what a search reads. They are left out of this table so that
-     * reading a template never carries them; the search index's reader names them.
+     * 50): the `orientation` and `search_changed`, the transaction that last changed what a
+     * search reads. They are left out of this table so that reading a template never carries
+     * them; the search index's reader names them, and has each template's weighted document made
+     * as it reads it (`template_search_document`).
      */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

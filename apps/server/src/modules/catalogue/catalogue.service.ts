@@ -32,7 +32,6 @@ import {
   type SectionDocument,
 } from './catalogue.repository';
 import {
-  countFilterChoices,
   cursorLengthOf,
   filterCountsOf,
   listTemplates,
@@ -43,7 +42,8 @@ import type { TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 import {
   filterGroupsOf,
   namesHoldingEveryWord,
-  withFoundTemplates,
+  templatesInScope,
+  foundTemplatesOf,
   type FoundTemplates,
   type RankedTemplate,
 } from './search-index/found-templates';
@@ -132,20 +132,16 @@ export class CatalogueService {
     const filter = { ...scope, sort, limit: request.limit };
     const after = request.cursor ? decodeCursor(request.cursor, cursorLengthOf(filter)) : undefined;
     const firstSearchPage = plan !== undefined && after === undefined;
-    const answered =
-      plan && searched
-        ? withFoundTemplates(searched.index, plan, (found) => ({
-            ranked: found.ranked(scope, { sort, after, count: request.limit + 1 }),
-            total: firstSearchPage ? found.count(scope) : null,
-            elsewhere: firstSearchPage ? foundElsewhere(found, kind) : [],
-          }))
-        : undefined;
+    const found = plan && searched ? foundTemplatesOf(searched.index, plan) : undefined;
     const [listed, sections, didYouMean] = await Promise.all([
-      answered ? this.rowsOf(answered.ranked) : listTemplates(this.deps.db, { ...filter, after }),
+      found
+        ? this.rowsOf(found.ranked(scope, { sort, after, count: request.limit + 1 }))
+        : listTemplates(this.deps.db, { ...filter, after }),
       this.sections(kind),
       firstSearchPage && searched
-        ? this.correctionThatFinds(searched, (corrected) =>
-            withFoundTemplates(searched.index, corrected, (found) => found.count(scope) > 0),
+        ? this.correctionThatFinds(
+            searched,
+            (corrected) => foundTemplatesOf(searched.index, corrected).count(scope) > 0,
           )
         : null,
     ]);
@@ -156,9 +152,9 @@ export class CatalogueService {
       items: page.map(({ row }) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
       nextCursor: hasMore ? encodeCursor(last.position) : null,
       sections: sections.map((section) => section.name),
-      total: answered?.total ?? null,
+      total: found && firstSearchPage ? found.count(scope) : null,
       didYouMean,
-      elsewhere: answered?.elsewhere ?? [],
+      elsewhere: found && firstSearchPage ? foundElsewhere(found, kind) : [],
     };
   }
 
@@ -169,20 +165,19 @@ export class CatalogueService {
   async searchEverything(q: string, isIndianUser: boolean): Promise<StoreSearchResponse> {
     const searched = await this.searchOf(q);
     const { index, plan } = searched;
-    const firstOfKind = withFoundTemplates(index, plan, (found) =>
-      templateKindSchema.options.map((kind) => {
-        const scope = { kind, indianPrices: false };
-        return {
-          kind,
-          count: found.count(scope),
-          first: found.ranked(scope, { sort: 'relevance', count: STORE_SEARCH_TEMPLATES_PER_KIND }),
-        };
-      }),
-    );
+    const found = foundTemplatesOf(index, plan);
+    const firstOfKind = templateKindSchema.options.map((kind) => {
+      const scope = { kind, indianPrices: false };
+      return {
+        kind,
+        count: found.count(scope),
+        first: found.ranked(scope, { sort: 'relevance', count: STORE_SEARCH_TEMPLATES_PER_KIND }),
+      };
+    });
     const [rows, didYouMean] = await Promise.all([
       this.rowsOf(firstOfKind.flatMap((ofKind) => ofKind.first)),
       this.correctionThatFinds(searched, (corrected) =>
-        withFoundTemplates(index, corrected, foundInAnyKind),
+        foundInAnyKind(foundTemplatesOf(index, corrected)),
       ),
     ]);
     const byId = new Map(rows.rows.map(({ row }) => [row.id, row]));
@@ -207,13 +202,13 @@ export class CatalogueService {
     isIndianUser: boolean,
   ): Promise<SearchFiltersResponse> {
     const searched = request.q ? await this.searchOf(request.q) : undefined;
+    const index = searched?.index ?? (await this.searchIndex.current());
     const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
-    if (!scope.plan || !searched) return countFilterChoices(this.deps.db, scope);
     const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
-    const groups = withFoundTemplates(searched.index, scope.plan, (found) =>
-      filterGroupsOf(found.templatesIn(unfiltered), isIndianUser),
-    );
-    return filterCountsOf(groups, scope);
+    const templates = scope.plan
+      ? foundTemplatesOf(index, scope.plan).templatesIn(unfiltered)
+      : templatesInScope(index, unfiltered);
+    return filterCountsOf(filterGroupsOf(templates, isIndianUser), scope);
   }
 
   /**

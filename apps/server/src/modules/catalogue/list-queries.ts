@@ -129,36 +129,12 @@ export interface FilterCounts {
   length: { value: LengthRange; count: number }[];
 }
 
-/** The ranges' bounds as a SQL `case`: the id of the range a value lies in, null for none. */
-function rangeOf(value: SQL, ranges: Readonly<Record<string, NumberRange>>): SQL {
-  return sql`case ${sql.join(
-    Object.entries(ranges).map(([id, range]) => sql`when ${inRange(value, range)} then ${id}`),
-    sql` `,
-  )} end`;
-}
-
 /** Templates that share an orientation, a price range and a length range, and how many. */
 export interface FilterGroup {
   orientation: Orientation;
   price: PriceRange | null;
   length: LengthRange | null;
   count: number;
-}
-
-/**
- * What each filter's choices would hold in a list without a search: the scope without its
- * filters, grouped by orientation, price range and length range in one pass.
- */
-export async function countFilterChoices(tx: Tx, scope: ListScope): Promise<FilterCounts> {
-  const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
-  const { rows } = await tx.execute<FilterGroup & Record<string, unknown>>(sql`
-    select ${orientationColumn} as orientation,
-      ${rangeOf(regionalPriceOf(scope.indianPrices), PRICE_RANGES)} as price,
-      ${rangeOf(sql`${templates.durationSeconds}`, LENGTH_RANGES)} as length,
-      count(*)::int as count
-    from ${templates} where ${and(...scopeConditions(unfiltered))}
-    group by 1, 2, 3`);
-  return filterCountsOf(rows, scope);
 }
 
 /**

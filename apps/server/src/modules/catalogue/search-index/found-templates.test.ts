@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedWord, SearchPlan } from '../../search';
-import { FoundTemplates, namesHoldingEveryWord } from './found-templates';
+import { FoundTemplates, foundTemplatesOf, namesHoldingEveryWord } from './found-templates';
 import { SearchIndex, type IndexedTemplate } from './search-index';
 import { parseTsvector } from './tsvector';
 
@@ -188,11 +188,11 @@ describe('FoundTemplates', () => {
   it('forgets what it worked out when a template changes', () => {
     const index = indexOf([template(1, `'gold':1A`)]);
     const plan = planOf([word('gold')], 'gold', ['gold']);
-    expect(idsOf(new FoundTemplates(index, plan))).toEqual([1]);
+    expect(idsOf(foundTemplatesOf(index, plan))).toEqual([1]);
     index.put(template(2, `'gold':1A`, { popularity: 3 }));
-    expect(idsOf(new FoundTemplates(index, plan))).toEqual([2, 1]);
+    expect(idsOf(foundTemplatesOf(index, plan))).toEqual([2, 1]);
     index.remove(2);
-    expect(idsOf(new FoundTemplates(index, plan))).toEqual([1]);
+    expect(idsOf(foundTemplatesOf(index, plan))).toEqual([1]);
   });
 
   it('answers the same after templates are replaced many times over', () => {

@@ -35,10 +35,6 @@ import {
 const WORD = 10_000;
 const FIELD = 100;
 
-/** How a slot is found: by every word (or the substring's words), or by the text. */
-const MAIN = 1;
-const IN_TEXT = 2;
-
 /** What narrows a search: a kind, a section and the filters beside the chips. */
 export interface FoundScope {
   kind: TemplateKind;
@@ -56,29 +52,51 @@ const inRange = (value: number | null, range: NumberRange) =>
 const priceOf = (template: IndexedTemplate, indianPrices: boolean) =>
   indianPrices ? (template.priceInd ?? template.price) : template.price;
 
-/** The id of the range a value lies in, null for none. */
-function rangeIdOf<Id extends string>(
-  value: number | null,
-  ranges: Readonly<Record<Id, NumberRange>>,
-): Id | null {
-  return (Object.keys(ranges) as Id[]).find((id) => inRange(value, ranges[id])) ?? null;
+const PRICE_CHOICES = Object.entries(PRICE_RANGES) as [PriceRange, NumberRange][];
+const LENGTH_CHOICES = Object.entries(LENGTH_RANGES) as [LengthRange, NumberRange][];
+const ORIENTATIONS: readonly Orientation[] = ['landscape', 'portrait', 'square'];
+
+/** The place of the range a value lies in among `choices`, or their length for none. */
+function placeIn(value: number | null, choices: readonly [string, NumberRange][]): number {
+  const at = choices.findIndex(([, range]) => inRange(value, range));
+  return at === -1 ? choices.length : at;
 }
 
-/** Found templates grouped as the filters count them: orientation, price range, length range. */
+/** Templates grouped as the filters count them: orientation, price range, length range. */
 export function filterGroupsOf(
   found: readonly IndexedTemplate[],
   indianPrices: boolean,
 ): FilterGroup[] {
-  const groups = new Map<string, FilterGroup>();
+  const prices = PRICE_CHOICES.length + 1;
+  const lengths = LENGTH_CHOICES.length + 1;
+  const counts = new Uint32Array(ORIENTATIONS.length * prices * lengths);
   for (const template of found) {
-    const price = rangeIdOf(priceOf(template, indianPrices), PRICE_RANGES);
-    const length = rangeIdOf(template.durationSeconds, LENGTH_RANGES);
-    const key = `${template.orientation} ${price} ${length}`;
-    const group = groups.get(key);
-    if (group) group.count += 1;
-    else groups.set(key, { orientation: template.orientation, price, length, count: 1 });
+    const orientation = ORIENTATIONS.indexOf(template.orientation);
+    const price = placeIn(priceOf(template, indianPrices), PRICE_CHOICES);
+    const length = placeIn(template.durationSeconds, LENGTH_CHOICES);
+    counts[(orientation * prices + price) * lengths + length]! += 1;
   }
-  return [...groups.values()];
+  const groups: FilterGroup[] = [];
+  counts.forEach((count, at) => {
+    if (count === 0) return;
+    const length = at % lengths;
+    const price = Math.floor(at / lengths) % prices;
+    groups.push({
+      orientation: ORIENTATIONS[Math.floor(at / lengths / prices)]!,
+      price: PRICE_CHOICES[price]?.[0] ?? null,
+      length: LENGTH_CHOICES[length]?.[0] ?? null,
+      count,
+    });
+  });
+  return groups;
+}
+
+/** The kind's templates on sale in the scope, without a search. */
+export function templatesInScope(index: SearchIndex, scope: FoundScope): IndexedTemplate[] {
+  return index
+    .mostPopular(scope.kind)
+    .map((slot) => index.template(slot)!)
+    .filter((template) => inScope(template, scope));
 }
 
 function inScope(template: IndexedTemplate, scope: FoundScope): boolean {
@@ -108,9 +126,6 @@ export interface RankedTemplate {
 
 const KINDS: readonly TemplateKind[] = ['video', 'image', 'direct-sell'];
 
-/** From how many found templates a word's "as typed" is read for all at once. */
-const MANY = 1000;
-
 /** How faithfully a word matched a slot scores when the slot's text does not hold it as typed. */
 interface Faithfulness {
   /** Matched by a strict alternative (as typed, by stem, synonym or completion). */
@@ -124,85 +139,97 @@ function faithfulnessOf(word: PlannedWord): Faithfulness {
   return { strict: loose && hasStrictMatches(word) ? 2 : loose ? 1 : 2, loose: loose ? 1 : 2 };
 }
 
+/** Found slots of one kind, each with its relevance and whether every word found it. */
+interface FoundOfKind {
+  slots: number[];
+  scores: number[];
+  main: boolean[];
+}
+
+const noneFound = (): FoundOfKind => ({ slots: [], scores: [], main: [] });
+
 /**
- * The templates a search finds in the index, asked per scope (the list's, the other kinds', the
- * filters' without their choices). It borrows arrays from the index: use it through
- * `withFoundTemplates`, which gives them back, and never across an `await`.
+ * What a search finds in the index, worked out once per version of the index and kept by it
+ * (`foundTemplatesOf`): for each kind, the slots found by every word or by the text, and those
+ * found by all the words but one, each with its relevance. Asked per scope: the list's, the
+ * other kinds', the filters' without their choices.
  */
 export class FoundTemplates {
-  private readonly words: WordMatches[];
-  private readonly faithfulness: Faithfulness[];
-  /** How each slot is found (`MAIN`, `IN_TEXT`), 0 for not. */
-  private readonly how: Uint8Array;
-  /** Found slots (by every word or by the text) of each kind. */
-  private readonly found = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
-  private allButOne: Map<TemplateKind, number[]> | undefined;
-  /** Slots whose text holds each word as typed, once read for many. */
-  private readonly asTyped: (Uint8Array | undefined)[];
-  private readonly substring: SubstringMatch;
-  private readonly borrowed: Uint8Array[] = [];
+  private readonly found = new Map<TemplateKind, FoundOfKind>(
+    KINDS.map((kind) => [kind, noneFound()]),
+  );
+  private readonly allButOne = new Map<TemplateKind, FoundOfKind>(
+    KINDS.map((kind) => [kind, noneFound()]),
+  );
+  /** About the memory it keeps, for the index's budget. */
+  readonly bytes: number;
 
   constructor(
     private readonly index: SearchIndex,
-    private readonly plan: SearchPlan,
+    plan: SearchPlan,
   ) {
-    this.words = plan.words.map((word) => matchWord(index, word));
-    this.faithfulness = plan.words.map(faithfulnessOf);
-    this.asTyped = plan.words.map(() => undefined);
-    this.how = this.borrow();
-    const take = (slot: number, how: number) => {
-      if (this.how[slot] !== 0) return;
+    const words = plan.words.map((word) => matchWord(index, word));
+    const substring = substringMatchOf(index, plan);
+    const relevance = relevanceOf(index, plan, words, substring);
+    const how = index.borrow();
+    const take = (into: Map<TemplateKind, FoundOfKind>, slot: number, main: boolean) => {
       const template = index.template(slot);
-      if (!template) return;
-      this.how[slot] = how;
-      this.found.get(template.kind)!.push(slot);
+      if (how[slot] !== 0 || !template) return;
+      how[slot] = 1;
+      const ofKind = into.get(template.kind)!;
+      ofKind.slots.push(slot);
+      ofKind.main.push(main);
+      ofKind.scores.push(relevance(slot));
     };
-    if (this.words.length > 0) {
-      const rarest = this.words.reduce((a, b) => (b.slots.length < a.slots.length ? b : a));
-      const others = this.words.filter((word) => word !== rarest).map((word) => word.bySlot);
-      for (const slot of rarest.slots) {
-        let every = true;
-        for (let at = 0; at < others.length && every; at += 1) every = others[at]![slot] !== 0;
-        if (every) take(slot, MAIN);
+    try {
+      if (words.length > 0) {
+        const rarest = words.reduce((a, b) => (b.slots.length < a.slots.length ? b : a));
+        const others = words.filter((word) => word !== rarest).map((word) => word.bySlot);
+        for (const slot of rarest.slots) {
+          let every = true;
+          for (let at = 0; at < others.length && every; at += 1) every = others[at]![slot] !== 0;
+          if (every) take(this.found, slot, true);
+        }
       }
+      for (const slot of substring.slots) take(this.found, slot, plan.substringStems !== undefined);
+      if (words.length >= 2) {
+        const matched = index.borrow();
+        for (const word of words) {
+          for (const slot of word.slots) {
+            matched[slot]! += 1;
+            if (matched[slot] === words.length - 1) take(this.allButOne, slot, false);
+          }
+        }
+        index.giveBack(matched);
+      }
+    } finally {
+      index.giveBack(how);
     }
-    this.substring = substringMatchOf(index, plan);
-    const how = plan.substringStems ? MAIN : IN_TEXT;
-    for (const slot of this.substring.slots) take(slot, how);
-  }
-
-  /** Gives the borrowed arrays back: nothing may be asked after. */
-  close(): void {
-    for (const array of this.borrowed) this.index.giveBack(array);
-    this.borrowed.length = 0;
+    let found = 0;
+    for (const ofKind of [...this.found.values(), ...this.allButOne.values()]) {
+      found += ofKind.slots.length;
+    }
+    this.bytes = 256 + found * 24;
   }
 
   /** How many the search finds in the scope. */
   count(scope: FoundScope): number {
-    if (isWholeKind(scope)) {
-      const found = this.found.get(scope.kind)!;
-      return found.length > 0 && this.anyMain(found, scope)
-        ? found.length
-        : found.length + this.allButOneOf(scope.kind).length;
-    }
-    return this.inScope(scope).length;
+    let count = 0;
+    this.eachInScope(scope, () => (count += 1));
+    return count;
   }
 
   /** The scope's first found templates in the order asked, after its cursor. */
   ranked(scope: FoundScope, order: FoundOrder): RankedTemplate[] {
-    const slots = this.inScope(scope);
     const relevance = order.sort === 'relevance';
-    if (relevance) this.readAsTyped(slots.length);
-    const firstOf = (slot: number, template: IndexedTemplate) =>
+    const firstOf = (score: number, template: IndexedTemplate) =>
       relevance
-        ? this.relevance(slot, template)
+        ? score
         : order.sort === 'popularity'
           ? template.popularity
           : priceOf(template, scope.indianPrices);
     // Relevance and popularity, and a price high to low, are read from the largest down.
     const sign = order.sort === 'price-low-high' ? 1 : -1;
-    const positionOf = (first: number, template: IndexedTemplate) =>
-      relevance ? [first, template.popularity, template.id] : [first, template.id];
     /** Below 0 when a template comes before a position in the order asked, above 0 after it. */
     const place = (first: number, template: IndexedTemplate, position: readonly number[]) =>
       sign *
@@ -210,104 +237,84 @@ export class FoundTemplates {
         (relevance ? template.popularity - position[1]! : 0) ||
         template.id - position.at(-1)!);
     const best: RankedTemplate[] = [];
-    for (const slot of slots) {
-      const template = this.index.template(slot)!;
-      const first = firstOf(slot, template);
-      if (order.after && place(first, template, order.after) <= 0) continue;
+    this.eachInScope(scope, (template, score) => {
+      const first = firstOf(score, template);
+      if (order.after && place(first, template, order.after) <= 0) return;
       if (best.length === order.count && place(first, template, best.at(-1)!.position) >= 0) {
-        continue;
+        return;
       }
+      const position = relevance ? [first, template.popularity, template.id] : [first, template.id];
       keepBest(
         best,
-        { template, position: positionOf(first, template) },
+        { template, position },
         (a, b) => compareKeys(a.position, b.position) * sign < 0,
         order.count,
       );
-    }
+    });
     return best;
   }
 
   /** The scope's found templates (its filters left to the caller), for counting by filter. */
   templatesIn(scope: FoundScope): IndexedTemplate[] {
-    return this.inScope(scope).map((slot) => this.index.template(slot)!);
-  }
-
-  private borrow(): Uint8Array {
-    const array = this.index.borrow();
-    this.borrowed.push(array);
-    return array;
-  }
-
-  private anyMain(slots: readonly number[], scope: FoundScope): boolean {
-    return slots.some(
-      (slot) => this.how[slot] === MAIN && inScope(this.index.template(slot)!, scope),
-    );
-  }
-
-  /** The slots found in the scope: all the words but one only when none holds every word. */
-  private inScope(scope: FoundScope): number[] {
-    const ofKind = this.found.get(scope.kind)!;
-    const slots = isWholeKind(scope)
-      ? ofKind
-      : ofKind.filter((slot) => inScope(this.index.template(slot)!, scope));
-    if (this.anyMain(slots, scope) || this.words.length < 2) return slots;
-    const fallback = this.allButOneOf(scope.kind).filter((slot) =>
-      inScope(this.index.template(slot)!, scope),
-    );
-    return fallback.length > 0 ? [...slots, ...fallback] : slots;
-  }
-
-  /** How well the slot answers the search (ADR 35's score). */
-  private relevance(slot: number, template: IndexedTemplate): number {
-    let score = 0;
-    for (let word = 0; word < this.words.length; word += 1) {
-      const value = this.words[word]!.bySlot[slot]!;
-      if (value === 0) continue;
-      const asTyped = this.asTyped[word];
-      const holds = asTyped
-        ? asTyped[slot] === 1
-        : template.text.includes(this.plan.words[word]!.typed);
-      const { strict, loose } = this.faithfulness[word]!;
-      score += WORD + (value & RANK) * FIELD + (holds ? 3 : value & STRICT ? strict : loose);
-    }
-    return this.substring.holding[slot] === 1
-      ? Math.max(score, Math.max(1, this.words.length) * WORD)
-      : score;
+    const templates: IndexedTemplate[] = [];
+    this.eachInScope(scope, (template) => templates.push(template));
+    return templates;
   }
 
   /**
-   * For many slots, which hold each word as typed, read at once from the text's words: cheaper
-   * than looking in each text.
+   * Each template found in the scope, with its relevance: all the words but one only when none
+   * of the scope holds every word.
    */
-  private readAsTyped(slots: number): void {
-    if (slots < MANY) return;
-    this.plan.words.forEach((word, at) => {
-      this.asTyped[at] ??= this.index.keep(`typed\n${word.typed}`, () => {
-        const holding = new Uint8Array(this.index.slotCount);
-        for (const slot of this.index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
-        return holding;
+  private eachInScope(
+    scope: FoundScope,
+    each: (template: IndexedTemplate, score: number) => void,
+  ): void {
+    const whole = isWholeKind(scope);
+    let anyMain = false;
+    const visit = (ofKind: FoundOfKind) => {
+      ofKind.slots.forEach((slot, at) => {
+        const template = this.index.template(slot)!;
+        if (!whole && !inScope(template, scope)) return;
+        if (ofKind.main[at]) anyMain = true;
+        each(template, ofKind.scores[at]!);
       });
-    });
+    };
+    visit(this.found.get(scope.kind)!);
+    if (!anyMain) visit(this.allButOne.get(scope.kind)!);
   }
+}
 
-  /** Slots of the kind holding all the words but one, found neither by every word nor by the text. */
-  private allButOneOf(kind: TemplateKind): number[] {
-    if (!this.allButOne) {
-      this.allButOne = new Map(KINDS.map((each) => [each, []]));
-      if (this.words.length >= 2) {
-        const matched = this.borrow();
-        for (const word of this.words) {
-          for (const slot of word.slots) {
-            matched[slot]! += 1;
-            if (matched[slot] !== this.words.length - 1 || this.how[slot] !== 0) continue;
-            const template = this.index.template(slot);
-            if (template) this.allButOne.get(template.kind)!.push(slot);
-          }
-        }
-      }
+/**
+ * How well a slot answers the search (ADR 35's score): for each word it matches, a word's points,
+ * its field's and its faithfulness (as typed when the slot's text holds it); the spec's substring
+ * counts as every word.
+ */
+function relevanceOf(
+  index: SearchIndex,
+  plan: SearchPlan,
+  words: readonly WordMatches[],
+  substring: SubstringMatch,
+): (slot: number) => number {
+  const faithfulness = plan.words.map(faithfulnessOf);
+  const asTyped = plan.words.map((word) =>
+    index.keep(`typed\n${word.typed}`, () => {
+      const holding = new Uint8Array(index.slotCount);
+      for (const slot of index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
+      return holding;
+    }),
+  );
+  const everyWord = Math.max(1, words.length) * WORD;
+  return (slot) => {
+    let score = 0;
+    for (let word = 0; word < words.length; word += 1) {
+      const value = words[word]!.bySlot[slot]!;
+      if (value === 0) continue;
+      const { strict, loose } = faithfulness[word]!;
+      const faithful = asTyped[word]![slot] === 1 ? 3 : value & STRICT ? strict : loose;
+      score += WORD + (value & RANK) * FIELD + faithful;
     }
-    return this.allButOne.get(kind)!;
-  }
+    return substring.holding[slot] === 1 ? Math.max(score, everyWord) : score;
+  };
 }
 
 /**
@@ -383,18 +390,22 @@ function textCandidates(
   };
 }
 
-/** Builds the search's found templates, hands them to `use`, and gives their arrays back. */
-export function withFoundTemplates<T>(
-  index: SearchIndex,
-  plan: SearchPlan,
-  use: (found: FoundTemplates) => T,
-): T {
-  const found = new FoundTemplates(index, plan);
-  try {
-    return use(found);
-  } finally {
-    found.close();
-  }
+/** What the search finds, worked out once per version of the index and kept by it. */
+export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
+  const key = JSON.stringify([
+    plan.substring,
+    plan.substringStems,
+    plan.words.map((word) => [
+      word.typed,
+      word.asPrefix,
+      word.alternatives.map((alternative) => [alternative.kind, alternative.stems]),
+    ]),
+  ]);
+  return index.keep(
+    `found\n${key}`,
+    () => new FoundTemplates(index, plan),
+    (found) => found.bytes,
+  );
 }
 
 const isWholeKind = (scope: FoundScope) =>

@@ -30,7 +30,8 @@ function changedRows(which: SQL, removedSince: SQL): SQL {
     from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon) as h
     left join lateral (
       select id, kind, status, sections, orientation, price, price_ind, duration_seconds,
-        purchase_count, search_text, search_document::text as document,
+        purchase_count, search_text,
+        template_search_document(name, description, categories, sections)::text as document,
         search_changed::text as changed
       from templates where ${which}
     ) as t on true`;

@@ -93,7 +93,7 @@ describe(`the search index on ${testEngine}`, () => {
           for (const [fields, strict] of asked) {
             const { rows } = await database.db.execute<{ id: number | string }>(
               sql`select id from templates where status = 'published'
-                  and search_document @@ (${tsqueryOf(word, fields, strict)}) order by id`,
+                  and template_search_document(name, description, categories, sections) @@ (${tsqueryOf(word, fields, strict)}) order by id`,
             );
             const found = matches.slots
               .filter((slot) => {

@@ -13,7 +13,7 @@ export interface IndexedTemplate {
   popularity: number;
   /** The lower-cased name, description and categories: what the spec's substring match reads. */
   text: string;
-  /** The weighted document PostgreSQL made (`search_document`), as text. */
+  /** The weighted document PostgreSQL made of it (`template_search_document`), as text. */
   document: string;
   /** The change it was read at (`search_changed`): a row read again unchanged is skipped. */
   changed: string;
@@ -47,10 +47,9 @@ const MAX_SCRATCH = 32;
 
 /**
  * What searches work out and keep until the index changes: a word's matches take a byte a slot
- * (100 kB at 100,000 templates), so as many are kept as about 64 MB holds.
+ * (100 kB at 100,000 templates), a query's found templates about 24 bytes each.
  */
 const KEPT_BYTES = 64 * 1024 * 1024;
-const MAX_KEPT = 4096;
 
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
@@ -75,7 +74,8 @@ export class SearchIndex {
   private readonly vocabularyCounts = new Map<string, number>();
   private vocabularyChanges = 0;
   /** What searches worked out from the index (a word's matches, say), kept until it changes. */
-  private readonly kept = new Map<string, unknown>();
+  private readonly kept = new Map<string, { value: unknown; bytes: number }>();
+  private keptBytes = 0;
   private postings = 0;
   private deadPostings = 0;
   /** Zeroed arrays of one byte a slot, lent to one search at a time and given back zeroed. */
@@ -141,7 +141,7 @@ export class SearchIndex {
     this.slotOfId.delete(id);
     this.byPopularity.clear();
     this.deadPostings += this.postingCounts[slot]!;
-    this.kept.clear();
+    this.forget();
     if (this.deadPostings > this.postings / 4 && this.deadPostings > 10_000) this.compact();
   }
 
@@ -159,6 +159,12 @@ export class SearchIndex {
     if (array.length !== this.slots.length || this.scratch.length >= MAX_SCRATCH) return;
     array.fill(0);
     this.scratch.push(array);
+  }
+
+  /** Forgets what searches worked out: the index changed. */
+  private forget(): void {
+    this.kept.clear();
+    this.keptBytes = 0;
   }
 
   /** The kind's templates on sale, the most popular first (then the highest id). */
@@ -224,18 +230,23 @@ export class SearchIndex {
 
   /**
    * What `make` works out from the index, kept under `key` until the index changes: searches
-   * repeat their words, and a common word's matches are thousands of postings to read again.
-   * The oldest half is forgotten when too many are kept.
+   * repeat their words and their queries, and a common word's matches are thousands of postings
+   * to read again. `bytesOf` tells about the memory a value keeps (a byte a slot unless told);
+   * the oldest are forgotten past KEPT_BYTES.
    */
-  keep<T>(key: string, make: () => T): T {
-    if (this.kept.has(key)) return this.kept.get(key) as T;
-    const most = Math.min(MAX_KEPT, Math.floor(KEPT_BYTES / Math.max(1, this.slots.length)));
-    if (this.kept.size >= most) {
-      for (const old of [...this.kept.keys()].slice(0, most / 2)) this.kept.delete(old);
+  keep<T>(key: string, make: () => T, bytesOf?: (value: T) => number): T {
+    const kept = this.kept.get(key);
+    if (kept) return kept.value as T;
+    const value = make();
+    const bytes = bytesOf ? bytesOf(value) : this.slots.length;
+    for (const [old, { bytes: oldBytes }] of this.kept) {
+      if (this.keptBytes + bytes <= KEPT_BYTES) break;
+      this.kept.delete(old);
+      this.keptBytes -= oldBytes;
     }
-    const made = make();
-    this.kept.set(key, made);
-    return made;
+    this.kept.set(key, { value, bytes });
+    this.keptBytes += bytes;
+    return value;
   }
 
   /** The slot's document, parsed: for a phrase, which needs its positions. */
@@ -272,7 +283,7 @@ export class SearchIndex {
       count += 1;
     }
     this.postings += count;
-    this.kept.clear();
+    this.forget();
     return count;
   }
 
