@@ -44,6 +44,7 @@ import {
   namesHoldingEveryWord,
   templatesInScope,
   foundTemplatesOf,
+  planKeyOf,
   type FoundTemplates,
   type RankedTemplate,
 } from './search-index/found-templates';
@@ -205,10 +206,25 @@ export class CatalogueService {
     const index = searched?.index ?? (await this.searchIndex.current());
     const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
     const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
-    const templates = scope.plan
-      ? foundTemplatesOf(index, scope.plan).templatesIn(unfiltered)
-      : templatesInScope(index, unfiltered);
-    return filterCountsOf(filterGroupsOf(templates, isIndianUser), scope);
+    // Counted once per version of the index for a scope and search, whatever the choices.
+    const groups = index.keep(
+      JSON.stringify([
+        'filters',
+        kind,
+        unfiltered.section,
+        isIndianUser,
+        scope.plan ? planKeyOf(scope.plan) : '',
+      ]),
+      () =>
+        filterGroupsOf(
+          scope.plan
+            ? foundTemplatesOf(index, scope.plan).templatesIn(unfiltered)
+            : templatesInScope(index, unfiltered),
+          isIndianUser,
+        ),
+      (kept) => 256 + kept.length * 64,
+    );
+    return filterCountsOf(groups, scope);
   }
 
   /**

@@ -390,9 +390,9 @@ function textCandidates(
   };
 }
 
-/** What the search finds, worked out once per version of the index and kept by it. */
-export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
-  const key = JSON.stringify([
+/** What decides what a search finds and how it ranks: its words' matches and its substring. */
+export const planKeyOf = (plan: SearchPlan) =>
+  JSON.stringify([
     plan.substring,
     plan.substringStems,
     plan.words.map((word) => [
@@ -401,8 +401,11 @@ export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTem
       word.alternatives.map((alternative) => [alternative.kind, alternative.stems]),
     ]),
   ]);
+
+/** What the search finds, worked out once per version of the index and kept by it. */
+export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
   return index.keep(
-    `found\n${key}`,
+    `found\n${planKeyOf(plan)}`,
     () => new FoundTemplates(index, plan),
     (found) => found.bytes,
   );

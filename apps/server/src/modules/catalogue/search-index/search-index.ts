@@ -47,9 +47,10 @@ const MAX_SCRATCH = 32;
 
 /**
  * What searches work out and keep until the index changes: a word's matches take a byte a slot
- * (100 kB at 100,000 templates), a query's found templates about 24 bytes each.
+ * (100 kB at 100,000 templates), a query's found templates about 24 bytes each. A thousand
+ * words' matches at 100,000 templates.
  */
-const KEPT_BYTES = 64 * 1024 * 1024;
+const KEPT_BYTES = 100 * 1024 * 1024;
 
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
@@ -232,11 +233,16 @@ export class SearchIndex {
    * What `make` works out from the index, kept under `key` until the index changes: searches
    * repeat their words and their queries, and a common word's matches are thousands of postings
    * to read again. `bytesOf` tells about the memory a value keeps (a byte a slot unless told);
-   * the oldest are forgotten past KEPT_BYTES.
+   * past KEPT_BYTES, the one asked for longest ago is forgotten first.
    */
   keep<T>(key: string, make: () => T, bytesOf?: (value: T) => number): T {
     const kept = this.kept.get(key);
-    if (kept) return kept.value as T;
+    if (kept) {
+      // Kept again as the newest: the oldest asked for is forgotten first.
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept.value as T;
+    }
     const value = make();
     const bytes = bytesOf ? bytesOf(value) : this.slots.length;
     for (const [old, { bytes: oldBytes }] of this.kept) {
