@@ -51,6 +51,23 @@ export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<Templat
   return tx.select().from(templates).where(inArray(templates.id, ids));
 }
 
+/** What a suggestion under a search box shows of a template: its name and poster, and its kind. */
+export async function findTemplateNamesByIds(
+  tx: Tx,
+  ids: number[],
+): Promise<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: templates.id,
+      kind: templates.kind,
+      name: templates.name,
+      media: templates.media,
+    })
+    .from(templates)
+    .where(inArray(templates.id, ids));
+}
+
 /** Templates that still keep a paid file at a public key (stored before ADR 13). */
 export async function findTemplatesWithPublicPaidMedia(tx: Tx): Promise<TemplateRow[]> {
   const publicField = PAID_MEDIA_FIELDS.map(

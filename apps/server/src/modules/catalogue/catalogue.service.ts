@@ -26,6 +26,7 @@ import { AppError } from '../../http/app-error';
 import { normaliseQuery, type Lexicon, type SearchPlan, type SearchPlanner } from '../search';
 import {
   findTemplateForBuyers,
+  findTemplateNamesByIds,
   findTemplatesByIds,
   listSections,
   listSuggestions,
@@ -246,14 +247,24 @@ export class CatalogueService {
       : templateKindSchema.options.flatMap((each) =>
           namesHoldingEveryWord(index, plan, each, SUGGESTED_TEMPLATES_PER_KIND),
         );
-    const rows = await this.rowsOf(suggested.map((template) => ({ template, position: [] })));
+    const rows = await findTemplateNamesByIds(
+      this.deps.db,
+      suggested.map((template) => template.id),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return {
-      templates: rows.rows.map(({ row }) => ({
-        templateId: String(row.id),
-        kind: row.kind,
-        templateName: row.name,
-        posterUrl: row.media.poster ? this.deps.urls.publicUrl(row.media.poster) : '',
-      })),
+      templates: suggested.flatMap(({ id }) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [
+          {
+            templateId: String(row.id),
+            kind: row.kind,
+            templateName: row.name,
+            posterUrl: row.media.poster ? this.deps.urls.publicUrl(row.media.poster) : '',
+          },
+        ];
+      }),
       sections: sections
         .filter((section) => sectionMatches(section, plan))
         .slice(0, SUGGESTED_SECTIONS)

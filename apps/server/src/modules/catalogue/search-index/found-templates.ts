@@ -445,6 +445,19 @@ export function namesHoldingEveryWord(
   count: number,
 ): IndexedTemplate[] {
   if (plan.words.length === 0) return [];
+  return index.keep(
+    JSON.stringify(['names', kind, count, planKeyOf(plan)]),
+    () => findNames(index, plan, kind, count),
+    (names) => 256 + names.length * 8,
+  );
+}
+
+function findNames(
+  index: SearchIndex,
+  plan: SearchPlan,
+  kind: TemplateKind,
+  count: number,
+): IndexedTemplate[] {
   const holdsEveryWord = (slot: number, but?: PlannedWord) =>
     plan.words.every((word) => word === but || inName(index, slot, word));
   const walked: IndexedTemplate[] = [];
