@@ -107,18 +107,23 @@ describe('FoundTemplates', () => {
       planOf([word('gold'), word('party', 'parti')], 'gold party'),
     );
     const whole = idsOf(found, 1000);
-    const paged: number[] = [];
-    let after: number[] | undefined;
-    for (;;) {
-      const page = found.ranked(
-        { kind: 'video', indianPrices: false },
-        { sort: 'relevance', count: 8, after },
-      );
-      paged.push(...page.map(({ template: { id } }) => id));
-      if (page.length < 8) break;
-      after = page.at(-1)!.position;
+    // A whole kind is read from its order; a filtered scope (every template is landscape) ranks
+    // its templates each time: the same pages either way.
+    for (const scope of [
+      { kind: 'video', indianPrices: false },
+      { kind: 'video', indianPrices: false, orientation: 'landscape' },
+    ] as const) {
+      const paged: number[] = [];
+      let after: number[] | undefined;
+      for (;;) {
+        const page = found.ranked(scope, { sort: 'relevance', count: 8, after });
+        paged.push(...page.map(({ template: { id } }) => id));
+        if (page.length < 8) break;
+        after = page.at(-1)!.position;
+      }
+      expect(paged).toEqual(whole);
+      expect(found.count(scope)).toBe(whole.length);
     }
-    expect(paged).toEqual(whole);
     // Both words first: 75 templates hold "parti" as well.
     expect(whole.slice(0, 75).every((id) => (id - 1) % 4 === 0)).toBe(true);
     expect(whole).toHaveLength(75);

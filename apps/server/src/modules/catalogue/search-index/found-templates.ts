@@ -161,6 +161,8 @@ export class FoundTemplates {
   private readonly allButOne = new Map<TemplateKind, FoundOfKind>(
     KINDS.map((kind) => [kind, noneFound()]),
   );
+  /** Each kind's found templates in relevance order, once a whole kind is asked for. */
+  private readonly sorted = new Map<TemplateKind, { template: IndexedTemplate; score: number }[]>();
   /** About the memory it keeps, for the index's budget. */
   readonly bytes: number;
 
@@ -209,11 +211,12 @@ export class FoundTemplates {
     for (const ofKind of [...this.found.values(), ...this.allButOne.values()]) {
       found += ofKind.slots.length;
     }
-    this.bytes = 256 + found * 24;
+    this.bytes = 256 + found * 48;
   }
 
   /** How many the search finds in the scope. */
   count(scope: FoundScope): number {
+    if (isWholeKind(scope)) return this.sortedOf(scope.kind).length;
     let count = 0;
     this.eachInScope(scope, () => (count += 1));
     return count;
@@ -222,6 +225,7 @@ export class FoundTemplates {
   /** The scope's first found templates in the order asked, after its cursor. */
   ranked(scope: FoundScope, order: FoundOrder): RankedTemplate[] {
     const relevance = order.sort === 'relevance';
+    if (relevance && isWholeKind(scope)) return this.rankedWhole(scope.kind, order);
     const firstOf = (score: number, template: IndexedTemplate) =>
       relevance
         ? score
@@ -252,6 +256,47 @@ export class FoundTemplates {
       );
     });
     return best;
+  }
+
+  /** A page of a whole kind by relevance: read from its order, from the cursor on. */
+  private rankedWhole(kind: TemplateKind, order: FoundOrder): RankedTemplate[] {
+    const sorted = this.sortedOf(kind);
+    const positionOf = ({ template, score }: (typeof sorted)[number]) => [
+      score,
+      template.popularity,
+      template.id,
+    ];
+    let from = 0;
+    if (order.after) {
+      // The first template after the cursor (the order is by relevance, popularity, id, down).
+      let below = sorted.length;
+      while (from < below) {
+        const middle = (from + below) >> 1;
+        if (compareKeys(positionOf(sorted[middle]!), order.after) < 0) below = middle;
+        else from = middle + 1;
+      }
+    }
+    return sorted
+      .slice(from, from + order.count)
+      .map((entry) => ({ template: entry.template, position: positionOf(entry) }));
+  }
+
+  private sortedOf(kind: TemplateKind): { template: IndexedTemplate; score: number }[] {
+    let sorted = this.sorted.get(kind);
+    if (!sorted) {
+      const found: { template: IndexedTemplate; score: number }[] = [];
+      this.eachInScope({ kind, indianPrices: false }, (template, score) =>
+        found.push({ template, score }),
+      );
+      sorted = found.sort(
+        (a, b) =>
+          b.score - a.score ||
+          b.template.popularity - a.template.popularity ||
+          b.template.id - a.template.id,
+      );
+      this.sorted.set(kind, sorted);
+    }
+    return sorted;
   }
 
   /** The scope's found templates (its filters left to the caller), for counting by filter. */
