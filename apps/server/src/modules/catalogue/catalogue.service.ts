@@ -40,15 +40,14 @@ import {
   type ListScope,
 } from './list-queries';
 import type { TemplateMediaKeys, TemplateRow } from './catalogue.schema';
+import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
-  filterGroupsOf,
-  namesHoldingEveryWord,
-  templatesInScope,
   foundTemplatesOf,
   planKeyOf,
   type FoundTemplates,
   type RankedTemplate,
 } from './search-index/found-templates';
+import { namesHoldingEveryWord } from './search-index/suggested-names';
 import { LiveSearchIndex } from './search-index/live-search-index';
 import type { SearchIndex } from './search-index/search-index';
 import { positionsOf, wordRankIn } from './search-index/word-matches';

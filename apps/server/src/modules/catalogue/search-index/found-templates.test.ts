@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedWord, SearchPlan } from '../../search';
-import { FoundTemplates, foundTemplatesOf, namesHoldingEveryWord } from './found-templates';
+import { FoundTemplates, foundTemplatesOf } from './found-templates';
+import { namesHoldingEveryWord } from './suggested-names';
 import { SearchIndex, type IndexedTemplate } from './search-index';
 import { parseTsvector } from './tsvector';
 

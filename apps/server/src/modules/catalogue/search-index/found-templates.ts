@@ -1,25 +1,10 @@
-import {
-  LENGTH_RANGES,
-  PRICE_RANGES,
-  type LengthRange,
-  type NumberRange,
-  type Orientation,
-  type PriceRange,
-  type SortOption,
-  type TemplateKind,
-} from '@frameshop/contract';
+import type { SortOption, TemplateKind } from '@frameshop/contract';
 import { hasLooseMatches, hasStrictMatches, type PlannedWord, type SearchPlan } from '../../search';
-import type { FilterGroup } from '../list-queries';
-import { slotOfEntry, textWordsOf, type IndexedTemplate, type SearchIndex } from './search-index';
-import {
-  inName,
-  matchWord,
-  NAME_RANK,
-  postingsOfWord,
-  RANK,
-  STRICT,
-  type WordMatches,
-} from './word-matches';
+import { compareKeys, keepBest } from './best-rows';
+import { inScope, isWholeKind, priceOf, type FoundScope } from './found-scope';
+import type { IndexedTemplate, SearchIndex } from './search-index';
+import { substringMatchOf, type SubstringMatch } from './substring-match';
+import { matchWord, RANK, STRICT, type WordMatches } from './word-matches';
 
 /**
  * What a search finds in the index and how it ranks (ADR 35, ADR 50), the rules the SQL of
@@ -34,80 +19,6 @@ import {
 /** Points of a relevance score: words matched over fields over faithfulness. */
 const WORD = 10_000;
 const FIELD = 100;
-
-/** What narrows a search: a kind, a section and the filters beside the chips. */
-export interface FoundScope {
-  kind: TemplateKind;
-  section?: string;
-  orientation?: Orientation;
-  price?: PriceRange;
-  length?: LengthRange;
-  /** Prices (and price ranges) by the India price when set. */
-  indianPrices: boolean;
-}
-
-const inRange = (value: number | null, range: NumberRange) =>
-  value !== null && value >= range.from && (range.below === null || value < range.below);
-
-const priceOf = (template: IndexedTemplate, indianPrices: boolean) =>
-  indianPrices ? (template.priceInd ?? template.price) : template.price;
-
-const PRICE_CHOICES = Object.entries(PRICE_RANGES) as [PriceRange, NumberRange][];
-const LENGTH_CHOICES = Object.entries(LENGTH_RANGES) as [LengthRange, NumberRange][];
-const ORIENTATIONS: readonly Orientation[] = ['landscape', 'portrait', 'square'];
-
-/** The place of the range a value lies in among `choices`, or their length for none. */
-function placeIn(value: number | null, choices: readonly [string, NumberRange][]): number {
-  const at = choices.findIndex(([, range]) => inRange(value, range));
-  return at === -1 ? choices.length : at;
-}
-
-/** Templates grouped as the filters count them: orientation, price range, length range. */
-export function filterGroupsOf(
-  found: readonly IndexedTemplate[],
-  indianPrices: boolean,
-): FilterGroup[] {
-  const prices = PRICE_CHOICES.length + 1;
-  const lengths = LENGTH_CHOICES.length + 1;
-  const counts = new Uint32Array(ORIENTATIONS.length * prices * lengths);
-  for (const template of found) {
-    const orientation = ORIENTATIONS.indexOf(template.orientation);
-    const price = placeIn(priceOf(template, indianPrices), PRICE_CHOICES);
-    const length = placeIn(template.durationSeconds, LENGTH_CHOICES);
-    counts[(orientation * prices + price) * lengths + length]! += 1;
-  }
-  const groups: FilterGroup[] = [];
-  counts.forEach((count, at) => {
-    if (count === 0) return;
-    const length = at % lengths;
-    const price = Math.floor(at / lengths) % prices;
-    groups.push({
-      orientation: ORIENTATIONS[Math.floor(at / lengths / prices)]!,
-      price: PRICE_CHOICES[price]?.[0] ?? null,
-      length: LENGTH_CHOICES[length]?.[0] ?? null,
-      count,
-    });
-  });
-  return groups;
-}
-
-/** The kind's templates on sale in the scope, without a search. */
-export function templatesInScope(index: SearchIndex, scope: FoundScope): IndexedTemplate[] {
-  return index
-    .mostPopular(scope.kind)
-    .map((slot) => index.template(slot)!)
-    .filter((template) => inScope(template, scope));
-}
-
-function inScope(template: IndexedTemplate, scope: FoundScope): boolean {
-  return (
-    template.kind === scope.kind &&
-    (!scope.section || template.sections.includes(scope.section)) &&
-    (!scope.orientation || template.orientation === scope.orientation) &&
-    (!scope.price || inRange(priceOf(template, scope.indianPrices), PRICE_RANGES[scope.price])) &&
-    (!scope.length || inRange(template.durationSeconds, LENGTH_RANGES[scope.length]))
-  );
-}
 
 /** Which of the found templates, in what order. */
 export interface FoundOrder {
@@ -362,79 +273,6 @@ function relevanceOf(
   };
 }
 
-/**
- * The slots whose text holds the spec's substring, each once, and a byte a slot saying so: kept
- * by the index, as a word's matches are. A substring of one word is read from the lexemes of the
- * catalogue's words holding it (`substringStems`); any other from the texts.
- */
-interface SubstringMatch {
-  slots: number[];
-  holding: Uint8Array;
-}
-
-function substringMatchOf(index: SearchIndex, plan: SearchPlan): SubstringMatch {
-  const key = plan.substringStems
-    ? `stems\n${plan.substringStems.join(' ')}`
-    : `text\n${plan.substring}`;
-  return index.keep(key, () => {
-    const holding = new Uint8Array(index.slotCount);
-    const slots: number[] = [];
-    const hold = (slot: number) => {
-      if (holding[slot] === 1 || !index.template(slot)) return;
-      holding[slot] = 1;
-      slots.push(slot);
-    };
-    if (plan.substringStems) {
-      for (const stem of plan.substringStems) {
-        for (const entry of index.postingsOf(stem)) hold(slotOfEntry(entry));
-      }
-    } else {
-      const { candidates, exact } = textCandidates(index, plan.substring);
-      for (const slot of candidates) {
-        if (exact || index.template(slot)?.text.includes(plan.substring)) hold(slot);
-      }
-    }
-    return { slots, holding };
-  });
-}
-
-/**
- * Slots whose text may hold the substring: those with a word holding each of its runs of letters
- * where the run sits (a run between two separators is a whole word, the first run ends a word,
- * the last begins one); every slot for separators alone. A substring of one run is held exactly
- * by the slots with a word holding it.
- */
-function textCandidates(
-  index: SearchIndex,
-  substring: string,
-): { candidates: Iterable<number>; exact: boolean } {
-  const runs = textWordsOf(substring);
-  if (runs.length === 0) return { candidates: index.liveSlots(), exact: false };
-  const startsInWord = WORD_START.test(substring);
-  const endsInWord = WORD_END.test(substring);
-  const holding = runs.map((run, at) => {
-    const first = at === 0 && startsInWord;
-    const last = at === runs.length - 1 && endsInWord;
-    const place = first && last ? 'within' : first ? 'end' : last ? 'start' : 'whole';
-    return index.slotsWithWord(run, place);
-  });
-  const exact = runs.length === 1 && runs[0] === substring;
-  if (holding.length === 1) return { candidates: holding[0]!, exact };
-  // Slots holding every run: counted run by run, each slot once a run.
-  const runsHeld = new Uint8Array(index.slotCount);
-  holding.forEach((held, at) => {
-    for (const slot of held) if (runsHeld[slot] === at) runsHeld[slot] = at + 1;
-  });
-  return {
-    candidates: holding.at(-1)!.filter((slot) => {
-      if (runsHeld[slot] !== holding.length) return false;
-      runsHeld[slot] = 0;
-      return true;
-    }),
-    exact,
-  };
-}
-
 /** What decides what a search finds and how it ranks: its words' matches and its substring. */
 export const planKeyOf = (plan: SearchPlan) =>
   JSON.stringify([
@@ -454,81 +292,4 @@ export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTem
     () => new FoundTemplates(index, plan),
     (found) => found.bytes,
   );
-}
-
-const isWholeKind = (scope: FoundScope) =>
-  !scope.section && !scope.orientation && !scope.price && !scope.length;
-
-/** Inserts `item` into `best`, kept in order and at most `count` long, where `before` places it. */
-function keepBest<T>(best: T[], item: T, before: (a: T, b: T) => boolean, count: number): void {
-  if (best.length === count && !before(item, best[count - 1]!)) return;
-  let at = best.length;
-  while (at > 0 && before(item, best[at - 1]!)) at -= 1;
-  best.splice(at, 0, item);
-  if (best.length > count) best.pop();
-}
-
-const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
-const WORD_END = /[\p{L}\p{N}\p{M}]$/u;
-
-/**
- * The most popular templates of a kind the suggestions look through one by one: a handful of
- * names is wanted, and a beginning typed that many names hold ("bi") finds them among these.
- */
-const SUGGESTION_WALK = 500;
-
-/**
- * Templates of the kind whose name holds every word of the search (the last as a beginning), the
- * most popular first: the suggestions under the search box. The kind's most popular names are
- * read one by one first, which finds a common beginning's holders without reading the thousands
- * of them; a rarer word is read from its postings.
- */
-export function namesHoldingEveryWord(
-  index: SearchIndex,
-  plan: SearchPlan,
-  kind: TemplateKind,
-  count: number,
-): IndexedTemplate[] {
-  if (plan.words.length === 0) return [];
-  return index.keep(
-    JSON.stringify(['names', kind, count, planKeyOf(plan)]),
-    () => findNames(index, plan, kind, count),
-    (names) => 256 + names.length * 8,
-  );
-}
-
-function findNames(
-  index: SearchIndex,
-  plan: SearchPlan,
-  kind: TemplateKind,
-  count: number,
-): IndexedTemplate[] {
-  const holdsEveryWord = (slot: number, but?: PlannedWord) =>
-    plan.words.every((word) => word === but || inName(index, slot, word));
-  const walked: IndexedTemplate[] = [];
-  for (const slot of index.mostPopular(kind).slice(0, SUGGESTION_WALK)) {
-    if (holdsEveryWord(slot)) walked.push(index.template(slot)!);
-    if (walked.length === count) return walked;
-  }
-  // Fewer than wanted among the most popular: the rarest word's postings, each checked.
-  const postings = plan.words.map((word) => postingsOfWord(index, word));
-  const rarest = plan.words[postings.indexOf(Math.min(...postings))]!;
-  const marked = matchWord(index, rarest);
-  const best: IndexedTemplate[] = [];
-  const before = (a: IndexedTemplate, b: IndexedTemplate) =>
-    a.popularity > b.popularity || (a.popularity === b.popularity && a.id > b.id);
-  for (const slot of marked.slots) {
-    const template = index.template(slot);
-    if (template?.kind !== kind || (marked.bySlot[slot]! & RANK) !== NAME_RANK) continue;
-    if (holdsEveryWord(slot, rarest)) keepBest(best, template, before, count);
-  }
-  return best;
-}
-
-function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let at = 0; at < a.length; at += 1) {
-    const difference = a[at]! - b[at]!;
-    if (difference !== 0) return difference;
-  }
-  return 0;
 }
