@@ -201,6 +201,33 @@ describe('FoundTemplates', () => {
     expect(idsOf(foundTemplatesOf(index, plan))).toEqual([1]);
   });
 
+  it('still answers what it found after the index changes under it', () => {
+    const templates = Array.from({ length: 60 }, (_, at) =>
+      template(at + 1, `'gold':1A 'x${at}':3C`, { popularity: at, sections: ['Gold'] }),
+    );
+    const index = indexOf(templates);
+    const found = new FoundTemplates(index, planOf([word('gold')], 'gold', ['gold']));
+    const section = { kind: 'video', section: 'Gold', indianPrices: false } as const;
+    const before = {
+      whole: idsOf(found, 100),
+      section: found.ranked(section, { sort: 'popularity', count: 5 }).map((r) => r.template.id),
+    };
+    // Every template replaced (their slots emptied, then compacted away) and one removed: a
+    // search that found them before awaiting its rows still reads what it found.
+    for (const each of templates) index.put({ ...each, changed: '2' });
+    for (const each of templates) index.put({ ...each, changed: '3' });
+    index.remove(1);
+    expect(idsOf(found, 100)).toEqual(before.whole);
+    expect(found.count({ kind: 'video', indianPrices: false })).toBe(60);
+    expect(found.count(section)).toBe(60);
+    expect(
+      found.ranked(section, { sort: 'popularity', count: 5 }).map((r) => r.template.id),
+    ).toEqual(before.section);
+    expect(idsOf(foundTemplatesOf(index, planOf([word('gold')], 'gold', ['gold'])))).toHaveLength(
+      59,
+    );
+  });
+
   it('answers the same after templates are replaced many times over', () => {
     const templates = Array.from({ length: 400 }, (_, at) =>
       template(at + 1, `'gold':1A 'w${at % 13}':2B 'x${at}':3C`, { popularity: at % 5 }),

@@ -50,49 +50,74 @@ function faithfulnessOf(word: PlannedWord): Faithfulness {
   return { strict: loose && hasStrictMatches(word) ? 2 : loose ? 1 : 2, loose: loose ? 1 : 2 };
 }
 
-/** Found slots of one kind, each with its relevance and whether every word found it. */
-interface FoundOfKind {
-  slots: number[];
-  scores: number[];
-  main: boolean[];
+/** One template found, as it is collected: its relevance, and whether every word found it. */
+interface Collected {
+  template: IndexedTemplate;
+  score: number;
+  main: boolean;
 }
 
-const noneFound = (): FoundOfKind => ({ slots: [], scores: [], main: [] });
+/** Found templates of one kind, with their relevance and how each was found. */
+interface FoundList {
+  templates: IndexedTemplate[];
+  scores: Int32Array;
+  /** 1 where every word found the template, 0 where only the substring or all but one did. */
+  main: Uint8Array;
+  /** Whether any template of the list was found by every word. */
+  anyMain: boolean;
+}
+
+/** The list, in relevance order. */
+const sortedListOf = (collected: Collected[]): FoundList =>
+  listOf(
+    collected.sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.template.popularity - a.template.popularity ||
+        b.template.id - a.template.id,
+    ),
+  );
+
+function listOf(collected: readonly Collected[]): FoundList {
+  return {
+    templates: collected.map((each) => each.template),
+    scores: Int32Array.from(collected, (each) => each.score),
+    main: Uint8Array.from(collected, (each) => (each.main ? 1 : 0)),
+    anyMain: collected.some((each) => each.main),
+  };
+}
+
+/** About the memory a list keeps: a reference, a score and a flag a template. */
+const bytesOfList = (list: FoundList) => 64 + list.templates.length * 13;
 
 /**
  * What a search finds in the index, worked out once per version of the index and kept by it
- * (`foundTemplatesOf`): for each kind, the slots found by every word or by the text, and those
- * found by all the words but one, each with its relevance. Asked per scope: the list's, the
- * other kinds', the filters' without their choices.
+ * (`foundTemplatesOf`): for each kind, the templates found by every word or by the text, and those
+ * found by all the words but one, each with its relevance, in relevance order. Asked per scope:
+ * the list's, the other kinds', the filters' without their choices. It holds the templates
+ * themselves, not the index's slots: a search that goes on after the index changed (a write
+ * committed while it awaited its rows) still reads what it found.
  */
 export class FoundTemplates {
-  private readonly found = new Map<TemplateKind, FoundOfKind>(
-    KINDS.map((kind) => [kind, noneFound()]),
-  );
-  private readonly allButOne = new Map<TemplateKind, FoundOfKind>(
-    KINDS.map((kind) => [kind, noneFound()]),
-  );
-  /** Each kind's found templates in relevance order, once a whole kind is asked for. */
-  private readonly sorted = new Map<TemplateKind, { template: IndexedTemplate; score: number }[]>();
+  private readonly found = new Map<TemplateKind, FoundList>();
+  private readonly allButOne = new Map<TemplateKind, FoundList>();
+  /** Each kind's found templates as a whole kind shows them, in relevance order (`found`'s is). */
+  private readonly whole = new Map<TemplateKind, FoundList>();
   /** About the memory it keeps, for the index's budget. */
   readonly bytes: number;
 
-  constructor(
-    private readonly index: SearchIndex,
-    plan: SearchPlan,
-  ) {
+  constructor(index: SearchIndex, plan: SearchPlan) {
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
+    const found = new Map<TemplateKind, Collected[]>(KINDS.map((kind) => [kind, []]));
+    const allButOne = new Map<TemplateKind, Collected[]>(KINDS.map((kind) => [kind, []]));
     const how = index.borrow();
-    const take = (into: Map<TemplateKind, FoundOfKind>, slot: number, main: boolean) => {
+    const take = (into: Map<TemplateKind, Collected[]>, slot: number, main: boolean) => {
       const template = index.template(slot);
       if (how[slot] !== 0 || !template) return;
       how[slot] = 1;
-      const ofKind = into.get(template.kind)!;
-      ofKind.slots.push(slot);
-      ofKind.main.push(main);
-      ofKind.scores.push(relevance(slot));
+      into.get(template.kind)!.push({ template, score: relevance(slot), main });
     };
     try {
       if (words.length > 0) {
@@ -101,16 +126,16 @@ export class FoundTemplates {
         for (const slot of rarest.slots) {
           let every = true;
           for (let at = 0; at < others.length && every; at += 1) every = others[at]![slot] !== 0;
-          if (every) take(this.found, slot, true);
+          if (every) take(found, slot, true);
         }
       }
-      for (const slot of substring.slots) take(this.found, slot, plan.substringStems !== undefined);
+      for (const slot of substring.slots) take(found, slot, plan.substringStems !== undefined);
       if (words.length >= 2) {
         const matched = index.borrow();
         for (const word of words) {
           for (const slot of word.slots) {
             matched[slot]! += 1;
-            if (matched[slot] === words.length - 1) take(this.allButOne, slot, false);
+            if (matched[slot] === words.length - 1) take(allButOne, slot, false);
           }
         }
         index.giveBack(matched);
@@ -118,16 +143,24 @@ export class FoundTemplates {
     } finally {
       index.giveBack(how);
     }
-    let found = 0;
-    for (const ofKind of [...this.found.values(), ...this.allButOne.values()]) {
-      found += ofKind.slots.length;
+    let bytes = 256;
+    for (const kind of KINDS) {
+      const ofKind = sortedListOf(found.get(kind)!);
+      const others = allButOne.get(kind)!;
+      this.found.set(kind, ofKind);
+      this.allButOne.set(kind, listOf(others));
+      // All the words but one show only where no template of the kind holds every word.
+      const whole = ofKind.anyMain ? ofKind : sortedListOf([...found.get(kind)!, ...others]);
+      this.whole.set(kind, whole);
+      bytes += bytesOfList(ofKind) + bytesOfList(this.allButOne.get(kind)!);
+      if (whole !== ofKind) bytes += bytesOfList(whole);
     }
-    this.bytes = 256 + found * 48;
+    this.bytes = bytes;
   }
 
   /** How many the search finds in the scope. */
   count(scope: FoundScope): number {
-    if (isWholeKind(scope)) return this.sortedOf(scope.kind).length;
+    if (isWholeKind(scope)) return this.whole.get(scope.kind)!.templates.length;
     let count = 0;
     this.eachInScope(scope, () => (count += 1));
     return count;
@@ -171,43 +204,23 @@ export class FoundTemplates {
 
   /** A page of a whole kind by relevance: read from its order, from the cursor on. */
   private rankedWhole(kind: TemplateKind, order: FoundOrder): RankedTemplate[] {
-    const sorted = this.sortedOf(kind);
-    const positionOf = ({ template, score }: (typeof sorted)[number]) => [
-      score,
-      template.popularity,
-      template.id,
-    ];
+    const { templates, scores } = this.whole.get(kind)!;
+    const positionOf = (at: number) => [scores[at]!, templates[at]!.popularity, templates[at]!.id];
     let from = 0;
     if (order.after) {
       // The first template after the cursor (the order is by relevance, popularity, id, down).
-      let below = sorted.length;
+      let below = templates.length;
       while (from < below) {
         const middle = (from + below) >> 1;
-        if (compareKeys(positionOf(sorted[middle]!), order.after) < 0) below = middle;
+        if (compareKeys(positionOf(middle), order.after) < 0) below = middle;
         else from = middle + 1;
       }
     }
-    return sorted
-      .slice(from, from + order.count)
-      .map((entry) => ({ template: entry.template, position: positionOf(entry) }));
-  }
-
-  private sortedOf(kind: TemplateKind): { template: IndexedTemplate; score: number }[] {
-    let sorted = this.sorted.get(kind);
-    if (!sorted) {
-      const found: { template: IndexedTemplate; score: number }[] = [];
-      this.eachInScope({ kind, indianPrices: false }, (template, score) =>
-        found.push({ template, score }),
-      );
-      sorted = found.sort(
-        (a, b) =>
-          b.score - a.score ||
-          b.template.popularity - a.template.popularity ||
-          b.template.id - a.template.id,
-      );
-      this.sorted.set(kind, sorted);
+    const page: RankedTemplate[] = [];
+    for (let at = from; at < Math.min(templates.length, from + order.count); at += 1) {
+      page.push({ template: templates[at]!, position: positionOf(at) });
     }
-    return sorted;
+    return page;
   }
 
   /** The scope's found templates (its filters left to the caller), for counting by filter. */
@@ -225,14 +238,17 @@ export class FoundTemplates {
     scope: FoundScope,
     each: (template: IndexedTemplate, score: number) => void,
   ): void {
-    const whole = isWholeKind(scope);
+    if (isWholeKind(scope)) {
+      const { templates, scores } = this.whole.get(scope.kind)!;
+      templates.forEach((template, at) => each(template, scores[at]!));
+      return;
+    }
     let anyMain = false;
-    const visit = (ofKind: FoundOfKind) => {
-      ofKind.slots.forEach((slot, at) => {
-        const template = this.index.template(slot)!;
-        if (!whole && !inScope(template, scope)) return;
-        if (ofKind.main[at]) anyMain = true;
-        each(template, ofKind.scores[at]!);
+    const visit = ({ templates, scores, main }: FoundList) => {
+      templates.forEach((template, at) => {
+        if (!inScope(template, scope)) return;
+        if (main[at] === 1) anyMain = true;
+        each(template, scores[at]!);
       });
     };
     visit(this.found.get(scope.kind)!);
@@ -253,11 +269,15 @@ function relevanceOf(
 ): (slot: number) => number {
   const faithfulness = plan.words.map(faithfulnessOf);
   const asTyped = plan.words.map((word) =>
-    index.keep(`typed\n${word.typed}`, () => {
-      const holding = new Uint8Array(index.slotCount);
-      for (const slot of index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
-      return holding;
-    }),
+    index.keptWork.keep(
+      `typed\n${word.typed}`,
+      () => {
+        const holding = new Uint8Array(index.slotCount);
+        for (const slot of index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
+        return holding;
+      },
+      (holding) => holding.length,
+    ),
   );
   const everyWord = Math.max(1, words.length) * WORD;
   return (slot) => {
@@ -287,7 +307,7 @@ export const planKeyOf = (plan: SearchPlan) =>
 
 /** What the search finds, worked out once per version of the index and kept by it. */
 export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
-  return index.keep(
+  return index.keptAnswers.keep(
     `found\n${planKeyOf(plan)}`,
     () => new FoundTemplates(index, plan),
     (found) => found.bytes,
