@@ -23,7 +23,7 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { normaliseQuery, type Lexicon, type SearchPlan, type SearchPlanner } from '../search';
+import { normaliseQuery, type SearchPlan, type SearchPlanner, type SearchWords } from '../search';
 import {
   findTemplateForBuyers,
   findTemplateNamesByIds,
@@ -203,11 +203,11 @@ export class CatalogueService {
     isIndianUser: boolean,
   ): Promise<SearchFiltersResponse> {
     const searched = request.q ? await this.searchOf(request.q) : undefined;
-    const index = searched?.index ?? (await this.searchIndex.current());
+    const index = searched?.index ?? (await this.searchIndex.current()).index;
     const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
     const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
     // Counted once per version of the index for a scope and search, whatever the choices.
-    const groups = index.keep(
+    const groups = index.keptAnswers.keep(
       JSON.stringify([
         'filters',
         kind,
@@ -316,18 +316,19 @@ export class CatalogueService {
 
   /** The index as it is now, and the search planned against its words. */
   private async searchOf(q: string, options?: { completeLastWord?: boolean }): Promise<Searched> {
-    const index = await this.searchIndex.current();
+    const { index, synonymsVersion } = await this.searchIndex.current();
     const lexicon = await this.deps.planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
-    return { index, lexicon, plan: await this.deps.planner.plan(q, lexicon, options) };
+    const words = { lexicon, synonymsVersion };
+    return { index, words, plan: await this.deps.planner.plan(q, words, options) };
   }
 
   /** The likeliest of the plan's better spellings that `finds` something. */
   private async correctionThatFinds(
-    { plan, lexicon }: Searched,
+    { plan, words }: Searched,
     finds: (corrected: SearchPlan) => boolean,
   ): Promise<string | null> {
     for (const correction of plan.corrections) {
-      if (finds(await this.deps.planner.plan(correction, lexicon))) return correction;
+      if (finds(await this.deps.planner.plan(correction, words))) return correction;
     }
     return null;
   }
@@ -367,7 +368,7 @@ export class CatalogueService {
 /** A search planned against the words of the index it is answered from. */
 interface Searched {
   index: SearchIndex;
-  lexicon: Lexicon;
+  words: SearchWords;
   plan: SearchPlan;
 }
 

@@ -1,5 +1,4 @@
-export { SearchPlanner } from './search-planner';
-export type { Lexicon } from './lexicon';
+export { SearchPlanner, type SearchWords } from './search-planner';
 export { searchLogFor, type SearchLog } from './search-log';
 export type { Alternative, SearchPlan, PlannedWord } from './search-plan';
 export { hasLooseMatches, hasStrictMatches, isLooseMatch } from './word-query';

@@ -1,10 +1,21 @@
 import type { Db } from '../../db/database';
 import { Lexicon } from './lexicon';
 import { queryWords } from './query-words';
-import { readStems, readSynonyms, readSynonymsVersion, readWordStems } from './search.repository';
+import { readSynonyms, readSynonymsVersion, readWordStems } from './search.repository';
 import { planSearch, type SearchPlan, type Synonym, type SynonymMap } from './search-plan';
 
 const NO_WORDS = new Lexicon(0, []);
+/** Stems kept of words read (the catalogue's and those typed): past this, forgotten all at once. */
+const MAX_STEMS = 250_000;
+/** Plans kept for one lexicon and set of synonyms: past this, forgotten all at once. */
+const MAX_PLANS = 10_000;
+
+/** What a search is planned against: the catalogue's words, and the synonyms' version as of it. */
+export interface SearchWords {
+  lexicon: Lexicon;
+  /** The owner's synonyms' version (`search_words_version`), read with the catalogue's words. */
+  synonymsVersion: number;
+}
 
 /** The owner's synonyms, as of one version of them. */
 interface KeptSynonyms {
@@ -13,10 +24,11 @@ interface KeptSynonyms {
 }
 
 /**
- * Plans searches against the catalogue's words and the owner's synonyms (ADR 35). Each plan asks
- * the database for the stems of its words and the synonyms' version in one round trip; the
- * synonyms are kept in memory and read again only when that version has moved. The catalogue's
- * words come with each search, from the index that answers it (ADR 50).
+ * Plans searches against the catalogue's words and the owner's synonyms (ADR 35). The catalogue's
+ * words and the synonyms' version come with each search, from the index that answers it (ADR 50);
+ * the synonyms are kept in memory and read again only when that version has moved. A word's stem
+ * is read from the database once, and a plan is kept until the words or the synonyms change: a
+ * search asked again costs no statement and no planning.
  */
 export class SearchPlanner {
   private kept: KeptSynonyms | undefined;
@@ -24,6 +36,12 @@ export class SearchPlanner {
   /** Every word's english stem once read: a word's stem never changes. */
   private readonly stems = new Map<string, string | null>();
   private lexicon: { version: number; lexicon: Promise<Lexicon> } | undefined;
+  /** Plans by search, for one lexicon and one set of synonyms. */
+  private plans: { lexicon: Lexicon; synonyms: KeptSynonyms; byText: Map<string, SearchPlan> } = {
+    lexicon: NO_WORDS,
+    synonyms: { version: -1, synonyms: new Map() },
+    byText: new Map(),
+  };
 
   constructor(private readonly db: Db) {}
 
@@ -34,11 +52,12 @@ export class SearchPlanner {
    */
   lexiconOf(words: ReadonlyMap<string, number>, version: number): Promise<Lexicon> {
     if (this.lexicon?.version === version) return this.lexicon.lexicon;
-    const lexicon = this.stemsOf([...words.keys()]).then(
-      () =>
+    const entries = [...words];
+    const lexicon = this.stemsOf(entries.map(([word]) => word)).then(
+      (stems) =>
         new Lexicon(
           version,
-          [...words].map(([word, templates]) => ({ word, stem: this.stems.get(word)!, templates })),
+          entries.map(([word, templates], at) => ({ word, stem: stems[at] ?? null, templates })),
         ),
     );
     lexicon.catch(() => {
@@ -48,11 +67,17 @@ export class SearchPlanner {
     return lexicon;
   }
 
-  private async stemsOf(words: readonly string[]): Promise<void> {
+  /** Each word's stem, in order: read from the database for the words never seen before. */
+  private async stemsOf(words: readonly string[]): Promise<(string | null)[]> {
     const unknown = words.filter((word) => !this.stems.has(word));
-    if (unknown.length === 0) return;
-    const stems = await readWordStems(this.db, unknown);
-    unknown.forEach((word, at) => this.stems.set(word, stems[at] ?? null));
+    const known = words.map((word) => this.stems.get(word) ?? null);
+    if (unknown.length === 0) return known;
+    const read = await readWordStems(this.db, unknown);
+    // Typed words are anyone's: a bound keeps nonsense from growing the map for ever.
+    if (this.stems.size + unknown.length > MAX_STEMS) this.stems.clear();
+    unknown.forEach((word, at) => this.stems.set(word, read[at] ?? null));
+    const readStem = new Map(unknown.map((word, at) => [word, read[at] ?? null]));
+    return words.map((word, at) => (readStem.has(word) ? readStem.get(word)! : known[at]!));
   }
 
   /**
@@ -62,16 +87,26 @@ export class SearchPlanner {
    */
   async plan(
     text: string,
-    lexicon: Lexicon,
+    { lexicon, synonymsVersion }: SearchWords,
     options: { completeLastWord?: boolean } = {},
   ): Promise<SearchPlan> {
     const words = queryWords(text);
     // No letter or digit: only the spec's substring match is left, and no word to look up.
     if (words.length === 0)
       return planSearch(text, { stems: [], lexicon: NO_WORDS, synonyms: new Map() });
-    const { version, stems } = await readStems(this.db, words);
-    const { synonyms } = await this.synonymsAt(version);
-    return planSearch(text, { stems, lexicon, synonyms, ...options });
+    const synonyms = await this.synonymsAt(synonymsVersion);
+    if (this.plans.lexicon !== lexicon || this.plans.synonyms !== synonyms) {
+      this.plans = { lexicon, synonyms, byText: new Map() };
+    }
+    const { byText } = this.plans;
+    const key = `${options.completeLastWord ? 'complete' : 'whole'}\n${text}`;
+    const kept = byText.get(key);
+    if (kept) return kept;
+    const stems = await this.stemsOf(words);
+    const plan = planSearch(text, { stems, lexicon, synonyms: synonyms.synonyms, ...options });
+    if (byText.size >= MAX_PLANS) byText.clear();
+    byText.set(key, plan);
+    return plan;
   }
 
   private synonymsAt(version: number): KeptSynonyms | Promise<KeptSynonyms> {

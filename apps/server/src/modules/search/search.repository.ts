@@ -4,18 +4,6 @@ import type { Tx } from '../../db/database';
 import { textArray } from '../../db/sql-values';
 import { searchSynonyms, searchWordsVersion } from './search.schema';
 
-/** The version of the owner's synonyms, and the english stem of each of `words`. */
-export async function readStems(
-  db: Tx,
-  words: readonly string[],
-): Promise<{ version: number; stems: (string | null)[] }> {
-  const { rows } = await db.execute<{ version: string | number; stems: (string | null)[] }>(
-    sql`select (select version from ${searchWordsVersion}) as version, ${stemsOf(words)} as stems`,
-  );
-  const row = rows[0]!;
-  return { version: Number(row.version), stems: row.stems };
-}
-
 /** The english stem of each word, in order, as an array (null for a stop word). */
 const stemsOf = (words: readonly string[]) => sql`array(
   select (ts_lexize('english_stem', w.word))[1]

@@ -5,6 +5,7 @@ import { SearchIndex } from './search-index';
 
 interface ChangedRow {
   horizon: string;
+  synonyms_version: string | number;
   removed: (string | number)[];
   id: string | number | null;
   kind: TemplateKind;
@@ -23,11 +24,13 @@ interface ChangedRow {
 /**
  * The rows `which` selects, each with the horizon of the statement's snapshot (the oldest
  * transaction still running): every change it could not see is at or after that horizon, so the
- * next read asks from there. Always one row at least, for the horizon.
+ * next read asks from there. Always one row at least, for the horizon and the owner's synonyms'
+ * version: a search is planned against synonyms as current as the templates it finds.
  */
 function changedRows(which: SQL, removedSince: SQL): SQL {
-  return sql`select h.horizon, ${removedSince} as removed, t.*
-    from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon) as h
+  return sql`select h.horizon, h.synonyms_version, ${removedSince} as removed, t.*
+    from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+      (select version from search_words_version) as synonyms_version) as h
     left join lateral (
       select id, kind, status, sections, orientation, price, price_ind, duration_seconds,
         purchase_count, search_text,
@@ -46,16 +49,20 @@ function changedRows(which: SQL, removedSince: SQL): SQL {
  */
 export class LiveSearchIndex {
   private readonly index = new SearchIndex();
+  private synonymsVersion = 0;
   private horizon: string | undefined;
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
 
   constructor(private readonly db: Db) {}
 
-  /** The index with every change committed before the call. */
-  async current(): Promise<SearchIndex> {
+  /**
+   * The index with every change committed before the call, and the version of the owner's
+   * synonyms read with it.
+   */
+  async current(): Promise<{ index: SearchIndex; synonymsVersion: number }> {
     await this.refresh();
-    return this.index;
+    return { index: this.index, synonymsVersion: this.synonymsVersion };
   }
 
   /**
@@ -114,5 +121,6 @@ export class LiveSearchIndex {
       });
     }
     this.horizon = rows[0]!.horizon;
+    this.synonymsVersion = Number(rows[0]!.synonyms_version);
   }
 }

@@ -66,7 +66,7 @@ describe(`the search index on ${testEngine}`, () => {
   });
 
   it("finds for every word what PostgreSQL's full-text search finds, field by field", async () => {
-    const index = await new LiveSearchIndex(database.db).current();
+    const { index, synonymsVersion } = await new LiveSearchIndex(database.db).current();
     const lexicon = await planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
     const searches = [
       ...typedQueries(catalogue, 60).map((query) => query.typed),
@@ -79,7 +79,7 @@ describe(`the search index on ${testEngine}`, () => {
     let words = 0;
     for (const search of searches) {
       for (const completeLastWord of [false, true]) {
-        const plan = await planner.plan(search, lexicon, { completeLastWord });
+        const plan = await planner.plan(search, { lexicon, synonymsVersion }, { completeLastWord });
         for (const word of plan.words) {
           words += 1;
           const matches = matchWord(index, word);
@@ -117,7 +117,7 @@ describe(`the search index on ${testEngine}`, () => {
     const { db } = database;
     const live = new LiveSearchIndex(db);
     const idsOf = async (lexeme: string) => {
-      const index = await live.current();
+      const { index } = await live.current();
       return index
         .postingsOf(lexeme)
         .map((entry) => index.template(entry >> 2)?.id)
@@ -133,7 +133,7 @@ describe(`the search index on ${testEngine}`, () => {
     expect(await idsOf('wombat')).toEqual([id]);
     // Popularity and price are read again too.
     await db.execute(sql`update templates set purchase_count = 77, price = 12 where id = ${id}`);
-    const index = await live.current();
+    const { index } = await live.current();
     expect(index.template(index.slotOf(id)!)).toMatchObject({ popularity: 77, price: 12 });
     // A change still open is not seen; once committed, it is.
     let commit!: () => void;
@@ -157,14 +157,14 @@ describe(`the search index on ${testEngine}`, () => {
     }
     // Off sale, then gone: off the index either way.
     await db.execute(sql`update templates set status = 'draft' where id = ${id}`);
-    expect((await live.current()).slotOf(id)).toBeUndefined();
+    expect((await live.current()).index.slotOf(id)).toBeUndefined();
     await db.execute(sql`update templates set status = 'published' where id = ${id}`);
-    expect((await live.current()).slotOf(id)).toBeDefined();
+    expect((await live.current()).index.slotOf(id)).toBeDefined();
     const other = new LiveSearchIndex(db);
-    expect((await other.current()).slotOf(id)).toBeDefined();
+    expect((await other.current()).index.slotOf(id)).toBeDefined();
     await db.execute(sql`update templates set status = 'draft' where id = ${id}`);
     await db.execute(sql`delete from templates where id = ${id}`);
-    expect((await other.current()).slotOf(id)).toBeUndefined();
-    expect((await live.current()).slotOf(id)).toBeUndefined();
+    expect((await other.current()).index.slotOf(id)).toBeUndefined();
+    expect((await live.current()).index.slotOf(id)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
+import { KeptValues } from './kept-values';
 import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
 
 /** What the index keeps of a template on sale: what a search matches, scopes and orders by. */
@@ -42,15 +43,20 @@ const VOCABULARY_SEPARATORS = /[^\p{L}\p{N}]+/u;
 /** Where a fragment lies in a text's word: anywhere, as its start, its end, or the whole word. */
 export type WordPlace = 'within' | 'start' | 'end' | 'whole';
 
+/** About the memory a list of slots takes. */
+export const bytesOfSlots = (slots: readonly number[]) => 64 + slots.length * 8;
+
 /** Scratch arrays kept for searches: a few searches' worth. */
 const MAX_SCRATCH = 32;
 
 /**
- * What searches work out and keep until the index changes: a word's matches take a byte a slot
- * (100 kB at 100,000 templates), a query's found templates about 24 bytes each. A thousand
- * words' matches at 100,000 templates.
+ * What searches work out and keep until the index changes, in two budgets, so that the answers
+ * searches ask again are not crowded out by the work that made them: a query's found templates,
+ * filter counts and suggested names (tens of bytes a template found), and the words' and
+ * substrings' matches they are made from (a byte a slot: 100 kB at 100,000 templates).
  */
-const KEPT_BYTES = 100 * 1024 * 1024;
+const KEPT_ANSWER_BYTES = 96 * 1024 * 1024;
+const KEPT_WORK_BYTES = 32 * 1024 * 1024;
 
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
@@ -74,9 +80,10 @@ export class SearchIndex {
   /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
   private readonly vocabularyCounts = new Map<string, number>();
   private vocabularyChanges = 0;
-  /** What searches worked out from the index (a word's matches, say), kept until it changes. */
-  private readonly kept = new Map<string, { value: unknown; bytes: number }>();
-  private keptBytes = 0;
+  /** What searches found (templates, counts, names), kept until the index changes. */
+  readonly keptAnswers = new KeptValues(KEPT_ANSWER_BYTES);
+  /** What answers are made from (a word's matches, say), kept until the index changes. */
+  readonly keptWork = new KeptValues(KEPT_WORK_BYTES);
   private postings = 0;
   private deadPostings = 0;
   /** Zeroed arrays of one byte a slot, lent to one search at a time and given back zeroed. */
@@ -164,8 +171,8 @@ export class SearchIndex {
 
   /** Forgets what searches worked out: the index changed. */
   private forget(): void {
-    this.kept.clear();
-    this.keptBytes = 0;
+    this.keptAnswers.clear();
+    this.keptWork.clear();
   }
 
   /** The kind's templates on sale, the most popular first (then the highest id). */
@@ -214,45 +221,23 @@ export class SearchIndex {
   /** The slots whose text has a word holding `fragment` at `place` (dead slots among them). */
   slotsWithWord(fragment: string, place: WordPlace): readonly number[] {
     if (place === 'whole') return this.words.get(fragment) ?? [];
-    return this.keep(`${place}\n${fragment}`, () => {
-      const found: number[] = [];
-      for (const [word, slots] of this.words) {
-        const holds =
-          place === 'start'
-            ? word.startsWith(fragment)
-            : place === 'end'
-              ? word.endsWith(fragment)
-              : word.includes(fragment);
-        if (holds) for (const slot of slots) found.push(slot);
-      }
-      return found;
-    });
-  }
-
-  /**
-   * What `make` works out from the index, kept under `key` until the index changes: searches
-   * repeat their words and their queries, and a common word's matches are thousands of postings
-   * to read again. `bytesOf` tells about the memory a value keeps (a byte a slot unless told);
-   * past KEPT_BYTES, the one asked for longest ago is forgotten first.
-   */
-  keep<T>(key: string, make: () => T, bytesOf?: (value: T) => number): T {
-    const kept = this.kept.get(key);
-    if (kept) {
-      // Kept again as the newest: the oldest asked for is forgotten first.
-      this.kept.delete(key);
-      this.kept.set(key, kept);
-      return kept.value as T;
-    }
-    const value = make();
-    const bytes = bytesOf ? bytesOf(value) : this.slots.length;
-    for (const [old, { bytes: oldBytes }] of this.kept) {
-      if (this.keptBytes + bytes <= KEPT_BYTES) break;
-      this.kept.delete(old);
-      this.keptBytes -= oldBytes;
-    }
-    this.kept.set(key, { value, bytes });
-    this.keptBytes += bytes;
-    return value;
+    return this.keptWork.keep(
+      `${place}\n${fragment}`,
+      () => {
+        const found: number[] = [];
+        for (const [word, slots] of this.words) {
+          const holds =
+            place === 'start'
+              ? word.startsWith(fragment)
+              : place === 'end'
+                ? word.endsWith(fragment)
+                : word.includes(fragment);
+          if (holds) for (const slot of slots) found.push(slot);
+        }
+        return found;
+      },
+      bytesOfSlots,
+    );
   }
 
   /** The slot's document, parsed: for a phrase, which needs its positions. */

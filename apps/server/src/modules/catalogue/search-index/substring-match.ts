@@ -1,5 +1,5 @@
 import type { SearchPlan } from '../../search';
-import { slotOfEntry, textWordsOf, type SearchIndex } from './search-index';
+import { bytesOfSlots, slotOfEntry, textWordsOf, type SearchIndex } from './search-index';
 
 /** Whether a substring begins, or ends, within a word (a letter, a digit or a mark). */
 const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
@@ -19,26 +19,30 @@ export function substringMatchOf(index: SearchIndex, plan: SearchPlan): Substrin
   const key = plan.substringStems
     ? `stems\n${plan.substringStems.join(' ')}`
     : `text\n${plan.substring}`;
-  return index.keep(key, () => {
-    const holding = new Uint8Array(index.slotCount);
-    const slots: number[] = [];
-    const hold = (slot: number) => {
-      if (holding[slot] === 1 || !index.template(slot)) return;
-      holding[slot] = 1;
-      slots.push(slot);
-    };
-    if (plan.substringStems) {
-      for (const stem of plan.substringStems) {
-        for (const entry of index.postingsOf(stem)) hold(slotOfEntry(entry));
+  return index.keptWork.keep(
+    key,
+    () => {
+      const holding = new Uint8Array(index.slotCount);
+      const slots: number[] = [];
+      const hold = (slot: number) => {
+        if (holding[slot] === 1 || !index.template(slot)) return;
+        holding[slot] = 1;
+        slots.push(slot);
+      };
+      if (plan.substringStems) {
+        for (const stem of plan.substringStems) {
+          for (const entry of index.postingsOf(stem)) hold(slotOfEntry(entry));
+        }
+      } else {
+        const { candidates, exact } = textCandidates(index, plan.substring);
+        for (const slot of candidates) {
+          if (exact || index.template(slot)?.text.includes(plan.substring)) hold(slot);
+        }
       }
-    } else {
-      const { candidates, exact } = textCandidates(index, plan.substring);
-      for (const slot of candidates) {
-        if (exact || index.template(slot)?.text.includes(plan.substring)) hold(slot);
-      }
-    }
-    return { slots, holding };
-  });
+      return { slots, holding };
+    },
+    (match) => match.holding.length + bytesOfSlots(match.slots),
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ export function namesHoldingEveryWord(
   count: number,
 ): IndexedTemplate[] {
   if (plan.words.length === 0) return [];
-  return index.keep(
+  return index.keptAnswers.keep(
     JSON.stringify(['names', kind, count, planKeyOf(plan)]),
     () => findNames(index, plan, kind, count),
     (names) => 256 + names.length * 8,

@@ -1,5 +1,5 @@
 import { isLooseMatch, type Alternative, type PlannedWord } from '../../search';
-import { rankOfEntry, slotOfEntry, type SearchIndex } from './search-index';
+import { bytesOfSlots, rankOfEntry, slotOfEntry, type SearchIndex } from './search-index';
 import type { DocumentLexeme, FieldRank } from './tsvector';
 
 /**
@@ -58,7 +58,11 @@ export function matchWord(index: SearchIndex, word: PlannedWord): WordMatches {
     word.asPrefix,
     word.alternatives.map((alternative) => [isLooseMatch(alternative), alternative.stems]),
   ]);
-  return index.keep(`word\n${key}`, () => markWord(index, word));
+  return index.keptWork.keep(
+    `word\n${key}`,
+    () => markWord(index, word),
+    (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
+  );
 }
 
 function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
