@@ -1,9 +1,11 @@
 import { SUGGESTION_POINTS, type TemplateKind } from '@frameshop/contract';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import { textArray } from '../../db/sql-values';
 import { templates, type NewTemplate, type TemplateRow } from './catalogue.schema';
 import { PAID_MEDIA_FIELDS } from './paid-media-fields';
+import type { TemplateSummaryRow } from './template-dto';
 
 /** What a search matches: name, description and categories, lower-cased. */
 export function searchTextOf(
@@ -51,21 +53,36 @@ export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<Templat
   return tx.select().from(templates).where(inArray(templates.id, ids));
 }
 
+const summariesByIds = preparedStatement<TemplateSummaryRow>(
+  'template-summaries-by-ids',
+  `select id::float8 as id, kind, name, description, categories, sections, compatibility, price,
+     price_ind as "priceInd", purchase_count as "purchaseCount", video_layout as "videoLayout",
+     width, height, duration_seconds as "durationSeconds", media
+   from templates where id = any($1::bigint[])`,
+);
+
+/**
+ * What a list shows of each template (a search's page): one statement planned once per
+ * connection, its rows as the driver reads them, for the hottest read of the store.
+ */
+export async function findTemplateSummariesByIds(
+  tx: Tx,
+  ids: number[],
+): Promise<TemplateSummaryRow[]> {
+  return ids.length === 0 ? [] : summariesByIds(tx, [ids]);
+}
+
+const namesByIds = preparedStatement<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>>(
+  'template-names-by-ids',
+  'select id::float8 as id, kind, name, media from templates where id = any($1::bigint[])',
+);
+
 /** What a suggestion under a search box shows of a template: its name and poster, and its kind. */
 export async function findTemplateNamesByIds(
   tx: Tx,
   ids: number[],
 ): Promise<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: templates.id,
-      kind: templates.kind,
-      name: templates.name,
-      media: templates.media,
-    })
-    .from(templates)
-    .where(inArray(templates.id, ids));
+  return ids.length === 0 ? [] : namesByIds(tx, [ids]);
 }
 
 /** Templates that still keep a paid file at a public key (stored before ADR 13). */

@@ -27,7 +27,7 @@ import { normaliseQuery, type SearchPlan, type SearchPlanner, type SearchWords }
 import {
   findTemplateForBuyers,
   findTemplateNamesByIds,
-  findTemplatesByIds,
+  findTemplateSummariesByIds,
   listSections,
   listSuggestions,
   type SectionDocument,
@@ -39,7 +39,7 @@ import {
   type ListedPage,
   type ListScope,
 } from './list-queries';
-import type { TemplateMediaKeys, TemplateRow } from './catalogue.schema';
+import type { TemplateMediaKeys } from './catalogue.schema';
 import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
   foundTemplatesOf,
@@ -335,11 +335,11 @@ export class CatalogueService {
 
   /** The ranked templates' rows, read whole, in their order, each with its position. */
   private async rowsOf(ranked: readonly RankedTemplate[]): Promise<ListedPage> {
-    const rows = await findTemplatesByIds(
+    const rows = await findTemplateSummariesByIds(
       this.deps.db,
       ranked.map(({ template }) => template.id),
     );
-    const byId = new Map<number, TemplateRow>(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return {
       rows: ranked.flatMap(({ template, position }) => {
         const row = byId.get(template.id);

@@ -15,7 +15,8 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/database';
 import type { SearchPlan } from '../search';
 import { onSale } from './catalogue.repository';
-import { templates, type TemplateRow } from './catalogue.schema';
+import { templates } from './catalogue.schema';
+import type { TemplateSummaryRow } from './template-dto';
 
 /**
  * The lists' queries without a search: a kind's templates narrowed by a section and the filters
@@ -98,7 +99,7 @@ function keysetAfter(values: SQL[], after: number[], descending: boolean): SQL {
 
 /** A page of a list: its rows (one more than the page, if there is a next one) and positions. */
 export interface ListedPage {
-  rows: { row: TemplateRow; position: number[] }[];
+  rows: { row: TemplateSummaryRow; position: number[] }[];
 }
 
 /**

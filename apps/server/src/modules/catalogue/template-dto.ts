@@ -17,8 +17,28 @@ export function regionalPrice(
   return isIndianUser && row.priceInd !== null ? row.priceInd : row.price;
 }
 
+/** What a list shows of a template's row. */
+export type TemplateSummaryRow = Pick<
+  TemplateRow,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'description'
+  | 'categories'
+  | 'sections'
+  | 'compatibility'
+  | 'price'
+  | 'priceInd'
+  | 'purchaseCount'
+  | 'videoLayout'
+  | 'width'
+  | 'height'
+  | 'durationSeconds'
+  | 'media'
+>;
+
 /** A row's columns under the spec's entity field names (section 3), as lists and the owner show them. */
-export function specFieldsOf(row: TemplateRow) {
+export function specFieldsOf(row: TemplateSummaryRow) {
   return {
     templateName: row.name,
     templateDescription: row.description,
@@ -31,7 +51,7 @@ export function specFieldsOf(row: TemplateRow) {
 }
 
 export function toTemplateSummary(
-  row: TemplateRow,
+  row: TemplateSummaryRow,
   isIndianUser: boolean,
   urls: MediaUrls,
 ): TemplateSummary {

@@ -1,6 +1,6 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { preparedStatement } from '../../../db/prepared-statement';
 import { SearchIndex } from './search-index';
 
 interface ChangedRow {
@@ -27,8 +27,8 @@ interface ChangedRow {
  * next read asks from there. Always one row at least, for the horizon and the owner's synonyms'
  * version: a search is planned against synonyms as current as the templates it finds.
  */
-function changedRows(which: SQL, removedSince: SQL): SQL {
-  return sql`select h.horizon, h.synonyms_version, ${removedSince} as removed, t.*
+const changedRows = (which: string, removedSince: string) =>
+  `select h.horizon, h.synonyms_version, ${removedSince} as removed, t.*
     from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
       (select version from search_words_version) as synonyms_version) as h
     left join lateral (
@@ -38,7 +38,21 @@ function changedRows(which: SQL, removedSince: SQL): SQL {
         search_changed::text as changed
       from templates where ${which}
     ) as t on true`;
-}
+
+/** Every template on sale: the first read. */
+const everyTemplate = preparedStatement<ChangedRow>(
+  'search-index-load',
+  changedRows(`status = 'published'`, 'array[]::bigint[]'),
+);
+
+/** What changed since a horizon ($1): a read before each search. */
+const changedSince = preparedStatement<ChangedRow>(
+  'search-index-changes',
+  changedRows(
+    'search_changed >= $1::xid8',
+    'array(select template_id from template_search_removals where removed >= $1::xid8)',
+  ),
+);
 
 /**
  * The catalogue's search index kept current with the database (ADR 50). Every write to what a
@@ -87,15 +101,8 @@ export class LiveSearchIndex {
 
   private async read(): Promise<void> {
     const since = this.horizon;
-    const { rows } = await this.db.execute<ChangedRow & Record<string, unknown>>(
-      since === undefined
-        ? changedRows(sql`status = 'published'`, sql`array[]::bigint[]`)
-        : changedRows(
-            sql`search_changed >= ${since}::xid8`,
-            sql`array(select template_id from template_search_removals
-              where removed >= ${since}::xid8)`,
-          ),
-    );
+    const rows =
+      since === undefined ? await everyTemplate(this.db, []) : await changedSince(this.db, [since]);
     for (const id of rows[0]?.removed ?? []) this.index.remove(Number(id));
     for (const row of rows) {
       if (row.id === null) continue;
