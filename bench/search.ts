@@ -59,8 +59,9 @@ const suggestions = typedPrefixes(200).map(
 async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
     drop trigger template_search_changed on templates;
-    drop trigger template_search_removed on templates;
-    alter table templates drop column orientation, drop column search_changed;`);
+    drop trigger template_search_inserted on templates;
+    drop trigger template_search_deleted on templates;
+    alter table templates drop column orientation;`);
 }
 
 async function load(database: Database, size: number): Promise<void> {

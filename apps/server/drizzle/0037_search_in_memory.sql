@@ -1,40 +1,46 @@
 -- Search in memory (issue 68, ADR 50): each API process keeps an index of the templates on sale
--- and reads what changed since its last read. A row written with what a search reads is stamped
--- with its transaction: on insert by the column's default, on update by the trigger below when a
--- column a search reads changed. A removed template leaves a note, as its row is gone.
-ALTER TABLE "templates" ADD COLUMN "search_changed" xid8 DEFAULT pg_current_xact_id() NOT NULL;
+-- and reads what changed since its last read. A write to what a search reads stamps the template
+-- with its transaction in a table of its own, a row a template: the template's row keeps its
+-- indexes as they were, so an update that changes no indexed column stays a HOT update. A
+-- removed template's stamp stays, its row gone.
+CREATE TABLE "template_search_changes" (
+	"template_id" bigint PRIMARY KEY NOT NULL,
+	"changed" xid8 DEFAULT pg_current_xact_id() NOT NULL
+);
 --> statement-breakpoint
-CREATE INDEX "templates_search_changed_idx" ON "templates" USING btree ("search_changed");
+CREATE INDEX "template_search_changes_changed_idx" ON "template_search_changes" USING btree ("changed");
 --> statement-breakpoint
-CREATE FUNCTION "template_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+INSERT INTO "template_search_changes" ("template_id") SELECT "id" FROM "templates";
+--> statement-breakpoint
+-- Templates added or deleted, a statement at a time (an import adds thousands in one).
+CREATE FUNCTION "template_search_written"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_changed := pg_current_xact_id();
-  RETURN NEW;
+  INSERT INTO template_search_changes (template_id) SELECT id FROM written_rows
+    ON CONFLICT (template_id) DO UPDATE SET changed = excluded.changed;
+  RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "template_search_changed" BEFORE UPDATE ON "templates" FOR EACH ROW
+CREATE TRIGGER "template_search_inserted" AFTER INSERT ON "templates"
+  REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION template_search_written();
+--> statement-breakpoint
+CREATE TRIGGER "template_search_deleted" AFTER DELETE ON "templates"
+  REFERENCING OLD TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION template_search_written();
+--> statement-breakpoint
+-- A template changed where a search reads it (not its media, preparation or scene).
+CREATE FUNCTION "template_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO template_search_changes (template_id) VALUES (NEW.id)
+    ON CONFLICT (template_id) DO UPDATE SET changed = excluded.changed;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "template_search_changed" AFTER UPDATE ON "templates" FOR EACH ROW
   WHEN ((OLD.kind, OLD.status, OLD.name, OLD.description, OLD.categories, OLD.sections, OLD.price,
     OLD.price_ind, OLD.purchase_count, OLD.duration_seconds, OLD.video_layout, OLD.width, OLD.height)
     IS DISTINCT FROM (NEW.kind, NEW.status, NEW.name, NEW.description, NEW.categories, NEW.sections,
     NEW.price, NEW.price_ind, NEW.purchase_count, NEW.duration_seconds, NEW.video_layout, NEW.width,
     NEW.height))
   EXECUTE FUNCTION template_search_changed();
---> statement-breakpoint
-CREATE TABLE "template_search_removals" (
-	"template_id" bigint NOT NULL,
-	"removed" xid8 DEFAULT pg_current_xact_id() NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX "template_search_removals_removed_idx" ON "template_search_removals" USING btree ("removed");
---> statement-breakpoint
-CREATE FUNCTION "template_search_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO template_search_removals (template_id) SELECT id FROM old_rows;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "template_search_removed" AFTER DELETE ON "templates"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION template_search_removed();
 --> statement-breakpoint
 -- The database no longer searches the documents: the index in memory has each one made as it
 -- reads the template (`template_search_document`), so no write stores or indexes one. The name's

@@ -115,11 +115,10 @@ export const templates = pgTable(
     mediaGeneration: integer('media_generation').notNull().default(0),
     /**
      * Lower-cased name, description and categories: what the spec's substring match reads. The
-     * rest of search reads columns the database writes (migrations 0027 and 0037, ADRs 35 and
-     * 50): the `orientation` and `search_changed`, the transaction that last changed what a
-     * search reads. They are left out of this table so that reading a template never carries
-     * them; the search index's reader names them, and has each template's weighted document made
-     * as it reads it (`template_search_document`).
+     * `orientation` the lists filter by is a column the database writes (migration 0027, ADR
+     * 35), left out of this table so that reading a template never carries it; the search
+     * index's reader has each template's weighted document made as it reads it
+     * (`template_search_document`, ADR 50).
      */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -192,16 +191,18 @@ export const catalogueVersion = pgTable(
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * Templates deleted, each with its transaction: the search index of every API process takes
- * them off when it reads what changed (ADR 50), as their rows are gone. Written by a trigger.
+ * Each template's last write to what a search reads, by its transaction: the search index of
+ * every API process reads the templates stamped since its last read (ADR 50), a deleted one's
+ * stamp included. Written by triggers (migration 0037), beside the template's row so that the
+ * row's own indexes are not written for it.
  */
-export const templateSearchRemovals = pgTable(
-  'template_search_removals',
+export const templateSearchChanges = pgTable(
+  'template_search_changes',
   {
-    templateId: bigint('template_id', { mode: 'number' }).notNull(),
-    removed: xid8('removed')
+    templateId: bigint('template_id', { mode: 'number' }).primaryKey(),
+    changed: xid8('changed')
       .notNull()
       .default(sql`pg_current_xact_id()`),
   },
-  (table) => [index('template_search_removals_removed_idx').on(table.removed)],
+  (table) => [index('template_search_changes_changed_idx').on(table.changed)],
 );

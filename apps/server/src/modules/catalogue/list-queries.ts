@@ -11,7 +11,7 @@ import {
   type SortOption,
   type TemplateKind,
 } from '@frameshop/contract';
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import type { SearchPlan } from '../search';
 import { onSale } from './catalogue.repository';
@@ -97,6 +97,25 @@ function keysetAfter(values: SQL[], after: number[], descending: boolean): SQL {
   return descending ? sql`${position} < ${last}` : sql`${position} > ${last}`;
 }
 
+/** The columns a list shows (`TemplateSummaryRow`): a list reads no more of its rows. */
+const summaryColumns = {
+  id: templates.id,
+  kind: templates.kind,
+  name: templates.name,
+  description: templates.description,
+  categories: templates.categories,
+  sections: templates.sections,
+  compatibility: templates.compatibility,
+  price: templates.price,
+  priceInd: templates.priceInd,
+  purchaseCount: templates.purchaseCount,
+  videoLayout: templates.videoLayout,
+  width: templates.width,
+  height: templates.height,
+  durationSeconds: templates.durationSeconds,
+  media: templates.media,
+} satisfies Record<keyof TemplateSummaryRow, unknown>;
+
 /** A page of a list: its rows (one more than the page, if there is a next one) and positions. */
 export interface ListedPage {
   rows: { row: TemplateSummaryRow; position: number[] }[];
@@ -113,7 +132,7 @@ export async function listTemplates(tx: Tx, filter: ListFilter): Promise<ListedP
   const conditions = scopeConditions(filter);
   if (filter.after) conditions.push(keysetAfter(values, filter.after, descending));
   const rows = await tx
-    .select({ ...getTableColumns(templates), sortValue: sql<number>`${values[0]}` })
+    .select({ ...summaryColumns, sortValue: sql<number>`${values[0]}` })
     .from(templates)
     .where(and(...conditions))
     .orderBy(...values.map((value) => (descending ? desc(value) : asc(value))))

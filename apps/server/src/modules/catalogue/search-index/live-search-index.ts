@@ -6,10 +6,10 @@ import { SearchIndex } from './search-index';
 interface ChangedRow {
   horizon: string;
   synonyms_version: string | number;
-  removed: (string | number)[];
   id: string | number | null;
   kind: TemplateKind;
-  status: string;
+  /** Null for a template deleted. */
+  status: string | null;
   sections: string[];
   orientation: Orientation;
   price: number;
@@ -22,43 +22,40 @@ interface ChangedRow {
 }
 
 /**
- * The rows `which` selects, each with the horizon of the statement's snapshot (the oldest
- * transaction still running): every change it could not see is at or after that horizon, so the
- * next read asks from there. Always one row at least, for the horizon and the owner's synonyms'
- * version: a search is planned against synonyms as current as the templates it finds.
+ * The templates `stamped` names (a query of `template_search_changes` as `c`), each with the
+ * horizon of the statement's snapshot (the oldest transaction still running): every change it
+ * could not see is at or after that horizon, so the next read asks from there. A deleted
+ * template comes without its row. Always one row at least, for the horizon and the owner's
+ * synonyms' version: a search is planned against synonyms as current as the templates it finds.
  */
-const changedRows = (which: string, removedSince: string) =>
-  `select h.horizon, h.synonyms_version, ${removedSince} as removed, t.*
+const changedRows = (stamped: string) =>
+  `select h.horizon, h.synonyms_version, t.*
     from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
       (select version from search_words_version) as synonyms_version) as h
     left join lateral (
-      select id, kind, status, sections, orientation, price, price_ind, duration_seconds,
-        purchase_count, search_text,
-        template_search_document(name, description, categories, sections)::text as document,
-        search_changed::text as changed
-      from templates where ${which}
+      select c.template_id as id, c.changed::text as changed, t.kind, t.status, t.sections,
+        t.orientation, t.price, t.price_ind, t.duration_seconds, t.purchase_count, t.search_text,
+        template_search_document(t.name, t.description, t.categories, t.sections)::text as document
+      from (${stamped}) as c left join templates as t on t.id = c.template_id
     ) as t on true`;
 
 /** Every template on sale: the first read. */
 const everyTemplate = preparedStatement<ChangedRow>(
   'search-index-load',
-  changedRows(`status = 'published'`, 'array[]::bigint[]'),
+  changedRows(`select template_id, changed from template_search_changes
+    where template_id in (select id from templates where status = 'published')`),
 );
 
 /** What changed since a horizon ($1): a read before each search. */
 const changedSince = preparedStatement<ChangedRow>(
   'search-index-changes',
-  changedRows(
-    'search_changed >= $1::xid8',
-    'array(select template_id from template_search_removals where removed >= $1::xid8)',
-  ),
+  changedRows('select template_id, changed from template_search_changes where changed >= $1::xid8'),
 );
 
 /**
  * The catalogue's search index kept current with the database (ADR 50). Every write to what a
- * search reads stamps the row with its transaction (`search_changed`, migration 0037) and a
- * removal leaves a note (`template_search_removals`); `current()` reads what changed since the
- * last read in one statement, so a search sees every change committed before it began, on every
+ * search reads stamps the template with its transaction (`template_search_changes`, migration
+ * 0037), a deletion too; `current()` reads what changed since the last read in one statement, so a search sees every change committed before it began, on every
  * API process, whoever wrote it. The first search loads every template on sale.
  */
 export class LiveSearchIndex {
@@ -103,7 +100,6 @@ export class LiveSearchIndex {
     const since = this.horizon;
     const rows =
       since === undefined ? await everyTemplate(this.db, []) : await changedSince(this.db, [since]);
-    for (const id of rows[0]?.removed ?? []) this.index.remove(Number(id));
     for (const row of rows) {
       if (row.id === null) continue;
       const id = Number(row.id);
