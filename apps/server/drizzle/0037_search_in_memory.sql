@@ -12,6 +12,8 @@ CREATE INDEX "template_search_changes_changed_idx" ON "template_search_changes" 
 --> statement-breakpoint
 INSERT INTO "template_search_changes" ("template_id") SELECT "id" FROM "templates";
 --> statement-breakpoint
+ANALYZE "template_search_changes";
+--> statement-breakpoint
 -- Templates added or deleted, a statement at a time (an import adds thousands in one).
 CREATE FUNCTION "template_search_written"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -33,10 +33,16 @@ const changedRows = (stamped: string) =>
     from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
       (select version from search_words_version) as synonyms_version) as h
     left join lateral (
-      select c.template_id as id, c.changed::text as changed, t.kind, t.status, t.sections,
-        t.orientation, t.price, t.price_ind, t.duration_seconds, t.purchase_count, t.search_text,
-        template_search_document(t.name, t.description, t.categories, t.sections)::text as document
-      from (${stamped}) as c left join templates as t on t.id = c.template_id
+      select c.template_id as id, c.changed::text as changed, t.*
+      from (${stamped}) as c left join lateral (
+        select kind, status, sections, orientation, price, price_ind, duration_seconds,
+          purchase_count, search_text,
+          template_search_document(name, description, categories, sections)::text as document
+        from templates where id = c.template_id
+        -- Kept a lookup by id for each stamp: joined as a whole, a stamps table whose statistics
+        -- are not yet gathered (after a large import) was planned as a scan of every template.
+        offset 0
+      ) as t on true
     ) as t on true`;
 
 /** Every template on sale: the first read. */
