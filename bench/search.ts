@@ -17,7 +17,7 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/db/database';
+import { SESSION_OPTIONS, type Database } from '../apps/server/src/db/database';
 import { bumpCatalogueVersion, catalogueTemplates } from '../apps/server/src/modules/catalogue';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
 import type { LoadResult } from './support/autocannon';
@@ -203,7 +203,7 @@ async function searchRows(engine: Engine, database: Database, size: number, url?
   } else {
     // The bare routes run the statements the app ran for the same request, one after another as
     // the app awaits them, on a pool of their own, and send the last one's rows.
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
     const bare = Fastify();
     bare.get<{ Params: { index: string } }>('/bare/:index', async (request) => {
       let result: pg.QueryResult | undefined;

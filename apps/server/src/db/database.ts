@@ -149,6 +149,12 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
  */
 const STATEMENT_TIMEOUT_MS = 15_000;
 
+/**
+ * Every statement of the store is short: JIT compiled one whose rows were overestimated (a table
+ * whose statistics were not yet gathered) for 230 ms, to run it in 1.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 async function openPostgres(options: {
   url: string;
   poolMax?: number;
@@ -160,9 +166,7 @@ async function openPostgres(options: {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
-    // Every statement of the store is short. JIT compiled one whose rows were overestimated (a
-    // table whose statistics were not yet gathered) for 200 ms, to run it in 1.
-    options: '-c jit=off',
+    options: SESSION_OPTIONS,
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query gets a fresh connection, and health reports the outage.
