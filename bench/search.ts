@@ -55,13 +55,12 @@ const suggestions = typedPrefixes(200).map(
   (q) => `/api/search/suggestions?kind=video&q=${encodeURIComponent(q)}`,
 );
 
-/** The store before search: without the columns and triggers of migrations 0027 and 0037. */
+/** The store before search: without the triggers of migration 0037 (which drops 0027's columns). */
 async function withoutSearch(database: Database): Promise<void> {
   await database.executeSql(`
     drop trigger template_search_changed on templates;
     drop trigger template_search_inserted on templates;
-    drop trigger template_search_deleted on templates;
-    alter table templates drop column orientation;`);
+    drop trigger template_search_deleted on templates;`);
 }
 
 async function load(database: Database, size: number): Promise<void> {

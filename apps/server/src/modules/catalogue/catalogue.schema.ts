@@ -115,10 +115,8 @@ export const templates = pgTable(
     mediaGeneration: integer('media_generation').notNull().default(0),
     /**
      * Lower-cased name, description and categories: what the spec's substring match reads. The
-     * `orientation` the lists filter by is a column the database writes (migration 0027, ADR
-     * 35), left out of this table so that reading a template never carries it; the search
-     * index's reader has each template's weighted document made as it reads it
-     * (`template_search_document`, ADR 50).
+     * search index's reader has each template's weighted document and orientation made as it
+     * reads it (`template_search_document`, `template_orientation`, ADR 50).
      */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -55,8 +55,8 @@ const inRange = (value: SQL, range: NumberRange) =>
     ? sql`${value} >= ${range.from}`
     : sql`(${value} >= ${range.from} and ${value} < ${range.below})`;
 
-/** The generated orientation (migration 0027) is kept out of the Drizzle table, as the search's. */
-const orientationColumn = sql`"templates"."orientation"`;
+/** A template's orientation, as the database works it out (migration 0027's function). */
+const orientationColumn = sql`template_orientation(${templates.videoLayout}, ${templates.width}, ${templates.height})`;
 
 /** The scope's conditions: kind, on sale, section and the filters chosen beside the chips. */
 function scopeConditions(scope: ListScope): SQL[] {

@@ -35,7 +35,8 @@ const changedRows = (stamped: string) =>
     left join lateral (
       select c.template_id as id, c.changed::text as changed, t.*
       from (${stamped}) as c left join lateral (
-        select kind, status, sections, orientation, price, price_ind, duration_seconds,
+        select kind, status, sections, price, price_ind, duration_seconds,
+          template_orientation(video_layout, width, height) as orientation,
           purchase_count, search_text,
           template_search_document(name, description, categories, sections)::text as document
         from templates where id = c.template_id
