@@ -1,4 +1,5 @@
 export { SearchPlanner, type SearchWords } from './search-planner';
+export { SYNONYMS_VERSION_SQL } from './synonyms-version';
 export { searchLogFor, type SearchLog } from './search-log';
 export type { Alternative, SearchPlan, PlannedWord } from './search-plan';
 export { hasLooseMatches, hasStrictMatches, isLooseMatch } from './word-query';

@@ -1,6 +1,7 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
 import type { Db } from '../../../db/database';
 import { preparedStatement } from '../../../db/prepared-statement';
+import { SYNONYMS_VERSION_SQL } from '../../search';
 import { SearchIndex } from './search-index';
 
 interface ChangedRow {
@@ -31,7 +32,7 @@ interface ChangedRow {
 const changedRows = (stamped: string) =>
   `select h.horizon, h.synonyms_version, t.*
     from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
-      (select version from search_words_version) as synonyms_version) as h
+      ${SYNONYMS_VERSION_SQL} as synonyms_version) as h
     left join lateral (
       select c.template_id as id, c.changed::text as changed, t.*
       from (${stamped}) as c left join lateral (
