@@ -17,18 +17,16 @@ export function regionalPrice(
   return isIndianUser && row.priceInd !== null ? row.priceInd : row.price;
 }
 
+/** The columns of the spec's entity fields (section 3), which an owner sets and lists show. */
+export type SpecFieldColumn =
+  'name' | 'description' | 'categories' | 'sections' | 'compatibility' | 'price' | 'priceInd';
+
 /** What a list shows of a template's row. */
 export type TemplateSummaryRow = Pick<
   TemplateRow,
+  | SpecFieldColumn
   | 'id'
   | 'kind'
-  | 'name'
-  | 'description'
-  | 'categories'
-  | 'sections'
-  | 'compatibility'
-  | 'price'
-  | 'priceInd'
   | 'purchaseCount'
   | 'videoLayout'
   | 'width'

@@ -8,6 +8,7 @@ import {
   type TemplateRow,
 } from './catalogue.schema';
 import { NO_PREPARATION } from './preparation';
+import type { SpecFieldColumn } from './template-dto';
 
 /**
  * The writes of the `templates` table besides the catalogue's own (ADR 39): the owner's dashboard,
@@ -17,15 +18,9 @@ import { NO_PREPARATION } from './preparation';
 /** The columns an owner's fields set. */
 export type TemplateFieldColumns = Pick<
   NewTemplate,
+  | SpecFieldColumn
   | 'kind'
   | 'sku'
-  | 'name'
-  | 'description'
-  | 'categories'
-  | 'sections'
-  | 'compatibility'
-  | 'price'
-  | 'priceInd'
   | 'videoLayout'
   | 'greenScreenLayout'
   | 'templateJson'
