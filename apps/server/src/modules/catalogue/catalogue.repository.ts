@@ -53,12 +53,33 @@ export async function findTemplatesByIds(tx: Tx, ids: number[]): Promise<Templat
   return tx.select().from(templates).where(inArray(templates.id, ids));
 }
 
+/** The columns a list shows (`TemplateSummaryRow`): a list reads no more of its rows. */
+export const summaryColumns = {
+  id: templates.id,
+  kind: templates.kind,
+  name: templates.name,
+  description: templates.description,
+  categories: templates.categories,
+  sections: templates.sections,
+  compatibility: templates.compatibility,
+  price: templates.price,
+  priceInd: templates.priceInd,
+  purchaseCount: templates.purchaseCount,
+  videoLayout: templates.videoLayout,
+  width: templates.width,
+  height: templates.height,
+  durationSeconds: templates.durationSeconds,
+  media: templates.media,
+} satisfies Record<keyof TemplateSummaryRow, unknown>;
+
+/** The same columns in a statement's text, each under its field's name (ids as numbers). */
+const summarySelectList = Object.entries(summaryColumns)
+  .map(([field, column]) => (field === 'id' ? 'id::float8 as id' : `${column.name} as "${field}"`))
+  .join(', ');
+
 const summariesByIds = preparedStatement<TemplateSummaryRow>(
   'template-summaries-by-ids',
-  `select id::float8 as id, kind, name, description, categories, sections, compatibility, price,
-     price_ind as "priceInd", purchase_count as "purchaseCount", video_layout as "videoLayout",
-     width, height, duration_seconds as "durationSeconds", media
-   from templates where id = any($1::bigint[])`,
+  `select ${summarySelectList} from templates where id = any($1::bigint[])`,
 );
 
 /**

@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import type { SearchPlan } from '../search';
-import { onSale } from './catalogue.repository';
+import { onSale, summaryColumns } from './catalogue.repository';
 import { templates } from './catalogue.schema';
 import type { TemplateSummaryRow } from './template-dto';
 
@@ -96,25 +96,6 @@ function keysetAfter(values: SQL[], after: number[], descending: boolean): SQL {
   )})`;
   return descending ? sql`${position} < ${last}` : sql`${position} > ${last}`;
 }
-
-/** The columns a list shows (`TemplateSummaryRow`): a list reads no more of its rows. */
-const summaryColumns = {
-  id: templates.id,
-  kind: templates.kind,
-  name: templates.name,
-  description: templates.description,
-  categories: templates.categories,
-  sections: templates.sections,
-  compatibility: templates.compatibility,
-  price: templates.price,
-  priceInd: templates.priceInd,
-  purchaseCount: templates.purchaseCount,
-  videoLayout: templates.videoLayout,
-  width: templates.width,
-  height: templates.height,
-  durationSeconds: templates.durationSeconds,
-  media: templates.media,
-} satisfies Record<keyof TemplateSummaryRow, unknown>;
 
 /** A page of a list: its rows (one more than the page, if there is a next one) and positions. */
 export interface ListedPage {

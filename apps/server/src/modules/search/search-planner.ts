@@ -69,15 +69,18 @@ export class SearchPlanner {
 
   /** Each word's stem, in order: read from the database for the words never seen before. */
   private async stemsOf(words: readonly string[]): Promise<(string | null)[]> {
+    const stemOf = new Map(words.map((word) => [word, this.stems.get(word) ?? null]));
     const unknown = words.filter((word) => !this.stems.has(word));
-    const known = words.map((word) => this.stems.get(word) ?? null);
-    if (unknown.length === 0) return known;
-    const read = await readWordStems(this.db, unknown);
-    // Typed words are anyone's: a bound keeps nonsense from growing the map for ever.
-    if (this.stems.size + unknown.length > MAX_STEMS) this.stems.clear();
-    unknown.forEach((word, at) => this.stems.set(word, read[at] ?? null));
-    const readStem = new Map(unknown.map((word, at) => [word, read[at] ?? null]));
-    return words.map((word, at) => (readStem.has(word) ? readStem.get(word)! : known[at]!));
+    if (unknown.length > 0) {
+      const read = await readWordStems(this.db, unknown);
+      // Typed words are anyone's: a bound keeps nonsense from growing the map for ever.
+      if (this.stems.size + unknown.length > MAX_STEMS) this.stems.clear();
+      unknown.forEach((word, at) => {
+        stemOf.set(word, read[at] ?? null);
+        this.stems.set(word, read[at] ?? null);
+      });
+    }
+    return words.map((word) => stemOf.get(word) ?? null);
   }
 
   /**

@@ -8,11 +8,6 @@ export class KeptValues {
 
   constructor(private readonly budgetBytes: number) {}
 
-  /** About the memory kept now. */
-  get bytes(): number {
-    return this.keptBytes;
-  }
-
   /** The value kept under `key`, or `make`'s, kept as about `bytesOf` it bytes. */
   keep<T>(key: string, make: () => T, bytesOf: (value: T) => number): T {
     const kept = this.kept.get(key);

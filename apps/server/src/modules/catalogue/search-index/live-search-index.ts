@@ -63,8 +63,9 @@ const changedSince = preparedStatement<ChangedRow>(
 /**
  * The catalogue's search index kept current with the database (ADR 50). Every write to what a
  * search reads stamps the template with its transaction (`template_search_changes`, migration
- * 0037), a deletion too; `current()` reads what changed since the last read in one statement, so a search sees every change committed before it began, on every
- * API process, whoever wrote it. The first search loads every template on sale.
+ * 0037), a deletion too; `current()` reads what changed since the last read in one statement, so
+ * a search sees every change committed before it began, on every API process, whoever wrote it.
+ * The first search loads every template on sale.
  */
 export class LiveSearchIndex {
   private readonly index = new SearchIndex();

@@ -16,7 +16,7 @@ export interface IndexedTemplate {
   text: string;
   /** The weighted document PostgreSQL made of it (`template_search_document`), as text. */
   document: string;
-  /** The stamp it was read at (`template_search_changes`): a template read again unchanged is skipped. */
+  /** The stamp it was read at (`template_search_changes`): read again unchanged, it is skipped. */
   changed: string;
 }
 
