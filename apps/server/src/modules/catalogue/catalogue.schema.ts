@@ -141,8 +141,6 @@ export const templates = pgTable(
       .on(table.kind, sql`coalesce(${table.priceInd}, ${table.price})`, table.id)
       .where(sql`status = 'published'`),
     index('templates_sections_idx').using('gin', table.sections),
-    index('templates_categories_idx').using('gin', table.categories),
-    index('templates_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('templates_status_known', sql`${table.status} in ('draft', 'published', 'retired')`),
     check(
       'templates_prices_not_negative',
