@@ -8,6 +8,7 @@
 // no database, server or browser, for use before every commit.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies, ensureWebBuild, root, run, runQuietly } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -62,6 +63,20 @@ async function stagesSideBySide(groupName, stages, concurrency = 2) {
   stageTimes.push({ name: `${groupName} (the group, side by side)`, ms: Date.now() - started });
 }
 
+/**
+ * What a test's first failure said and where, indented under its name: CI keeps only the log's
+ * tail, where the stage's own report of the failure is long gone.
+ */
+function whyItFailed(file, failureMessages) {
+  const lines = stripVTControlCharacters(failureMessages?.[0] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const said = lines.filter((line) => !line.startsWith('at ')).slice(0, 6);
+  const where = lines.find((line) => line.startsWith('at ') && line.includes(path.basename(file)));
+  return [...said, ...(where ? [where] : [])].map((line) => `\n    ${line.slice(0, 300)}`).join('');
+}
+
 function addVitestCounts(file) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -71,7 +86,9 @@ function addVitestCounts(file) {
   for (const suite of report.testResults) {
     const file = path.relative(root, suite.name);
     const failures = suite.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failures) failedTests.push(`${file} › ${test.fullName}`);
+    for (const test of failures) {
+      failedTests.push(`${file} › ${test.fullName}${whyItFailed(file, test.failureMessages)}`);
+    }
     // A test that passed keeps the errors of the tries before (CI allows one retry).
     for (const test of suite.assertionResults) {
       if (test.status === 'passed' && test.failureMessages.length) {
@@ -92,7 +109,10 @@ function notePlaywrightTests(suites) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const name = `${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`;
-        if (test.status === 'unexpected') failedTests.push(name);
+        if (test.status === 'unexpected') {
+          const error = test.results.at(-1)?.error;
+          failedTests.push(`${name}${whyItFailed(spec.file, [error?.stack ?? error?.message])}`);
+        }
         if (test.status === 'flaky') retriedTests.push(name);
         const key = `${spec.file}\0${test.projectName}`;
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);

@@ -61,7 +61,19 @@ describe('liking on a detail page', () => {
 
   it('likes at once, says so, and fetches the profile again', async () => {
     const user = userEvent.setup();
-    const fetchMock = likingServer([]);
+    // The like is answered when the test says: "at once" is before the server has answered.
+    let answerLike: () => void = () => undefined;
+    let likedIds: string[] = [];
+    const fetchMock = likingServer([], {
+      'GET /api/profile': () => json(200, liked(likedIds)),
+      'POST /api/add-to-liked': () =>
+        new Promise<Response>((resolve) => {
+          answerLike = () => {
+            likedIds = ['1001'];
+            resolve(likeAnswer(true));
+          };
+        }),
+    });
     renderApp('/template/1001');
 
     // Found once the session is known: the page drawn before it may not be the one pressed.
@@ -70,7 +82,9 @@ describe('liking on a detail page', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
 
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/add-to-liked')).toHaveLength(1));
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+    answerLike();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Template added to liked list successfully!',
     );

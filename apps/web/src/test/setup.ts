@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetPageLifetimeState } from '../lib/page-lifetime-state';
 
-// Lazy screens compile on first use and the machine may be busy: findBy* waits up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens compile on first use and the machine may be busy (beside the type-check and lint
+// in CI, a detail page's first render took over 5 s): findBy* waits up to 10 s, not 1 s. Only a
+// test that fails waits that long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The server-render tests run in Node, without a document: nothing below applies to them.
 const inBrowser = typeof window !== 'undefined';
