@@ -58,7 +58,8 @@ ALTER TABLE "templates" DROP COLUMN "name_document";
 --> statement-breakpoint
 -- Nothing asks the database to match a template's text or categories any more (the index in
 -- memory does both), so their GIN indexes only cost every write: the trigram index on the search
--- text alone was a third of the table's size, and the larger share of an owner's save.
+-- text alone was a quarter of the table's size on disk (33 of 128 MB at 100,000 templates), and
+-- the two a quarter of the time an owner's save spends in the database (0.85 ms, 0.62 without).
 DROP INDEX "templates_search_idx";
 --> statement-breakpoint
 DROP INDEX "templates_categories_idx";
