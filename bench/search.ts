@@ -23,9 +23,8 @@ import {
   bumpCatalogueVersion,
   CatalogueWriter,
   catalogueTemplates,
-  type TemplateFieldColumns,
-  type TemplateRow,
 } from '../apps/server/src/modules/catalogue';
+import { columnsOf, fieldsOf } from '../apps/server/src/modules/owner-catalogue/template-fields';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
 import type { LoadResult } from './support/autocannon';
 import { buildBenchApp } from './support/bench-app';
@@ -329,42 +328,20 @@ async function beforeAndAfterRows(database: Database, size: number) {
     const id = first + ((index * 97) % size);
     await target.db.transaction(async (tx) => {
       const row = (await writer.lock(tx, id))!;
-      await writer.updateFields(
-        tx,
-        id,
-        row.revision,
-        {
-          ...fieldColumnsOf(row),
-          name: `${row.name} Edited`,
-          description: `Rewritten for the ${row.description}`,
-        },
-        { width: row.width, height: row.height },
-      );
+      const { columns } = columnsOf({
+        ...fieldsOf(row),
+        templateName: `${row.name} Edited`,
+        templateDescription: `Rewritten for the ${row.description}`,
+      });
+      await writer.updateFields(tx, id, row.revision, columns, {
+        width: row.width,
+        height: row.height,
+      });
       await bumpCatalogueVersion(tx);
     });
   });
   reportWrites(size, `owner edits of ${IMPORT_ROWS.toLocaleString('en')} templates`, edited);
   await before.drop();
-}
-
-/** The columns the owner's form saves, as a row holds them. */
-function fieldColumnsOf(row: TemplateRow): TemplateFieldColumns {
-  const columns = [
-    'name',
-    'description',
-    'categories',
-    'sections',
-    'compatibility',
-    'price',
-    'priceInd',
-    'kind',
-    'sku',
-    'videoLayout',
-    'greenScreenLayout',
-    'templateJson',
-    'thumbnailFrame',
-  ] as const satisfies readonly (keyof TemplateFieldColumns)[];
-  return Object.fromEntries(columns.map((column) => [column, row[column]])) as TemplateFieldColumns;
 }
 
 /** `IMPORT_ROWS` writes into each target, 100 at a time in turns: the time each took, ms. */

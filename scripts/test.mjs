@@ -67,8 +67,8 @@ async function stagesSideBySide(groupName, stages, concurrency = 2) {
  * What a test's first failure said and where, indented under its name: CI keeps only the log's
  * tail, where the stage's own report of the failure is long gone.
  */
-function whyItFailed(file, failureMessages) {
-  const lines = stripVTControlCharacters(failureMessages?.[0] ?? '')
+function whyItFailed(file, message) {
+  const lines = stripVTControlCharacters(message ?? '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -87,7 +87,7 @@ function addVitestCounts(file) {
     const file = path.relative(root, suite.name);
     const failures = suite.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failures) {
-      failedTests.push(`${file} › ${test.fullName}${whyItFailed(file, test.failureMessages)}`);
+      failedTests.push(`${file} › ${test.fullName}${whyItFailed(file, test.failureMessages[0])}`);
     }
     // A test that passed keeps the errors of the tries before (CI allows one retry).
     for (const test of suite.assertionResults) {
@@ -111,7 +111,7 @@ function notePlaywrightTests(suites) {
         const name = `${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`;
         if (test.status === 'unexpected') {
           const error = test.results.at(-1)?.error;
-          failedTests.push(`${name}${whyItFailed(spec.file, [error?.stack ?? error?.message])}`);
+          failedTests.push(`${name}${whyItFailed(spec.file, error?.stack ?? error?.message)}`);
         }
         if (test.status === 'flaky') retriedTests.push(name);
         const key = `${spec.file}\0${test.projectName}`;
