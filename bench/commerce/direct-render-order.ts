@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { ACTIVE_RENDER_STATUSES, DEFAULT_RENDER_PLACEMENT } from '@frameshop/contract';
 import {
-  CHANGE_BALANCE,
+  changeBalance,
   FIND_IDEMPOTENT_REQUEST,
   GENERATED_VIDEO_COLUMNS,
   INSERT_IDEMPOTENT_REQUEST,
@@ -98,8 +98,9 @@ export async function orderRenderDirectly(query: Query, order: DirectRenderOrder
     )
   ).rows;
   if (pending) throw new Error('a pending order holds the price already');
+  const charge = changeBalance();
   const [hold] = (
-    await query('change-balance', CHANGE_BALANCE, [
+    await query(charge.name, charge.text, [
       userId,
       'template_purchase',
       `render-hold:${id}`,
