@@ -15,6 +15,25 @@ const columnsOf = (table: Table) =>
     .columns.map((column) => `"${column.name}"`)
     .join(', ');
 
+/**
+ * An insert of one row as Drizzle writes it: every column of the table, in the schema's order, each
+ * `$n` where `values` sets it (by column name) and `default` elsewhere; read from the schema, so a
+ * column added later never leaves the list a value short. Answers the text and its values.
+ */
+export function insertRowSql(table: Table, values: Record<string, unknown>) {
+  const { name, columns } = getTableConfig(table);
+  const given: unknown[] = [];
+  const expressions = columns.map((column) => {
+    if (!(column.name in values)) return 'default';
+    given.push(values[column.name]);
+    return `$${given.length}`;
+  });
+  return {
+    text: `insert into "${name}" (${columnsOf(table)}) values (${expressions.join(', ')}) returning ${columnsOf(table)}`,
+    values: given,
+  };
+}
+
 export const TEMPLATE_COLUMNS = columnsOf(templates);
 export const UPLOAD_COLUMNS = columnsOf(uploads);
 export const GENERATED_VIDEO_COLUMNS = columnsOf(generatedVideos);
