@@ -9,7 +9,7 @@ import { wakeDeliveriesAfterCommit } from './webhook-events';
  * delivery exists if and only if the change committed (ADR 54). Its body's `data` is the balance,
  * the balance before and the change's reason.
  */
-export const creditsLowWatch: CreditWatch = {
+const creditsLowWatch: CreditWatch = {
   name: 'credits-low',
   sql: `credits_low as (
      insert into "webhook_deliveries"
