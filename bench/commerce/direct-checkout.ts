@@ -5,7 +5,7 @@ import {
   checkoutGrant,
   keepingAnswer,
 } from '../../apps/server/src/modules/commerce/commerce.repository';
-import { changeBalanceSql, LOCK_BUYER } from './direct-sql';
+import { changeBalance, LOCK_BUYER } from './direct-sql';
 import type { Query } from './driver-transactions';
 
 /**
@@ -44,8 +44,9 @@ export async function checkoutDirectly(
     fingerprint: `checkout ${JSON.stringify({ expectedTotal })}`,
     response: answer,
   });
+  const charge = changeBalance(grant);
   const [charged] = (
-    await query(`change-balance-${grant.name}`, changeBalanceSql(grant.sql), [
+    await query(charge.name, charge.text, [
       userId,
       'template_purchase',
       `checkout:${randomUUID()}`,

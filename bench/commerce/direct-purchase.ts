@@ -3,7 +3,7 @@ import {
   keepingAnswer,
   licenceGrant,
 } from '../../apps/server/src/modules/commerce/commerce.repository';
-import { changeBalanceSql, LOCK_BUYER } from './direct-sql';
+import { changeBalance, LOCK_BUYER } from './direct-sql';
 import type { Query } from './driver-transactions';
 
 /**
@@ -53,8 +53,9 @@ export async function purchaseDirectly(
     fingerprint: `purchase ${JSON.stringify({ templateId })}`,
     response: answer,
   });
+  const charge = changeBalance(grant);
   const [charged] = (
-    await query(`change-balance-${grant.name}`, changeBalanceSql(grant.sql), [
+    await query(charge.name, charge.text, [
       userId,
       'template_purchase',
       reference,

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { ACTIVE_RENDER_STATUSES, DEFAULT_RENDER_PLACEMENT } from '@frameshop/contract';
 import {
-  CHANGE_BALANCE,
+  changeBalance,
   FIND_IDEMPOTENT_REQUEST,
   GENERATED_VIDEO_COLUMNS,
   INSERT_IDEMPOTENT_REQUEST,
+  insertRowSql,
   LOCK_BUYER,
   TEMPLATE_COLUMNS,
   UPLOAD_COLUMNS,
 } from './direct-sql';
+import { generatedVideos } from '../../apps/server/src/db/schema';
 import type { Query } from './driver-transactions';
 
 /** pg-boss's own insert of one job, as JobQueue.send has it run in the order's transaction. */
@@ -98,8 +100,9 @@ export async function orderRenderDirectly(query: Query, order: DirectRenderOrder
     )
   ).rows;
   if (pending) throw new Error('a pending order holds the price already');
+  const charge = changeBalance();
   const [hold] = (
-    await query('change-balance', CHANGE_BALANCE, [
+    await query(charge.name, charge.text, [
       userId,
       'template_purchase',
       `render-hold:${id}`,
@@ -121,30 +124,22 @@ export async function orderRenderDirectly(query: Query, order: DirectRenderOrder
       [userId, false, QUEUED, PROCESSING],
     )
   ).rows as [{ round: number }];
-  const [row] = (
-    await query(
-      undefined,
-      `insert into "generated_videos" (${GENERATED_VIDEO_COLUMNS}) values ($1, $2, $3, $4, ` +
-        'default, default, default, default, $5, $6, default, default, default, $7, $8, $9, ' +
-        'default, default, $10, $11, $12, default, $13, default, default, default, default, ' +
-        `default, default) returning ${GENERATED_VIDEO_COLUMNS}`,
-      [
-        id,
-        userId,
-        String(templateId),
-        template.name,
-        uploadId,
-        JSON.stringify(DEFAULT_RENDER_PLACEMENT),
-        false,
-        price,
-        Number(hold.id),
-        template.width,
-        template.height,
-        template.duration_seconds,
-        round,
-      ],
-    )
-  ).rows;
+  const insert = insertRowSql(generatedVideos, {
+    id,
+    user_id: userId,
+    template_id: String(templateId),
+    template_name: template.name,
+    upload_id: uploadId,
+    placement: JSON.stringify(DEFAULT_RENDER_PLACEMENT),
+    preview: false,
+    credits: price,
+    hold_ledger_id: Number(hold.id),
+    width: template.width,
+    height: template.height,
+    duration_seconds: template.duration_seconds,
+    queue_round: round,
+  });
+  const [row] = (await query(undefined, insert.text, insert.values)).rows;
   const nulls = (count: number) => Array<null>(count).fill(null);
   await query(undefined, INSERT_JOB, [
     id,

@@ -68,7 +68,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
       deps.log.warn({ err }, 'webhook delivery not woken; the next pass sends it');
     });
   });
-  recordLowCredits(deps.database.db, deps.log);
+  recordLowCredits();
   const exports = createAccountExportService(
     { db: deps.database.db, storage, jobs: deps.jobs },
     deps.log,

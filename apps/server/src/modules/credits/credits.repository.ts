@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database';
 // eslint-disable-next-line import-x/no-restricted-paths -- the balance column, see above
 import { users } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared-statement';
+import type { CreditWatch } from './credit-watch';
 import { creditLedger, type CreditReason } from './credits.schema';
 
 export interface BalanceChange {
@@ -38,12 +39,14 @@ export interface ChangedBalance {
 /**
  * In one statement (one round trip, on the hot path of every spend): the ledger row of this cause
  * when it was applied before; otherwise the balance moved by `delta`, its ledger row written, and
- * what it paid for (the grant) written too. Answers nothing when the balance would go below 0 or
- * past CREDIT_BALANCE_MAX (summed in bigint, so no sum overflows the column first), or the user
- * does not exist or is closed (ADR 31: a closed account's balance stays 0, whatever asks). Two transactions applying one cause at once still cannot both write
- * it: the second waits for the user's row, then its ledger insert meets the unique cause and fails.
+ * what it paid for (the grant) written too, with what the process's watch writes (`CreditWatch`).
+ * Answers nothing when the balance would go below 0 or past CREDIT_BALANCE_MAX (summed in bigint,
+ * so no sum overflows the column first), or the user does not exist or is closed (ADR 31: a closed
+ * account's balance stays 0, whatever asks). Two transactions applying one cause at once still
+ * cannot both write it: the second waits for the user's row, then its ledger insert meets the
+ * unique cause and fails. The bench's direct SQL sends this same text.
  */
-const changeBalanceSql = (grant?: CreditGrant) =>
+export const changeBalanceSql = (grant?: Pick<CreditGrant, 'sql'>, watch?: CreditWatch) =>
   `with existing as (
      select id, balance_after from "credit_ledger"
      where user_id = $1::uuid and reason = $2::text and reference = $3::text
@@ -56,20 +59,26 @@ const changeBalanceSql = (grant?: CreditGrant) =>
      insert into "credit_ledger" (user_id, delta, reason, reference, balance_after)
      select $1::uuid, $4::int, $2::text, $3::text, credits from changed
      returning id, balance_after
-   )${grant ? `, ${grant.sql}` : ''}
-   select id::text, balance_after, true as applied from entry
+   )${watch ? `, ${watch.sql}` : ''}${grant ? `, ${grant.sql}` : ''}
+   select id::text, balance_after, true as applied,
+     ${watch ? `exists (select 1 from ${watch.written})` : 'false'} as watched
+   from entry
    union all
-   select id::text, balance_after, false as applied from existing`;
+   select id::text, balance_after, false as applied, false as watched from existing`;
 
-type ChangeRow = { id: string; balance_after: number; applied: boolean };
+/** The prepared statement's name: the grant's and the watch's each make a text of their own. */
+export const changeBalanceName = (grant?: Pick<CreditGrant, 'name'>, watch?: CreditWatch) =>
+  ['change-balance', grant?.name, watch?.name].filter(Boolean).join('-');
+
+type ChangeRow = { id: string; balance_after: number; applied: boolean; watched: boolean };
 const statements = new Map<string, (tx: Tx, values: unknown[]) => Promise<ChangeRow[]>>();
 
-/** The statement with this grant, or without one, prepared on first use. */
-function changeBalanceStatement(grant: CreditGrant | undefined) {
-  const name = grant ? `change-balance-${grant.name}` : 'change-balance';
+/** The statement with this grant and watch, or without, prepared on first use. */
+function changeBalanceStatement(grant: CreditGrant | undefined, watch: CreditWatch | undefined) {
+  const name = changeBalanceName(grant, watch);
   let statement = statements.get(name);
   if (!statement) {
-    statement = preparedStatement<ChangeRow>(name, changeBalanceSql(grant));
+    statement = preparedStatement<ChangeRow>(name, changeBalanceSql(grant, watch));
     statements.set(name, statement);
   }
   return statement;
@@ -79,14 +88,16 @@ export async function changeBalanceOnce(
   tx: Tx,
   { userId, delta, reason, reference }: BalanceChange,
   grant?: CreditGrant,
-): Promise<ChangedBalance | undefined> {
-  const statement = changeBalanceStatement(grant);
+  watch?: CreditWatch,
+): Promise<(ChangedBalance & { watched: boolean }) | undefined> {
+  const statement = changeBalanceStatement(grant, watch);
   const [row] = await statement(tx, [userId, reason, reference, delta, ...(grant?.values ?? [])]);
   if (!row) return undefined;
   return {
     ledgerId: Number(row.id),
     balanceAfter: row.balance_after,
     applied: row.applied,
+    watched: row.watched,
   };
 }
 

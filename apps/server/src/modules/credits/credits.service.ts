@@ -2,6 +2,7 @@ import { CREDIT_BALANCE_MAX, ErrorCode } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { reportAppliedChange } from './credit-observers';
+import { creditWatch } from './credit-watch';
 import type { CreditReason } from './credits.schema';
 import {
   changeBalanceOnce,
@@ -38,15 +39,19 @@ export async function applyCreditChange(
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
-  const changed = await changeBalanceOnce(tx, change, grant);
+  const watch = creditWatch();
+  const changed = await changeBalanceOnce(tx, change, grant, watch);
   if (changed) {
+    const { watched, ...result } = changed;
+    // What the watch wrote rides on this change (`credits.low`'s delivery): woken after the commit.
+    if (watched) watch!.afterWriting(tx);
     // Counted once the caller's transaction commits: a spend rolled back after it never happened.
-    if (changed.applied) {
+    if (result.applied) {
       const { userId, delta, reason, reference } = change;
-      const { ledgerId, balanceAfter } = changed;
+      const { ledgerId, balanceAfter } = result;
       reportAppliedChange(tx, { userId, delta, reason, reference, ledgerId, balanceAfter });
     }
-    return changed;
+    return result;
   }
   const available = await currentBalance(tx, change.userId);
   if (available === undefined) throw AppError.notFound('That account no longer exists.');

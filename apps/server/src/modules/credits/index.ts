@@ -8,3 +8,4 @@ export { observeCreditChanges, type ObservedCreditChange } from './credit-observ
 export { applyCreditChange, ledgerBalance } from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';
+export { watchCreditChanges, type CreditWatch } from './credit-watch';

@@ -1,29 +1,34 @@
-import type { Db } from '../../db/database';
-import type { JobLog } from '../../jobs/job-types';
-import { observeCreditChanges } from '../credits';
-import { recordWebhookEvent } from './webhook-events';
+import { watchCreditChanges, type CreditWatch } from '../credits';
+import { wakeDeliveriesAfterCommit } from './webhook-events';
 
 /**
- * `credits.low`: once per crossing, when a spend takes the balance from an endpoint's threshold or
- * more to under it. Recorded as soon as the spend has committed, keyed by its ledger row, so the
- * observers of two processes on one database record it once (ADR 48 says why not inside the
- * spend's transaction).
+ * `credits.low`: once per crossing, when a change takes the balance from an endpoint's threshold
+ * or more to under it. Its deliveries are written by the change's own statement (`CreditWatch`),
+ * a row for each endpoint of the account that asked for the event and still receives, keyed by the
+ * ledger row: no round trip of its own on any spend, with or without such an endpoint, and the
+ * delivery exists if and only if the change committed (ADR 54). Its body's `data` is the balance,
+ * the balance before and the change's reason.
  */
-export function recordLowCredits(db: Db, log: JobLog): () => void {
-  return observeCreditChanges(db, (change) => {
-    if (change.delta >= 0) return;
-    const before = change.balanceAfter - change.delta;
-    recordWebhookEvent(db, {
-      userId: change.userId,
-      type: 'credits.low',
-      objectId: `credits:${change.userId}`,
-      eventKey: `credits.low:${change.ledgerId}`,
-      balanceFell: { before, after: change.balanceAfter },
-      payload: {
-        balance: change.balanceAfter,
-        previousBalance: before,
-        reason: change.reason,
-      },
-    }).catch((err: unknown) => log.warn({ err }, 'credits.low webhook event not recorded'));
-  });
+const creditsLowWatch: CreditWatch = {
+  name: 'credits-low',
+  sql: `credits_low as (
+     insert into "webhook_deliveries"
+       (endpoint_id, message_id, event_key, event_type, object_id, data, occurred_at, next_attempt_at)
+     select e.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'credits.low:' || entry.id,
+       'credits.low', 'credits:' || $1::uuid::text,
+       jsonb_build_object('balance', entry.balance_after,
+         'previousBalance', entry.balance_after - $4::int, 'reason', $2::text),
+       now(), now()
+     from entry join "webhook_endpoints" e on e.user_id = $1::uuid
+     where $4::int < 0 and e.disabled_at is null and 'credits.low' = any(e.events)
+       and e.credits_low_threshold <= entry.balance_after - $4::int
+       and e.credits_low_threshold > entry.balance_after
+     returning 1)`,
+  written: 'credits_low',
+  afterWriting: wakeDeliveriesAfterCommit,
+};
+
+/** Makes every change of a balance in this process record `credits.low` (set once, or again). */
+export function recordLowCredits(): void {
+  watchCreditChanges(creditsLowWatch);
 }

@@ -27,8 +27,7 @@ export const webhooksModule: FastifyPluginAsyncZod<SharedDependencies> = async (
       app.log.warn({ err }, 'webhook delivery not woken; the next pass sends it');
     });
   });
-  const stop = recordLowCredits(db, app.log);
-  app.addHook('onClose', async () => stop());
+  recordLowCredits();
   createSessionHooks(deps).requireSignIn(app);
   await app.register(webhooksRoutes, { webhooks: createWebhooksService(deps) });
 };

@@ -12,10 +12,8 @@ export interface WebhookEvent {
   objectId: string;
   /** The body's `data`: the object as the API answers it to its owner, nobody else's. */
   payload: unknown;
-  /** Makes recording the same event again a no-op (a credit change's ledger id). */
+  /** Makes recording the same event again a no-op. */
   eventKey?: string;
-  /** `credits.low` only: the balance before and after the change. */
-  balanceFell?: { before: number; after: number };
 }
 
 /** Starts delivering what was recorded on a database, after its commit (its job, in practice). */
@@ -42,7 +40,6 @@ export async function recordWebhookEvent(tx: Tx, event: WebhookEvent): Promise<v
     messageId: `msg_${randomUUID().replaceAll('-', '')}`,
     eventKey: event.eventKey ?? null,
     occurredAt: new Date(),
-    balanceFell: event.balanceFell,
   });
   if (written > 0) wakeDeliveriesAfterCommit(tx);
 }

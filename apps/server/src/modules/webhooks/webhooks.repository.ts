@@ -83,8 +83,6 @@ export interface EventRecord {
   /** Makes the event one delivery per endpoint however often it is recorded. */
   eventKey: string | null;
   occurredAt: Date;
-  /** Only the endpoints whose low-credit threshold lies in (after, before]. */
-  balanceFell?: { before: number; after: number };
 }
 
 /**
@@ -92,7 +90,6 @@ export interface EventRecord {
  * receives: due at once. Answers how many were written.
  */
 export async function insertEventDeliveries(tx: Tx, event: EventRecord): Promise<number> {
-  const fell = event.balanceFell;
   const at = event.occurredAt.toISOString();
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into webhook_deliveries
@@ -101,7 +98,6 @@ export async function insertEventDeliveries(tx: Tx, event: EventRecord): Promise
       ${JSON.stringify(event.data)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
     from webhook_endpoints e
     where e.user_id = ${event.userId} and e.disabled_at is null and ${event.type} = any(e.events)
-      ${fell ? sql`and e.credits_low_threshold <= ${fell.before} and e.credits_low_threshold > ${fell.after}` : sql``}
     on conflict (endpoint_id, event_key) do nothing
     returning id`);
   return rows.length;
