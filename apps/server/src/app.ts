@@ -38,6 +38,8 @@ import { ownerCatalogueModule } from './modules/owner-catalogue';
 import { crawlersModule } from './modules/crawlers';
 import { paymentsModule } from './modules/payments';
 import { receiptsModule } from './modules/receipts';
+import { billingDetailsModule } from './modules/billing-details';
+import { invoicesModule } from './modules/invoices';
 import { creditStatementModule } from './modules/credit-statement';
 import { accountModule } from './modules/account';
 import { accountExportModule } from './modules/account-export';
