@@ -182,6 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creditPacksModule, shared);
   await app.register(paymentsModule, shared);
   await app.register(receiptsModule, shared);
+  await app.register(billingDetailsModule, shared);
+  await app.register(invoicesModule, shared);
   await app.register(creditStatementModule, shared);
   await app.register(accountModule, shared);
   await app.register(accountExportModule, shared);

@@ -41,7 +41,8 @@ export const gstinSchema = text()
   .transform(normalGstin)
   .superRefine((gstin, context) => {
     const problem = gstinProblem(gstin);
-    if (problem) context.addIssue({ code: 'custom', message: GstinMessage[problem], params: { problem } });
+    if (problem)
+      context.addIssue({ code: 'custom', message: GstinMessage[problem], params: { problem } });
   });
 
 export const billingDetailsRequestSchema = z
@@ -81,7 +82,9 @@ export const billingDetailsSchema = z.object({
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
 /** `billingDetails` is null until the buyer gave them. */
-export const billingDetailsAnswerSchema = z.object({ billingDetails: billingDetailsSchema.nullable() });
+export const billingDetailsAnswerSchema = z.object({
+  billingDetails: billingDetailsSchema.nullable(),
+});
 export type BillingDetailsAnswer = z.infer<typeof billingDetailsAnswerSchema>;
 
 export const billingDetailsEndpoints = defineEndpoints({

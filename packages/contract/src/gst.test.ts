@@ -54,7 +54,8 @@ describe('a GSTIN', () => {
     expect(gstinProblem('27AAPFU0939F1YV')).toBe('default-z');
     expect(gstinProblem('27AAPFU0939F1ZW')).toBe('check-character');
     // Every state the store lists can hold a GSTIN; the 13th character may be a letter too.
-    for (const { code } of GST_STATES) expect(gstinProblem(gstinFor(code, 'ABCDE1234F', 'A'))).toBeNull();
+    for (const { code } of GST_STATES)
+      expect(gstinProblem(gstinFor(code, 'ABCDE1234F', 'A'))).toBeNull();
   });
 
   it('in billing details must belong to the state given, and is read as typed (spaces, lower case)', () => {
@@ -64,14 +65,21 @@ describe('a GSTIN', () => {
     ).toBe('27AAPFU0939F1ZV');
     expect(billingDetailsRequestSchema.parse({ ...details, gstin: '' }).gstin).toBeNull();
     expect(billingDetailsRequestSchema.parse(details).gstin).toBeNull();
-    const elsewhere = billingDetailsRequestSchema.safeParse({ ...details, state: '29', gstin: PUBLISHED[0] });
+    const elsewhere = billingDetailsRequestSchema.safeParse({
+      ...details,
+      state: '29',
+      gstin: PUBLISHED[0],
+    });
     expect(elsewhere.error?.issues).toEqual([
       expect.objectContaining({
         path: ['gstin'],
         message: expect.stringContaining('registered in 27-Maharashtra, not in 29-Karnataka'),
       }),
     ]);
-    const mistyped = billingDetailsRequestSchema.safeParse({ ...details, gstin: '27AAPFU0939F1ZW' });
+    const mistyped = billingDetailsRequestSchema.safeParse({
+      ...details,
+      gstin: '27AAPFU0939F1ZW',
+    });
     expect(mistyped.error?.issues[0]).toMatchObject({
       path: ['gstin'],
       message: expect.stringContaining('check character'),
@@ -98,9 +106,13 @@ describe('a price that includes GST', () => {
         const intra = splitGstInclusive(total, rate, true);
         const inter = splitGstInclusive(total, rate, false);
         if (intra.taxableValue + intra.cgst + intra.sgst + intra.igst !== total)
-          throw new Error(`₹${rupees} at ${rate}% intra-state does not add up: ${JSON.stringify(intra)}`);
+          throw new Error(
+            `₹${rupees} at ${rate}% intra-state does not add up: ${JSON.stringify(intra)}`,
+          );
         if (inter.taxableValue + inter.igst !== total || inter.cgst + inter.sgst !== 0)
-          throw new Error(`₹${rupees} at ${rate}% inter-state does not add up: ${JSON.stringify(inter)}`);
+          throw new Error(
+            `₹${rupees} at ${rate}% inter-state does not add up: ${JSON.stringify(inter)}`,
+          );
         if (intra.cgst !== intra.sgst || intra.igst !== 0)
           throw new Error(`₹${rupees} at ${rate}%: CGST and SGST differ: ${JSON.stringify(intra)}`);
         // Each tax is its rate of the taxable value to within a paisa and a half (nearly always to
@@ -108,7 +120,9 @@ describe('a price that includes GST', () => {
         const exactHalf = (intra.taxableValue * rate) / 200;
         const exactWhole = (inter.taxableValue * rate) / 100;
         if (Math.abs(intra.cgst - exactHalf) > 1.5 || Math.abs(inter.igst - exactWhole) > 1.5)
-          throw new Error(`₹${rupees} at ${rate}%: a tax is off its rate: ${JSON.stringify({ intra, inter })}`);
+          throw new Error(
+            `₹${rupees} at ${rate}%: a tax is off its rate: ${JSON.stringify({ intra, inter })}`,
+          );
         // Where a taxable value exists whose tax rounds to the rest, that is the one taken.
         if (reachable(total, rate, 2) !== (intra.cgst === rounded(exactHalf)))
           throw new Error(`₹${rupees} at ${rate}% intra-state: not the consistent split`);
@@ -118,10 +132,25 @@ describe('a price that includes GST', () => {
     }
   });
 
-  it("splits ₹499 at 18 % as an accountant checks it: 42,288 paise taxable, 3,806 each of CGST and SGST", () => {
-    expect(splitGstInclusive(49_900, 18, true)).toEqual({ taxableValue: 42_288, cgst: 3806, sgst: 3806, igst: 0 });
-    expect(splitGstInclusive(49_900, 18, false)).toEqual({ taxableValue: 42_288, cgst: 0, sgst: 0, igst: 7612 });
-    expect(splitGstInclusive(49_900, 0, true)).toEqual({ taxableValue: 49_900, cgst: 0, sgst: 0, igst: 0 });
+  it('splits ₹499 at 18 % as an accountant checks it: 42,288 paise taxable, 3,806 each of CGST and SGST', () => {
+    expect(splitGstInclusive(49_900, 18, true)).toEqual({
+      taxableValue: 42_288,
+      cgst: 3806,
+      sgst: 3806,
+      igst: 0,
+    });
+    expect(splitGstInclusive(49_900, 18, false)).toEqual({
+      taxableValue: 42_288,
+      cgst: 0,
+      sgst: 0,
+      igst: 7612,
+    });
+    expect(splitGstInclusive(49_900, 0, true)).toEqual({
+      taxableValue: 49_900,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
   });
 });
 

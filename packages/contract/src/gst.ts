@@ -87,13 +87,7 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** Why a GSTIN is refused, one reason each, in the order they are checked. */
 export type GstinProblem =
-  | 'length'
-  | 'characters'
-  | 'state-code'
-  | 'pan'
-  | 'entity'
-  | 'default-z'
-  | 'check-character';
+  'length' | 'characters' | 'state-code' | 'pan' | 'entity' | 'default-z' | 'check-character';
 
 export const GstinMessage: Record<GstinProblem, string> = {
   length: 'A GSTIN has exactly 15 characters',
@@ -152,7 +146,11 @@ const roundedDivision = (numerator: number, denominator: number) =>
  * paise at once there), the tax is the total's share rounded, and the taxable value the rest: a
  * tax then differs from the rate times the taxable value by less than a paisa and a half.
  */
-export function splitGstInclusive(total: number, ratePercent: number, intraState: boolean): GstSplit {
+export function splitGstInclusive(
+  total: number,
+  ratePercent: number,
+  intraState: boolean,
+): GstSplit {
   if (!Number.isInteger(total) || total < 0) throw new Error(`Not an amount of paise: ${total}`);
   // Basis points per part: 900 for each of CGST and SGST at 18 %, 1800 for IGST.
   const whole = Math.round(ratePercent * 100);
@@ -177,7 +175,10 @@ export function splitGstInclusive(total: number, ratePercent: number, intraState
 // ── Financial years and numbers ───────────────────────────────────────────────────────────────────
 
 /** The date in `timeZone` at `instant`, as year, month (1–12) and day. */
-export function localDate(instant: Date, timeZone: string): { year: number; month: number; day: number } {
+export function localDate(
+  instant: Date,
+  timeZone: string,
+): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -241,7 +242,9 @@ const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 function belowHundred(value: number): string {
   if (value < 20) return ONES[value]!;
   const ones = value % 10;
-  return ones === 0 ? TENS[Math.floor(value / 10)]! : `${TENS[Math.floor(value / 10)]}-${ONES[ones]}`;
+  return ones === 0
+    ? TENS[Math.floor(value / 10)]!
+    : `${TENS[Math.floor(value / 10)]}-${ONES[ones]}`;
 }
 
 function belowThousand(value: number): string {

@@ -153,7 +153,12 @@ export const gstr1Schema = z.object({
     z.object({
       pos: z.string(),
       inv: z.array(
-        z.object({ inum: z.string(), idt: z.string(), val: rupees, itms: z.array(gstr1ItemSchema) }),
+        z.object({
+          inum: z.string(),
+          idt: z.string(),
+          val: rupees,
+          itms: z.array(gstr1ItemSchema),
+        }),
       ),
     }),
   ),

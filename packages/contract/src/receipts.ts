@@ -10,7 +10,8 @@ export const ReceiptMessage = {
   notFound: 'Receipt not found',
   title: 'Receipt',
   /** What a receipt says of a sale while the store was not registered for GST. */
-  notRegistered: 'The seller is not registered for GST: no GST was charged, and this receipt is no tax invoice.',
+  notRegistered:
+    'The seller is not registered for GST: no GST was charged, and this receipt is no tax invoice.',
 } as const;
 
 /** The line a receipt gives its invoice: where the tax invoice is, or that there is none. */

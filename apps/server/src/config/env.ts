@@ -213,7 +213,8 @@ const envSchema = z.object({
     .transform(normalGstin)
     .superRefine((gstin, context) => {
       const problem = gstinProblem(gstin);
-      if (problem) context.addIssue({ code: 'custom', message: `${GstinMessage[problem]} (${gstin})` });
+      if (problem)
+        context.addIssue({ code: 'custom', message: `${GstinMessage[problem]} (${gstin})` });
     })
     .optional(),
   GST_RATE: z.coerce

@@ -80,7 +80,9 @@ export function bodyTextOf(raw: string): string {
 }
 
 /** A mail's attached files (the parts that name a file), decoded. */
-export function attachmentsOf(raw: string): { filename: string; contentType: string; content: Buffer }[] {
+export function attachmentsOf(
+  raw: string,
+): { filename: string; contentType: string; content: Buffer }[] {
   const { headers, body } = splitPart(raw);
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
   if (!boundary) return [];
@@ -89,7 +91,9 @@ export function attachmentsOf(raw: string): { filename: string; contentType: str
     const filename = /filename="?([^";\r\n]+)"?/i.exec(split.headers)?.[1];
     if (!filename) return [];
     const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(split.headers)?.[1] ?? '';
-    return [{ filename, contentType, content: Buffer.from(split.body.replace(/\s+/g, ''), 'base64') }];
+    return [
+      { filename, contentType, content: Buffer.from(split.body.replace(/\s+/g, ''), 'base64') },
+    ];
   });
 }
 

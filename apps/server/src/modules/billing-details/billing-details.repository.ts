@@ -8,7 +8,10 @@ export async function findBillingDetails(
   tx: Tx,
   accountId: string,
 ): Promise<BillingDetailsRow | undefined> {
-  const [row] = await tx.select().from(billingDetails).where(eq(billingDetails.accountId, accountId));
+  const [row] = await tx
+    .select()
+    .from(billingDetails)
+    .where(eq(billingDetails.accountId, accountId));
   return row;
 }
 

@@ -12,10 +12,9 @@ const docs = (summary: string, description?: string) => ({
 });
 
 /** The signed-in buyer's billing details (the scope's hook admits no one else). */
-export const billingDetailsRoutes: FastifyPluginAsyncZod<{ billing: BillingDetailsService }> = async (
-  app,
-  { billing },
-) => {
+export const billingDetailsRoutes: FastifyPluginAsyncZod<{
+  billing: BillingDetailsService;
+}> = async (app, { billing }) => {
   app.route({
     ...routeOf(
       billingDetailsEndpoints.getBillingDetails,

@@ -58,4 +58,3 @@ export const billingDetailsRecords = {
       from ${billingDetails} where ${billingDetails.accountId} = ${accountId}`;
   },
 };
-

@@ -8,7 +8,10 @@ export { BillingDetailsService, billingDetailsRecords } from './billing-details.
 export { billingDetailsPersonalData } from './billing-details-personal-data';
 
 /** Who an account's invoices are made out to: its billing details (ADR 55). */
-export const billingDetailsModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
+export const billingDetailsModule: FastifyPluginAsyncZod<SharedDependencies> = async (
+  app,
+  deps,
+) => {
   const billing = new BillingDetailsService(deps.db);
   await app.register(async (scope) => {
     createSessionHooks(deps).requireSignIn(scope);

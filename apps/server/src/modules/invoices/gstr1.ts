@@ -36,8 +36,7 @@ function itemOf(row: InvoiceRow) {
   };
 }
 
-const isB2cl = (row: InvoiceRow) =>
-  !row.buyerGstin && row.igst > 0 && row.total > B2CL_ABOVE;
+const isB2cl = (row: InvoiceRow) => !row.buyerGstin && row.igst > 0 && row.total > B2CL_ABOVE;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -46,8 +45,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /** The signed sum of a field over documents: an invoice adds, a credit note takes away. */
-const net = (rows: readonly InvoiceRow[], field: 'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total') =>
-  rows.reduce((sum, row) => sum + (row.kind === 'invoice' ? row[field] : -row[field]), 0);
+const net = (
+  rows: readonly InvoiceRow[],
+  field: 'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total',
+) => rows.reduce((sum, row) => sum + (row.kind === 'invoice' ? row[field] : -row[field]), 0);
 
 /**
  * `documents` are the month's, both kinds; `invoicesOfNotes` the invoices the month's credit notes
@@ -69,20 +70,23 @@ export function gstr1Of(
     return invoice ? isB2cl(invoice) : isB2cl(note);
   };
 
-  const b2b = [...groupBy(invoices.filter((row) => row.buyerGstin), (row) => row.buyerGstin!)].map(
-    ([ctin, rows]) => ({
-      ctin,
-      inv: rows.map((row) => ({
-        inum: row.number,
-        idt: date(row),
-        val: rupees(row.total),
-        pos: pos(row),
-        rchrg: 'N' as const,
-        inv_typ: 'R' as const,
-        itms: [itemOf(row)],
-      })),
-    }),
-  );
+  const b2b = [
+    ...groupBy(
+      invoices.filter((row) => row.buyerGstin),
+      (row) => row.buyerGstin!,
+    ),
+  ].map(([ctin, rows]) => ({
+    ctin,
+    inv: rows.map((row) => ({
+      inum: row.number,
+      idt: date(row),
+      val: rupees(row.total),
+      pos: pos(row),
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+      itms: [itemOf(row)],
+    })),
+  }));
   const b2cl = [...groupBy(invoices.filter(isB2cl), pos)].map(([place, rows]) => ({
     pos: place,
     inv: rows.map((row) => ({
@@ -121,16 +125,19 @@ export function gstr1Of(
     pos: pos(row),
     itms: [itemOf(row)],
   });
-  const cdnr = [...groupBy(notes.filter((row) => row.buyerGstin), (row) => row.buyerGstin!)].map(
-    ([ctin, rows]) => ({
-      ctin,
-      nt: rows.map((row) => ({
-        ...noteEntry(row),
-        rchrg: 'N' as const,
-        inv_typ: 'R' as const,
-      })),
-    }),
-  );
+  const cdnr = [
+    ...groupBy(
+      notes.filter((row) => row.buyerGstin),
+      (row) => row.buyerGstin!,
+    ),
+  ].map(([ctin, rows]) => ({
+    ctin,
+    nt: rows.map((row) => ({
+      ...noteEntry(row),
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+    })),
+  }));
   const cdnur = notes
     .filter((row) => !row.buyerGstin && noteOfB2cl(row))
     .map((row) => {
@@ -206,68 +213,191 @@ export function gstr1Csv(gstr1: Gstr1): string {
   const sections: { name: string; header: string[]; rows: CsvValue[][] }[] = [
     {
       name: 'B2B',
-      header: ['GSTIN of recipient', 'Invoice number', 'Invoice date', 'Invoice value', 'Place of supply', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST'],
+      header: [
+        'GSTIN of recipient',
+        'Invoice number',
+        'Invoice date',
+        'Invoice value',
+        'Place of supply',
+        'Rate',
+        'Taxable value',
+        'IGST',
+        'CGST',
+        'SGST',
+      ],
       rows: gstr1.b2b.flatMap(({ ctin, inv }) =>
         inv.map((invoice) => {
           const item = invoice.itms[0]!.itm_det;
-          return [ctin, invoice.inum, invoice.idt, money(invoice.val), stateLabel(invoice.pos), item.rt, money(item.txval), money(item.iamt), money(item.camt), money(item.samt)];
+          return [
+            ctin,
+            invoice.inum,
+            invoice.idt,
+            money(invoice.val),
+            stateLabel(invoice.pos),
+            item.rt,
+            money(item.txval),
+            money(item.iamt),
+            money(item.camt),
+            money(item.samt),
+          ];
         }),
       ),
     },
     {
       name: 'B2CL',
-      header: ['Invoice number', 'Invoice date', 'Invoice value', 'Place of supply', 'Rate', 'Taxable value', 'IGST'],
+      header: [
+        'Invoice number',
+        'Invoice date',
+        'Invoice value',
+        'Place of supply',
+        'Rate',
+        'Taxable value',
+        'IGST',
+      ],
       rows: gstr1.b2cl.flatMap(({ pos, inv }) =>
         inv.map((invoice) => {
           const item = invoice.itms[0]!.itm_det;
-          return [invoice.inum, invoice.idt, money(invoice.val), stateLabel(pos), item.rt, money(item.txval), money(item.iamt)];
+          return [
+            invoice.inum,
+            invoice.idt,
+            money(invoice.val),
+            stateLabel(pos),
+            item.rt,
+            money(item.txval),
+            money(item.iamt),
+          ];
         }),
       ),
     },
     {
       name: 'B2CS',
       header: ['Type', 'Place of supply', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST'],
-      rows: gstr1.b2cs.map((row) => [row.sply_ty === 'INTRA' ? 'Intra-state' : 'Inter-state', stateLabel(row.pos), row.rt, money(row.txval), money(row.iamt), money(row.camt), money(row.samt)]),
+      rows: gstr1.b2cs.map((row) => [
+        row.sply_ty === 'INTRA' ? 'Intra-state' : 'Inter-state',
+        stateLabel(row.pos),
+        row.rt,
+        money(row.txval),
+        money(row.iamt),
+        money(row.camt),
+        money(row.samt),
+      ]),
     },
     {
       name: 'CDNR',
-      header: ['GSTIN of recipient', 'Note number', 'Note date', 'Note value', 'Place of supply', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST'],
+      header: [
+        'GSTIN of recipient',
+        'Note number',
+        'Note date',
+        'Note value',
+        'Place of supply',
+        'Rate',
+        'Taxable value',
+        'IGST',
+        'CGST',
+        'SGST',
+      ],
       rows: gstr1.cdnr.flatMap(({ ctin, nt }) =>
         nt.map((note) => {
           const item = note.itms[0]!.itm_det;
-          return [ctin, note.nt_num, note.nt_dt, money(note.val), stateLabel(note.pos), item.rt, money(item.txval), money(item.iamt), money(item.camt), money(item.samt)];
+          return [
+            ctin,
+            note.nt_num,
+            note.nt_dt,
+            money(note.val),
+            stateLabel(note.pos),
+            item.rt,
+            money(item.txval),
+            money(item.iamt),
+            money(item.camt),
+            money(item.samt),
+          ];
         }),
       ),
     },
     {
       name: 'CDNUR',
-      header: ['Type', 'Note number', 'Note date', 'Note value', 'Place of supply', 'Rate', 'Taxable value', 'IGST'],
+      header: [
+        'Type',
+        'Note number',
+        'Note date',
+        'Note value',
+        'Place of supply',
+        'Rate',
+        'Taxable value',
+        'IGST',
+      ],
       rows: gstr1.cdnur.map((note) => {
         const item = note.itms[0]!.itm_det;
-        return [note.typ, note.nt_num, note.nt_dt, money(note.val), stateLabel(note.pos), item.rt, money(item.txval), money(item.iamt)];
+        return [
+          note.typ,
+          note.nt_num,
+          note.nt_dt,
+          money(note.val),
+          stateLabel(note.pos),
+          item.rt,
+          money(item.txval),
+          money(item.iamt),
+        ];
       }),
     },
     {
       name: 'HSN/SAC summary',
       header: ['SAC', 'Description', 'UQC', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST'],
-      rows: gstr1.hsn.data.map((row) => [row.hsn_sc, row.desc, row.uqc, row.rt, money(row.txval), money(row.iamt), money(row.camt), money(row.samt)]),
+      rows: gstr1.hsn.data.map((row) => [
+        row.hsn_sc,
+        row.desc,
+        row.uqc,
+        row.rt,
+        money(row.txval),
+        money(row.iamt),
+        money(row.camt),
+        money(row.samt),
+      ]),
     },
     {
       name: 'Totals (credit notes taken away)',
-      header: ['Invoices', 'Invoice value', 'Credit notes', 'Credit note value', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Bills of supply', 'Bill of supply value'],
-      rows: [[
-        gstr1.totals.invoices, money(gstr1.totals.invoicesValue / 100), gstr1.totals.creditNotes,
-        money(gstr1.totals.creditNotesValue / 100), money(gstr1.totals.taxableValue / 100),
-        money(gstr1.totals.igst / 100), money(gstr1.totals.cgst / 100), money(gstr1.totals.sgst / 100),
-        gstr1.totals.billsOfSupply, money(gstr1.totals.billsOfSupplyValue / 100),
-      ]],
+      header: [
+        'Invoices',
+        'Invoice value',
+        'Credit notes',
+        'Credit note value',
+        'Taxable value',
+        'IGST',
+        'CGST',
+        'SGST',
+        'Bills of supply',
+        'Bill of supply value',
+      ],
+      rows: [
+        [
+          gstr1.totals.invoices,
+          money(gstr1.totals.invoicesValue / 100),
+          gstr1.totals.creditNotes,
+          money(gstr1.totals.creditNotesValue / 100),
+          money(gstr1.totals.taxableValue / 100),
+          money(gstr1.totals.igst / 100),
+          money(gstr1.totals.cgst / 100),
+          money(gstr1.totals.sgst / 100),
+          gstr1.totals.billsOfSupply,
+          money(gstr1.totals.billsOfSupplyValue / 100),
+        ],
+      ],
     },
   ];
-  const head = csvLine([`GSTR-1 of ${gstr1.gstin} for ${gstr1.fp.slice(0, 2)}-${gstr1.fp.slice(2)}`]);
+  const head = csvLine([
+    `GSTR-1 of ${gstr1.gstin} for ${gstr1.fp.slice(0, 2)}-${gstr1.fp.slice(2)}`,
+  ]);
   return (
     head +
     sections
-      .map((section) => [csvLine([]), csvLine([section.name]), csvLine(section.header), ...section.rows.map(csvLine)].join(''))
+      .map((section) =>
+        [
+          csvLine([]),
+          csvLine([section.name]),
+          csvLine(section.header),
+          ...section.rows.map(csvLine),
+        ].join(''),
+      )
       .join('')
   );
 }

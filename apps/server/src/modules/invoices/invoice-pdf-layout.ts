@@ -57,7 +57,13 @@ function rule(doc: Doc, y: number) {
 function party(
   doc: Doc,
   heading: string,
-  lines: { name: string; addressLines: string[]; gstin: string | null; state: string | null; email?: string },
+  lines: {
+    name: string;
+    addressLines: string[];
+    gstin: string | null;
+    state: string | null;
+    email?: string;
+  },
   x: number,
   y: number,
   width: number,
@@ -99,15 +105,30 @@ export function drawInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
 
   // Title and number.
   write(doc, invoice.title, MARGIN, MARGIN, { bold: true, size: 20 });
-  write(doc, `No. ${invoice.number}`, right - 220, MARGIN + 2, { width: 220, align: 'right', bold: true, size: 11 });
-  write(doc, `Date: ${formatReceiptDate(invoice.date, invoice.timeZone)}`, right - 260, MARGIN + 18, {
-    width: 260,
+  write(doc, `No. ${invoice.number}`, right - 220, MARGIN + 2, {
+    width: 220,
     align: 'right',
+    bold: true,
+    size: 11,
   });
+  write(
+    doc,
+    `Date: ${formatReceiptDate(invoice.date, invoice.timeZone)}`,
+    right - 260,
+    MARGIN + 18,
+    {
+      width: 260,
+      align: 'right',
+    },
+  );
   let y = MARGIN + 40;
   if (isNote && invoice.invoiceNumber) {
-    const dated = invoice.invoiceDate ? ` dated ${formatReceiptDate(invoice.invoiceDate, invoice.timeZone)}` : '';
-    y = write(doc, `Against tax invoice No. ${invoice.invoiceNumber}${dated}`, MARGIN, y, { width });
+    const dated = invoice.invoiceDate
+      ? ` dated ${formatReceiptDate(invoice.invoiceDate, invoice.timeZone)}`
+      : '';
+    y = write(doc, `Against tax invoice No. ${invoice.invoiceNumber}${dated}`, MARGIN, y, {
+      width,
+    });
     if (invoice.reason) y = write(doc, `Reason: ${invoice.reason}`, MARGIN, y, { width });
   }
   if (!invoice.seller.gstin) {
@@ -121,7 +142,14 @@ export function drawInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   // Seller and buyer side by side.
   const column = (width - 24) / 2;
   const sellerEnd = party(doc, 'SOLD BY', invoice.seller, MARGIN, y + 16, column);
-  const buyerEnd = party(doc, isNote ? 'ISSUED TO' : 'BILLED TO', invoice.buyer, MARGIN + column + 24, y + 16, column);
+  const buyerEnd = party(
+    doc,
+    isNote ? 'ISSUED TO' : 'BILLED TO',
+    invoice.buyer,
+    MARGIN + column + 24,
+    y + 16,
+    column,
+  );
   y = Math.max(sellerEnd, buyerEnd) + 10;
   rule(doc, y);
 
@@ -147,7 +175,13 @@ export function drawInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
     { label: 'Taxable value', x: right - 120, width: 120, align: 'right' as const },
   ];
   for (const entry of columns) {
-    write(doc, entry.label, entry.x, y, { bold: true, size: 8.5, color: MUTED, width: entry.width, align: entry.align });
+    write(doc, entry.label, entry.x, y, {
+      bold: true,
+      size: 8.5,
+      color: MUTED,
+      width: entry.width,
+      align: entry.align,
+    });
   }
   y += 14;
   rule(doc, y);
@@ -156,25 +190,46 @@ export function drawInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   let rowEnd = y;
   cells.forEach((cell, index) => {
     const entry = columns[index]!;
-    rowEnd = Math.max(rowEnd, write(doc, cell, entry.x, y, { width: entry.width, align: entry.align }));
+    rowEnd = Math.max(
+      rowEnd,
+      write(doc, cell, entry.x, y, { width: entry.width, align: entry.align }),
+    );
   });
   y = rowEnd + 6;
   rule(doc, y);
   y += 8;
 
   const half = invoice.rate / 2;
-  const totals: [string, string, boolean][] = [['Taxable value', formatPaise(invoice.taxableValue), false]];
+  const totals: [string, string, boolean][] = [
+    ['Taxable value', formatPaise(invoice.taxableValue), false],
+  ];
   if (invoice.seller.gstin) {
-    if (invoice.interState) totals.push([`IGST @ ${invoice.rate}%`, formatPaise(invoice.igst), false]);
+    if (invoice.interState)
+      totals.push([`IGST @ ${invoice.rate}%`, formatPaise(invoice.igst), false]);
     else {
       totals.push([`CGST @ ${half}%`, formatPaise(invoice.cgst), false]);
       totals.push([`SGST @ ${half}%`, formatPaise(invoice.sgst), false]);
     }
   }
-  totals.push([isNote ? `Total credited (${invoice.currency})` : `Total (${invoice.currency})`, formatPaise(invoice.total), true]);
+  totals.push([
+    isNote ? `Total credited (${invoice.currency})` : `Total (${invoice.currency})`,
+    formatPaise(invoice.total),
+    true,
+  ]);
   for (const [label, amount, strong] of totals) {
-    write(doc, label, right - 300, y, { width: 170, align: 'right', bold: strong, size: strong ? 11 : 9.5 });
-    y = write(doc, amount, right - 120, y, { width: 120, align: 'right', bold: strong, size: strong ? 11 : 9.5 }) + 3;
+    write(doc, label, right - 300, y, {
+      width: 170,
+      align: 'right',
+      bold: strong,
+      size: strong ? 11 : 9.5,
+    });
+    y =
+      write(doc, amount, right - 120, y, {
+        width: 120,
+        align: 'right',
+        bold: strong,
+        size: strong ? 11 : 9.5,
+      }) + 3;
   }
   y = write(doc, paiseInWords(invoice.total), MARGIN, y + 6, { width, color: MUTED });
   y = write(doc, 'Prices include GST.', MARGIN, y + 2, { width, color: MUTED });
@@ -182,11 +237,21 @@ export function drawInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   // What it refers to, and who issued it.
   y += 16;
   rule(doc, y);
-  y = write(doc, `${invoice.credits.toLocaleString('en-IN')} credits · Order ID: ${invoice.orderId}`, MARGIN, y + 8, {
-    width,
-    color: MUTED,
+  y = write(
+    doc,
+    `${invoice.credits.toLocaleString('en-IN')} credits · Order ID: ${invoice.orderId}`,
+    MARGIN,
+    y + 8,
+    {
+      width,
+      color: MUTED,
+    },
+  );
+  y = write(doc, `For ${invoice.seller.name}`, right - 260, y + 24, {
+    width: 260,
+    align: 'right',
+    bold: true,
   });
-  y = write(doc, `For ${invoice.seller.name}`, right - 260, y + 24, { width: 260, align: 'right', bold: true });
   write(doc, 'Authorised signatory · issued electronically', right - 260, y, {
     width: 260,
     align: 'right',

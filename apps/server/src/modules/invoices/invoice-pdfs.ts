@@ -26,7 +26,9 @@ export class InvoicePdfs {
 
   draw(invoice: Invoice): Promise<Buffer> {
     if (this.#waiting.size >= MAX_WAITING) {
-      return Promise.reject(new AppError(ErrorCode.ServiceUnavailable, 503, InvoiceMessage.pdfBusy));
+      return Promise.reject(
+        new AppError(ErrorCode.ServiceUnavailable, 503, InvoiceMessage.pdfBusy),
+      );
     }
     const worker = this.#started();
     const id = this.#nextId++;

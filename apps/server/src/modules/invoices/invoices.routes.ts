@@ -24,18 +24,27 @@ export const buyerInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
   { invoices },
 ) => {
   app.route({
-    ...routeOf(invoiceEndpoints.invoices, docs("The caller's invoices and credit notes, newest first")),
+    ...routeOf(
+      invoiceEndpoints.invoices,
+      docs("The caller's invoices and credit notes, newest first"),
+    ),
     handler: async (request) => ({ invoices: await invoices.listOf(signedIn(request).user.id) }),
   });
   app.route({
     ...routeOf(
       invoiceEndpoints.invoice,
-      docs("One of the caller's invoices or credit notes", 'The number URL-encoded: FS%2F26-27%2F00123.'),
+      docs(
+        "One of the caller's invoices or credit notes",
+        'The number URL-encoded: FS%2F26-27%2F00123.',
+      ),
     ),
     handler: (request) => invoices.ofBuyer(signedIn(request).user.id, request.params.number),
   });
   app.route({
-    ...routeOf(invoiceEndpoints.invoicePdf, docs("One of the caller's invoices or credit notes as a PDF")),
+    ...routeOf(
+      invoiceEndpoints.invoicePdf,
+      docs("One of the caller's invoices or credit notes as a PDF"),
+    ),
     handler: async (request, reply) => {
       const { number } = request.params;
       const pdf = await invoices.pdfOfBuyer(signedIn(request).user.id, number);
@@ -53,7 +62,10 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
   app,
   { invoices },
 ) => {
-  const adminDocs = (summary: string, description?: string) => ({ ...docs(summary, description), tags: ['admin'] });
+  const adminDocs = (summary: string, description?: string) => ({
+    ...docs(summary, description),
+    tags: ['admin'],
+  });
   app.route({
     ...routeOf(invoiceEndpoints.adminInvoices, adminDocs("A month's invoices and credit notes")),
     handler: (request) => invoices.month(request.query.month),
@@ -74,7 +86,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
       invoiceEndpoints.gstr1,
       adminDocs(
         "A month's GSTR-1 figures",
-        "B2B, B2C large and small, credit notes (CDNR, CDNUR), the HSN/SAC summary and the documents " +
+        'B2B, B2C large and small, credit notes (CDNR, CDNUR), the HSN/SAC summary and the documents ' +
           "issued, in the GST portal's offline tool's JSON; `format=csv` answers the same as CSV. 409 " +
           'while the store is not registered for GST.',
       ),
@@ -88,7 +100,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="gstr1-${month}.csv"`)
           // Bytes are sent as they are, never serialised: the CSV is the answer.
-          .send(Buffer.from(csv, "utf8") as never)
+          .send(Buffer.from(csv, 'utf8') as never)
       );
     },
   });

@@ -182,9 +182,13 @@ export class InvoicesService {
   async month(month: string): Promise<AdminInvoiceList> {
     const { rows, related } = await this.monthWithRelated(month);
     const noteOf = new Map(
-      related.filter((row) => row.kind === 'credit-note').map((row) => [row.invoiceNumber, row.number]),
+      related
+        .filter((row) => row.kind === 'credit-note')
+        .map((row) => [row.invoiceNumber, row.number]),
     );
-    const invoiceOf = new Map(related.filter((row) => row.kind === 'invoice').map((row) => [row.number, row]));
+    const invoiceOf = new Map(
+      related.filter((row) => row.kind === 'invoice').map((row) => [row.number, row]),
+    );
     return {
       month,
       registered: this.deps.tax.gstin !== null,
@@ -202,7 +206,9 @@ export class InvoicesService {
     const gstin = this.deps.tax.gstin;
     if (!gstin) throw AppError.conflict(InvoiceMessage.notRegistered);
     const { rows, related } = await this.monthWithRelated(month);
-    const invoiceOf = new Map(related.filter((row) => row.kind === 'invoice').map((row) => [row.number, row]));
+    const invoiceOf = new Map(
+      related.filter((row) => row.kind === 'invoice').map((row) => [row.number, row]),
+    );
     return gstr1Of(rows, invoiceOf, { gstin, month, timeZone: this.deps.timeZone });
   }
 
@@ -213,7 +219,9 @@ export class InvoicesService {
   /** The month's documents, and every document of the same orders (a note's invoice, an invoice's note). */
   private async monthWithRelated(month: string) {
     const rows = await documentsOfMonth(this.deps.db, month, this.deps.timeZone);
-    const related = await documentsOfOrders(this.deps.db, [...new Set(rows.map((row) => row.paymentOrderId))]);
+    const related = await documentsOfOrders(this.deps.db, [
+      ...new Set(rows.map((row) => row.paymentOrderId)),
+    ]);
     return { rows, related };
   }
 
@@ -222,7 +230,9 @@ export class InvoicesService {
   }
 
   private async withInvoiceDate(row: InvoiceRow): Promise<Invoice> {
-    const original = row.invoiceNumber ? await findInvoice(this.deps.db, row.invoiceNumber) : undefined;
+    const original = row.invoiceNumber
+      ? await findInvoice(this.deps.db, row.invoiceNumber)
+      : undefined;
     return toInvoice(row, this.deps.timeZone, original?.issuedAt ?? null);
   }
 }

@@ -249,9 +249,7 @@ export function receiptMailText(receipt: Receipt, link: string): string {
     `Payment method: ${paymentMethodLabel(receipt.paymentMethod)}`,
     `Order ID: ${receipt.orderId}`,
     `Payment ID: ${receipt.paymentId}`,
-    ...(receipt.invoice
-      ? ['', `${receiptInvoiceLine(receipt.invoice)} (attached as a PDF)`]
-      : []),
+    ...(receipt.invoice ? ['', `${receiptInvoiceLine(receipt.invoice)} (attached as a PDF)`] : []),
     '',
     `View or print it: ${link}`,
   ].join('\n');
