@@ -416,15 +416,13 @@ describe(`tax invoices of a registered store on ${testEngine}`, () => {
     // 500 bought; 120 spent since, as a template purchase would.
     await store.db.transaction(async (tx) => {
       await tx.execute(sql`update users set credits = credits - 120 where id = ${buyer.userId}`);
-      await tx
-        .insert(creditLedger)
-        .values({
-          userId: buyer.userId,
-          delta: -120,
-          reason: 'template_purchase',
-          reference: null,
-          balanceAfter: 380,
-        });
+      await tx.insert(creditLedger).values({
+        userId: buyer.userId,
+        delta: -120,
+        reason: 'template_purchase',
+        reference: null,
+        balanceAfter: 380,
+      });
     });
     const admin = await insertAdmin(store.app, store.db);
     const path = `/api/admin/credit-pack-orders/${invoice.orderId}/refund`;

@@ -19,11 +19,13 @@ interface PayBarProps {
   wait: PayBarWait;
   /** The checkout cannot open at all (its script never loaded). */
   blocked: boolean;
+  /** What must be done first, said beside the disabled button (the invoice's details). */
+  firstDo?: string | null;
   onPay: () => void;
 }
 
 /** The chosen pack and the Pay button, kept in view at the bottom of the screen. */
-export function PayBar({ pack, wait, blocked, onPay }: PayBarProps) {
+export function PayBar({ pack, wait, blocked, firstDo = null, onPay }: PayBarProps) {
   return (
     <div className="sticky bottom-3 z-10 mt-8 flex flex-col gap-3 rounded-card bg-surface p-4 shadow-elevated ring-1 ring-line sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <p aria-live="polite" className="min-w-0 text-sm text-ink-muted">
@@ -35,11 +37,12 @@ export function PayBar({ pack, wait, blocked, onPay }: PayBarProps) {
         ) : (
           'Select a credit pack to continue.'
         )}
+        {firstDo ? <span className="mt-0.5 block text-ink">{firstDo}</span> : null}
       </p>
       <Button
         size="lg"
         onClick={onPay}
-        disabled={pack === null || wait !== null || blocked}
+        disabled={pack === null || wait !== null || blocked || firstDo !== null}
         className="sm:min-w-56"
       >
         {wait ? (
