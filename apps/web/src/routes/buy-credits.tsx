@@ -7,7 +7,10 @@ import { publicConfigQueryOptions } from '../lib/public-config';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/redirect-state';
-import { CheckoutBilling } from '../features/billing/components/checkout-billing';
+import {
+  CHECKOUT_BILLING_ID,
+  CheckoutBilling,
+} from '../features/billing/components/checkout-billing';
 import { useCreditPacks } from '../features/buy-credits/api/get-credit-packs';
 import { BuyCreditsSignInPrompt } from '../features/buy-credits/components/buy-credits-sign-in-prompt';
 import { BuyCreditsView } from '../features/buy-credits/components/buy-credits-view';
@@ -60,7 +63,11 @@ export default function BuyCreditsScreen() {
                 <CheckoutBilling accountName={displayNameOf(user)} onReady={setBillingReady} />
               ) : null
             }
-            readyToPay={!taxInvoices || billingReady}
+            firstDo={
+              taxInvoices && !billingReady
+                ? { text: 'Fill in the invoice details first', targetId: CHECKOUT_BILLING_ID }
+                : null
+            }
           />
         ) : (
           <BuyCreditsSignInPrompt loginState={loginState} />

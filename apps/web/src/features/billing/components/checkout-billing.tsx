@@ -5,6 +5,9 @@ import { useBillingDetails } from '../api/get-billing-details';
 import { BillingDetailsForm } from './billing-details-form';
 import { BillingDetailsSummary } from './billing-details-summary';
 
+/** The section's id, which the pay bar's "fill in the details first" takes the buyer to. */
+export const CHECKOUT_BILLING_ID = 'checkout-billing';
+
 /**
  * On Buy Credits, before paying, when the store issues tax invoices: the buyer's billing details,
  * asked once and then shown for the invoice to come, changeable for it. `onReady` says whether a
@@ -26,6 +29,7 @@ export function CheckoutBilling({
 
   return (
     <section
+      id={CHECKOUT_BILLING_ID}
       aria-labelledby="checkout-billing-heading"
       className="mt-8 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
     >

@@ -27,8 +27,11 @@ interface BuyCreditsViewProps {
   onCredited: (newBalance: number) => void | Promise<void>;
   /** Asked before paying, below the packs (the invoice's details, when the store issues them). */
   beforePaying?: ReactNode;
-  /** Whether what `beforePaying` asks is answered; no pack can be paid for until it is. */
-  readyToPay?: boolean;
+  /**
+   * Null when nothing stops paying; else what must be done first, and the id of the element of
+   * `beforePaying` that asks it. No pack can be paid for until it is done.
+   */
+  firstDo?: { text: string; targetId: string } | null;
 }
 
 const stepWaits: Partial<Record<PurchaseStep['name'], PayBarWait>> = {
@@ -46,7 +49,7 @@ export function BuyCreditsView({
   paymentsUnavailable,
   onCredited,
   beforePaying,
-  readyToPay = true,
+  firstDo = null,
 }: BuyCreditsViewProps) {
   const script = useCheckoutScript(payments);
   const { step, problem, problemReference, notice, pay, sandbox, stopWaiting } = useCreditPurchase({
@@ -102,7 +105,7 @@ export function BuyCreditsView({
         pack={selected}
         wait={wait}
         blocked={blocked}
-        firstDo={readyToPay ? null : 'Fill in the invoice details above to pay.'}
+        firstDo={firstDo}
         onPay={() => {
           if (selected) pay(selected.id);
         }}

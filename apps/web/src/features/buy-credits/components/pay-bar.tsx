@@ -19,8 +19,11 @@ interface PayBarProps {
   wait: PayBarWait;
   /** The checkout cannot open at all (its script never loaded). */
   blocked: boolean;
-  /** What must be done first, said beside the disabled button (the invoice's details). */
-  firstDo?: string | null;
+  /**
+   * What must be done first, said beside the disabled button (the invoice's details): its words,
+   * and the id of the element that asks it, which the words take the buyer to.
+   */
+  firstDo?: { text: string; targetId: string } | null;
   onPay: () => void;
 }
 
@@ -37,7 +40,21 @@ export function PayBar({ pack, wait, blocked, firstDo = null, onPay }: PayBarPro
         ) : (
           'Select a credit pack to continue.'
         )}
-        {firstDo ? <span className="mt-0.5 block text-ink">{firstDo}</span> : null}
+        {firstDo ? (
+          <button
+            type="button"
+            onClick={() => {
+              const target = document.getElementById(firstDo.targetId);
+              target?.scrollIntoView?.({ block: 'start' });
+              target
+                ?.querySelector<HTMLElement>('input, textarea, select')
+                ?.focus({ preventScroll: true });
+            }}
+            className="mt-0.5 block text-left font-medium text-brand-700 underline underline-offset-2"
+          >
+            {firstDo.text}
+          </button>
+        ) : null}
       </p>
       <Button
         size="lg"
