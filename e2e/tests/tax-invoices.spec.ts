@@ -45,12 +45,18 @@ test.beforeAll(async ({}, testInfo) => {
   const put = await fetch(`${store.url}/api/billing-details`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${local.token}` },
-    body: JSON.stringify({ legalName: 'Ravi Kumar', address: '3 Church Street\nBengaluru 560001', state: '29' }),
+    body: JSON.stringify({
+      legalName: 'Ravi Kumar',
+      address: '3 Church Street\nBengaluru 560001',
+      state: '29',
+    }),
   });
   expect(put.status).toBe(200);
   await buyPack(store.url, local.token, 'pack-500');
   const list = (await (
-    await fetch(`${store.url}/api/invoices`, { headers: { Authorization: `Bearer ${local.token}` } })
+    await fetch(`${store.url}/api/invoices`, {
+      headers: { Authorization: `Bearer ${local.token}` },
+    })
   ).json()) as { invoices: { number: string }[] };
   const number = list.invoices[0]!.number;
   localInvoice = (await (
@@ -115,7 +121,9 @@ test('a business in another state gives its GSTIN at checkout, buys a pack and d
   const row = invoices.getByRole('row').filter({ hasText: /FS\/\d\d-\d\d\/\d{5}/ });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('₹399.00');
-  const download = await downloadOf(page, () => row.getByRole('button', { name: /^Download FS/ }).click());
+  const download = await downloadOf(page, () =>
+    row.getByRole('button', { name: /^Download FS/ }).click(),
+  );
   expect(download.suggestedFilename()).toMatch(/^FS-\d\d-\d\d-\d{5}\.pdf$/);
   const pdf = await readPdf(download);
   expect(pdf.pageSizes).toEqual([[595.28, 841.89]]);
@@ -142,7 +150,12 @@ test('a business in another state gives its GSTIN at checkout, buys a pack and d
 test('a buyer in the seller’s state is charged CGST + SGST; the owner refunds it and exports the month', async ({
   page,
 }) => {
-  expect(localInvoice).toMatchObject({ placeOfSupply: '29', interState: false, igst: 0, total: 39_900 });
+  expect(localInvoice).toMatchObject({
+    placeOfSupply: '29',
+    interState: false,
+    igst: 0,
+    total: 39_900,
+  });
   expect(localInvoice.cgst).toBeGreaterThan(0);
   expect(localInvoice.cgst).toBe(localInvoice.sgst);
 
@@ -150,27 +163,40 @@ test('a buyer in the seller’s state is charged CGST + SGST; the owner refunds 
   await passAdminGate(page, ADMIN_PASSWORD);
   await page.getByRole('tab', { name: 'Revenue' }).click();
   const panel = page.getByRole('region', { name: 'Tax invoices and GSTR-1' });
-  const entry = panel.getByRole('listitem').filter({ hasText: `Tax invoice ${localInvoice.number}` });
+  const entry = panel
+    .getByRole('listitem')
+    .filter({ hasText: `Tax invoice ${localInvoice.number}` });
   await expect(entry).toContainText('Ravi Kumar');
   await expect(entry).toContainText('29-Karnataka');
   await expect(entry).toContainText('CGST + SGST');
   await entry.getByRole('button', { name: `Refund ${localInvoice.number}` }).click();
   await entry.getByRole('button', { name: 'Refund ₹399.00' }).click();
-  await expect(panel.getByRole('status')).toContainText(/Refund started: 500 credits taken back, credit note CN\/\d\d-\d\d\/\d{5} issued/);
+  await expect(panel.getByRole('status')).toContainText(
+    /Refund started: 500 credits taken back, credit note CN\/\d\d-\d\d\/\d{5} issued/,
+  );
   await expect(entry).toContainText('Refunded: credit note CN/');
   const note = panel.getByRole('listitem').filter({ hasText: `Against ${localInvoice.number}` });
   await expect(note).toContainText('Credit note');
   await expect(note).toContainText('CGST + SGST');
 
-  const csv = await downloadOf(page, () => panel.getByRole('button', { name: 'Export GSTR-1 (CSV)' }).click());
+  const csv = await downloadOf(page, () =>
+    panel.getByRole('button', { name: 'Export GSTR-1 (CSV)' }).click(),
+  );
   const text = fs.readFileSync(await csv.path(), 'utf8');
   for (const section of ['B2B', 'B2CS', 'CDNR', 'HSN/SAC summary']) {
     expect(text).toContain(`\r\n${section}\r\n`);
   }
   expect(text).toContain(`GSTR-1 of ${STORE_GSTIN}`);
   expect(text).toContain(MAHARASHTRA_GSTIN);
-  const json = await downloadOf(page, () => panel.getByRole('button', { name: 'Export GSTR-1 (JSON)' }).click());
-  const gstr1 = JSON.parse(fs.readFileSync(await json.path(), 'utf8')) as { gstin: string; b2cs: unknown[] };
+  const json = await downloadOf(page, () =>
+    panel.getByRole('button', { name: 'Export GSTR-1 (JSON)' }).click(),
+  );
+  const gstr1 = JSON.parse(fs.readFileSync(await json.path(), 'utf8')) as {
+    gstin: string;
+    b2cs: unknown[];
+  };
   expect(gstr1.gstin).toBe(STORE_GSTIN);
-  expect(gstr1.b2cs).toContainEqual(expect.objectContaining({ sply_ty: 'INTRA', pos: '29', rt: 18 }));
+  expect(gstr1.b2cs).toContainEqual(
+    expect.objectContaining({ sply_ty: 'INTRA', pos: '29', rt: 18 }),
+  );
 });
