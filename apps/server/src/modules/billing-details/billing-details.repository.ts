@@ -21,7 +21,7 @@ export async function saveBillingDetails(
   details: Omit<BillingDetailsRow, 'updatedAt'>,
 ): Promise<BillingDetailsRow> {
   const updatedAt = new Date();
-  const { accountId, ...fields } = details;
+  const { accountId: _key, ...fields } = details;
   const [row] = await tx
     .insert(billingDetails)
     .values({ ...details, updatedAt })
