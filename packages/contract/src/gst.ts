@@ -139,12 +139,12 @@ const roundedDivision = (numerator: number, denominator: number) =>
 /**
  * Splits a price that includes GST (`total` paise, `ratePercent`) into its taxable value and tax:
  * CGST and SGST at half the rate each when the supply stays in the seller's state (`intraState`),
- * IGST at the whole rate when it does not. The parts add up to `total` exactly, and CGST equals
- * SGST. Where a taxable value exists whose tax, rounded to the paisa, brings it to `total`, that is
- * the one (the one nearest the exact value), so an accountant multiplying the taxable value by the
- * rate finds each tax to the paisa. For the few totals no such value reaches (the tax steps by two
- * paise at once there), the tax is the total's share rounded, and the taxable value the rest: a
- * tax then differs from the rate times the taxable value by less than a paisa and a half.
+ * IGST at the whole rate when it does not. Each tax is the total's share at its rate, rounded half
+ * up to the paisa, and the taxable value the rest, so the parts add up to `total` exactly and CGST
+ * equals SGST. Wherever a taxable value exists whose tax, rounded, brings it to the total, this is
+ * that value (`gst.test.ts` checks it for every pack price); for the few totals none reaches (the
+ * tax steps by two paise at once there) a tax differs from its rate times the taxable value by less
+ * than a paisa and a half.
  */
 export function splitGstInclusive(
   total: number,
@@ -152,24 +152,14 @@ export function splitGstInclusive(
   intraState: boolean,
 ): GstSplit {
   if (!Number.isInteger(total) || total < 0) throw new Error(`Not an amount of paise: ${total}`);
-  // Basis points per part: 900 for each of CGST and SGST at 18 %, 1800 for IGST.
+  // Basis points: 1800 at 18 %, of which 900 each for CGST and SGST.
   const whole = Math.round(ratePercent * 100);
   const parts = intraState ? 2 : 1;
-  const partRate = whole / parts;
-  const taxOf = (taxable: number) => roundedDivision(taxable * partRate, 10_000);
-  const split = (taxable: number, tax: number): GstSplit =>
-    intraState
-      ? { taxableValue: taxable, cgst: tax, sgst: tax, igst: 0 }
-      : { taxableValue: taxable, cgst: 0, sgst: 0, igst: tax };
-  const exact = (total * 10_000) / (10_000 + whole);
-  const nearest = Math.round(exact);
-  const candidates = [nearest, nearest - 1, nearest + 1, nearest - 2, nearest + 2]
-    .filter((taxable) => taxable >= 0 && taxable + parts * taxOf(taxable) === total)
-    .sort((a, b) => Math.abs(a - exact) - Math.abs(b - exact));
-  const consistent = candidates[0];
-  if (consistent !== undefined) return split(consistent, taxOf(consistent));
-  const tax = roundedDivision(total * partRate, 10_000 + whole);
-  return split(total - parts * tax, tax);
+  const tax = roundedDivision((total * whole) / parts, 10_000 + whole);
+  const taxableValue = total - parts * tax;
+  return intraState
+    ? { taxableValue, cgst: tax, sgst: tax, igst: 0 }
+    : { taxableValue, cgst: 0, sgst: 0, igst: tax };
 }
 
 // ── Financial years and numbers ───────────────────────────────────────────────────────────────────
