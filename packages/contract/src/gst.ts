@@ -122,7 +122,6 @@ export const stateOfGstin = (gstin: string): string => gstin.slice(0, 2);
 
 /** The GST rates the store can charge, in percent: the slabs the law has had for services. */
 export const GST_RATES = [5, 12, 18, 28, 40] as const;
-export type GstRate = (typeof GST_RATES)[number];
 
 /** A price that includes GST, split: every part in paise, adding up to the price exactly. */
 export interface GstSplit {

@@ -20,7 +20,6 @@ export const InvoiceMessage = {
 } as const;
 
 export const invoiceKindSchema = z.enum(['invoice', 'credit-note']);
-export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
 
 /** A document's number in a path: `FS/26-27/00123`, URL-encoded (`FS%2F26-27%2F00123`). */
 export const invoiceNumberSchema = text()
@@ -122,6 +121,15 @@ const gstr1ItemSchema = z.object({
   }),
 });
 
+/** What an invoice or a credit note to a registered buyer says in the return, besides its number and date. */
+const registeredDocument = {
+  val: rupees,
+  pos: z.string(),
+  rchrg: z.literal('N'),
+  inv_typ: z.literal('R'),
+  itms: z.array(gstr1ItemSchema),
+};
+
 /**
  * The month as the GST portal's offline tool imports a GSTR-1 (its JSON's field names), with the
  * totals the store checks it against. Amounts in rupees, two decimals.
@@ -135,17 +143,7 @@ export const gstr1Schema = z.object({
   b2b: z.array(
     z.object({
       ctin: z.string(),
-      inv: z.array(
-        z.object({
-          inum: z.string(),
-          idt: z.string(),
-          val: rupees,
-          pos: z.string(),
-          rchrg: z.literal('N'),
-          inv_typ: z.literal('R'),
-          itms: z.array(gstr1ItemSchema),
-        }),
-      ),
+      inv: z.array(z.object({ inum: z.string(), idt: z.string(), ...registeredDocument })),
     }),
   ),
   /** Inter-state invoices to buyers without a GSTIN worth more than ₹1,00,000. */
@@ -183,11 +181,7 @@ export const gstr1Schema = z.object({
           ntty: z.literal('C'),
           nt_num: z.string(),
           nt_dt: z.string(),
-          val: rupees,
-          pos: z.string(),
-          rchrg: z.literal('N'),
-          inv_typ: z.literal('R'),
-          itms: z.array(gstr1ItemSchema),
+          ...registeredDocument,
         }),
       ),
     }),

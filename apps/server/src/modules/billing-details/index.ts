@@ -4,7 +4,7 @@ import { createSessionHooks } from '../auth';
 import { billingDetailsRoutes } from './billing-details.routes';
 import { BillingDetailsService } from './billing-details.service';
 
-export { BillingDetailsService, billingDetailsRecords } from './billing-details.service';
+export { billingDetailsRecords } from './billing-details.service';
 export { billingDetailsPersonalData } from './billing-details-personal-data';
 
 /** Who an account's invoices are made out to: its billing details (ADR 55). */

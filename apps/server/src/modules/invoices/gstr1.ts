@@ -208,65 +208,59 @@ export function gstr1Of(
 
 const money = (value: number) => value.toFixed(2);
 
+type ItemDetails = Gstr1['b2b'][number]['inv'][number]['itms'][number]['itm_det'];
+
+/** The columns of a document's row, after its recipient's where it has one. */
+const documentHeader = (what: 'Invoice' | 'Note') => [
+  `${what} number`,
+  `${what} date`,
+  `${what} value`,
+  'Place of supply',
+  'Rate',
+  'Taxable value',
+  'IGST',
+  'CGST',
+  'SGST',
+];
+
+/** A document's row: an invoice's or a credit note's, from its (one) item. */
+function documentRow(
+  number: string,
+  date: string,
+  value: number,
+  pos: string,
+  items: readonly { itm_det: ItemDetails }[],
+): CsvValue[] {
+  const item = items[0]!.itm_det;
+  return [
+    number,
+    date,
+    money(value),
+    stateLabel(pos),
+    item.rt,
+    money(item.txval),
+    money(item.iamt),
+    money(item.camt),
+    money(item.samt),
+  ];
+}
+
 /** The same figures as CSV: one section per table, each under its name and its header. */
 export function gstr1Csv(gstr1: Gstr1): string {
+  const { totals } = gstr1;
   const sections: { name: string; header: string[]; rows: CsvValue[][] }[] = [
     {
       name: 'B2B',
-      header: [
-        'GSTIN of recipient',
-        'Invoice number',
-        'Invoice date',
-        'Invoice value',
-        'Place of supply',
-        'Rate',
-        'Taxable value',
-        'IGST',
-        'CGST',
-        'SGST',
-      ],
+      header: ['GSTIN of recipient', ...documentHeader('Invoice')],
       rows: gstr1.b2b.flatMap(({ ctin, inv }) =>
-        inv.map((invoice) => {
-          const item = invoice.itms[0]!.itm_det;
-          return [
-            ctin,
-            invoice.inum,
-            invoice.idt,
-            money(invoice.val),
-            stateLabel(invoice.pos),
-            item.rt,
-            money(item.txval),
-            money(item.iamt),
-            money(item.camt),
-            money(item.samt),
-          ];
-        }),
+        inv.map((row) => [ctin, ...documentRow(row.inum, row.idt, row.val, row.pos, row.itms)]),
       ),
     },
     {
       name: 'B2CL',
-      header: [
-        'Invoice number',
-        'Invoice date',
-        'Invoice value',
-        'Place of supply',
-        'Rate',
-        'Taxable value',
-        'IGST',
-      ],
+      header: documentHeader('Invoice'),
       rows: gstr1.b2cl.flatMap(({ pos, inv }) =>
-        inv.map((invoice) => {
-          const item = invoice.itms[0]!.itm_det;
-          return [
-            invoice.inum,
-            invoice.idt,
-            money(invoice.val),
-            stateLabel(pos),
-            item.rt,
-            money(item.txval),
-            money(item.iamt),
-          ];
-        }),
+        inv.map((row) => documentRow(row.inum, row.idt, row.val, pos, row.itms)),
       ),
     },
     {
@@ -284,61 +278,18 @@ export function gstr1Csv(gstr1: Gstr1): string {
     },
     {
       name: 'CDNR',
-      header: [
-        'GSTIN of recipient',
-        'Note number',
-        'Note date',
-        'Note value',
-        'Place of supply',
-        'Rate',
-        'Taxable value',
-        'IGST',
-        'CGST',
-        'SGST',
-      ],
+      header: ['GSTIN of recipient', ...documentHeader('Note')],
       rows: gstr1.cdnr.flatMap(({ ctin, nt }) =>
-        nt.map((note) => {
-          const item = note.itms[0]!.itm_det;
-          return [
-            ctin,
-            note.nt_num,
-            note.nt_dt,
-            money(note.val),
-            stateLabel(note.pos),
-            item.rt,
-            money(item.txval),
-            money(item.iamt),
-            money(item.camt),
-            money(item.samt),
-          ];
-        }),
+        nt.map((row) => [ctin, ...documentRow(row.nt_num, row.nt_dt, row.val, row.pos, row.itms)]),
       ),
     },
     {
       name: 'CDNUR',
-      header: [
-        'Type',
-        'Note number',
-        'Note date',
-        'Note value',
-        'Place of supply',
-        'Rate',
-        'Taxable value',
-        'IGST',
-      ],
-      rows: gstr1.cdnur.map((note) => {
-        const item = note.itms[0]!.itm_det;
-        return [
-          note.typ,
-          note.nt_num,
-          note.nt_dt,
-          money(note.val),
-          stateLabel(note.pos),
-          item.rt,
-          money(item.txval),
-          money(item.iamt),
-        ];
-      }),
+      header: ['Type', ...documentHeader('Note')],
+      rows: gstr1.cdnur.map((row) => [
+        row.typ,
+        ...documentRow(row.nt_num, row.nt_dt, row.val, row.pos, row.itms),
+      ]),
     },
     {
       name: 'HSN/SAC summary',
@@ -370,16 +321,16 @@ export function gstr1Csv(gstr1: Gstr1): string {
       ],
       rows: [
         [
-          gstr1.totals.invoices,
-          money(gstr1.totals.invoicesValue / 100),
-          gstr1.totals.creditNotes,
-          money(gstr1.totals.creditNotesValue / 100),
-          money(gstr1.totals.taxableValue / 100),
-          money(gstr1.totals.igst / 100),
-          money(gstr1.totals.cgst / 100),
-          money(gstr1.totals.sgst / 100),
-          gstr1.totals.billsOfSupply,
-          money(gstr1.totals.billsOfSupplyValue / 100),
+          totals.invoices,
+          money(totals.invoicesValue / 100),
+          totals.creditNotes,
+          money(totals.creditNotesValue / 100),
+          money(totals.taxableValue / 100),
+          money(totals.igst / 100),
+          money(totals.cgst / 100),
+          money(totals.sgst / 100),
+          totals.billsOfSupply,
+          money(totals.billsOfSupplyValue / 100),
         ],
       ],
     },

@@ -4,7 +4,7 @@ import { devMailboxRoutes } from './dev-mailbox.routes';
 
 export { DevMailbox } from './dev-mailbox';
 export { createMailer, isUnreachableAddress, SMTP_TIMEOUTS, type Mailer } from './mailer';
-export type { MailAttachment, OutgoingMessage } from './outgoing-message';
+export type { OutgoingMessage } from './outgoing-message';
 
 /**
  * Outgoing mail and text messages. Outside production the dev mailbox, which stands in for both

@@ -2,10 +2,9 @@ import { BillingDetailsMessage } from '@frameshop/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { useBillingDetails } from '../api/get-billing-details';
 import { BillingDetailsForm } from './billing-details-form';
+import { BillingDetailsLoaded } from './billing-details-loaded';
 import { BillingDetailsSummary } from './billing-details-summary';
 
 /** The profile's "Billing details" card: what the next invoice names, and changing it. */
@@ -44,31 +43,24 @@ export function BillingDetailsSection({ accountName }: { accountName: string }) 
       </div>
       <div className="space-y-4 px-5 py-5 sm:px-6">
         {saved ? <FormAlert tone="success">{BillingDetailsMessage.saved}</FormAlert> : null}
-        {billing.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <Spinner className="size-4" /> Loading your billing details…
-          </p>
-        ) : billing.isError ? (
-          <LoadFailedPanel
-            message="Your billing details could not be loaded."
-            onRetry={() => void billing.refetch()}
-            retrying={billing.isFetching}
-            error={billing.error}
-          />
-        ) : details && !editing ? (
-          <BillingDetailsSummary details={details} />
-        ) : (
-          <BillingDetailsForm
-            current={details}
-            suggestedName={accountName}
-            submitLabel="Save billing details"
-            onSaved={() => {
-              setEditing(false);
-              setSaved(true);
-            }}
-            onCancel={details ? () => setEditing(false) : undefined}
-          />
-        )}
+        <BillingDetailsLoaded query={billing}>
+          {(details) =>
+            details && !editing ? (
+              <BillingDetailsSummary details={details} />
+            ) : (
+              <BillingDetailsForm
+                current={details}
+                suggestedName={accountName}
+                submitLabel="Save billing details"
+                onSaved={() => {
+                  setEditing(false);
+                  setSaved(true);
+                }}
+                onCancel={details ? () => setEditing(false) : undefined}
+              />
+            )
+          }
+        </BillingDetailsLoaded>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { useBillingDetails } from '../api/get-billing-details';
 import { BillingDetailsForm } from './billing-details-form';
+import { BillingDetailsLoaded } from './billing-details-loaded';
 import { BillingDetailsSummary } from './billing-details-summary';
 
 /** The section's id, which the pay bar's "fill in the details first" takes the buyer to. */
@@ -55,28 +54,21 @@ export function CheckoutBilling({
         ) : null}
       </div>
       <div className="mt-4">
-        {billing.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <Spinner className="size-4" /> Loading your billing details…
-          </p>
-        ) : billing.isError ? (
-          <LoadFailedPanel
-            message="Your billing details could not be loaded."
-            onRetry={() => void billing.refetch()}
-            retrying={billing.isFetching}
-            error={billing.error}
-          />
-        ) : editing ? (
-          <BillingDetailsForm
-            current={details}
-            suggestedName={accountName}
-            submitLabel={details ? 'Use these details' : 'Save and continue'}
-            onSaved={() => setChanging(false)}
-            onCancel={details ? () => setChanging(false) : undefined}
-          />
-        ) : (
-          <BillingDetailsSummary details={details!} />
-        )}
+        <BillingDetailsLoaded query={billing}>
+          {(current) =>
+            current && !changing ? (
+              <BillingDetailsSummary details={current} />
+            ) : (
+              <BillingDetailsForm
+                current={current}
+                suggestedName={accountName}
+                submitLabel={current ? 'Use these details' : 'Save and continue'}
+                onSaved={() => setChanging(false)}
+                onCancel={current ? () => setChanging(false) : undefined}
+              />
+            )
+          }
+        </BillingDetailsLoaded>
       </div>
     </section>
   );
