@@ -44,8 +44,10 @@ const config: KnipConfig = {
         // The PostgreSQL project's set-up, configured only when DATABASE_URL is set.
         'src/test-support/postgres-template.global.ts',
         'src/test-support/no-overlapping-queries.ts',
+        // The PDF worker thread's entry, started by its address (invoice-pdfs.ts).
+        'src/modules/invoices/invoice-pdf-worker.mjs',
       ],
-      project: ['src/**/*.ts'],
+      project: ['src/**/*.{ts,mjs}'],
       // The logger's transport in development, named in its options (app.ts).
       ignoreDependencies: ['pino-pretty'],
     },

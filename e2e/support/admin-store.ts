@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export const ADMIN_PASSWORD = 'journey-admin-password';
 /** A zone far from UTC, so the store's days differ from the machine's. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
+/** The admin store is registered for GST in Karnataka (29): it issues tax invoices (ADR 55). */
+export const STORE_GSTIN = '29AAGCB7383J1Z4';
 export const adminStoreUrl = `http://127.0.0.1:${appPort + 4}`;
 
 /** The journeys that need an admin, once per project: each has an owner of its own. */
@@ -28,6 +30,8 @@ export const ADMIN_SEATS = [
   'owner-catalogue:phone',
   'search:desktop',
   'search:phone',
+  'tax-invoices:desktop',
+  'tax-invoices:phone',
 ] as const;
 export type AdminSeat = (typeof ADMIN_SEATS)[number];
 
@@ -45,6 +49,9 @@ export function adminStoreEnv(dataDir: string): Record<string, string> {
     DEMO_CATALOGUE: 'false',
     ADMIN_PASSWORD,
     STORE_TIME_ZONE,
+    STORE_GSTIN,
+    STORE_LEGAL_NAME: 'Frameshop Media Private Limited',
+    STORE_ADDRESS: '4th Floor, 12 MG Road\\nBengaluru 560001',
   };
 }
 

@@ -38,6 +38,8 @@ import { ownerCatalogueModule } from './modules/owner-catalogue';
 import { crawlersModule } from './modules/crawlers';
 import { paymentsModule } from './modules/payments';
 import { receiptsModule } from './modules/receipts';
+import { billingDetailsModule } from './modules/billing-details';
+import { invoicesModule } from './modules/invoices';
 import { creditStatementModule } from './modules/credit-statement';
 import { accountModule } from './modules/account';
 import { accountExportModule } from './modules/account-export';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creditPacksModule, shared);
   await app.register(paymentsModule, shared);
   await app.register(receiptsModule, shared);
+  await app.register(billingDetailsModule, shared);
+  await app.register(invoicesModule, shared);
   await app.register(creditStatementModule, shared);
   await app.register(accountModule, shared);
   await app.register(accountExportModule, shared);

@@ -81,6 +81,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     // Its lines carry the job's id (the job's logger) and the order's (added by the service).
     'payment-event': (event, job) => payments.applyPaymentEvent(event, job.log),
     'refund-payment': ({ orderId }, job) => payments.refund(orderId, job.log),
+    'refund-event': (refund, job) => payments.applyRefundEvent(refund, job.log),
     'mail-receipt': async ({ receiptNumber }, job) => {
       if (!mailer) return;
       await receipts.mail(receiptNumber, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, postEndpoint } from './endpoint';
+import { defineEndpoints, noBody, postEndpoint } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { text } from './fields';
 import { creditPurchaseItemSchema } from './user-profile';
@@ -157,6 +157,23 @@ export const sandboxPaymentResponseSchema = z.union([
 ]);
 export type SandboxPaymentResponse = z.infer<typeof sandboxPaymentResponseSchema>;
 
+/** The owner's refund of a paid credit pack (ADR 55). */
+export const packRefundSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['refunding', 'refunded']),
+  /** The credits taken back: the pack's, or as many as the balance still held. */
+  creditsTakenBack: z.number().int().nonnegative(),
+  /** The credit note issued; null for an order paid before invoices existed. */
+  creditNoteNumber: z.string().nullable(),
+});
+export type PackRefund = z.infer<typeof packRefundSchema>;
+
+export const PackRefundMessage = {
+  notPaid: (status: string) =>
+    `Only a paid credit pack can be refunded; this order is ${status === 'refunding' || status === 'refunded' ? 'refunded already' : status}.`,
+  reason: 'Credit pack refunded',
+} as const;
+
 export const paymentEndpoints = defineEndpoints({
   createRazorpayOrder: postEndpoint('/api/create-razorpay-order', createPaymentOrderRequestSchema, {
     200: paymentOrderSchema,
@@ -178,6 +195,14 @@ export const paymentEndpoints = defineEndpoints({
     path: '/api/payment-orders/:orderId',
     params: z.object({ orderId: providerId }),
     response: { 200: paymentOrderStatusResponseSchema },
+  },
+  /** The owner refunds a paid pack in full: its credits taken back, a credit note, the money returned. */
+  adminRefundPack: {
+    method: 'POST',
+    path: '/api/admin/credit-pack-orders/:orderId/refund',
+    params: z.object({ orderId: providerId }),
+    body: noBody,
+    response: { 200: packRefundSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   },
   creditPurchases: {
     method: 'GET',

@@ -25,6 +25,11 @@ export const publicConfigSchema = z.object({
    * How credit packs are paid: Razorpay's checkout.js from `checkoutUrl`, or the built-in sandbox
    * (no keys configured: a test payment, no money moves, no script to load).
    */
+  /**
+   * The store is registered for GST (STORE_GSTIN): each pack gets a tax invoice, so checkout asks
+   * for the buyer's billing details once (ADR 55).
+   */
+  taxInvoices: z.boolean().default(false),
   payments: z.object({
     provider: z.enum(['razorpay', 'sandbox']),
     checkoutUrl: z.string().nullable(),

@@ -9,7 +9,17 @@ import { defineEndpoints } from './endpoint';
 export const ReceiptMessage = {
   notFound: 'Receipt not found',
   title: 'Receipt',
+  /** What a receipt says of a sale while the store was not registered for GST. */
+  notRegistered:
+    'The seller is not registered for GST: no GST was charged, and this receipt is no tax invoice.',
 } as const;
+
+/** The line a receipt gives its invoice: where the tax invoice is, or that there is none. */
+export function receiptInvoiceLine(invoice: { number: string; title: string }): string {
+  return invoice.title === 'Tax invoice'
+    ? `Tax invoice: No. ${invoice.number}`
+    : `${invoice.title} No. ${invoice.number}. ${ReceiptMessage.notRegistered}`;
+}
 
 /** How Razorpay names a payment method (`payment.method`), and the sandbox's own. */
 const paymentMethodLabels: Readonly<Record<string, string>> = {
@@ -55,6 +65,11 @@ export const receiptSchema = z.object({
   provider: z.enum(['razorpay', 'sandbox']),
   /** Razorpay's `method` (`upi`, `card`…); null until the provider has said. */
   paymentMethod: z.string().nullable(),
+  /**
+   * The order's tax invoice, or its bill of supply while the store was not registered for GST
+   * (ADR 55); null on receipts of payments made before invoices existed.
+   */
+  invoice: z.object({ number: z.string(), title: z.string() }).nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

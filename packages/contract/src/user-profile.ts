@@ -20,12 +20,17 @@ export const creditPurchaseItemSchema = z.object({
   amountPaid: z.number().int().positive(),
   currency: z.string(),
   purchaseDate: z.string(),
-  /** `refunding` and `refunded`: paid after the account was closed, so given back (ADR 31). */
+  /**
+   * `refunding` and `refunded`: the money goes back: paid after the account was closed (ADR 31),
+   * or refunded by the store, which took the pack's credits back and issued a credit note (ADR 55).
+   */
   status: z.enum(['created', 'paid', 'failed', 'expired', 'refunding', 'refunded']),
   /** The provider's payment id, once there is one. */
   transactionId: z.string().nullable(),
   /** The paid order's receipt (`/receipts/{receiptNumber}`); null until it is paid. */
   receiptNumber: z.number().int().positive().nullable(),
+  /** The paid order's tax invoice (or bill of supply); null before it is paid, and for orders paid before invoices existed. */
+  invoiceNumber: z.string().nullable(),
 });
 export type CreditPurchaseItem = z.infer<typeof creditPurchaseItemSchema>;
 

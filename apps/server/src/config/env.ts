@@ -5,7 +5,13 @@ import {
   BULK_MAX_ROWS,
   BULK_MAX_RUNNING_PER_USER,
   DEFAULT_BODY_LIMIT_BYTES,
+  DOCUMENT_PREFIX_PATTERN,
+  GST_RATES,
+  GstinMessage,
+  gstinProblem,
+  normalGstin,
   PHONE_FORM_COUNTRIES,
+  stateOfGstin,
 } from '@frameshop/contract';
 
 /** Raised when the environment is unusable; the message names every offending variable. */
@@ -201,6 +207,35 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Kolkata')
     .default('UTC'),
+  /** The store's GSTIN: set, the store is registered for GST and issues tax invoices (ADR 55). */
+  STORE_GSTIN: z
+    .string()
+    .transform(normalGstin)
+    .superRefine((gstin, context) => {
+      const problem = gstinProblem(gstin);
+      if (problem)
+        context.addIssue({ code: 'custom', message: `${GstinMessage[problem]} (${gstin})` });
+    })
+    .optional(),
+  GST_RATE: z.coerce
+    .number()
+    .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
+      message: `must be one of the GST rates ${GST_RATES.join(', ')} (percent)`,
+    })
+    .default(18),
+  /** The SAC code of what the store sells: 998439, other online content, unless an accountant says otherwise. */
+  GST_SAC: z
+    .string()
+    .regex(/^\d{4}(\d{2})?$/, 'must be a SAC code of 4 or 6 digits such as 998439')
+    .default('998439'),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(DOCUMENT_PREFIX_PATTERN, 'must be 1 to 4 capital letters or digits, such as FS')
+    .default('FS'),
+  CREDIT_NOTE_PREFIX: z
+    .string()
+    .regex(DOCUMENT_PREFIX_PATTERN, 'must be 1 to 4 capital letters or digits, such as CN')
+    .default('CN'),
   RENDER_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
   BULK_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(BULK_MAX_ROWS),
   BULK_MAX_RUNNING_PER_USER: z.coerce
@@ -306,6 +341,8 @@ export interface Config {
   storeTimeZone: string;
   /** Who sells, as every receipt names it: the legal name and the postal address's lines. */
   seller: { name: string; address: string };
+  /** How the store's invoices are taxed and numbered (ADR 55). */
+  tax: TaxConfig;
   /** How long a stopping `npm run worker` lets running jobs finish before handing them back. */
   workerShutdownGraceSeconds: number;
   /**
@@ -314,6 +351,19 @@ export interface Config {
    */
   metrics: { token: string | null; port: number | null };
   webhooks: WebhooksConfig;
+}
+
+/** GST as the store's invoices apply it (ADR 55). */
+export interface TaxConfig {
+  /** Null: not registered for GST; each paid pack gets a bill of supply, without tax. */
+  gstin: string | null;
+  /** The GST state code of the seller, from its GSTIN; null when not registered. */
+  state: string | null;
+  /** Percent, included in every pack's price. */
+  ratePercent: number;
+  sac: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
 }
 
 /** How webhooks are delivered (ADR 48). */
@@ -476,6 +526,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'that /metrics asks for; without it nothing may read the metrics.',
     );
   }
+  if (env.INVOICE_PREFIX === env.CREDIT_NOTE_PREFIX) {
+    // Each series must be told apart by its numbers alone: the law numbers them separately.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  CREDIT_NOTE_PREFIX: must differ from INVOICE_PREFIX; ' +
+        'credit notes are numbered in a series of their own.',
+    );
+  }
   if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE) {
     // A buyer's endpoint could then reach the store's own network: its database, its metadata.
     throw new ConfigError(
@@ -550,6 +607,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storeTimeZone: env.STORE_TIME_ZONE,
     // One line in the environment: `\n` (typed as two characters) or a newline starts the next.
     seller: { name: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS.replaceAll('\\n', '\n') },
+    tax: {
+      gstin: env.STORE_GSTIN ?? null,
+      state: env.STORE_GSTIN ? stateOfGstin(env.STORE_GSTIN) : null,
+      ratePercent: env.GST_RATE,
+      sac: env.GST_SAC,
+      invoicePrefix: env.INVOICE_PREFIX,
+      creditNotePrefix: env.CREDIT_NOTE_PREFIX,
+    },
     workerShutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     webhooks: {

@@ -23,3 +23,5 @@ export * from '../modules/owner-catalogue/template-media-originals.schema';
 export * from '../modules/batches/batches.schema';
 export * from '../modules/api-keys/api-keys.schema';
 export * from '../modules/webhooks/webhooks.schema';
+export * from '../modules/billing-details/billing-details.schema';
+export * from '../modules/invoices/invoices.schema';

@@ -114,6 +114,7 @@ describe(`npm run doctor on ${testEngine}`, () => {
       ...s3.env,
       ADMIN_PASSWORD: 'an-admin-password',
       METRICS_TOKEN: 'a-metrics-token-of-the-store',
+      STORE_GSTIN: '29AAGCB7383J1Z4',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     };
   });
@@ -143,8 +144,12 @@ describe(`npm run doctor on ${testEngine}`, () => {
       Razorpay: 'ok',
       ADMIN_PASSWORD: 'ok',
       METRICS_TOKEN: 'ok',
+      GST: 'ok',
       ffmpeg: 'ok',
     });
+    expect(row(report, 'GST').checked).toMatch(
+      /^STORE_GSTIN 29AAGCB7383J1Z4 verified \(state 29-Karnataka, PAN shape, check character\); tax invoices at 18%/,
+    );
     expect(row(report, 'database').checked).toMatch(/answers; migrations current \(\d+\)$/);
     expect(row(report, 'SMTP').checked).toMatch(/connected, EHLO, AUTH as frameshop \(no mail/);
     expect(row(report, 'SMS').checked).toBe('Twilio: account Local stand-in active');
@@ -159,7 +164,7 @@ describe(`npm run doctor on ${testEngine}`, () => {
   });
 
   it('reports the optional parts left unset as not configured, and passes', async () => {
-    const { REDIS_URL: _redis, METRICS_TOKEN: _token, ...rest } = production;
+    const { REDIS_URL: _redis, METRICS_TOKEN: _token, STORE_GSTIN: _gstin, ...rest } = production;
     const withoutBucket = Object.fromEntries(
       Object.entries(rest).filter(([name]) => !name.startsWith('S3_')),
     );
@@ -169,7 +174,29 @@ describe(`npm run doctor on ${testEngine}`, () => {
       Redis: 'not configured',
       bucket: 'not configured',
       METRICS_TOKEN: 'not configured',
+      GST: 'not configured',
     });
+    // Without a GSTIN the row says what the store does, and what setting one changes.
+    expect(row(report, 'GST').checked).toMatch(
+      /not registered for GST; each paid pack gets a bill of supply/,
+    );
+    expect(row(report, 'GST').fix).toMatch(
+      /^When registered, set STORE_GSTIN .* tax invoice with CGST \+ SGST or IGST/,
+    );
+  });
+
+  it('refuses a GSTIN whose check character is wrong, saying so, before checking anything else', async () => {
+    const report = await runDoctor({ ...production, STORE_GSTIN: '29AAGCB7383J1Z5' }, deadlines);
+    expect(doctorPassed(report)).toBe(false);
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        part: 'configuration',
+        outcome: 'failed',
+        checked: expect.stringMatching(
+          /^STORE_GSTIN: The last character of this GSTIN does not match/,
+        ),
+      }),
+    ]);
   });
 
   it('names each broken part, with its fix, and fails', async () => {
@@ -202,6 +229,7 @@ describe(`npm run doctor on ${testEngine}`, () => {
       Razorpay: 'failed',
       ADMIN_PASSWORD: 'failed',
       METRICS_TOKEN: 'ok',
+      GST: 'ok',
       ffmpeg: 'failed',
     });
     expect(row(report, 'database').checked).toMatch(/^PostgreSQL: connect: /);

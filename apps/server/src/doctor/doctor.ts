@@ -48,7 +48,7 @@ export async function runDoctor(
     );
     return { rows: [row], production: env.NODE_ENV === 'production' };
   }
-  const [secrets, publicUrl, adminPassword, metricsToken] = settingsChecks(config);
+  const [secrets, publicUrl, adminPassword, metricsToken, gst] = settingsChecks(config);
   const [database, redis, bucket, smtp, sms, razorpay, ffmpeg] = await Promise.all([
     databaseCheck(config, deadlines),
     redisCheck(config, deadlines),
@@ -70,6 +70,7 @@ export async function runDoctor(
     razorpay,
     adminPassword!,
     metricsToken!,
+    gst!,
     ffmpeg,
   ];
   return { rows, production: config.isProduction };

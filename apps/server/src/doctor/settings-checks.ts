@@ -1,3 +1,4 @@
+import { stateLabel } from '@frameshop/contract';
 import type { Config } from '../config/env';
 import { failed, notConfigured, ok, trial, type DoctorRow } from './doctor-row';
 
@@ -7,7 +8,13 @@ import { failed, notConfigured, ok, trial, type DoctorRow } from './doctor-row';
  * production has them and whether they are what they should be.
  */
 export function settingsChecks(config: Config): DoctorRow[] {
-  return [secrets(config), publicUrl(config), adminPassword(config), metricsToken(config)];
+  return [
+    secrets(config),
+    publicUrl(config),
+    adminPassword(config),
+    metricsToken(config),
+    gst(config),
+  ];
 }
 
 function secrets(config: Config): DoctorRow {
@@ -86,4 +93,26 @@ function metricsToken(config: Config): DoctorRow {
         '/metrics answers 404',
         'Optional: set 16+ characters to scrape /metrics (docs/deploy.md).',
       );
+}
+
+/**
+ * The store's GST registration (ADR 55). A GSTIN the config took is verified already (its state
+ * code, PAN shape and check character), or the store would not start; what is left is to say what
+ * it makes the store do, and, without one, what setting one changes.
+ */
+function gst(config: Config): DoctorRow {
+  const part = 'GST';
+  const { gstin, state, ratePercent, sac, invoicePrefix, creditNotePrefix } = config.tax;
+  if (!gstin || !state) {
+    return notConfigured(
+      part,
+      'STORE_GSTIN not set: the store is not registered for GST; each paid pack gets a bill of supply without tax, and receipts say so',
+      'When registered, set STORE_GSTIN (and GST_RATE, GST_SAC): each pack then gets a tax invoice with CGST + SGST or IGST, credit notes on refunds, and the month’s GSTR-1 export.',
+    );
+  }
+  return ok(
+    part,
+    `STORE_GSTIN ${gstin} verified (state ${stateLabel(state)}, PAN shape, check character); ` +
+      `tax invoices at ${ratePercent}% included in prices, SAC ${sac}, numbered ${invoicePrefix}/… and credit notes ${creditNotePrefix}/…`,
+  );
 }

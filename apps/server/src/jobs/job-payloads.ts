@@ -27,6 +27,17 @@ export const jobPayloads = {
    * (ADR 31): the order is `refunding` until the provider made the refund.
    */
   'refund-payment': z.object({ orderId: z.uuid() }),
+  /**
+   * A refund Razorpay made (`refund.processed`): a paid pack refunded at its dashboard has its
+   * credits taken back and its credit note issued (ADR 55); the store's own refunds change nothing.
+   */
+  'refund-event': z.object({
+    providerOrderId: z.string().min(1),
+    paymentId: z.string().min(1),
+    refundId: z.string().min(1),
+    /** Paise. */
+    amount: z.number().int(),
+  }),
   /** Deletes a closed account's uploads, results and exports from storage (ADR 31). */
   'erase-account-files': z.object({ userId: z.uuid() }),
   /** Packs everything the store holds about a person into a ZIP ("Export my data"). */
@@ -107,6 +118,7 @@ export const queueOptions: QueueOptions = {
   'mail-receipt': { retryLimit: 10 },
   // Money owed back: it outlasts a provider's outage as a receipt's mail outlasts the mail server's.
   'refund-payment': { retryLimit: 10 },
+  'refund-event': { retryLimit: 10 },
   'mail-batch-finished': { retryLimit: 10 },
   // Each delivery keeps its own schedule in its row; a failed pass is the next pass's work.
   'deliver-webhooks': { retryLimit: 0 },

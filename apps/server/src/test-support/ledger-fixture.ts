@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { generatedVideos, paymentOrders } from '../db/schema';
 import { markPaidAndCredit } from '../modules/payments';
+import { createInvoicesService } from '../modules/invoices';
 import { createReceiptsService } from '../modules/receipts';
 import { releaseHold, settleHold, takeHold } from '../modules/renders';
 import { UsersService } from '../modules/users';
@@ -38,12 +39,14 @@ export async function insertPackOrder(
 
 /** Pays and credits an order as a captured payment's confirmation does, its receipt included. */
 export function payOrder({ database: { db }, jobs }: TestApp, orderId: string) {
-  const receipts = createReceiptsService({ config: testConfig(), db, jobs });
+  const config = testConfig();
+  const receipts = createReceiptsService({ config, db, jobs });
+  const invoices = createInvoicesService({ config, db });
   const payment = { id: `pay_${randomUUID()}`, method: 'upi' };
   return db.transaction((tx) =>
     markPaidAndCredit(
       tx,
-      { receipts, jobs, users: new UsersService(db) },
+      { receipts, invoices, jobs, users: new UsersService(db) },
       { id: orderId },
       payment,
     ),

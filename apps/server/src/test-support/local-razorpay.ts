@@ -120,6 +120,15 @@ export interface LocalRazorpay {
     payment: LocalPayment,
     options?: { eventId?: string; signature?: string },
   ): { body: string; headers: Record<string, string> };
+  /**
+   * Refunds a captured payment as the owner would at Razorpay's dashboard (`amount` paise, all of
+   * it by default), and posts the signed `refund.processed` event to `targetUrl`.
+   */
+  refundAtDashboard(
+    targetUrl: string,
+    payment: LocalPayment,
+    amount?: number,
+  ): Promise<{ refund: LocalRefund; answer: Response }>;
   /** Requests received by the API (not checkout.js), oldest first, for assertions. */
   requests: ReceivedRequest[];
   /**
@@ -602,6 +611,26 @@ export async function startLocalRazorpay(options: { port?: number } = {}): Promi
     sendWebhook: (targetUrl, event, payment, webhookOptions) => {
       const { body, headers } = webhook(event, payment, webhookOptions);
       return fetch(targetUrl, { method: 'POST', headers, body });
+    },
+    refundAtDashboard: (targetUrl, payment, amount) => {
+      const made = refund(payment.id, amount === undefined ? {} : { amount }, undefined);
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_LocalStandIn01',
+        event: 'refund.processed',
+        contains: ['refund', 'payment'],
+        payload: { refund: { entity: made }, payment: { entity: payments.get(payment.id) } },
+        created_at: unixNow(),
+      });
+      const headers = {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': razorpayId('evt'),
+        'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, body),
+      };
+      return fetch(targetUrl, { method: 'POST', headers, body }).then((answer) => ({
+        refund: made,
+        answer,
+      }));
     },
     requests,
     failApiWith: (status) => {

@@ -65,12 +65,54 @@ export function subjectOf(raw: string): string {
     .trim();
 }
 
-/** The text of a single-part message, decoded from quoted-printable or base64 as its header says. */
+/** The text of a message (its text part when it has attachments), decoded as its header says. */
 export function bodyTextOf(raw: string): string {
+  const { headers, body } = splitPart(raw);
+  // A mail with attachments: the text is its first text/plain part.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (boundary && /^Content-Type:\s*multipart\//im.test(headers)) {
+    const text = partsOf(body, boundary).find((part) =>
+      /^Content-Type:\s*text\/plain/im.test(splitPart(part).headers),
+    );
+    return text ? bodyTextOf(text) : '';
+  }
+  return decodedBody(headers, body);
+}
+
+/** A mail's attached files (the parts that name a file), decoded. */
+export function attachmentsOf(
+  raw: string,
+): { filename: string; contentType: string; content: Buffer }[] {
+  const { headers, body } = splitPart(raw);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return [];
+  return partsOf(body, boundary).flatMap((part) => {
+    const split = splitPart(part);
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(split.headers)?.[1];
+    if (!filename) return [];
+    const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(split.headers)?.[1] ?? '';
+    return [
+      { filename, contentType, content: Buffer.from(split.body.replace(/\s+/g, ''), 'base64') },
+    ];
+  });
+}
+
+function splitPart(raw: string): { headers: string; body: string } {
   const split = /\r?\n\r?\n/.exec(raw);
-  if (!split) return '';
-  const headers = raw.slice(0, split.index);
-  const body = raw.slice(split.index + split[0].length);
+  if (!split) return { headers: raw, body: '' };
+  return { headers: raw.slice(0, split.index), body: raw.slice(split.index + split[0].length) };
+}
+
+/** The parts between `--boundary` lines. */
+function partsOf(body: string, boundary: string): string[] {
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => part.replace(/^\r?\n/, '').replace(/\r?\n$/, ''));
+}
+
+function decodedBody(headers: string, body: string): string {
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding !== 'quoted-printable') return body;

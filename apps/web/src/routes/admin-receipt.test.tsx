@@ -23,6 +23,7 @@ const receipt: Receipt = {
   paymentId: 'pay_A1s2d3f4g5h6j7',
   provider: 'razorpay',
   paymentMethod: 'card',
+  invoice: null,
 };
 
 const RECEIPT_17 = 'GET /api/admin/receipts/17';

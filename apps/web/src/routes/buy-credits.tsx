@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageContainer } from '../components/page-container';
 import { ScreenHeading } from '../components/screen-heading';
 import { LoadingState } from '../components/ui/loading-state';
@@ -6,6 +7,10 @@ import { publicConfigQueryOptions } from '../lib/public-config';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { LoginRedirectState } from '../features/auth/redirect-state';
+import {
+  CHECKOUT_BILLING_ID,
+  CheckoutBilling,
+} from '../features/billing/components/checkout-billing';
 import { useCreditPacks } from '../features/buy-credits/api/get-credit-packs';
 import { BuyCreditsSignInPrompt } from '../features/buy-credits/components/buy-credits-sign-in-prompt';
 import { BuyCreditsView } from '../features/buy-credits/components/buy-credits-view';
@@ -21,6 +26,9 @@ export default function BuyCreditsScreen() {
   // is signed in, and still brings the packs along, so they appear at once in the browser.
   const packs = useCreditPacks();
   const loginState: LoginRedirectState = { from: paths.buyCredits() };
+  // A store that issues tax invoices asks who each is for, once, before the first pack is paid.
+  const taxInvoices = config.data?.taxInvoices === true;
+  const [billingReady, setBillingReady] = useState(false);
 
   return (
     <PageContainer className="py-8 lg:py-12">
@@ -50,6 +58,16 @@ export default function BuyCreditsScreen() {
             payments={config.data?.payments}
             paymentsUnavailable={config.isError}
             onCredited={updateCredits}
+            beforePaying={
+              taxInvoices ? (
+                <CheckoutBilling accountName={displayNameOf(user)} onReady={setBillingReady} />
+              ) : null
+            }
+            firstDo={
+              taxInvoices && !billingReady
+                ? { text: 'Fill in the invoice details first', targetId: CHECKOUT_BILLING_ID }
+                : null
+            }
           />
         ) : (
           <BuyCreditsSignInPrompt loginState={loginState} />

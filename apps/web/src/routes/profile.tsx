@@ -10,6 +10,8 @@ import type { TabItem } from '../components/ui/tabs';
 import { AccountSecurity } from '../features/auth/account/components/account-security';
 import { displayNameOf } from '../features/auth/display-name';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { BillingDetailsSection } from '../features/billing/components/billing-details-section';
+import { InvoiceList } from '../features/billing/components/invoice-list';
 import { CreditPurchaseHistory } from '../features/buy-credits/components/credit-purchase-history';
 import { CreditStatement } from '../features/credit-statement/components/credit-statement';
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
@@ -59,6 +61,8 @@ export default function ProfileScreen() {
             onTokenRenewed={onTokenRenewed}
           />
           <CreditPurchaseHistory items={user.creditPurchaseHistory} />
+          <InvoiceList />
+          <BillingDetailsSection accountName={name} />
           <CreditStatement />
           <AccountSecurity
             user={user}

@@ -24,6 +24,7 @@ const receipt: Receipt = {
   paymentId: 'pay_A1s2d3f4g5h6j7',
   provider: 'razorpay',
   paymentMethod: 'upi',
+  invoice: null,
 };
 
 beforeEach(() => {

@@ -37,6 +37,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     phoneVerification: true,
     supportEmail: null,
     contactForm: true,
+    taxInvoices: false,
     payments: { provider: 'sandbox', checkoutUrl: null },
     developers: { keyRequestsPerMinute: 600, webhookRetryDelaysSeconds: [5, 300, 1800] },
     analytics: {

@@ -12,6 +12,8 @@ import { adminPersonalData } from '../admin';
 import { accountExportPersonalData, createAccountExportService } from '../account-export';
 import { createBatchesPersonalData } from '../batches';
 import { apiKeysPersonalData } from '../api-keys';
+import { billingDetailsPersonalData } from '../billing-details';
+import { invoicesPersonalData } from '../invoices';
 import { commercePersonalData } from '../commerce';
 import { creditsPersonalData } from '../credits';
 import { draftsPersonalData } from '../drafts';
@@ -47,6 +49,8 @@ export const createPersonalDataSteps = (
   creditsPersonalData,
   paymentsPersonalData,
   receiptsPersonalData,
+  invoicesPersonalData,
+  billingDetailsPersonalData,
   commercePersonalData,
   likesPersonalData,
   apiKeysPersonalData,

@@ -14,6 +14,7 @@ export { AdminTokenService } from './admin-token';
 export { auditLog } from './audit-log';
 export { currentAdmin } from './admin-guard';
 export { adminPersonalData } from './admin-personal-data';
+export { csvLine, type CsvValue } from './csv';
 
 /** The hook that admits an admin token only: for admin calls kept in other modules. */
 export const createAdminOnlyHook = (deps: Pick<SharedDependencies, 'db' | 'secrets'>) =>

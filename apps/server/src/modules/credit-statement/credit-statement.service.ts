@@ -62,6 +62,8 @@ function explain(row: StatementRow): { kind: CreditStatementKind; description: s
           };
     case 'account_closed':
       return { kind: 'adjusted', description: 'Forfeited when the account was closed' };
+    case 'purchase_refunded':
+      return { kind: 'adjusted', description: 'Credit pack refunded: its credits taken back' };
     case 'admin_adjustment':
       return {
         kind: 'adjusted',

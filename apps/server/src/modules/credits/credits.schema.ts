@@ -20,6 +20,8 @@ export const creditReasons = [
   'admin_adjustment',
   /** The credits left when the account was closed, forfeited as the terms say. */
   'account_closed',
+  /** A refunded credit pack's credits, taken back (as many as the balance still held); ADR 55. */
+  'purchase_refunded',
 ] as const;
 export type CreditReason = (typeof creditReasons)[number];
 

@@ -1,9 +1,11 @@
 import type { CallerLog } from '../../observability';
 import type { OutgoingMessage } from './outgoing-message';
 
-export interface MailboxEntry extends OutgoingMessage {
+export interface MailboxEntry extends Omit<OutgoingMessage, 'attachments'> {
   channel: 'email' | 'sms';
   sentAt: string;
+  /** The files it came with, by name and size: the bytes are not kept. */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 const KEPT_MESSAGES = 50;
@@ -22,7 +24,21 @@ export class DevMailbox {
   asTransport(channel: MailboxEntry['channel']) {
     return {
       send: async (message: OutgoingMessage, log: CallerLog) => {
-        this.entries.unshift({ ...message, channel, sentAt: new Date().toISOString() });
+        const { attachments, ...rest } = message;
+        this.entries.unshift({
+          ...rest,
+          channel,
+          sentAt: new Date().toISOString(),
+          ...(attachments
+            ? {
+                attachments: attachments.map(({ filename, contentType, content }) => ({
+                  filename,
+                  contentType,
+                  size: content.length,
+                })),
+              }
+            : {}),
+        });
         this.entries.length = Math.min(this.entries.length, KEPT_MESSAGES);
         log.info(
           { to: message.to, subject: message.subject },

@@ -5,4 +5,12 @@ export interface OutgoingMessage {
   text: string;
   /** Where an answer goes, when not to the sender (a visitor's message to support). */
   replyTo?: string;
+  /** Files sent with it (a receipt's invoice PDF); email only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }

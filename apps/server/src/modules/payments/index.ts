@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JobLog } from '../../jobs';
 import type { SharedDependencies } from '../../shared-dependencies';
+import { createAdminOnlyHook } from '../admin';
 import { createSessionHooks } from '../auth';
 import { CreditPacksService } from '../credit-packs';
+import { createInvoicesService } from '../invoices';
 import { createReceiptsService } from '../receipts';
 import { UsersService } from '../users';
 import type { PaymentProviderClient } from './payment-provider';
-import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes';
+import { adminPaymentRoutes, paymentsRoutes, paymentWebhookRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 import { RazorpayProvider } from './razorpay-provider';
 import { SandboxProvider, sandboxSigningSecret } from './sandbox-provider';
@@ -18,6 +20,8 @@ export { paymentsPersonalData } from './payments-personal-data';
 type PaymentsDependencies = Pick<SharedDependencies, 'config' | 'secrets' | 'db'> & {
   jobs: Pick<SharedDependencies['jobs'], 'send'>;
   metrics?: SharedDependencies['metrics'];
+  /** Now, as invoices are dated; tests fix it. */
+  clock?: () => Date;
 };
 
 /** Razorpay when its keys are configured, else the sandbox, which signs with its own secret. */
@@ -37,6 +41,7 @@ export function createPaymentsService(deps: PaymentsDependencies, log: JobLog): 
     provider: createProvider(deps),
     jobs: deps.jobs,
     receipts: createReceiptsService(deps),
+    invoices: createInvoicesService(deps),
     webhookSecret: deps.config.payments.razorpay?.webhookSecret ?? null,
     reconcileAfterSeconds: deps.config.payments.reconcileAfterSeconds,
     log,
@@ -50,6 +55,10 @@ export const paymentsModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   await app.register(async (scope) => {
     createSessionHooks(deps).requireSignIn(scope);
     await scope.register(paymentsRoutes, { payments });
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', createAdminOnlyHook(deps));
+    await scope.register(adminPaymentRoutes, { payments });
   });
   // The provider signs its webhook; it carries no session.
   await app.register(paymentWebhookRoutes, { payments });

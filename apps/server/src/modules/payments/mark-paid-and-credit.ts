@@ -3,6 +3,7 @@ import type { JobPayloads, JobQueue } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
+import type { InvoicesService } from '../invoices';
 import type { ReceiptsService } from '../receipts';
 import type { UsersService } from '../users';
 import {
@@ -24,9 +25,10 @@ export interface OrderPayment {
   method: string | null;
 }
 
-/** What paying an order writes besides the order: its receipt, or its refund's job. */
+/** What paying an order writes besides the order: its receipt and invoice, or its refund's job. */
 export interface PaymentBooks {
   receipts: Pick<ReceiptsService, 'issue'>;
+  invoices: Pick<InvoicesService, 'issue'>;
   /** The buyer's account, whose name and address the receipt copies. */
   users: Pick<UsersService, 'findById'>;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
@@ -41,8 +43,8 @@ const SETTLED = new Set<PaymentOrderRow['status']>(['paid', 'refunding', 'refund
  * a second caller waits for the first to commit, then finds the order settled and credits nothing.
  * The pack's credits come from the stored order, never from a request; the ledger's unique cause
  * (user, 'credit_purchase', provider order id) would refuse a second credit even without the lock.
- * The credit writes the order's receipt in the same transaction, so each paid order has exactly
- * one. An order marked failed or expired is still credited: money that moved is never lost.
+ * The credit writes the order's receipt and invoice in the same transaction, so each paid order
+ * has exactly one of each. An order marked failed or expired is still credited: money that moved is never lost.
  *
  * The buyer's row is locked next, as a close locks it: a payment taken in after the account closed
  * is never credited (its balance stays 0) but marked `refunding`, and the `refund-payment` job,
@@ -73,12 +75,15 @@ export async function markPaidAndCredit(
     reference: locked.providerOrderId,
   });
   await setOrderPaid(tx, locked.id, payment.id);
-  if (applied) await issueReceipt(tx, books, locked, payment);
+  if (applied) await issueDocuments(tx, books, locked, payment);
   return { order: { ...locked, status: 'paid', paymentId: payment.id, paidAt }, credited: applied };
 }
 
-/** The receipt of an order just credited: the order's facts and the buyer's, copied onto it. */
-async function issueReceipt(
+/**
+ * The receipt and the tax invoice of an order just credited (ADR 30's and ADR 55's place): the
+ * order's facts and the buyer's copied onto each, numbered in their series in this transaction.
+ */
+async function issueDocuments(
   tx: Tx,
   books: PaymentBooks,
   order: PaymentOrderRow,
@@ -93,6 +98,7 @@ async function issueReceipt(
     paymentMethod: payment.method,
     buyer,
   });
+  await books.invoices.issue(tx, { order, buyer });
 }
 
 /** What credited a paid order, as the metrics tell it apart. */

@@ -27,9 +27,10 @@ export class OrderHistory {
 
   /** The user's credit pack orders, newest first: the profile's `creditPurchaseHistory`. */
   async history(userId: string): Promise<CreditPurchaseItem[]> {
-    const [orders, receiptNumbers] = await Promise.all([
+    const [orders, receiptNumbers, invoiceNumbers] = await Promise.all([
       listOrdersOf(this.deps.db, userId, HISTORY_LIMIT),
       this.deps.receipts.numbersOf(userId),
+      this.deps.invoices.numbersOf(userId),
     ]);
     return orders.map((order) => ({
       orderId: order.providerOrderId,
@@ -40,6 +41,7 @@ export class OrderHistory {
       status: order.status,
       transactionId: order.paymentId,
       receiptNumber: receiptNumbers.get(order.id) ?? null,
+      invoiceNumber: invoiceNumbers.get(order.id) ?? null,
     }));
   }
 

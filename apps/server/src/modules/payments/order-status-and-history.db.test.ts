@@ -133,6 +133,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
         status: 'created',
         transactionId: null,
         receiptNumber: null,
+        invoiceNumber: null,
       },
       {
         orderId: second,
@@ -143,6 +144,7 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
         status: 'failed',
         transactionId: null,
         receiptNumber: null,
+        invoiceNumber: null,
       },
       {
         orderId: first,
@@ -153,6 +155,8 @@ describe(`an order's status and the credit purchase history on ${testEngine}`, (
         status: 'paid',
         transactionId: firstPayment.id,
         receiptNumber: expect.any(Number),
+        // The store is not registered here: its document is a bill of supply (ADR 55).
+        invoiceNumber: expect.stringMatching(/^FS\/\d\d-\d\d\/\d{5}$/),
       },
     ]);
 

@@ -44,9 +44,10 @@ export class PaymentEvents {
       const fresh = await recordWebhookEvent(tx, {
         eventId: eventId.slice(0, 200),
         event: parsed.name.slice(0, 100),
-        providerOrderId: parsed.work?.providerOrderId ?? null,
+        providerOrderId: parsed.work?.providerOrderId ?? parsed.refund?.providerOrderId ?? null,
       });
       if (fresh && parsed.work) await this.deps.jobs.send('payment-event', parsed.work, { tx });
+      if (fresh && parsed.refund) await this.deps.jobs.send('refund-event', parsed.refund, { tx });
     });
   }
 

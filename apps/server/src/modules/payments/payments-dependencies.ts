@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { JobLog, JobPayloads, JobQueue } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { CreditPacksService } from '../credit-packs';
+import type { InvoicesService } from '../invoices';
 import type { ReceiptsService } from '../receipts';
 import type { UsersService } from '../users';
 import type { PaymentProviderClient } from './payment-provider';
@@ -16,6 +17,8 @@ export interface PaymentsServiceDependencies {
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
   /** Writes each credited order's receipt, and numbers the history's paid orders. */
   receipts: Pick<ReceiptsService, 'issue' | 'numbersOf' | 'numberOfOrder'>;
+  /** Writes each credited order's invoice and each refunded one's credit note; numbers the history's. */
+  invoices: Pick<InvoicesService, 'issue' | 'issueCreditNote' | 'numbersOf'>;
   /** Null when webhooks are not configured: they are refused, reconciliation still runs. */
   webhookSecret: string | null;
   reconcileAfterSeconds: number;

@@ -81,6 +81,27 @@ export async function setOrderRefunding(tx: Tx, id: string, paymentId: string): 
     .where(eq(paymentOrders.id, id));
 }
 
+/**
+ * A paid order the store refunds (ADR 55): its credits were taken back; the `refund-payment` job
+ * returns the money. `paidAt` stays: the money came in that day. Answers whether it was paid.
+ */
+export async function setPaidOrderRefunding(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(paymentOrders)
+    .set({ status: 'refunding', updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'paid')))
+    .returning({ id: paymentOrders.id });
+  return rows.length > 0;
+}
+
+/** A paid order refunded at the provider itself (its dashboard): nothing left to return. */
+export async function setPaidOrderRefunded(tx: Tx, id: string, refundId: string): Promise<void> {
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'refunded', refundId, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'paid')));
+}
+
 /** The refund of a `refunding` order was made at the provider. */
 export async function setOrderRefunded(tx: Tx, id: string, refundId: string): Promise<void> {
   await tx

@@ -1,6 +1,7 @@
 import { paymentEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
+import { currentAdmin } from '../admin';
 import { signedIn } from '../auth';
 import type { PaymentsService } from './payments.service';
 
@@ -71,6 +72,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         request.body.orderId,
         request.body.outcome,
       ),
+  });
+};
+
+/** The owner's refunds (the scope's hook admits admin tokens only). */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { payments },
+) => {
+  app.route({
+    ...routeOf(paymentEndpoints.adminRefundPack, {
+      ...docs(
+        'Refund a paid credit pack',
+        "In one transaction: the pack's credits taken back (as many as the balance holds), a " +
+          'credit note for its invoice, the order `refunding`, and the job that returns the money ' +
+          'through the provider. 409 for an order that is not paid (a second refund).',
+      ),
+      tags: ['admin'],
+    }),
+    handler: (request) =>
+      payments.refundPack(request.params.orderId, {
+        adminUserId: currentAdmin(request).id,
+        address: request.ip,
+      }),
   });
 };
 

@@ -1,6 +1,7 @@
 import type {
   CreatePaymentOrderRequest,
   CreditPurchaseItem,
+  PackRefund,
   PaymentOrder,
   PaymentOrderStatusResponse,
   SandboxPaymentResponse,
@@ -11,6 +12,7 @@ import type { CallerLog } from '../../observability';
 import { CheckoutAnswers } from './checkout-answers';
 import { OrderHistory } from './order-history';
 import { OrderMaking } from './order-making';
+import { PackRefunds, type ProviderRefund, type RefundingAdmin } from './pack-refunds';
 import { PaymentEvents, type PaymentEvent } from './payment-events';
 import type { PaymentsServiceDependencies } from './payments-dependencies';
 import { Reconciliation, type ReconcileSummary } from './reconciliation';
@@ -27,6 +29,7 @@ export class PaymentsService {
   readonly #history: OrderHistory;
   readonly #events: PaymentEvents;
   readonly #reconciliation: Reconciliation;
+  readonly #refunds: PackRefunds;
 
   constructor(private readonly deps: PaymentsServiceDependencies) {
     this.#orders = new OrderMaking(deps);
@@ -34,6 +37,7 @@ export class PaymentsService {
     this.#history = new OrderHistory(deps);
     this.#events = new PaymentEvents(deps);
     this.#reconciliation = new Reconciliation(deps);
+    this.#refunds = new PackRefunds(deps);
   }
 
   get providerName() {
@@ -89,6 +93,16 @@ export class PaymentsService {
 
   refund(orderId: string, jobLog?: JobLog): Promise<void> {
     return this.#events.refund(orderId, jobLog);
+  }
+
+  /** The owner refunds a paid pack (ADR 55). */
+  refundPack(providerOrderId: string, admin: RefundingAdmin): Promise<PackRefund> {
+    return this.#refunds.refundByOwner(providerOrderId, admin);
+  }
+
+  /** The job of Razorpay's `refund.processed`. */
+  applyRefundEvent(refund: ProviderRefund, jobLog: JobLog = this.deps.log): Promise<void> {
+    return this.#refunds.refundedAtProvider(refund, jobLog);
   }
 
   reconcile(now?: Date, log?: JobLog): Promise<ReconcileSummary> {

@@ -16,11 +16,18 @@ const paymentEntity = z.object({
   method: z.string().max(40).nullable().optional(),
 });
 
+const refundEntity = z.object({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1).max(100),
+  amount: z.number().int(),
+});
+
 const eventSchema = z.object({
   event: z.string().min(1).max(100),
   payload: z
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string().min(1).max(100) }) }).optional(),
     })
     .optional(),
@@ -35,6 +42,8 @@ export interface ParsedWebhook {
   name: string;
   /** The job to run; absent for events the store does not act on. */
   work?: z.input<JobPayloads['payment-event']>;
+  /** A refund Razorpay made (`refund.processed`): the refund job's work (ADR 55). */
+  refund?: z.input<JobPayloads['refund-event']>;
 }
 
 /** A Razorpay event as the payment-event job takes it; null when the body is no Razorpay event. */
@@ -50,6 +59,18 @@ export function parseWebhook(body: Buffer): ParsedWebhook | null {
   const { event: name, payload } = parsed.data;
   const payment = payload?.payment?.entity;
   const providerOrderId = payment?.order_id ?? payload?.order?.entity.id;
+  const refund = payload?.refund?.entity;
+  if (name === 'refund.processed' && refund && providerOrderId) {
+    return {
+      name,
+      refund: {
+        providerOrderId,
+        paymentId: refund.payment_id,
+        refundId: refund.id,
+        amount: refund.amount,
+      },
+    };
+  }
   if (!isHandled(name) || !payment || !providerOrderId) return { name };
   return {
     name,

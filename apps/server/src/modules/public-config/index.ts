@@ -19,6 +19,7 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
       phoneVerification: config.sms.verification,
       supportEmail: config.mail.supportEmail,
       contactForm: supportAddressOf(config) !== null,
+      taxInvoices: config.tax.gstin !== null,
       // Razorpay's checkout.js when its keys are set; otherwise the built-in sandbox, no script.
       payments: config.payments.razorpay
         ? { provider: 'razorpay', checkoutUrl: config.payments.razorpay.checkoutUrl }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedDependencies } from '../../shared-dependencies';
 import { createAdminOnlyHook } from '../admin';
 import { createSessionHooks } from '../auth';
+import { createInvoicesService } from '../invoices';
 import { adminReceiptRoutes, buyerReceiptRoutes } from './receipts.routes';
 import { ReceiptsService } from './receipts.service';
 
@@ -19,6 +20,7 @@ export function createReceiptsService({ config, db, jobs }: ReceiptsDependencies
     seller: config.seller,
     timeZone: config.storeTimeZone,
     publicUrl: config.publicUrl,
+    invoices: createInvoicesService({ config, db }),
   });
 }
 

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, receipts, users } from '../../db/schema';
 import { insertAdmin, insertUser, sessionTokenOf } from '../../test-support/admin-fixture';
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
-import { bodyTextOf, startLocalSmtp, subjectOf } from '../../test-support/local-smtp';
+import {
+  attachmentsOf,
+  bodyTextOf,
+  startLocalSmtp,
+  subjectOf,
+} from '../../test-support/local-smtp';
 import {
   paymentsServiceOf,
   purchaseCredits,
@@ -63,6 +68,8 @@ describe(`receipts for credit packs on ${testEngine}`, () => {
       paymentId,
       provider: 'sandbox',
       paymentMethod: 'sandbox',
+      // The store has no GSTIN here: the sale's document is a bill of supply (ADR 55).
+      invoice: { number: expect.stringMatching(/^FS\/\d\d-\d\d\/\d{5}$/), title: 'Bill of supply' },
     });
     const paidAt = (await storedOrder(db(), orderId)).paidAt!;
     expect(Math.abs(Date.parse(receipt.json().issuedAt) - paidAt.getTime())).toBeLessThan(5000);
@@ -234,6 +241,15 @@ describe(`a receipt's mail, with Razorpay and the jobs running, on ${testEngine}
     expect(text).toContain(`/receipts/${receipt.receiptNumber}`);
     expect(text).toContain('(Asia/Kolkata)');
     expect(text).toContain('From: Frameshop Media Private Limited, 4th Floor, 12 MG Road');
+    expect(text).toContain(`Bill of supply No. ${receipt.invoice.number}`);
+    expect(attachmentsOf(raw)).toEqual([
+      {
+        filename: `${receipt.invoice.number.replaceAll('/', '-')}.pdf`,
+        contentType: 'application/pdf',
+        content: expect.any(Buffer),
+      },
+    ]);
+    expect(attachmentsOf(raw)[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(receipt.paymentMethod).toBe('upi');
   });
 });

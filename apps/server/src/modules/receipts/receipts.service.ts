@@ -2,6 +2,7 @@ import {
   formatPaise,
   formatReceiptDate,
   paymentMethodLabel,
+  receiptInvoiceLine,
   ReceiptMessage,
   type Receipt,
 } from '@frameshop/contract';
@@ -9,6 +10,7 @@ import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { JobPayloads, JobQueue } from '../../jobs';
 import type { CallerLog } from '../../observability';
+import type { InvoicesService, OrderInvoice } from '../invoices';
 import { isUnreachableAddress, type Mailer } from '../mail';
 import {
   findReceipt,
@@ -41,6 +43,8 @@ export interface ReceiptsServiceDependencies {
   /** The store's address, for the link in the mail. */
   publicUrl: string;
   jobs: Pick<JobQueue<JobPayloads>, 'send'>;
+  /** Each receipt's invoice (ADR 55), read with it. */
+  invoices: Pick<InvoicesService, 'ofOrders' | 'pdfOfOrder'>;
 }
 
 /** What mailing a receipt needs besides the receipt: the mailer, and the provider's word on the method. */
@@ -105,7 +109,7 @@ export class ReceiptsService {
   }
 
   async listOf(userId: string): Promise<Receipt[]> {
-    return (await receiptsOf(this.deps.db, userId, LIST_LIMIT)).map((row) => this.toReceipt(row));
+    return this.toReceipts(await receiptsOf(this.deps.db, userId, LIST_LIMIT));
   }
 
   /** The receipt numbers of the user's paid orders, by order id (for the purchase history). */
@@ -130,14 +134,14 @@ export class ReceiptsService {
   async ofBuyer(userId: string, number: number): Promise<Receipt> {
     const row = await findReceipt(this.deps.db, number);
     if (!row || row.userId !== userId) throw AppError.notFound(ReceiptMessage.notFound);
-    return this.toReceipt(row);
+    return (await this.toReceipts([row]))[0]!;
   }
 
   /** Any receipt, for an admin. */
   async anyOne(number: number): Promise<Receipt> {
     const row = await findReceipt(this.deps.db, number);
     if (!row) throw AppError.notFound(ReceiptMessage.notFound);
-    return this.toReceipt(row);
+    return (await this.toReceipts([row]))[0]!;
   }
 
   /**
@@ -167,19 +171,38 @@ export class ReceiptsService {
         if (attempt < METHOD_LOOKUP_TRIES) throw error;
       }
     }
-    const receipt = this.toReceipt(row);
+    // The invoice's PDF goes with it (ADR 55): drawn in the PDF worker, off the event loop.
+    const invoice = await this.deps.invoices.pdfOfOrder(row.paymentOrderId);
+    const receipt = this.toReceipt(row, invoice);
     await mailer.send(
       {
         to: receipt.buyer.email,
         subject: `Your ${receipt.seller.name} receipt No. ${receipt.receiptNumber}`,
         text: receiptMailText(receipt, `${this.deps.publicUrl}/receipts/${receipt.receiptNumber}`),
+        ...(invoice
+          ? {
+              attachments: [
+                {
+                  filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
+                  contentType: 'application/pdf',
+                  content: invoice.pdf,
+                },
+              ],
+            }
+          : {}),
       },
       log,
     );
     await markReceiptMailed(db, number);
   }
 
-  private toReceipt(row: ReceiptRow): Receipt {
+  /** Receipts with their invoices, read in one query. */
+  private async toReceipts(rows: ReceiptRow[]): Promise<Receipt[]> {
+    const invoices = await this.deps.invoices.ofOrders(rows.map((row) => row.paymentOrderId));
+    return rows.map((row) => this.toReceipt(row, invoices.get(row.paymentOrderId) ?? null));
+  }
+
+  private toReceipt(row: ReceiptRow, invoice: OrderInvoice | null): Receipt {
     const { seller, timeZone } = this.deps;
     return {
       receiptNumber: row.number,
@@ -198,6 +221,7 @@ export class ReceiptsService {
       paymentId: row.paymentId ?? '',
       provider: row.provider,
       paymentMethod: row.paymentMethod,
+      invoice: invoice ? { number: invoice.number, title: invoice.title } : null,
     };
   }
 }
@@ -225,6 +249,7 @@ export function receiptMailText(receipt: Receipt, link: string): string {
     `Payment method: ${paymentMethodLabel(receipt.paymentMethod)}`,
     `Order ID: ${receipt.orderId}`,
     `Payment ID: ${receipt.paymentId}`,
+    ...(receipt.invoice ? ['', `${receiptInvoiceLine(receipt.invoice)} (attached as a PDF)`] : []),
     '',
     `View or print it: ${link}`,
   ].join('\n');

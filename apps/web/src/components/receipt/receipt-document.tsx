@@ -1,7 +1,9 @@
 import {
   formatPaise,
   formatReceiptDate,
+  InvoiceMessage,
   paymentMethodLabel,
+  ReceiptMessage,
   type Receipt,
 } from '@frameshop/contract';
 import { Fact } from '../ui/fact';
@@ -94,7 +96,15 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <Fact label="Payment ID" mono>
           {receipt.paymentId}
         </Fact>
+        {receipt.invoice ? (
+          <Fact label={receipt.invoice.title} mono>
+            {receipt.invoice.number}
+          </Fact>
+        ) : null}
       </dl>
+      {receipt.invoice && receipt.invoice.title !== InvoiceMessage.taxInvoice ? (
+        <p className="mt-3 text-sm text-ink-muted">{ReceiptMessage.notRegistered}</p>
+      ) : null}
 
       <p className="mt-6 text-xs leading-5 text-ink-muted">
         The credits were added to the buyer&rsquo;s account when the payment was confirmed. Credits

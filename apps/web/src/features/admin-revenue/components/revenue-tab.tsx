@@ -6,10 +6,11 @@ import { formatCount, formatRupees } from '../../admin-shell/format-admin';
 import { useAdminRevenue } from '../hooks/use-admin-revenue';
 import { FindReceiptForm } from './find-receipt-form';
 import { RevenueChart } from './revenue-chart';
+import { TaxMonthPanel } from './tax-month-panel';
 
 /**
- * Money received in the period, the chart per day and the top spenders; below them, any receipt
- * by its number, which needs none of the figures and so waits for none of them.
+ * Money received in the period, the chart per day and the top spenders; below them, the month's
+ * tax invoices and GSTR-1, and any receipt by its number, which wait for none of the figures.
  */
 export function RevenueTab({ choice, ...tab }: AdminTabProps & { choice: PeriodChoice }) {
   const query = useAdminRevenue(tab.token, choice);
@@ -59,6 +60,7 @@ export function RevenueTab({ choice, ...tab }: AdminTabProps & { choice: PeriodC
           </>
         )}
       </AdminTab>
+      <TaxMonthPanel token={tab.token} />
       <FindReceiptForm />
     </div>
   );

@@ -1,7 +1,7 @@
 import { PaymentMessage } from '@frameshop/contract';
 import type { CreditPack } from '@frameshop/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCheckoutScript } from '../hooks/use-checkout-script';
 import { useCreditPurchase } from '../hooks/use-credit-purchase';
@@ -25,6 +25,13 @@ interface BuyCreditsViewProps {
   paymentsUnavailable: boolean;
   /** Shows the new balance at once (the navbar), then refetches the profile. */
   onCredited: (newBalance: number) => void | Promise<void>;
+  /** Asked before paying, below the packs (the invoice's details, when the store issues them). */
+  beforePaying?: ReactNode;
+  /**
+   * Null when nothing stops paying; else what must be done first, and the id of the element of
+   * `beforePaying` that asks it. No pack can be paid for until it is done.
+   */
+  firstDo?: { text: string; targetId: string } | null;
 }
 
 const stepWaits: Partial<Record<PurchaseStep['name'], PayBarWait>> = {
@@ -41,6 +48,8 @@ export function BuyCreditsView({
   payments,
   paymentsUnavailable,
   onCredited,
+  beforePaying,
+  firstDo = null,
 }: BuyCreditsViewProps) {
   const script = useCheckoutScript(payments);
   const { step, problem, problemReference, notice, pay, sandbox, stopWaiting } = useCreditPurchase({
@@ -91,10 +100,12 @@ export function BuyCreditsView({
         ) : null}
         {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
       </div>
+      {beforePaying}
       <PayBar
         pack={selected}
         wait={wait}
         blocked={blocked}
+        firstDo={firstDo}
         onPay={() => {
           if (selected) pay(selected.id);
         }}

@@ -13,6 +13,7 @@ const item = (changes: Partial<CreditPurchaseItem>): CreditPurchaseItem => ({
   status: 'paid',
   transactionId: 'pay_1',
   receiptNumber: 12,
+  invoiceNumber: null,
   ...changes,
 });
 
@@ -21,7 +22,7 @@ describe('CreditPurchaseHistory', () => {
     renderUi(
       <CreditPurchaseHistory
         items={[
-          item({}),
+          item({ invoiceNumber: 'FS/24-25/00012' }),
           item({
             orderId: 'order_2',
             creditsPurchased: 2500,
@@ -51,7 +52,11 @@ describe('CreditPurchaseHistory', () => {
       'StatusPaid',
       'Transaction IDpay_1',
       'ReceiptReceipt No. 12',
+      'InvoiceFS/24-25/00012 (PDF)',
     ]);
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Download FS/24-25/00012 as PDF' }),
+    ).toBeEnabled();
     expect(within(rows[0]!).getByRole('link', { name: 'Receipt No. 12' })).toHaveAttribute(
       'href',
       '/receipts/12',
@@ -63,6 +68,7 @@ describe('CreditPurchaseHistory', () => {
       'StatusFailed',
       'Transaction ID—',
       'Receipt—',
+      'Invoice—',
     ]);
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Expired')).toBeInTheDocument();
@@ -70,7 +76,7 @@ describe('CreditPurchaseHistory', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Date', 'Credits', 'Amount', 'Status', 'Transaction ID', 'Receipt']);
+    ).toEqual(['Date', 'Credits', 'Amount', 'Status', 'Transaction ID', 'Receipt', 'Invoice']);
   });
 
   it('says when there are no purchases yet', () => {

@@ -1,4 +1,5 @@
 import type { CreditPurchaseItem } from '@frameshop/contract';
+import { InvoicePdfButton } from '../../../components/invoice/invoice-pdf-button';
 import { ReceiptLink } from '../../../components/receipt/receipt-link';
 import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { CoinsIcon } from '../../../components/ui/icons';
@@ -13,6 +14,7 @@ const purchaseColumns = [
   { label: 'Status' },
   { label: 'Transaction ID', wide: true },
   { label: 'Receipt' },
+  { label: 'Invoice' },
 ] as const;
 
 /**
@@ -55,6 +57,13 @@ export function CreditPurchaseHistory({ items }: { items: readonly CreditPurchas
                   '—'
                 ) : (
                   <ReceiptLink receiptNumber={item.receiptNumber} />
+                )}
+              </td>
+              <td>
+                {item.invoiceNumber === null ? (
+                  '—'
+                ) : (
+                  <InvoicePdfButton number={item.invoiceNumber} />
                 )}
               </td>
             </CardTableRow>
