@@ -4,6 +4,7 @@ import {
   BATCH_RESULTS_FILE,
   BatchMessage,
   ErrorCode,
+  JsonBodyMessage,
   SCENE_TEXT_MAX_LENGTH,
   type Batch,
   type SceneInput,
@@ -24,6 +25,7 @@ import { writePicture } from '../../test-support/scene-export-fixture';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
 import { storedZipEntries } from '../../test-support/zip-entries';
+import { DEEP_VALUE, jsonWithDeepValue } from '../../test-support/deep-json';
 import { insertAdmin } from '../../test-support/admin-fixture';
 import { createBatchesPersonalData } from './batches-personal-data';
 import { commerceRecords } from '../commerce';
@@ -461,6 +463,30 @@ describe(`batches on ${testEngine}`, () => {
     const reused = await me.confirm(['B'], totalOf(1), key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe(ErrorCode.IdempotencyKeyReused);
+    // What the design does not have is dropped: sent besides it, the retry is the same request.
+    const withNote = me.body(['A'], { expectedTotal: totalOf(1) });
+    const noted = await me.call(
+      'POST',
+      '/api/batches',
+      { ...withNote, scene: { ...withNote.scene, note: 'x' } },
+      key,
+    );
+    expect(noted.json().batch.batchId).toBe(first.json().batch.batchId);
+    // Nested thousands deep, it is refused before anything reads it (a 500 from the key's
+    // fingerprint once), as without a key.
+    const deep = jsonWithDeepValue(
+      { ...withNote, scene: { ...withNote.scene, extra: DEEP_VALUE } },
+      5000,
+    );
+    for (const headers of [key, { 'idempotency-key': randomUUID() }, {}]) {
+      const answer = await me.call('POST', '/api/batches', deep, {
+        'content-type': 'application/json',
+        ...headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error).toBe(JsonBodyMessage.depth);
+    }
+    expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(1));
   }, 60_000);
 
   it('keeps the books under parallel confirms and cancels of one buyer', async () => {

@@ -137,7 +137,8 @@ export class BatchesService {
   ): Promise<CreateBatchResponse> {
     const { template, design, kind, format } = await this.designOf(request);
     const { userId } = buyer;
-    const call = { key: idempotencyKey, operation: 'batch', args: { ...request } };
+    // The design as its schema read it: a retry is the same request whatever it sent besides.
+    const call = { key: idempotencyKey, operation: 'batch', args: { ...request, scene: design } };
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
