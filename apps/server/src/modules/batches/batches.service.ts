@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BATCH_PROBLEMS_LISTED,
   BULK_DEFAULT_PRICES,
   BatchMessage,
   DOWNLOAD_LINK_TTL_SECONDS,
@@ -9,6 +10,7 @@ import {
   type Batch,
   type BatchPrice,
   type BatchRow,
+  type BatchRowProblem,
   type BatchRowStatus,
   type BatchSummary,
   type BulkPrices,
@@ -36,7 +38,7 @@ import { UsersService } from '../users';
 import type { ArchiveRow } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
-import { prepareRows, type PreparedRow, type RowInput } from './batch-rows';
+import { fitRows, prepareRows, type PreparedRow, type RowInput } from './batch-rows';
 import type { BatchSettlement } from './batch-settlement';
 import {
   addToBatchCredits,
@@ -112,15 +114,16 @@ export class BatchesService {
     return this.toBatch(tx, batch);
   }
 
-  /** Every row's problems and the price, holding nothing. */
+  /** The rows' problems (the first `BATCH_PROBLEMS_LISTED`) and the price, holding nothing. */
   async check(buyer: Buyer, request: BatchRequest): Promise<CheckBatchResponse> {
     const { template, design } = await this.designOf(request);
+    const fitted = await fitRows(design, request.rows);
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, buyer.userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
-      const { problems } = await prepareRows(tx, buyer.userId, design, request.rows);
+      const { problems } = await prepareRows(tx, buyer.userId, design, fitted);
       const price = await this.priceOf(tx, buyer, template, request.rows.length);
-      return { price, balance, rows: problems };
+      return { price, balance, ...listedProblems(problems) };
     });
   }
 
@@ -136,6 +139,7 @@ export class BatchesService {
     idempotencyKey: string | undefined,
   ): Promise<CreateBatchResponse> {
     const { template, design, kind, format } = await this.designOf(request);
+    const fitted = await fitRows(design, request.rows);
     const { userId } = buyer;
     // The design as its schema read it: a retry is the same request whatever it sent besides.
     const call = { key: idempotencyKey, operation: 'batch', args: { ...request, scene: design } };
@@ -153,7 +157,7 @@ export class BatchesService {
           limit,
         });
       }
-      const { prepared, problems } = await prepareRows(tx, userId, design, request.rows);
+      const { prepared, problems } = await prepareRows(tx, userId, design, fitted);
       if (problems.length > 0) throw rowProblems(problems);
       const price = await this.priceOf(tx, buyer, template, prepared.length);
       if (price.total !== request.expectedTotal) {
@@ -275,7 +279,8 @@ export class BatchesService {
           name: replacement?.name ?? row.name ?? undefined,
         };
       });
-      const checked = await prepareRows(tx, userId, batch.scene, inputs);
+      const fitted = await fitRows(batch.scene, inputs);
+      const checked = await prepareRows(tx, userId, batch.scene, fitted);
       if (checked.problems.length > 0) {
         throw rowProblems(checked.problems.map((p) => ({ ...p, row: chosen[p.row]!.row })));
       }
@@ -589,13 +594,22 @@ function summaryOf(
   };
 }
 
-function rowProblems(rows: { row: number; field: string; message: string }[]): AppError {
+/** The first `BATCH_PROBLEMS_LISTED` problems, and how many more there are past them. */
+function listedProblems(problems: BatchRowProblem[]) {
+  const more = problems.length - BATCH_PROBLEMS_LISTED;
+  return {
+    rows: problems.slice(0, BATCH_PROBLEMS_LISTED),
+    ...(more > 0 ? { moreProblems: more } : {}),
+  };
+}
+
+function rowProblems(rows: BatchRowProblem[]): AppError {
   const first = rows[0]!;
   return new AppError(
     ErrorCode.ValidationFailed,
     400,
     `Row ${first.row + 1}: ${first.message}${rows.length > 1 ? ` (and ${rows.length - 1} more problems)` : ''}`,
-    { rows },
+    listedProblems(rows),
   );
 }
 
