@@ -13,6 +13,7 @@ import type { Tx } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { useSceneFonts } from '../scene-export';
 import { uploadRecords } from '../uploads';
+import { eventLoopTurns } from './event-loop-turns';
 
 /** A row as the request gave it, after the contract's schema. */
 export interface RowInput {
@@ -60,8 +61,7 @@ export interface FittedRow {
 }
 
 /** How long fitting texts runs before it lets the event loop answer others. */
-const YIELD_AFTER_MS = 10;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const TURN_EVERY_MS = 10;
 
 /**
  * The first part of checking rows, with no database: each row may name only the design's layers
@@ -75,7 +75,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export async function fitRows(design: Scene, rows: readonly RowInput[]): Promise<FittedRow[]> {
   const layers = new Map(design.layers.map((layer, index) => [layer.id, { layer, index }]));
   const fitted: FittedRow[] = [];
-  let since = performance.now();
+  const turns = eventLoopTurns(TURN_EVERY_MS);
   for (const [row, input] of rows.entries()) {
     const problems: PlacedProblem[] = [];
     const problem = (order: number, field: string, message: string) =>
@@ -114,10 +114,7 @@ export async function fitRows(design: Scene, rows: readonly RowInput[]): Promise
     };
     const name = rowName(input.name, (message) => problem(design.layers.length, 'name', message));
     fitted.push({ row, input, name, texts, scene, problems });
-    if (performance.now() - since > YIELD_AFTER_MS) {
-      await yieldToEventLoop();
-      since = performance.now();
-    }
+    await turns.take();
   }
   return fitted;
 }

@@ -38,6 +38,7 @@ import { UsersService } from '../users';
 import type { ArchiveRow } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
+import { eventLoopTurns } from './event-loop-turns';
 import { fitRows, prepareRows, type PreparedRow, type RowInput } from './batch-rows';
 import type { BatchSettlement } from './batch-settlement';
 import {
@@ -93,6 +94,14 @@ const RENDER_STATUS_OF_ROW: Record<GeneratedVideoRow['status'], BatchRowStatus> 
 
 /** The newest batches the dashboard lists. */
 const ADMIN_BATCHES = 50;
+
+/**
+ * Rows placed per statement: a batch of 500 is placed in ten statements of each kind, with turns of
+ * the event loop between them (on PGlite a statement runs in this thread, and 500 rows at once
+ * held it for most of a second).
+ */
+const PLACED_AT_ONCE = 50;
+const PLACING_TURN_EVERY_MS = 10;
 
 /**
  * Batches ("Make many"): checked, priced and placed as one render order per row, in one
@@ -195,18 +204,26 @@ export class BatchesService {
         ...exportSizeOf(template, design),
         durationSeconds: kind === 'video' ? (template.durationSeconds ?? 0) : 0,
       });
-      const renderIds = await this.placeRows(tx, batch, prepared);
-      await insertBatchRows(
-        tx,
-        prepared.map((row, i) => ({
-          batchId,
-          row: row.row,
-          name: row.name,
-          texts: row.texts,
-          photos: row.photos,
-          renderId: renderIds[i]!,
-        })),
-      );
+      const turns = eventLoopTurns(PLACING_TURN_EVERY_MS);
+      let round = await renderOrders.nextQueueRound(tx, userId, false);
+      for (let start = 0; start < prepared.length; start += PLACED_AT_ONCE) {
+        const chunk = prepared.slice(start, start + PLACED_AT_ONCE);
+        const renderIds = await this.placeRows(tx, batch, chunk, round);
+        round += chunk.length;
+        await turns.take();
+        await insertBatchRows(
+          tx,
+          chunk.map((row, i) => ({
+            batchId,
+            row: row.row,
+            name: row.name,
+            texts: row.texts,
+            photos: row.photos,
+            renderId: renderIds[i]!,
+          })),
+        );
+        await turns.take();
+      }
       const answer: CreateBatchResponse = {
         batch: await this.toBatch(tx, batch),
         charged: price.total,
@@ -305,7 +322,15 @@ export class BatchesService {
         await updateBatchHold(tx, batch.id, hold.ledgerId);
       }
       const prepared = checked.prepared.map((row, i) => ({ ...row, row: chosen[i]!.row }));
-      const renderIds = await this.placeRows(tx, batch, prepared);
+      const turns = eventLoopTurns(PLACING_TURN_EVERY_MS);
+      const renderIds: string[] = [];
+      let round = await renderOrders.nextQueueRound(tx, userId, false);
+      for (let start = 0; start < prepared.length; start += PLACED_AT_ONCE) {
+        const chunk = prepared.slice(start, start + PLACED_AT_ONCE);
+        renderIds.push(...(await this.placeRows(tx, batch, chunk, round)));
+        round += chunk.length;
+        await turns.take();
+      }
       for (const [i, row] of chosen.entries()) {
         const attempt = row.attempt + 1;
         if (batch.perResult > 0) {
@@ -324,6 +349,7 @@ export class BatchesService {
           photos: input.photos,
           name: input.name,
         });
+        await turns.take();
       }
       await addToBatchCredits(tx, batch.id, { held: due });
       const now = await this.ownBatch(tx, userId, batchId);
@@ -439,11 +465,16 @@ export class BatchesService {
 
   /**
    * The rows' render orders and their jobs, sent together: row i waits in the fair queue's round
-   * r + i, r being the round a new order of the buyer would take now (ADR 44), so another buyer's
-   * order joins the earliest waiting round, behind at most one row of the batch per worker.
+   * first + i, first being the round a new order of the buyer would take when the batch was
+   * placed (ADR 44), so another buyer's order joins the earliest waiting round, behind at most
+   * one row of the batch per worker.
    */
-  private async placeRows(tx: Tx, batch: BatchRecord, rows: PreparedRow[]): Promise<string[]> {
-    const first = await renderOrders.nextQueueRound(tx, batch.userId, false);
+  private async placeRows(
+    tx: Tx,
+    batch: BatchRecord,
+    rows: PreparedRow[],
+    first: number,
+  ): Promise<string[]> {
     const { width, height, durationSeconds } = batch;
     const placed = await renderOrders.insertRenders(
       tx,
