@@ -197,6 +197,7 @@ export const batchActionResponseSchema = z.object({
   batch: batchSchema,
   remainingCredits: z.number().int(),
 });
+export type BatchActionResponse = z.infer<typeof batchActionResponseSchema>;
 
 /** Failed rows made again, optionally with new texts or photos (e.g. a new photo). */
 export const retryBatchRequestSchema = z
@@ -282,6 +283,7 @@ export const batchEndpoints = defineEndpoints({
       402: apiErrorSchema,
       404: apiErrorSchema,
       409: apiErrorSchema,
+      422: apiErrorSchema,
     },
   },
   /** application/zip, streamed: every made result named by its row, and `results.csv`. */

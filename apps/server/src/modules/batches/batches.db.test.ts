@@ -13,7 +13,7 @@ import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, batchRows, creditLedger, licences, uploads } from '../../db/schema';
+import { batches, batchRows, creditLedger, licences, templates, uploads } from '../../db/schema';
 import { catalogueTemplates } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
 import { useSceneFonts } from '../scene-export';
@@ -271,10 +271,19 @@ describe(`batches on ${testEngine}`, () => {
     // share is held again at the confirmed price.
     expect(done.photoSlots).toEqual(['photo']);
     const fresh = await photo(me.token, 'fresh');
-    const retried = await me.call('POST', `/api/batches/${batch.batchId}/retry`, {
-      rows: [{ row: 1, photos: { photo: fresh } }],
-    });
+    const retryOnce = () =>
+      me.call(
+        'POST',
+        `/api/batches/${batch.batchId}/retry`,
+        { rows: [{ row: 1, photos: { photo: fresh } }] },
+        { 'idempotency-key': `retry-${batch.batchId}` },
+      );
+    const retried = await retryOnce();
     expect(retried.statusCode, retried.body).toBe(200);
+    // Sent again with its key, the retry answers as the first did and holds nothing more.
+    const retriedAgain = await retryOnce();
+    expect(retriedAgain.statusCode, retriedAgain.body).toBe(200);
+    expect(retriedAgain.json()).toEqual(retried.json());
     const again = retried.json().batch as Batch;
     expect(again.rows[1]).toMatchObject({ status: 'waiting' });
     expect(again.rows[1]!.renderId).not.toBe(batch.rows[1]!.renderId);
@@ -487,6 +496,39 @@ describe(`batches on ${testEngine}`, () => {
       expect(answer.json().error).toBe(JsonBodyMessage.depth);
     }
     expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(1));
+  }, 60_000);
+
+  it('answers a retried Idempotency-Key with the first batch after the template was unpublished or edited', async () => {
+    const me = await buyer(100);
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await me.confirm(['A', 'B'], totalOf(2), key);
+    expect(first.statusCode, first.body).toBe(201);
+    const template = eq(templates.id, Number(ids.image));
+    const [before] = await db().select().from(templates).where(template);
+    try {
+      await db().update(templates).set({ status: 'retired' }).where(template);
+      const unpublished = await me.confirm(['A', 'B'], totalOf(2), key);
+      expect(unpublished.statusCode, unpublished.body).toBe(201);
+      expect(unpublished.json()).toEqual(first.json());
+      await db()
+        .update(templates)
+        .set({
+          status: 'published',
+          price: LICENCE + 3,
+          templateJson: { width: 640, height: 480, window: WINDOW },
+        })
+        .where(template);
+      const edited = await me.confirm(['A', 'B'], totalOf(2), key);
+      expect(edited.statusCode, edited.body).toBe(201);
+      expect(edited.json()).toEqual(first.json());
+      // Without the key it is a new request, refused for what became of the template.
+      expect((await me.confirm(['A', 'B'], totalOf(2))).statusCode).toBe(400);
+    } finally {
+      const { status, price, templateJson } = before!;
+      await db().update(templates).set({ status, price, templateJson }).where(template);
+    }
+    expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(2));
+    await me.call('POST', `/api/batches/${first.json().batch.batchId}/cancel`);
   }, 60_000);
 
   it('keeps the books under parallel confirms and cancels of one buyer', async () => {

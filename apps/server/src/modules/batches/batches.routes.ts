@@ -90,17 +90,23 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
     handler: (request) => batches.cancel(signedIn(request).user.id, request.params.batchId),
   });
   app.route({
-    ...routeOf(
-      batchEndpoints.retryBatch,
-      docs(
+    ...routeOf(batchEndpoints.retryBatch, {
+      ...docs(
         'create',
         'Make failed rows again, optionally with new texts or photos',
-        "Each row's share is held again at the batch's confirmed price.",
+        "Each row's share is held again at the batch's confirmed price. Send an " +
+          `\`${IDEMPOTENCY_KEY_HEADER}\` header to make retries of this call safe.`,
       ),
-    ),
+      idempotencyKey: true,
+    }),
     bodyLimit: BATCH_REQUEST_MAX_BYTES,
     handler: (request) =>
-      batches.retry(buyerOf(request), request.params.batchId, request.body?.rows),
+      batches.retry(
+        buyerOf(request),
+        request.params.batchId,
+        request.body?.rows,
+        idempotencyKeyOf(request),
+      ),
   });
 };
 

@@ -6,9 +6,11 @@ import {
   DOWNLOAD_LINK_TTL_SECONDS,
   ErrorCode,
   resultFileName,
+  sceneSchema,
   type AdminBatch,
   type Batch,
   type BatchPrice,
+  type BatchActionResponse,
   type BatchRow,
   type BatchRowProblem,
   type BatchRowStatus,
@@ -140,18 +142,33 @@ export class BatchesService {
    * Confirms a batch: the rows checked (400 with every problem, nothing held), the total the buyer
    * saw (409 otherwise), the balance (402 with what is missing), the running batches (429); then
    * the total held at once and every row placed as a render order with its job, in consecutive
-   * rounds of the fair queue (ADR 44). A retried Idempotency-Key answers the first batch.
+   * rounds of the fair queue (ADR 44). A retried Idempotency-Key answers the first batch, before
+   * anything else is checked: the template may have been unpublished or edited since.
    */
   async create(
     buyer: Buyer,
     request: BatchRequest & { expectedTotal: number },
     idempotencyKey: string | undefined,
   ): Promise<CreateBatchResponse> {
+    const { userId } = buyer;
+    // The design as its schema reads it: a retry is the same request whatever it sent besides.
+    const read = sceneSchema.safeParse(request.scene);
+    const callWith = (design: unknown) => ({
+      key: idempotencyKey,
+      operation: 'batch',
+      args: { ...request, scene: design },
+    });
+    if (read.success) {
+      const kept = await previousAnswer<CreateBatchResponse>(
+        this.deps.db,
+        userId,
+        callWith(read.data),
+      );
+      if (kept) return kept;
+    }
     const { template, design, kind, format } = await this.designOf(request);
     const fitted = await fitRows(design, request.rows);
-    const { userId } = buyer;
-    // The design as its schema read it: a retry is the same request whatever it sent besides.
-    const call = { key: idempotencyKey, operation: 'batch', args: { ...request, scene: design } };
+    const call = callWith(design);
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
@@ -268,17 +285,27 @@ export class BatchesService {
   /**
    * Makes failed rows again (all of them, or those named, with new texts or photos): each row's
    * share held again at the batch's confirmed price (402 if short) and a new render order placed.
-   * Only once no row waits or is being made (409).
+   * Only once no row waits or is being made (409). A retried Idempotency-Key answers the first
+   * answer, holding nothing more.
    */
   async retry(
     buyer: Buyer,
     batchId: string,
     replacements: (Partial<RowInput> & { row: number })[] | undefined,
-  ) {
+    idempotencyKey: string | undefined,
+  ): Promise<BatchActionResponse> {
     const { userId } = buyer;
+    const call = {
+      key: idempotencyKey,
+      operation: 'batch-retry',
+      args: { batchId, rows: replacements ?? null },
+    };
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
+      // Before anything else: once retried, the rows are no longer failed, or no longer finished.
+      const previous = await previousAnswer<BatchActionResponse>(tx, userId, call);
+      if (previous) return previous;
       const batch = await this.ownBatch(tx, userId, batchId);
       if (await renderOrders.hasActiveBatchRenders(tx, batch.id)) {
         throw AppError.conflict(BatchMessage.notFinishedRows);
@@ -353,10 +380,12 @@ export class BatchesService {
       }
       await addToBatchCredits(tx, batch.id, { held: due });
       const now = await this.ownBatch(tx, userId, batchId);
-      return {
+      const answer: BatchActionResponse = {
         batch: await this.toBatch(tx, now),
         remainingCredits: (await commerceRecords.lockBuyer(tx, userId)) ?? balance,
       };
+      await rememberAnswer(tx, userId, call, answer);
+      return answer;
     });
   }
 

@@ -96,7 +96,10 @@ export function answerSeenBefore<T>(
   return seen.response as T;
 }
 
-/** The stored first answer to this key, if there is one; must run under the buyer's lock. */
+/**
+ * The stored first answer to this key, if there is one. An answer found is final wherever it is
+ * read (it was written with the work it answers); none found is final only under the buyer's lock.
+ */
 export async function previousAnswer<T>(
   tx: Tx,
   userId: string,
