@@ -25,7 +25,7 @@ export const BATCH_TEXT_MIN_SCALE = 0.5;
  * design fit many times over; a larger one is refused with 413 naming this limit.
  */
 export const BATCH_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
-/** The longest name a row's result file may have (before its extension). */
+/** The longest name a row's result file may have (before its extension), in code points. */
 export const BATCH_ROW_NAME_MAX_LENGTH = 120;
 /**
  * The most problems an answer lists (a check's, or a refused batch's), in the order of the rows:

@@ -217,7 +217,8 @@ function rowName(name: string | undefined, problem: (message: string) => void): 
     problem(BatchMessage.brokenCharacter);
     return null;
   }
-  if (trimmed.length > BATCH_ROW_NAME_MAX_LENGTH) {
+  // Counted in characters as a person counts them (code points: an emoji is one, not two).
+  if ([...trimmed].length > BATCH_ROW_NAME_MAX_LENGTH) {
     problem(BatchMessage.nameTooLong(BATCH_ROW_NAME_MAX_LENGTH));
     return null;
   }

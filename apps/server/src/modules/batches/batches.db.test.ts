@@ -349,6 +349,9 @@ describe(`batches on ${testEngine}`, () => {
       { texts: { name: 'Ok', nope: 'x' }, photos: { photo: me.photos[0]!, name: me.photos[0]! } },
       { ...good, name: 'x'.repeat(200) },
       { texts: { name: 'Ok' }, photos: { photo: 'not-an-id' } },
+      // 120 characters, counted as a person counts them: an emoji is one.
+      { ...good, name: '😀'.repeat(120) },
+      { ...good, name: '😀'.repeat(121) },
     ];
     const body = { templateId: ids.image, scene: design(null), rows };
     const expected = [
@@ -367,6 +370,7 @@ describe(`batches on ${testEngine}`, () => {
       { row: 8, field: 'photos.name', message: BatchMessage.notAPhotoSlot('name') },
       { row: 9, field: 'name', message: BatchMessage.nameTooLong(120) },
       { row: 10, field: 'photos.photo', message: BatchMessage.photoNotFound },
+      { row: 12, field: 'name', message: BatchMessage.nameTooLong(120) },
     ];
     const checked = await me.call('POST', '/api/batches/check', body);
     expect(checked.statusCode, checked.body).toBe(200);
