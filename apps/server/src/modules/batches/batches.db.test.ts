@@ -6,6 +6,7 @@ import {
   ErrorCode,
   JsonBodyMessage,
   SCENE_TEXT_MAX_LENGTH,
+  UploadMessage,
   type Batch,
   type SceneInput,
 } from '@frameshop/contract';
@@ -533,6 +534,45 @@ describe(`batches on ${testEngine}`, () => {
     }
     expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(2));
     await me.call('POST', `/api/batches/${first.json().batch.batchId}/cancel`);
+  }, 60_000);
+
+  it('keeps the photos a batch still needs: deleting one, even uploaded twice, waits for the batch', async () => {
+    const me = await buyer(100);
+    const file = await makeStillUpload(bench.fixture, `twice-${randomUUID()}.png`, {
+      color: RED,
+      width: 40,
+      height: 30,
+    });
+    const [first, again] = [
+      await postUpload(bench.app, me.token, file),
+      await postUpload(bench.app, me.token, file),
+    ];
+    const photoId = (first.json() as { uploadId: string }).uploadId;
+    // The same bytes again are the same upload: two "copies" in the buyer's eyes, one row.
+    expect((again.json() as { uploadId: string }).uploadId).toBe(photoId);
+    const created = await me.call('POST', '/api/batches', {
+      templateId: ids.image,
+      scene: design(me.photos[0]!),
+      rows: [
+        { texts: { name: 'Uses it' }, photos: { photo: photoId } },
+        { texts: { name: 'Uses the design’s' } },
+      ],
+      expectedTotal: totalOf(2),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const batch = created.json().batch as Batch;
+    for (const id of [photoId, me.photos[0]!]) {
+      const refused = await me.call('DELETE', `/api/uploads/${id}`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toBe(UploadMessage.usedByBatch);
+    }
+    // Its rows are made with it, and once the batch is finished it can go.
+    for (const row of batch.rows) await run(row.renderId!);
+    const done = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(done).toMatchObject({ status: 'finished', made: 2, failed: 0 });
+    expect((await me.call('DELETE', `/api/uploads/${photoId}`)).statusCode).toBe(200);
+    // A photo no unfinished batch of theirs names goes at once.
+    expect((await me.call('DELETE', `/api/uploads/${me.photos[1]!}`)).statusCode).toBe(200);
   }, 60_000);
 
   it('keeps the books under parallel confirms and cancels of one buyer', async () => {
