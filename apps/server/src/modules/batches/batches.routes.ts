@@ -120,15 +120,16 @@ export const batchArchiveRoutes: FastifyPluginAsyncZod<{
   storage: Pick<MediaStorage, 'read'>;
 }> = async (app, { batches, links, storage }) => {
   app.route({
-    ...routeOf(
-      batchEndpoints.batchArchive,
-      docs(
+    ...routeOf(batchEndpoints.batchArchive, {
+      ...docs(
         'read',
         'Every made result of a batch as one ZIP, with results.csv',
-        'Streamed as it is read. Opened with the signed link of the batch (`archiveUrl`) or ' +
-          'with the owner’s session.',
+        'Streamed as it is read. Opened with the signed link of the batch (`archiveUrl`: its ' +
+          '`expires` and `signature`, no credentials) or with the owner’s session.',
       ),
-    ),
+      // The signed link needs no credentials at all, as /api/video-url's does not.
+      security: [{}, { bearerAuth: [] }],
+    }),
     compress: false,
     handler: async (request, reply) => {
       const { batchId } = request.params;
