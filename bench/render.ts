@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderPlacementSchema } from '@frameshop/contract';
-import { findDemoFont } from '../apps/server/src/demo-catalogue/demo-font';
+import { findSystemFont } from '../apps/server/src/modules/media';
 import { locateFfmpeg, runFfmpeg } from '../apps/server/src/modules/media';
 import {
   compositionArgs,
@@ -151,7 +151,7 @@ async function main() {
     placement,
     outputPath: path.join(out, name),
     variant,
-    watermarkFont: findDemoFont(),
+    watermarkFont: findSystemFont(),
   });
   const final = compositionArgs(input('pipeline.mp4', 'final'));
   const preview = compositionArgs(

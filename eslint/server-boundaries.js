@@ -61,6 +61,17 @@ const aggregateSchemaZones = ['modules', 'demo-catalogue'].map((dir) => ({
 }));
 
 /**
+ * The demo catalogue sits above the modules (it fills a store with examples through them): what a
+ * module needs is never taken from it, as the renders once took their watermark's font.
+ */
+const demoCatalogueZone = {
+  target: './apps/server/src/modules/**/!(*.test).ts',
+  from: './apps/server/src/demo-catalogue',
+  message:
+    'The demo catalogue is above the modules: move what a module needs from it into a module.',
+};
+
+/**
  * A module's index hands out its service, never its repository's functions or its tables' values
  * (their types may go: they name what a service answers).
  */
@@ -146,7 +157,7 @@ export const serverBoundaries = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...moduleZones, ...aggregateSchemaZones], basePath: root },
+        { zones: [...moduleZones, ...aggregateSchemaZones, demoCatalogueZone], basePath: root },
       ],
       // Type-only imports are not followed: they leave no trace at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

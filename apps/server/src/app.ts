@@ -25,7 +25,7 @@ import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
 import { creditPacksModule } from './modules/credit-packs';
 import { draftsModule } from './modules/drafts';
-import { batchesModule } from './modules/batches';
+import { batchesModule, batchPhotoHold } from './modules/batches';
 import { exportOrdersModule } from './modules/export-orders';
 import { generatedVideosModule } from './modules/generated-videos';
 import { geoModule } from './modules/geo';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
       max: config.rateLimit.apiKeyMax,
     }),
+    uploadHolds: [batchPhotoHold],
   };
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);

@@ -12,7 +12,7 @@ import { createDemoTemplateSources } from './demo-catalogue/demo-template-source
 import { createMailer, DevMailbox } from './modules/mail';
 import { createMediaStorage, locateFfmpeg, type MediaStorage } from './modules/media';
 import { rekeyPaidMedia } from './modules/paid-media';
-import { findDemoFont } from './demo-catalogue/demo-font';
+import { findSystemFont } from './modules/media';
 import { createStoreMetrics } from './observability';
 
 /** Beyond the job queue's own bound on stopping: closing requests and the database. */
@@ -129,7 +129,7 @@ async function rekeyPaidMediaOnStart(
       db: database.db,
       storage,
       ffmpegPath: () => locateFfmpeg({ configuredPath: config.ffmpegPath }).path,
-      font: findDemoFont(),
+      font: findSystemFont(),
       // Before the server's logger exists: what could not be moved is told on the console.
       log: { info: () => {}, warn: (details, message) => console.warn(message, details) },
     });

@@ -10,6 +10,7 @@ import type { DevMailbox } from './modules/mail/dev-mailbox';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/storage';
 import type { TextMessages } from './modules/sms/text-messages';
+import type { UploadHold } from './modules/uploads/upload-holds';
 import type { StoreMetrics } from './observability/store-metrics';
 import type { TemplateSourceResolver } from './template-sources';
 
@@ -50,4 +51,6 @@ export interface SharedDependencies {
    * (shared through Redis when REDIS_URL is set) and when its last use was written.
    */
   apiKeys: ApiKeyCheck;
+  /** What may keep a buyer's upload from being deleted: each module's own check (a batch's photos). */
+  uploadHolds: readonly UploadHold[];
 }

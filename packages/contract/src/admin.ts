@@ -78,7 +78,9 @@ const isoDate = text()
       message: 'That date does not exist',
       abort: true,
     },
-  );
+  )
+  // The document says so too: a calendar date, not any four digits and two pairs.
+  .meta({ format: 'date' });
 
 const periodFields = {
   period: adminPeriodSchema.default('all'),

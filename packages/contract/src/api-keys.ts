@@ -40,6 +40,8 @@ export const ApiKeyMessage = {
 export const createApiKeyRequestSchema = z.object({
   name: z
     .string()
+    // Said of the name as sent, so the document says it too: not only spaces.
+    .regex(/\S/, { error: ApiKeyMessage.nameRequired })
     .trim()
     .min(1, { error: ApiKeyMessage.nameRequired })
     .max(API_KEY_NAME_MAX, { error: ApiKeyMessage.nameTooLong }),

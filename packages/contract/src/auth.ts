@@ -72,8 +72,9 @@ export const authEndpoints = defineEndpoints({
   googleAuth: postEndpoint('/api/google-auth', googleAuthRequestSchema, {
     200: googleAuthResponseSchema,
     401: apiErrorSchema,
+    /** The store has no Google client id: Google sign-in is off. */
+    404: apiErrorSchema,
     409: apiErrorSchema,
-    503: apiErrorSchema,
   }),
   checkUserExists: postEndpoint('/api/check-user-exists', checkUserExistsRequestSchema, {
     200: checkUserExistsResponseSchema,

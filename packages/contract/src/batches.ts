@@ -25,8 +25,14 @@ export const BATCH_TEXT_MIN_SCALE = 0.5;
  * design fit many times over; a larger one is refused with 413 naming this limit.
  */
 export const BATCH_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
-/** The longest name a row's result file may have (before its extension). */
+/** The longest name a row's result file may have (before its extension), in code points. */
 export const BATCH_ROW_NAME_MAX_LENGTH = 120;
+/**
+ * The most problems an answer lists (a check's, or a refused batch's), in the order of the rows:
+ * past them it says how many more there are (`moreProblems`), so a sheet wrong in every cell is
+ * answered with a page to read, not megabytes.
+ */
+export const BATCH_PROBLEMS_LISTED = 100;
 /** The file in every batch archive listing each row: row, file, status, reason. */
 export const BATCH_RESULTS_FILE = 'results.csv';
 
@@ -114,8 +120,13 @@ export const checkBatchResponseSchema = z.object({
   price: batchPriceSchema,
   /** The buyer's balance now, so a page can say how many credits are missing. */
   balance: z.number().int(),
-  /** Every row's problems; empty when the batch can be confirmed as it is. */
+  /**
+   * The rows' problems, the first `BATCH_PROBLEMS_LISTED` of them; empty when the batch can be
+   * confirmed as it is.
+   */
   rows: z.array(batchRowProblemSchema),
+  /** The problems past those listed ("and N more"); absent from a server that lists them all. */
+  moreProblems: z.number().int().nonnegative().optional(),
 });
 export type CheckBatchResponse = z.infer<typeof checkBatchResponseSchema>;
 
@@ -186,6 +197,7 @@ export const batchActionResponseSchema = z.object({
   batch: batchSchema,
   remainingCredits: z.number().int(),
 });
+export type BatchActionResponse = z.infer<typeof batchActionResponseSchema>;
 
 /** Failed rows made again, optionally with new texts or photos (e.g. a new photo). */
 export const retryBatchRequestSchema = z
@@ -271,6 +283,7 @@ export const batchEndpoints = defineEndpoints({
       402: apiErrorSchema,
       404: apiErrorSchema,
       409: apiErrorSchema,
+      422: apiErrorSchema,
     },
   },
   /** application/zip, streamed: every made result named by its row, and `results.csv`. */

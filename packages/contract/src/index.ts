@@ -44,6 +44,7 @@ export * from './owner-scene';
 export * from './catalogue-imports';
 export * from './bucket-uploads';
 export * from './phone-countries';
+export * from './json-body-limits';
 export * from './json-depth';
 export * from './list-filters';
 export * from './search';

@@ -26,7 +26,18 @@ export function isAcceptedProfilePicture(value: string): boolean {
   }
 }
 
+/**
+ * What the API document says a profile picture is: empty, one of the store's public media paths,
+ * or an https address by a host name (no port, no credentials) and a printable path. Every such
+ * address is accepted below; the store also takes a few the pattern leaves out (a port, an
+ * address by number).
+ */
+const DOCUMENTED_PICTURE =
+  '^$|^/media/public(?:/[a-z0-9_-][a-z0-9_.-]*)+$|' +
+  '^https://(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}(?:/[\\x21-\\x7e]*)?$';
+
 /** A profile picture as the profile update takes it: an accepted address, or '' for none. */
 export const profilePictureSchema = z
   .string(PROFILE_PICTURE_MESSAGE)
-  .refine((value) => value === '' || isAcceptedProfilePicture(value), PROFILE_PICTURE_MESSAGE);
+  .refine((value) => value === '' || isAcceptedProfilePicture(value), PROFILE_PICTURE_MESSAGE)
+  .meta({ pattern: DOCUMENTED_PICTURE, maxLength: PROFILE_PICTURE_MAX_LENGTH });

@@ -91,6 +91,8 @@ export const UploadMessage = {
     'This file is damaged or incomplete and cannot be read. Export it again and upload the new copy.',
   cutOff: 'The upload stopped before the whole file arrived. Please try again.',
   notFound: 'Upload not found',
+  usedByBatch:
+    'This photo is used by a batch that is still being made. Delete it once the batch has finished, or cancel the batch first.',
   cancelled: 'Upload cancelled.',
   failed: 'The upload failed. Please try again.',
 } as const;
@@ -174,6 +176,6 @@ export const uploadEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/uploads/:uploadId',
     params: uploadIdParams,
-    response: { 200: deleteUploadResponseSchema, 404: apiErrorSchema },
+    response: { 200: deleteUploadResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   },
 });

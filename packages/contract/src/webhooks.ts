@@ -56,14 +56,25 @@ export const WebhookMessage = {
   resendQueued: 'The event will be sent again.',
 } as const;
 
+/**
+ * What the API document says an endpoint's address is: http or https, a host by name (dotted, its
+ * last part starting with a letter), an optional port, a path. Every such address passes the
+ * check below, so a client that checks against the document sends none the store refuses for its
+ * form; the store also takes what the pattern leaves out (an address by number, a port past 9999).
+ */
+const WEBHOOK_URL_DOCUMENTED =
+  "^https?://(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]{0,62}(?::[0-9]{1,4})?(?:/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$";
+
 /** An endpoint's address: checked in full by the server (public addresses only). */
 const webhookUrlSchema = z
   .string()
   .trim()
+  .min(1, WebhookMessage.badUrl)
   .max(WEBHOOK_URL_MAX_LENGTH)
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
     message: WebhookMessage.badUrl,
-  });
+  })
+  .meta({ pattern: WEBHOOK_URL_DOCUMENTED, format: 'uri' });
 
 export const createWebhookRequestSchema = z.object({
   url: webhookUrlSchema,

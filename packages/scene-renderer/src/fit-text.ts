@@ -32,7 +32,11 @@ export function fitText(
   text: string,
 ): FittedText {
   const boxHeight = Math.max(1, layer.lines.length) * lineHeightPx(layer);
-  const linesAt = (size: number) => layoutText(ctx, { ...layer, text, size });
+  // Laid out no further than the lines the box holds at that size: past them it cannot fit.
+  const roomAt = (size: number) =>
+    Math.floor((boxHeight + 0.01) / lineHeightPx({ size, lineHeight: layer.lineHeight }));
+  const linesAt = (size: number) =>
+    layoutText(ctx, { ...layer, text, size }, { maxLines: roomAt(size) });
   const fitsAt = (lines: string[], size: number) =>
     lines.length * lineHeightPx({ size, lineHeight: layer.lineHeight }) <= boxHeight + 0.01;
 

@@ -54,6 +54,28 @@ describe('laying out text', () => {
     }
   });
 
+  it('cuts each piece of a long word as long as fits: one grapheme more would not', () => {
+    const word = 'x'.repeat(60) + 'क्षत्रिय'.repeat(6) + 'W'.repeat(40);
+    const lines = layoutText(ctx, layer(word, 150));
+    expect(lines.join('')).toBe(word);
+    const clusters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    lines.slice(0, -1).forEach((line, index) => {
+      expect(width(line)).toBeLessThanOrEqual(150);
+      const next = [...clusters.segment(lines[index + 1]!)][0]!.segment;
+      expect(width(line + next)).toBeGreaterThan(150);
+    });
+  });
+
+  it('stops once the text needs more lines than it may have, as laid out in full', () => {
+    const text = `${'word '.repeat(30)}\n${'y'.repeat(400)}\n${'last line '.repeat(5)}`;
+    const full = layoutText(ctx, layer(text, 300));
+    expect(full.length).toBeGreaterThan(6);
+    for (const maxLines of [1, 3, 6]) {
+      expect(layoutText(ctx, layer(text, 300), { maxLines })).toEqual(full.slice(0, maxLines + 1));
+    }
+    expect(layoutText(ctx, layer(text, 300), { maxLines: full.length })).toEqual(full);
+  });
+
   it('gives lines the scene document accepts for its text', () => {
     const text = 'दीपावली की  हार्दिक शुभकामनाएँ\nHappy Diwali to you and your family';
     const lines = layoutText(ctx, layer(text, 400));

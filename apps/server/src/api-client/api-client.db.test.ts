@@ -82,6 +82,13 @@ describe(`the client generated from the API document on ${testEngine}`, () => {
           `${firstDifference(committed, generated)}: run \`npm run api:types\``,
       );
     }
+    // Marked generated, for the tools that skip generated code (linguist, review diffs).
+    expect(committed.startsWith('// @generated')).toBe(true);
+    const attributes = fs.readFileSync(
+      new URL('../../../../.gitattributes', import.meta.url),
+      'utf8',
+    );
+    expect(attributes).toContain('apps/server/src/api-client/schema.d.ts linguist-generated=true');
   });
 
   it('lists templates, uploads a photo, orders a render with a key and receives its webhook', async () => {

@@ -4,7 +4,7 @@ import { locateFfmpeg, S3Storage } from '../modules/media';
 import { startLocalS3, type LocalS3 } from '../test-support/local-s3';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database';
 import { seedDemoCatalogue } from './demo-catalogue';
-import { findDemoFont } from './demo-font';
+import { findSystemFont } from '../modules/media';
 import { DEMO_TEMPLATES } from './demo-templates';
 
 describe(`the demo catalogue with media in an S3 bucket on ${testEngine}`, () => {
@@ -28,7 +28,7 @@ describe(`the demo catalogue with media in an S3 bucket on ${testEngine}`, () =>
     const seeded = await seedDemoCatalogue(database.db, {
       storage,
       ffmpegPath: locateFfmpeg().path,
-      font: findDemoFont(),
+      font: findSystemFont(),
       templates: chosen,
     });
     expect(seeded.status).toBe('seeded');

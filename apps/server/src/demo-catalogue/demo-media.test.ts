@@ -11,7 +11,7 @@ import {
   MediaUrlSigner,
 } from '../modules/media';
 import type { TemplateMediaKeys } from '../modules/catalogue';
-import { findDemoFont } from './demo-font';
+import { findSystemFont } from '../modules/media';
 import { PAID_PREVIEW_MAX_SIDE, previewSizeOf } from '../modules/paid-media';
 import { CANVAS, COMPILED, FPS, PREVIEW, windowPixels } from './demo-look';
 import { demoMediaKeys, generateDemoMedia, type DemoMediaResult } from './demo-media-generator';
@@ -31,7 +31,7 @@ import {
 } from './demo-templates';
 
 const ffmpegPath = locateFfmpeg().path;
-const font = findDemoFont();
+const font = findSystemFont();
 
 function first<K extends DemoTemplate['kind']>(kind: K, layout: DemoTemplate['layout']) {
   const found = DEMO_TEMPLATES.find((item) => item.kind === kind && item.layout === layout);

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { locateFfmpeg, type MediaStorage } from '../modules/media';
 import { catalogueTemplates } from '../modules/catalogue';
 import { seedDemoCatalogue, type SeedDemoCatalogueResult } from './demo-catalogue';
-import { findDemoFont } from './demo-font';
+import { findSystemFont } from '../modules/media';
 import { DEMO_TEMPLATES } from './demo-templates';
 
 export interface PrepareDemoCatalogueOptions {
@@ -39,7 +39,7 @@ export async function prepareDemoCatalogue(
   const result = await seedDemoCatalogue(options.db, {
     storage: options.storage,
     ffmpegPath: ffmpeg.path,
-    font: findDemoFont(),
+    font: findSystemFont(),
     onProgress: progress,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

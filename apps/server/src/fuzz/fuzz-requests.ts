@@ -3,6 +3,7 @@ import {
   CONTROL_CHARACTERS,
   RAW_BODIES,
   deepJsonText,
+  deepOrWideJsonText,
   hostileJson,
   hostileString,
   JSON_TEXT_FIELDS,
@@ -48,6 +49,8 @@ interface Draft {
   /** Path segments that replace a parameter as is (already percent-encoded, or deliberately not). */
   rawParams: Record<string, string>;
   body: Values | undefined;
+  /** JSON text to put into the body's JSON where it holds each marker (`withSplicedJson`). */
+  spliced: Map<string, string>;
   payload?: string;
   contentType?: string;
   headers: Record<string, string>;
@@ -114,6 +117,7 @@ const WEIRD_HEADERS: Record<string, string>[] = [
 
 const CONTROL = 'control character';
 const DEEP_JSON_TEXT = 'deep JSON text';
+const DEEP_OR_WIDE_JSON = 'deep or wide JSON';
 
 /** The body field, or the body's object field's field, that holds JSON as text; none usually. */
 function jsonTextFieldOf(operation: Operation): { field: Field; inner?: string } | undefined {
@@ -182,6 +186,21 @@ const MUTATIONS: Record<string, Mutation> = {
     if (inner === undefined) draft.body[field.name] = deepJsonText(random);
     else if (isPlainObject(value)) value[inner] = deepJsonText(random);
   },
+  [DEEP_OR_WIDE_JSON]: (draft, random) => {
+    draft.body ??= {};
+    // Mostly inside a field (a design's layer, a row), past the schema's first look.
+    const [body, ...inside] = containersOf(draft.body);
+    const place = inside.length > 0 && random.chance(0.8) ? random.pick(inside) : body!;
+    const marker = `\u0000spliced ${draft.spliced.size}\u0000`;
+    draft.spliced.set(marker, deepOrWideJsonText(random));
+    if (Array.isArray(place)) {
+      place.push(marker);
+      return;
+    }
+    // A field of its own beside the others (dropped or refused by the schema), or one of theirs.
+    const name = random.chance(0.5) ? 'extra' : random.pick(['extra', ...Object.keys(place)]);
+    place[name] = marker;
+  },
   'missing field': (draft, random, operation) => {
     const required = (operation.body ?? []).filter((field) => field.required);
     const field = required.length ? random.pick(required) : undefined;
@@ -231,6 +250,18 @@ const MUTATION_NAMES = Object.keys(MUTATIONS);
 const isPlainObject = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Every object and array of a body, the body first: where deep or wide JSON may go. */
+function containersOf(body: Values): (Values | unknown[])[] {
+  const found: (Values | unknown[])[] = [];
+  const open: unknown[] = [body];
+  for (let next = open.pop(); next !== undefined; next = open.pop()) {
+    if (typeof next !== 'object' || next === null) continue;
+    found.push(next as Values | unknown[]);
+    open.push(...Object.values(next));
+  }
+  return found;
+}
+
 /** A request for `operation`: plausible values everywhere, then one to three things broken. */
 export function fuzzRequest(
   operation: Operation,
@@ -245,15 +276,19 @@ export function fuzzRequest(
     rawQuery: [],
     rawParams: {},
     body: operation.body ? plausibleValues(operation.body, 0.7, random, fixtures) : undefined,
-    headers: {},
+    spliced: new Map(),
+    headers: idempotencyKeyOf(operation, random),
     mutations: [],
   };
   // JSON text nested thousands deep is only refused past every other check of the request: on a
-  // route that takes some it often goes alone, as any other break would be answered first.
+  // route that takes some it often goes alone, as any other break would be answered first. So
+  // does deep or wide JSON in a body, which goes into every JSON body now and then.
   const names =
     takesJsonText(operation) && random.chance(0.3)
       ? [DEEP_JSON_TEXT]
-      : Array.from({ length: random.int(1, 3) }, () => random.pick(MUTATION_NAMES));
+      : operation.body && random.chance(0.3)
+        ? [DEEP_OR_WIDE_JSON]
+        : Array.from({ length: random.int(1, 3) }, () => random.pick(MUTATION_NAMES));
   // A control character goes in last, so no other mutation overwrites the field that carries it.
   names.sort((a, b) => Number(a === CONTROL) - Number(b === CONTROL));
   for (const name of names) {
@@ -282,6 +317,15 @@ export function fuzzRequest(
       : draft.mutations,
     controlCharacterIn: draft.controlCharacterIn,
   };
+}
+
+/**
+ * Mostly, an Idempotency-Key on an operation that takes one, from a few, so that a key
+ * comes again now and then with another request (422) or the same (the first answer).
+ */
+function idempotencyKeyOf(operation: Operation, random: Random): Record<string, string> {
+  if (!operation.idempotencyKey || random.chance(0.3)) return {};
+  return { 'idempotency-key': `fuzz-key-${random.int(1, 4)}` };
 }
 
 function plausibleValues(
@@ -361,7 +405,14 @@ function percentEncode(text: string): string {
 
 function payloadOf(draft: Draft): string | undefined {
   if (draft.payload !== undefined) return draft.payload;
-  return draft.body === undefined ? undefined : JSON.stringify(draft.body);
+  return draft.body === undefined ? undefined : withSplicedJson(draft);
+}
+
+/** The body as JSON, with each marker's JSON text where the marker was. */
+function withSplicedJson(draft: Draft): string {
+  let json = JSON.stringify(draft.body);
+  for (const [marker, text] of draft.spliced) json = json.replace(JSON.stringify(marker), text);
+  return json;
 }
 
 function contentTypeOf(draft: Draft): Record<string, string> {

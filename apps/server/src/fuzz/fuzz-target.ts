@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_COMP_SIZE, SCENE_FONT_IDS, type SceneInput } from '@frameshop/contract';
+import { createCanvas } from '@napi-rs/canvas';
 import { AdminTokenService } from '../modules/admin';
 import { UsersService } from '../modules/users';
 import { catalogueTemplates, type NewTemplate } from '../modules/catalogue';
@@ -18,6 +20,9 @@ export interface FuzzTarget {
   close(): Promise<void>;
 }
 
+/** An image template's overlay and its public preview, as the fuzz target's storage holds them. */
+const OVERLAY = { original: 'private/fuzz/overlay.png', preview: 'public/fuzz/overlay.png' };
+
 const template = (name: string, kind: NewTemplate['kind'], compiled?: string): NewTemplate => ({
   kind,
   name,
@@ -31,8 +36,34 @@ const template = (name: string, kind: NewTemplate['kind'], compiled?: string): N
   media: {
     poster: `public/posters/${name.toLowerCase().replace(/\W+/g, '-')}.webp`,
     ...(compiled ? { compiled } : {}),
+    // Image templates can be exported and made in batches, so their requests reach the orders.
+    ...(kind === 'image' ? { overlay: OVERLAY.original, overlayPreview: OVERLAY.preview } : {}),
   },
 });
+
+/**
+ * A design every fuzz template takes (they have no templateJson: 1920×1080): a text layer to fill
+ * per row of a batch, so a request can pass validation and reach what comes after it.
+ */
+const FUZZ_SCENE: SceneInput = {
+  version: 1,
+  ...DEFAULT_COMP_SIZE,
+  layers: [
+    { id: 'background', type: 'background', color: '#000000', locked: true },
+    {
+      id: 'title',
+      type: 'text',
+      text: 'Fuzz',
+      font: SCENE_FONT_IDS[0],
+      size: 48,
+      color: '#ffffff',
+      x: 100,
+      y: 100,
+      maxWidth: 800,
+      lines: ['Fuzz'],
+    },
+  ],
+};
 
 /**
  * The real application on a fresh database (PGlite, or PostgreSQL under TEST_DATABASE=postgres),
@@ -43,8 +74,10 @@ const template = (name: string, kind: NewTemplate['kind'], compiled?: string): N
 export async function createFuzzTarget(): Promise<FuzzTarget> {
   const google = await startLocalGoogle();
   const webDir = builtWebApp();
+  const dataDir = await dataWithOverlay();
   const testApp = await createTestApp({
     env: {
+      DATA_DIR: dataDir,
       // A path that dot-segments out of the API (`/media/..`) reaches the web app, as in production,
       // whether or not the real web app has been built yet.
       WEB_DIST_DIR: webDir,
@@ -81,10 +114,13 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
       await testApp.close();
       await google.close();
       fs.rmSync(webDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
     fixtures: {
       googleTokens: await googleTokens(google, registered.account.email),
       templateIds: rows.map((row) => String(row.id)),
+      imageTemplateIds: rows.filter((row) => row.kind === 'image').map((row) => String(row.id)),
+      scene: FUZZ_SCENE,
       directSellIds: rows.filter((row) => row.kind === 'direct-sell').map((row) => String(row.id)),
       account: {
         email: registered.account.email,
@@ -100,6 +136,18 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
 function builtWebApp(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-fuzz-web-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
+}
+
+/** A data folder whose media hold the image templates' overlay and its preview. */
+async function dataWithOverlay(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-fuzz-data-'));
+  const canvas = createCanvas(DEFAULT_COMP_SIZE.width / 8, DEFAULT_COMP_SIZE.height / 8);
+  const png = await canvas.encode('png');
+  for (const key of Object.values(OVERLAY)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'media', key)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'media', key), png);
+  }
   return dir;
 }
 

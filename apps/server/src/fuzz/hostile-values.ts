@@ -178,6 +178,33 @@ export function deepJsonText(random: Random): string {
   return `{"width":640,"height":360,"layers":${open.repeat(depth)}${innermost}${close.repeat(depth)}}`;
 }
 
+/**
+ * JSON text deep or wide enough to hurt whatever reads it: nested thousands of levels (past what
+ * `JSON.stringify` and jsonb survive), an object of thousands of keys (V8 parses 600,000 in a
+ * second) or an array of a hundred thousand values. As text, spliced into a body's JSON where a
+ * value was (`withSplicedJson`): the fuzzer's own `JSON.stringify` would overflow on the deepest.
+ */
+export function deepOrWideJsonText(random: Random): string {
+  switch (random.int(0, 5)) {
+    case 0:
+    case 1: {
+      const depth = random.pick([33, 5000, 90_000]);
+      return `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    }
+    case 2:
+    case 3: {
+      const depth = random.pick([33, 5000, 90_000]);
+      return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    }
+    case 4: {
+      const keys = random.pick([1001, 20_000]);
+      return `{${Array.from({ length: keys }, (_, index) => `"k${index}":"x"`).join(',')}}`;
+    }
+    default:
+      return `[${'0,'.repeat(random.pick([100_000, 200_000]))}0]`;
+  }
+}
+
 /** Fields whose text the server parses as JSON (a template's composition). */
 export const JSON_TEXT_FIELDS = new Set(['templateJson']);
 

@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@frameshop/contract';
+
 /** The routes of the OpenAPI document, as the fuzzer needs them: where each input goes and its schema. */
 
 export interface JsonSchema {
@@ -32,6 +34,8 @@ export interface Operation {
   /** Properties of the JSON body; undefined when the route takes no body. */
   body: Field[] | undefined;
   signedIn: boolean;
+  /** The operation honours an `Idempotency-Key` header (it lists it among its parameters). */
+  idempotencyKey: boolean;
   /** The statuses the document lists for it: any other answer disagrees with the document. */
   statuses: string[];
 }
@@ -76,6 +80,9 @@ export function operationsOf(document: unknown): Operation[] {
         query: fieldsIn('query'),
         body: bodySchema ? propertiesOf(bodySchema) : undefined,
         signedIn: (operation.security?.length ?? 0) > 0,
+        idempotencyKey: parameters.some(
+          (parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_KEY_HEADER,
+        ),
         statuses: Object.keys(operation.responses ?? {}),
       });
     }

@@ -5,6 +5,10 @@ import type { Random } from './random';
 /** What the fuzzer knows of the store it attacks: real ids and a real account. */
 export interface FuzzFixtures {
   templateIds: string[];
+  /** The image templates, with an overlay: exports and batches can be made of them. */
+  imageTemplateIds: string[];
+  /** A design the image templates take (`scene`), so an order or a batch gets past its check. */
+  scene: unknown;
   /** Google ID tokens signed by the local stand-in the app trusts. */
   googleTokens: string[];
   directSellIds: string[];
@@ -41,8 +45,10 @@ const KNOWN: Record<string, (random: Random, fixtures: FuzzFixtures) => unknown>
     random.chance(0.8) && googleTokens.length
       ? random.pick(googleTokens)
       : 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
-  templateId: (random, { templateIds }) => {
-    const id = templateIds.length ? random.pick(templateIds) : '1001';
+  templateId: (random, { templateIds, imageTemplateIds }) => {
+    // Half the time one an order, an export or a batch can be made of.
+    const ids = random.chance(0.5) && imageTemplateIds.length ? imageTemplateIds : templateIds;
+    const id = ids.length ? random.pick(ids) : '1001';
     return random.chance(0.2) ? `${id}-template` : id;
   },
   fileName: (random, { directSellIds }) =>
@@ -55,6 +61,9 @@ const KNOWN: Record<string, (random: Random, fixtures: FuzzFixtures) => unknown>
   exp: () => String(Math.floor(Date.now() / 1000) + 3600),
   sig: () => 'c2lnbmF0dXJl',
   profilePicture: () => 'https://example.com/picture.png',
+  scene: (_random, { scene }) => structuredClone(scene),
+  // A batch row's texts: the fuzz design's one text layer.
+  texts: () => ({ title: 'Fuzz row' }),
 };
 
 function fromSchema(schema: JsonSchema, random: Random, fixtures: FuzzFixtures): unknown {

@@ -37,6 +37,26 @@ describe('API documentation', () => {
       Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
     );
 
+  it('names a key scope as a scheme of its own (3.0 gives scopes to OAuth 2 alone), and a signed link needs nothing', async () => {
+    const scoped = (await operations()).flatMap(({ path, method, operation }) =>
+      (operation.security ?? [])
+        .filter((requirement) => Object.values(requirement).some((scopes) => scopes.length > 0))
+        .map(() => `${method} ${path}`),
+    );
+    expect(scoped).toEqual([]);
+    const { paths } = await apiDocument();
+    expect(paths['/api/batches']!.post!.security).toEqual([
+      { bearerAuth: [] },
+      { apiKeyCreate: [] },
+    ]);
+    // The archive's signed link (`archiveUrl`) opens it with no credentials, as /api/video-url's.
+    expect(paths['/api/batches/{batchId}/archive']!.get!.security).toEqual([
+      {},
+      { bearerAuth: [] },
+      { apiKeyRead: [] },
+    ]);
+  });
+
   it('generates OpenAPI from the route schemas', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -140,6 +160,7 @@ describe('API documentation', () => {
     expect(takingKey.sort()).toEqual([
       'post /api/admin/users/{userId}/credits',
       'post /api/batches',
+      'post /api/batches/{batchId}/retry',
       'post /api/checkout',
       'post /api/download-template',
       'post /api/purchase-template',

@@ -1,10 +1,10 @@
 import { API_DOCUMENT_PATH } from '@frameshop/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { documentRoute } from './openapi-route';
-import { API_KEY_SCHEME } from './route-of';
+import { routeSchemasToJson } from './openapi-schemas';
+import { API_KEY_SCHEMES } from './route-of';
 
 export interface OpenApiOptions {
   version: string;
@@ -17,10 +17,30 @@ export interface OpenApiOptions {
  * answers routes share are added from what each route is (`openapi-route.ts`), and the whole
  * document is finished once (`finishDocument`). Served at `/api/docs/json` (and `/api/openapi.json`).
  */
+/** A route as registered: its method, URL pattern and zod schemas, as the document is made from. */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  schema?: FastifySchema;
+}
+
+const routesOf = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route of the app with its schemas, for checking the document against the routes' own
+ * validation (`openapi-values.app.test.ts`). Collected as they are registered.
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routesOf.get(app) ?? [];
+}
+
 export async function registerOpenApi(
   app: FastifyInstance,
   { version, publicUrl }: OpenApiOptions,
 ): Promise<void> {
+  const routes: RegisteredRoute[] = [];
+  routesOf.set(app, routes);
+  app.addHook('onRoute', ({ method, url, schema }) => void routes.push({ method, url, schema }));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -41,20 +61,26 @@ export async function registerOpenApi(
               'The session token from sign-in (`Authorization: Bearer …`); the admin calls take ' +
               'the admin token the password gate gives instead.',
           },
-          [API_KEY_SCHEME]: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'fs_live_…',
-            description:
-              'A key for programs, made in the profile (`Authorization: Bearer fs_live_…`). ' +
-              'An operation lists the scope a key needs (`read` or `create`); every other ' +
-              'operation refuses keys (403). A revoked key is answered 401; each key has its own ' +
-              'rate limit (`RateLimit-*` headers, 429 with `Retry-After`).',
-          },
+          ...Object.fromEntries(
+            Object.entries(API_KEY_SCHEMES).map(([scope, scheme]) => [
+              scheme,
+              {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'fs_live_…',
+                description:
+                  `A key for programs with the \`${scope}\` scope, made in the profile ` +
+                  '(`Authorization: Bearer fs_live_…`). An operation lists the scope a key needs ' +
+                  'as one of these schemes; every other operation refuses keys (403). A revoked ' +
+                  'key is answered 401; each key has its own rate limit (`RateLimit-*` headers, ' +
+                  '429 with `Retry-After`).',
+              },
+            ]),
+          ),
         },
       },
     },
-    transform: documentRoute(jsonSchemaTransform),
+    transform: documentRoute(routeSchemasToJson),
     transformObject: (document) =>
       finishDocument(
         ('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument,

@@ -20,7 +20,8 @@ export interface RouteDocs {
   /**
    * The scope an API key needs to call the route (ADR 47): a key is refused (403) on every route
    * under a session hook that does not name one. Written into the document as a second security
-   * requirement, `{ apiKey: [scope] }`, which is also what the session hook reads.
+   * requirement naming the scope's own scheme, `{ apiKeyRead: [] }`, which is also what the
+   * session hook reads.
    */
   apiKeyScope?: ApiKeyScope;
   /**
@@ -30,22 +31,30 @@ export interface RouteDocs {
   idempotencyKey?: boolean;
 }
 
-/** The document's security scheme of API keys (`http/openapi.ts`). */
-export const API_KEY_SCHEME = 'apiKey';
+/**
+ * The document's security schemes of API keys (`http/openapi.ts`), one per scope: OpenAPI 3.0
+ * gives scopes to OAuth 2 schemes alone, so a key with the `read` scope is the `apiKeyRead`
+ * scheme rather than a scope of a bearer scheme.
+ */
+export const API_KEY_SCHEMES: Record<ApiKeyScope, string> = {
+  read: 'apiKeyRead',
+  create: 'apiKeyCreate',
+};
 
 /** The route's requirements, with the key's beside the session's when it names a scope. */
 function securityOf({ security, apiKeyScope }: RouteDocs) {
   if (!apiKeyScope) return security;
   // A public route (none, or `[]`) stays open to visitors: `{}` says no credentials at all.
   const session = security?.length ? security : [{}];
-  return [...session, { [API_KEY_SCHEME]: [apiKeyScope] }];
+  return [...session, { [API_KEY_SCHEMES[apiKeyScope]]: [] }];
 }
 
 /** The scope an API key needs on a route, as its schema's security says; undefined: keys refused. */
 export function apiKeyScopeOf(schema: FastifySchema | undefined): ApiKeyScope | undefined {
+  const scopes = Object.entries(API_KEY_SCHEMES) as [ApiKeyScope, string][];
   for (const requirement of schema?.security ?? []) {
-    const scopes = requirement[API_KEY_SCHEME];
-    if (scopes) return scopes[0] as ApiKeyScope;
+    const found = scopes.find(([, scheme]) => scheme in requirement);
+    if (found) return found[0];
   }
   return undefined;
 }

@@ -9,8 +9,17 @@ export interface ReceivedWebhook {
   receivedAt: number;
 }
 
-/** How the receiver answers a request: a status and body, a redirect, or nothing at all. */
-export type ReceiverAnswer = { status: number; body?: string; location?: string } | { hang: true };
+/**
+ * How the receiver answers a request: a status and body, a redirect, nothing at all, or a body of
+ * `streamBytes` written as fast as the sender reads it (what it wrote is `streamed()`).
+ */
+export type ReceiverAnswer =
+  | { status: number; body?: string; location?: string }
+  | { hang: true }
+  | { status: number; streamBytes: number };
+
+/** 64 KiB at a time, each written once the sender has taken the one before. */
+const STREAM_CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 /**
  * A local HTTP server standing in for a buyer's webhook endpoint: it records what arrives and
@@ -21,6 +30,22 @@ export async function startWebhookReceiver() {
   let answer: (request: ReceivedWebhook) => ReceiverAnswer = () => ({ status: 200, body: 'ok' });
   const waiting = new Set<(request: ReceivedWebhook) => void>();
   const hanging = new Set<http.ServerResponse>();
+  let streamed = 0;
+  const stream = (response: http.ServerResponse, bytes: number) => {
+    let left = bytes;
+    const more = () => {
+      while (left > 0 && !response.destroyed) {
+        const chunk = STREAM_CHUNK.subarray(0, Math.min(left, STREAM_CHUNK.length));
+        left -= chunk.length;
+        const drained = response.write(chunk, (error) => {
+          if (!error) streamed += chunk.length;
+        });
+        if (!drained) return void response.once('drain', more);
+      }
+      if (left === 0) response.end();
+    };
+    more();
+  };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +65,11 @@ export async function startWebhookReceiver() {
         hanging.add(response);
         return;
       }
+      if ('streamBytes' in reply) {
+        response.writeHead(reply.status, { 'content-length': String(reply.streamBytes) });
+        stream(response, reply.streamBytes);
+        return;
+      }
       response.writeHead(reply.status, reply.location ? { location: reply.location } : {});
       response.end(reply.body ?? '');
     });
@@ -50,6 +80,8 @@ export async function startWebhookReceiver() {
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
     port,
     received,
+    /** The bytes of streamed answers the senders have taken so far. */
+    streamed: () => streamed,
     /** Sets how the next requests are answered. */
     answerWith(next: (request: ReceivedWebhook) => ReceiverAnswer) {
       answer = next;

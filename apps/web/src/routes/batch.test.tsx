@@ -1,4 +1,4 @@
-import { BatchMessage } from '@frameshop/contract';
+import { BatchMessage, IDEMPOTENCY_KEY_HEADER } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,9 @@ describe('the batch page', () => {
     await waitFor(async () =>
       expect(await sentBodies(fetchMock, 'POST /api/batches/b-1/retry')).toEqual([{}]),
     );
+    // With a key, so a retried press holds the rows' shares once.
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/retry'))!;
+    expect(new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Waiting to start: 1 of 3 made.')).toBeVisible();
     // A failed row offers a new photo before its retry.
     expect(screen.queryByLabelText('New photo for row 2')).toBeNull();

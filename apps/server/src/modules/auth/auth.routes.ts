@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       tags: ['accounts'],
       summary: 'Sign in or sign up with a Google ID token',
       description:
-        'Answers 503 when the store has no Google client id (the button is hidden then).',
+        'Answers 404 when the store has no Google client id (the button is hidden then).',
     }),
     config: signInPerIp,
     handler: async (request, reply) => {

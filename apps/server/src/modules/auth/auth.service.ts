@@ -39,8 +39,11 @@ export const GoogleMessage = {
     'Google account, or with your email and password.',
 } as const;
 
-export const googleUnavailable = () =>
-  new AppError(ErrorCode.ServiceUnavailable, 503, GoogleMessage.unavailable);
+/**
+ * Google sign-in on a store without a Google client id: a feature switched off, so 404 as for
+ * anything the store does not have, not 503, which says "try again later" and pages an operator.
+ */
+export const googleUnavailable = () => AppError.notFound(GoogleMessage.unavailable);
 
 /** Sign-up, sign-in (password and Google) and password reset. */
 export class AuthService {

@@ -17,12 +17,33 @@ export interface ArchiveRow {
 const NAME_MAX = 120;
 
 /**
+ * Characters that change how the text around them shows and are not seen themselves: the
+ * direction marks, embeddings, overrides and isolates (a right-to-left override turns
+ * `photo‮gnp.exe` into what reads as `photoexe.png`), and the zero-width space, word joiner and
+ * byte order mark.
+ */
+const INVISIBLE_FORMATTING = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+/**
+ * The zero-width joiner and non-joiner, unless they join as their scripts use them: after a mark
+ * (a Devanagari virama, an emoji's variation selector) or a pictograph (an emoji, its skin tone),
+ * and before a letter or a pictograph.
+ */
+const LOOSE_JOINER =
+  /(?<![\p{M}\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{Extended_Pictographic}])/gu;
+
+/** `text` without the invisible characters that could make it read as other than it is. */
+export function withoutInvisibleFormatting(text: string): string {
+  return text.replace(INVISIBLE_FORMATTING, '').replace(LOOSE_JOINER, '');
+}
+
+/**
  * A row's name as a file name on every system: no path separators, no characters Windows refuses
- * (`: * ? " < > |`), no control characters, no trailing dots or spaces, not a device name, at most
- * NAME_MAX characters; an empty one is `row-001`.
+ * (`: * ? " < > |`), no control characters or invisible formatting, no trailing dots or spaces,
+ * not a device name, at most NAME_MAX characters (code points: an emoji is one); an empty one is
+ * `row-001`.
  */
 export function safeFileName(name: string | null, row: number): string {
-  const cleaned = (name ?? '')
+  const cleaned = withoutInvisibleFormatting(name ?? '')
     // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -51,8 +72,12 @@ export function entryNames(rows: readonly ArchiveRow[]): Map<number, string> {
   return names;
 }
 
-/** A CSV cell: quoted, and a formula's first character disarmed (a spreadsheet would run it). */
-function csvCell(value: string): string {
+/**
+ * A CSV cell: quoted, without invisible formatting, and a formula's first character disarmed (a
+ * spreadsheet would run it).
+ */
+function csvCell(cell: string): string {
+  const value = withoutInvisibleFormatting(cell);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }

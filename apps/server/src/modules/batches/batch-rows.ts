@@ -13,6 +13,7 @@ import type { Tx } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { useSceneFonts } from '../scene-export';
 import { uploadRecords } from '../uploads';
+import { eventLoopTurns } from './event-loop-turns';
 
 /** A row as the request gave it, after the contract's schema. */
 export interface RowInput {
@@ -43,26 +44,100 @@ function textMeasurer(): TextMeasurer {
   return (measurer ??= createCanvas(1, 1).getContext('2d'));
 }
 
+/** A row's problem, with where it goes among the row's others (the layer's place in the design). */
+interface PlacedProblem extends BatchRowProblem {
+  order: number;
+}
+
+/** A row whose texts and name are checked and fitted into the design; its photos not yet. */
+export interface FittedRow {
+  row: number;
+  input: RowInput;
+  name: string | null;
+  texts: Record<string, string>;
+  /** The design with the row's texts put in. */
+  scene: Scene;
+  problems: PlacedProblem[];
+}
+
+/** How long fitting texts runs before it lets the event loop answer others. */
+const TURN_EVERY_MS = 10;
+
 /**
- * Checks every row against the design and puts it in: each visible text layer gets the row's text,
- * fitted to the box the design gave it (shrunk to half its size at most, `fitText`), each visible
- * photo slot the row's photo (or the design's own, when the row names none). Every problem of every
- * row is gathered, named at its row and field; rows with none are prepared. The photos are looked
- * up in one query, among the caller's own uploads only.
+ * The first part of checking rows, with no database: each row may name only the design's layers
+ * (the first name that is not one of its text layers, or photo slots, is the row's problem, and
+ * the rest of that list is not read), and each visible text layer gets the row's text fitted to
+ * the box the design gave it (shrunk to half its size at most, `fitText`, which stops laying out
+ * a text once it passes its box). Fitting hundreds of texts takes long, so it lets the event loop
+ * answer other requests every few milliseconds: run it before a transaction, never in one that
+ * holds a lock.
+ */
+export async function fitRows(design: Scene, rows: readonly RowInput[]): Promise<FittedRow[]> {
+  const layers = new Map(design.layers.map((layer, index) => [layer.id, { layer, index }]));
+  const fitted: FittedRow[] = [];
+  const turns = eventLoopTurns(TURN_EVERY_MS);
+  for (const [row, input] of rows.entries()) {
+    const problems: PlacedProblem[] = [];
+    const problem = (order: number, field: string, message: string) =>
+      problems.push({ row, field, message, order });
+    const misnamed = (ids: string[], type: 'text' | 'image', field: string) => {
+      for (const id of ids) {
+        const named = layers.get(id)?.layer;
+        if (named?.type === type) continue;
+        const message = !named
+          ? BatchMessage.unknownLayer(id)
+          : type === 'text'
+            ? BatchMessage.notATextLayer(id)
+            : BatchMessage.notAPhotoSlot(id);
+        problem(-1, `${field}.${id}`, message);
+        return;
+      }
+    };
+    misnamed(Object.keys(input.texts), 'text', 'texts');
+    misnamed(Object.keys(input.photos), 'image', 'photos');
+    const texts: Record<string, string> = {};
+    const scene: Scene = {
+      ...design,
+      layers: design.layers.map((layer, index) => {
+        if (layer.type !== 'text') return layer;
+        const given = input.texts[layer.id];
+        if (given === undefined && layer.hidden) return layer;
+        const text = (given ?? '').replace(/\r\n?/g, '\n');
+        const fittedText = fitRowText(layer, text);
+        if (typeof fittedText === 'string') {
+          problem(index, `texts.${layer.id}`, fittedText);
+          return layer;
+        }
+        texts[layer.id] = text;
+        return { ...layer, text, size: fittedText.size, lines: fittedText.lines };
+      }),
+    };
+    const name = rowName(input.name, (message) => problem(design.layers.length, 'name', message));
+    fitted.push({ row, input, name, texts, scene, problems });
+    await turns.take();
+  }
+  return fitted;
+}
+
+/**
+ * The second part, in the caller's transaction: each visible photo slot of each fitted row gets
+ * the row's photo (or the design's own, when the row names none), looked up in one query among
+ * the caller's own uploads. Rows with no problem are prepared; every problem is answered in the
+ * order of its row and, within a row, of the design's layers.
  */
 export async function prepareRows(
   tx: Tx,
   userId: string,
   design: Scene,
-  rows: readonly RowInput[],
+  rows: readonly FittedRow[],
 ): Promise<{ prepared: PreparedRow[]; problems: BatchRowProblem[] }> {
-  const layers = new Map(design.layers.map((layer) => [layer.id, layer]));
   const wanted = new Set<string>();
   for (const layer of design.layers) {
     if (layer.type === 'image' && layer.uploadId) wanted.add(layer.uploadId);
   }
-  for (const row of rows)
-    for (const id of Object.values(row.photos)) if (isUuid(id)) wanted.add(id);
+  for (const row of rows) {
+    for (const id of Object.values(row.input.photos)) if (isUuid(id)) wanted.add(id);
+  }
   const uploads = new Map(
     (await uploadRecords.findOwnUploads(tx, userId, [...wanted])).map((upload) => [
       upload.id,
@@ -71,54 +146,38 @@ export async function prepareRows(
   );
   const problems: BatchRowProblem[] = [];
   const prepared: PreparedRow[] = [];
-  rows.forEach((input, row) => {
-    const before = problems.length;
-    const problem = (field: string, message: string) => problems.push({ row, field, message });
-    for (const id of Object.keys(input.texts)) {
-      const layer = layers.get(id);
-      if (!layer) problem(`texts.${id}`, BatchMessage.unknownLayer(id));
-      else if (layer.type !== 'text') problem(`texts.${id}`, BatchMessage.notATextLayer(id));
-    }
-    for (const id of Object.keys(input.photos)) {
-      const layer = layers.get(id);
-      if (!layer) problem(`photos.${id}`, BatchMessage.unknownLayer(id));
-      else if (layer.type !== 'image') problem(`photos.${id}`, BatchMessage.notAPhotoSlot(id));
-    }
-    const texts: Record<string, string> = {};
+  for (const fitted of rows) {
+    const rowProblems = [...fitted.problems];
     const photos: Record<string, string> = {};
     const scene: Scene = {
-      ...design,
-      layers: design.layers.map((layer) => {
-        if (layer.type === 'text') {
-          const given = input.texts[layer.id];
-          if (given === undefined && layer.hidden) return layer;
-          const text = (given ?? '').replace(/\r\n?/g, '\n');
-          const fitted = fitRowText(layer, text);
-          if (typeof fitted === 'string') {
-            problem(`texts.${layer.id}`, fitted);
-            return layer;
-          }
-          texts[layer.id] = text;
-          return { ...layer, text, size: fitted.size, lines: fitted.lines };
+      ...fitted.scene,
+      layers: fitted.scene.layers.map((layer, index) => {
+        if (layer.type !== 'image') return layer;
+        const given = fitted.input.photos[layer.id];
+        if (given === undefined && layer.hidden) return layer;
+        const uploadId = given ?? layer.uploadId;
+        const refused = photoProblem(uploadId, uploads);
+        if (refused) {
+          rowProblems.push({
+            row: fitted.row,
+            field: `photos.${layer.id}`,
+            message: refused,
+            order: index,
+          });
+          return layer;
         }
-        if (layer.type === 'image') {
-          const given = input.photos[layer.id];
-          if (given === undefined && layer.hidden) return layer;
-          const uploadId = given ?? layer.uploadId;
-          const refused = photoProblem(uploadId, uploads);
-          if (refused) {
-            problem(`photos.${layer.id}`, refused);
-            return layer;
-          }
-          if (given !== undefined) photos[layer.id] = given;
-          return { ...layer, uploadId } as ImageSlotLayer;
-        }
-        return layer;
+        if (given !== undefined) photos[layer.id] = given;
+        return { ...layer, uploadId } as ImageSlotLayer;
       }),
     };
-    const name = rowName(input.name, (message) => problem('name', message));
-    if (problems.length === before) prepared.push({ row, name, texts, photos, scene });
-  });
+    if (rowProblems.length === 0) {
+      const { row, name, texts } = fitted;
+      prepared.push({ row, name, texts, photos, scene });
+      continue;
+    }
+    rowProblems.sort((a, b) => a.order - b.order);
+    for (const { row, field, message } of rowProblems) problems.push({ row, field, message });
+  }
   return { prepared, problems };
 }
 
@@ -158,7 +217,8 @@ function rowName(name: string | undefined, problem: (message: string) => void): 
     problem(BatchMessage.brokenCharacter);
     return null;
   }
-  if (trimmed.length > BATCH_ROW_NAME_MAX_LENGTH) {
+  // Counted in characters as a person counts them (code points: an emoji is one, not two).
+  if ([...trimmed].length > BATCH_ROW_NAME_MAX_LENGTH) {
     problem(BatchMessage.nameTooLong(BATCH_ROW_NAME_MAX_LENGTH));
     return null;
   }

@@ -4,7 +4,9 @@ import {
   BATCH_RESULTS_FILE,
   BatchMessage,
   ErrorCode,
+  JsonBodyMessage,
   SCENE_TEXT_MAX_LENGTH,
+  UploadMessage,
   type Batch,
   type SceneInput,
 } from '@frameshop/contract';
@@ -12,7 +14,7 @@ import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, batchRows, creditLedger, licences, uploads } from '../../db/schema';
+import { batches, batchRows, creditLedger, licences, templates, uploads } from '../../db/schema';
 import { catalogueTemplates } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
 import { useSceneFonts } from '../scene-export';
@@ -24,6 +26,7 @@ import { writePicture } from '../../test-support/scene-export-fixture';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
 import { storedZipEntries } from '../../test-support/zip-entries';
+import { DEEP_VALUE, jsonWithDeepValue } from '../../test-support/deep-json';
 import { insertAdmin } from '../../test-support/admin-fixture';
 import { createBatchesPersonalData } from './batches-personal-data';
 import { commerceRecords } from '../commerce';
@@ -269,10 +272,19 @@ describe(`batches on ${testEngine}`, () => {
     // share is held again at the confirmed price.
     expect(done.photoSlots).toEqual(['photo']);
     const fresh = await photo(me.token, 'fresh');
-    const retried = await me.call('POST', `/api/batches/${batch.batchId}/retry`, {
-      rows: [{ row: 1, photos: { photo: fresh } }],
-    });
+    const retryOnce = () =>
+      me.call(
+        'POST',
+        `/api/batches/${batch.batchId}/retry`,
+        { rows: [{ row: 1, photos: { photo: fresh } }] },
+        { 'idempotency-key': `retry-${batch.batchId}` },
+      );
+    const retried = await retryOnce();
     expect(retried.statusCode, retried.body).toBe(200);
+    // Sent again with its key, the retry answers as the first did and holds nothing more.
+    const retriedAgain = await retryOnce();
+    expect(retriedAgain.statusCode, retriedAgain.body).toBe(200);
+    expect(retriedAgain.json()).toEqual(retried.json());
     const again = retried.json().batch as Batch;
     expect(again.rows[1]).toMatchObject({ status: 'waiting' });
     expect(again.rows[1]!.renderId).not.toBe(batch.rows[1]!.renderId);
@@ -338,6 +350,9 @@ describe(`batches on ${testEngine}`, () => {
       { texts: { name: 'Ok', nope: 'x' }, photos: { photo: me.photos[0]!, name: me.photos[0]! } },
       { ...good, name: 'x'.repeat(200) },
       { texts: { name: 'Ok' }, photos: { photo: 'not-an-id' } },
+      // 120 characters, counted as a person counts them: an emoji is one.
+      { ...good, name: '😀'.repeat(120) },
+      { ...good, name: '😀'.repeat(121) },
     ];
     const body = { templateId: ids.image, scene: design(null), rows };
     const expected = [
@@ -356,6 +371,7 @@ describe(`batches on ${testEngine}`, () => {
       { row: 8, field: 'photos.name', message: BatchMessage.notAPhotoSlot('name') },
       { row: 9, field: 'name', message: BatchMessage.nameTooLong(120) },
       { row: 10, field: 'photos.photo', message: BatchMessage.photoNotFound },
+      { row: 12, field: 'name', message: BatchMessage.nameTooLong(120) },
     ];
     const checked = await me.call('POST', '/api/batches/check', body);
     expect(checked.statusCode, checked.body).toBe(200);
@@ -461,6 +477,102 @@ describe(`batches on ${testEngine}`, () => {
     const reused = await me.confirm(['B'], totalOf(1), key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe(ErrorCode.IdempotencyKeyReused);
+    // What the design does not have is dropped: sent besides it, the retry is the same request.
+    const withNote = me.body(['A'], { expectedTotal: totalOf(1) });
+    const noted = await me.call(
+      'POST',
+      '/api/batches',
+      { ...withNote, scene: { ...withNote.scene, note: 'x' } },
+      key,
+    );
+    expect(noted.json().batch.batchId).toBe(first.json().batch.batchId);
+    // Nested thousands deep, it is refused before anything reads it (a 500 from the key's
+    // fingerprint once), as without a key.
+    const deep = jsonWithDeepValue(
+      { ...withNote, scene: { ...withNote.scene, extra: DEEP_VALUE } },
+      5000,
+    );
+    for (const headers of [key, { 'idempotency-key': randomUUID() }, {}]) {
+      const answer = await me.call('POST', '/api/batches', deep, {
+        'content-type': 'application/json',
+        ...headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error).toBe(JsonBodyMessage.depth);
+    }
+    expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(1));
+  }, 60_000);
+
+  it('answers a retried Idempotency-Key with the first batch after the template was unpublished or edited', async () => {
+    const me = await buyer(100);
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await me.confirm(['A', 'B'], totalOf(2), key);
+    expect(first.statusCode, first.body).toBe(201);
+    const template = eq(templates.id, Number(ids.image));
+    const [before] = await db().select().from(templates).where(template);
+    try {
+      await db().update(templates).set({ status: 'retired' }).where(template);
+      const unpublished = await me.confirm(['A', 'B'], totalOf(2), key);
+      expect(unpublished.statusCode, unpublished.body).toBe(201);
+      expect(unpublished.json()).toEqual(first.json());
+      await db()
+        .update(templates)
+        .set({
+          status: 'published',
+          price: LICENCE + 3,
+          templateJson: { width: 640, height: 480, window: WINDOW },
+        })
+        .where(template);
+      const edited = await me.confirm(['A', 'B'], totalOf(2), key);
+      expect(edited.statusCode, edited.body).toBe(201);
+      expect(edited.json()).toEqual(first.json());
+      // Without the key it is a new request, refused for what became of the template.
+      expect((await me.confirm(['A', 'B'], totalOf(2))).statusCode).toBe(400);
+    } finally {
+      const { status, price, templateJson } = before!;
+      await db().update(templates).set({ status, price, templateJson }).where(template);
+    }
+    expect(await balanceOf(db(), me.userId)).toBe(100 - totalOf(2));
+    await me.call('POST', `/api/batches/${first.json().batch.batchId}/cancel`);
+  }, 60_000);
+
+  it('keeps the photos a batch still needs: deleting one, even uploaded twice, waits for the batch', async () => {
+    const me = await buyer(100);
+    const file = await makeStillUpload(bench.fixture, `twice-${randomUUID()}.png`, {
+      color: RED,
+      width: 40,
+      height: 30,
+    });
+    const [first, again] = [
+      await postUpload(bench.app, me.token, file),
+      await postUpload(bench.app, me.token, file),
+    ];
+    const photoId = (first.json() as { uploadId: string }).uploadId;
+    // The same bytes again are the same upload: two "copies" in the buyer's eyes, one row.
+    expect((again.json() as { uploadId: string }).uploadId).toBe(photoId);
+    const created = await me.call('POST', '/api/batches', {
+      templateId: ids.image,
+      scene: design(me.photos[0]!),
+      rows: [
+        { texts: { name: 'Uses it' }, photos: { photo: photoId } },
+        { texts: { name: 'Uses the design’s' } },
+      ],
+      expectedTotal: totalOf(2),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const batch = created.json().batch as Batch;
+    for (const id of [photoId, me.photos[0]!]) {
+      const refused = await me.call('DELETE', `/api/uploads/${id}`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toBe(UploadMessage.usedByBatch);
+    }
+    // Its rows are made with it, and once the batch is finished it can go.
+    for (const row of batch.rows) await run(row.renderId!);
+    const done = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(done).toMatchObject({ status: 'finished', made: 2, failed: 0 });
+    expect((await me.call('DELETE', `/api/uploads/${photoId}`)).statusCode).toBe(200);
+    // A photo no unfinished batch of theirs names goes at once.
+    expect((await me.call('DELETE', `/api/uploads/${me.photos[1]!}`)).statusCode).toBe(200);
   }, 60_000);
 
   it('keeps the books under parallel confirms and cancels of one buyer', async () => {

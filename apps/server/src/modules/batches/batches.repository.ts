@@ -65,6 +65,32 @@ export async function countOpenBatches(tx: Tx, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/**
+ * One of the user's batches still being made (not finished: rows wait or are made) whose design
+ * or whose rows name this upload as a photo; undefined when none does.
+ */
+export async function findBatchUsingPhoto(
+  tx: Tx,
+  userId: string,
+  uploadId: string,
+): Promise<string | undefined> {
+  const photo = sql`jsonb_build_object('id', ${uploadId}::text)`;
+  const [row] = await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(
+      and(
+        eq(batches.userId, userId),
+        isNull(batches.finishedAt),
+        sql`(jsonb_path_exists(${batches.scene}, '$.layers[*].uploadId ? (@ == $id)', ${photo})
+          or exists (select 1 from ${batchRows} where ${batchRows.batchId} = ${batches.id}
+            and jsonb_path_exists(${batchRows.photos}, '$.* ? (@ == $id)', ${photo})))`,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
 export function findBatchRows(tx: Tx, batchId: string): Promise<BatchRowRecord[]> {
   return tx.select().from(batchRows).where(eq(batchRows.batchId, batchId)).orderBy(batchRows.row);
 }

@@ -90,17 +90,23 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
     handler: (request) => batches.cancel(signedIn(request).user.id, request.params.batchId),
   });
   app.route({
-    ...routeOf(
-      batchEndpoints.retryBatch,
-      docs(
+    ...routeOf(batchEndpoints.retryBatch, {
+      ...docs(
         'create',
         'Make failed rows again, optionally with new texts or photos',
-        "Each row's share is held again at the batch's confirmed price.",
+        "Each row's share is held again at the batch's confirmed price. Send an " +
+          `\`${IDEMPOTENCY_KEY_HEADER}\` header to make retries of this call safe.`,
       ),
-    ),
+      idempotencyKey: true,
+    }),
     bodyLimit: BATCH_REQUEST_MAX_BYTES,
     handler: (request) =>
-      batches.retry(buyerOf(request), request.params.batchId, request.body?.rows),
+      batches.retry(
+        buyerOf(request),
+        request.params.batchId,
+        request.body?.rows,
+        idempotencyKeyOf(request),
+      ),
   });
 };
 
@@ -114,15 +120,16 @@ export const batchArchiveRoutes: FastifyPluginAsyncZod<{
   storage: Pick<MediaStorage, 'read'>;
 }> = async (app, { batches, links, storage }) => {
   app.route({
-    ...routeOf(
-      batchEndpoints.batchArchive,
-      docs(
+    ...routeOf(batchEndpoints.batchArchive, {
+      ...docs(
         'read',
         'Every made result of a batch as one ZIP, with results.csv',
-        'Streamed as it is read. Opened with the signed link of the batch (`archiveUrl`) or ' +
-          'with the owner’s session.',
+        'Streamed as it is read. Opened with the signed link of the batch (`archiveUrl`: its ' +
+          '`expires` and `signature`, no credentials) or with the owner’s session.',
       ),
-    ),
+      // The signed link needs no credentials at all, as /api/video-url's does not.
+      security: [{}, { bearerAuth: [] }],
+    }),
     compress: false,
     handler: async (request, reply) => {
       const { batchId } = request.params;

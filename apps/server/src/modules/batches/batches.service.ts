@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BATCH_PROBLEMS_LISTED,
   BULK_DEFAULT_PRICES,
   BatchMessage,
   DOWNLOAD_LINK_TTL_SECONDS,
   ErrorCode,
   resultFileName,
+  sceneSchema,
   type AdminBatch,
   type Batch,
   type BatchPrice,
+  type BatchActionResponse,
   type BatchRow,
+  type BatchRowProblem,
   type BatchRowStatus,
   type BatchSummary,
   type BulkPrices,
@@ -36,7 +40,8 @@ import { UsersService } from '../users';
 import type { ArchiveRow } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
-import { prepareRows, type PreparedRow, type RowInput } from './batch-rows';
+import { eventLoopTurns } from './event-loop-turns';
+import { fitRows, prepareRows, type PreparedRow, type RowInput } from './batch-rows';
 import type { BatchSettlement } from './batch-settlement';
 import {
   addToBatchCredits,
@@ -93,6 +98,14 @@ const RENDER_STATUS_OF_ROW: Record<GeneratedVideoRow['status'], BatchRowStatus> 
 const ADMIN_BATCHES = 50;
 
 /**
+ * Rows placed per statement: a batch of 500 is placed in ten statements of each kind, with turns of
+ * the event loop between them (on PGlite a statement runs in this thread, and 500 rows at once
+ * held it for most of a second).
+ */
+const PLACED_AT_ONCE = 50;
+const PLACING_TURN_EVERY_MS = 10;
+
+/**
  * Batches ("Make many"): checked, priced and placed as one render order per row, in one
  * transaction under the buyer's row lock with the whole total held (ADR 44, 45); described,
  * cancelled and retried. The render job makes each row; `BatchSettlement` settles it.
@@ -112,15 +125,16 @@ export class BatchesService {
     return this.toBatch(tx, batch);
   }
 
-  /** Every row's problems and the price, holding nothing. */
+  /** The rows' problems (the first `BATCH_PROBLEMS_LISTED`) and the price, holding nothing. */
   async check(buyer: Buyer, request: BatchRequest): Promise<CheckBatchResponse> {
     const { template, design } = await this.designOf(request);
+    const fitted = await fitRows(design, request.rows);
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, buyer.userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
-      const { problems } = await prepareRows(tx, buyer.userId, design, request.rows);
+      const { problems } = await prepareRows(tx, buyer.userId, design, fitted);
       const price = await this.priceOf(tx, buyer, template, request.rows.length);
-      return { price, balance, rows: problems };
+      return { price, balance, ...listedProblems(problems) };
     });
   }
 
@@ -128,16 +142,33 @@ export class BatchesService {
    * Confirms a batch: the rows checked (400 with every problem, nothing held), the total the buyer
    * saw (409 otherwise), the balance (402 with what is missing), the running batches (429); then
    * the total held at once and every row placed as a render order with its job, in consecutive
-   * rounds of the fair queue (ADR 44). A retried Idempotency-Key answers the first batch.
+   * rounds of the fair queue (ADR 44). A retried Idempotency-Key answers the first batch, before
+   * anything else is checked: the template may have been unpublished or edited since.
    */
   async create(
     buyer: Buyer,
     request: BatchRequest & { expectedTotal: number },
     idempotencyKey: string | undefined,
   ): Promise<CreateBatchResponse> {
-    const { template, design, kind, format } = await this.designOf(request);
     const { userId } = buyer;
-    const call = { key: idempotencyKey, operation: 'batch', args: { ...request } };
+    // The design as its schema reads it: a retry is the same request whatever it sent besides.
+    const read = sceneSchema.safeParse(request.scene);
+    const callWith = (design: unknown) => ({
+      key: idempotencyKey,
+      operation: 'batch',
+      args: { ...request, scene: design },
+    });
+    if (read.success) {
+      const kept = await previousAnswer<CreateBatchResponse>(
+        this.deps.db,
+        userId,
+        callWith(read.data),
+      );
+      if (kept) return kept;
+    }
+    const { template, design, kind, format } = await this.designOf(request);
+    const fitted = await fitRows(design, request.rows);
+    const call = callWith(design);
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
@@ -152,7 +183,7 @@ export class BatchesService {
           limit,
         });
       }
-      const { prepared, problems } = await prepareRows(tx, userId, design, request.rows);
+      const { prepared, problems } = await prepareRows(tx, userId, design, fitted);
       if (problems.length > 0) throw rowProblems(problems);
       const price = await this.priceOf(tx, buyer, template, prepared.length);
       if (price.total !== request.expectedTotal) {
@@ -190,18 +221,26 @@ export class BatchesService {
         ...exportSizeOf(template, design),
         durationSeconds: kind === 'video' ? (template.durationSeconds ?? 0) : 0,
       });
-      const renderIds = await this.placeRows(tx, batch, prepared);
-      await insertBatchRows(
-        tx,
-        prepared.map((row, i) => ({
-          batchId,
-          row: row.row,
-          name: row.name,
-          texts: row.texts,
-          photos: row.photos,
-          renderId: renderIds[i]!,
-        })),
-      );
+      const turns = eventLoopTurns(PLACING_TURN_EVERY_MS);
+      let round = await renderOrders.nextQueueRound(tx, userId, false);
+      for (let start = 0; start < prepared.length; start += PLACED_AT_ONCE) {
+        const chunk = prepared.slice(start, start + PLACED_AT_ONCE);
+        const renderIds = await this.placeRows(tx, batch, chunk, round);
+        round += chunk.length;
+        await turns.take();
+        await insertBatchRows(
+          tx,
+          chunk.map((row, i) => ({
+            batchId,
+            row: row.row,
+            name: row.name,
+            texts: row.texts,
+            photos: row.photos,
+            renderId: renderIds[i]!,
+          })),
+        );
+        await turns.take();
+      }
       const answer: CreateBatchResponse = {
         batch: await this.toBatch(tx, batch),
         charged: price.total,
@@ -246,17 +285,27 @@ export class BatchesService {
   /**
    * Makes failed rows again (all of them, or those named, with new texts or photos): each row's
    * share held again at the batch's confirmed price (402 if short) and a new render order placed.
-   * Only once no row waits or is being made (409).
+   * Only once no row waits or is being made (409). A retried Idempotency-Key answers the first
+   * answer, holding nothing more.
    */
   async retry(
     buyer: Buyer,
     batchId: string,
     replacements: (Partial<RowInput> & { row: number })[] | undefined,
-  ) {
+    idempotencyKey: string | undefined,
+  ): Promise<BatchActionResponse> {
     const { userId } = buyer;
+    const call = {
+      key: idempotencyKey,
+      operation: 'batch-retry',
+      args: { batchId, rows: replacements ?? null },
+    };
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
+      // Before anything else: once retried, the rows are no longer failed, or no longer finished.
+      const previous = await previousAnswer<BatchActionResponse>(tx, userId, call);
+      if (previous) return previous;
       const batch = await this.ownBatch(tx, userId, batchId);
       if (await renderOrders.hasActiveBatchRenders(tx, batch.id)) {
         throw AppError.conflict(BatchMessage.notFinishedRows);
@@ -274,7 +323,8 @@ export class BatchesService {
           name: replacement?.name ?? row.name ?? undefined,
         };
       });
-      const checked = await prepareRows(tx, userId, batch.scene, inputs);
+      const fitted = await fitRows(batch.scene, inputs);
+      const checked = await prepareRows(tx, userId, batch.scene, fitted);
       if (checked.problems.length > 0) {
         throw rowProblems(checked.problems.map((p) => ({ ...p, row: chosen[p.row]!.row })));
       }
@@ -299,7 +349,15 @@ export class BatchesService {
         await updateBatchHold(tx, batch.id, hold.ledgerId);
       }
       const prepared = checked.prepared.map((row, i) => ({ ...row, row: chosen[i]!.row }));
-      const renderIds = await this.placeRows(tx, batch, prepared);
+      const turns = eventLoopTurns(PLACING_TURN_EVERY_MS);
+      const renderIds: string[] = [];
+      let round = await renderOrders.nextQueueRound(tx, userId, false);
+      for (let start = 0; start < prepared.length; start += PLACED_AT_ONCE) {
+        const chunk = prepared.slice(start, start + PLACED_AT_ONCE);
+        renderIds.push(...(await this.placeRows(tx, batch, chunk, round)));
+        round += chunk.length;
+        await turns.take();
+      }
       for (const [i, row] of chosen.entries()) {
         const attempt = row.attempt + 1;
         if (batch.perResult > 0) {
@@ -318,13 +376,16 @@ export class BatchesService {
           photos: input.photos,
           name: input.name,
         });
+        await turns.take();
       }
       await addToBatchCredits(tx, batch.id, { held: due });
       const now = await this.ownBatch(tx, userId, batchId);
-      return {
+      const answer: BatchActionResponse = {
         batch: await this.toBatch(tx, now),
         remainingCredits: (await commerceRecords.lockBuyer(tx, userId)) ?? balance,
       };
+      await rememberAnswer(tx, userId, call, answer);
+      return answer;
     });
   }
 
@@ -433,11 +494,16 @@ export class BatchesService {
 
   /**
    * The rows' render orders and their jobs, sent together: row i waits in the fair queue's round
-   * r + i, r being the round a new order of the buyer would take now (ADR 44), so another buyer's
-   * order joins the earliest waiting round, behind at most one row of the batch per worker.
+   * first + i, first being the round a new order of the buyer would take when the batch was
+   * placed (ADR 44), so another buyer's order joins the earliest waiting round, behind at most
+   * one row of the batch per worker.
    */
-  private async placeRows(tx: Tx, batch: BatchRecord, rows: PreparedRow[]): Promise<string[]> {
-    const first = await renderOrders.nextQueueRound(tx, batch.userId, false);
+  private async placeRows(
+    tx: Tx,
+    batch: BatchRecord,
+    rows: PreparedRow[],
+    first: number,
+  ): Promise<string[]> {
     const { width, height, durationSeconds } = batch;
     const placed = await renderOrders.insertRenders(
       tx,
@@ -588,13 +654,22 @@ function summaryOf(
   };
 }
 
-function rowProblems(rows: { row: number; field: string; message: string }[]): AppError {
+/** The first `BATCH_PROBLEMS_LISTED` problems, and how many more there are past them. */
+function listedProblems(problems: BatchRowProblem[]) {
+  const more = problems.length - BATCH_PROBLEMS_LISTED;
+  return {
+    rows: problems.slice(0, BATCH_PROBLEMS_LISTED),
+    ...(more > 0 ? { moreProblems: more } : {}),
+  };
+}
+
+function rowProblems(rows: BatchRowProblem[]): AppError {
   const first = rows[0]!;
   return new AppError(
     ErrorCode.ValidationFailed,
     400,
     `Row ${first.row + 1}: ${first.message}${rows.length > 1 ? ` (and ${rows.length - 1} more problems)` : ''}`,
-    { rows },
+    listedProblems(rows),
   );
 }
 

@@ -16,6 +16,7 @@ import { adminBatchesRoutes, batchArchiveRoutes, batchesRoutes } from './batches
 import { BatchesService, batchSummaryById } from './batches.service';
 
 export { createBatchesPersonalData } from './batches-personal-data';
+export { batchPhotoHold } from './batch-photo-hold';
 
 type BatchesServiceDependencies = Pick<
   SharedDependencies,

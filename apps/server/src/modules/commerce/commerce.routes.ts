@@ -157,12 +157,13 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   const purchase = templateSpend(purchaseRefusal, commerce.purchase.bind(commerce));
   const download = templateSpend(downloadRefusal, commerce.download.bind(commerce));
   const tags = ['purchases'];
+  // Refused before the body is looked at, as the checkout above is.
   app.route({
     ...routeOf(
       commerceEndpoints.purchaseTemplate,
       retrySafeDocs(tags, 'Buy a template; owning it already charges nothing'),
     ),
-    preHandler: requireSession(purchaseRefusal),
+    preValidation: requireSession(purchaseRefusal),
     handler: (request) => purchase(request, request.body),
   });
   app.route({
@@ -170,7 +171,7 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
       commerceEndpoints.downloadTemplate,
       retrySafeDocs(tags, 'A download link; the first download pays for the template'),
     ),
-    preHandler: requireSession(downloadRefusal),
+    preValidation: requireSession(downloadRefusal),
     handler: (request) => download(request, request.body),
   });
 };

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeyOf } from './idempotency';
+import { JsonBodyMessage } from '@frameshop/contract';
+import { fingerprintOf, idempotencyKeyOf } from './idempotency';
 
 describe('idempotencyKeyOf', () => {
   let app: FastifyInstance;
@@ -27,5 +28,24 @@ describe('idempotencyKeyOf', () => {
     const answer = await post('/undocumented', 'a-key');
     expect(answer.statusCode).toBe(500);
     expect(answer.json().message).toContain('/undocumented reads idempotency-key without');
+  });
+});
+
+describe('fingerprintOf', () => {
+  const call = (args: Record<string, unknown>) => ({ key: 'k', operation: 'batch', args });
+
+  it('is the operation and a hash of the arguments, the same for the same arguments', () => {
+    const rows = Array.from({ length: 500 }, () => ({ texts: { name: 'x'.repeat(200) } }));
+    expect(fingerprintOf(call({ rows }))).toMatch(/^batch sha256:[0-9a-f]{64}$/);
+    expect(fingerprintOf(call({ rows }))).toBe(fingerprintOf(call({ rows: [...rows] })));
+    expect(fingerprintOf(call({ rows: rows.slice(1) }))).not.toBe(fingerprintOf(call({ rows })));
+  });
+
+  it('refuses arguments nested thousands deep (400) rather than overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    expect(() => fingerprintOf(call({ scene: deep }))).toThrow(
+      expect.objectContaining({ statusCode: 400, message: JsonBodyMessage.depth }),
+    );
   });
 });

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import {
   CommerceMessage,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  JSON_BODY_LIMITS,
+  JsonBodyMessage,
+  nestsDeeperThan,
 } from '@frameshop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database';
@@ -55,7 +59,20 @@ export function pruneIdempotentRequests(tx: Tx, now = new Date()): Promise<numbe
   );
 }
 
-const fingerprintOf = (call: IdempotentCall) => `${call.operation} ${JSON.stringify(call.args)}`;
+/**
+ * What a key's request is kept and compared by: its operation and a hash of what it asked as JSON
+ * (`create-render sha256:…`), 64 characters whatever the request's size (a batch's is hundreds of
+ * kilobytes). The arguments are what the route's schema made of the request, at most
+ * `JSON_BODY_LIMITS.depth` deep after the body parser's check; that depth is checked again here
+ * without recursion, so `JSON.stringify`'s own can never overflow, whoever calls this.
+ */
+export function fingerprintOf(call: IdempotentCall): string {
+  if (nestsDeeperThan(call.args, JSON_BODY_LIMITS.depth)) {
+    throw AppError.badRequest(JsonBodyMessage.depth);
+  }
+  const hash = createHash('sha256').update(JSON.stringify(call.args)).digest('hex');
+  return `${call.operation} sha256:${hash}`;
+}
 
 /** A key's earlier request as stored: what it asked, and its answer. */
 export interface SeenRequest {
@@ -79,7 +96,10 @@ export function answerSeenBefore<T>(
   return seen.response as T;
 }
 
-/** The stored first answer to this key, if there is one; must run under the buyer's lock. */
+/**
+ * The stored first answer to this key, if there is one. An answer found is final wherever it is
+ * read (it was written with the work it answers); none found is final only under the buyer's lock.
+ */
 export async function previousAnswer<T>(
   tx: Tx,
   userId: string,

@@ -1,8 +1,10 @@
 import { balanceOf as balanceOfUser } from '../../test-support/payments-fixture';
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
+  JsonBodyMessage,
   SCENE_PREVIEW_MAX_SIDE,
   SceneExportMessage,
   SceneMessage,
@@ -38,6 +40,7 @@ import {
 } from '../../test-support/composition-fixture';
 import { readPixels } from '../../test-support/media-pixels';
 import { useRenderBench } from '../../test-support/render-bench';
+import { DEEP_VALUE, jsonWithDeepValue } from '../../test-support/deep-json';
 import { testEngine } from '../../test-support/test-database';
 import { postUpload } from '../../test-support/upload-fixtures';
 
@@ -318,6 +321,35 @@ describe(`scene export orders on ${testEngine}`, () => {
       payload: { templateId: ids.image, scene: buyerScene(me.photoId) },
     });
     expect(anonymous.statusCode).toBe(401);
+  }, 60_000);
+
+  it('refuses a design nested thousands deep, with a key or without, and keys a retry on the design as read', async () => {
+    const me = await buyer(100);
+    const key = { 'idempotency-key': randomUUID() };
+    const deep = jsonWithDeepValue(
+      { templateId: ids.image, scene: { ...buyerScene(me.photoId), extra: DEEP_VALUE } },
+      5000,
+    );
+    for (const headers of [{}, key]) {
+      const answer = await me.call('POST', '/api/scene-exports', deep, {
+        'content-type': 'application/json',
+        ...headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        error: JsonBodyMessage.depth,
+      });
+    }
+    // What the design does not have is dropped: a retry without it is the same request.
+    const first = await me.exportScene({ scene: { ...buyerScene(me.photoId), note: 'x' } }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await me.exportScene({}, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().render.jobId).toBe(first.json().render.jobId);
+    const [order] = await ordersOf(me.userId);
+    expect(order!.scene).not.toHaveProperty('note');
+    expect(await balanceOf(me.userId)).toBe(100 - PRICE);
   }, 60_000);
 
   it('burns a text layer into every frame of a video template, as the server renderer draws it', async () => {

@@ -80,7 +80,8 @@ export class ExportOrdersService {
     }
     const size = exportSizeOf(template, scene);
     return this.deps.renders.placeOrder(buyer, {
-      call: { key: idempotencyKey, operation: 'scene-export', args: { ...order } },
+      // The design as its schema read it: a retry is the same request whatever it sent besides.
+      call: { key: idempotencyKey, operation: 'scene-export', args: { ...order, scene } },
       preview: false,
       expectedPrice: order.expectedPrice,
       prepare: async (tx) => {

@@ -43,3 +43,4 @@ export const mediaModule: FastifyPluginAsyncZod<SharedDependencies> = async (app
     accountIsClosed: (userId) => users.isClosed(userId),
   });
 };
+export { findSystemFont } from './system-font';

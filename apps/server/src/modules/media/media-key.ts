@@ -4,15 +4,14 @@
  * `..`, hidden files and absolute paths: a key can never name a file outside the media root, and it
  * needs no escaping in a URL or an S3 object name.
  */
-const SEGMENT = /^[a-z0-9_-][a-z0-9_.-]*$/;
-const MAX_KEY_LENGTH = 512;
+export const MEDIA_KEY_PATTERN = /^[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*$/;
+export const MAX_KEY_LENGTH = 512;
 
 /** Keys under `public/` are catalogue media anyone may load; everything else needs a signed link. */
 export const PUBLIC_PREFIX = 'public/';
 
 export function isValidMediaKey(key: string): boolean {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
-  return key.split('/').every((segment) => SEGMENT.test(segment));
+  return key.length <= MAX_KEY_LENGTH && MEDIA_KEY_PATTERN.test(key);
 }
 
 export function assertMediaKey(key: string): void {

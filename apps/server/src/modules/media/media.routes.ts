@@ -9,7 +9,13 @@ import { byteAnswerSchema } from '../../http/route-of';
 import { isHonouredByteRange } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { LocalDiskStorage } from './local-disk-storage';
-import { accountOfMediaKey, isPublicMediaKey, isValidMediaKey } from './media-key';
+import {
+  accountOfMediaKey,
+  isPublicMediaKey,
+  isValidMediaKey,
+  MAX_KEY_LENGTH,
+  MEDIA_KEY_PATTERN,
+} from './media-key';
 import type { MediaUrlSigner } from './media-url-signer';
 import type { MediaStorage } from './storage';
 
@@ -27,7 +33,10 @@ export const MediaMessage = {
 } as const;
 
 const mediaParams = z.object({
-  '*': text().describe('The media key: a path under the store’s media, slashes included'),
+  '*': text()
+    .describe('The media key: a path under the store’s media, slashes included')
+    // The handler's own check (`isValidMediaKey`, answered 400 with its words), documented.
+    .meta({ pattern: MEDIA_KEY_PATTERN.source, maxLength: MAX_KEY_LENGTH }),
 });
 /** The file's bytes, in its own type (`video/mp4`, `image/webp`, …). */
 const fileAnswer = (description: string) => byteAnswerSchema({ contentType: '*/*', description });

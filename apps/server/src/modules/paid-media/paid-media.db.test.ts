@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { templates } from '../../db/schema';
 import { seedDemoCatalogue } from '../../demo-catalogue/demo-catalogue';
-import { findDemoFont } from '../../demo-catalogue/demo-font';
+import { findSystemFont } from '../media';
 import { CANVAS } from '../../demo-catalogue/demo-look';
 import { DEMO_TEMPLATES, type DemoTemplate } from '../../demo-catalogue/demo-templates';
 import { registerBuyer } from '../../test-support/commerce-fixture';
@@ -44,7 +44,7 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
     const seeded = await seedDemoCatalogue(testApp.database.db, {
       storage,
       ffmpegPath,
-      font: findDemoFont(),
+      font: findSystemFont(),
       templates: [imageDemo, videoDemo],
     });
     expect(seeded.status).toBe('seeded');
@@ -156,7 +156,7 @@ describe(`paid files are never at a public address, on ${testEngine}`, () => {
     }
 
     const rekey = () =>
-      rekeyPaidMedia({ db: testApp.database.db, storage, ffmpegPath, font: findDemoFont() });
+      rekeyPaidMedia({ db: testApp.database.db, storage, ffmpegPath, font: findSystemFont() });
 
     it('moves the overlay to private: the old URL answers 404 and the owner still downloads it', async () => {
       const legacy = await legacyImageTemplate('legacy-frame');

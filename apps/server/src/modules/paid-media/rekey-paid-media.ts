@@ -16,7 +16,7 @@ export interface RekeyPaidMediaOptions {
   storage: MediaStorage;
   /** Or where to find it: looked for only when there is something to move. */
   ffmpegPath: string | (() => string);
-  /** The watermark's font (`findDemoFont`); without one, a translucent band. */
+  /** The watermark's font (`findSystemFont`); without one, a translucent band. */
   font: string | undefined;
   log?: {
     info(details: object, message: string): void;

@@ -4,13 +4,12 @@ import { Readable } from 'node:stream';
 import { DEFAULT_RENDER_PLACEMENT, type Render, RenderMessage } from '@frameshop/contract';
 import type { RenderConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
-import { findDemoFont } from '../../demo-catalogue/demo-font';
 import { queueOptions } from '../../jobs/job-payloads';
 import { JobHandedBack, type JobInfo, type JobLog } from '../../jobs/job-types';
 import { catalogueTemplates } from '../catalogue';
 import { commerceRecords } from '../commerce';
 import { type GeneratedVideoRow, type RenderAttempt, renderOrders } from '../generated-videos';
-import { accountMediaKey, type MediaStorage } from '../media';
+import { accountMediaKey, findSystemFont, type MediaStorage } from '../media';
 import { uploadRecords, writePoster } from '../uploads';
 import { recordWebhookEvent } from '../webhooks';
 import {
@@ -89,7 +88,7 @@ type RenderPayload = { renderId: string };
  * `abandon` fails a render whose job failed for good without it (its last worker died).
  */
 export function createRenderJob(deps: RenderJobDependencies) {
-  const watermarkFont = findDemoFont();
+  const watermarkFont = findSystemFont();
 
   return { render, abandon, makeUploadProxy };
 

@@ -49,6 +49,8 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
       ),
       idempotencyKey: true,
     }),
+    // As every other signed-in route refuses, and before the body is looked at.
+    preValidation: async (request) => void buyerIdOf(request),
     handler: async (request, reply) => {
       const userId = buyerIdOf(request);
       const answer = await renders.create(

@@ -1,5 +1,4 @@
-import { findDemoFont } from '../../demo-catalogue/demo-font';
-import { withScratchDir, type MediaStorage } from '../media';
+import { findSystemFont, withScratchDir, type MediaStorage } from '../media';
 import { preparationHashes } from './content-hash';
 import type { DerivationContext, Derived } from './derivation';
 import { deriveDirectSell } from './direct-sell-media';
@@ -41,7 +40,7 @@ export async function prepareTemplateMedia(
   options: PrepareTemplateMediaOptions,
 ): Promise<PreparedTemplateMedia> {
   const report = progressReporter(options.onProgress);
-  const font = options.font ?? findDemoFont();
+  const font = options.font ?? findSystemFont();
   report(0, 'Reading your files');
   await assertOwnerFilesWithinLimits(files, options);
   const hashes = await preparationHashes(files, RECIPE_VERSION, {

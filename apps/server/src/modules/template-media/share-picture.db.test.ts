@@ -10,7 +10,7 @@ import {
 } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateRow } from '../../demo-catalogue/demo-catalogue';
-import { findDemoFont } from '../../demo-catalogue/demo-font';
+import { findSystemFont } from '../media';
 import { generateDemoMedia } from '../../demo-catalogue/demo-media-generator';
 import { DEMO_TEMPLATES } from '../../demo-catalogue/demo-templates';
 import { insertAdmin } from '../../test-support/admin-fixture';
@@ -112,7 +112,7 @@ describe(`the share picture a link preview shows, on ${testEngine}`, () => {
     const made = await generateDemoMedia([portraitDemo], {
       storage: demoMedia,
       ffmpegPath: inputs.ffmpegPath,
-      font: findDemoFont(),
+      font: findSystemFont(),
     });
     const [demo] = await catalogueTemplates.insertTemplates(testApp.database.db, [
       templateRow(portraitDemo, made.media[0]!),

@@ -42,6 +42,6 @@ export interface PrepareTemplateMediaOptions {
   onProgress?: (fraction: number, step: string) => void;
   /** The longest any one ffmpeg run may take. */
   timeoutMs?: number;
-  /** The watermark's font; `findDemoFont()` when not given, as the renders use. */
+  /** The watermark's font; `findSystemFont()` when not given, as the renders use. */
   font?: string;
 }

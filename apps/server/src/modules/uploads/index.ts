@@ -26,9 +26,10 @@ export { sniffMediaSignature, SIGNATURE_BYTES, type MediaSignature } from './med
 export type { UploadIntake } from './upload-intake';
 export type { UploadsService } from './uploads.service';
 export { createUploadsPersonalData } from './uploads-personal-data';
+export type { UploadHold } from './upload-holds';
 
 type UploadsDependencies = Pick<SharedDependencies, 'config' | 'db' | 'storage' | 'jobs'> &
-  Partial<Pick<SharedDependencies, 'metrics'>>;
+  Partial<Pick<SharedDependencies, 'metrics' | 'uploadHolds'>>;
 
 /** The uploads service, for the routes and for the modules that place uploads into templates. */
 export function createUploadsService(deps: UploadsDependencies): UploadsService {
@@ -46,6 +47,7 @@ export function createUploadsService(deps: UploadsDependencies): UploadsService 
       return tools;
     },
     metrics: deps.metrics,
+    holds: deps.uploadHolds,
   });
 }
 

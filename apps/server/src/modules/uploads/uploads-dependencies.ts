@@ -4,6 +4,7 @@ import type { JobPayloads, JobQueue } from '../../jobs';
 import type { StoreMetrics } from '../../observability';
 import type { MediaStorage } from '../media';
 import type { MediaTools } from './stream-info';
+import type { UploadHold } from './upload-holds';
 
 /** What the uploads service and each of its parts work with. */
 export interface UploadsServiceDependencies {
@@ -16,4 +17,6 @@ export interface UploadsServiceDependencies {
   tools: () => MediaTools;
   /** Counts uploads kept (and their bytes) and refused; optional in tests. */
   metrics?: Pick<StoreMetrics, 'uploads'>;
+  /** The other modules' work that may keep an upload from being deleted. */
+  holds?: readonly UploadHold[];
 }

@@ -8,6 +8,7 @@ import * as repository from './uploads.repository';
 import type { UploadsServiceDependencies } from './uploads-dependencies';
 import type { UploadRow } from './uploads.schema';
 import { isUuid } from '../../db/is-uuid';
+import { lockAccount } from '../users';
 
 /** A user's own photos and videos: taken in, checked from their content, listed and deleted. */
 export class UploadsService {
@@ -42,12 +43,20 @@ export class UploadsService {
   }
 
   /**
-   * Deletes the row, then its files; another user's upload or an unknown id is not found. `log` is
-   * the asking request's.
+   * Deletes the row, then its files; another user's upload or an unknown id is not found, and one
+   * that other work still needs (a batch being made) is refused (409). `log` is the asking
+   * request's.
    */
   async remove(userId: string, uploadId: string, log: CallerLog): Promise<void> {
     const row = isUuid(uploadId)
-      ? await repository.deleteUpload(this.deps.db, userId, uploadId)
+      ? await this.deps.db.transaction(async (tx) => {
+          await lockAccount(tx, userId);
+          for (const hold of this.deps.holds ?? []) {
+            const refusal = await hold(tx, userId, uploadId);
+            if (refusal) throw AppError.conflict(refusal);
+          }
+          return repository.deleteUpload(tx, userId, uploadId);
+        })
       : undefined;
     if (!row) throw AppError.notFound(UploadMessage.notFound);
     // After the commit: a file that outlives a failed removal costs disk, a row without its file

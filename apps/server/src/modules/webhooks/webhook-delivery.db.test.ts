@@ -290,12 +290,17 @@ describe(`webhook deliveries on ${testEngine}`, () => {
 
   it('reads no more than the first 1 KB of an answer', async () => {
     const buyer = await endpointFor('/chatty');
-    receiver.answerWith(() => ({ status: 200, body: 'x'.repeat(200_000) }));
+    // 64 MB, written as fast as it is read: read whole, it would all go; kept to 1 KB and the
+    // connection dropped, no more than the sockets' buffers ever leave the receiver.
+    const answer = 64 * 1024 * 1024;
+    receiver.answerWith(() => ({ status: 200, streamBytes: answer }));
+    const before = receiver.streamed();
     await record(buyer.userId, 'batch-10', {});
     expect(await delivery().deliverDue()).toBe(1);
     const [logged] = await log(buyer, buyer.endpointId);
     expect(logged!.responseBody).toHaveLength(1024);
     expect(logged!.status).toBe('delivered');
+    expect(receiver.streamed() - before).toBeLessThan(answer / 8);
   });
 
   describe('to public addresses only', () => {

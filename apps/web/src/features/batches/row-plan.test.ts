@@ -1,4 +1,4 @@
-import { BatchMessage, type TextLayer } from '@frameshop/contract';
+import { BATCH_ROW_NAME_MAX_LENGTH, BatchMessage, type TextLayer } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { designFields } from './design-fields';
 import type { BatchPhoto } from './photo-matching';
@@ -44,6 +44,11 @@ describe('checking a row against the design', () => {
       name: 'Priya',
     });
     expect(textLayer(planned, 'name')).toMatchObject({ text: 'Priya', size: 40, lines: ['Priya'] });
+  });
+
+  it(`names a row by its first ${BATCH_ROW_NAME_MAX_LENGTH} characters, an emoji counted as one`, () => {
+    const emoji = '😀'.repeat(BATCH_ROW_NAME_MAX_LENGTH);
+    expect(plan([`${emoji}😀😀`, '']).input.name).toBe(emoji);
   });
 
   it('shrinks a longer text to fit its box (the thumbnail draws it shrunk), down to half size', () => {

@@ -90,7 +90,8 @@ export function planRow(options: PlanRowOptions): RowPlan {
     input: {
       texts,
       photos: uploads,
-      ...(name ? { name: name.slice(0, BATCH_ROW_NAME_MAX_LENGTH) } : {}),
+      // Cut between code points, as the server counts them: never half an emoji.
+      ...(name ? { name: [...name].slice(0, BATCH_ROW_NAME_MAX_LENGTH).join('') } : {}),
     },
     scene: { ...scene, layers: scene.layers.map((layer) => changed.get(layer.id) ?? layer) },
     problems,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   fieldLabel,
+  nestsDeeperThan,
+  TEMPLATE_JSON_MAX_DEPTH,
   TEMPLATE_MEDIA_ROLES,
   TemplateAdminMessage,
   templateFieldsSchema,
@@ -126,11 +128,12 @@ export function checkRecord(
     if ((LIST_FIELDS as readonly string[]).includes(name)) input[name] = listOf(value);
     else if ((NUMBER_FIELDS as readonly string[]).includes(name)) input[name] = numberOf(value);
     else if (name === 'templateJson' && typeof value === 'object' && value !== null) {
-      // A JSON manifest may give the object itself: it is checked as the text a CSV cell holds.
-      try {
-        input[name] = JSON.stringify(value);
-      } catch {
+      // A JSON manifest may give the object itself: it is checked as the text a CSV cell holds,
+      // once its depth is known to be within what JSON.stringify's recursion survives.
+      if (nestsDeeperThan(value, TEMPLATE_JSON_MAX_DEPTH)) {
         problem(name, TemplateAdminMessage.templateJsonTooDeep);
+      } else {
+        input[name] = JSON.stringify(value);
       }
     } else input[name] = blankToNull(value);
   }

@@ -20,7 +20,7 @@ export interface CompositionInput {
   /** Where the finished MP4 goes; ffmpeg writes `partialPath` beside it first. */
   outputPath: string;
   variant?: CompositionVariant;
-  /** A TrueType font for the preview's watermark (`findDemoFont`); without one, a plain band. */
+  /** A TrueType font for the preview's watermark (`findSystemFont`); without one, a plain band. */
   watermarkFont?: string;
   /**
    * A transparent PNG of the buyer's texts at the comp's size (`exportBuyerLayers`), burnt in over

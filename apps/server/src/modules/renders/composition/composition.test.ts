@@ -17,7 +17,7 @@ import {
   type Rgb,
 } from '../../../test-support/composition-fixture';
 import { readPixels } from '../../../test-support/media-pixels';
-import { findDemoFont } from '../../../demo-catalogue/demo-font';
+import { findSystemFont } from '../../media';
 import { runFfmpeg } from '../../media';
 import { compositionArgs } from './composition-args';
 import { CompositionError } from './composition-error';
@@ -75,7 +75,7 @@ describe('composing an upload into a video template', () => {
       placement: at(placement),
       outputPath,
       variant: options.variant,
-      watermarkFont: findDemoFont(),
+      watermarkFont: findSystemFont(),
     });
     await runComposition(command, { ffmpegPath: fixture.ffmpegPath, timeoutMs: 60_000 });
     return outputPath;

@@ -28,14 +28,19 @@ export function cancelBatch(batchId: string) {
   return callEndpoint(batchEndpoints.cancelBatch, { params: { batchId } });
 }
 
-/** The failed rows made again, with a new photo for the rows given one. */
+/**
+ * The failed rows made again, with a new photo for the rows given one; the key makes a retried
+ * click hold their shares once.
+ */
 export function retryBatch(
   batchId: string,
   rows: { row: number; photos: Record<string, string> }[],
+  idempotencyKey: string,
 ) {
   return callEndpoint(batchEndpoints.retryBatch, {
     params: { batchId },
     body: rows.length > 0 ? { rows } : {},
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 

@@ -1,19 +1,22 @@
 import type { Batch } from '@frameshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { referenceOf } from '../../../lib/api-error';
 import { batchesKey, batchQueryOptions, cancelBatch, retryBatch } from '../api/batches-api';
 import { batchOrderFailure, type BatchOrderFailure } from '../order-failure';
 
 /**
  * Cancel and Retry on a batch: each answer replaces the batch shown (polling starts again when
- * rows wait anew) and the balance; a refusal is kept for the page to show.
+ * rows wait anew) and the balance; a refusal is kept for the page to show. A retry carries an
+ * Idempotency-Key, kept for the next press when its outcome is unknown, so it holds once.
  */
 export function useBatchActions(
   batch: Batch,
   options: { balance: number; onCredits: (remaining: number) => unknown },
 ) {
   const queryClient = useQueryClient();
+  const retryKey = useIdempotencyKey();
   const [failure, setFailure] = useState<(BatchOrderFailure & { reference: string | null }) | null>(
     null,
   );
@@ -35,7 +38,8 @@ export function useBatchActions(
   });
   const retry = useMutation({
     mutationFn: (rows: { row: number; photos: Record<string, string> }[]) =>
-      retryBatch(batch.batchId, rows),
+      retryBatch(batch.batchId, rows, retryKey.take()),
+    onSettled: (_answer, error) => retryKey.settle(error ?? undefined),
     onMutate: () => setFailure(null),
     onSuccess: settle,
     onError: (error) => onError(error, batch.failed * batch.price.perResult),

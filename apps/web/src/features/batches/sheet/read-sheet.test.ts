@@ -90,6 +90,21 @@ describe('reading a sheet file', () => {
     expect(reading).toEqual({ ok: false, message: SheetMessage.cellTooLong(2, 'note') });
   });
 
+  it('refuses a quote never closed, naming its row, where the rest would be one cell', async () => {
+    const sheet = 'name,photo\nPriya,a.jpg\n"Aarav,b.jpg\nMei,c.jpg\nLi,d.jpg\n';
+    expect(await readSheetFile(fileOf(sheet, 'guests.csv'))).toEqual({
+      ok: false,
+      message: SheetMessage.unmatchedQuote(3),
+    });
+    expect(readPasted('name\tcity\nPriya\tPune\nMei\t"Del\tx\n')).toEqual({
+      ok: false,
+      message: SheetMessage.unmatchedQuote(3),
+    });
+    // A quote inside a cell, or a quoted cell with a line break in it, is read as written.
+    const fine = await readSheetFile(fileOf('name,note\nAa"rav,"two\nlines"\n', 'ok.csv'));
+    expect(fine).toMatchObject({ ok: true, sheet: { rows: [['Aa"rav', 'two\nlines']] } });
+  });
+
   it('says a UTF-16 file must be saved as UTF-8', async () => {
     const utf16 = new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]);
     expect(await readSheetFile(fileOf(utf16, 'guests.csv'))).toEqual({

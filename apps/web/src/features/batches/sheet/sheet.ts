@@ -24,6 +24,8 @@ export const SheetMessage = {
     'This sheet has only its first row, the column names. Add a row under it for each result.',
   cellTooLong: (row: number, column: string) =>
     `The cell in row ${row}, column "${column}" has more than ${SHEET_MAX_CELL_CHARS.toLocaleString('en-US')} characters, the most a cell may have. Shorten it.`,
+  unmatchedQuote: (row: number) =>
+    `Row ${row} has a quote mark (") that is never closed, so everything after it would be read as one cell. Close the quote or take it out, then try again.`,
   utf16: 'This file is saved as UTF-16 text. Save it as "CSV UTF-8" and choose it again.',
   notUtf8:
     'This file is not UTF-8 text, so its letters cannot be read. Save it as "CSV UTF-8" and choose it again.',

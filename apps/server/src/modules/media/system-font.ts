@@ -13,9 +13,12 @@ const CANDIDATES = [
 ];
 
 /**
- * A font for the titles drawn into demo media, or undefined: without one the media simply carry no
- * text. Paths with characters that ffmpeg's filter syntax would need escaped are skipped.
+ * A bold sans font of the system for the text ffmpeg draws (the watermarks of previews and paid
+ * media, the titles of demo media), or undefined: without one a watermark is a plain band and demo
+ * media carry no text. Paths with characters that ffmpeg's filter syntax would need escaped are
+ * skipped. The media module's, below the renders, the templates' media and the demo catalogue
+ * that use it.
  */
-export function findDemoFont(candidates: readonly string[] = CANDIDATES): string | undefined {
+export function findSystemFont(candidates: readonly string[] = CANDIDATES): string | undefined {
   return candidates.find((file) => !/[':\\,;[\]]/.test(file) && fs.existsSync(file));
 }
