@@ -17082,6 +17082,7 @@ export interface operations {
                             [key: string]: string;
                         };
                         name?: string;
+                        sheetRow?: number;
                     }[];
                     /** @enum {string} */
                     format?: "mp4" | "png" | "jpeg";
@@ -17459,6 +17460,7 @@ export interface operations {
                             [key: string]: string;
                         };
                         name?: string;
+                        sheetRow?: number;
                     }[];
                     /** @enum {string} */
                     format?: "mp4" | "png" | "jpeg";

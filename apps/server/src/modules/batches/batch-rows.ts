@@ -44,8 +44,9 @@ function textMeasurer(): TextMeasurer {
 }
 
 /**
- * Checks every row against the design and puts it in: each visible text layer gets the row's text,
- * fitted to the box the design gave it (shrunk to half its size at most, `fitText`), each visible
+ * Checks every row against the design and puts it in: each text layer the row names gets the row's
+ * text, fitted to the box the design gave it (shrunk to half its size at most, `fitText`; the
+ * others keep the design's words), each visible
  * photo slot the row's photo (or the design's own, when the row names none). Every problem of every
  * row is gathered, named at its row and field; rows with none are prepared. The photos are looked
  * up in one query, among the caller's own uploads only.
@@ -91,8 +92,9 @@ export async function prepareRows(
       layers: design.layers.map((layer) => {
         if (layer.type === 'text') {
           const given = input.texts[layer.id];
-          if (given === undefined && layer.hidden) return layer;
-          const text = (given ?? '').replace(/\r\n?/g, '\n');
+          // A layer the row names no text for keeps the design's words, as a slot its photo.
+          if (given === undefined) return layer;
+          const text = given.replace(/\r\n?/g, '\n');
           const fitted = fitRowText(layer, text);
           if (typeof fitted === 'string') {
             problem(`texts.${layer.id}`, fitted);

@@ -16,6 +16,12 @@ import { adminBatchesRoutes, batchArchiveRoutes, batchesRoutes } from './batches
 import { BatchesService, batchSummaryById } from './batches.service';
 
 export { createBatchesPersonalData } from './batches-personal-data';
+export {
+  batchesForStatement,
+  parseBatchReference,
+  type BatchForStatement,
+  type ParsedBatchReference,
+} from './batch-references';
 
 type BatchesServiceDependencies = Pick<
   SharedDependencies,
