@@ -92,8 +92,11 @@ export async function prepareRows(
       layers: design.layers.map((layer) => {
         if (layer.type === 'text') {
           const given = input.texts[layer.id];
-          // A layer the row names no text for keeps the design's words, as a slot its photo.
-          if (given === undefined) return layer;
+          // A layer the row names no text for keeps the design's words, as a slot its photo; so
+          // does an empty cell where the design's words are empty too (as Make many checks it).
+          if (given === undefined || (given.trim() === '' && layer.text.trim() === '')) {
+            return layer;
+          }
           const text = given.replace(/\r\n?/g, '\n');
           const fitted = fitRowText(layer, text);
           if (typeof fitted === 'string') {

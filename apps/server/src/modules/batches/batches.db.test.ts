@@ -427,6 +427,9 @@ describe(`batches on ${testEngine}`, () => {
       error: BatchMessage.tooManyRows(MAX_ROWS),
       limit: MAX_ROWS,
     });
+    // Pages state the owner's limits before a sheet is checked (Make many, /developers).
+    const config = await bench.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(config.json().batches).toEqual({ maxRows: MAX_ROWS, maxRunningPerUser: 2 });
     const none = await me.confirm([], LICENCE);
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe(BatchMessage.noRows);
