@@ -82,14 +82,13 @@ describe('the batch page', () => {
         json(
           200,
           batchRecord({
-            status: 'finished',
+            ...finished,
+            rows: [0, 1, 2, 3].map((row) => batchRow(row, { status: 'made' })),
+            credits: { held: 30, charged: 20, returned: 10 },
+            price: { results: 4, perResult: 5, licence: 0, total: 20 },
             total: 4,
             made: 4,
             failed: 0,
-            waiting: 0,
-            credits: { held: 30, charged: 20, returned: 10 },
-            price: { results: 4, perResult: 5, licence: 0, total: 20 },
-            rows: [0, 1, 2, 3].map((row) => batchRow(row, { status: 'made' })),
           }),
         ),
     });

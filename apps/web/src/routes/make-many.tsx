@@ -300,127 +300,126 @@ function MakeMany({
           This design has no words or photo to fill, so every row would make the same result. Add a
           text or a photo slot in the editor first.
         </FormAlert>
-      ) : (
-        <div className="mt-6 space-y-8">
-          <section aria-labelledby="rows-heading" className="space-y-3">
-            <h2 id="rows-heading" className="text-lg font-semibold text-ink">
-              {step.rows}. Rows
+      ) : null}
+      <div className="mt-6 space-y-8" hidden={make.fields.length === 0}>
+        <section aria-labelledby="rows-heading" className="space-y-3">
+          <h2 id="rows-heading" className="text-lg font-semibold text-ink">
+            {step.rows}. Rows
+          </h2>
+          <p className="text-sm text-ink-muted">
+            {maxRows === undefined
+              ? 'One result for each row.'
+              : `One result for each row, up to ${formatNumber(maxRows)} rows a batch; split a longer sheet into several batches.`}
+          </p>
+          <SheetInput onRead={onSheet} />
+          {sheetError ? <FormAlert tone="error">{sheetError}</FormAlert> : null}
+          {notes.map((note) => (
+            <FormAlert key={note} tone="info">
+              {note}
+            </FormAlert>
+          ))}
+        </section>
+
+        {make.sheet ? (
+          <section aria-labelledby="columns-heading" className="space-y-3">
+            <h2 id="columns-heading" className="text-lg font-semibold text-ink">
+              {step.columns}. Columns
             </h2>
             <p className="text-sm text-ink-muted">
-              {maxRows === undefined
-                ? 'One result for each row.'
-                : `One result for each row, up to ${formatNumber(maxRows)} rows a batch; split a longer sheet into several batches.`}
+              Each field of your design takes the column of the same name. Change it here.
             </p>
-            <SheetInput onRead={onSheet} />
-            {sheetError ? <FormAlert tone="error">{sheetError}</FormAlert> : null}
-            {notes.map((note) => (
-              <FormAlert key={note} tone="info">
-                {note}
-              </FormAlert>
-            ))}
-          </section>
-
-          {make.sheet ? (
-            <section aria-labelledby="columns-heading" className="space-y-3">
-              <h2 id="columns-heading" className="text-lg font-semibold text-ink">
-                {step.columns}. Columns
-              </h2>
-              <p className="text-sm text-ink-muted">
-                Each field of your design takes the column of the same name. Change it here.
-              </p>
-              <FieldMatching
-                fields={make.fields}
-                columns={make.sheet.columns}
-                match={make.match}
-                nameColumn={make.nameColumn}
-                onMatch={make.matchField}
-                onNameColumn={make.setNameColumn}
-              />
-            </section>
-          ) : null}
-
-          {photoFields.length > 0 ? (
-            <section aria-labelledby="photos-heading" className="space-y-3">
-              <h2 id="photos-heading" className="text-lg font-semibold text-ink">
-                {step.photos}. Photos
-              </h2>
-              <FileDropZone
-                inputLabel="Photos"
-                buttonLabel="Choose photos"
-                multiple
-                accept={PHOTO_ACCEPT}
-                disabled={chosen.busy}
-                hint={
-                  <>
-                    Drop all the photos here, or choose them: JPEG, PNG or WebP. A column of file
-                    names matches them to rows (with or without extension, any case); without one,
-                    rows take them in order of their names.{' '}
-                    {photoLimitsText(uploads.limits, uploads.uploads.length)}
-                  </>
-                }
-                onFiles={onPhotos}
-              >
-                {chosen.items.length > 0 ? (
-                  <div className="w-full max-w-md space-y-1">
-                    <ProgressBar percent={chosen.percent} label="Uploading the photos" />
-                    <p className="text-sm text-ink-muted">
-                      {formatNumber(chosen.items.filter((item) => item.status === 'done').length)}{' '}
-                      of {formatNumber(chosen.items.length)} photos uploaded
-                      {chosen.items.some((item) => item.status === 'failed')
-                        ? `, ${formatNumber(chosen.items.filter((item) => item.status === 'failed').length)} not`
-                        : ''}
-                      .
-                    </p>
-                  </div>
-                ) : null}
-              </FileDropZone>
-              {photoRefusal ? <FormAlert tone="error">{photoRefusal}</FormAlert> : null}
-            </section>
-          ) : null}
-
-          {make.sheet ? (
-            <section aria-labelledby="check-heading" className="space-y-3">
-              <h2 id="check-heading" className="text-lg font-semibold text-ink">
-                {step.check}. Check each row
-              </h2>
-              <p role="status" aria-live="polite" className="text-sm text-ink">
-                {overLimit !== null
-                  ? `${formatNumber(make.included.length)} rows are ticked, more than the ${formatNumber(overLimit)} a batch can have: leave ${formatNumber(make.included.length - overLimit)} out, or split the sheet.`
-                  : `${formatNumber(make.included.length)} of ${formatNumber(make.rows.length)} rows will be made${flagged > 0 ? `; ${formatNumber(flagged)} need fixing or leaving out.` : '.'}`}
-              </p>
-              <BatchRows
-                rows={make.rows}
-                columns={make.sheet.columns}
-                fields={make.fields}
-                match={make.match}
-                serverProblems={serverProblems}
-                sources={sources}
-                onInclude={make.include}
-                onEdit={make.editCell}
-                onReplacePhoto={(row, layerId, file) => void onReplacePhoto(row, layerId, file)}
-              />
-            </section>
-          ) : null}
-
-          {make.sheet ? (
-            <BatchConfirm
-              price={fresh ? answer?.price : undefined}
-              balance={balance}
-              waitingFor={waitingFor}
-              ordering={order.ordering}
-              failure={order.failure?.kind === 'insufficient-credits' ? null : order.failure}
-              onConfirm={() => {
-                const total = answer?.price.total;
-                if (total === undefined || waitingFor !== null) return;
-                order.order({ ...request, expectedTotal: total }, balance);
-              }}
+            <FieldMatching
+              fields={make.fields}
+              columns={make.sheet.columns}
+              match={make.match}
+              nameColumn={make.nameColumn}
+              onMatch={make.matchField}
+              onNameColumn={make.setNameColumn}
             />
-          ) : null}
-          {check.error && !fresh ? (
-            <FormAlert tone="error">The rows could not be checked. {check.error.message}</FormAlert>
-          ) : null}
-        </div>
-      )}
+          </section>
+        ) : null}
+
+        {photoFields.length > 0 ? (
+          <section aria-labelledby="photos-heading" className="space-y-3">
+            <h2 id="photos-heading" className="text-lg font-semibold text-ink">
+              {step.photos}. Photos
+            </h2>
+            <FileDropZone
+              inputLabel="Photos"
+              buttonLabel="Choose photos"
+              multiple
+              accept={PHOTO_ACCEPT}
+              disabled={chosen.busy}
+              hint={
+                <>
+                  Drop all the photos here, or choose them: JPEG, PNG or WebP. A column of file
+                  names matches them to rows (with or without extension, any case); without one,
+                  rows take them in order of their names.{' '}
+                  {photoLimitsText(uploads.limits, uploads.uploads.length)}
+                </>
+              }
+              onFiles={onPhotos}
+            >
+              {chosen.items.length > 0 ? (
+                <div className="w-full max-w-md space-y-1">
+                  <ProgressBar percent={chosen.percent} label="Uploading the photos" />
+                  <p className="text-sm text-ink-muted">
+                    {formatNumber(chosen.items.filter((item) => item.status === 'done').length)} of{' '}
+                    {formatNumber(chosen.items.length)} photos uploaded
+                    {chosen.items.some((item) => item.status === 'failed')
+                      ? `, ${formatNumber(chosen.items.filter((item) => item.status === 'failed').length)} not`
+                      : ''}
+                    .
+                  </p>
+                </div>
+              ) : null}
+            </FileDropZone>
+            {photoRefusal ? <FormAlert tone="error">{photoRefusal}</FormAlert> : null}
+          </section>
+        ) : null}
+
+        {make.sheet ? (
+          <section aria-labelledby="check-heading" className="space-y-3">
+            <h2 id="check-heading" className="text-lg font-semibold text-ink">
+              {step.check}. Check each row
+            </h2>
+            <p role="status" aria-live="polite" className="text-sm text-ink">
+              {overLimit !== null
+                ? `${formatNumber(make.included.length)} rows are ticked, more than the ${formatNumber(overLimit)} a batch can have: leave ${formatNumber(make.included.length - overLimit)} out, or split the sheet.`
+                : `${formatNumber(make.included.length)} of ${formatNumber(make.rows.length)} rows will be made${flagged > 0 ? `; ${formatNumber(flagged)} need fixing or leaving out.` : '.'}`}
+            </p>
+            <BatchRows
+              rows={make.rows}
+              columns={make.sheet.columns}
+              fields={make.fields}
+              match={make.match}
+              serverProblems={serverProblems}
+              sources={sources}
+              onInclude={make.include}
+              onEdit={make.editCell}
+              onReplacePhoto={(row, layerId, file) => void onReplacePhoto(row, layerId, file)}
+            />
+          </section>
+        ) : null}
+
+        {make.sheet ? (
+          <BatchConfirm
+            price={fresh ? answer?.price : undefined}
+            balance={balance}
+            waitingFor={waitingFor}
+            ordering={order.ordering}
+            failure={order.failure?.kind === 'insufficient-credits' ? null : order.failure}
+            onConfirm={() => {
+              const total = answer?.price.total;
+              if (total === undefined || waitingFor !== null) return;
+              order.order({ ...request, expectedTotal: total }, balance);
+            }}
+          />
+        ) : null}
+        {check.error && !fresh ? (
+          <FormAlert tone="error">The rows could not be checked. {check.error.message}</FormAlert>
+        ) : null}
+      </div>
 
       <InsufficientCreditsModal
         open={insufficient !== null}

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { UploadMimeType } from '@frameshop/contract';
 import { runFfmpeg } from '../media';
-import { jpegReachesItsEnd } from './jpeg-end';
+import { jpegReachesItsEnd } from './jpeg-segments';
 import { parseFfmpegInfo } from './stream-info';
 
 /**

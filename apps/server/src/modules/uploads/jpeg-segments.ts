@@ -7,25 +7,35 @@ const WINDOW_BYTES = 64 * 1024;
  * a camera's a handful more with its metadata; a file of millions of empty segments is no photo.
  */
 const MAX_SEGMENTS = 65_536;
+/** The end marker (EOI) and a scan's header (SOS). */
+export const JPEG_END = 0xd9;
+export const JPEG_SCAN = 0xda;
+
+/** One marker segment of a JPEG: its marker and its first bytes (up to 9: a frame header's size). */
+export interface JpegSegment {
+  marker: number;
+  head: Buffer;
+}
 
 /**
- * Whether a JPEG runs whole to its end marker (EOI): its segments followed by length, each scan's
- * coded data to the marker after it, and an end marker after at least one scan. A file cut off on
- * its way here has none, wherever it was cut: a progressive JPEG cut between two scans decodes
- * without a single error (blurred), and a baseline one cut in its last blocks decodes with their
- * gaps filled. Anything after the end marker (a phone's appended motion clip) is not read.
+ * A JPEG's marker segments in order, after its start (SOI): fill bytes and markers that stand
+ * alone skipped, each segment passed by its length, each scan's coded data walked to the marker
+ * after it. The last is the end marker (EOI) when the file has one; the walk stops early, without
+ * it, at anything that is not a marker, at the end of the file, or past MAX_SEGMENTS.
  */
-export async function jpegReachesItsEnd(file: FileHandle): Promise<boolean> {
+export async function* jpegSegments(file: FileHandle): AsyncGenerator<JpegSegment> {
   const reader = new WindowedReader(file);
   const start = await reader.bytes(0, 2);
-  if (start.length < 2 || start[0] !== 0xff || start[1] !== 0xd8) return false;
+  if (start.length < 2 || start[0] !== 0xff || start[1] !== 0xd8) return;
   let offset = 2;
-  let scans = 0;
   for (let segment = 0; segment < MAX_SEGMENTS; segment++) {
-    const head = await reader.bytes(offset, 4);
-    if (head.length < 2 || head[0] !== 0xff) return false;
+    const head = await reader.bytes(offset, 9);
+    if (head.length < 2 || head[0] !== 0xff) return;
     const marker = head[1]!;
-    if (marker === 0xd9) return scans > 0;
+    if (marker === JPEG_END) {
+      yield { marker, head };
+      return;
+    }
     if (marker === 0xff) {
       // A fill byte before a marker.
       offset += 1;
@@ -36,16 +46,30 @@ export async function jpegReachesItsEnd(file: FileHandle): Promise<boolean> {
       offset += 2;
       continue;
     }
-    if (head.length < 4) return false;
+    if (head.length < 4) return;
     const length = head.readUInt16BE(2);
-    if (length < 2) return false;
+    if (length < 2) return;
+    yield { marker, head };
     offset += 2 + length;
-    if (marker === 0xda) {
-      scans += 1;
+    if (marker === JPEG_SCAN) {
       const next = await reader.markerAfterCodedData(offset);
-      if (next === undefined) return false;
+      if (next === undefined) return;
       offset = next;
     }
+  }
+}
+
+/**
+ * Whether a JPEG runs whole to its end marker (EOI) after at least one scan. A file cut off on its
+ * way here has none, wherever it was cut: a progressive JPEG cut between two scans decodes without
+ * a single error (blurred), and a baseline one cut in its last blocks decodes with their gaps
+ * filled. Anything after the end marker (a phone's appended motion clip) is not read.
+ */
+export async function jpegReachesItsEnd(file: FileHandle): Promise<boolean> {
+  let scans = 0;
+  for await (const { marker } of jpegSegments(file)) {
+    if (marker === JPEG_SCAN) scans += 1;
+    if (marker === JPEG_END) return scans > 0;
   }
   return false;
 }
