@@ -2400,6 +2400,10 @@ export interface operations {
                             keyRequestsPerMinute: number;
                             webhookRetryDelaysSeconds: number[];
                         };
+                        batches: {
+                            maxRows: number;
+                            maxRunningPerUser: number;
+                        };
                         analytics: {
                             googleAnalyticsId: string | null;
                             googleTagManagerId: string | null;
