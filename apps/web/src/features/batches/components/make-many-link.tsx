@@ -39,10 +39,7 @@ export function MakeManyOffer({ templateId, kind }: { templateId: string; kind: 
   const headingId = useId();
   const things = kind === 'video' ? 'videos' : 'pictures';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card bg-canvas p-4 ring-1 ring-line"
-    >
+    <section aria-labelledby={headingId} className="rounded-card bg-canvas p-4 ring-1 ring-line">
       <h2 id={headingId} className="text-base font-semibold text-ink">
         One for everyone on a list?
       </h2>
@@ -50,12 +47,7 @@ export function MakeManyOffer({ templateId, kind }: { templateId: string; kind: 
         Make many {things} from this design at once, one for each row of a sheet, each with its own
         words and photo. You see every row and the total before anything is charged.
       </p>
-      <ButtonLink
-        to={paths.makeMany(templateId)}
-        variant="secondary"
-        fullWidth
-        className="mt-3"
-      >
+      <ButtonLink to={paths.makeMany(templateId)} variant="secondary" fullWidth className="mt-3">
         <SparklesIcon className="size-5" aria-hidden="true" />
         Make many
       </ButtonLink>
