@@ -1,13 +1,23 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_KEY_PATTERN, WEBHOOK_TEST_EVENT, WebhookMessage } from '@frameshop/contract';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { Webhook } from 'standardwebhooks';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../apps/server/src/test-support/webhook-receiver';
 import { createAccount } from '../support/accounts';
+import { tokenOf } from '../support/api-setup';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { pngSize } from '../support/png-size';
 import { signInThroughApi } from '../support/sign-in';
+
+const run = promisify(execFile);
 
 /**
  * Built into other apps (issue 66), from the profile: a buyer makes an API key (shown once, copied),
@@ -107,3 +117,82 @@ journey(
     expect((await request.get('/api/uploads', withKey)).status()).toBe(401);
   },
 );
+
+/** What the first line of the page's first render says to replace: the reader's own key. */
+const KEY_PLACEHOLDER = 'fs_live_your_key_here';
+/** The reader's photo: one plain colour, as a phone's screenshot or Chrome's canvas makes it. */
+const PHOTO_COLOUR = [232, 120, 24] as const;
+
+test.describe('the first render of /developers', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'The steps run in a terminal, not the browser: one run (at desktop width) tells whether they work.',
+  );
+
+  test('run as written against this fresh store, makes a picture', async ({
+    page,
+    request,
+    clientIp,
+  }) => {
+    // A key with both scopes, as the page's "Create a key" says, made through the API.
+    const account = await createAccount(clientIp);
+    const token = await tokenOf(request, account);
+    const created = await request.post('/api/keys', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'First render', scopes: ['read', 'create'] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+
+    // The steps as the page shows them, on this store's address.
+    await page.goto('/developers');
+    const steps = await page.getByLabel('A first render with curl', { exact: true }).textContent();
+    expect(steps).toContain(`KEY=${KEY_PLACEHOLDER}`);
+
+    // Run in a folder with photo.jpg, as the page asks, with only the key put in.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'frameshop-first-render-'));
+    try {
+      const canvas = createCanvas(400, 300);
+      const context = canvas.getContext('2d');
+      context.fillStyle = `rgb(${PHOTO_COLOUR.join(',')})`;
+      context.fillRect(0, 0, 400, 300);
+      writeFileSync(path.join(dir, 'photo.jpg'), await canvas.encode('jpeg', 90));
+      const ran = await run('bash', ['-c', steps!.replace(KEY_PLACEHOLDER, key)], {
+        cwd: dir,
+        timeout: 120_000,
+      });
+      const picture = readFileSync(path.join(dir, 'picture.png'));
+
+      // The catalogue's first picture template, at its size, the photo in its first slot.
+      const [template] = (
+        (await (await request.get('/api/image-templates?limit=1')).json()) as {
+          items: { templateId: string; width: number; height: number }[];
+        }
+      ).items;
+      expect(pngSize(picture), ran.stdout + ran.stderr).toEqual({
+        width: template!.width,
+        height: template!.height,
+      });
+      const fields = (await (
+        await request.get(`/api/templates/${template!.templateId}/fields`)
+      ).json()) as {
+        fields: { kind: string; box: { x: number; y: number; width: number; height: number } }[];
+      };
+      const slot = fields.fields.find((field) => field.kind === 'photo')!.box;
+      const drawn = await loadImage(picture);
+      const check = createCanvas(drawn.width, drawn.height).getContext('2d');
+      check.drawImage(drawn, 0, 0);
+      const [r, g, b] = check.getImageData(
+        Math.round(slot.x + slot.width / 2),
+        Math.round(slot.y + slot.height / 2),
+        1,
+        1,
+      ).data;
+      for (const [channel, wanted] of [r, g, b].map((value, i) => [value!, PHOTO_COLOUR[i]!])) {
+        expect(Math.abs(channel! - wanted!)).toBeLessThan(12);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -15,9 +15,10 @@ import { signInThroughApi } from '../support/sign-in';
 import { probeVideo } from '../support/test-clip';
 
 /**
- * Make many, end to end (issue 65): a buyer opens a video template's design, whose owner gave its
- * starting scene a line of text reading "Name" and a photo slot over its window (a buyer cannot add
- * a photo slot on a video template's canvas; owner-video-template.ts), opens Make many, pastes a sheet of 12 rows copied
+ * Make many, end to end (issues 65 and 75): a buyer starts where buyers start, on a video
+ * template's page, whose owner gave its starting scene a line of text reading "Name" and a photo
+ * slot over its window (owner-video-template.ts); the page and the video editor it opens both offer
+ * Make many. The buyer opens it from the editor, pastes a sheet of 12 rows copied
  * from a spreadsheet with 12 photos picked at once, fixes the one row flagged (its name cell
  * empty) in place, confirms the priced total once, watches the batch page until all 12 are made,
  * downloads everything as one ZIP and opens two of its videos: the template's length, and each
@@ -174,24 +175,33 @@ async function makeMany(
   };
   await signInThroughApi(page, request, account);
 
-  // The design opened on the template's canvas: the owner's line reading "Name" and photo slot.
-  await page.goto(`${store.url}/${template.templateId}`);
+  // Where a buyer starts: the template's page, which offers Make many beside its editor.
+  await page.goto(`${store.url}/template/${template.templateId}`);
   const opened = { timeout: 30_000 };
   await expect(page.getByRole('heading', { level: 1, name: template.templateName })).toBeVisible(
     opened,
   );
-  const saved = () => expect(page.getByText('Saved', { exact: true })).toBeVisible(opened);
-  await saved();
-  const layers = page.getByRole('list', { name: 'Layers' });
-  await expect(layers.getByRole('button', { name: 'Name', exact: true })).toBeVisible();
-  await expect(
-    layers.getByRole('button', { name: 'Photo slot (empty)', exact: true }),
-  ).toBeVisible();
+  const makeMany = page.getByRole('link', { name: 'Make many' });
+  await expect(makeMany).toHaveAttribute('href', `/make-many/${template.templateId}`);
+  // The header's balance on one line at the desktop's width (it wrapped at 1280 px).
+  const pill = await navbarCredits(page).boundingBox();
+  expect(pill!.height).toBeLessThan(40);
+  await page.screenshot({
+    path: testInfo.outputPath(`template-page-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 
+  // The editor the page opens offers it too; the buyer takes it from there.
+  await page.getByRole('link', { name: 'Add Photo or Video' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Your Photo or Video' })).toBeVisible(opened);
   await page.getByRole('link', { name: 'Make many' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Make many: ${template.templateName}` }),
   ).toBeVisible(opened);
+  await expect(page.getByRole('link', { name: 'Back to template' })).toHaveAttribute(
+    'href',
+    `/template/${template.templateId}`,
+  );
 
   // The sheet pasted as a spreadsheet copies it, and the 12 photos picked at once.
   await page.getByLabel('Paste cells from a spreadsheet').fill(SHEET);
@@ -265,7 +275,7 @@ async function makeMany(
   await expect(navbarCredits(page)).toContainText(String(afterOrder));
   const credit = (label: string) =>
     page.getByText(`Credits ${label}`, { exact: true }).locator('xpath=following-sibling::dd');
-  await expect(credit('held')).toHaveText(`${price.total.toLocaleString('en')} credits`);
+  await expect(page.getByRole('link', { name: 'Back to Generated Videos' })).toBeVisible();
   const progress = page.getByRole('status').filter({ hasText: ' made' });
   await expect(progress).toHaveText('Finished: 12 of 12 made.', { timeout: 840_000 });
   await expect(page.getByRole('progressbar', { name: 'Batch progress' })).toHaveAttribute(
@@ -275,6 +285,7 @@ async function makeMany(
   await expect(page.getByText('Made', { exact: true })).toHaveCount(12);
   await expect(credit('charged')).toHaveText(`${price.total.toLocaleString('en')} credits`);
   await expect(credit('returned')).toHaveText('0 credits');
+  await expect(credit('on hold')).toHaveText('0 credits');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({
     path: testInfo.outputPath(`batch-${testInfo.project.name}.png`),
@@ -290,12 +301,14 @@ async function makeMany(
   const csv = execFileSync('unzip', ['-p', zip, 'results.csv'], { encoding: 'utf8' })
     .trim()
     .split(/\r?\n/);
-  expect(csv[0]).toBe('row,file,status,reason');
+  expect(csv[0]).toBe('row,name,file,status,reason');
   expect(csv.slice(1)).toHaveLength(12);
   for (const [index, name] of PEOPLE.entries()) {
     expect(csv.slice(1)).toContainEqual(
       // Quoted or not, as CSV allows.
-      expect.stringMatching(new RegExp(`^"?${index + 1}"?,"?${name}\\.mp4"?,"?made"?,`)),
+      expect.stringMatching(
+        new RegExp(`^"?${index + 1}"?,"?${name}"?,"?${name}\\.mp4"?,"?made"?,`),
+      ),
     );
   }
 

@@ -42,6 +42,11 @@ describe('npm run doctor', () => {
       const { code, output } = await doctor({ DATA_DIR: dataDir });
       expect(code, output).toBe(0);
       expect(output).toMatch(/^database +ok +embedded, not made yet/m);
+      // PAYMENTS_SANDBOX is not set on a fresh clone: the row says what is.
+      expect(output).toMatch(
+        /^Razorpay +not configured +RAZORPAY_KEY_ID unset: credit packs are paid in the sandbox/m,
+      );
+      expect(output).not.toContain('PAYMENTS_SANDBOX=true');
       expect(output).toMatch(
         /with NODE_ENV=production every part production needs is checked\.\n$/,
       );

@@ -33,7 +33,7 @@ export const BATCH_ROW_NAME_MAX_LENGTH = 120;
  * answered with a page to read, not megabytes.
  */
 export const BATCH_PROBLEMS_LISTED = 100;
-/** The file in every batch archive listing each row: row, file, status, reason. */
+/** The file in every batch archive listing each row: row, name, file, status, reason. */
 export const BATCH_RESULTS_FILE = 'results.csv';
 
 export const BatchMessage = {
@@ -60,6 +60,8 @@ export const BatchMessage = {
   nothingMade: 'No result of this batch is ready to download yet.',
   notEnoughCredits: (missing: number) =>
     `You need ${missing} more credits for this batch. Buy a credit pack, or leave some rows out.`,
+  sheetRowTaken: (row: number) =>
+    `Two rows are row ${row + 1} of the sheet (sheetRow ${row}): give each row its own.`,
   nameTooLong: (max: number) => `A row's name can be at most ${max} characters long. Shorten it.`,
   textTooManyCharacters: (max: number) =>
     `This text is longer than ${max} characters, the most a text layer can hold. Shorten it.`,
@@ -74,6 +76,12 @@ export const batchRowInputSchema = z.object({
   photos: z.record(z.string().max(64), z.string().max(100)).default({}),
   /** What the row's result is named in the archive (e.g. the sheet's name column). */
   name: z.string().max(10_000).optional(),
+  /**
+   * The row's place in the buyer's sheet, from 0 (the first row under the column names): the
+   * batch names its row by it (`rows[].row`, retry's `row`, results.csv), so rows left out of a
+   * sheet do not renumber the others. Its place among the rows sent when absent.
+   */
+  sheetRow: z.number().int().nonnegative().max(1_000_000).optional(),
 });
 export type BatchRowInput = z.input<typeof batchRowInputSchema>;
 
@@ -136,6 +144,7 @@ export const batchRowStatusSchema = z.enum(['waiting', 'making', 'made', 'failed
 export type BatchRowStatus = z.infer<typeof batchRowStatusSchema>;
 
 export const batchRowSchema = z.object({
+  /** The row's place in the buyer's sheet, from 0 (`sheetRow` as sent). */
   row: z.number().int().nonnegative(),
   name: z.string().nullable(),
   status: batchRowStatusSchema,
@@ -203,7 +212,12 @@ export type BatchActionResponse = z.infer<typeof batchActionResponseSchema>;
 export const retryBatchRequestSchema = z
   .object({
     rows: z
-      .array(batchRowInputSchema.partial().extend({ row: z.number().int().nonnegative() }))
+      .array(
+        batchRowInputSchema
+          .omit({ sheetRow: true })
+          .partial()
+          .extend({ row: z.number().int().nonnegative() }),
+      )
       .max(100_000)
       .optional(),
   })

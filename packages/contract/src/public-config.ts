@@ -42,6 +42,15 @@ export const publicConfigSchema = z.object({
     keyRequestsPerMinute: z.number().int(),
     webhookRetryDelaysSeconds: z.array(z.number().int()),
   }),
+  /**
+   * The operator's limits of batches ("Make many"), as Make many and the developers page state
+   * them before a sheet is checked: rows a batch may have (BULK_MAX_ROWS) and batches one buyer
+   * may have waiting or running at once (BULK_MAX_RUNNING_PER_USER).
+   */
+  batches: z.object({
+    maxRows: z.number().int().positive(),
+    maxRunningPerUser: z.number().int().positive(),
+  }),
   /** Tracker ids, loaded by the browser only after the matching cookie consent; null when unset. */
   analytics: z.object({
     googleAnalyticsId: z.string().nullable(),

@@ -2400,6 +2400,10 @@ export interface operations {
                             keyRequestsPerMinute: number;
                             webhookRetryDelaysSeconds: number[];
                         };
+                        batches: {
+                            maxRows: number;
+                            maxRunningPerUser: number;
+                        };
                         analytics: {
                             googleAnalyticsId: string | null;
                             googleTagManagerId: string | null;
@@ -17122,6 +17126,7 @@ export interface operations {
                             [key: string]: string;
                         };
                         name?: string;
+                        sheetRow?: number;
                     }[];
                     /** @enum {string} */
                     format?: "mp4" | "png" | "jpeg";
@@ -17500,6 +17505,7 @@ export interface operations {
                             [key: string]: string;
                         };
                         name?: string;
+                        sheetRow?: number;
                     }[];
                     /** @enum {string} */
                     format?: "mp4" | "png" | "jpeg";

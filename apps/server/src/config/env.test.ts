@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PHONE_FORM_COUNTRIES } from '@frameshop/contract';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, readConfig } from './env';
 
 /** A Twilio account's variables, as production needs a provider. */
 const twilio = {
@@ -239,6 +239,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
+  it('names every part production needs that is unset at once, not the first alone', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required in production.*\n {2}SMS_PROVIDER: is required in production.*\n {2}RAZORPAY_KEY_ID: is required in production/,
+    );
+    const { config, missingForProduction } = readConfig({ NODE_ENV: 'production' });
+    expect(config.isProduction).toBe(true);
+    expect(missingForProduction.map((line) => line.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'SMS_PROVIDER',
+      'RAZORPAY_KEY_ID',
+    ]);
+    expect(readConfig({}).missingForProduction).toEqual([]);
+  });
+
   it('turns admin access off without ADMIN_PASSWORD and counts days in UTC by default', () => {
     const config = loadConfig({});
     expect(config.adminPassword).toBeNull();
@@ -265,7 +279,12 @@ describe('loadConfig', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-of-the-key' };
 
     it('uses the sandbox without keys, and Razorpay with both, at its public addresses', () => {
-      expect(loadConfig({}).payments).toEqual({ razorpay: null, reconcileAfterSeconds: 120 });
+      expect(loadConfig({}).payments).toEqual({
+        razorpay: null,
+        reconcileAfterSeconds: 120,
+        sandboxAsked: false,
+      });
+      expect(loadConfig({ PAYMENTS_SANDBOX: 'true' }).payments.sandboxAsked).toBe(true);
       expect(loadConfig(keys).payments.razorpay).toEqual({
         keyId: 'rzp_test_abc123',
         keySecret: 'secret-of-the-key',

@@ -482,12 +482,33 @@ export interface PaymentsConfig {
   } | null;
   /** An order still unpaid this long after it was made is asked about by the reconciliation pass. */
   reconcileAfterSeconds: number;
+  /** PAYMENTS_SANDBOX=true: the owner asked for the sandbox (production runs on it only then). */
+  sandboxAsked: boolean;
 }
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /** Reads and validates the environment once, at boot. Throws ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const { config, missingForProduction } = readConfig(source);
+  if (missingForProduction.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${missingForProduction.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+  return config;
+}
+
+/**
+ * The configuration the environment describes, and the parts production needs that it leaves
+ * unset, each as the line the store refuses to start with (all of them, not the first): the store
+ * refuses them (`loadConfig`); `npm run doctor` names them and still checks every other part.
+ * Throws ConfigError for a variable that is wrong in itself.
+ */
+export function readConfig(source: NodeJS.ProcessEnv): {
+  config: Config;
+  missingForProduction: string[];
+} {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -497,14 +518,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-    // Without a transport, codes and contact messages would go to the dev mailbox, which production
-    // does not serve, while every answer says they were sent: nobody could sign up.
-    throw new ConfigError(
-      'Invalid environment configuration:\n  SMTP_URL: is required in production ' +
-        '(smtp://user:pass@host:587); without it sign-up codes and contact messages are never delivered.',
-    );
-  }
   if (!env.RUN_JOBS && !env.DATABASE_URL) {
     // Nothing else can open the embedded database, so nobody else could run the jobs.
     throw new ConfigError(
@@ -543,6 +556,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const payments = paymentsConfig(env);
   const sms = smsConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    config: configOf(env, payments, sms, dataDir),
+    missingForProduction: productionGaps(env),
+  };
+}
+
+/**
+ * What production needs and `env` leaves unset, as the lines the store refuses to start with.
+ * Without SMTP or an SMS provider, codes would go to the dev mailbox, which production does not
+ * serve, while every answer says they were sent: nobody could sign up. Without Razorpay's keys
+ * every pack would be "paid" in the sandbox: free credits for anyone.
+ */
+function productionGaps(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const gaps: string[] = [];
+  if (!env.SMTP_URL) {
+    gaps.push(
+      'SMTP_URL: is required in production (smtp://user:pass@host:587); without it sign-up ' +
+        'codes and contact messages are never delivered.',
+    );
+  }
+  if (env.PHONE_VERIFICATION === 'on' && !env.SMS_PROVIDER) {
+    gaps.push(
+      'SMS_PROVIDER: is required in production (twilio or msg91, with their keys); without it ' +
+        'phone codes are never delivered and nobody can sign up. Set PHONE_VERIFICATION=off to ' +
+        'take phone numbers unverified instead.',
+    );
+  }
+  if (!env.RAZORPAY_KEY_ID && env.PAYMENTS_SANDBOX !== true) {
+    gaps.push(
+      'RAZORPAY_KEY_ID: is required in production (with RAZORPAY_KEY_SECRET); without it credit ' +
+        'packs are paid in the sandbox, where no money moves. Set PAYMENTS_SANDBOX=true to run a ' +
+        'production build on the sandbox anyway.',
+    );
+  }
+  return gaps;
+}
+
+function configOf(env: Env, payments: PaymentsConfig, sms: SmsConfig, dataDir: string): Config {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -685,15 +737,6 @@ function smsConfig(env: Env): SmsConfig {
         'to text through it, or remove them.',
     );
   }
-  if (env.NODE_ENV === 'production' && verification && !env.SMS_PROVIDER) {
-    // Without a provider phone codes would go to the dev mailbox, which production does not serve,
-    // while the store says they were sent: nobody could sign up.
-    throw new ConfigError(
-      'Invalid environment configuration:\n  SMS_PROVIDER: is required in production (twilio or ' +
-        'msg91, with their keys); without it phone codes are never delivered and nobody can sign ' +
-        'up. Set PHONE_VERIFICATION=off to take phone numbers unverified instead.',
-    );
-  }
   return {
     verification,
     provider:
@@ -729,14 +772,6 @@ function paymentsConfig(env: Env): PaymentsConfig {
         `${keyId ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'}; set both, or neither for the sandbox.`,
     );
   }
-  if (env.NODE_ENV === 'production' && !keyId && env.PAYMENTS_SANDBOX !== true) {
-    // Without keys every pack would be "paid" in the sandbox: free credits for anyone.
-    throw new ConfigError(
-      'Invalid environment configuration:\n  RAZORPAY_KEY_ID: is required in production ' +
-        '(with RAZORPAY_KEY_SECRET); without it credit packs are paid in the sandbox, where no ' +
-        'money moves. Set PAYMENTS_SANDBOX=true to run a production build on the sandbox anyway.',
-    );
-  }
   return {
     razorpay:
       keyId && keySecret
@@ -749,5 +784,6 @@ function paymentsConfig(env: Env): PaymentsConfig {
           }
         : null,
     reconcileAfterSeconds: env.PAYMENTS_RECONCILE_AFTER_SECONDS,
+    sandboxAsked: env.PAYMENTS_SANDBOX === true,
   };
 }

@@ -78,15 +78,20 @@ export function fixFor(fixes: Fixes, error: unknown): string {
   const visit = (value: unknown) => {
     if (!value || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
-    const { code, name, message, cause, errors } = value as {
+    // nodemailer puts the socket's own code (ECONNREFUSED) in `originalCode`, under its ESOCKET.
+    const { code, originalCode, name, message, cause, errors } = value as {
       code?: unknown;
+      originalCode?: unknown;
       name?: unknown;
       message?: unknown;
       cause?: unknown;
       errors?: unknown;
     };
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) kinds.add('unreachable');
-    if (typeof code === 'string' && TIMEOUT_CODES.has(code)) kinds.add('timeout');
+    for (const candidate of [code, originalCode]) {
+      if (typeof candidate !== 'string') continue;
+      if (UNREACHABLE_CODES.has(candidate)) kinds.add('unreachable');
+      if (TIMEOUT_CODES.has(candidate)) kinds.add('timeout');
+    }
     if (name === 'TimeoutError' || (typeof message === 'string' && TIMEOUT_WORDS.test(message))) {
       kinds.add('timeout');
     }

@@ -286,19 +286,46 @@ describe(`npm run doctor on ${testEngine}`, () => {
     }
   });
 
-  it('refuses what the store would refuse as one row, checking nothing else', async () => {
-    const { SMS_PROVIDER: _provider, ...withoutProvider } = production;
-    const twilioVariables = Object.keys(twilio.env());
+  it('names every part production needs that is unset, and still checks all the others', async () => {
+    const leftOut = [
+      'SMTP_URL',
+      'SMS_PROVIDER',
+      ...Object.keys(twilio.env()),
+      ...Object.keys(razorpay.env()),
+    ];
     const report = await runDoctor(
-      Object.fromEntries(
-        Object.entries(withoutProvider).filter(([name]) => !twilioVariables.includes(name)),
-      ),
+      Object.fromEntries(Object.entries(production).filter(([name]) => !leftOut.includes(name))),
       deadlines,
     );
-    expect(report.rows).toEqual([
+    expect(doctorPassed(report)).toBe(false);
+    // All three named at once, not the first alone.
+    const configuration = row(report, 'configuration');
+    expect(configuration.outcome).toBe('failed');
+    expect(configuration.checked).toMatch(
+      /^SMTP_URL: is required in production.*; SMS_PROVIDER: is required in production.*; RAZORPAY_KEY_ID: is required in production/,
+    );
+    expect(configuration.fix).toMatch(/\.env\.example/);
+    expect(outcomes(report)).toMatchObject({
+      secrets: 'ok',
+      database: 'ok',
+      bucket: 'ok',
+      SMTP: 'failed',
+      SMS: 'failed',
+      Razorpay: 'failed',
+      ffmpeg: 'ok',
+    });
+    // Said as it is: PAYMENTS_SANDBOX was never set.
+    expect(row(report, 'Razorpay').checked).toBe(
+      'RAZORPAY_KEY_ID unset: credit packs are paid in the sandbox, where no money moves',
+    );
+    expect(row(report, 'SMS').fix).toMatch(/PHONE_VERIFICATION=off/);
+
+    // A variable wrong in itself leaves nothing to check with: one row.
+    const wrong = await runDoctor({ ...production, PORT: 'eighty' }, deadlines);
+    expect(wrong.rows).toEqual([
       {
         part: 'configuration',
-        checked: expect.stringMatching(/^SMS_PROVIDER: is required in production/),
+        checked: expect.stringMatching(/^PORT: /),
         outcome: 'failed',
         fix: expect.stringMatching(/\.env\.example/),
       },
@@ -363,15 +390,27 @@ describe(`npm run doctor on ${testEngine}`, () => {
     try {
       const fixes = async (env: Record<string, string>) => {
         const report = await runDoctor({ ...production, ...env }, deadlines);
-        return { SMS: row(report, 'SMS').fix, Razorpay: row(report, 'Razorpay').fix };
+        return {
+          SMS: row(report, 'SMS').fix,
+          Razorpay: row(report, 'Razorpay').fix,
+          SMTP: row(report, 'SMTP').fix,
+        };
       };
       const [unreachable, timeout, refused] = await Promise.all([
-        fixes({ TWILIO_API_URL: 'http://127.0.0.1:1', RAZORPAY_API_URL: 'http://127.0.0.1:1/v1' }),
+        fixes({
+          TWILIO_API_URL: 'http://127.0.0.1:1',
+          RAZORPAY_API_URL: 'http://127.0.0.1:1/v1',
+          SMTP_URL: 'smtp://frameshop:smtp-password@127.0.0.1:1',
+        }),
         fixes({ TWILIO_API_URL: silentUrl, RAZORPAY_API_URL: `${silentUrl}/v1` }),
         fixes({ TWILIO_AUTH_TOKEN: 'not-the-auth-token', RAZORPAY_KEY_SECRET: 'not-the-secret' }),
       ]);
       expect(unreachable.SMS).toMatch(/^Nothing took the connection to .*: check TWILIO_API_URL/);
       expect(unreachable.Razorpay).toMatch(/^Nothing took the connection .*RAZORPAY_API_URL/);
+      // nodemailer's refused connection too: not "check the user and password".
+      expect(unreachable.SMTP).toMatch(
+        /^Nothing took the connection to 127\.0\.0\.1:1: check SMTP_URL/,
+      );
       expect(timeout.SMS).toMatch(/did not answer in time: check this server's network/);
       expect(timeout.Razorpay).toMatch(/did not answer in time: .*RAZORPAY_API_URL/);
       expect(refused.SMS).toMatch(/^Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/env';
+import { ConfigError, readConfig } from '../config/env';
 import type { Deadlines } from '../http/outbound-request';
 import { databaseCheck } from './database-check';
 import { failed, ok, type DoctorRow } from './doctor-row';
@@ -25,16 +25,17 @@ export const DOCTOR_DEADLINES: Deadlines = { connectMs: 5000, totalMs: 10_000 };
 
 /**
  * Every part of the store checked for real, read-only, from the same variables the store reads:
- * the settings, then each service at once. A configuration the store would refuse is one failed
- * row, and nothing else is checked.
+ * the settings, then each service at once. A variable wrong in itself is one failed row, and
+ * nothing else can be checked; parts production needs left unset (SMTP, SMS, Razorpay) fail the
+ * configuration row, naming each, and every other part is still checked.
  */
 export async function runDoctor(
   env: NodeJS.ProcessEnv,
   deadlines: Deadlines = DOCTOR_DEADLINES,
 ): Promise<DoctorReport> {
-  let config;
+  let read;
   try {
-    config = loadConfig(env);
+    read = readConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     const problems = error.message
@@ -48,6 +49,7 @@ export async function runDoctor(
     );
     return { rows: [row], production: env.NODE_ENV === 'production' };
   }
+  const { config, missingForProduction } = read;
   const [secrets, publicUrl, adminPassword, metricsToken, gst] = settingsChecks(config);
   const [database, redis, bucket, smtp, sms, razorpay, ffmpeg] = await Promise.all([
     databaseCheck(config, deadlines),
@@ -59,7 +61,13 @@ export async function runDoctor(
     ffmpegCheck(config, deadlines),
   ]);
   const rows = [
-    ok('configuration', `every variable valid (NODE_ENV=${config.env})`),
+    missingForProduction.length > 0
+      ? failed(
+          'configuration',
+          missingForProduction.join('; '),
+          'Set the variables named (.env.example lists them all); the store would not start.',
+        )
+      : ok('configuration', `every variable valid (NODE_ENV=${config.env})`),
     secrets!,
     publicUrl!,
     database,

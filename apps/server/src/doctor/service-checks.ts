@@ -157,13 +157,21 @@ export async function smtpCheck(config: Config): Promise<DoctorRow> {
 export async function smsCheck(config: Config, deadlines: Deadlines): Promise<DoctorRow> {
   const { provider, verification } = config.sms;
   if (!provider) {
-    return verification
-      ? notConfigured(
+    if (!verification) {
+      return notConfigured('SMS', 'PHONE_VERIFICATION=off: phone numbers are taken unproved');
+    }
+    const fix = 'Set SMS_PROVIDER (twilio or msg91) and its keys';
+    return config.isProduction
+      ? failed(
+          'SMS',
+          'SMS_PROVIDER unset: phone codes are never delivered',
+          `${fix}, or PHONE_VERIFICATION=off.`,
+        )
+      : notConfigured(
           'SMS',
           'SMS_PROVIDER unset: phone codes go to the dev mailbox',
-          'Set SMS_PROVIDER (twilio or msg91) and its keys before going live.',
-        )
-      : notConfigured('SMS', 'PHONE_VERIFICATION=off: phone numbers are taken unproved');
+          `${fix} before going live.`,
+        );
   }
   if (provider.name === 'twilio') {
     return reach(
@@ -193,12 +201,15 @@ export async function smsCheck(config: Config, deadlines: Deadlines): Promise<Do
 export async function razorpayCheck(config: Config, deadlines: Deadlines): Promise<DoctorRow> {
   const razorpay = config.payments.razorpay;
   if (!razorpay) {
-    const sandbox =
-      'PAYMENTS_SANDBOX=true: credit packs are paid in the sandbox, where no money moves';
+    // Said as it is set: the sandbox asked for, or Razorpay's keys simply missing.
+    const sandbox = `${config.payments.sandboxAsked ? 'PAYMENTS_SANDBOX=true' : 'RAZORPAY_KEY_ID unset'}: credit packs are paid in the sandbox, where no money moves`;
     const keys =
       'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET from the Razorpay dashboard';
     if (!config.isProduction) {
       return notConfigured('Razorpay', sandbox, 'Set the Razorpay keys before going live.');
+    }
+    if (!config.payments.sandboxAsked) {
+      return failed('Razorpay', sandbox, `${keys}, or PAYMENTS_SANDBOX=true for a trial.`);
     }
     return isTrialStore(config)
       ? trial('Razorpay', sandbox, `${keys} before buyers come.`)

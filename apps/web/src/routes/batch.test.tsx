@@ -74,6 +74,37 @@ describe('the batch page', () => {
     expect(screen.getByText('Credits returned').nextSibling).toHaveTextContent('10 credits');
   });
 
+  it('says what a retried batch holds now, charged and returned, and leads back to the pictures', async () => {
+    // Priced 20: two rows failed (10 back), were retried (10 held again) and made.
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/batches/b-1': () =>
+        json(
+          200,
+          batchRecord({
+            ...finished,
+            rows: [0, 1, 2, 3].map((row) => batchRow(row, { status: 'made' })),
+            credits: { held: 30, charged: 20, returned: 10 },
+            price: { results: 4, perResult: 5, licence: 0, total: 20 },
+            total: 4,
+            made: 4,
+            failed: 0,
+          }),
+        ),
+    });
+    renderApp('/batches/b-1');
+    expect(await screen.findByText('Finished: 4 of 4 made.')).toBeVisible();
+    const credit = (label: string) => screen.getByText(`Credits ${label}`).nextSibling;
+    expect(credit('on hold')).toHaveTextContent('0 credits');
+    expect(credit('charged')).toHaveTextContent('20 credits');
+    expect(credit('returned')).toHaveTextContent('10 credits');
+    expect(screen.queryByText('Credits held')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your pictures' })).toHaveAttribute(
+      'href',
+      '/profile?tab=generated-videos',
+    );
+  });
+
   it('cancels the waiting rows and shows the batch the server answers', async () => {
     const fetchMock = stubApi({
       'GET /api/profile': () => json(200, testUser),

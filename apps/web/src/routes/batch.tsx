@@ -32,7 +32,7 @@ export default function BatchScreen() {
     content = (
       <DetailNotFound
         message={BatchMessage.notFound}
-        browse={{ to: profileTabPath('generated-videos'), label: 'See your generated videos' }}
+        browse={{ to: profileTabPath('generated-videos'), label: 'See your results' }}
       />
     );
   } else if (query.isError && !query.data) {
@@ -50,10 +50,20 @@ export default function BatchScreen() {
   }
   return (
     <PageContainer className="py-6 lg:py-8">
-      <BackLink to={profileTabPath('generated-videos')} label="Back to Generated Videos" />
+      <BackLink to={profileTabPath('generated-videos')} label={backLabel(query.data?.kind)} />
       {content}
     </PageContainer>
   );
+}
+
+/**
+ * Back to the profile's list of results (its Generated Videos tab, which lists pictures too),
+ * named for what the batch made.
+ */
+function backLabel(kind: Batch['kind'] | undefined): string {
+  if (kind === 'image') return 'Back to your pictures';
+  if (kind === 'video') return 'Back to Generated Videos';
+  return 'Back to your results';
 }
 
 function LoadedBatch({ batch }: { batch: Batch }) {

@@ -10,9 +10,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';
 import { Button } from '../components/ui/button';
-import { ButtonLink } from '../components/ui/button-link';
 import { LoadingState } from '../components/ui/loading-state';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { MakeManyLink } from '../features/batches/components/make-many-link';
 import { BackLink } from '../features/catalogue/components/back-link';
 import { DetailError, DetailNotFound } from '../features/catalogue/components/detail-status';
 import { useDraft } from '../features/canvas-editor/api/get-draft';
@@ -123,30 +123,6 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
         )}
       />
     </>
-  );
-}
-
-/**
- * Make many (issue 65) opens its own page with the saved design: a link, so the editor's chunk
- * carries none of it (sheet readers, row checks). It waits for the design to be saved, as Export.
- */
-function MakeManyLink({ templateId, saved }: { templateId: string; saved: boolean }) {
-  if (!saved) {
-    return (
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled
-        title="Make many opens once your design is saved."
-      >
-        Make many
-      </Button>
-    );
-  }
-  return (
-    <ButtonLink to={paths.makeMany(templateId)} size="sm" variant="secondary">
-      Make many
-    </ButtonLink>
   );
 }
 

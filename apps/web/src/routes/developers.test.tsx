@@ -37,6 +37,8 @@ describe('/developers', () => {
               keyRequestsPerMinute: 1_200,
               webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 50_400],
             },
+            // The owner's own limits, not the defaults (500 and 2).
+            batches: { maxRows: 40, maxRunningPerUser: 3 },
           }),
         ),
     });
@@ -83,7 +85,8 @@ describe('/developers', () => {
     await waitFor(() => expect(table).toHaveTextContent('Requests per key1,200 a minute'));
     expect(table).toHaveTextContent('Keys per account10');
     expect(table).toHaveTextContent('Webhook endpoints per account5');
-    expect(table).toHaveTextContent('Rows per batch500');
+    expect(table).toHaveTextContent('Rows per batch40; split a longer sheet');
+    expect(table).toHaveTextContent('Batches waiting or running at once3');
     expect(table).toHaveTextContent(
       'After 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours, 10 hours, 14 hours. An endpoint that has failed for 5 days',
     );
@@ -103,10 +106,17 @@ describe('/developers', () => {
     await user.click(copy);
 
     const copied = await navigator.clipboard.readText();
-    expect(copied.split('\n')).toHaveLength(6);
-    expect(copied).toMatch(/^export STORE=https:\/\/frameshop\.example KEY=fs_live_/);
+    expect(copied).toMatch(
+      /^export STORE=https:\/\/frameshop\.example KEY=fs_live_your_key_here\n/,
+    );
+    // No template of another store: the steps take this store's first picture template and its
+    // first photo slot (e2e/tests/developers.spec.ts runs them against a fresh store).
+    expect(copied).toContain(
+      `TEMPLATE_ID=$(curl -s "$STORE/api/image-templates?limit=1" | jq -r '.items[0].templateId')`,
+    );
+    expect(copied).not.toMatch(/templates\/\d+/);
     expect(copied).toContain('-H "Idempotency-Key: order-0001"');
-    expect(copied).toContain('curl -s "$STORE/api/renders/$RENDER_ID"');
+    expect(copied).toContain('curl -s -o picture.png');
     expect(screen.getByRole('button', { name: 'Copied: A first render with curl' })).toBeVisible();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
       'Copied to the clipboard.',

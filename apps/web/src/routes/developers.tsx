@@ -13,7 +13,6 @@ import {
   fieldsAnswer,
   firstRender,
   generateClient,
-  orderFromDesign,
   verifyInNode,
   verifyInPython,
 } from '../features/developers/code-examples';
@@ -46,7 +45,7 @@ export default function DevelopersScreen() {
   // The store's own address, so every example can be pasted as it is.
   const config = usePublicConfig();
   const store = config?.publicUrl ?? 'https://your-store.example';
-  const limits = developerLimits(config?.developers);
+  const limits = developerLimits(config);
   return (
     <PageContainer className="py-12 lg:py-16">
       <DocumentTitle title="For developers" description={DESCRIPTION} />
@@ -104,19 +103,23 @@ export default function DevelopersScreen() {
 
         <DocSection heading={HEADINGS.firstRender}>
           <p>
-            Five calls, from choosing a template to downloading the picture. They need{' '}
-            <code>curl</code> and <code>jq</code>, your key and a photo named <code>photo.jpg</code>
-            .
+            From choosing a template to a picture on your disk. The steps need <code>curl</code> and{' '}
+            <code>jq</code>, a key with both scopes and a photo named <code>photo.jpg</code> in the
+            folder you run them in. Put your key in the first line, paste them into a terminal, and{' '}
+            <code>picture.png</code> arrives a few seconds later.
           </p>
           <CodeBlock title="A first render with curl" code={firstRender(store)} />
           <ol className="space-y-2">
             <li>
-              <strong>Choose a template.</strong> The catalogue needs no key. Video templates are at{' '}
-              <code>/api/templates</code>, picture templates at <code>/api/image-templates</code>.
+              <strong>Choose a template.</strong> The catalogue needs no key. Picture templates are
+              at <code>/api/image-templates</code>, video templates at <code>/api/templates</code>;
+              the steps take the first picture template. To choose another, set{' '}
+              <code>TEMPLATE_ID</code> to the <code>templateId</code> of any template on its list.
             </li>
             <li>
               <strong>See what you can fill.</strong> <code>/api/templates/:templateId/fields</code>{' '}
-              names each text layer and photo slot of the template, with its box and limits.
+              names each text layer and photo slot of the template, with its box and limits; the
+              steps take the first photo slot.
             </li>
             <li>
               <strong>Upload your photo.</strong> JPEG, PNG or WebP, sent as{' '}
@@ -124,27 +127,23 @@ export default function DevelopersScreen() {
               slot takes.
             </li>
             <li>
-              <strong>Order the picture</strong> from <code>order.json</code> (made as shown below).
-              The <code>Idempotency-Key</code> header makes the order safe to retry: the same key
-              answers the first order again and charges nothing more. Use a new one for each order
-              you mean.
+              <strong>Order the picture.</strong> <code>order.json</code> holds the template’s id
+              and its starting design (from <code>/api/scene-exports/templates/:templateId</code>)
+              with your upload in the photo slot. The <code>Idempotency-Key</code> header makes the
+              order safe to retry: the same key answers the first order again and charges nothing
+              more. Use a new one for each order you mean.
             </li>
             <li>
               <strong>Ask until it is done.</strong> The render’s <code>status</code> moves from{' '}
               <code>queued</code> to <code>processing</code> to <code>completed</code> (or{' '}
-              <code>failed</code>, which returns the credits). Once completed,{' '}
-              <code>signedUrl</code> is a download link that expires; ask again for a fresh one. A
-              webhook saves you the asking.
+              <code>failed</code>, which returns the credits and says why in{' '}
+              <code>errorMessage</code>). Once completed, <code>signedUrl</code> is a download link
+              that expires (a path on the store’s address, or a full address when its files are in a
+              bucket); ask again for a fresh one. A webhook saves you the asking.
             </li>
           </ol>
-          <p>
-            <code>order.json</code> holds the template’s id and its design with your photo in it.
-            This makes it from the template’s starting design, putting the upload into the slot
-            named <code>photo</code>:
-          </p>
-          <CodeBlock title="Make order.json" code={orderFromDesign()} />
           <p>The fields answer looks like this:</p>
-          <CodeBlock title="GET /api/templates/1042/fields" code={fieldsAnswer()} />
+          <CodeBlock title="GET /api/templates/1026/fields" code={fieldsAnswer()} />
           <p>
             A text may be up to {formatNumber(SCENE_TEXT_MAX_LENGTH)} characters. In a batch, a text
             longer than its box is made smaller to fit, down to <code>minSize</code>; a text that
@@ -165,7 +164,10 @@ export default function DevelopersScreen() {
           <p>
             Each row is a render of its own, followed at <code>/api/renders/:renderId</code>. Once
             rows are made, the batch’s <code>archiveUrl</code> downloads a ZIP of every result with
-            a <code>results.csv</code> listing each row.
+            a <code>results.csv</code> listing each row. A row’s <code>sheetRow</code> (from 0) is
+            its place in your sheet: the batch and <code>results.csv</code> name it so, even when
+            you leave rows out. A text layer or photo slot a row does not name keeps the design’s
+            own.
           </p>
         </DocSection>
 
@@ -225,9 +227,16 @@ export default function DevelopersScreen() {
               ['Webhook endpoints per account', formatNumber(limits.webhookEndpointsPerAccount)],
               [
                 'Rows per batch',
-                `${formatNumber(limits.batchRows)}; split a longer sheet into several batches.`,
+                limits.batchRows === undefined
+                  ? 'Loading…'
+                  : `${formatNumber(limits.batchRows)}; split a longer sheet into several batches.`,
               ],
-              ['Batches waiting or running at once', formatNumber(limits.batchesAtOnce)],
+              [
+                'Batches waiting or running at once',
+                limits.batchesAtOnce === undefined
+                  ? 'Loading…'
+                  : formatNumber(limits.batchesAtOnce),
+              ],
               ['Text per layer', `${formatNumber(SCENE_TEXT_MAX_LENGTH)} characters`],
               [
                 'Webhook retries',

@@ -79,6 +79,8 @@ describe('/direct-sell/{id}', () => {
     );
     expect(screen.getByRole('button', { name: 'Compatible With' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Commercial rights' })).toBeInTheDocument();
+    // A ready-made video is bought as it is: nothing to make many of.
+    expect(screen.queryByRole('link', { name: 'Make many' })).not.toBeInTheDocument();
   });
 
   it('falls back to the short preview when the signed link cannot be had', async () => {

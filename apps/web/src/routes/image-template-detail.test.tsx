@@ -44,6 +44,10 @@ describe('/image-template/{id}', () => {
       'href',
       '/template/2001/direct-upload-image',
     );
+    expect(screen.getByRole('link', { name: 'Make many' })).toHaveAttribute(
+      'href',
+      '/make-many/2001',
+    );
     expect(screen.getByRole('link', { name: 'Back to image templates' })).toHaveAttribute(
       'href',
       '/image-templates',

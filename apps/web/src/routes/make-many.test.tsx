@@ -9,9 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchRecord } from '../features/batches/test-batches';
-import { testDesign, testMeasurer, testText } from '../features/batches/test-design';
+import { testDesign, testMeasurer, testSlot, testText } from '../features/batches/test-design';
 import { tokenStore } from '../lib/token-store';
-import { json, sentBodies, stubApi, testUser } from '../test/fake-api';
+import { json, publicConfig, sentBodies, stubApi, testUser } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const scene = testDesign([testText('name', 'Your name')]);
@@ -146,8 +146,8 @@ describe('Make many', () => {
         format: 'png',
         expectedTotal: 42,
         rows: [
-          { texts: { name: 'Priya Sharma' }, photos: {}, name: 'Priya Sharma' },
-          { texts: { name: 'Arun' }, photos: {}, name: 'Arun' },
+          { texts: { name: 'Priya Sharma' }, photos: {}, name: 'Priya Sharma', sheetRow: 0 },
+          { texts: { name: 'Arun' }, photos: {}, name: 'Arun', sheetRow: 1 },
         ],
       },
     ]);
@@ -173,9 +173,12 @@ describe('Make many', () => {
     const make = await screen.findByRole('button', { name: 'Make 2 · 42 credits' });
     await waitFor(() => expect(make).toBeEnabled());
     const checks = await sentBodies(fetchMock, 'POST /api/batches/check');
-    expect((checks.at(-1) as CheckBatchRequest).rows.map((row) => row.name)).toEqual([
-      'Priya',
-      'Arun',
+    // Each row keeps its place in the sheet: Arun is its third row, whatever is left out.
+    expect(
+      (checks.at(-1) as CheckBatchRequest).rows.map((row) => [row.name, row.sheetRow]),
+    ).toEqual([
+      ['Priya', 0],
+      ['Arun', 2],
     ]);
 
     // Fixed in place instead: the row is made again.
@@ -261,6 +264,62 @@ describe('Make many', () => {
     expect(within(dialog).getByRole('link', { name: 'Buy More Credits' })).toHaveAttribute(
       'href',
       '/buy-credits',
+    );
+  });
+
+  /** The page's numbered steps, in order. */
+  const steps = () =>
+    screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => /^\d+\. /.test(text ?? ''));
+
+  it('numbers its steps without a gap and states the owner’s row limit before any check, asking nothing past it', async () => {
+    const withPhoto = {
+      ...draft,
+      scene: testDesign([testSlot('photo'), testText('name', 'Your name')]),
+    };
+    const fetchMock = stubMakeMany({
+      'GET /api/public-config': () =>
+        json(200, publicConfig({ batches: { maxRows: 2, maxRunningPerUser: 2 } })),
+      'GET /api/drafts/2001': () => json(200, withPhoto),
+    });
+    const user = userEvent.setup();
+    renderApp('/make-many/2001');
+    expect(
+      await screen.findByText(
+        'One result for each row, up to 2 rows a batch; split a longer sheet into several batches.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(steps()).toEqual(['1. Rows', '2. Photos']);
+    // Back where the buyer came from: the template's page, of its kind.
+    expect(screen.getByRole('link', { name: 'Back to template' })).toHaveAttribute(
+      'href',
+      '/image-template/2001',
+    );
+
+    await pasteRows(user, 'name\nPriya\nArun\nMei');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '4. Check each row' }),
+    ).toBeVisible();
+    expect(steps()).toEqual(['1. Rows', '2. Columns', '3. Photos', '4. Check each row']);
+    expect(
+      screen.getByText(
+        '3 rows are ticked, more than the 2 a batch can have: leave 1 out, or split the sheet.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(BatchMessage.tooManyRows(2))).toBeVisible();
+    expect(await sentBodies(fetchMock, 'POST /api/batches/check')).toEqual([]);
+
+    // One left out: within the limit, the rows are checked (each still needs its photo).
+    await user.click(screen.getByRole('checkbox', { name: 'Make row 3' }));
+    expect(
+      await screen.findByText('2 of 3 rows will be made; 2 need fixing or leaving out.'),
+    ).toBeVisible();
+    await waitFor(async () =>
+      expect(await sentBodies(fetchMock, 'POST /api/batches/check')).not.toEqual([]),
     );
   });
 

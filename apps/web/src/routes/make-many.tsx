@@ -8,7 +8,7 @@ import {
 } from '@frameshop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { InsufficientCreditsModal } from '../components/insufficient-credits-modal';
 import { PageContainer } from '../components/page-container';
@@ -20,6 +20,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { batchesKey } from '../features/batches/api/batches-api';
 import { BatchConfirm } from '../features/batches/components/batch-confirm';
 import { BatchRows } from '../features/batches/components/batch-rows';
+import { designFields } from '../features/batches/design-fields';
 import { FieldMatching } from '../features/batches/components/field-matching';
 import { SheetInput } from '../features/batches/components/sheet-input';
 import { useBatchCheck } from '../features/batches/hooks/use-batch-check';
@@ -33,19 +34,30 @@ import { DetailError, DetailNotFound } from '../features/catalogue/components/de
 import { useDraft } from '../features/canvas-editor/api/get-draft';
 import { useBundledFonts } from '../features/canvas-editor/hooks/use-bundled-fonts';
 import { useEditorSetup } from '../features/image-editor/api/get-editor-setup';
+import { sceneWithPhoto } from '../features/image-editor/scene-with-photo';
 import { useManyUploads, type ManyUploadItem } from '../features/uploads/hooks/use-many-uploads';
 import { photoLimitsText, photosRefusal } from '../features/uploads/upload-limits';
 import { useAddUploadToList, useUploads } from '../features/video-editor/api/get-uploads';
 import { useTemplateId } from '../hooks/use-template-id';
 import { canvasMeasurer } from '../lib/canvas-measurer';
 import { formatNumber } from '../lib/format';
+import { INITIAL_PLACEMENT } from '../lib/photo-placement';
 import { paths } from '../lib/paths';
+import { usePublicConfig } from '../lib/public-config';
+
+/** Where the page leads back to: the template's own page, of its kind. */
+const detailPath = {
+  video: paths.template,
+  image: paths.imageTemplate,
+  'direct-sell': paths.directSell,
+} as const;
 
 /**
- * Make many (issue 65): the design saved in the canvas editor, made once per row of a sheet. Its
- * own page (and chunk), so the editor carries none of it and a phone has the whole width: rows
- * from a file or pasted cells, columns matched to the design's fields, photos uploaded at once,
- * every row drawn and checked, and one priced button.
+ * Make many (issue 65): the buyer's design of the template (the one every editor saves, or the
+ * template's own), made once per row of a sheet. Reached from the template's page and each editor
+ * (issue 75). Its own page (and chunk), so the editors carry none of it and a phone has the whole
+ * width: rows from a file or pasted cells, columns matched to the design's fields, photos
+ * uploaded at once, every row drawn and checked, and one priced button.
  */
 export default function MakeManyScreen() {
   const templateId = useTemplateId();
@@ -83,10 +95,23 @@ export default function MakeManyScreen() {
   }
   return (
     <PageContainer className="py-6 lg:py-8">
-      <BackLink to={paths.canvasEditor(templateId)} label="Back to the editor" />
+      <BackLink
+        to={draft.data ? detailPath[draft.data.template.kind](templateId) : paths.home()}
+        label="Back to template"
+      />
       {content}
     </PageContainer>
   );
+}
+
+/**
+ * The design rows are made from: the buyer's, or, for a picture template whose design has nothing
+ * to fill, with a photo slot where the image editor puts the photo, so each row takes a photo.
+ */
+function designOf(draft: Draft, kind: TemplateEditorSetup['kind']): Draft['scene'] {
+  const scene = draft.scene;
+  if (kind !== 'image' || designFields(scene).length > 0) return scene;
+  return sceneWithPhoto(scene, null, INITIAL_PLACEMENT);
 }
 
 /** A chosen photo as the rows use it: uploaded, on its way, or refused with the reason. */
@@ -112,6 +137,13 @@ function batchPhotoOf(item: ManyUploadItem): BatchPhoto {
   return { fileName: item.fileName, uploadId: null, url: null, problem: null };
 }
 
+/** Each step shown, by name, with its number among those shown (1, 2, 3… with none skipped). */
+function stepNumbers<T extends string>(shown: (T | null)[]): Record<T, number> {
+  const numbers = {} as Record<T, number>;
+  shown.filter((name): name is T => name !== null).forEach((name, at) => (numbers[name] = at + 1));
+  return numbers;
+}
+
 function MakeMany({
   draft,
   setup,
@@ -124,7 +156,8 @@ function MakeMany({
   user: { credits: number };
 }) {
   const { templateId, templateName, overlayUrl, previewVideoUrl } = draft.template;
-  const scene = draft.scene;
+  const scene = useMemo(() => designOf(draft, setup.kind), [draft, setup.kind]);
+  const maxRows = usePublicConfig()?.batches.maxRows;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { updateCredits } = useAuth();
@@ -157,7 +190,14 @@ function MakeMany({
     () => ({ templateId, scene, rows: make.inputs, format }),
     [templateId, scene, make.inputs, format],
   );
-  const check = useBatchCheck(request);
+  // The owner's limit of rows, when more are ticked: the page names it before anything is asked,
+  // and the server is not asked.
+  const overLimit = maxRows !== undefined && make.inputs.length > maxRows ? maxRows : null;
+  const asked = useMemo(
+    () => (overLimit === null ? request : { ...request, rows: [] }),
+    [request, overLimit],
+  );
+  const check = useBatchCheck(asked);
   const { fresh, answer } = check;
   const balance = answer?.balance ?? user.credits;
 
@@ -192,13 +232,22 @@ function MakeMany({
   const waitingFor =
     make.included.length === 0
       ? BatchMessage.noRows
-      : uploading
-        ? 'Wait for the photos to finish uploading.'
-        : flagged > 0
-          ? `Fix or leave out the ${formatNumber(flagged)} ${flagged === 1 ? 'row' : 'rows'} marked above.`
-          : !fresh
-            ? 'Checking the rows and the price…'
-            : null;
+      : overLimit !== null
+        ? BatchMessage.tooManyRows(overLimit)
+        : uploading
+          ? 'Wait for the photos to finish uploading.'
+          : flagged > 0
+            ? `Fix or leave out the ${formatNumber(flagged)} ${flagged === 1 ? 'row' : 'rows'} marked above.`
+            : !fresh
+              ? 'Checking the rows and the price…'
+              : null;
+  // The steps shown, numbered in the order they are shown.
+  const step = stepNumbers([
+    'rows',
+    make.sheet ? 'columns' : null,
+    photoFields.length > 0 ? 'photos' : null,
+    make.sheet ? 'check' : null,
+  ]);
 
   const onSheet = (reading: SheetReading) => {
     if (!reading.ok) {
@@ -235,15 +284,33 @@ function MakeMany({
         Make many: {templateName}
       </h1>
       <p className="mt-2 max-w-prose text-sm text-ink-muted">
-        Your saved design, made once for each row of a sheet: each row’s words and photo go into the
-        design’s fields. Nothing is charged until you confirm the price below.
+        Your design of this template, made once for each row of a sheet: each row’s words and photo
+        go into the design’s fields. Nothing is charged until you confirm the price below.{' '}
+        <Link
+          to={paths.canvasEditor(templateId)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Change the design in the editor
+        </Link>
+        .
       </p>
 
-      <div className="mt-6 space-y-8">
+      {make.fields.length === 0 ? (
+        <FormAlert tone="info" className="mt-6">
+          This design has no words or photo to fill, so every row would make the same result. Add a
+          text or a photo slot in the editor first.
+        </FormAlert>
+      ) : null}
+      <div className="mt-6 space-y-8" hidden={make.fields.length === 0}>
         <section aria-labelledby="rows-heading" className="space-y-3">
           <h2 id="rows-heading" className="text-lg font-semibold text-ink">
-            1. Rows
+            {step.rows}. Rows
           </h2>
+          <p className="text-sm text-ink-muted">
+            {maxRows === undefined
+              ? 'One result for each row.'
+              : `One result for each row, up to ${formatNumber(maxRows)} rows a batch; split a longer sheet into several batches.`}
+          </p>
           <SheetInput onRead={onSheet} />
           {sheetError ? <FormAlert tone="error">{sheetError}</FormAlert> : null}
           {notes.map((note) => (
@@ -256,7 +323,7 @@ function MakeMany({
         {make.sheet ? (
           <section aria-labelledby="columns-heading" className="space-y-3">
             <h2 id="columns-heading" className="text-lg font-semibold text-ink">
-              2. Columns
+              {step.columns}. Columns
             </h2>
             <p className="text-sm text-ink-muted">
               Each field of your design takes the column of the same name. Change it here.
@@ -275,7 +342,7 @@ function MakeMany({
         {photoFields.length > 0 ? (
           <section aria-labelledby="photos-heading" className="space-y-3">
             <h2 id="photos-heading" className="text-lg font-semibold text-ink">
-              3. Photos
+              {step.photos}. Photos
             </h2>
             <FileDropZone
               inputLabel="Photos"
@@ -314,12 +381,12 @@ function MakeMany({
         {make.sheet ? (
           <section aria-labelledby="check-heading" className="space-y-3">
             <h2 id="check-heading" className="text-lg font-semibold text-ink">
-              {photoFields.length > 0 ? '4.' : '3.'} Check each row
+              {step.check}. Check each row
             </h2>
             <p role="status" aria-live="polite" className="text-sm text-ink">
-              {formatNumber(make.included.length)} of {formatNumber(make.rows.length)} rows will be
-              made
-              {flagged > 0 ? `; ${formatNumber(flagged)} need fixing or leaving out.` : '.'}
+              {overLimit !== null
+                ? `${formatNumber(make.included.length)} rows are ticked, more than the ${formatNumber(overLimit)} a batch can have: leave ${formatNumber(make.included.length - overLimit)} out, or split the sheet.`
+                : `${formatNumber(make.included.length)} of ${formatNumber(make.rows.length)} rows will be made${flagged > 0 ? `; ${formatNumber(flagged)} need fixing or leaving out.` : '.'}`}
             </p>
             <BatchRows
               rows={make.rows}

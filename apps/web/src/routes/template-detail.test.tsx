@@ -83,6 +83,11 @@ describe('/template/{id}', () => {
       '/template/1001/server-render',
     );
     expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+    // Make many where a buyer starts: the template's page.
+    expect(screen.getByRole('link', { name: 'Make many' })).toHaveAttribute(
+      'href',
+      '/make-many/1001',
+    );
     const video = screen.getByLabelText('Preview of Neon Intro');
     expect(video).toHaveAttribute('poster', template.posterUrl);
     expect(video).toHaveAttribute('preload', 'none');
@@ -130,6 +135,23 @@ describe('/template/{id}', () => {
       expect(screen.getByTestId('template-price')).toHaveTextContent('29 credits'),
     );
     expect(await screen.findByText('India price')).toBeVisible();
+  });
+
+  it('offers no Make many for a video template without a window to fill', async () => {
+    const plain = templateDetail({
+      templateId: '1003',
+      templateName: 'Plain Reel',
+      hasGreenScreen: false,
+      greenScreenLayout: '',
+      greenScreenDimensions: null,
+    });
+    stubApi({
+      'GET /api/template/1003': () => json(200, plain),
+      'GET /api/template/1003/suggestions': () => json(200, { items: [], nextOffset: null }),
+    });
+    renderApp('/template/1003');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plain Reel' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Make many' })).not.toBeInTheDocument();
   });
 
   it('says "Template not found" for an unknown id, with a way home', async () => {

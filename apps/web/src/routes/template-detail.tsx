@@ -1,5 +1,5 @@
 import { CatalogueMessage } from '@frameshop/contract';
-import type { TemplateKind } from '@frameshop/contract';
+import type { TemplateDetail, TemplateKind } from '@frameshop/contract';
 import type { ComponentType } from 'react';
 import type { PurchaseContext } from '../features/purchases/hooks/use-template-purchase';
 import { useRefreshTemplate, useTemplate } from '../features/catalogue/api/get-template';
@@ -13,6 +13,7 @@ import { useRouteTemplateKind } from '../features/catalogue/hooks/use-route-temp
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
+import { MakeManyOffer } from '../features/batches/components/make-many-link';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { PayToDownload } from '../features/purchases/components/pay-to-download';
 import { TemplatePurchaseActions } from '../features/purchases/components/template-purchase-actions';
@@ -71,6 +72,16 @@ const screens: Record<TemplateKind, DetailScreen> = {
   },
 };
 
+/**
+ * Whether the template can be made many times (a batch): a picture template, or a video template
+ * with a window to put photos in; a ready-made video cannot.
+ */
+function makesMany(
+  template: TemplateDetail,
+): template is TemplateDetail & { kind: 'image' | 'video' } {
+  return template.kind === 'image' || (template.kind === 'video' && template.hasGreenScreen);
+}
+
 /** The one detail screen of every template kind; the route's handle says which kind. */
 export default function TemplateDetailScreen() {
   const kind = useRouteTemplateKind();
@@ -113,6 +124,9 @@ export default function TemplateDetailScreen() {
                 {/* The cart buys licences: not one a retired template no longer sells, nor one held. */}
                 {inCart && template.onSale && !owned ? (
                   <AddToCartButton template={template} />
+                ) : null}
+                {makesMany(template) ? (
+                  <MakeManyOffer templateId={template.templateId} kind={template.kind} />
                 ) : null}
               </div>
             }

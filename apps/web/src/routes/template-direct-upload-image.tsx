@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { LoadFailedPanel } from '../components/ui/load-failed-panel';
 import { LoadingState } from '../components/ui/loading-state';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { MakeManyOffer } from '../features/batches/components/make-many-link';
 import { useDraft } from '../features/canvas-editor/api/get-draft';
 import { draftStart } from '../features/canvas-editor/draft-backup';
 import { useDraftSaving } from '../features/canvas-editor/hooks/use-draft-saving';
@@ -149,12 +150,15 @@ function DraftedImageEditor({
           />
         )}
         renderOrder={(photoScene) => (
-          <SceneExportFlow
-            setup={setup}
-            scene={photoScene}
-            notReady={photoScene ? null : 'Choose a photo to export.'}
-            variant="panel"
-          />
+          <>
+            <SceneExportFlow
+              setup={setup}
+              scene={photoScene}
+              notReady={photoScene ? null : 'Choose a photo to export.'}
+              variant="panel"
+            />
+            <MakeManyOffer templateId={templateId} kind="image" />
+          </>
         )}
       />
       {saving.conflictDialog}

@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { StatePanel } from '../components/ui/state-panel';
 import { AlertCircleIcon } from '../components/ui/icons';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { MakeManyOffer } from '../features/batches/components/make-many-link';
 import { useDraft } from '../features/canvas-editor/api/get-draft';
 import { useTemplate } from '../features/catalogue/api/get-template';
 import { DetailPage } from '../features/catalogue/components/detail-page';
@@ -99,6 +100,7 @@ function LoadedEditor({ mode, template }: { mode: EditorMode; template: Template
       onFreePreviewStarted={setPreviewId}
       onCancelFreePreview={cancelRender}
       texts={texts}
+      aside={<MakeManyOffer templateId={template.templateId} kind="video" />}
       videoEditorHref={(uploadId) =>
         uploadId
           ? `${paths.templateDirectUpload(template.templateId)}?${new URLSearchParams({ [UPLOAD_PARAM]: uploadId }).toString()}`

@@ -125,6 +125,11 @@ describe('the quick editor (server-render)', () => {
     expect(screen.queryByRole('slider', { name: 'Zoom' })).not.toBeInTheDocument();
     expect(screen.queryByRole('slider', { name: /trim start/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /sound/ })).not.toBeInTheDocument();
+    // Make many where the buyer is: from this editor too.
+    expect(screen.getByRole('link', { name: 'Make many' })).toHaveAttribute(
+      'href',
+      '/make-many/1001',
+    );
   });
 
   it('renders the chosen upload filled and centred, with the price shown, and goes to Generated Videos', async () => {

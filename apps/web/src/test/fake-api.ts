@@ -40,6 +40,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     taxInvoices: false,
     payments: { provider: 'sandbox', checkoutUrl: null },
     developers: { keyRequestsPerMinute: 600, webhookRetryDelaysSeconds: [5, 300, 1800] },
+    batches: { maxRows: 500, maxRunningPerUser: 2 },
     analytics: {
       googleAnalyticsId: null,
       googleTagManagerId: null,

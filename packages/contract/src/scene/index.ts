@@ -3,6 +3,7 @@
  * limits and fonts, and the geometry both the validation and the renderer use.
  */
 export * from './comp-size';
+export * from './photo-slot-name';
 export * from './scene-fonts';
 export * from './scene-geometry';
 export * from './scene-limits';

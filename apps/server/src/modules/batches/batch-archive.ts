@@ -82,12 +82,15 @@ function csvCell(cell: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** `results.csv`: row (from 1), file, status, reason. */
+/**
+ * `results.csv`: every row, made or not (failed, cancelled): its number in the sheet (from 1), its
+ * name, its file, status and reason.
+ */
 export function resultsCsv(rows: readonly ArchiveRow[], names: Map<number, string>): string {
-  const lines = [['row', 'file', 'status', 'reason'].join(',')];
+  const lines = [['row', 'name', 'file', 'status', 'reason'].join(',')];
   for (const row of rows) {
     lines.push(
-      [String(row.row + 1), names.get(row.row) ?? '', row.status, row.reason ?? '']
+      [String(row.row + 1), row.name ?? '', names.get(row.row) ?? '', row.status, row.reason ?? '']
         .map(csvCell)
         .join(','),
     );

@@ -66,9 +66,9 @@ const TURN_EVERY_MS = 10;
 /**
  * The first part of checking rows, with no database: each row may name only the design's layers
  * (the first name that is not one of its text layers, or photo slots, is the row's problem, and
- * the rest of that list is not read), and each visible text layer gets the row's text fitted to
- * the box the design gave it (shrunk to half its size at most, `fitText`, which stops laying out
- * a text once it passes its box). Fitting hundreds of texts takes long, so it lets the event loop
+ * the rest of that list is not read), and each text layer the row names gets the row's text fitted
+ * to the box the design gave it (shrunk to half its size at most, `fitText`, which stops laying out
+ * a text once it passes its box; the others keep the design's words). Fitting hundreds of texts takes long, so it lets the event loop
  * answer other requests every few milliseconds: run it before a transaction, never in one that
  * holds a lock.
  */
@@ -101,8 +101,12 @@ export async function fitRows(design: Scene, rows: readonly RowInput[]): Promise
       layers: design.layers.map((layer, index) => {
         if (layer.type !== 'text') return layer;
         const given = input.texts[layer.id];
-        if (given === undefined && layer.hidden) return layer;
-        const text = (given ?? '').replace(/\r\n?/g, '\n');
+        // A layer the row names no text for keeps the design's words, as a slot its photo; so
+        // does an empty cell where the design's words are empty too (as Make many checks it).
+        if (given === undefined || (given.trim() === '' && layer.text.trim() === '')) {
+          return layer;
+        }
+        const text = given.replace(/\r\n?/g, '\n');
         const fittedText = fitRowText(layer, text);
         if (typeof fittedText === 'string') {
           problem(index, `texts.${layer.id}`, fittedText);

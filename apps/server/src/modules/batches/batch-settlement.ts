@@ -14,6 +14,7 @@ import {
   moveLicence,
   moveShare,
 } from './batches.repository';
+import { batchReference } from './batch-references';
 import type { BatchRecord } from './batches.schema';
 
 export interface BatchSettlement extends BatchRowSettlement {
@@ -64,7 +65,7 @@ export function createBatchSettlement(deps: {
         userId: batch.userId,
         delta: batch.perResult,
         reason: 'refund',
-        reference: `batch-refund:${batch.id}:${moved.row}:${moved.attempt}`,
+        reference: batchReference.refund(batch.id, moved.row, moved.attempt),
       });
       await addToBatchCredits(tx, batch.id, { returned: batch.perResult });
       return refund.balanceAfter;
@@ -76,10 +77,8 @@ export function createBatchSettlement(deps: {
       if (now?.licenceState === 'held') await returnLicence(tx, now);
       const finished = await markFinished(tx, batch.id);
       if (!finished) return;
-      // A cancelled batch's buyer stopped it themselves: no mail, but their programs are told.
-      if (!finished.cancelledAt) {
-        await deps.jobs.send('mail-batch-finished', { batchId: batch.id }, { tx });
-      }
+      // Cancelled too: the rows being made finish after the cancel, maybe once the buyer has left.
+      await deps.jobs.send('mail-batch-finished', { batchId: batch.id }, { tx });
       if (deps.describe) {
         await recordWebhookEvent(tx, {
           userId: batch.userId,
@@ -128,7 +127,7 @@ async function returnLicence(tx: Tx, batch: BatchRecord) {
     userId: batch.userId,
     delta: batch.licence,
     reason: 'refund',
-    reference: `batch-licence-refund:${batch.id}:${batch.retries}`,
+    reference: batchReference.licenceRefund(batch.id, batch.retries),
   });
   await addToBatchCredits(tx, batch.id, { returned: batch.licence });
 }

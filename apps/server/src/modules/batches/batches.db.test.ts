@@ -5,9 +5,12 @@ import {
   BatchMessage,
   ErrorCode,
   JsonBodyMessage,
+  RenderMessage,
   SCENE_TEXT_MAX_LENGTH,
   UploadMessage,
   type Batch,
+  type BatchSummary,
+  type CreditStatementEntry,
   type SceneInput,
 } from '@frameshop/contract';
 import { layoutText } from '@frameshop/scene-renderer';
@@ -159,6 +162,18 @@ describe(`batches on ${testEngine}`, () => {
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, userId), like(creditLedger.reference, `${prefix}%`)));
 
+  /** The credit statement's entries of batches: what each held or returned, in words. */
+  const batchStatement = async (me: {
+    call: (method: 'GET', url: string) => Promise<{ json(): unknown }>;
+  }) => {
+    const { entries } = (await me.call('GET', '/api/credit-statement')).json() as {
+      entries: CreditStatementEntry[];
+    };
+    return entries
+      .filter((entry) => entry.description.includes('Make many'))
+      .map(({ kind, delta, description }) => ({ kind, delta, description }));
+  };
+
   const mailJobs = async (batchId: string) => {
     const { rows } = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from pgboss.job where name = 'mail-batch-finished' and data->>'batchId' = ${batchId}`,
@@ -202,6 +217,10 @@ describe(`batches on ${testEngine}`, () => {
       [2, null, 'waiting'],
     ]);
     await expectBooksBalance(me.userId);
+    // The statement says what the credits were held for, not "Template purchase".
+    expect(await batchStatement(me)).toEqual([
+      { kind: 'held', delta: -totalOf(3), description: 'Held for Make many: Badge, 3 pictures' },
+    ]);
 
     // Generated Videos lists each row under its batch; a row is not cancelled as an order.
     const listed = (await me.call('GET', '/api/user-generated-videos')).json().videos as {
@@ -255,10 +274,13 @@ describe(`batches on ${testEngine}`, () => {
         .join(''),
     ).toBe('PNG');
     const csv = entries.get(BATCH_RESULTS_FILE)!.toString('utf8').trim().split('\r\n');
-    expect(csv[0]).toBe('row,file,status,reason');
-    expect(csv[1]).toBe('"1","Priya Sharma.png","made",""');
-    expect(csv[2]).toMatch(/^"2","","failed","The photo in layer/);
-    expect(csv[3]).toBe('"3","row-003.png","made",""');
+    expect(csv[0]).toBe('row,name,file,status,reason');
+    expect(csv[1]).toBe('"1","Priya Sharma","Priya Sharma.png","made",""');
+    // The reason names the photo as the buyer knows it, not the layer's id.
+    expect(csv[2]).toBe(
+      '"2","Priya Sharma","","failed","Photo 1 of the design is not among your uploads any more. Choose another photo."',
+    );
+    expect(csv[3]).toBe('"3","","row-003.png","made",""');
     // A forged signature, or another buyer, finds nothing.
     const forged = done.archiveUrl!.replace(/signature=.{4}/, 'signature=AAAA');
     expect((await bench.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
@@ -293,8 +315,25 @@ describe(`batches on ${testEngine}`, () => {
     await run(again.rows[1]!.renderId!);
     const redone = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
     expect(redone).toMatchObject({ status: 'finished', made: 3, failed: 0 });
+    // One count everywhere: the list (Generated Videos, the second mail) says what the page says.
+    const summaries = (await me.call('GET', '/api/batches')).json().batches as BatchSummary[];
+    expect(summaries.find((summary) => summary.batchId === batch.batchId)).toMatchObject({
+      status: 'finished',
+      made: 3,
+      failed: 0,
+      waiting: 0,
+    });
     expect(await balanceOf(db(), me.userId)).toBe(100 - LICENCE - 3);
     expect(await mailJobs(batch.batchId)).toBe(2);
+    expect(await batchStatement(me)).toEqual([
+      { kind: 'spent', delta: -1, description: 'Retry of row 2 of Make many: Badge' },
+      {
+        kind: 'refunded',
+        delta: 1,
+        description: 'Returned: row 2 of Make many: Badge was not made',
+      },
+      { kind: 'spent', delta: -totalOf(3), description: 'Make many: Badge, 3 pictures' },
+    ]);
     await expectBooksBalance(me.userId);
     const retryAgain = await me.call('POST', `/api/batches/${batch.batchId}/retry`, {});
     expect(retryAgain.statusCode).toBe(409);
@@ -385,6 +424,14 @@ describe(`batches on ${testEngine}`, () => {
     // A long text shrinks to fit (down to half its size) rather than being refused.
     const shrunk = await me.confirm(['A rather long name for one line'], totalOf(1));
     expect(shrunk.statusCode, shrunk.body).toBe(201);
+
+    // A row that names no text for a layer keeps the design's words (Make many's "No column"),
+    // as a row that names no photo keeps the design's photo.
+    const kept = await me.call('POST', '/api/batches/check', {
+      ...body,
+      rows: [{ photos: { photo: me.photos[0]! } }],
+    });
+    expect(kept.json().rows).toEqual([]);
   }, 60_000);
 
   it('names the limits: rows per batch, batches running at once, no rows', async () => {
@@ -396,6 +443,9 @@ describe(`batches on ${testEngine}`, () => {
       error: BatchMessage.tooManyRows(MAX_ROWS),
       limit: MAX_ROWS,
     });
+    // Pages state the owner's limits before a sheet is checked (Make many, /developers).
+    const config = await bench.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(config.json().batches).toEqual({ maxRows: MAX_ROWS, maxRunningPerUser: 2 });
     const none = await me.confirm([], LICENCE);
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe(BatchMessage.noRows);
@@ -451,8 +501,56 @@ describe(`batches on ${testEngine}`, () => {
     const end = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
     expect(end).toMatchObject({ status: 'cancelled', made: 2 });
     expect(end.credits).toEqual({ held: totalOf(4), charged: LICENCE + 2, returned: 2 });
-    expect(await mailJobs(batch.batchId)).toBe(0);
+    // The buyer is mailed once the rows still being made are settled, cancelled or not.
+    expect(await mailJobs(batch.batchId)).toBe(1);
     expect((await me.call('POST', `/api/batches/${batch.batchId}/cancel`)).statusCode).toBe(409);
+    await expectBooksBalance(me.userId);
+  }, 60_000);
+
+  it("names each row by its place in the sheet when rows were left out, in the batch and results.csv with every row's name", async () => {
+    const me = await buyer(100);
+    const rows = me.rowsOf(['Asha', 'Bina', 'Chetan']).map((row, i) => ({
+      ...row,
+      sheetRow: [0, 2, 5][i],
+    }));
+    const body = { ...me.body([]), rows };
+    const created = await me.call('POST', '/api/batches', { ...body, expectedTotal: totalOf(3) });
+    expect(created.statusCode, created.body).toBe(201);
+    const { batch } = created.json() as { batch: Batch };
+    expect(batch.rows.map((row) => [row.row, row.name])).toEqual([
+      [0, 'Asha'],
+      [2, 'Bina'],
+      [5, 'Chetan'],
+    ]);
+    await run(batch.rows[0]!.renderId!);
+    const cancelled = await me.call('POST', `/api/batches/${batch.batchId}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    const archive = await bench.app.inject({
+      method: 'GET',
+      url: cancelled.json().batch.archiveUrl,
+    });
+    const csv = storedZipEntries(archive.rawPayload)
+      .get(BATCH_RESULTS_FILE)!
+      .toString('utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toEqual([
+      'row,name,file,status,reason',
+      '"1","Asha","Asha.png","made",""',
+      `"3","Bina","","cancelled","${RenderMessage.cancelled}"`,
+      `"6","Chetan","","cancelled","${RenderMessage.cancelled}"`,
+    ]);
+    // Two rows given the same place are refused, naming it; nothing is held.
+    const twice = await me.call('POST', '/api/batches', {
+      ...body,
+      rows: rows.map((row) => ({ ...row, sheetRow: 4 })),
+      expectedTotal: totalOf(3),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().rows).toEqual([
+      { row: 1, field: 'sheetRow', message: BatchMessage.sheetRowTaken(4) },
+      { row: 2, field: 'sheetRow', message: BatchMessage.sheetRowTaken(4) },
+    ]);
     await expectBooksBalance(me.userId);
   }, 60_000);
 

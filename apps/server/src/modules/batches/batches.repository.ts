@@ -28,6 +28,19 @@ export async function findBatch(tx: Tx, id: string): Promise<BatchRecord | undef
   return row;
 }
 
+/** These batches of the user's (the credit statement names each by its template). */
+export function findBatchesOf(
+  tx: Tx,
+  userId: string,
+  ids: readonly string[],
+): Promise<BatchRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(batches)
+    .where(and(eq(batches.userId, userId), inArray(batches.id, [...ids])));
+}
+
 export async function findOwnBatch(
   tx: Tx,
   userId: string,

@@ -40,6 +40,7 @@ import { UsersService } from '../users';
 import type { ArchiveRow } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
+import { batchReference } from './batch-references';
 import { eventLoopTurns } from './event-loop-turns';
 import { fitRows, prepareRows, type PreparedRow, type RowInput } from './batch-rows';
 import type { BatchSettlement } from './batch-settlement';
@@ -65,7 +66,7 @@ import type { BatchRecord, BatchRowRecord } from './batches.schema';
 export interface BatchRequest {
   templateId: string;
   scene: unknown;
-  rows: RowInput[];
+  rows: (RowInput & { sheetRow?: number | undefined })[];
   format?: OutputFormat | undefined;
 }
 
@@ -166,7 +167,7 @@ export class BatchesService {
       );
       if (kept) return kept;
     }
-    const { template, design, kind, format } = await this.designOf(request);
+    const { template, design, kind, format, sheetRows } = await this.designOf(request);
     const fitted = await fitRows(design, request.rows);
     const call = callWith(design);
     return this.deps.db.transaction(async (tx) => {
@@ -183,8 +184,10 @@ export class BatchesService {
           limit,
         });
       }
-      const { prepared, problems } = await prepareRows(tx, userId, design, fitted);
-      if (problems.length > 0) throw rowProblems(problems);
+      const checked = await prepareRows(tx, userId, design, fitted);
+      if (checked.problems.length > 0) throw rowProblems(checked.problems);
+      // Each row keeps its number in the buyer's sheet: rows left out leave gaps, not a renumbering.
+      const prepared = checked.prepared.map((row) => ({ ...row, row: sheetRows[row.row]! }));
       const price = await this.priceOf(tx, buyer, template, prepared.length);
       if (price.total !== request.expectedTotal) {
         throw new AppError(ErrorCode.PriceChanged, 409, BatchMessage.totalChanged(price.total), {
@@ -201,7 +204,7 @@ export class BatchesService {
               userId,
               delta: -price.total,
               reason: 'template_purchase',
-              reference: `batch-hold:${batchId}`,
+              reference: batchReference.hold(batchId),
             })
           : undefined;
       const batch = await insertBatch(tx, {
@@ -342,7 +345,7 @@ export class BatchesService {
           userId,
           delta: -batch.licence,
           reason: 'template_purchase',
-          reference: `batch-licence-hold:${batch.id}:${retries}`,
+          reference: batchReference.licenceHold(batch.id, retries),
         });
         await moveLicence(tx, batch.id, 'returned', 'held');
         // The licence granted with the next made row points to this hold.
@@ -365,7 +368,7 @@ export class BatchesService {
             userId,
             delta: -batch.perResult,
             reason: 'template_purchase',
-            reference: `batch-rehold:${batch.id}:${row.row}:${attempt}`,
+            reference: batchReference.rehold(batch.id, row.row, attempt),
           });
         }
         const input = prepared[i]!;
@@ -476,7 +479,7 @@ export class BatchesService {
         rows: [],
       });
     }
-    return { template, design, kind, format };
+    return { template, design, kind, format, sheetRows: sheetRowsOf(request.rows) };
   }
 
   private async priceOf(
@@ -661,6 +664,21 @@ function listedProblems(problems: BatchRowProblem[]) {
     rows: problems.slice(0, BATCH_PROBLEMS_LISTED),
     ...(more > 0 ? { moreProblems: more } : {}),
   };
+}
+
+/** Each row's number in the buyer's sheet (its place among those sent by default); 400 on a repeat. */
+function sheetRowsOf(rows: BatchRequest['rows']): number[] {
+  const numbers = rows.map((row, i) => row.sheetRow ?? i);
+  const seen = new Set<number>();
+  const repeats = numbers.flatMap((number, row) => {
+    if (!seen.has(number)) {
+      seen.add(number);
+      return [];
+    }
+    return [{ row, field: 'sheetRow', message: BatchMessage.sheetRowTaken(number) }];
+  });
+  if (repeats.length > 0) throw rowProblems(repeats);
+  return numbers;
 }
 
 function rowProblems(rows: BatchRowProblem[]): AppError {

@@ -17,6 +17,12 @@ import { BatchesService, batchSummaryById } from './batches.service';
 
 export { createBatchesPersonalData } from './batches-personal-data';
 export { batchPhotoHold } from './batch-photo-hold';
+export {
+  batchesForStatement,
+  parseBatchReference,
+  type BatchForStatement,
+  type ParsedBatchReference,
+} from './batch-references';
 
 type BatchesServiceDependencies = Pick<
   SharedDependencies,

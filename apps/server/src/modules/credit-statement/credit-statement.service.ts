@@ -43,6 +43,7 @@ function toEntry(row: StatementRow): CreditStatementEntry {
 }
 
 function explain(row: StatementRow): { kind: CreditStatementKind; description: string } {
+  if (row.batch) return explainBatch(row.batch);
   const template = row.renderTemplate || 'a template';
   switch (row.reason) {
     case 'signup_bonus':
@@ -80,6 +81,35 @@ function explain(row: StatementRow): { kind: CreditStatementKind; description: s
           : { kind: 'held', description: `Held for the render of ${template}` };
       }
       return { kind: 'spent', description: licensedTemplates(row) };
+  }
+}
+
+/**
+ * A batch's hold or return (Make many), named by its template and, for a row's share, by the row:
+ * the whole total is held at confirm and each row's share returned if it is not made (ADR 45).
+ */
+function explainBatch(batch: NonNullable<StatementRow['batch']>): {
+  kind: CreditStatementKind;
+  description: string;
+} {
+  const things = batch.kind === 'video' ? 'videos' : 'pictures';
+  const made = `Make many: ${batch.templateName}`;
+  const row = `row ${(batch.row ?? 0) + 1}`;
+  // Held while the batch makes its rows; once it has ended, what was not returned was spent.
+  const held = batch.open ? 'held' : 'spent';
+  switch (batch.what) {
+    case 'hold':
+      return batch.open
+        ? { kind: held, description: `Held for ${made}, ${batch.results} ${things}` }
+        : { kind: held, description: `${made}, ${batch.results} ${things}` };
+    case 'rehold':
+      return { kind: held, description: `Retry of ${row} of ${made}` };
+    case 'licenceHold':
+      return { kind: held, description: `Licence of ${made}, held again for a retry` };
+    case 'refund':
+      return { kind: 'refunded', description: `Returned: ${row} of ${made} was not made` };
+    case 'licenceRefund':
+      return { kind: 'refunded', description: `Returned: the licence, as ${made} made nothing` };
   }
 }
 

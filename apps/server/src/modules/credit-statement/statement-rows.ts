@@ -3,6 +3,12 @@ import { catalogueTemplates } from '../catalogue';
 import { commerceRecords } from '../commerce';
 import { creditLedgerReads, type CreditReason, type LedgerEntry } from '../credits';
 import { auditLog } from '../admin';
+import {
+  batchesForStatement,
+  parseBatchReference,
+  type BatchForStatement,
+  type ParsedBatchReference,
+} from '../batches';
 import { renderOrders } from '../generated-videos';
 import type { ReceiptsService } from '../receipts';
 import { isUuid } from '../../db/is-uuid';
@@ -26,6 +32,8 @@ export interface StatementRow {
   templateCount: number;
   /** An admin adjustment's reason (goodwill, correction…), from its audit entry. */
   adjustmentReason: string | null;
+  /** A batch's hold or return (Make many): which, and of which batch. */
+  batch: (ParsedBatchReference & BatchForStatement) | null;
 }
 
 /** What explains the rows besides the ledger: each module answers for its own records (ADR 39). */
@@ -74,7 +82,13 @@ export async function statementRows(
     return id !== undefined && isUuid(id) ? id : undefined;
   };
   const purchases = ofReason(entries, 'template_purchase').map((entry) => entry.id);
-  const [renders, receiptNumbers, licensed, adjustments] = await Promise.all([
+  const batchReferences = new Map(
+    entries.flatMap((entry) => {
+      const parsed = parseBatchReference(entry.reference);
+      return parsed ? [[entry.id, parsed] as const] : [];
+    }),
+  );
+  const [renders, receiptNumbers, licensed, adjustments, batches] = await Promise.all([
     renderOrders.findRenders(db, ids(entries, renderIdOf)),
     receipts.numbersOfProviderOrders(
       userId,
@@ -85,6 +99,7 @@ export async function statementRows(
       db,
       ofReason(entries, 'admin_adjustment').map((entry) => entry.id),
     ),
+    batchesForStatement(db, userId, [...batchReferences.values()]),
   ]);
   const templates = await catalogueTemplates.findTemplatesByIds(db, [
     ...new Set([...licensed.values()].flat()),
@@ -94,6 +109,8 @@ export async function statementRows(
 
   return entries.map((entry) => {
     const render = renderOf.get(renderIdOf(entry) ?? '');
+    const batchReference = batchReferences.get(entry.id);
+    const batch = batchReference && batches.get(batchReference.batchId);
     const names =
       entry.reason === 'template_purchase'
         ? (licensed.get(entry.id) ?? []).flatMap((id) => nameOf.get(id) ?? [])
@@ -116,6 +133,7 @@ export async function statementRows(
       templateCount: names.length,
       adjustmentReason:
         entry.reason === 'admin_adjustment' ? (adjustments.get(entry.id) ?? null) : null,
+      batch: batchReference && batch ? { ...batchReference, ...batch } : null,
     };
   });
 }

@@ -272,17 +272,27 @@ export async function activeRenderIds(tx: Tx): Promise<Set<string>> {
   return new Set(rows.map((row) => row.id));
 }
 
-/** How many renders of each of these batches are in each status (one query for any number). */
+/**
+ * How many rows of each of these batches are in each status (one query for any number), each row
+ * counted by its latest render: a retried row's failed render stays, and counting it would say
+ * "2 failed" of a batch whose every row was made in the end.
+ */
 export async function countBatchRenders(
   tx: Tx,
   batchIds: readonly string[],
 ): Promise<{ batchId: string; status: GeneratedVideoRow['status']; n: number }[]> {
   if (batchIds.length === 0) return [];
-  const rows = await tx
-    .select({ batchId: generatedVideos.batchId, status: generatedVideos.status, n: count() })
+  const { batchId, batchRow, status, createdAt } = generatedVideos;
+  const latest = tx
+    .selectDistinctOn([batchId, batchRow], { batchId, status })
     .from(generatedVideos)
-    .where(inArray(generatedVideos.batchId, [...batchIds]))
-    .groupBy(generatedVideos.batchId, generatedVideos.status);
+    .where(inArray(batchId, [...batchIds]))
+    .orderBy(batchId, batchRow, desc(createdAt))
+    .as('latest');
+  const rows = await tx
+    .select({ batchId: latest.batchId, status: latest.status, n: count() })
+    .from(latest)
+    .groupBy(latest.batchId, latest.status);
   return rows.map((row) => ({ batchId: row.batchId!, status: row.status, n: row.n }));
 }
 

@@ -5,7 +5,7 @@ import { publicConfigRoutes } from './public-config.routes';
 
 /**
  * The settings the browser needs before it renders: the store's address, Google client id, mailbox,
- * support, how packs are paid, analytics.
+ * support, how packs are paid, the limits a program or a batch meets, analytics.
  */
 export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = async (
   app,
@@ -27,6 +27,10 @@ export const publicConfigModule: FastifyPluginAsyncZod<SharedDependencies> = asy
       developers: {
         keyRequestsPerMinute: config.rateLimit.apiKeyMax,
         webhookRetryDelaysSeconds: [...config.webhooks.retryDelaysSeconds],
+      },
+      batches: {
+        maxRows: config.bulk.maxRows,
+        maxRunningPerUser: config.bulk.maxRunningPerUser,
       },
       analytics: config.analytics,
     },

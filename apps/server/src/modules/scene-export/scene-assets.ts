@@ -1,4 +1,4 @@
-import type { Scene } from '@frameshop/contract';
+import { photoSlotName, type Scene } from '@frameshop/contract';
 import type { SceneAssets } from '@frameshop/scene-renderer';
 import { loadImage, type Image } from '@napi-rs/canvas';
 import type { Db, Tx } from '../../db/database';
@@ -36,7 +36,7 @@ export async function loadSceneAssets(
   for (const layer of scene.layers) {
     if (layer.type !== 'image' || layer.hidden || !layer.uploadId) continue;
     if (uploads.has(layer.uploadId)) continue;
-    uploads.set(layer.uploadId, await loadPhoto(sources, userId, layer.id, layer.uploadId));
+    uploads.set(layer.uploadId, await loadPhoto(sources, userId, scene, layer.id, layer.uploadId));
   }
   return {
     overlay: wantsOverlay && overlayKey ? await decodedOverlay(sources, overlayKey) : undefined,
@@ -77,31 +77,40 @@ function decodedOverlay(sources: SceneAssetSources, key: string): Promise<Image>
 export async function checkScenePhotos(tx: Tx, userId: string, scene: Scene): Promise<void> {
   for (const layer of scene.layers) {
     if (layer.type !== 'image' || layer.hidden || !layer.uploadId) continue;
-    await findScenePhoto(tx, userId, layer.id, layer.uploadId);
+    await findScenePhoto(tx, userId, scene, layer.id, layer.uploadId);
   }
 }
 
 async function loadPhoto(
   sources: SceneAssetSources,
   userId: string,
+  scene: Scene,
   layerId: string,
   uploadId: string,
 ): Promise<Image> {
-  const upload = await findScenePhoto(sources.db, userId, layerId, uploadId);
+  const upload = await findScenePhoto(sources.db, userId, scene, layerId, uploadId);
   return loadImage(await readMediaBytes(sources.storage, upload.storageKey));
 }
 
-async function findScenePhoto(tx: Tx, userId: string, layerId: string, uploadId: string) {
+/** The upload a slot names, or 400 naming the slot as the buyer sees it (`layerId` for programs). */
+async function findScenePhoto(
+  tx: Tx,
+  userId: string,
+  scene: Scene,
+  layerId: string,
+  uploadId: string,
+) {
   const upload = await uploadRecords.findUpload(tx, userId, uploadId);
+  const slot = photoSlotName(scene, layerId);
   if (!upload) {
     throw AppError.badRequest(
-      `The photo in layer "${layerId}" is not among your uploads any more. Choose another photo.`,
+      `${slot} of the design is not among your uploads any more. Choose another photo.`,
       { layerId },
     );
   }
   if (upload.kind !== 'image') {
     throw AppError.badRequest(
-      `Layer "${layerId}" holds a video; a photo slot takes photos. Choose a photo for it.`,
+      `${slot} of the design holds a video; it takes photos. Choose a photo for it.`,
       { layerId },
     );
   }

@@ -166,9 +166,14 @@ describe(`scene export on ${testEngine}`, () => {
     it("a photo that is not the buyer's, or is a video", async () => {
       const others = await refusal(buyerScene(fixture.othersPhotoId));
       expect(others).toMatchObject({ statusCode: 400, details: { layerId: 'photo' } });
-      expect(others.message).toContain('not among your uploads');
+      // Named as the buyer sees the slot, never by its layer's id (programs get that in details).
+      expect(others.message).toBe(
+        'Photo 1 of the design is not among your uploads any more. Choose another photo.',
+      );
       const video = await refusal(buyerScene(fixture.videoUploadId));
-      expect(video.message).toContain('a photo slot takes photos');
+      expect(video.message).toBe(
+        'Photo 1 of the design holds a video; it takes photos. Choose a photo for it.',
+      );
     });
 
     it('a template of the other kind', async () => {

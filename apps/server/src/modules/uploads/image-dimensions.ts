@@ -1,13 +1,11 @@
 import type { FileHandle } from 'node:fs/promises';
+import { JPEG_END, JPEG_SCAN, jpegSegments } from './jpeg-segments';
 import type { MediaSignature } from './media-signature';
 
 export interface PixelSize {
   width: number;
   height: number;
 }
-
-/** JPEG metadata segments before the frame header can be long (EXIF, ICC profiles): follow at most this many. */
-const MAX_JPEG_SEGMENTS = 512;
 
 /**
  * The size a photo declares in its header, read without decoding a pixel, so that a small file
@@ -61,28 +59,13 @@ export function webpSize(head: Buffer): PixelSize | undefined {
 
 /** Walks the JPEG's segments to its frame header (SOFn), which holds the height, then the width. */
 async function jpegSize(file: FileHandle): Promise<PixelSize | undefined> {
-  let offset = 2;
-  for (let segment = 0; segment < MAX_JPEG_SEGMENTS; segment++) {
-    const header = await readAt(file, offset, 9);
-    if (header.length < 4 || header[0] !== 0xff) return undefined;
-    const marker = header[1] as number;
-    // Fill bytes before a marker.
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    // Markers that stand alone, without a length.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
-      offset += 2;
-      continue;
-    }
+  for await (const { marker, head } of jpegSegments(file)) {
     if (isFrameHeader(marker)) {
-      if (header.length < 9) return undefined;
-      return positive({ width: header.readUInt16BE(7), height: header.readUInt16BE(5) });
+      if (head.length < 9) return undefined;
+      return positive({ width: head.readUInt16BE(7), height: head.readUInt16BE(5) });
     }
     // The picture data starts, or the file ends, before any frame header.
-    if (marker === 0xda || marker === 0xd9) return undefined;
-    offset += 2 + header.readUInt16BE(2);
+    if (marker === JPEG_SCAN || marker === JPEG_END) return undefined;
   }
   return undefined;
 }

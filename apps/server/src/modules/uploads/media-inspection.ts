@@ -48,6 +48,7 @@ export class MediaInspection {
           tools.ffmpegPath,
           file.tempPath,
           this.deps.limits.maxImagePixels,
+          file.signature.mimeType,
         );
         return {
           width,

@@ -11,7 +11,7 @@ export function CreditBalance({
 }) {
   return (
     <span
-      className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 ring-inset"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 ring-inset"
       data-testid="credit-balance"
     >
       <CoinsIcon className="size-4" />

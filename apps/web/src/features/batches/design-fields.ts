@@ -1,4 +1,4 @@
-import type { Scene } from '@frameshop/contract';
+import { photoSlotName, type Scene } from '@frameshop/contract';
 
 /** A field of the design a sheet's column fills: a visible text layer or a photo slot. */
 export interface DesignField {
@@ -17,15 +17,13 @@ const shortened = (text: string) => {
 
 /** The design's fields in the scene's order: each visible text layer and each photo slot. */
 export function designFields(scene: Scene): DesignField[] {
-  let photos = 0;
   const fields: DesignField[] = [];
   for (const layer of scene.layers) {
     if (layer.hidden) continue;
     if (layer.type === 'text') {
       fields.push({ layerId: layer.id, kind: 'text', label: shortened(layer.text) });
     } else if (layer.type === 'image') {
-      photos += 1;
-      fields.push({ layerId: layer.id, kind: 'photo', label: `Photo ${photos}` });
+      fields.push({ layerId: layer.id, kind: 'photo', label: photoSlotName(scene, layer.id) });
     }
   }
   return fields;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { designFields } from './design-fields';
 import type { BatchPhoto } from './photo-matching';
 import { testDesign, testMeasurer, testSlot, testText } from './test-design';
-import { photoStillUploading, planRow, rowProblems } from './row-plan';
+import { photoNotChosen, photoStillUploading, planRow, rowProblems } from './row-plan';
 
 // "Your name" at 40 px in a 400 px box: 20 px a character, 20 characters on its one line.
 const scene = testDesign([
@@ -95,6 +95,22 @@ describe('checking a row against the design', () => {
       plan(['Priya', ''], { ...priya, uploadId: null, problem: BatchMessage.photoNotAPicture })
         .problems,
     ).toEqual([{ field: 'photos.photo', message: BatchMessage.photoNotAPicture }]);
+  });
+
+  it('names the photo a row’s cell asks for when no photo of that name was chosen', () => {
+    const planned = planRow({
+      scene,
+      fields,
+      match: { photo: 2, name: 0, note: 1 },
+      nameColumn: 0,
+      cells: ['Aarav', '', ' aarav.jpg '],
+      photos: { photo: undefined },
+      measurer,
+    });
+    expect(planned.problems).toEqual([
+      { field: 'photos.photo', message: photoNotChosen('aarav.jpg') },
+    ]);
+    expect(photoNotChosen('aarav.jpg')).toContain('“aarav.jpg”');
   });
 
   it('keeps the design’s words in a field no column fills', () => {

@@ -29,6 +29,9 @@ export interface RowPlan {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const photoStillUploading = 'This row’s photo is still uploading.';
+/** The sheet names a photo that is not among those chosen: named, so it can be found. */
+export const photoNotChosen = (fileName: string) =>
+  `No photo called “${fileName}” was chosen. Add it with the photos above, or replace it here.`;
 
 interface PlanRowOptions {
   scene: Scene;
@@ -45,8 +48,8 @@ interface PlanRowOptions {
  * One sheet row put into the design, checked as the server will check it: a cell empty where the
  * design has text, control characters, a text too long for its box even shrunk to half size (the
  * renderer's `fitText`, so the thumbnail shows the very lines the result is made with), a photo
- * missing or not a picture. A text field no column fills keeps the design's words; a photo slot
- * no photo fills keeps the design's photo, if it has one.
+ * missing (named by the file the sheet names) or not a picture. A text field no column fills keeps
+ * the design's words; a photo slot no photo fills keeps the design's photo, if it has one.
  */
 export function planRow(options: PlanRowOptions): RowPlan {
   const { scene, fields, match, nameColumn, cells, photos, measurer } = options;
@@ -76,7 +79,9 @@ export function planRow(options: PlanRowOptions): RowPlan {
       changed.set(layer.id, { ...layer, text, size: fitted.size, lines: fitted.lines });
     } else if (field.kind === 'photo' && layer.type === 'image') {
       const photo = photos[field.layerId];
-      const problem = photoProblem(photo, layer.uploadId);
+      const column = match[field.layerId];
+      const named = column === null || column === undefined ? '' : (cells[column] ?? '').trim();
+      const problem = photoProblem(photo, named, layer.uploadId);
       if (problem) problems.push({ field: `photos.${field.layerId}`, message: problem });
       if (photo?.uploadId && !photo.problem) {
         uploads[field.layerId] = photo.uploadId;
@@ -105,7 +110,12 @@ function textProblem(text: string, designed: string): string | null {
   return null;
 }
 
-function photoProblem(photo: BatchPhoto | undefined, designed: string | null): string | null {
+function photoProblem(
+  photo: BatchPhoto | undefined,
+  named: string,
+  designed: string | null,
+): string | null {
+  if (!photo && named) return photoNotChosen(named);
   if (!photo) return designed ? null : BatchMessage.photoMissing;
   if (photo.problem) return photo.problem;
   if (!photo.uploadId) return photoStillUploading;

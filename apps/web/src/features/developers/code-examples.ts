@@ -2,51 +2,55 @@ import { API_DOCUMENT_PATH } from '@frameshop/contract';
 
 /**
  * The examples of the developers page, written against the store's own address so they can be
- * pasted as they are. Template 1042 and the layer ids stand for what the first two calls answer.
+ * pasted as they are. The first render runs as written on any store with a picture template (a
+ * test runs it on a fresh one): it takes the catalogue's first picture template and that
+ * template's first photo slot. TEMPLATE_ID and UPLOAD_ID in the other examples stand for what
+ * those calls answer.
  */
 
 export const firstRender = (store: string) => `export STORE=${store} KEY=fs_live_your_key_here
-curl -s "$STORE/api/image-templates?limit=5"
-curl -s "$STORE/api/templates/1042/fields"
+# 1. Choose a template: here, the first picture template of the catalogue.
+TEMPLATE_ID=$(curl -s "$STORE/api/image-templates?limit=1" | jq -r '.items[0].templateId')
+# 2. See what you can fill: here, the template's first photo slot.
+SLOT=$(curl -s "$STORE/api/templates/$TEMPLATE_ID/fields" | jq -r '[.fields[] | select(.kind == "photo")][0].layerId')
+# 3. Upload your photo.
 UPLOAD_ID=$(curl -s -X POST "$STORE/api/uploads" -H "Authorization: Bearer $KEY" -F "file=@photo.jpg" | jq -r .uploadId)
+# 4. Order the picture: the template's design with your photo in the slot.
+curl -s "$STORE/api/scene-exports/templates/$TEMPLATE_ID" -H "Authorization: Bearer $KEY" | jq --arg slot "$SLOT" --arg upload "$UPLOAD_ID" '{templateId, scene: (.scene | (.layers[] | select(.id == $slot)).uploadId = $upload)}' > order.json
 RENDER_ID=$(curl -s -X POST "$STORE/api/scene-exports" -H "Authorization: Bearer $KEY" -H "Idempotency-Key: order-0001" -H "Content-Type: application/json" -d @order.json | jq -r .render.jobId)
-curl -s "$STORE/api/renders/$RENDER_ID" -H "Authorization: Bearer $KEY"`;
-
-export const orderFromDesign =
-  () => `curl -s "$STORE/api/scene-exports/templates/1042" -H "Authorization: Bearer $KEY" \\
-  | jq --arg upload "$UPLOAD_ID" \\
-    '{templateId, scene: (.scene | (.layers[] | select(.id == "photo")).uploadId = $upload)}' \\
-  > order.json`;
+# 5. Ask until it is done, then download it.
+until STATUS=$(curl -s "$STORE/api/renders/$RENDER_ID" -H "Authorization: Bearer $KEY" | tee render.json | jq -r .status); [ "$STATUS" = completed ] || [ "$STATUS" = failed ]; do sleep 2; done
+if [ "$STATUS" = completed ]; then curl -s -o picture.png "$(jq -r --arg store "$STORE" '.signedUrl | if startswith("/") then $store + . else . end' render.json)"; else jq -r .errorMessage render.json; fi`;
 
 export const fieldsAnswer = () => `{
-  "templateId": "1042",
+  "templateId": "1026",
   "kind": "image",
-  "width": 1080,
-  "height": 1350,
+  "width": 1920,
+  "height": 1080,
   "fields": [
     {
       "layerId": "photo",
       "kind": "photo",
-      "box": { "x": 90, "y": 120, "width": 900, "height": 700 },
+      "box": { "x": 116, "y": 108, "width": 1114, "height": 670 },
       "photo": { "accepts": ["image/jpeg", "image/png", "image/webp"] }
     },
     {
-      "layerId": "name",
+      "layerId": "band-title",
       "kind": "text",
-      "box": { "x": 90, "y": 900, "width": 900, "height": 90 },
-      "text": { "text": "Happy birthday", "font": "baloo-2", "size": 72, "maxLength": 500, "minSize": 36 }
+      "box": { "x": 96, "y": 942, "width": 1728, "height": 92 },
+      "text": { "text": "Your title here", "font": "hind", "size": 77, "maxLength": 500, "minSize": 39 }
     }
   ]
 }`;
 
 export const batchRequest = () => `{
-  "templateId": "1042",
-  "scene": { "…": "the design, as GET /api/scene-exports/templates/1042 answers it" },
+  "templateId": "TEMPLATE_ID",
+  "scene": { "…": "the design, as GET /api/scene-exports/templates/TEMPLATE_ID answers it" },
   "rows": [
-    { "name": "asha", "texts": { "name": "Happy birthday, Asha" }, "photos": { "photo": "UPLOAD_ID_1" } },
-    { "name": "ravi", "texts": { "name": "Happy birthday, Ravi" }, "photos": { "photo": "UPLOAD_ID_2" } }
+    { "name": "asha", "texts": { "band-title": "Happy birthday, Asha" }, "photos": { "photo": "UPLOAD_ID_1" } },
+    { "name": "ravi", "texts": { "band-title": "Happy birthday, Ravi" }, "photos": { "photo": "UPLOAD_ID_2" } }
   ],
-  "expectedTotal": 42
+  "expectedTotal": 22
 }`;
 
 export const batchCalls = (store: string) => `export STORE=${store} KEY=fs_live_your_key_here

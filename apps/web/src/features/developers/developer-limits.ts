@@ -6,7 +6,6 @@ import {
   WEBHOOK_OLD_SECRET_HOURS,
   WEBHOOK_TIMEOUT_SECONDS,
 } from '@frameshop/contract';
-import { BULK_MAX_ROWS, BULK_MAX_RUNNING_PER_USER } from '@frameshop/contract/batch-limits';
 import { formatNumber } from '../../lib/format';
 
 /** A fixed wait as people read it: "5 seconds", "30 minutes", "14 hours". */
@@ -22,17 +21,20 @@ export function wordedWait(seconds: number): string {
 
 /**
  * The numbers a program meets, as the developers page states them: the contract's fixed limits, and
- * the two the operator sets (`API_KEY_RATE_LIMIT`, `WEBHOOK_RETRY_DELAYS`) from the store's public
- * settings (undefined while they load), so the page never states numbers this store does not use.
+ * those the operator sets (`API_KEY_RATE_LIMIT`, `WEBHOOK_RETRY_DELAYS`, `BULK_MAX_ROWS`,
+ * `BULK_MAX_RUNNING_PER_USER`) from the store's public settings (undefined while they load), so
+ * the page never states numbers this store does not use.
  */
-export function developerLimits(operator: PublicConfig['developers'] | undefined) {
+export function developerLimits(config: Pick<PublicConfig, 'developers' | 'batches'> | undefined) {
+  const operator = config?.developers;
   return {
     /** Undefined while the store's settings load. */
     keyRequestsPerMinute: operator?.keyRequestsPerMinute,
     keysPerAccount: API_KEYS_PER_ACCOUNT,
     webhookEndpointsPerAccount: WEBHOOK_MAX_ENDPOINTS,
-    batchRows: BULK_MAX_ROWS,
-    batchesAtOnce: BULK_MAX_RUNNING_PER_USER,
+    /** Undefined while the store's settings load. */
+    batchRows: config?.batches.maxRows,
+    batchesAtOnce: config?.batches.maxRunningPerUser,
     webhookRetryDelays: operator?.webhookRetryDelaysSeconds.map(wordedWait),
     webhookDisabledAfterDays: WEBHOOK_DISABLE_AFTER_DAYS,
     webhookTimeoutSeconds: WEBHOOK_TIMEOUT_SECONDS,

@@ -57,12 +57,16 @@ function BatchRowItem({
   };
   return (
     <li
-      className={`rounded-card bg-surface p-3 ring-1 [contain-intrinsic-size:auto_10rem] [content-visibility:auto] ${
+      // A row left out is greyed by its background and picture, never by fading its words, which
+      // must stay readable (and pass contrast) to be fixed and ticked again.
+      className={`rounded-card p-3 ring-1 [contain-intrinsic-size:auto_10rem] [content-visibility:auto] ${
         problems.length > 0 && row.included ? 'ring-danger-600/40' : 'ring-line'
-      } ${row.included ? '' : 'opacity-70'}`}
+      } ${row.included ? 'bg-surface' : 'bg-canvas'}`}
     >
       <div className="flex flex-col gap-3 sm:flex-row">
-        <RowThumbnail scene={row.scene} sources={sources} label={`How row ${number} will look`} />
+        <div className={`shrink-0 ${row.included ? '' : 'opacity-50'}`}>
+          <RowThumbnail scene={row.scene} sources={sources} label={`How row ${number} will look`} />
+        </div>
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold break-words text-ink">{title}</p>

@@ -33,8 +33,8 @@ interface BatchViewProps {
 
 /**
  * A batch as it is made: its progress (a bar, and each row's state with the reason a row failed),
- * each made result to download alone and all of them as one ZIP, the credits held, charged and
- * returned, Cancel (naming what it gives back) while rows wait, and Retry for failed rows once
+ * each made result to download alone and all of them as one ZIP, the credits on hold, charged
+ * and returned, Cancel (naming what it gives back) while rows wait, and Retry for failed rows once
  * the batch has finished, with a new photo for a row first if that was the cause.
  */
 export function BatchView({
@@ -74,9 +74,9 @@ export function BatchView({
           {batchStatusText[batch.status]}: {progressText(batch)}.
         </p>
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Credit label="Held" value={batch.credits.held} />
-          <Credit label="Charged" value={batch.credits.charged} />
-          <Credit label="Returned" value={batch.credits.returned} />
+          <Credit label="on hold" value={onHold(batch.credits)} />
+          <Credit label="charged" value={batch.credits.charged} />
+          <Credit label="returned" value={batch.credits.returned} />
         </dl>
       </section>
 
@@ -172,10 +172,18 @@ function RowSummary({ row }: { row: BatchRow }) {
   );
 }
 
+/**
+ * What the batch holds now, for rows not made yet: `held` counts every hold of its life, a retry's
+ * too, so after a retry it is more than the price ("held 30" of a batch priced 20).
+ */
+function onHold(credits: Batch['credits']): number {
+  return Math.max(0, credits.held - credits.charged - credits.returned);
+}
+
 function Credit({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-control bg-canvas px-3 py-2 ring-1 ring-line">
-      <dt className="text-xs text-ink-muted">Credits {label.toLowerCase()}</dt>
+      <dt className="text-xs text-ink-muted">Credits {label}</dt>
       <dd className="font-semibold text-ink">{formatCredits(value)}</dd>
     </div>
   );

@@ -63,7 +63,11 @@ export function useMakeMany(scene: Scene, photos: readonly BatchPhoto[], measure
     rows,
     /** The rows made, in the order sent: the server names their problems by this order. */
     included,
-    inputs: useMemo<BatchRowInput[]>(() => included.map((row) => row.input), [included]),
+    /** Each with its place in the sheet, which the batch names it by (rows left out leave gaps). */
+    inputs: useMemo<BatchRowInput[]>(
+      () => included.map((row) => ({ ...row.input, sheetRow: row.index })),
+      [included],
+    ),
     /** A new sheet: its columns matched to the fields by name, every row in. */
     takeSheet: (next: Sheet) => {
       setSheet(next);

@@ -38,15 +38,27 @@ function staticGraph(entry: string) {
 
 /**
  * The sheet readers (papaparse, and fflate for XLSX) are large next to the editor: they must load
- * only when a sheet is given on the Make many page (a dynamic import), never with the editor.
+ * only when a sheet is given on the Make many page (a dynamic import), never with the template's
+ * page or an editor, which offer Make many by a link alone.
  */
 describe('where the sheet readers load', () => {
-  it('keeps them out of everything the canvas editor loads', () => {
-    const editor = staticGraph(path.join(src, 'routes/canvas-editor.tsx'));
-    expect(editor.files.length).toBeGreaterThan(10);
-    expect(editor.files.filter((file) => file.includes('batches'))).toEqual([]);
-    expect(editor.packages).not.toContain('papaparse');
-    expect(editor.packages).not.toContain('fflate');
+  it('keeps them out of everything the template pages and the editors load', () => {
+    for (const route of [
+      'canvas-editor.tsx',
+      'template-detail.tsx',
+      'template-direct-upload-image.tsx',
+      'template-server-render.tsx',
+    ]) {
+      const screen = staticGraph(path.join(src, 'routes', route));
+      expect(screen.files.length, route).toBeGreaterThan(10);
+      // Make many's link, which loads nothing of Make many's own.
+      expect(
+        screen.files.filter((file) => file.includes('batches')),
+        route,
+      ).toEqual(['features/batches/components/make-many-link.tsx']);
+      expect(screen.packages, route).not.toContain('papaparse');
+      expect(screen.packages, route).not.toContain('fflate');
+    }
   });
 
   it('keeps them out of what the Make many page loads before a sheet is given', () => {

@@ -20,8 +20,16 @@ function outcomeOf(delivery: WebhookDelivery): string {
       : `No answer${delivery.error ? `: ${delivery.error}` : ''}`;
   if (delivery.status === 'delivered') return `Delivered · ${answer}`;
   if (delivery.status === 'failed') return `Failed, not retried · ${answer}`;
-  const next = delivery.nextAttemptAt ? ` · retried ${formatDateTime(delivery.nextAttemptAt)}` : '';
-  return `${answer}${next}`;
+  return `${answer}${nextTry(delivery.nextAttemptAt)}`;
+}
+
+/**
+ * When a delivery that was not answered is tried again: a time still to come is the next try
+ * ("retried 3:05 PM" read as done); one already passed is a try under way.
+ */
+function nextTry(at: string | null, now = Date.now()): string {
+  if (!at) return '';
+  return Date.parse(at) > now ? ` · next try ${formatDateTime(at)}` : ' · being tried again';
 }
 
 /** An endpoint's deliveries, newest first: time, event, outcome, attempts, the answer's start. */

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi } from '../../../test/fake-api';
+import { formatDateTime } from '../../../lib/format';
 import { renderUi } from '../../../test/render-ui';
 import { WebhooksSection } from './webhooks-section';
 
@@ -146,6 +147,33 @@ describe('WebhooksSection', () => {
     );
     expect(await screen.findByText('The event will be sent again.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/resend'))).toBe(true);
+  });
+
+  it('says a delivery not answered yet is tried again at a time to come, not that it was', async () => {
+    const user = userEvent.setup();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    stubApi({
+      'GET /api/webhooks': () => json(200, { endpoints: [endpoint()] }),
+      [`GET /api/webhooks/${endpoint().endpointId}/deliveries`]: () =>
+        json(200, {
+          deliveries: [
+            delivery({
+              status: 'pending',
+              attempts: 1,
+              responseStatus: 503,
+              responseBody: 'Busy',
+              nextAttemptAt: later,
+            }),
+          ],
+        }),
+    });
+    renderUi(<WebhooksSection />);
+    await user.click(await screen.findByRole('button', { name: /^Show deliveries to / }));
+    const item = await within(await screen.findByRole('list', { name: 'Deliveries' })).findByRole(
+      'listitem',
+    );
+    expect(item).toHaveTextContent(`Answered 503 · next try ${formatDateTime(later)}`);
+    expect(item).not.toHaveTextContent('retried');
   });
 
   it('keeps asking while the test event is on its way, until its answer is in', async () => {

@@ -41,6 +41,8 @@ export interface VideoEditorProps {
   videoEditorHref?: (uploadId: string | null) => string;
   /** The texts of the buyer's design of the template, which a render burns in over the video. */
   texts?: Scene | null;
+  /** What the route offers beside the order (Make many), under it. */
+  aside?: ReactNode;
 }
 
 const audioLabels = {
@@ -64,6 +66,7 @@ export function VideoEditor({
   onCancelFreePreview,
   videoEditorHref,
   texts = null,
+  aside = null,
 }: VideoEditorProps) {
   const uploads = useUploads();
   const addUpload = useAddUploadToList();
@@ -201,6 +204,7 @@ export function VideoEditor({
           ) : null}
 
           <OrderPanel owned={owned} balance={balance} ready={upload !== null} order={order} />
+          {aside}
         </div>
       </div>
     </div>
