@@ -41,9 +41,9 @@ describe('the names in a batch archive', () => {
     const names = entryNames(rows);
     expect([...names.values()]).toEqual(['Meignp.exe.png']);
     expect(resultsCsv(rows, names).split('\r\n')).toEqual([
-      'row,file,status,reason',
-      '"1","Meignp.exe.png","made",""',
-      '"2","","failed","The layer ""x"" failed"',
+      'row,name,file,status,reason',
+      '"1","Meignp.exe","Meignp.exe.png","made",""',
+      '"2","Arun","","failed","The layer ""x"" failed"',
       '',
     ]);
   });
