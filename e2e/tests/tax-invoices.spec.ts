@@ -87,7 +87,11 @@ test('a business in another state gives its GSTIN at checkout, buys a pack and d
 }) => {
   await signInOnStore(page, business);
   await page.goto(`${store.url}/buy-credits`);
-  const pack = page.getByRole('group', { name: 'Choose a credit pack' }).locator('label').nth(1);
+  // By its price, not its place: the admin journeys reorder the shared store's packs.
+  const pack = page
+    .getByRole('group', { name: 'Choose a credit pack' })
+    .locator('label')
+    .filter({ hasText: '₹399.00' });
   await pack.click();
   const pay = page.getByRole('button', { name: 'Pay ₹399.00', exact: true });
   await expect(pay).toBeDisabled();

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { multilineText, text } from './fields';
 import {
+  GST_STATE_CODES,
   GstinMessage,
   gstinProblem,
-  isGstStateCode,
   normalGstin,
   stateLabel,
   stateOfGstin,
@@ -55,7 +55,8 @@ export const billingDetailsRequestSchema = z
       .trim()
       .min(1, BillingDetailsMessage.addressRequired)
       .max(BILLING_ADDRESS_MAX, BillingDetailsMessage.addressMax),
-    state: text().refine(isGstStateCode, BillingDetailsMessage.stateUnknown),
+    // An enum, so the API document lists the codes a client may send.
+    state: z.enum(GST_STATE_CODES, { error: BillingDetailsMessage.stateUnknown }),
     /** Left out, null or empty: the buyer has none (an unregistered buyer, B2C). */
     gstin: z
       .union([z.literal(''), z.null(), gstinSchema])

@@ -55,6 +55,7 @@ export const GST_STATES: readonly GstState[] = [
   { code: '97', name: 'Other Territory' },
 ];
 
+export const GST_STATE_CODES = GST_STATES.map((state) => state.code) as [string, ...string[]];
 const statesByCode = new Map(GST_STATES.map((state) => [state.code, state]));
 
 export const isGstStateCode = (code: string): boolean => statesByCode.has(code);

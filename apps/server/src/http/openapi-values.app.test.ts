@@ -157,6 +157,11 @@ const BEYOND_JSON_SCHEMA: { operation: string | RegExp; path: RegExp; rule: stri
     path: /^placement\.trimEnd$/,
     rule: 'a trim ends after it starts',
   },
+  {
+    operation: 'PUT /api/billing-details',
+    path: /^gstin$/,
+    rule: 'a GSTIN as typed (any case, spaces): its own form, its check character, the state given',
+  },
   ...['PUT /api/drafts/{templateId}', 'PUT /api/admin/catalogue/templates/{templateId}/scene'].map(
     (operation) => ({
       operation,

@@ -4,6 +4,7 @@ import {
   CommerceMessage,
   endpointPath,
   ErrorCode,
+  JSON_BODY_LIMITS,
   PREVIEW_RENDERS_PER_HOUR,
   RenderMessage,
   type CreateRenderResponse,
@@ -199,15 +200,21 @@ describe(`the owner's sample preview on ${testEngine}`, () => {
         headers: { ...bearer(me.token), 'content-type': 'application/json' },
         payload: body,
       });
-    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    for (const body of ['[]', 'null', '"s"', '123', deep, '{"templateId":1}']) {
+    for (const body of ['[]', 'null', '"s"', '123', '{"templateId":1}']) {
       const refused = await send(body);
-      expect(refused.statusCode, body.slice(0, 12)).toBe(400);
-      expect(refused.json(), body.slice(0, 12)).toMatchObject({
+      expect(refused.statusCode, body).toBe(400);
+      expect(refused.json(), body).toMatchObject({
         code: ErrorCode.ValidationFailed,
         issues: [{ path: 'body' }],
       });
     }
+    // Too deep to parse: refused before parsing, naming the limit.
+    const deep = await send(`${'['.repeat(5000)}${']'.repeat(5000)}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      limit: JSON_BODY_LIMITS.depth,
+    });
     expect(
       await db().select().from(generatedVideos).where(eq(generatedVideos.userId, me.user.id)),
     ).toEqual([]);
