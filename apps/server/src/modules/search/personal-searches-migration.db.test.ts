@@ -8,7 +8,10 @@ import {
   testEngine,
   type TestDatabase,
 } from '../../test-support/test-database';
-import { PERSONAL_SEARCHES, SEARCHES_KEPT } from './personal-query-examples';
+import {
+  PERSONAL_SEARCHES_BY_0031 as PERSONAL_SEARCHES,
+  SEARCHES_KEPT,
+} from './personal-query-examples';
 
 /** The migration that erases the personal data the search log kept before it left it out. */
 const SEARCH_LEFT_OUT = '0031_search_left_out';
