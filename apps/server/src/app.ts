@@ -57,6 +57,7 @@ import {
   requestIdOptions,
   type StoreMetrics,
   logOutput,
+  serializeLoggedRequest,
 } from './observability';
 import type { Deadlines } from './http/outbound-request';
 import type { SharedDependencies } from './shared-dependencies';
@@ -220,6 +221,8 @@ function loggerOptions(config: Config, stream?: DestinationStream): FastifyServe
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
+    // Nor a query's values: signed links, keys, search text (ADR 57).
+    serializers: { req: serializeLoggedRequest },
     ...(pretty
       ? {
           transport: {
