@@ -40,9 +40,13 @@ export function serializeLoggedRequest(request: LoggedRequest) {
   return {
     method: request.method,
     url: loggedUrl(request.url),
-    version: request.headers['accept-version'],
+    version: firstOf(request.headers['accept-version']),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
