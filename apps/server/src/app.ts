@@ -164,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         windowMs: API_KEY_WINDOW_MS,
       }),
       max: config.rateLimit.apiKeyMax,
+      misses: failureCounts.apart(),
     }),
     uploadHolds: [batchPhotoHold],
   };
