@@ -71,7 +71,7 @@ export class ApiKeyAccess implements ApiKeyCheck {
     if (!scope) throw AppError.forbidden(ApiKeyMessage.notForKeys);
     if (!row.scopes.includes(scope)) throw AppError.forbidden(ApiKeyMessage.missingScope(scope));
     await this.noteUse(row.id);
-    return { userId: row.userId, keyId: row.id };
+    return { userId: row.userId, key: { id: row.id, name: row.name } };
   }
 
   revokeAccountKeys(tx: Tx, userId: string): Promise<void> {
