@@ -32,7 +32,7 @@ export const PERSONAL_SEARCHES_BY_0031 = [
 /**
  * Personal data in the spellings the rule learned after migration 0031: an address spelled so a
  * form would not take it, digits parted by any character that is neither letter nor digit, the
- * secrets "pass" and "pw", and an Indian PAN. Migration 0044 erased them.
+ * secrets "pass" and "pw", and an Indian PAN. Migration 0044 erased those kept before.
  */
 export const PERSONAL_SEARCHES_SPELLED_OUT = [
   'john @ example.com',
