@@ -315,6 +315,34 @@ describe(`batches on ${testEngine}`, () => {
     expect(retryAgain.json().error).toBe(BatchMessage.nothingToRetry);
   }, 120_000);
 
+  it('names the API key a batch was confirmed with on its hold and in the statement, and none for a session', async () => {
+    const me = await buyer(100);
+    const made = await me.call('POST', '/api/keys', { name: 'Class photos', scopes: ['create'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = made.json() as { keyId: string; key: string };
+    const byKey = await me.confirm(['A'], totalOf(1), { authorization: `Bearer ${key.key}` });
+    expect(byKey.statusCode, byKey.body).toBe(201);
+    const bySession = await me.confirm(['B'], totalOf(1));
+    expect(bySession.statusCode, bySession.body).toBe(201);
+    const holds = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, me.userId), like(creditLedger.reference, 'batch-hold:%')))
+      .orderBy(creditLedger.id);
+    expect(holds.map((row) => [row.delta, row.apiKeyId, row.apiKeyName])).toEqual([
+      [-totalOf(1), key.keyId, 'Class photos'],
+      [-totalOf(1), null, null],
+    ]);
+    expect((await batchStatement(me)).slice(0, 2)).toEqual([
+      { kind: 'held', delta: -totalOf(1), description: 'Held for Make many: Badge, 1 pictures' },
+      {
+        kind: 'held',
+        delta: -totalOf(1),
+        description: 'Held for Make many: Badge, 1 pictures, via API key ‘Class photos’',
+      },
+    ]);
+  });
+
   it('refuses a changed total with 409 and a short balance with 402, holding nothing', async () => {
     const me = await buyer(5);
     const changed = await me.confirm(['A', 'B'], totalOf(2) - 1);

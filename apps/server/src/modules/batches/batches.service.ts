@@ -212,6 +212,7 @@ export class BatchesService {
               delta: -price.total,
               reason: 'template_purchase',
               reference: batchReference.hold(batchId),
+              apiKey: buyer.apiKey,
             })
           : undefined;
       const batch = await insertBatch(tx, {
@@ -354,6 +355,7 @@ export class BatchesService {
           delta: -batch.licence,
           reason: 'template_purchase',
           reference: batchReference.licenceHold(batch.id, retries),
+          apiKey: buyer.apiKey,
         });
         await moveLicence(tx, batch.id, 'returned', 'held');
         // The licence granted with the next made row points to this hold.
@@ -377,6 +379,7 @@ export class BatchesService {
             delta: -batch.perResult,
             reason: 'template_purchase',
             reference: batchReference.rehold(batch.id, row.row, attempt),
+            apiKey: buyer.apiKey,
           });
         }
         const input = prepared[i]!;
