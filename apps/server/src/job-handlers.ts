@@ -17,12 +17,7 @@ import { createReceiptsService } from './modules/receipts';
 import { countRenders } from './modules/metrics';
 import { createBatchRowSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
-import {
-  createWebhookDelivery,
-  recordLowCredits,
-  wakeDeliveriesWith,
-  WEBHOOK_PASS_SIZE,
-} from './modules/webhooks';
+import { createWebhookDelivery, recordLowCredits, wakeDeliveriesWith } from './modules/webhooks';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
 import type { JobHandlers, JobLog } from './jobs/job-types';
@@ -62,9 +57,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const { mailer, metrics } = deps;
   const webhooks = createWebhookDelivery({ ...deps, db: deps.database.db });
-  // A worker's events (a batch's charges, its renders) wake its own deliveries.
+  // Events committed in this process (a batch's charges, its renders, an HTTP request's when the
+  // server runs the jobs) are sent by it at once, not when its job queue next polls.
   wakeDeliveriesWith(deps.database.db, () => {
-    deps.jobs.send('deliver-webhooks', {}).catch((err: unknown) => {
+    webhooks.wake().catch((err: unknown) => {
       deps.log.warn({ err }, 'webhook delivery not woken; the next pass sends it');
     });
   });
@@ -144,14 +140,9 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         },
         batchId,
       ),
-    'deliver-webhooks': Object.assign(
-      async () => {
-        // A full pass may have left more due: the next one starts at once.
-        if ((await webhooks.deliverDue()) === WEBHOOK_PASS_SIZE)
-          await deps.jobs.send('deliver-webhooks', {});
-      },
-      { concurrency: 2 },
-    ),
+    // Returns once the free slots are filled: the sends go on, each taking its slot again when
+    // recorded (ADR 56), and stopping the queue waits for them.
+    'deliver-webhooks': Object.assign(() => webhooks.wake(), { settle: webhooks.settle }),
     ...(metrics
       ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })
       : renderHandlers),

@@ -12,7 +12,7 @@ import { WebhooksService, type WebhooksServiceDependencies } from './webhooks.se
  */
 export { recordWebhookEvent, wakeDeliveriesWith } from './webhook-events';
 export { recordLowCredits } from './credits-low';
-export { createWebhookDelivery, WEBHOOK_PASS_SIZE } from './webhook-delivery';
+export { createWebhookDelivery } from './webhook-delivery';
 export type { Resolver } from './webhook-sender';
 export { webhooksPersonalData } from './webhooks-personal-data';
 

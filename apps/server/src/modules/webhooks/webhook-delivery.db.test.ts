@@ -222,8 +222,10 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     await record(buyer.userId, 'object-b', { step: 'b1' });
     const clock = movableClock();
     const sender = delivery(clock);
-    // a1 fails; b1 is another object's and goes; a2 waits behind a1.
-    expect(await sender.deliverDue()).toBe(2);
+    // One at a time to an endpoint: a1 fails; b1 is another object's and goes while a1 waits for
+    // its retry; a2 waits behind a1.
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await sender.deliverDue()).toBe(1);
     expect(await sender.deliverDue()).toBe(0);
     clock.move(5 * SECOND);
     expect(await sender.deliverDue()).toBe(1);
@@ -245,7 +247,9 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     expect(await sender.deliverDue()).toBe(1);
     clock.move(4 * DAY);
     await record(buyer.userId, 'batch-6', {});
-    expect(await sender.deliverDue()).toBe(2);
+    // One at a time to an endpoint: the retry, then the new event.
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await sender.deliverDue()).toBe(1);
     expect((await buyer.call('GET', '/api/webhooks')).json().endpoints[0].disabledAt).toBeNull();
     clock.move(DAY);
     await record(buyer.userId, 'batch-7', {});

@@ -29,8 +29,13 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
-/** Deliveries one pass takes at once; a full pass asks for another at once. */
-export const WEBHOOK_PASS_SIZE = 20;
+/** An endpoint that takes the request and never answers is given up after this (ADR 56). */
+export const WEBHOOK_HEADERS_TIMEOUT_MS = 5000;
+/**
+ * Deliveries one process sends at once. Each endpoint has at most one in flight and each account at
+ * most 5 endpoints, so one account holds at most 5 of them.
+ */
+export const WEBHOOK_SENDS_AT_ONCE = 20;
 const DAY_MS = 86_400_000;
 
 export interface WebhookDeliveryDependencies {
@@ -53,26 +58,82 @@ export interface WebhookDeliveryDependencies {
 export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
   const clock = deps.clock ?? systemClock;
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  let stopping = new AbortController();
   const terms = {
     resolve: deps.resolve ?? systemResolver,
     allowPrivate: deps.config.webhooks.allowPrivate,
     timeoutMs,
+    headersTimeoutMs: Math.min(WEBHOOK_HEADERS_TIMEOUT_MS, timeoutMs),
   };
   const delays = deps.config.webhooks.retryDelaysSeconds;
   const users = new UsersService(deps.db);
+  /** This process's sends under way: each frees its slot when its outcome is recorded. */
+  const sending = new Set<Promise<void>>();
+  let filling: Promise<void> | undefined;
+  let fillAgain = false;
 
-  return { deliverDue };
+  return { deliverDue, wake, settle };
 
-  /** One pass: answers how many deliveries it attempted (WEBHOOK_PASS_SIZE means there may be more due). */
+  /**
+   * One pass, waited for: takes what is due (at most WEBHOOK_SENDS_AT_ONCE, one per endpoint),
+   * sends it and records the outcomes; answers how many it attempted.
+   */
   async function deliverDue(): Promise<number> {
+    const claimed = await claim(WEBHOOK_SENDS_AT_ONCE);
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  /**
+   * Fills this process's free send slots with due deliveries and returns without waiting for the
+   * sends: a slot is taken again as soon as its send is recorded, so a slow endpoint holds its own
+   * slot and nobody else's. Called by the job after each event and every 5 s.
+   */
+  function wake(): Promise<void> {
+    if (filling) {
+      fillAgain = true;
+      return filling;
+    }
+    filling = fill().finally(() => {
+      filling = undefined;
+    });
+    return filling;
+  }
+
+  async function fill(): Promise<void> {
+    do {
+      fillAgain = false;
+      const free = WEBHOOK_SENDS_AT_ONCE - sending.size;
+      if (free <= 0 || stopping.signal.aborted) return;
+      for (const row of await claim(free)) {
+        const send: Promise<void> = deliver(row)
+          .catch((err: unknown) => deps.log.error({ err, deliveryId: row.id }, 'webhook send'))
+          .finally(() => {
+            sending.delete(send);
+            if (!stopping.signal.aborted) void wake();
+          });
+        sending.add(send);
+      }
+    } while (fillAgain);
+  }
+
+  /**
+   * For a stopping process: aborts its sends and waits for them. Their outcomes are not recorded;
+   * their leases end and another process sends them again.
+   */
+  async function settle(): Promise<void> {
+    stopping.abort();
+    await filling;
+    await Promise.allSettled([...sending]);
+    // A queue started again sends again.
+    stopping = new AbortController();
+  }
+
+  function claim(limit: number): Promise<WebhookDeliveryRow[]> {
     const now = clock.now();
     // Past the send's own timeout, with room for recording its outcome.
     const leaseUntil = new Date(now.getTime() + timeoutMs + 30_000);
-    const claimed = await deps.db.transaction((tx) =>
-      claimDueDeliveries(tx, now, leaseUntil, WEBHOOK_PASS_SIZE),
-    );
-    await Promise.all(claimed.map(deliver));
-    return claimed.length;
+    return deps.db.transaction((tx) => claimDueDeliveries(tx, now, leaseUntil, limit));
   }
 
   async function deliver(row: WebhookDeliveryRow): Promise<void> {
@@ -90,7 +151,9 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
       body,
       secretsOf(endpoint, clock.now()),
     );
-    const outcome = await sendWebhook(endpoint.url, headers, body, terms);
+    const { signal } = stopping;
+    const outcome = await sendWebhook(endpoint.url, headers, body, { ...terms, signal });
+    if (signal.aborted) return;
     const at = clock.now();
     const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     // `attempts` counts this one: the first retry waits delays[0].

@@ -19,7 +19,15 @@ export class AddressRefused extends Error {
 export interface SendTerms {
   resolve: Resolver;
   allowPrivate: boolean;
+  /** The whole attempt: connecting, the answer's headers and its first 1 KB. */
   timeoutMs: number;
+  /**
+   * The answer's status and headers must come within this: an endpoint that takes the request and
+   * never answers frees its slot here, not at `timeoutMs`.
+   */
+  headersTimeoutMs: number;
+  /** Aborts the attempt when its process stops; it is then recorded by nobody (its lease ends). */
+  signal?: AbortSignal;
 }
 
 /** What one attempt came to: the endpoint's status and the start of its answer, or why none came. */
@@ -77,8 +85,16 @@ export function sendWebhook(
     );
   };
   return new Promise((resolve) => {
+    let headersTimer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const settle = (outcome: SendOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(headersTimer);
+      resolve(outcome);
+    };
     const failed = (error: unknown) =>
-      resolve({
+      settle({
         status: null,
         body: null,
         error: error instanceof Error ? error.message : String(error),
@@ -89,6 +105,10 @@ export function sendWebhook(
       failed(new AddressRefused(`${target.hostname} is not a public address`));
       return;
     }
+    const noHeaders = new AbortController();
+    headersTimer = setTimeout(() => noHeaders.abort(), terms.headersTimeoutMs);
+    const overall = AbortSignal.timeout(terms.timeoutMs);
+    const signals = [overall, noHeaders.signal, ...(terms.signal ? [terms.signal] : [])];
     const request = (target.protocol === 'https:' ? https : http).request(target, {
       method: 'POST',
       headers: {
@@ -99,21 +119,24 @@ export function sendWebhook(
       },
       agent: false,
       lookup,
-      signal: AbortSignal.timeout(terms.timeoutMs),
+      signal: AbortSignal.any(signals),
     });
-    request.on('error', (error) =>
-      failed(
-        error.name === 'AbortError' || error.name === 'TimeoutError'
-          ? new Error(`no answer within ${terms.timeoutMs / 1000} s`)
-          : error,
-      ),
-    );
+    const why = (error: Error) => {
+      if (noHeaders.signal.aborted && !overall.aborted) {
+        return new Error(`no answer's headers within ${terms.headersTimeoutMs / 1000} s`);
+      }
+      if (overall.aborted) return new Error(`no answer within ${terms.timeoutMs / 1000} s`);
+      return error;
+    };
+    request.on('error', (error) => failed(why(error)));
     request.on('response', (response) => {
+      clearTimeout(headersTimer);
       const chunks: Buffer[] = [];
       let kept = 0;
+      // The status decides the outcome; the body, however slow, is only the log's first 1 KB.
       const finish = () => {
         const text = Buffer.concat(chunks).subarray(0, WEBHOOK_ANSWER_KEEP_BYTES).toString('utf8');
-        resolve({ status: response.statusCode ?? null, body: text, error: null });
+        settle({ status: response.statusCode ?? null, body: text, error: null });
         response.destroy();
       };
       response.on('data', (chunk: Buffer) => {
@@ -123,6 +146,7 @@ export function sendWebhook(
       });
       response.on('end', finish);
       response.on('error', finish);
+      response.on('aborted', finish);
     });
     request.end(body);
   });

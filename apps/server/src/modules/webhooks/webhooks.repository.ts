@@ -141,6 +141,11 @@ export function listDeliveries(
  * pending, not leased by a live worker, of an endpoint still receiving, and the earliest pending
  * of their endpoint and object (a later event of the same render waits for the earlier to be
  * delivered or given up). Rows another worker is taking are skipped, not waited for.
+ *
+ * Fair across accounts (ADR 56): at most one delivery of an endpoint is in flight (an endpoint
+ * with a live lease offers none, and a pass takes only its earliest due), and accounts take turns:
+ * each account's first endpoint before anyone's second, an account already sending counted as
+ * having had its turns. One account's backlog of slow endpoints cannot take every slot.
  */
 export function claimDueDeliveries(
   tx: Tx,
@@ -148,22 +153,42 @@ export function claimDueDeliveries(
   leaseUntil: Date,
   limit: number,
 ): Promise<WebhookDeliveryRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   return tx
     .update(webhookDeliveries)
     .set({ leasedUntil: leaseUntil, attempts: sql`${webhookDeliveries.attempts} + 1` })
     .where(
       sql`${webhookDeliveries.id} in (
-        select d.id from webhook_deliveries d
-        join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null
-        where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
-          and (d.leased_until is null or d.leased_until <= ${now.toISOString()}::timestamptz)
-          and not exists (
-            select 1 from webhook_deliveries earlier
-            where earlier.endpoint_id = d.endpoint_id and earlier.object_id = d.object_id
-              and earlier.status = 'pending' and earlier.sequence < d.sequence)
-        order by d.sequence
-        limit ${limit}
-        for update of d skip locked)`,
+        select locked.id from webhook_deliveries locked
+        where locked.id in (
+          select turns.id from (
+            select firsts.id, firsts.sequence,
+              row_number() over (partition by firsts.user_id order by firsts.sequence)
+                + firsts.sending as turn
+            from (
+              select distinct on (d.endpoint_id) d.id, d.sequence, e.user_id,
+                (select count(*) from webhook_deliveries busy
+                  join webhook_endpoints mine on mine.id = busy.endpoint_id
+                  where mine.user_id = e.user_id and busy.status = 'pending'
+                    and busy.leased_until > ${at}) as sending
+              from webhook_deliveries d
+              join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null
+              where d.status = 'pending' and d.next_attempt_at <= ${at}
+                and (d.leased_until is null or d.leased_until <= ${at})
+                and not exists (
+                  select 1 from webhook_deliveries earlier
+                  where earlier.endpoint_id = d.endpoint_id and earlier.object_id = d.object_id
+                    and earlier.status = 'pending' and earlier.sequence < d.sequence)
+                and not exists (
+                  select 1 from webhook_deliveries busy
+                  where busy.endpoint_id = d.endpoint_id and busy.status = 'pending'
+                    and busy.leased_until > ${at})
+              order by d.endpoint_id, d.sequence
+            ) firsts
+          ) turns
+          order by turns.turn, turns.sequence
+          limit ${limit})
+        for update skip locked)`,
     )
     .returning();
 }
