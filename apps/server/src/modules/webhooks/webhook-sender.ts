@@ -84,8 +84,16 @@ export function sendWebhook(
       (error: Error) => callback(error, '', 0),
     );
   };
+  // An address written as digits never reaches `lookup`: it is checked here.
+  const bare = target.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(bare) !== 0 && !mayReach(bare, terms.allowPrivate)) {
+    return Promise.resolve(
+      refusal(new AddressRefused(`${target.hostname} is not a public address`)),
+    );
+  }
   return new Promise((resolve) => {
-    let headersTimer: NodeJS.Timeout | undefined;
+    const noHeaders = new AbortController();
+    const headersTimer = setTimeout(() => noHeaders.abort(), terms.headersTimeoutMs);
     let settled = false;
     const settle = (outcome: SendOutcome) => {
       if (settled) return;
@@ -93,20 +101,7 @@ export function sendWebhook(
       clearTimeout(headersTimer);
       resolve(outcome);
     };
-    const failed = (error: unknown) =>
-      settle({
-        status: null,
-        body: null,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    // An address written as digits never reaches `lookup`: it is checked here.
-    const literal = net.isIP(target.hostname.replace(/^\[|\]$/g, '')) !== 0;
-    if (literal && !mayReach(target.hostname.replace(/^\[|\]$/g, ''), terms.allowPrivate)) {
-      failed(new AddressRefused(`${target.hostname} is not a public address`));
-      return;
-    }
-    const noHeaders = new AbortController();
-    headersTimer = setTimeout(() => noHeaders.abort(), terms.headersTimeoutMs);
+    const failed = (error: unknown) => settle(refusal(error));
     const overall = AbortSignal.timeout(terms.timeoutMs);
     const signals = [overall, noHeaders.signal, ...(terms.signal ? [terms.signal] : [])];
     const request = (target.protocol === 'https:' ? https : http).request(target, {
@@ -150,4 +145,13 @@ export function sendWebhook(
     });
     request.end(body);
   });
+}
+
+/** An attempt that got no answer, and why. */
+function refusal(error: unknown): SendOutcome {
+  return {
+    status: null,
+    body: null,
+    error: error instanceof Error ? error.message : String(error),
+  };
 }
