@@ -114,6 +114,20 @@ export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 /** `pending` waits for its next attempt; `failed` was given up after its last retry. */
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
 
+/** One attempt of a delivery, as it came out: kept for every attempt, the failed ones too. */
+export const webhookAttemptSchema = z.object({
+  /** 1 for the first attempt, counting up. */
+  attempt: z.number().int().positive(),
+  at: z.string(),
+  /** The HTTP status the endpoint answered; null when no answer came. */
+  responseStatus: z.number().int().nullable(),
+  /** The first 1 KB of the endpoint's answer. */
+  responseBody: z.string().nullable(),
+  /** Why the attempt failed without an answer (a timeout, a refused address…). */
+  error: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
 export const webhookDeliverySchema = z.object({
   deliveryId: z.string(),
   /** The `webhook-id` header: the same for every attempt and for a resend of the event. */
@@ -131,6 +145,8 @@ export const webhookDeliverySchema = z.object({
   responseBody: z.string().nullable(),
   /** Why the last attempt failed without an answer (a timeout, a refused address…). */
   error: z.string().nullable(),
+  /** Every attempt made, oldest first. */
+  attemptLog: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 

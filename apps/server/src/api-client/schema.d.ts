@@ -1030,6 +1030,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/credit-pack-orders/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid credit pack
+         * @description In one transaction: the pack's credits taken back (as many as the balance holds), a credit note for its invoice, the order `refunding`, and the job that returns the money through the provider. 409 for an order that is not paid (a second refund).
+         */
+        post: operations["postAdminCreditPackOrdersByOrderIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/razorpay-webhook": {
         parameters: {
             query?: never;
@@ -1093,6 +1113,135 @@ export interface paths {
         };
         /** Any receipt */
         get: operations["getAdminReceiptsByReceiptNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's billing details, as the next invoice will name them */
+        get: operations["getBillingDetails"];
+        /**
+         * Set the caller's billing details
+         * @description Legal name, address, GST state code and an optional GSTIN, whose shape, state and check character are verified (400 naming the field and why). Invoices already issued keep the details they were issued with.
+         */
+        put: operations["putBillingDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's invoices and credit notes, newest first */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's invoices or credit notes
+         * @description The number URL-encoded: FS%2F26-27%2F00123.
+         */
+        get: operations["getInvoicesByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's invoices or credit notes as a PDF */
+        get: operations["getInvoicesByNumberPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's invoices and credit notes */
+        get: operations["getAdminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any invoice or credit note as a PDF */
+        get: operations["getAdminInvoicesByNumberPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's GSTR-1 figures
+         * @description B2B, B2C large and small, credit notes (CDNR, CDNUR), the HSN/SAC summary and the documents issued, in the GST portal's offline tool's JSON; `format=csv` answers the same as CSV. 409 while the store is not registered for GST.
+         */
+        get: operations["getAdminTaxGstr1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2391,6 +2540,8 @@ export interface operations {
                         phoneVerification: boolean;
                         supportEmail: string | null;
                         contactForm: boolean;
+                        /** @default false */
+                        taxInvoices: boolean;
                         payments: {
                             /** @enum {string} */
                             provider: "razorpay" | "sandbox";
@@ -2682,6 +2833,7 @@ export interface operations {
                                 status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                                 transactionId: string | null;
                                 receiptNumber: number | null;
+                                invoiceNumber: string | null;
                             }[];
                             createdAt: string;
                         };
@@ -2875,6 +3027,7 @@ export interface operations {
                                 status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                                 transactionId: string | null;
                                 receiptNumber: number | null;
+                                invoiceNumber: string | null;
                             }[];
                             createdAt: string;
                         };
@@ -3065,6 +3218,7 @@ export interface operations {
                                 status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                                 transactionId: string | null;
                                 receiptNumber: number | null;
+                                invoiceNumber: string | null;
                             }[];
                             createdAt: string;
                         };
@@ -4363,6 +4517,7 @@ export interface operations {
                             status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                             transactionId: string | null;
                             receiptNumber: number | null;
+                            invoiceNumber: string | null;
                         }[];
                         createdAt: string;
                     };
@@ -4525,6 +4680,7 @@ export interface operations {
                                 status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                                 transactionId: string | null;
                                 receiptNumber: number | null;
+                                invoiceNumber: string | null;
                             }[];
                             createdAt: string;
                         };
@@ -11397,6 +11553,7 @@ export interface operations {
                             status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                             transactionId: string | null;
                             receiptNumber: number | null;
+                            invoiceNumber: string | null;
                         }[];
                     };
                 };
@@ -11526,6 +11683,203 @@ export interface operations {
                             description: string;
                             reason: string;
                         };
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is of a type this call does not read (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCreditPackOrdersByOrderIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderId: string;
+                        /** @enum {string} */
+                        status: "refunding" | "refunded";
+                        creditsTakenBack: number;
+                        creditNoteNumber: string | null;
                     };
                 };
             };
@@ -11876,6 +12230,10 @@ export interface operations {
                             /** @enum {string} */
                             provider: "razorpay" | "sandbox";
                             paymentMethod: string | null;
+                            invoice: {
+                                number: string;
+                                title: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -12010,6 +12368,10 @@ export interface operations {
                         /** @enum {string} */
                         provider: "razorpay" | "sandbox";
                         paymentMethod: string | null;
+                        invoice: {
+                            number: string;
+                            title: string;
+                        } | null;
                     };
                 };
             };
@@ -12173,6 +12535,10 @@ export interface operations {
                         /** @enum {string} */
                         provider: "razorpay" | "sandbox";
                         paymentMethod: string | null;
+                        invoice: {
+                            number: string;
+                            title: string;
+                        } | null;
                     };
                 };
             };
@@ -12223,6 +12589,1321 @@ export interface operations {
             };
             /** @description Nothing the path names exists, or not any more (`NOT_FOUND`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        billingDetails: {
+                            legalName: string;
+                            address: string;
+                            state: string;
+                            gstin: string | null;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legalName: string;
+                    address: string;
+                    state: string;
+                    gstin?: ("" | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        billingDetails: {
+                            legalName: string;
+                            address: string;
+                            state: string;
+                            gstin: string | null;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is of a type this call does not read (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            number: string;
+                            date: string;
+                            total: number;
+                            /** @enum {string} */
+                            kind: "invoice" | "credit-note";
+                        }[];
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getInvoicesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        date: string;
+                        total: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "credit-note";
+                        title: string;
+                        timeZone: string;
+                        seller: {
+                            name: string;
+                            addressLines: string[];
+                            gstin: string | null;
+                            state: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            addressLines: string[];
+                            gstin: string | null;
+                            state: string | null;
+                            email: string;
+                        };
+                        placeOfSupply: string | null;
+                        interState: boolean;
+                        sac: string;
+                        description: string;
+                        credits: number;
+                        rate: number;
+                        taxableValue: number;
+                        cgst: number;
+                        sgst: number;
+                        igst: number;
+                        currency: string;
+                        orderId: string;
+                        invoiceNumber: string | null;
+                        invoiceDate: string | null;
+                        reason: string | null;
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Nothing the path names exists, or not any more (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getInvoicesByNumberPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document on A4, its fonts embedded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Nothing the path names exists, or not any more (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInvoices: {
+        parameters: {
+            query: {
+                month: string & (string);
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        registered: boolean;
+                        invoices: {
+                            number: string;
+                            date: string;
+                            total: number;
+                            /** @enum {string} */
+                            kind: "invoice" | "credit-note";
+                            title: string;
+                            timeZone: string;
+                            seller: {
+                                name: string;
+                                addressLines: string[];
+                                gstin: string | null;
+                                state: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                addressLines: string[];
+                                gstin: string | null;
+                                state: string | null;
+                                email: string;
+                            };
+                            placeOfSupply: string | null;
+                            interState: boolean;
+                            sac: string;
+                            description: string;
+                            credits: number;
+                            rate: number;
+                            taxableValue: number;
+                            cgst: number;
+                            sgst: number;
+                            igst: number;
+                            currency: string;
+                            orderId: string;
+                            invoiceNumber: string | null;
+                            invoiceDate: string | null;
+                            reason: string | null;
+                            creditNoteNumber: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInvoicesByNumberPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string & (string);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document on A4, its fonts embedded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Nothing the path names exists, or not any more (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminTaxGstr1: {
+        parameters: {
+            query: {
+                month: string & (string);
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gstin: string;
+                        fp: string;
+                        version: string;
+                        hash: string;
+                        b2b: {
+                            ctin: string;
+                            inv: {
+                                inum: string;
+                                idt: string;
+                                val: number;
+                                pos: string;
+                                /** @enum {string} */
+                                rchrg: "N";
+                                /** @enum {string} */
+                                inv_typ: "R";
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        txval: number;
+                                        rt: number;
+                                        iamt: number;
+                                        camt: number;
+                                        samt: number;
+                                        csamt: number;
+                                    };
+                                }[];
+                            }[];
+                        }[];
+                        b2cl: {
+                            pos: string;
+                            inv: {
+                                inum: string;
+                                idt: string;
+                                val: number;
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        txval: number;
+                                        rt: number;
+                                        iamt: number;
+                                        camt: number;
+                                        samt: number;
+                                        csamt: number;
+                                    };
+                                }[];
+                            }[];
+                        }[];
+                        b2cs: {
+                            /** @enum {string} */
+                            sply_ty: "INTRA" | "INTER";
+                            pos: string;
+                            /** @enum {string} */
+                            typ: "OE";
+                            rt: number;
+                            txval: number;
+                            iamt: number;
+                            camt: number;
+                            samt: number;
+                            csamt: number;
+                        }[];
+                        cdnr: {
+                            ctin: string;
+                            nt: {
+                                /** @enum {string} */
+                                ntty: "C";
+                                nt_num: string;
+                                nt_dt: string;
+                                val: number;
+                                pos: string;
+                                /** @enum {string} */
+                                rchrg: "N";
+                                /** @enum {string} */
+                                inv_typ: "R";
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        txval: number;
+                                        rt: number;
+                                        iamt: number;
+                                        camt: number;
+                                        samt: number;
+                                        csamt: number;
+                                    };
+                                }[];
+                            }[];
+                        }[];
+                        cdnur: {
+                            /** @enum {string} */
+                            ntty: "C";
+                            nt_num: string;
+                            nt_dt: string;
+                            val: number;
+                            pos: string;
+                            /** @enum {string} */
+                            typ: "B2CL";
+                            itms: {
+                                num: number;
+                                itm_det: {
+                                    txval: number;
+                                    rt: number;
+                                    iamt: number;
+                                    camt: number;
+                                    samt: number;
+                                    csamt: number;
+                                };
+                            }[];
+                        }[];
+                        hsn: {
+                            data: {
+                                num: number;
+                                hsn_sc: string;
+                                desc: string;
+                                uqc: string;
+                                qty: number;
+                                rt: number;
+                                txval: number;
+                                iamt: number;
+                                camt: number;
+                                samt: number;
+                                csamt: number;
+                            }[];
+                        };
+                        doc_issue: {
+                            doc_det: {
+                                doc_num: number;
+                                doc_typ: string;
+                                docs: {
+                                    num: number;
+                                    from: string;
+                                    to: string;
+                                    totnum: number;
+                                    cancel: number;
+                                    net_issue: number;
+                                }[];
+                            }[];
+                        };
+                        totals: {
+                            invoices: number;
+                            invoicesValue: number;
+                            billsOfSupply: number;
+                            billsOfSupplyValue: number;
+                            creditNotes: number;
+                            creditNotesValue: number;
+                            taxableValue: number;
+                            igst: number;
+                            cgst: number;
+                            sgst: number;
+                        };
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12498,6 +14179,7 @@ export interface operations {
                                 status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                                 transactionId: string | null;
                                 receiptNumber: number | null;
+                                invoiceNumber: string | null;
                             }[];
                             createdAt: string;
                         };
@@ -12885,6 +14567,7 @@ export interface operations {
                                 status: "created" | "paid" | "failed" | "expired" | "refunding" | "refunded";
                                 transactionId: string | null;
                                 receiptNumber: number | null;
+                                invoiceNumber: string | null;
                             }[];
                             createdAt: string;
                         };
@@ -24630,6 +26313,13 @@ export interface operations {
                             responseStatus: number | null;
                             responseBody: string | null;
                             error: string | null;
+                            attemptLog: {
+                                attempt: number;
+                                at: string;
+                                responseStatus: number | null;
+                                responseBody: string | null;
+                                error: string | null;
+                            }[];
                         };
                         message: string;
                     };
@@ -24833,6 +26523,13 @@ export interface operations {
                             responseStatus: number | null;
                             responseBody: string | null;
                             error: string | null;
+                            attemptLog: {
+                                attempt: number;
+                                at: string;
+                                responseStatus: number | null;
+                                responseBody: string | null;
+                                error: string | null;
+                            }[];
                         }[];
                     };
                 };
@@ -24995,6 +26692,13 @@ export interface operations {
                             responseStatus: number | null;
                             responseBody: string | null;
                             error: string | null;
+                            attemptLog: {
+                                attempt: number;
+                                at: string;
+                                responseStatus: number | null;
+                                responseBody: string | null;
+                                error: string | null;
+                            }[];
                         };
                         message: string;
                     };

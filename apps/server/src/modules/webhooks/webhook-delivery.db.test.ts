@@ -142,11 +142,18 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     expect(await sender.deliverDue()).toBe(0);
     clock.move(1 * SECOND);
     expect(await sender.deliverDue()).toBe(1);
-    expect((await log(buyer, buyer.endpointId))[0]).toMatchObject({
-      status: 'delivered',
-      attempts: 3,
-      responseStatus: 204,
-    });
+    const [delivered] = await log(buyer, buyer.endpointId);
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204 });
+    // The failures before the success are kept, each as it came out, oldest first.
+    expect(delivered!.attemptLog).toMatchObject([
+      { attempt: 1, responseStatus: 500, responseBody: 'down', error: null },
+      { attempt: 2, responseStatus: null, responseBody: null },
+      { attempt: 3, responseStatus: 204, responseBody: '', error: null },
+    ]);
+    expect(delivered!.attemptLog[1]!.error).toMatch(/no answer/);
+    const times = delivered!.attemptLog.map((attempt) => Date.parse(attempt.at));
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(5 * SECOND);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(300 * SECOND);
     const ids = new Set(receiver.received.map((request) => request.headers['webhook-id']));
     expect(receiver.received).toHaveLength(3);
     expect(ids.size).toBe(1);

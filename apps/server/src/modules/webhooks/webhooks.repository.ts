@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { webhookDeliveries, webhookEndpoints } from './webhooks.schema';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from './webhooks.schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
 type NewEndpoint = typeof webhookEndpoints.$inferInsert;
 
 /**
@@ -202,14 +203,17 @@ export interface AttemptRecord {
   error: string | null;
 }
 
-/** Records the attempt `attempt` of a delivery, if it is still that attempt's (its lease held). */
+/**
+ * Records the attempt `attempt` of a delivery, if it is still that attempt's (its lease held): on
+ * the delivery's row as its last, and in its attempts, which keep every one.
+ */
 export async function recordAttempt(
   tx: Tx,
   deliveryId: string,
   attempt: number,
   outcome: AttemptRecord,
 ): Promise<void> {
-  await tx
+  const recorded = await tx
     .update(webhookDeliveries)
     .set({
       status: outcome.status,
@@ -220,7 +224,27 @@ export async function recordAttempt(
       responseBody: outcome.responseBody,
       error: outcome.error,
     })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, attempt)));
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, attempt)))
+    .returning({ id: webhookDeliveries.id });
+  if (recorded.length === 0) return;
+  await tx.insert(webhookDeliveryAttempts).values({
+    deliveryId,
+    attempt,
+    at: outcome.at,
+    responseStatus: outcome.responseStatus,
+    responseBody: outcome.responseBody,
+    error: outcome.error,
+  });
+}
+
+/** The attempts of these deliveries, oldest first. */
+export function listAttempts(tx: Tx, deliveryIds: string[]): Promise<WebhookAttemptRow[]> {
+  if (deliveryIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(inArray(webhookDeliveryAttempts.deliveryId, deliveryIds))
+    .orderBy(asc(webhookDeliveryAttempts.deliveryId), asc(webhookDeliveryAttempts.attempt));
 }
 
 /** A success ends the endpoint's failing period. */

@@ -28,9 +28,11 @@ import {
   insertDelivery,
   insertEndpoint,
   listDeliveries,
+  listAttempts,
   listEndpoints,
   lockAccountEndpoints,
   replaceSecret,
+  type WebhookAttemptRow,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from './webhooks.repository';
@@ -113,15 +115,26 @@ export class WebhooksService {
         nextAttemptAt: now,
       });
       wakeDeliveriesAfterCommit(tx);
-      return { delivery: toDelivery(row), message: WebhookMessage.testQueued };
+      return { delivery: toDelivery(row, []), message: WebhookMessage.testQueued };
     });
   }
 
-  /** The endpoint's deliveries, newest first, with their last attempt's outcome. */
+  /** The endpoint's deliveries, newest first, with every attempt's outcome. */
   async deliveries(userId: string, endpointId: string): Promise<{ deliveries: WebhookDelivery[] }> {
     await this.ownEndpoint(this.deps.db, userId, endpointId);
     const rows = await listDeliveries(this.deps.db, endpointId, LOG_LENGTH);
-    return { deliveries: rows.map(toDelivery) };
+    const attempts = await listAttempts(
+      this.deps.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      deliveries: rows.map((row) =>
+        toDelivery(
+          row,
+          attempts.filter((attempt) => attempt.deliveryId === row.id),
+        ),
+      ),
+    };
   }
 
   /**
@@ -150,7 +163,7 @@ export class WebhooksService {
         nextAttemptAt: now,
       });
       wakeDeliveriesAfterCommit(tx);
-      return { delivery: toDelivery(row), message: WebhookMessage.resendQueued };
+      return { delivery: toDelivery(row, []), message: WebhookMessage.resendQueued };
     });
   }
 
@@ -203,7 +216,7 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   };
 }
 
-function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+function toDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): WebhookDelivery {
   return {
     deliveryId: row.id,
     messageId: row.messageId,
@@ -216,5 +229,12 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
     responseStatus: row.responseStatus,
     responseBody: row.responseBody,
     error: row.error,
+    attemptLog: attempts.map((attempt) => ({
+      attempt: attempt.attempt,
+      at: attempt.at.toISOString(),
+      responseStatus: attempt.responseStatus,
+      responseBody: attempt.responseBody,
+      error: attempt.error,
+    })),
   };
 }
