@@ -17,7 +17,12 @@ import { createReceiptsService } from './modules/receipts';
 import { countRenders } from './modules/metrics';
 import { createBatchRowSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
-import { createWebhookDelivery, recordLowCredits, wakeDeliveriesWith } from './modules/webhooks';
+import {
+  createWebhookDelivery,
+  pruneWebhookLog,
+  recordLowCredits,
+  wakeDeliveriesWith,
+} from './modules/webhooks';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
 import type { JobHandlers, JobLog } from './jobs/job-types';
@@ -143,6 +148,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     // Returns once the free slots are filled: the sends go on, each taking its slot again when
     // recorded (ADR 56), and stopping the queue waits for them.
     'deliver-webhooks': Object.assign(() => webhooks.wake(), { settle: webhooks.settle }),
+    'prune-webhook-log': async () => {
+      const pruned = await pruneWebhookLog(deps.database.db, deps.config.webhooks.logDays);
+      if (pruned > 0) deps.log.info({ pruned }, 'old webhook deliveries dropped from the log');
+    },
     ...(metrics
       ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })
       : renderHandlers),

@@ -13,6 +13,7 @@ import { WebhooksService, type WebhooksServiceDependencies } from './webhooks.se
 export { recordWebhookEvent, wakeDeliveriesWith } from './webhook-events';
 export { recordLowCredits } from './credits-low';
 export { createWebhookDelivery } from './webhook-delivery';
+export { pruneWebhookLog } from './webhook-log-pruning';
 export type { Resolver } from './webhook-sender';
 export { webhooksPersonalData } from './webhooks-personal-data';
 

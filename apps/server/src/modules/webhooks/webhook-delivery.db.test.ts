@@ -1,5 +1,5 @@
 import { WebhookMessage, type WebhookDelivery as LoggedDelivery } from '@frameshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config/env';
@@ -9,7 +9,14 @@ import { registerBuyer } from '../../test-support/commerce-fixture';
 import { testConfig, useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
-import { createWebhookDelivery, createWebhooksService, recordWebhookEvent, type Resolver } from '.';
+import { recurringJobs } from '../../jobs/job-payloads';
+import {
+  createWebhookDelivery,
+  createWebhooksService,
+  pruneWebhookLog,
+  recordWebhookEvent,
+  type Resolver,
+} from '.';
 
 /** Time for the delivery schedule, moved by the tests instead of waited for. */
 function movableClock() {
@@ -312,6 +319,37 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     expect(logged!.responseBody).toHaveLength(1024);
     expect(logged!.status).toBe('delivered');
     expect(receiver.streamed() - before).toBeLessThan(answer / 8);
+  });
+
+  it('keeps the log WEBHOOK_LOG_DAYS (30 by default): an hourly job drops older deliveries, never a pending one', async () => {
+    expect(config.webhooks.logDays).toBe(30);
+    expect(testConfig({ WEBHOOK_LOG_DAYS: '7' }).webhooks.logDays).toBe(7);
+    expect(recurringJobs).toContainEqual({ name: 'prune-webhook-log', everyMs: 60 * 60 * 1000 });
+    const buyer = await endpointFor('/kept');
+    receiver.answerWith((request) =>
+      request.body.includes('"late"') ? { status: 500 } : { status: 200, body: 'ok' },
+    );
+    await record(buyer.userId, 'batch-old', { kind: 'early' });
+    await record(buyer.userId, 'batch-late', { kind: 'late' });
+    const clock = movableClock();
+    const sender = delivery(clock);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await log(buyer, buyer.endpointId)).toHaveLength(2);
+    const db = testApp.database.db;
+    // 29 days on, both are kept.
+    expect(await pruneWebhookLog(db, 30, new Date(Date.now() + 29 * DAY))).toBe(0);
+    // 31 days on, the delivered one goes with its attempts; the one still retrying stays.
+    expect(await pruneWebhookLog(db, 30, new Date(Date.now() + 31 * DAY))).toBe(1);
+    const kept = await log(buyer, buyer.endpointId);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    const { rows } = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from webhook_delivery_attempts a
+          join webhook_deliveries d on d.id = a.delivery_id
+          where d.endpoint_id = ${buyer.endpointId}`,
+    );
+    expect(Number(rows[0]!.count)).toBe(1);
   });
 
   describe('to public addresses only', () => {

@@ -290,3 +290,17 @@ export async function giveUpPending(tx: Tx, endpointId: string, reason: string):
       and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')),
     );
 }
+
+/**
+ * Deletes up to `limit` deliveries made before `before` that are no longer waiting (their attempts
+ * go with them); answers how many. Pending ones stay until they are delivered or given up.
+ */
+export async function deleteOldDeliveries(tx: Tx, before: Date, limit: number): Promise<number> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    delete from webhook_deliveries where id in (
+      select id from webhook_deliveries
+      where created_at < ${before.toISOString()}::timestamptz and status <> 'pending'
+      limit ${limit})
+    returning id`);
+  return rows.length;
+}
