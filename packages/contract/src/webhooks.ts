@@ -46,6 +46,8 @@ export const WebhookMessage = {
   credentialsInUrl: 'Leave the user name and password out of the address.',
   notPublic:
     'That address leads to a private or local network, which webhooks cannot reach. Use an address on the public internet.',
+  portNotAllowed:
+    'Use port 443 or 80, or one from 1024 up: the ports below are kept for services webhooks cannot reach.',
   unresolvable: 'We could not find that address. Check its spelling and that its name resolves.',
   noEvents: 'Choose at least one event to send.',
   thresholdWithoutEvent:

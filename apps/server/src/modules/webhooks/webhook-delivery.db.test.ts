@@ -388,6 +388,8 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       'http://[fd00::1]/hook',
       'http://[fe80::1]/hook',
       'http://[::ffff:127.0.0.1]/hook',
+      'http://[::ffff:0:7f00:1]/hook',
+      'http://[::ffff:0:a9fe:a9fe]/hook',
       'http://[::ffff:169.254.169.254]/hook',
       'http://[64:ff9b::a9fe:a9fe]/hook',
       'http://224.0.0.1/hook',
@@ -427,9 +429,41 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       });
     });
 
+    it('refuses a port below 1024 other than 80 and 443, when saved and when sent, unless the operator adds it', async () => {
+      const buyer = await registerBuyer(testApp.app);
+      const publicName = switchableResolver('93.184.216.34').resolve;
+      const create = (url: string, extraPorts: number[] = []) =>
+        createWebhooksService({
+          db: testApp.database.db,
+          config: { ...publicConfig, webhooks: { ...publicConfig.webhooks, extraPorts } },
+          resolve: publicName,
+        }).create(buyer.userId, { url, events: ['batch.finished'] });
+      for (const port of [22, 25, 444]) {
+        await expect(create(`http://${NAME}:${port}/`), String(port)).rejects.toMatchObject({
+          statusCode: 400,
+          message: WebhookMessage.portNotAllowed,
+        });
+      }
+      await expect(create(`https://${NAME}:8443/`)).resolves.toMatchObject({});
+      // Added by the operator, then taken away: the attempt is refused before any packet leaves.
+      const { endpointId } = await create(`http://${NAME}:444/widened`, [444]);
+      await testApp.database.db
+        .delete(webhookEndpoints)
+        .where(
+          sql`${webhookEndpoints.userId} = ${buyer.userId} and ${webhookEndpoints.id} <> ${endpointId}`,
+        );
+      await record(buyer.userId, 'batch-port', {});
+      const sender = delivery(movableClock(), { config: publicConfig, resolve: publicName });
+      expect(await sender.deliverDue()).toBe(1);
+      const [logged] = await log(buyer, endpointId);
+      expect(logged).toMatchObject({ status: 'pending', responseStatus: null });
+      expect(logged!.error).toMatch(/port 444/);
+    });
+
     it.each([
       '127.0.0.1',
       '::1',
+      '::ffff:0:7f00:1',
       '::ffff:127.0.0.1',
       '10.0.0.1',
       '169.254.169.254',

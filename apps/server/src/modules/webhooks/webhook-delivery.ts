@@ -62,6 +62,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
   const terms = {
     resolve: deps.resolve ?? systemResolver,
     allowPrivate: deps.config.webhooks.allowPrivate,
+    extraPorts: deps.config.webhooks.extraPorts,
     timeoutMs,
     headersTimeoutMs: Math.min(WEBHOOK_HEADERS_TIMEOUT_MS, timeoutMs),
   };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { WEBHOOK_ANSWER_KEEP_BYTES } from '@frameshop/contract';
-import { mayReach } from './webhook-address';
+import { mayReach, mayUsePort } from './webhook-address';
 
 /** Answers a host name's addresses, as `dns.lookup` with `all` does; tests pass their own. */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -26,6 +26,8 @@ export interface SendTerms {
    * never answers frees its slot here, not at `timeoutMs`.
    */
   headersTimeoutMs: number;
+  /** Ports below 1024 that may be reached besides 80 and 443 (WEBHOOK_EXTRA_PORTS). */
+  extraPorts: readonly number[];
   /** Aborts the attempt when its process stops; it is then recorded by nobody (its lease ends). */
   signal?: AbortSignal;
 }
@@ -84,6 +86,11 @@ export function sendWebhook(
       (error: Error) => callback(error, '', 0),
     );
   };
+  if (!mayUsePort(target, terms.extraPorts)) {
+    return Promise.resolve(
+      refusal(new AddressRefused(`port ${target.port} is not one webhooks reach`)),
+    );
+  }
   // An address written as digits never reaches `lookup`: it is checked here.
   const bare = target.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(bare) !== 0 && !mayReach(bare, terms.allowPrivate)) {

@@ -16,6 +16,7 @@ import type { Config } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
+import { mayUsePort } from './webhook-address';
 import { type Clock, systemClock } from './webhook-delivery';
 import { wakeDeliveriesAfterCommit } from './webhook-events';
 import { AddressRefused, checkedAddresses, type Resolver, systemResolver } from './webhook-sender';
@@ -189,6 +190,9 @@ export class WebhooksService {
       throw AppError.badRequest(WebhookMessage.httpsOnly);
     }
     if (url.username || url.password) throw AppError.badRequest(WebhookMessage.credentialsInUrl);
+    if (!mayUsePort(url, this.deps.config.webhooks.extraPorts)) {
+      throw AppError.badRequest(WebhookMessage.portNotAllowed);
+    }
     try {
       await checkedAddresses(url.hostname, {
         resolve: this.resolve,
