@@ -21,7 +21,9 @@ import {
   createWebhookDelivery,
   pruneWebhookLog,
   recordLowCredits,
+  sealClearSecrets,
   wakeDeliveriesWith,
+  webhookSecretBox,
 } from './modules/webhooks';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
@@ -151,6 +153,11 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     'prune-webhook-log': async () => {
       const pruned = await pruneWebhookLog(deps.database.db, deps.config.webhooks.logDays);
       if (pruned > 0) deps.log.info({ pruned }, 'old webhook deliveries dropped from the log');
+      const sealed = await sealClearSecrets(
+        deps.database.db,
+        webhookSecretBox(deps.config, deps.secrets),
+      );
+      if (sealed > 0) deps.log.info({ sealed }, 'webhook secrets stored in clear encrypted');
     },
     ...(metrics
       ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })

@@ -33,6 +33,11 @@ export const WEBHOOK_OLD_SECRET_HOURS = 24;
 export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
 /** An endpoint has this long to answer (the Standard Webhooks' usual). */
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/**
+ * Test events and resends one account may ask for an hour, together: each makes the store call
+ * an address of the buyer's choosing and read back its answer.
+ */
+export const WEBHOOK_SENDS_PER_HOUR = 60;
 /** The longest URL an endpoint may have. */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
@@ -54,6 +59,10 @@ export const WebhookMessage = {
     'A low-credit threshold needs the credits.low event. Tick it, or clear the threshold.',
   disabled:
     'This endpoint was disabled after failing for 5 days. Delete it and add it again to send to it.',
+  tooManySends: (max: number, wait: string) =>
+    `You have sent ${max} test events and resends this hour, the most one account can. Please wait ${wait} and try again.`,
+  secretUnreadable:
+    "The endpoint's signing secret could not be read, so nothing was sent. Rotate its secret to send again.",
   testQueued: 'A test event is on its way.',
   resendQueued: 'The event will be sent again.',
 } as const;
@@ -190,7 +199,12 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/webhooks/:endpointId/test',
     params: endpointParams,
     body: noBody,
-    response: { 202: webhookDeliveryAnswerSchema, 409: apiErrorSchema, ...notFound },
+    response: {
+      202: webhookDeliveryAnswerSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+      ...notFound,
+    },
   },
   webhookDeliveries: {
     method: 'GET',
@@ -203,6 +217,11 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/webhooks/:endpointId/deliveries/:deliveryId/resend',
     params: deliveryParams,
     body: noBody,
-    response: { 202: webhookDeliveryAnswerSchema, 409: apiErrorSchema, ...notFound },
+    response: {
+      202: webhookDeliveryAnswerSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+      ...notFound,
+    },
   },
 });

@@ -26430,7 +26430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26809,7 +26809,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,8 @@ export { recordWebhookEvent, wakeDeliveriesWith } from './webhook-events';
 export { recordLowCredits } from './credits-low';
 export { createWebhookDelivery } from './webhook-delivery';
 export { pruneWebhookLog } from './webhook-log-pruning';
+export { webhookSecretBox } from './webhook-secret-box';
+export { sealClearSecrets } from './webhook-secret-sealing';
 export type { Resolver } from './webhook-sender';
 export { webhooksPersonalData } from './webhooks-personal-data';
 

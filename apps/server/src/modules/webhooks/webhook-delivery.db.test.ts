@@ -6,7 +6,7 @@ import type { Config } from '../../config/env';
 import { users, webhookEndpoints } from '../../db/schema';
 import { createMailer, DevMailbox } from '../mail';
 import { registerBuyer } from '../../test-support/commerce-fixture';
-import { testConfig, useTestApp } from '../../test-support/test-app';
+import { testConfig, testSecrets, useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
 import { recurringJobs } from '../../jobs/job-payloads';
@@ -16,6 +16,8 @@ import {
   pruneWebhookLog,
   recordWebhookEvent,
   type Resolver,
+  sealClearSecrets,
+  webhookSecretBox,
 } from '.';
 
 /** Time for the delivery schedule, moved by the tests instead of waited for. */
@@ -73,6 +75,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     return createWebhookDelivery({
       db: testApp.database.db,
       config: used,
+      secrets: testSecrets,
       log: silent,
       clock,
       timeoutMs: overrides.timeoutMs ?? 2000,
@@ -119,6 +122,84 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       attempts: 1,
       responseStatus: 200,
       responseBody: 'ok',
+    });
+  });
+
+  it('stores signing secrets encrypted (AES-256-GCM), seals ones kept in clear, and signs with both', async () => {
+    const db = testApp.database.db;
+    const stored = async (endpointId: string) => {
+      const [row] = await db
+        .select({ secret: webhookEndpoints.secret, previous: webhookEndpoints.previousSecret })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, endpointId));
+      return row!;
+    };
+    const buyer = await endpointFor('/sealed');
+    const sealed = await stored(buyer.endpointId);
+    expect(sealed.secret).toMatch(/^enc1:/);
+    expect(sealed.secret).not.toContain(buyer.secret);
+    expect(sealed.secret).not.toContain(buyer.secret.slice('whsec_'.length));
+    // Each sealing is its own: the same secret sealed twice differs.
+    const box = webhookSecretBox(config, testSecrets);
+    expect(box.seal(buyer.secret)).not.toBe(box.seal(buyer.secret));
+    expect(box.open(sealed.secret)).toBe(buyer.secret);
+    // Another key cannot open it.
+    const otherBox = webhookSecretBox(
+      testConfig({ WEBHOOK_SECRET_KEY: 'another-key-of-at-least-thirty-two-chars' }),
+      testSecrets,
+    );
+    expect(() => otherBox.open(sealed.secret)).toThrow();
+    await record(buyer.userId, 'batch-sealed', {});
+    expect(await delivery().deliverDue()).toBe(1);
+    expect(() =>
+      new Webhook(buyer.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers),
+    ).not.toThrow();
+
+    // A row stored in clear before secrets were encrypted still signs, and is sealed by the
+    // hourly job; a rotation keeps the replaced secret sealed too.
+    const legacy = await endpointFor('/legacy');
+    await db
+      .update(webhookEndpoints)
+      .set({ secret: legacy.secret })
+      .where(eq(webhookEndpoints.id, legacy.endpointId));
+    await record(legacy.userId, 'batch-legacy', {});
+    expect(await delivery().deliverDue()).toBe(1);
+    const fromClear = receiver.received.find((request) => request.path === '/legacy')!;
+    expect(() =>
+      new Webhook(legacy.secret).verify(fromClear.body, fromClear.headers),
+    ).not.toThrow();
+    expect(await sealClearSecrets(db, box)).toBe(1);
+    expect(await sealClearSecrets(db, box)).toBe(0);
+    const resealed = await stored(legacy.endpointId);
+    expect(resealed.secret).toMatch(/^enc1:/);
+    expect(box.open(resealed.secret)).toBe(legacy.secret);
+    const rotated = await legacy.call('POST', `/api/webhooks/${legacy.endpointId}/rotate-secret`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const afterRotation = await stored(legacy.endpointId);
+    expect(afterRotation.previous).toBe(resealed.secret);
+    expect(afterRotation.secret).not.toContain(rotated.json().secret.slice('whsec_'.length));
+    await record(legacy.userId, 'batch-rotated', {});
+    expect(await delivery().deliverDue()).toBe(1);
+    const signedTwice = receiver.received.at(-1)!;
+    for (const secret of [legacy.secret, rotated.json().secret as string]) {
+      expect(() => new Webhook(secret).verify(signedTwice.body, signedTwice.headers)).not.toThrow();
+    }
+  });
+
+  it('sends nothing and says why when a secret cannot be decrypted (the key was changed)', async () => {
+    const buyer = await endpointFor('/rekeyed');
+    await record(buyer.userId, 'batch-rekeyed', {});
+    const rekeyed = testConfig({
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_SECRET_KEY: 'another-key-of-at-least-thirty-two-chars',
+    });
+    expect(await delivery(movableClock(), { config: rekeyed }).deliverDue()).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+    const [logged] = await log(buyer, buyer.endpointId);
+    expect(logged).toMatchObject({
+      status: 'pending',
+      responseStatus: null,
+      error: WebhookMessage.secretUnreadable,
     });
   });
 
@@ -369,6 +450,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       createWebhooksService({
         db: testApp.database.db,
         config: { ...publicConfig, isProduction: production },
+        secrets: testSecrets,
         resolve,
       });
 
@@ -436,6 +518,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
         createWebhooksService({
           db: testApp.database.db,
           config: { ...publicConfig, webhooks: { ...publicConfig.webhooks, extraPorts } },
+          secrets: testSecrets,
           resolve: publicName,
         }).create(buyer.userId, { url, events: ['batch.finished'] });
       for (const port of [22, 25, 444]) {

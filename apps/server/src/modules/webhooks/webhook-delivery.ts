@@ -4,12 +4,14 @@ import {
   WebhookMessage,
 } from '@frameshop/contract';
 import type { Config } from '../../config/env';
+import type { Secrets } from '../../config/secrets';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs/job-types';
 import type { Mailer } from '../mail';
 import { UsersService } from '../users';
 import { endpointDisabledMail } from './webhook-mail';
 import { type Resolver, sendWebhook, systemResolver } from './webhook-sender';
+import { type SecretBox, webhookSecretBox } from './webhook-secret-box';
 import { signedHeaders } from './webhook-signature';
 import {
   claimDueDeliveries,
@@ -40,7 +42,9 @@ const DAY_MS = 86_400_000;
 
 export interface WebhookDeliveryDependencies {
   db: Db;
-  config: Pick<Config, 'webhooks' | 'publicUrl'>;
+  config: Pick<Config, 'webhooks' | 'publicUrl' | 'secretsFromEnv'>;
+  /** What the signing secrets are encrypted with at rest (ADR 56). */
+  secrets: Pick<Secrets, 'jwtSecret'>;
   log: JobLog;
   /** The owner of an endpoint disabled for failing is mailed; without a mailer nobody is. */
   mailer?: Mailer;
@@ -68,6 +72,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
   };
   const delays = deps.config.webhooks.retryDelaysSeconds;
   const users = new UsersService(deps.db);
+  const box = webhookSecretBox(deps.config, deps.secrets);
   /** This process's sends under way: each frees its slot when its outcome is recorded. */
   const sending = new Set<Promise<void>>();
   let filling: Promise<void> | undefined;
@@ -146,14 +151,16 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
       data: row.data,
     });
     // Signed with the wall clock's time: receivers check it against theirs.
-    const headers = signedHeaders(
-      row.messageId,
-      new Date(),
-      body,
-      secretsOf(endpoint, clock.now()),
-    );
     const { signal } = stopping;
-    const outcome = await sendWebhook(endpoint.url, headers, body, { ...terms, signal });
+    const signing = secretsOf(endpoint, clock.now(), box);
+    const outcome = signing
+      ? await sendWebhook(
+          endpoint.url,
+          signedHeaders(row.messageId, new Date(), body, signing),
+          body,
+          { ...terms, signal },
+        )
+      : { status: null, body: null, error: WebhookMessage.secretUnreadable };
     if (signal.aborted) return;
     const at = clock.now();
     const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
@@ -215,11 +222,19 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
   }
 }
 
-/** The secrets a delivery is signed with: the current one, and the replaced one for its 24 hours. */
-function secretsOf(endpoint: WebhookEndpointRow, now: Date): string[] {
+/**
+ * The secrets a delivery is signed with: the current one, and the replaced one for its 24 hours;
+ * undefined when they cannot be decrypted (the key was changed: rotating the secret mends it).
+ */
+function secretsOf(endpoint: WebhookEndpointRow, now: Date, box: SecretBox): string[] | undefined {
   const previousValid =
     endpoint.previousSecret !== null &&
     endpoint.previousSecretUntil !== null &&
     endpoint.previousSecretUntil > now;
-  return previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
+  const stored = previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
+  try {
+    return stored.map((secret) => box.open(secret));
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from './webhooks.schema';
 
@@ -303,4 +303,36 @@ export async function deleteOldDeliveries(tx: Tx, before: Date, limit: number): 
       limit ${limit})
     returning id`);
   return rows.length;
+}
+
+/** Endpoints whose secret, or replaced secret, is still stored in clear (from before ADR 56). */
+export function endpointsWithClearSecrets(tx: Tx, limit: number): Promise<WebhookEndpointRow[]> {
+  return tx
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      or(
+        not(sql`${webhookEndpoints.secret} like 'enc1:%'`),
+        not(sql`coalesce(${webhookEndpoints.previousSecret}, 'enc1:') like 'enc1:%'`),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Replaces an endpoint's stored secrets, if they are still the ones read (a rotation wins). */
+export async function replaceStoredSecrets(
+  tx: Tx,
+  row: Pick<WebhookEndpointRow, 'id' | 'secret' | 'previousSecret'>,
+  sealed: { secret: string; previousSecret: string | null },
+): Promise<void> {
+  await tx
+    .update(webhookEndpoints)
+    .set(sealed)
+    .where(
+      and(
+        eq(webhookEndpoints.id, row.id),
+        eq(webhookEndpoints.secret, row.secret),
+        sql`${webhookEndpoints.previousSecret} is not distinct from ${row.previousSecret}`,
+      ),
+    );
 }

@@ -13,6 +13,7 @@ import {
   type WebhookSecretAnswer,
 } from '@frameshop/contract';
 import type { Config } from '../../config/env';
+import type { Secrets } from '../../config/secrets';
 import type { Db, Tx } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
@@ -20,6 +21,7 @@ import { mayUsePort } from './webhook-address';
 import { type Clock, systemClock } from './webhook-delivery';
 import { wakeDeliveriesAfterCommit } from './webhook-events';
 import { AddressRefused, checkedAddresses, type Resolver, systemResolver } from './webhook-sender';
+import { type SecretBox, webhookSecretBox } from './webhook-secret-box';
 import { newWebhookSecret } from './webhook-signature';
 import {
   countEndpoints,
@@ -43,7 +45,9 @@ const LOG_LENGTH = 50;
 
 export interface WebhooksServiceDependencies {
   db: Db;
-  config: Pick<Config, 'isProduction' | 'webhooks'>;
+  config: Pick<Config, 'isProduction' | 'webhooks' | 'secretsFromEnv'>;
+  /** What the signing secrets are encrypted with at rest (ADR 56). */
+  secrets: Pick<Secrets, 'jwtSecret'>;
   /** Where an endpoint's name is looked up when it is saved; tests pass their own. */
   resolve?: Resolver;
   clock?: Clock;
@@ -53,10 +57,12 @@ export interface WebhooksServiceDependencies {
 export class WebhooksService {
   private readonly resolve: Resolver;
   private readonly clock: Clock;
+  private readonly box: SecretBox;
 
   constructor(private readonly deps: WebhooksServiceDependencies) {
     this.resolve = deps.resolve ?? systemResolver;
     this.clock = deps.clock ?? systemClock;
+    this.box = webhookSecretBox(deps.config, deps.secrets);
   }
 
   async create(userId: string, request: CreateWebhookRequest): Promise<WebhookSecretAnswer> {
@@ -72,7 +78,13 @@ export class WebhooksService {
       if ((await countEndpoints(tx, userId)) >= WEBHOOK_MAX_ENDPOINTS) {
         throw AppError.conflict(WebhookMessage.tooMany(WEBHOOK_MAX_ENDPOINTS));
       }
-      return insertEndpoint(tx, { userId, url, events, creditsLowThreshold: threshold, secret });
+      return insertEndpoint(tx, {
+        userId,
+        url,
+        events,
+        creditsLowThreshold: threshold,
+        secret: this.box.seal(secret),
+      });
     });
     return { ...toEndpoint(row), secret };
   }
@@ -95,7 +107,7 @@ export class WebhooksService {
     const until = new Date(this.clock.now().getTime() + WEBHOOK_OLD_SECRET_HOURS * 3_600_000);
     const row = await this.deps.db.transaction(async (tx) => {
       await this.ownEndpoint(tx, userId, endpointId);
-      return replaceSecret(tx, endpointId, secret, until);
+      return replaceSecret(tx, endpointId, this.box.seal(secret), until);
     });
     if (!row) throw AppError.notFound(WebhookMessage.notFound);
     return { ...toEndpoint(row), secret };
