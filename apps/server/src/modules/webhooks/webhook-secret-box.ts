@@ -32,7 +32,7 @@ export function webhookSecretBox(
   return secretBoxWith(createHash('sha256').update(material).digest());
 }
 
-export function secretBoxWith(key: Buffer): SecretBox {
+function secretBoxWith(key: Buffer): SecretBox {
   return {
     seal(secret) {
       const iv = randomBytes(IV_BYTES);
