@@ -113,7 +113,12 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
       if (free <= 0 || stopping.signal.aborted) return;
       for (const row of await claim(free)) {
         const send: Promise<void> = deliver(row)
-          .catch((err: unknown) => deps.log.error({ err, deliveryId: row.id }, 'webhook send'))
+          .catch((err: unknown) =>
+            deps.log.error(
+              { err, deliveryId: row.id },
+              'webhook send not recorded; its lease brings it back',
+            ),
+          )
           .finally(() => {
             sending.delete(send);
             if (!stopping.signal.aborted) void wake();
