@@ -68,6 +68,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       config?: Config;
       resolve?: Resolver;
       timeoutMs?: number;
+      headersTimeoutMs?: number;
       mailbox?: DevMailbox;
     } = {},
   ) {
@@ -80,6 +81,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       clock,
       timeoutMs: overrides.timeoutMs ?? 2000,
       ...(overrides.resolve ? { resolve: overrides.resolve } : {}),
+      ...(overrides.headersTimeoutMs ? { headersTimeoutMs: overrides.headersTimeoutMs } : {}),
       ...(overrides.mailbox ? { mailer: createMailer(used, overrides.mailbox) } : {}),
     });
   }
@@ -245,6 +247,19 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     const ids = new Set(receiver.received.map((request) => request.headers['webhook-id']));
     expect(receiver.received).toHaveLength(3);
     expect(ids.size).toBe(1);
+  });
+
+  it("gives up on an endpoint that takes the request and never answers once the headers' time is over, not the whole attempt's", async () => {
+    const buyer = await endpointFor('/silent');
+    receiver.answerWith(() => ({ hang: true }));
+    await record(buyer.userId, 'batch-silent', {});
+    const started = performance.now();
+    const sender = delivery(movableClock(), { timeoutMs: 10_000, headersTimeoutMs: 300 });
+    expect(await sender.deliverDue()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(3000);
+    const [logged] = await log(buyer, buyer.endpointId);
+    expect(logged).toMatchObject({ status: 'pending', responseStatus: null });
+    expect(logged!.error).toBe("no answer's headers within 0.3 s");
   });
 
   it('gives a delivery up after its last retry', async () => {

@@ -51,6 +51,8 @@ export interface WebhookDeliveryDependencies {
   clock?: Clock;
   resolve?: Resolver;
   timeoutMs?: number;
+  /** The answer's headers must come within this (at most `timeoutMs`); 5 s unless a test says. */
+  headersTimeoutMs?: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
     allowPrivate: deps.config.webhooks.allowPrivate,
     extraPorts: deps.config.webhooks.extraPorts,
     timeoutMs,
-    headersTimeoutMs: Math.min(WEBHOOK_HEADERS_TIMEOUT_MS, timeoutMs),
+    headersTimeoutMs: Math.min(deps.headersTimeoutMs ?? WEBHOOK_HEADERS_TIMEOUT_MS, timeoutMs),
   };
   const delays = deps.config.webhooks.retryDelaysSeconds;
   const users = new UsersService(deps.db);
