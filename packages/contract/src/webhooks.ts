@@ -33,6 +33,8 @@ export const WEBHOOK_OLD_SECRET_HOURS = 24;
 export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
 /** An endpoint has this long to answer (the Standard Webhooks' usual). */
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/** An answer's status and headers must start within this; the rest of the 10 s is for its body. */
+export const WEBHOOK_HEADERS_TIMEOUT_SECONDS = 5;
 /**
  * Test events and resends one account may ask for an hour, together: each makes the store call
  * an address of the buyer's choosing and read back its answer.

@@ -1,5 +1,6 @@
 import {
   WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_HEADERS_TIMEOUT_SECONDS,
   WEBHOOK_TIMEOUT_SECONDS,
   WebhookMessage,
 } from '@frameshop/contract';
@@ -32,7 +33,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
 /** An endpoint that takes the request and never answers is given up after this (ADR 56). */
-export const WEBHOOK_HEADERS_TIMEOUT_MS = 5000;
+const WEBHOOK_HEADERS_TIMEOUT_MS = WEBHOOK_HEADERS_TIMEOUT_SECONDS * 1000;
 /**
  * Deliveries one process sends at once. Each endpoint has at most one in flight and each account at
  * most 5 endpoints, so one account holds at most 5 of them.
