@@ -179,7 +179,7 @@ describe('WebhooksSection', () => {
         name: 'Show deliveries to https://hooks.example.com/frameshop',
       }),
     );
-    await user.click(await screen.findByText('All 2 attempts'));
+    await user.click(await screen.findByRole('button', { name: 'Show all 2 attempts' }));
     const listed = within(screen.getByRole('list', { name: 'Attempts' })).getAllByRole('listitem');
     expect(listed).toHaveLength(2);
     expect(listed[0]).toHaveTextContent(
