@@ -106,7 +106,7 @@ async function benchEngine(engine: Engine): Promise<{ oneByOne: Figures; burst: 
         })),
       )
       .returning({ id: users.id });
-    const webhooks = createWebhooksService({ db: database.db, config });
+    const webhooks = createWebhooksService({ db: database.db, config, secrets: benchSecrets });
     for (const { id } of accounts) {
       await webhooks.create(id, { url: receiver.url, events: ['render.completed'] });
     }

@@ -19,9 +19,11 @@ import { createBatchRowSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
 import {
   createWebhookDelivery,
+  pruneWebhookLog,
   recordLowCredits,
+  sealClearSecrets,
   wakeDeliveriesWith,
-  WEBHOOK_PASS_SIZE,
+  webhookSecretBox,
 } from './modules/webhooks';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
@@ -62,9 +64,10 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });
   const { mailer, metrics } = deps;
   const webhooks = createWebhookDelivery({ ...deps, db: deps.database.db });
-  // A worker's events (a batch's charges, its renders) wake its own deliveries.
+  // Events committed in this process (a batch's charges, its renders, an HTTP request's when the
+  // server runs the jobs) are sent by it at once, not when its job queue next polls.
   wakeDeliveriesWith(deps.database.db, () => {
-    deps.jobs.send('deliver-webhooks', {}).catch((err: unknown) => {
+    webhooks.wake().catch((err: unknown) => {
       deps.log.warn({ err }, 'webhook delivery not woken; the next pass sends it');
     });
   });
@@ -144,14 +147,18 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         },
         batchId,
       ),
-    'deliver-webhooks': Object.assign(
-      async () => {
-        // A full pass may have left more due: the next one starts at once.
-        if ((await webhooks.deliverDue()) === WEBHOOK_PASS_SIZE)
-          await deps.jobs.send('deliver-webhooks', {});
-      },
-      { concurrency: 2 },
-    ),
+    // Returns once the free slots are filled: the sends go on, each taking its slot again when
+    // recorded (ADR 56), and stopping the queue waits for them.
+    'deliver-webhooks': Object.assign(() => webhooks.wake(), { settle: webhooks.settle }),
+    'prune-webhook-log': async () => {
+      const pruned = await pruneWebhookLog(deps.database.db, deps.config.webhooks.logDays);
+      if (pruned > 0) deps.log.info({ pruned }, 'old webhook deliveries dropped from the log');
+      const sealed = await sealClearSecrets(
+        deps.database.db,
+        webhookSecretBox(deps.config, deps.secrets),
+      );
+      if (sealed > 0) deps.log.info({ sealed }, 'webhook secrets stored in clear encrypted');
+    },
     ...(metrics
       ? countRenders(renderHandlers, { db: deps.database.db, metrics, log: deps.log })
       : renderHandlers),

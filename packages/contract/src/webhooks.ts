@@ -33,6 +33,13 @@ export const WEBHOOK_OLD_SECRET_HOURS = 24;
 export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
 /** An endpoint has this long to answer (the Standard Webhooks' usual). */
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/** An answer's status and headers must start within this; the rest of the 10 s is for its body. */
+export const WEBHOOK_HEADERS_TIMEOUT_SECONDS = 5;
+/**
+ * Test events and resends one account may ask for an hour, together: each makes the store call
+ * an address of the buyer's choosing and read back its answer.
+ */
+export const WEBHOOK_SENDS_PER_HOUR = 60;
 /** The longest URL an endpoint may have. */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
@@ -46,12 +53,18 @@ export const WebhookMessage = {
   credentialsInUrl: 'Leave the user name and password out of the address.',
   notPublic:
     'That address leads to a private or local network, which webhooks cannot reach. Use an address on the public internet.',
+  portNotAllowed:
+    'Use port 443 or 80, or one from 1024 up: the ports below are kept for services webhooks cannot reach.',
   unresolvable: 'We could not find that address. Check its spelling and that its name resolves.',
   noEvents: 'Choose at least one event to send.',
   thresholdWithoutEvent:
     'A low-credit threshold needs the credits.low event. Tick it, or clear the threshold.',
   disabled:
     'This endpoint was disabled after failing for 5 days. Delete it and add it again to send to it.',
+  tooManySends: (max: number, wait: string) =>
+    `You have sent ${max} test events and resends this hour, the most one account can. Please wait ${wait} and try again.`,
+  secretUnreadable:
+    "The endpoint's signing secret could not be read, so nothing was sent. Rotate its secret to send again.",
   testQueued: 'A test event is on its way.',
   resendQueued: 'The event will be sent again.',
 } as const;
@@ -114,6 +127,20 @@ export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 /** `pending` waits for its next attempt; `failed` was given up after its last retry. */
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
 
+/** One attempt of a delivery, as it came out: kept for every attempt, the failed ones too. */
+export const webhookAttemptSchema = z.object({
+  /** 1 for the first attempt, counting up. */
+  attempt: z.number().int().positive(),
+  at: z.string(),
+  /** The HTTP status the endpoint answered; null when no answer came. */
+  responseStatus: z.number().int().nullable(),
+  /** The first 1 KB of the endpoint's answer. */
+  responseBody: z.string().nullable(),
+  /** Why the attempt failed without an answer (a timeout, a refused address…). */
+  error: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
 export const webhookDeliverySchema = z.object({
   deliveryId: z.string(),
   /** The `webhook-id` header: the same for every attempt and for a resend of the event. */
@@ -131,6 +158,8 @@ export const webhookDeliverySchema = z.object({
   responseBody: z.string().nullable(),
   /** Why the last attempt failed without an answer (a timeout, a refused address…). */
   error: z.string().nullable(),
+  /** Every attempt made, oldest first. */
+  attemptLog: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
@@ -172,7 +201,12 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/webhooks/:endpointId/test',
     params: endpointParams,
     body: noBody,
-    response: { 202: webhookDeliveryAnswerSchema, 409: apiErrorSchema, ...notFound },
+    response: {
+      202: webhookDeliveryAnswerSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+      ...notFound,
+    },
   },
   webhookDeliveries: {
     method: 'GET',
@@ -185,6 +219,11 @@ export const webhookEndpoints = defineEndpoints({
     path: '/api/webhooks/:endpointId/deliveries/:deliveryId/resend',
     params: deliveryParams,
     body: noBody,
-    response: { 202: webhookDeliveryAnswerSchema, 409: apiErrorSchema, ...notFound },
+    response: {
+      202: webhookDeliveryAnswerSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+      ...notFound,
+    },
   },
 });

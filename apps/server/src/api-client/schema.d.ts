@@ -26314,6 +26314,13 @@ export interface operations {
                             responseStatus: number | null;
                             responseBody: string | null;
                             error: string | null;
+                            attemptLog: {
+                                attempt: number;
+                                at: string;
+                                responseStatus: number | null;
+                                responseBody: string | null;
+                                error: string | null;
+                            }[];
                         };
                         message: string;
                     };
@@ -26424,7 +26431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -26517,6 +26524,13 @@ export interface operations {
                             responseStatus: number | null;
                             responseBody: string | null;
                             error: string | null;
+                            attemptLog: {
+                                attempt: number;
+                                at: string;
+                                responseStatus: number | null;
+                                responseBody: string | null;
+                                error: string | null;
+                            }[];
                         }[];
                     };
                 };
@@ -26679,6 +26693,13 @@ export interface operations {
                             responseStatus: number | null;
                             responseBody: string | null;
                             error: string | null;
+                            attemptLog: {
+                                attempt: number;
+                                at: string;
+                                responseStatus: number | null;
+                                responseBody: string | null;
+                                error: string | null;
+                            }[];
                         };
                         message: string;
                     };
@@ -26789,7 +26810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -201,11 +201,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_CATALOGUE: 'sometimes' })).toThrow(/DEMO_CATALOGUE/);
   });
 
-  it('reads the webhook retry delays, and refuses private webhook addresses in production', () => {
+  it('reads the webhook retry delays, extra ports and log days, and refuses private webhook addresses in production', () => {
     expect(loadConfig({}).webhooks).toEqual({
       retryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 50_400],
       allowPrivate: false,
+      extraPorts: [],
+      logDays: 30,
     });
+    expect(loadConfig({ WEBHOOK_EXTRA_PORTS: '8443, 444' }).webhooks.extraPorts).toEqual([
+      8443, 444,
+    ]);
+    for (const bad of ['0', '65536', 'http', '44.5']) {
+      expect(() => loadConfig({ WEBHOOK_EXTRA_PORTS: bad }), bad).toThrow(/WEBHOOK_EXTRA_PORTS/);
+    }
+    expect(loadConfig({ WEBHOOK_LOG_DAYS: '90' }).webhooks.logDays).toBe(90);
+    expect(() => loadConfig({ WEBHOOK_LOG_DAYS: '0' })).toThrow(/WEBHOOK_LOG_DAYS/);
     expect(loadConfig({ WEBHOOK_RETRY_DELAYS: '1, 2,3' }).webhooks.retryDelaysSeconds).toEqual([
       1, 2, 3,
     ]);

@@ -287,6 +287,33 @@ const envSchema = z.object({
     .default(DEFAULT_WEBHOOK_RETRY_DELAYS),
   /** Lets webhooks reach loopback and private addresses: development and tests only. */
   WEBHOOK_ALLOW_PRIVATE: booleanFromString.default(false),
+  /** Ports below 1024 webhooks may reach besides 80 and 443 (ADR 56); 1024–65535 always may. */
+  WEBHOOK_EXTRA_PORTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) =>
+        entries.every(
+          (entry) => /^\d+$/.test(entry) && Number(entry) >= 1 && Number(entry) <= 65535,
+        ),
+      {
+        message: 'must be port numbers (1–65535) separated by commas, such as 8443,444',
+      },
+    )
+    .transform((entries) => entries.map(Number)),
+  /** Days the webhook delivery log keeps a delivery (its payload and attempts) after it was made. */
+  WEBHOOK_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The key webhook signing secrets are encrypted with at rest (AES-256-GCM, ADR 56); unset, one
+   * derived from JWT_SECRET.
+   */
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -301,7 +328,7 @@ export interface Config {
   dataDir: string;
   database:
     { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
-  secretsFromEnv: { jwtSecret?: string; urlSigningSecret?: string };
+  secretsFromEnv: { jwtSecret?: string; urlSigningSecret?: string; webhookSecretKey?: string };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's `trustProxy`: false, or the trusted proxies' addresses and CIDRs. */
   trustProxy: false | string[];
@@ -372,6 +399,10 @@ export interface WebhooksConfig {
   retryDelaysSeconds: readonly number[];
   /** Whether deliveries may reach loopback and private addresses (never in production). */
   allowPrivate: boolean;
+  /** Ports below 1024 deliveries may reach besides 80 and 443. */
+  extraPorts: readonly number[];
+  /** Days a delivery stays in the log. */
+  logDays: number;
 }
 
 /** Twilio Programmable Messaging: texts from a number or a Messaging Service. */
@@ -605,7 +636,11 @@ function configOf(env: Env, payments: PaymentsConfig, sms: SmsConfig, dataDir: s
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    secretsFromEnv: { jwtSecret: env.JWT_SECRET, urlSigningSecret: env.URL_SIGNING_SECRET },
+    secretsFromEnv: {
+      jwtSecret: env.JWT_SECRET,
+      urlSigningSecret: env.URL_SIGNING_SECRET,
+      webhookSecretKey: env.WEBHOOK_SECRET_KEY,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     runJobs: env.RUN_JOBS,
@@ -672,6 +707,8 @@ function configOf(env: Env, payments: PaymentsConfig, sms: SmsConfig, dataDir: s
     webhooks: {
       retryDelaysSeconds: env.WEBHOOK_RETRY_DELAYS,
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      extraPorts: env.WEBHOOK_EXTRA_PORTS,
+      logDays: env.WEBHOOK_LOG_DAYS,
     },
   };
 }

@@ -99,6 +99,11 @@ export const jobPayloads = {
    * so a delivery whose wake-up was lost, and every retry, is sent within seconds of being due.
    */
   'deliver-webhooks': z.object({}),
+  /**
+   * Drops webhook deliveries older than WEBHOOK_LOG_DAYS from the log, and encrypts any signing
+   * secret still stored in clear (ADR 56).
+   */
+  'prune-webhook-log': z.object({}),
 } satisfies JobPayloadSchemas;
 
 /**
@@ -141,4 +146,5 @@ export const recurringJobs = [
   { name: 'sweep-stalled-renders', everyMs: 10 * 1000 },
   // The shortest retry delay is 5 s; a retry comes due at most this late.
   { name: 'deliver-webhooks', everyMs: 5 * 1000 },
+  { name: 'prune-webhook-log', everyMs: 60 * 60 * 1000 },
 ] as const satisfies readonly { name: keyof JobPayloads; everyMs: number }[];

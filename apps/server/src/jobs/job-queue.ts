@@ -74,6 +74,8 @@ interface Running {
   workers: Map<string, string[]>;
   /** Aborted when stopping's grace period is over: running handlers hand their jobs back. */
   shutdown: AbortController;
+  /** Work the handlers left running past their jobs (`JobHandler.settle`). */
+  settle: (() => Promise<void>)[];
 }
 
 /**
@@ -201,7 +203,10 @@ export class JobQueue<S extends JobPayloadSchemas> {
       await boss.stop({ graceful: false });
       throw error;
     }
-    this.#running = { boss, workers, shutdown };
+    const settle = handlers
+      ? this.names().flatMap((name) => (handlers[name].settle ? [handlers[name].settle] : []))
+      : [];
+    this.#running = { boss, workers, shutdown, settle };
   }
 
   /** Validates the payload and enqueues the job; answers its id. */
@@ -302,6 +307,7 @@ export class JobQueue<S extends JobPayloadSchemas> {
         Promise.allSettled([...this.#handling]),
         new Promise((resolve) => setTimeout(resolve, HAND_BACK_MS).unref()),
       ]);
+      await Promise.allSettled(running.settle.map((settle) => settle()));
     } finally {
       clearTimeout(handBack);
       this.#stopped = true;

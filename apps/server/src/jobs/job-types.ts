@@ -41,6 +41,11 @@ export class JobHandedBack extends Error {
 export type JobHandler<Payload> = ((payload: Payload, job: JobInfo) => Promise<void>) & {
   /** How many of these jobs one process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * Ends work the handler left running after its job resolved (webhook sends): stopping the queue
+   * waits for it before the database may close.
+   */
+  settle?: () => Promise<void>;
 };
 
 /** One handler for every job of the map: leaving one out does not compile. */

@@ -174,11 +174,11 @@ export default function DevelopersScreen() {
         <DocSection heading={HEADINGS.webhooks}>
           <p>
             In your profile, under <strong>Webhooks</strong>, add the address the store should call
-            (an <code>https://</code> address on the public internet; up to{' '}
-            {limits.webhookEndpointsPerAccount} of them) and the events you want. Each endpoint gets
-            its own signing secret, starting with <code>whsec_</code>, shown once. You can replace
-            it at any time; the old one keeps signing for {limits.secretOverlapHours} hours, so you
-            can switch without missing an event.
+            (an <code>https://</code> address on the public internet, on port 443, 80 or 1024 and
+            up; up to {limits.webhookEndpointsPerAccount} of them) and the events you want. Each
+            endpoint gets its own signing secret, starting with <code>whsec_</code>, shown once. You
+            can replace it at any time; the old one keeps signing for {limits.secretOverlapHours}{' '}
+            hours, so you can switch without missing an event.
           </p>
           <ul className="space-y-2">
             {WEBHOOK_EVENTS.map(({ event, when }) => (
@@ -197,9 +197,10 @@ export default function DevelopersScreen() {
           </p>
           <CodeBlock title="A delivery" code={deliveryHeaders()} />
           <p>
-            Answer with any 2xx status within {limits.webhookTimeoutSeconds} seconds. Anything else
-            is retried; an event is delivered at least once, so the same <code>webhook-id</code> can
-            arrive twice. Events about one render or batch arrive in the order they happened.
+            Answer with any 2xx status within {limits.webhookTimeoutSeconds} seconds, its status and
+            headers within {limits.webhookHeadersTimeoutSeconds}. Anything else is retried; an event
+            is delivered at least once, so the same <code>webhook-id</code> can arrive twice. Events
+            about one render or batch arrive in the order they happened.
           </p>
           <h3>Check a delivery in Node</h3>
           <p>
@@ -225,6 +226,10 @@ export default function DevelopersScreen() {
               ],
               ['Keys per account', formatNumber(limits.keysPerAccount)],
               ['Webhook endpoints per account', formatNumber(limits.webhookEndpointsPerAccount)],
+              [
+                'Webhook test events and resends',
+                `${formatNumber(limits.webhookSendsPerHour)} an hour per account, together. Past that the answer is 429, with Retry-After.`,
+              ],
               [
                 'Rows per batch',
                 limits.batchRows === undefined

@@ -12,7 +12,10 @@ import { WebhooksService, type WebhooksServiceDependencies } from './webhooks.se
  */
 export { recordWebhookEvent, wakeDeliveriesWith } from './webhook-events';
 export { recordLowCredits } from './credits-low';
-export { createWebhookDelivery, WEBHOOK_PASS_SIZE } from './webhook-delivery';
+export { createWebhookDelivery } from './webhook-delivery';
+export { pruneWebhookLog } from './webhook-log-pruning';
+export { webhookSecretBox } from './webhook-secret-box';
+export { sealClearSecrets } from './webhook-secret-sealing';
 export type { Resolver } from './webhook-sender';
 export { webhooksPersonalData } from './webhooks-personal-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKind, mayReach } from './webhook-address';
+import { addressKind, mayReach, mayUsePort } from './webhook-address';
 
 describe('where a webhook may be sent', () => {
   it.each([
@@ -48,6 +48,12 @@ describe('where a webhook may be sent', () => {
     ['::ffff:169.254.169.254', 'forbidden'],
     ['::ffff:a9fe:a9fe', 'forbidden'],
     ['::ffff:8.8.8.8', 'public'],
+    // IPv4-translated (::ffff:0:0/96) too.
+    ['::ffff:0:7f00:1', 'private'],
+    ['::ffff:0:127.0.0.1', 'private'],
+    ['::ffff:0:a00:1', 'private'],
+    ['::ffff:0:a9fe:a9fe', 'forbidden'],
+    ['::ffff:0:808:808', 'public'],
     ['64:ff9b::127.0.0.1', 'private'],
     ['64:ff9b::a9fe:a9fe', 'forbidden'],
     ['64:ff9b::808:808', 'public'],
@@ -67,5 +73,21 @@ describe('where a webhook may be sent', () => {
     expect(mayReach('169.254.169.254', true)).toBe(false);
     expect(mayReach('0.0.0.0', true)).toBe(false);
     expect(mayReach('8.8.8.8', false)).toBe(true);
+  });
+
+  it('reaches 80, 443 and 1024–65535, and a port below 1024 only when the operator adds it', () => {
+    const may = (url: string, extra: number[] = []) => mayUsePort(new URL(url), extra);
+    expect(may('https://hooks.example.com/')).toBe(true);
+    expect(may('http://hooks.example.com/')).toBe(true);
+    expect(may('https://hooks.example.com:443/')).toBe(true);
+    expect(may('http://hooks.example.com:80/')).toBe(true);
+    expect(may('https://hooks.example.com:1024/')).toBe(true);
+    expect(may('https://hooks.example.com:8443/')).toBe(true);
+    expect(may('https://hooks.example.com:65535/')).toBe(true);
+    for (const port of [1, 22, 25, 110, 444, 1023]) {
+      expect(may(`https://hooks.example.com:${port}/`), String(port)).toBe(false);
+    }
+    expect(may('https://hooks.example.com:444/', [444])).toBe(true);
+    expect(may('https://hooks.example.com:22/', [444])).toBe(false);
   });
 });

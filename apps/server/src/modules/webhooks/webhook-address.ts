@@ -72,14 +72,17 @@ function v4Kind(address: string): AddressKind {
 }
 
 /**
- * The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`), NAT64 (`64:ff9b::/96`) or 6to4
- * (`2002:aabb:ccdd::/48`) address, else undefined.
+ * The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated
+ * (`::ffff:0:a.b.c.d`), NAT64 (`64:ff9b::/96`) or 6to4 (`2002:aabb:ccdd::/48`) address, else
+ * undefined.
  */
 function embeddedV4(address: string): string | undefined {
   const words = ipv6Words(address);
   if (!words) return undefined;
   const zeros = (from: number, to: number) => words.slice(from, to).every((word) => word === 0);
   if (zeros(0, 5) && words[5] === 0xffff) return v4Of(words[6]!, words[7]!);
+  // IPv4-translated (`::ffff:0:a.b.c.d`, SIIT): a translator sends it on to the IPv4 address.
+  if (zeros(0, 4) && words[4] === 0xffff && words[5] === 0) return v4Of(words[6]!, words[7]!);
   if (words[0] === 0x64 && words[1] === 0xff9b && zeros(2, 6)) return v4Of(words[6]!, words[7]!);
   if (words[0] === 0x2002) return v4Of(words[1]!, words[2]!);
   return undefined;
@@ -110,4 +113,18 @@ function ipv6Words(address: string): number[] | undefined {
 export function mayReach(address: string, allowPrivate: boolean): boolean {
   const kind = addressKind(address);
   return kind === 'public' || (kind === 'private' && allowPrivate);
+}
+
+/** Ports a webhook may always reach: the web's own, and the unprivileged range (ADR 56). */
+const WEB_PORTS = new Set([80, 443]);
+const FIRST_UNPRIVILEGED_PORT = 1024;
+
+/**
+ * Whether a delivery may go to the URL's port: 80, 443 and 1024–65535, and the ports below 1024
+ * the operator added (WEBHOOK_EXTRA_PORTS). The rest (SSH, SMTP, databases' well-known ports…)
+ * are services a webhook has no business reaching.
+ */
+export function mayUsePort(url: URL, extraPorts: readonly number[]): boolean {
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  return WEB_PORTS.has(port) || port >= FIRST_UNPRIVILEGED_PORT || extraPorts.includes(port);
 }

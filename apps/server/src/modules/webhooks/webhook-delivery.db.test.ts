@@ -1,15 +1,24 @@
 import { WebhookMessage, type WebhookDelivery as LoggedDelivery } from '@frameshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config/env';
 import { users, webhookEndpoints } from '../../db/schema';
 import { createMailer, DevMailbox } from '../mail';
 import { registerBuyer } from '../../test-support/commerce-fixture';
-import { testConfig, useTestApp } from '../../test-support/test-app';
+import { testConfig, testSecrets, useTestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
-import { createWebhookDelivery, createWebhooksService, recordWebhookEvent, type Resolver } from '.';
+import { recurringJobs } from '../../jobs/job-payloads';
+import {
+  createWebhookDelivery,
+  createWebhooksService,
+  pruneWebhookLog,
+  recordWebhookEvent,
+  type Resolver,
+  sealClearSecrets,
+  webhookSecretBox,
+} from '.';
 
 /** Time for the delivery schedule, moved by the tests instead of waited for. */
 function movableClock() {
@@ -59,6 +68,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       config?: Config;
       resolve?: Resolver;
       timeoutMs?: number;
+      headersTimeoutMs?: number;
       mailbox?: DevMailbox;
     } = {},
   ) {
@@ -66,10 +76,12 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     return createWebhookDelivery({
       db: testApp.database.db,
       config: used,
+      secrets: testSecrets,
       log: silent,
       clock,
       timeoutMs: overrides.timeoutMs ?? 2000,
       ...(overrides.resolve ? { resolve: overrides.resolve } : {}),
+      ...(overrides.headersTimeoutMs ? { headersTimeoutMs: overrides.headersTimeoutMs } : {}),
       ...(overrides.mailbox ? { mailer: createMailer(used, overrides.mailbox) } : {}),
     });
   }
@@ -115,6 +127,84 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     });
   });
 
+  it('stores signing secrets encrypted (AES-256-GCM), seals ones kept in clear, and signs with both', async () => {
+    const db = testApp.database.db;
+    const stored = async (endpointId: string) => {
+      const [row] = await db
+        .select({ secret: webhookEndpoints.secret, previous: webhookEndpoints.previousSecret })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, endpointId));
+      return row!;
+    };
+    const buyer = await endpointFor('/sealed');
+    const sealed = await stored(buyer.endpointId);
+    expect(sealed.secret).toMatch(/^enc1:/);
+    expect(sealed.secret).not.toContain(buyer.secret);
+    expect(sealed.secret).not.toContain(buyer.secret.slice('whsec_'.length));
+    // Each sealing is its own: the same secret sealed twice differs.
+    const box = webhookSecretBox(config, testSecrets);
+    expect(box.seal(buyer.secret)).not.toBe(box.seal(buyer.secret));
+    expect(box.open(sealed.secret)).toBe(buyer.secret);
+    // Another key cannot open it.
+    const otherBox = webhookSecretBox(
+      testConfig({ WEBHOOK_SECRET_KEY: 'another-key-of-at-least-thirty-two-chars' }),
+      testSecrets,
+    );
+    expect(() => otherBox.open(sealed.secret)).toThrow();
+    await record(buyer.userId, 'batch-sealed', {});
+    expect(await delivery().deliverDue()).toBe(1);
+    expect(() =>
+      new Webhook(buyer.secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers),
+    ).not.toThrow();
+
+    // A row stored in clear before secrets were encrypted still signs, and is sealed by the
+    // hourly job; a rotation keeps the replaced secret sealed too.
+    const legacy = await endpointFor('/legacy');
+    await db
+      .update(webhookEndpoints)
+      .set({ secret: legacy.secret })
+      .where(eq(webhookEndpoints.id, legacy.endpointId));
+    await record(legacy.userId, 'batch-legacy', {});
+    expect(await delivery().deliverDue()).toBe(1);
+    const fromClear = receiver.received.find((request) => request.path === '/legacy')!;
+    expect(() =>
+      new Webhook(legacy.secret).verify(fromClear.body, fromClear.headers),
+    ).not.toThrow();
+    expect(await sealClearSecrets(db, box)).toBe(1);
+    expect(await sealClearSecrets(db, box)).toBe(0);
+    const resealed = await stored(legacy.endpointId);
+    expect(resealed.secret).toMatch(/^enc1:/);
+    expect(box.open(resealed.secret)).toBe(legacy.secret);
+    const rotated = await legacy.call('POST', `/api/webhooks/${legacy.endpointId}/rotate-secret`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const afterRotation = await stored(legacy.endpointId);
+    expect(afterRotation.previous).toBe(resealed.secret);
+    expect(afterRotation.secret).not.toContain(rotated.json().secret.slice('whsec_'.length));
+    await record(legacy.userId, 'batch-rotated', {});
+    expect(await delivery().deliverDue()).toBe(1);
+    const signedTwice = receiver.received.at(-1)!;
+    for (const secret of [legacy.secret, rotated.json().secret as string]) {
+      expect(() => new Webhook(secret).verify(signedTwice.body, signedTwice.headers)).not.toThrow();
+    }
+  });
+
+  it('sends nothing and says why when a secret cannot be decrypted (the key was changed)', async () => {
+    const buyer = await endpointFor('/rekeyed');
+    await record(buyer.userId, 'batch-rekeyed', {});
+    const rekeyed = testConfig({
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_SECRET_KEY: 'another-key-of-at-least-thirty-two-chars',
+    });
+    expect(await delivery(movableClock(), { config: rekeyed }).deliverDue()).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+    const [logged] = await log(buyer, buyer.endpointId);
+    expect(logged).toMatchObject({
+      status: 'pending',
+      responseStatus: null,
+      error: WebhookMessage.secretUnreadable,
+    });
+  });
+
   it('retries after a 500 and a timeout with the configured delays, then delivers', async () => {
     const buyer = await endpointFor('/flaky');
     const answers = [{ status: 500, body: 'down' }, { hang: true as const }, { status: 204 }];
@@ -142,14 +232,34 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     expect(await sender.deliverDue()).toBe(0);
     clock.move(1 * SECOND);
     expect(await sender.deliverDue()).toBe(1);
-    expect((await log(buyer, buyer.endpointId))[0]).toMatchObject({
-      status: 'delivered',
-      attempts: 3,
-      responseStatus: 204,
-    });
+    const [delivered] = await log(buyer, buyer.endpointId);
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204 });
+    // The failures before the success are kept, each as it came out, oldest first.
+    expect(delivered!.attemptLog).toMatchObject([
+      { attempt: 1, responseStatus: 500, responseBody: 'down', error: null },
+      { attempt: 2, responseStatus: null, responseBody: null },
+      { attempt: 3, responseStatus: 204, responseBody: '', error: null },
+    ]);
+    expect(delivered!.attemptLog[1]!.error).toMatch(/no answer/);
+    const times = delivered!.attemptLog.map((attempt) => Date.parse(attempt.at));
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(5 * SECOND);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(300 * SECOND);
     const ids = new Set(receiver.received.map((request) => request.headers['webhook-id']));
     expect(receiver.received).toHaveLength(3);
     expect(ids.size).toBe(1);
+  });
+
+  it("gives up on an endpoint that takes the request and never answers once the headers' time is over, not the whole attempt's", async () => {
+    const buyer = await endpointFor('/silent');
+    receiver.answerWith(() => ({ hang: true }));
+    await record(buyer.userId, 'batch-silent', {});
+    const started = performance.now();
+    const sender = delivery(movableClock(), { timeoutMs: 10_000, headersTimeoutMs: 300 });
+    expect(await sender.deliverDue()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(3000);
+    const [logged] = await log(buyer, buyer.endpointId);
+    expect(logged).toMatchObject({ status: 'pending', responseStatus: null });
+    expect(logged!.error).toBe("no answer's headers within 0.3 s");
   });
 
   it('gives a delivery up after its last retry', async () => {
@@ -222,8 +332,10 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     await record(buyer.userId, 'object-b', { step: 'b1' });
     const clock = movableClock();
     const sender = delivery(clock);
-    // a1 fails; b1 is another object's and goes; a2 waits behind a1.
-    expect(await sender.deliverDue()).toBe(2);
+    // One at a time to an endpoint: a1 fails; b1 is another object's and goes while a1 waits for
+    // its retry; a2 waits behind a1.
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await sender.deliverDue()).toBe(1);
     expect(await sender.deliverDue()).toBe(0);
     clock.move(5 * SECOND);
     expect(await sender.deliverDue()).toBe(1);
@@ -245,7 +357,9 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     expect(await sender.deliverDue()).toBe(1);
     clock.move(4 * DAY);
     await record(buyer.userId, 'batch-6', {});
-    expect(await sender.deliverDue()).toBe(2);
+    // One at a time to an endpoint: the retry, then the new event.
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await sender.deliverDue()).toBe(1);
     expect((await buyer.call('GET', '/api/webhooks')).json().endpoints[0].disabledAt).toBeNull();
     clock.move(DAY);
     await record(buyer.userId, 'batch-7', {});
@@ -303,6 +417,37 @@ describe(`webhook deliveries on ${testEngine}`, () => {
     expect(receiver.streamed() - before).toBeLessThan(answer / 8);
   });
 
+  it('keeps the log WEBHOOK_LOG_DAYS (30 by default): an hourly job drops older deliveries, never a pending one', async () => {
+    expect(config.webhooks.logDays).toBe(30);
+    expect(testConfig({ WEBHOOK_LOG_DAYS: '7' }).webhooks.logDays).toBe(7);
+    expect(recurringJobs).toContainEqual({ name: 'prune-webhook-log', everyMs: 60 * 60 * 1000 });
+    const buyer = await endpointFor('/kept');
+    receiver.answerWith((request) =>
+      request.body.includes('"late"') ? { status: 500 } : { status: 200, body: 'ok' },
+    );
+    await record(buyer.userId, 'batch-old', { kind: 'early' });
+    await record(buyer.userId, 'batch-late', { kind: 'late' });
+    const clock = movableClock();
+    const sender = delivery(clock);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(await log(buyer, buyer.endpointId)).toHaveLength(2);
+    const db = testApp.database.db;
+    // 29 days on, both are kept.
+    expect(await pruneWebhookLog(db, 30, new Date(Date.now() + 29 * DAY))).toBe(0);
+    // 31 days on, the delivered one goes with its attempts; the one still retrying stays.
+    expect(await pruneWebhookLog(db, 30, new Date(Date.now() + 31 * DAY))).toBe(1);
+    const kept = await log(buyer, buyer.endpointId);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    const { rows } = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from webhook_delivery_attempts a
+          join webhook_deliveries d on d.id = a.delivery_id
+          where d.endpoint_id = ${buyer.endpointId}`,
+    );
+    expect(Number(rows[0]!.count)).toBe(1);
+  });
+
   describe('to public addresses only', () => {
     const publicConfig = testConfig();
     const NAME = 'hooks.example.test';
@@ -320,6 +465,7 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       createWebhooksService({
         db: testApp.database.db,
         config: { ...publicConfig, isProduction: production },
+        secrets: testSecrets,
         resolve,
       });
 
@@ -339,6 +485,8 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       'http://[fd00::1]/hook',
       'http://[fe80::1]/hook',
       'http://[::ffff:127.0.0.1]/hook',
+      'http://[::ffff:0:7f00:1]/hook',
+      'http://[::ffff:0:a9fe:a9fe]/hook',
       'http://[::ffff:169.254.169.254]/hook',
       'http://[64:ff9b::a9fe:a9fe]/hook',
       'http://224.0.0.1/hook',
@@ -378,9 +526,42 @@ describe(`webhook deliveries on ${testEngine}`, () => {
       });
     });
 
+    it('refuses a port below 1024 other than 80 and 443, when saved and when sent, unless the operator adds it', async () => {
+      const buyer = await registerBuyer(testApp.app);
+      const publicName = switchableResolver('93.184.216.34').resolve;
+      const create = (url: string, extraPorts: number[] = []) =>
+        createWebhooksService({
+          db: testApp.database.db,
+          config: { ...publicConfig, webhooks: { ...publicConfig.webhooks, extraPorts } },
+          secrets: testSecrets,
+          resolve: publicName,
+        }).create(buyer.userId, { url, events: ['batch.finished'] });
+      for (const port of [22, 25, 444]) {
+        await expect(create(`http://${NAME}:${port}/`), String(port)).rejects.toMatchObject({
+          statusCode: 400,
+          message: WebhookMessage.portNotAllowed,
+        });
+      }
+      await expect(create(`https://${NAME}:8443/`)).resolves.toMatchObject({});
+      // Added by the operator, then taken away: the attempt is refused before any packet leaves.
+      const { endpointId } = await create(`http://${NAME}:444/widened`, [444]);
+      await testApp.database.db
+        .delete(webhookEndpoints)
+        .where(
+          sql`${webhookEndpoints.userId} = ${buyer.userId} and ${webhookEndpoints.id} <> ${endpointId}`,
+        );
+      await record(buyer.userId, 'batch-port', {});
+      const sender = delivery(movableClock(), { config: publicConfig, resolve: publicName });
+      expect(await sender.deliverDue()).toBe(1);
+      const [logged] = await log(buyer, endpointId);
+      expect(logged).toMatchObject({ status: 'pending', responseStatus: null });
+      expect(logged!.error).toMatch(/port 444/);
+    });
+
     it.each([
       '127.0.0.1',
       '::1',
+      '::ffff:0:7f00:1',
       '::ffff:127.0.0.1',
       '10.0.0.1',
       '169.254.169.254',

@@ -1,15 +1,18 @@
 import {
   WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_HEADERS_TIMEOUT_SECONDS,
   WEBHOOK_TIMEOUT_SECONDS,
   WebhookMessage,
 } from '@frameshop/contract';
 import type { Config } from '../../config/env';
+import type { Secrets } from '../../config/secrets';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs/job-types';
 import type { Mailer } from '../mail';
 import { UsersService } from '../users';
 import { endpointDisabledMail } from './webhook-mail';
 import { type Resolver, sendWebhook, systemResolver } from './webhook-sender';
+import { type SecretBox, webhookSecretBox } from './webhook-secret-box';
 import { signedHeaders } from './webhook-signature';
 import {
   claimDueDeliveries,
@@ -29,19 +32,28 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 export const WEBHOOK_TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
-/** Deliveries one pass takes at once; a full pass asks for another at once. */
-export const WEBHOOK_PASS_SIZE = 20;
+/** An endpoint that takes the request and never answers is given up after this (ADR 56). */
+const WEBHOOK_HEADERS_TIMEOUT_MS = WEBHOOK_HEADERS_TIMEOUT_SECONDS * 1000;
+/**
+ * Deliveries one process sends at once. Each endpoint has at most one in flight and each account at
+ * most 5 endpoints, so one account holds at most 5 of them.
+ */
+export const WEBHOOK_SENDS_AT_ONCE = 20;
 const DAY_MS = 86_400_000;
 
 export interface WebhookDeliveryDependencies {
   db: Db;
-  config: Pick<Config, 'webhooks' | 'publicUrl'>;
+  config: Pick<Config, 'webhooks' | 'publicUrl' | 'secretsFromEnv'>;
+  /** What the signing secrets are encrypted with at rest (ADR 56). */
+  secrets: Pick<Secrets, 'jwtSecret'>;
   log: JobLog;
   /** The owner of an endpoint disabled for failing is mailed; without a mailer nobody is. */
   mailer?: Mailer;
   clock?: Clock;
   resolve?: Resolver;
   timeoutMs?: number;
+  /** The answer's headers must come within this (at most `timeoutMs`); 5 s unless a test says. */
+  headersTimeoutMs?: number;
 }
 
 /**
@@ -53,26 +65,89 @@ export interface WebhookDeliveryDependencies {
 export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
   const clock = deps.clock ?? systemClock;
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  let stopping = new AbortController();
   const terms = {
     resolve: deps.resolve ?? systemResolver,
     allowPrivate: deps.config.webhooks.allowPrivate,
+    extraPorts: deps.config.webhooks.extraPorts,
     timeoutMs,
+    headersTimeoutMs: Math.min(deps.headersTimeoutMs ?? WEBHOOK_HEADERS_TIMEOUT_MS, timeoutMs),
   };
   const delays = deps.config.webhooks.retryDelaysSeconds;
   const users = new UsersService(deps.db);
+  const box = webhookSecretBox(deps.config, deps.secrets);
+  /** This process's sends under way: each frees its slot when its outcome is recorded. */
+  const sending = new Set<Promise<void>>();
+  let filling: Promise<void> | undefined;
+  let fillAgain = false;
 
-  return { deliverDue };
+  return { deliverDue, wake, settle };
 
-  /** One pass: answers how many deliveries it attempted (WEBHOOK_PASS_SIZE means there may be more due). */
+  /**
+   * One pass, waited for: takes what is due (at most WEBHOOK_SENDS_AT_ONCE, one per endpoint),
+   * sends it and records the outcomes; answers how many it attempted.
+   */
   async function deliverDue(): Promise<number> {
+    const claimed = await claim(WEBHOOK_SENDS_AT_ONCE);
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  /**
+   * Fills this process's free send slots with due deliveries and returns without waiting for the
+   * sends: a slot is taken again as soon as its send is recorded, so a slow endpoint holds its own
+   * slot and nobody else's. Called by the job after each event and every 5 s.
+   */
+  function wake(): Promise<void> {
+    if (filling) {
+      fillAgain = true;
+      return filling;
+    }
+    filling = fill().finally(() => {
+      filling = undefined;
+    });
+    return filling;
+  }
+
+  async function fill(): Promise<void> {
+    do {
+      fillAgain = false;
+      const free = WEBHOOK_SENDS_AT_ONCE - sending.size;
+      if (free <= 0 || stopping.signal.aborted) return;
+      for (const row of await claim(free)) {
+        const send: Promise<void> = deliver(row)
+          .catch((err: unknown) =>
+            deps.log.error(
+              { err, deliveryId: row.id },
+              'webhook send not recorded; its lease brings it back',
+            ),
+          )
+          .finally(() => {
+            sending.delete(send);
+            if (!stopping.signal.aborted) void wake();
+          });
+        sending.add(send);
+      }
+    } while (fillAgain);
+  }
+
+  /**
+   * For a stopping process: aborts its sends and waits for them. Their outcomes are not recorded;
+   * their leases end and another process sends them again.
+   */
+  async function settle(): Promise<void> {
+    stopping.abort();
+    await filling;
+    await Promise.allSettled([...sending]);
+    // A queue started again sends again.
+    stopping = new AbortController();
+  }
+
+  function claim(limit: number): Promise<WebhookDeliveryRow[]> {
     const now = clock.now();
     // Past the send's own timeout, with room for recording its outcome.
     const leaseUntil = new Date(now.getTime() + timeoutMs + 30_000);
-    const claimed = await deps.db.transaction((tx) =>
-      claimDueDeliveries(tx, now, leaseUntil, WEBHOOK_PASS_SIZE),
-    );
-    await Promise.all(claimed.map(deliver));
-    return claimed.length;
+    return deps.db.transaction((tx) => claimDueDeliveries(tx, now, leaseUntil, limit));
   }
 
   async function deliver(row: WebhookDeliveryRow): Promise<void> {
@@ -84,13 +159,17 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
       data: row.data,
     });
     // Signed with the wall clock's time: receivers check it against theirs.
-    const headers = signedHeaders(
-      row.messageId,
-      new Date(),
-      body,
-      secretsOf(endpoint, clock.now()),
-    );
-    const outcome = await sendWebhook(endpoint.url, headers, body, terms);
+    const { signal } = stopping;
+    const signing = secretsOf(endpoint, clock.now(), box);
+    const outcome = signing
+      ? await sendWebhook(
+          endpoint.url,
+          signedHeaders(row.messageId, new Date(), body, signing),
+          body,
+          { ...terms, signal },
+        )
+      : { status: null, body: null, error: WebhookMessage.secretUnreadable };
+    if (signal.aborted) return;
     const at = clock.now();
     const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     // `attempts` counts this one: the first retry waits delays[0].
@@ -151,11 +230,19 @@ export function createWebhookDelivery(deps: WebhookDeliveryDependencies) {
   }
 }
 
-/** The secrets a delivery is signed with: the current one, and the replaced one for its 24 hours. */
-function secretsOf(endpoint: WebhookEndpointRow, now: Date): string[] {
+/**
+ * The secrets a delivery is signed with: the current one, and the replaced one for its 24 hours;
+ * undefined when they cannot be decrypted (the key was changed: rotating the secret mends it).
+ */
+function secretsOf(endpoint: WebhookEndpointRow, now: Date, box: SecretBox): string[] | undefined {
   const previousValid =
     endpoint.previousSecret !== null &&
     endpoint.previousSecretUntil !== null &&
     endpoint.previousSecretUntil > now;
-  return previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
+  const stored = previousValid ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
+  try {
+    return stored.map((secret) => box.open(secret));
+  } catch {
+    return undefined;
+  }
 }

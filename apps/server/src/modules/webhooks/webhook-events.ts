@@ -16,12 +16,17 @@ export interface WebhookEvent {
   eventKey?: string;
 }
 
-/** Starts delivering what was recorded on a database, after its commit (its job, in practice). */
-const wakersOf = new WeakMap<Db, () => void>();
+/**
+ * Start delivering what was recorded on a database, after its commit: the HTTP app sends the
+ * delivery job (for whichever process works it), a process that runs the jobs wakes its own sends.
+ */
+const wakersOf = new WeakMap<Db, Set<() => void>>();
 
-/** Sets what wakes the deliveries of `db` once an event's transaction commits (one per database). */
+/** Adds what wakes the deliveries of `db` once an event's transaction commits. */
 export function wakeDeliveriesWith(db: Db, wake: () => void): void {
-  wakersOf.set(db, wake);
+  const wakers = wakersOf.get(db) ?? new Set();
+  wakers.add(wake);
+  wakersOf.set(db, wakers);
 }
 
 /**
@@ -46,5 +51,7 @@ export async function recordWebhookEvent(tx: Tx, event: WebhookEvent): Promise<v
 
 /** Wakes the deliveries of the transaction's database once it has committed. */
 export function wakeDeliveriesAfterCommit(tx: Tx): void {
-  afterCommit(tx, (db) => wakersOf.get(db)?.());
+  afterCommit(tx, (db) => {
+    for (const wake of wakersOf.get(db) ?? []) wake();
+  });
 }

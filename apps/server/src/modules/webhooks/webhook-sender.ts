@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { WEBHOOK_ANSWER_KEEP_BYTES } from '@frameshop/contract';
-import { mayReach } from './webhook-address';
+import { mayReach, mayUsePort } from './webhook-address';
 
 /** Answers a host name's addresses, as `dns.lookup` with `all` does; tests pass their own. */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -19,7 +19,17 @@ export class AddressRefused extends Error {
 export interface SendTerms {
   resolve: Resolver;
   allowPrivate: boolean;
+  /** The whole attempt: connecting, the answer's headers and its first 1 KB. */
   timeoutMs: number;
+  /**
+   * The answer's status and headers must come within this: an endpoint that takes the request and
+   * never answers frees its slot here, not at `timeoutMs`.
+   */
+  headersTimeoutMs: number;
+  /** Ports below 1024 that may be reached besides 80 and 443 (WEBHOOK_EXTRA_PORTS). */
+  extraPorts: readonly number[];
+  /** Aborts the attempt when its process stops; it is then recorded by nobody (its lease ends). */
+  signal?: AbortSignal;
 }
 
 /** What one attempt came to: the endpoint's status and the start of its answer, or why none came. */
@@ -76,19 +86,31 @@ export function sendWebhook(
       (error: Error) => callback(error, '', 0),
     );
   };
+  if (!mayUsePort(target, terms.extraPorts)) {
+    return Promise.resolve(
+      refusal(new AddressRefused(`port ${target.port} is not one webhooks reach`)),
+    );
+  }
+  // An address written as digits never reaches `lookup`: it is checked here.
+  const bare = target.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(bare) !== 0 && !mayReach(bare, terms.allowPrivate)) {
+    return Promise.resolve(
+      refusal(new AddressRefused(`${target.hostname} is not a public address`)),
+    );
+  }
   return new Promise((resolve) => {
-    const failed = (error: unknown) =>
-      resolve({
-        status: null,
-        body: null,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    // An address written as digits never reaches `lookup`: it is checked here.
-    const literal = net.isIP(target.hostname.replace(/^\[|\]$/g, '')) !== 0;
-    if (literal && !mayReach(target.hostname.replace(/^\[|\]$/g, ''), terms.allowPrivate)) {
-      failed(new AddressRefused(`${target.hostname} is not a public address`));
-      return;
-    }
+    const noHeaders = new AbortController();
+    const headersTimer = setTimeout(() => noHeaders.abort(), terms.headersTimeoutMs);
+    let settled = false;
+    const settle = (outcome: SendOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(headersTimer);
+      resolve(outcome);
+    };
+    const failed = (error: unknown) => settle(refusal(error));
+    const overall = AbortSignal.timeout(terms.timeoutMs);
+    const signals = [overall, noHeaders.signal, ...(terms.signal ? [terms.signal] : [])];
     const request = (target.protocol === 'https:' ? https : http).request(target, {
       method: 'POST',
       headers: {
@@ -99,21 +121,24 @@ export function sendWebhook(
       },
       agent: false,
       lookup,
-      signal: AbortSignal.timeout(terms.timeoutMs),
+      signal: AbortSignal.any(signals),
     });
-    request.on('error', (error) =>
-      failed(
-        error.name === 'AbortError' || error.name === 'TimeoutError'
-          ? new Error(`no answer within ${terms.timeoutMs / 1000} s`)
-          : error,
-      ),
-    );
+    const why = (error: Error) => {
+      if (noHeaders.signal.aborted && !overall.aborted) {
+        return new Error(`no answer's headers within ${terms.headersTimeoutMs / 1000} s`);
+      }
+      if (overall.aborted) return new Error(`no answer within ${terms.timeoutMs / 1000} s`);
+      return error;
+    };
+    request.on('error', (error) => failed(why(error)));
     request.on('response', (response) => {
+      clearTimeout(headersTimer);
       const chunks: Buffer[] = [];
       let kept = 0;
+      // The status decides the outcome; the body, however slow, is only the log's first 1 KB.
       const finish = () => {
         const text = Buffer.concat(chunks).subarray(0, WEBHOOK_ANSWER_KEEP_BYTES).toString('utf8');
-        resolve({ status: response.statusCode ?? null, body: text, error: null });
+        settle({ status: response.statusCode ?? null, body: text, error: null });
         response.destroy();
       };
       response.on('data', (chunk: Buffer) => {
@@ -123,7 +148,17 @@ export function sendWebhook(
       });
       response.on('end', finish);
       response.on('error', finish);
+      response.on('aborted', finish);
     });
     request.end(body);
   });
+}
+
+/** An attempt that got no answer, and why. */
+function refusal(error: unknown): SendOutcome {
+  return {
+    status: null,
+    body: null,
+    error: error instanceof Error ? error.message : String(error),
+  };
 }

@@ -6,7 +6,7 @@ import { webhookEndpoints } from './webhooks.schema';
 /** The endpoints (never their secrets) are exported; closing deletes them and their deliveries. */
 export const webhooksPersonalData: PersonalDataStep = {
   module: 'webhooks',
-  tables: ['webhook_endpoints', 'webhook_deliveries'],
+  tables: ['webhook_endpoints', 'webhook_deliveries', 'webhook_delivery_attempts'],
   async exportData(tx, userId) {
     const rows = await tx
       .select({

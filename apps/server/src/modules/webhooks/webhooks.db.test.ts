@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   WEBHOOK_MAX_ENDPOINTS,
+  WEBHOOK_SENDS_PER_HOUR,
   WebhookMessage,
   type WebhookDelivery,
 } from '@frameshop/contract';
@@ -108,6 +109,44 @@ describe(`webhook endpoints on ${testEngine}`, () => {
       events: ['render.failed'],
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it(`limits test events and resends to ${WEBHOOK_SENDS_PER_HOUR} an hour per account, together, with Retry-After`, async () => {
+    const buyer = await registerBuyer(testApp.app);
+    const { endpointId } = (
+      await buyer.call('POST', '/api/webhooks', {
+        url: receiver.url('/limited'),
+        events: ['render.failed'],
+      })
+    ).json();
+    const first = await buyer.call('POST', `/api/webhooks/${endpointId}/test`);
+    expect(first.statusCode, first.body).toBe(202);
+    const { deliveryId } = first.json().delivery;
+    for (let n = 1; n < WEBHOOK_SENDS_PER_HOUR; n++) {
+      const path = n % 2 ? `/deliveries/${deliveryId}/resend` : '/test';
+      const answer = await buyer.call('POST', `/api/webhooks/${endpointId}${path}`);
+      expect(answer.statusCode, `${n}: ${answer.body}`).toBe(202);
+    }
+    for (const path of ['/test', `/deliveries/${deliveryId}/resend`]) {
+      const refused = await buyer.call('POST', `/api/webhooks/${endpointId}${path}`);
+      expect(refused.statusCode, path).toBe(429);
+      expect(refused.json().code).toBe(ErrorCode.RateLimited);
+      expect(refused.json().error).toMatch(/^You have sent 60 test events and resends this hour/);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(3600);
+    }
+    // Another account's count is its own.
+    const other = await registerBuyer(testApp.app);
+    const mine = (
+      await other.call('POST', '/api/webhooks', {
+        url: receiver.url('/limited-other'),
+        events: ['render.failed'],
+      })
+    ).json();
+    expect((await other.call('POST', `/api/webhooks/${mine.endpointId}/test`)).statusCode).toBe(
+      202,
+    );
   });
 
   it('sends a test event through the job queue, logs it, and resends it with the same id', async () => {

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { webhookDeliveries, webhookEndpoints } from './webhooks.schema';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from './webhooks.schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
 type NewEndpoint = typeof webhookEndpoints.$inferInsert;
 
 /**
@@ -141,6 +142,11 @@ export function listDeliveries(
  * pending, not leased by a live worker, of an endpoint still receiving, and the earliest pending
  * of their endpoint and object (a later event of the same render waits for the earlier to be
  * delivered or given up). Rows another worker is taking are skipped, not waited for.
+ *
+ * Fair across accounts (ADR 56): at most one delivery of an endpoint is in flight (an endpoint
+ * with a live lease offers none, and a pass takes only its earliest due), and accounts take turns:
+ * each account's first endpoint before anyone's second, an account already sending counted as
+ * having had its turns. One account's backlog of slow endpoints cannot take every slot.
  */
 export function claimDueDeliveries(
   tx: Tx,
@@ -148,22 +154,42 @@ export function claimDueDeliveries(
   leaseUntil: Date,
   limit: number,
 ): Promise<WebhookDeliveryRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   return tx
     .update(webhookDeliveries)
     .set({ leasedUntil: leaseUntil, attempts: sql`${webhookDeliveries.attempts} + 1` })
     .where(
       sql`${webhookDeliveries.id} in (
-        select d.id from webhook_deliveries d
-        join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null
-        where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
-          and (d.leased_until is null or d.leased_until <= ${now.toISOString()}::timestamptz)
-          and not exists (
-            select 1 from webhook_deliveries earlier
-            where earlier.endpoint_id = d.endpoint_id and earlier.object_id = d.object_id
-              and earlier.status = 'pending' and earlier.sequence < d.sequence)
-        order by d.sequence
-        limit ${limit}
-        for update of d skip locked)`,
+        select locked.id from webhook_deliveries locked
+        where locked.id in (
+          select turns.id from (
+            select firsts.id, firsts.sequence,
+              row_number() over (partition by firsts.user_id order by firsts.sequence)
+                + firsts.sending as turn
+            from (
+              select distinct on (d.endpoint_id) d.id, d.sequence, e.user_id,
+                (select count(*) from webhook_deliveries busy
+                  join webhook_endpoints mine on mine.id = busy.endpoint_id
+                  where mine.user_id = e.user_id and busy.status = 'pending'
+                    and busy.leased_until > ${at}) as sending
+              from webhook_deliveries d
+              join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null
+              where d.status = 'pending' and d.next_attempt_at <= ${at}
+                and (d.leased_until is null or d.leased_until <= ${at})
+                and not exists (
+                  select 1 from webhook_deliveries earlier
+                  where earlier.endpoint_id = d.endpoint_id and earlier.object_id = d.object_id
+                    and earlier.status = 'pending' and earlier.sequence < d.sequence)
+                and not exists (
+                  select 1 from webhook_deliveries busy
+                  where busy.endpoint_id = d.endpoint_id and busy.status = 'pending'
+                    and busy.leased_until > ${at})
+              order by d.endpoint_id, d.sequence
+            ) firsts
+          ) turns
+          order by turns.turn, turns.sequence
+          limit ${limit})
+        for update skip locked)`,
     )
     .returning();
 }
@@ -177,14 +203,17 @@ export interface AttemptRecord {
   error: string | null;
 }
 
-/** Records the attempt `attempt` of a delivery, if it is still that attempt's (its lease held). */
+/**
+ * Records the attempt `attempt` of a delivery, if it is still that attempt's (its lease held): on
+ * the delivery's row as its last, and in its attempts, which keep every one.
+ */
 export async function recordAttempt(
   tx: Tx,
   deliveryId: string,
   attempt: number,
   outcome: AttemptRecord,
 ): Promise<void> {
-  await tx
+  const recorded = await tx
     .update(webhookDeliveries)
     .set({
       status: outcome.status,
@@ -195,7 +224,27 @@ export async function recordAttempt(
       responseBody: outcome.responseBody,
       error: outcome.error,
     })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, attempt)));
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, attempt)))
+    .returning({ id: webhookDeliveries.id });
+  if (recorded.length === 0) return;
+  await tx.insert(webhookDeliveryAttempts).values({
+    deliveryId,
+    attempt,
+    at: outcome.at,
+    responseStatus: outcome.responseStatus,
+    responseBody: outcome.responseBody,
+    error: outcome.error,
+  });
+}
+
+/** The attempts of these deliveries, oldest first. */
+export function listAttempts(tx: Tx, deliveryIds: string[]): Promise<WebhookAttemptRow[]> {
+  if (deliveryIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(inArray(webhookDeliveryAttempts.deliveryId, deliveryIds))
+    .orderBy(asc(webhookDeliveryAttempts.deliveryId), asc(webhookDeliveryAttempts.attempt));
 }
 
 /** A success ends the endpoint's failing period. */
@@ -239,5 +288,51 @@ export async function giveUpPending(tx: Tx, endpointId: string, reason: string):
     .set({ status: 'failed', nextAttemptAt: null, leasedUntil: null, error: reason })
     .where(
       and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')),
+    );
+}
+
+/**
+ * Deletes up to `limit` deliveries made before `before` that are no longer waiting (their attempts
+ * go with them); answers how many. Pending ones stay until they are delivered or given up.
+ */
+export async function deleteOldDeliveries(tx: Tx, before: Date, limit: number): Promise<number> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    delete from webhook_deliveries where id in (
+      select id from webhook_deliveries
+      where created_at < ${before.toISOString()}::timestamptz and status <> 'pending'
+      limit ${limit})
+    returning id`);
+  return rows.length;
+}
+
+/** Endpoints whose secret, or replaced secret, is still stored in clear (from before ADR 56). */
+export function endpointsWithClearSecrets(tx: Tx, limit: number): Promise<WebhookEndpointRow[]> {
+  return tx
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      or(
+        not(sql`${webhookEndpoints.secret} like 'enc1:%'`),
+        not(sql`coalesce(${webhookEndpoints.previousSecret}, 'enc1:') like 'enc1:%'`),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Replaces an endpoint's stored secrets, if they are still the ones read (a rotation wins). */
+export async function replaceStoredSecrets(
+  tx: Tx,
+  row: Pick<WebhookEndpointRow, 'id' | 'secret' | 'previousSecret'>,
+  sealed: { secret: string; previousSecret: string | null },
+): Promise<void> {
+  await tx
+    .update(webhookEndpoints)
+    .set(sealed)
+    .where(
+      and(
+        eq(webhookEndpoints.id, row.id),
+        eq(webhookEndpoints.secret, row.secret),
+        sql`${webhookEndpoints.previousSecret} is not distinct from ${row.previousSecret}`,
+      ),
     );
 }

@@ -1,5 +1,14 @@
-import { webhookEndpoints } from '@frameshop/contract';
+import {
+  ErrorCode,
+  WEBHOOK_SENDS_PER_HOUR,
+  webhookEndpoints,
+  WebhookMessage,
+} from '@frameshop/contract';
+import { aboutWait } from '@frameshop/contract/wait-wording';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { accountLimitExceeded } from '../../http/request-limits';
 import { routeOf } from '../../http/route-of';
 import { signedIn } from '../auth';
 import type { WebhooksService } from './webhooks.service';
@@ -45,8 +54,29 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
     handler: (request) =>
       webhooks.rotateSecret(signedIn(request).user.id, request.params.endpointId),
   });
+  // Per account, not per address, and shared by both routes: each is a call to an address the
+  // buyer chose whose answer is read back (ADR 56). Counted where the app's limits are counted:
+  // in Redis when REDIS_URL is set, shared by every process.
+  const sendLimitExceeded = accountLimitExceeded(app, {
+    limit: 'webhookSend',
+    countedBy: 'user',
+    max: WEBHOOK_SENDS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    accountOf: (request) => signedIn(request).user.id,
+  });
+  const limitSends = async (request: FastifyRequest) => {
+    const result = await sendLimitExceeded(request);
+    if (!result) return;
+    throw new AppError(
+      ErrorCode.RateLimited,
+      429,
+      WebhookMessage.tooManySends(WEBHOOK_SENDS_PER_HOUR, aboutWait(result.ttlInSeconds)),
+      { retryAfterSeconds: result.ttlInSeconds },
+    );
+  };
   app.route({
     ...routeOf(webhookEndpoints.testWebhook, docs('Send a webhook.test event to the endpoint')),
+    preHandler: limitSends,
     handler: async (request, reply) => {
       const queued = await webhooks.sendTest(signedIn(request).user.id, request.params.endpointId);
       return reply.code(202).send(queued);
@@ -61,6 +91,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
       webhookEndpoints.resendWebhookDelivery,
       docs('Send a delivered or failed event again', 'With the same webhook-id.'),
     ),
+    preHandler: limitSends,
     handler: async (request, reply) => {
       const { endpointId, deliveryId } = request.params;
       const queued = await webhooks.resend(signedIn(request).user.id, endpointId, deliveryId);

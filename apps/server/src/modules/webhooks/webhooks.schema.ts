@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -79,10 +80,31 @@ export const webhookDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('webhook_deliveries_object_idx').on(table.endpointId, table.objectId, table.sequence),
+    // The log's pruning finds its old rows by age.
+    index('webhook_deliveries_created_idx').on(table.createdAt),
     uniqueIndex('webhook_deliveries_event_key_idx').on(table.endpointId, table.eventKey),
     check(
       'webhook_deliveries_pending_scheduled',
       sql`${table.status} <> 'pending' or ${table.nextAttemptAt} is not null`,
     ),
   ],
+);
+
+/**
+ * Each attempt of a delivery as it came out (ADR 56): the delivery's row keeps only the last, and
+ * a success must not hide the failures before it.
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (table) => [primaryKey({ columns: [table.deliveryId, table.attempt] })],
 );

@@ -13,12 +13,15 @@ import {
   type WebhookSecretAnswer,
 } from '@frameshop/contract';
 import type { Config } from '../../config/env';
+import type { Secrets } from '../../config/secrets';
 import type { Db, Tx } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
+import { mayUsePort } from './webhook-address';
 import { type Clock, systemClock } from './webhook-delivery';
 import { wakeDeliveriesAfterCommit } from './webhook-events';
 import { AddressRefused, checkedAddresses, type Resolver, systemResolver } from './webhook-sender';
+import { type SecretBox, webhookSecretBox } from './webhook-secret-box';
 import { newWebhookSecret } from './webhook-signature';
 import {
   countEndpoints,
@@ -28,9 +31,11 @@ import {
   insertDelivery,
   insertEndpoint,
   listDeliveries,
+  listAttempts,
   listEndpoints,
   lockAccountEndpoints,
   replaceSecret,
+  type WebhookAttemptRow,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from './webhooks.repository';
@@ -40,7 +45,9 @@ const LOG_LENGTH = 50;
 
 export interface WebhooksServiceDependencies {
   db: Db;
-  config: Pick<Config, 'isProduction' | 'webhooks'>;
+  config: Pick<Config, 'isProduction' | 'webhooks' | 'secretsFromEnv'>;
+  /** What the signing secrets are encrypted with at rest (ADR 56). */
+  secrets: Pick<Secrets, 'jwtSecret'>;
   /** Where an endpoint's name is looked up when it is saved; tests pass their own. */
   resolve?: Resolver;
   clock?: Clock;
@@ -50,10 +57,12 @@ export interface WebhooksServiceDependencies {
 export class WebhooksService {
   private readonly resolve: Resolver;
   private readonly clock: Clock;
+  private readonly box: SecretBox;
 
   constructor(private readonly deps: WebhooksServiceDependencies) {
     this.resolve = deps.resolve ?? systemResolver;
     this.clock = deps.clock ?? systemClock;
+    this.box = webhookSecretBox(deps.config, deps.secrets);
   }
 
   async create(userId: string, request: CreateWebhookRequest): Promise<WebhookSecretAnswer> {
@@ -69,7 +78,13 @@ export class WebhooksService {
       if ((await countEndpoints(tx, userId)) >= WEBHOOK_MAX_ENDPOINTS) {
         throw AppError.conflict(WebhookMessage.tooMany(WEBHOOK_MAX_ENDPOINTS));
       }
-      return insertEndpoint(tx, { userId, url, events, creditsLowThreshold: threshold, secret });
+      return insertEndpoint(tx, {
+        userId,
+        url,
+        events,
+        creditsLowThreshold: threshold,
+        secret: this.box.seal(secret),
+      });
     });
     return { ...toEndpoint(row), secret };
   }
@@ -92,7 +107,7 @@ export class WebhooksService {
     const until = new Date(this.clock.now().getTime() + WEBHOOK_OLD_SECRET_HOURS * 3_600_000);
     const row = await this.deps.db.transaction(async (tx) => {
       await this.ownEndpoint(tx, userId, endpointId);
-      return replaceSecret(tx, endpointId, secret, until);
+      return replaceSecret(tx, endpointId, this.box.seal(secret), until);
     });
     if (!row) throw AppError.notFound(WebhookMessage.notFound);
     return { ...toEndpoint(row), secret };
@@ -113,15 +128,26 @@ export class WebhooksService {
         nextAttemptAt: now,
       });
       wakeDeliveriesAfterCommit(tx);
-      return { delivery: toDelivery(row), message: WebhookMessage.testQueued };
+      return { delivery: toDelivery(row, []), message: WebhookMessage.testQueued };
     });
   }
 
-  /** The endpoint's deliveries, newest first, with their last attempt's outcome. */
+  /** The endpoint's deliveries, newest first, with every attempt's outcome. */
   async deliveries(userId: string, endpointId: string): Promise<{ deliveries: WebhookDelivery[] }> {
     await this.ownEndpoint(this.deps.db, userId, endpointId);
     const rows = await listDeliveries(this.deps.db, endpointId, LOG_LENGTH);
-    return { deliveries: rows.map(toDelivery) };
+    const attempts = await listAttempts(
+      this.deps.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      deliveries: rows.map((row) =>
+        toDelivery(
+          row,
+          attempts.filter((attempt) => attempt.deliveryId === row.id),
+        ),
+      ),
+    };
   }
 
   /**
@@ -150,7 +176,7 @@ export class WebhooksService {
         nextAttemptAt: now,
       });
       wakeDeliveriesAfterCommit(tx);
-      return { delivery: toDelivery(row), message: WebhookMessage.resendQueued };
+      return { delivery: toDelivery(row, []), message: WebhookMessage.resendQueued };
     });
   }
 
@@ -176,6 +202,9 @@ export class WebhooksService {
       throw AppError.badRequest(WebhookMessage.httpsOnly);
     }
     if (url.username || url.password) throw AppError.badRequest(WebhookMessage.credentialsInUrl);
+    if (!mayUsePort(url, this.deps.config.webhooks.extraPorts)) {
+      throw AppError.badRequest(WebhookMessage.portNotAllowed);
+    }
     try {
       await checkedAddresses(url.hostname, {
         resolve: this.resolve,
@@ -203,7 +232,7 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   };
 }
 
-function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+function toDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): WebhookDelivery {
   return {
     deliveryId: row.id,
     messageId: row.messageId,
@@ -216,5 +245,12 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
     responseStatus: row.responseStatus,
     responseBody: row.responseBody,
     error: row.error,
+    attemptLog: attempts.map((attempt) => ({
+      attempt: attempt.attempt,
+      at: attempt.at.toISOString(),
+      responseStatus: attempt.responseStatus,
+      responseBody: attempt.responseBody,
+      error: attempt.error,
+    })),
   };
 }

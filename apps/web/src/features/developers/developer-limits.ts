@@ -2,8 +2,10 @@ import {
   API_KEYS_PER_ACCOUNT,
   type PublicConfig,
   WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_HEADERS_TIMEOUT_SECONDS,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_OLD_SECRET_HOURS,
+  WEBHOOK_SENDS_PER_HOUR,
   WEBHOOK_TIMEOUT_SECONDS,
 } from '@frameshop/contract';
 import { formatNumber } from '../../lib/format';
@@ -38,6 +40,8 @@ export function developerLimits(config: Pick<PublicConfig, 'developers' | 'batch
     webhookRetryDelays: operator?.webhookRetryDelaysSeconds.map(wordedWait),
     webhookDisabledAfterDays: WEBHOOK_DISABLE_AFTER_DAYS,
     webhookTimeoutSeconds: WEBHOOK_TIMEOUT_SECONDS,
+    webhookHeadersTimeoutSeconds: WEBHOOK_HEADERS_TIMEOUT_SECONDS,
+    webhookSendsPerHour: WEBHOOK_SENDS_PER_HOUR,
     secretOverlapHours: WEBHOOK_OLD_SECRET_HOURS,
   };
 }

@@ -18,6 +18,7 @@ function delivery(changes: Partial<WebhookDelivery>): WebhookDelivery {
     responseStatus: 500,
     responseBody: null,
     error: null,
+    attemptLog: [],
     ...changes,
   };
 }

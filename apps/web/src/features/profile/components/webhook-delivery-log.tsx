@@ -9,6 +9,7 @@ import { serverMessageOr } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { awaitingFirstAnswer, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useResendWebhookDeliveryMutation } from '../api/resend-webhook-delivery';
+import { WebhookAttemptList } from './webhook-attempt-list';
 
 /** A delivery's state in words: its answer, or why there was none. */
 function outcomeOf(delivery: WebhookDelivery): string {
@@ -32,7 +33,10 @@ function nextTry(at: string | null, now = Date.now()): string {
   return Date.parse(at) > now ? ` · next try ${formatDateTime(at)}` : ' · being tried again';
 }
 
-/** An endpoint's deliveries, newest first: time, event, outcome, attempts, the answer's start. */
+/**
+ * An endpoint's deliveries, newest first: time, event, outcome, attempts, the answer's start, and
+ * every attempt's outcome under it.
+ */
 export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
   const log = useWebhookDeliveries(endpointId);
   const resend = useResendWebhookDeliveryMutation(endpointId);
@@ -107,6 +111,7 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
                   {delivery.responseBody}
                 </pre>
               ) : null}
+              <WebhookAttemptList attempts={delivery.attemptLog} />
               {delivery.attempts > 0 && !awaitingFirstAnswer(delivery) ? (
                 <Button
                   size="sm"

@@ -30,6 +30,7 @@ const delivery = (changes: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
   responseStatus: 200,
   responseBody: '{"received":true}',
   error: null,
+  attemptLog: [],
   ...changes,
 });
 
@@ -147,6 +148,46 @@ describe('WebhooksSection', () => {
     );
     expect(await screen.findByText('The event will be sent again.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/resend'))).toBe(true);
+  });
+
+  it('shows every attempt of a delivery, the failures before its success with their answers', async () => {
+    const user = userEvent.setup();
+    const attempts = [
+      {
+        attempt: 1,
+        at: '2026-11-21T09:00:00.000Z',
+        responseStatus: 503,
+        responseBody: 'Busy, come back later',
+        error: null,
+      },
+      {
+        attempt: 2,
+        at: '2026-11-21T09:00:05.000Z',
+        responseStatus: 200,
+        responseBody: '{"received":true}',
+        error: null,
+      },
+    ];
+    stubApi({
+      'GET /api/webhooks': () => json(200, { endpoints: [endpoint()] }),
+      [`GET /api/webhooks/${endpoint().endpointId}/deliveries`]: () =>
+        json(200, { deliveries: [delivery({ attemptLog: attempts })] }),
+    });
+    renderUi(<WebhooksSection />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Show deliveries to https://hooks.example.com/frameshop',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show all 2 attempts' }));
+    const listed = within(screen.getByRole('list', { name: 'Attempts' })).getAllByRole('listitem');
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toHaveTextContent(
+      `Attempt 1 · ${formatDateTime(attempts[0]!.at)} · Answered 503`,
+    );
+    expect(listed[0]).toHaveTextContent('Busy, come back later');
+    expect(listed[1]).toHaveTextContent('Attempt 2');
+    expect(listed[1]).toHaveTextContent('Answered 200');
   });
 
   it('says a delivery not answered yet is tried again at a time to come, not that it was', async () => {
