@@ -1,7 +1,7 @@
 import { healthResponseSchema, liveResponseSchema, readyResponseSchema } from '@frameshop/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertTemplates } from '../catalogue/catalogue.repository';
+import { catalogueTemplates } from '../catalogue';
 import { generateSearchCatalogue } from '../../test-support/search-catalogue';
 import { jobPayloads, JobQueue } from '../../jobs';
 import { silentJobLog } from '../../jobs/test-support/echo-job';
@@ -81,7 +81,7 @@ describe.runIf(testEngine === 'postgres')(`readiness while search loads on ${tes
 
   it('says search is loading until the index is, live meanwhile, and answers the search after', async () => {
     const { app, database } = testApp;
-    await insertTemplates(database.db, [
+    await catalogueTemplates.insertTemplates(database.db, [
       { ...generateSearchCatalogue(1)[0]!.row, name: 'Lanternfish Parade', sku: null },
     ]);
     // The index's first read waits behind a transaction holding its table: a slow load.
