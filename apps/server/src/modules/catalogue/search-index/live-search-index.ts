@@ -188,8 +188,9 @@ export class LiveSearchIndex {
       // The counter went back: another database (a restore, a move, a failover to a copy).
       return this.loadEverything();
     }
+    // Into the index of the moment, each row: a new one may be swapped in between slices.
+    await inSlices(rows, (row) => this.apply(this.index!, row));
     const index = this.index;
-    await inSlices(rows, (row) => this.apply(index, row));
     for (const [id, sold, purchases] of head.sold ?? []) {
       index.setPopularity(Number(id), purchases, sold);
     }

@@ -38,6 +38,7 @@ const gold: SearchPlan = {
     },
   ],
   substring: 'gold',
+  substringStems: undefined,
   corrections: [],
 };
 
