@@ -97,6 +97,8 @@ export interface AppDependencies {
   smsDeadlines?: Deadlines;
   /** Where log lines go: standard output without it; tests read the lines a request wrote. */
   logStream?: DestinationStream;
+  /** The search index (the bench reads its figures); the app makes its own without it. */
+  searchIndex?: LiveSearchIndex;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -163,7 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       max: config.rateLimit.apiKeyMax,
     }),
     uploadHolds: [batchPhotoHold],
-    searchIndex: new LiveSearchIndex(database.db),
+    searchIndex: deps.searchIndex ?? new LiveSearchIndex(database.db),
   };
   // Loaded at boot, in slices, so the first buyer does not wait for it (ADR 58); a failed load is
   // tried again by the next search.
