@@ -97,3 +97,25 @@ describe('an index built again from its live templates', () => {
     expect(idsOf(rebuilt)).toEqual(expected);
   });
 });
+
+describe("a kind's popularity order", () => {
+  it('is kept in place through puts, removals and sales, as sorting it again would order it', () => {
+    const index = new SearchIndex();
+    const templates = Array.from({ length: 300 }, (_, at) => templateOf(at + 1));
+    for (const template of templates) index.put(template);
+    const sortedAgain = () =>
+      templates
+        .filter((template) => index.slotOf(template.id) !== undefined)
+        .map((template) => index.template(index.slotOf(template.id)!)!)
+        .sort((a, b) => b.popularity - a.popularity || b.id - a.id)
+        .map((template) => template.id);
+    const kept = () => index.mostPopular('video').map((slot) => index.template(slot)!.id);
+    expect(kept()).toEqual(sortedAgain());
+    for (let at = 0; at < 300; at += 7) {
+      index.put({ ...templates[at]!, popularity: (at * 13) % 29, changed: '2' });
+      index.remove(templates[(at + 3) % 300]!.id);
+      index.setPopularity(templates[(at + 5) % 300]!.id, (at * 31) % 23, String(at));
+    }
+    expect(kept()).toEqual(sortedAgain());
+  });
+});

@@ -153,11 +153,14 @@ export class SearchIndex {
   remove(id: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
-    this.count(this.slots[slot]!, -1);
+    const template = this.slots[slot]!;
+    this.count(template, -1);
+    // Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall.
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
     this.slots[slot] = undefined;
     this.nameLexemes[slot] = [];
     this.slotOfId.delete(id);
-    this.byPopularity.clear();
     this.deadPostings += this.postingCounts[slot]!;
     this.forget();
   }
@@ -339,7 +342,8 @@ export class SearchIndex {
       count += 1;
     }
     this.nameLexemes[slot] = inName;
-    this.byPopularity.clear();
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
     for (const word of new Set(textWordsOf(template.text))) {
       const slots = this.words.get(word);
       if (slots) slots.push(slot);
