@@ -245,19 +245,24 @@ export class LiveSearchIndex {
   private async rebuild(live: SearchIndex): Promise<void> {
     const written = new Set<number>();
     this.writtenWhileRebuilding = written;
-    let fresh: SearchIndex;
     try {
-      fresh = await rebuiltIndex(live);
+      const fresh = await rebuiltIndex(live);
+      // The templates written meanwhile, in slices too (an import may land thousands), until
+      // none is left: then the swap, in the same turn as the last check.
+      while (written.size > 0) {
+        // Loaded again from nothing meanwhile: that index is newer than this one.
+        if (this.index !== live) return;
+        const ids = [...written];
+        written.clear();
+        await inSlices(ids, (id) => {
+          const slot = live.slotOf(id);
+          if (slot === undefined) fresh.remove(id);
+          else fresh.put(live.template(slot)!);
+        });
+      }
+      if (this.index === live) this.index = fresh;
     } finally {
       this.writtenWhileRebuilding = undefined;
     }
-    // Loaded again from nothing meanwhile: that index is newer than this one.
-    if (this.index !== live) return;
-    for (const id of written) {
-      const slot = live.slotOf(id);
-      if (slot === undefined) fresh.remove(id);
-      else fresh.put(live.template(slot)!);
-    }
-    this.index = fresh;
   }
 }
