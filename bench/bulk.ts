@@ -5,10 +5,12 @@
  * DATABASE_URL and BENCH_ENGINES=postgres), the job queue running the render job on RENDER_CONCURRENCY
  * workers (this machine's cores unless set).
  * 1. BENCH_PICTURE_ROWS (100) card rows (1080×1920 PNG, a 2016×1512 photo and two texts each):
- *    placed with POST /api/batches and made, against the bare renderer (decode, draw, encode with
- *    `drawScenePicture`) on as many loops for the same scenes. Goal: store rate ≥ 0.9 × bare rate.
- * 2. BENCH_VIDEO_ROWS (20) rows of a 10 s 1080p video template, against the ffmpeg commands the
- *    render job runs for them, bare, one after another on as many loops. Goal ≥ 0.9.
+ *    placed with POST /api/batches and made, against the same work bare on as many loops for the
+ *    same scenes: the overlay decoded once, each row's photos decoded, the picture and its poster
+ *    drawn and encoded (`drawScenePicture`) and both stored. Goal: store rate ≥ 0.9 × bare rate.
+ * 2. BENCH_VIDEO_ROWS (20) rows of a 10 s 1080p video template, against the render job's work for
+ *    them bare (probe, buyer layer, ffmpeg, poster, both stored), one row after another on as many
+ *    loops. Goal ≥ 0.9.
  * 3. The queue's own cost per row: the worker-time the store spent beyond the bare run, per row,
  *    and inside it, measured on the render job's runs (job-timings.ts): placing, picking, the job
  *    outside drawing, encoding and ffmpeg.
@@ -98,7 +100,7 @@ async function throughStoreAndBare(
   const bareStarted = process.cpuUsage();
   const bare =
     kind === 'card'
-      ? await drawPicturesBare(scenes, store.files, store.workers)
+      ? await drawPicturesBare(scenes, store.files, store.workers, store.storage)
       : await videosBare(store, scenes);
   const bareWall = (bare.ended - bare.started) / 1000;
   const bareCpu = cpuSince(bareStarted);
@@ -114,7 +116,7 @@ async function throughStoreAndBare(
 async function videosBare(store: BenchStore, scenes: Scene[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-bulk-bare-'));
   try {
-    return await composeVideosBare(scenes, store.files, store.workers, dir);
+    return await composeVideosBare(scenes, store.files, store.workers, dir, store.storage);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -51,6 +51,9 @@ export async function checkoutDirectly(
       'template_purchase',
       `checkout:${randomUUID()}`,
       -total,
+      // No API key spent: a session's checkout.
+      null,
+      null,
       ...grant.values,
     ])
   ).rows;

@@ -60,6 +60,9 @@ export async function purchaseDirectly(
       'template_purchase',
       reference,
       -price,
+      // No API key spent: a session's purchase.
+      null,
+      null,
       ...grant.values,
     ])
   ).rows;

@@ -107,6 +107,9 @@ export async function orderRenderDirectly(query: Query, order: DirectRenderOrder
       'template_purchase',
       `render-hold:${id}`,
       -price,
+      // No API key spent: a session's order.
+      null,
+      null,
     ])
   ).rows;
   if (!hold) throw new Error('not enough credits');

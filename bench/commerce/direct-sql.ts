@@ -40,9 +40,10 @@ export const GENERATED_VIDEO_COLUMNS = columnsOf(generatedVideos);
 
 /**
  * applyCreditChange's one statement as the app sends it, name and text: the cause seen before, or
- * the balance moved by $4, its ledger row ($1 user, $2 reason, $3 reference) and, with a grant
- * (its common table expressions), what the charge pays for and the rest its spend writes; with the
- * process's credit watch (the app's `credits.low`, set when the app was built) as the app has it.
+ * the balance moved by $4, its ledger row ($1 user, $2 reason, $3 reference, $5 and $6 the API
+ * key that spent) and, with a grant (its common table expressions), what the charge pays for and
+ * the rest its spend writes; with the process's credit watch (the app's `credits.low`, set when
+ * the app was built) as the app has it.
  */
 export const changeBalance = (grant?: Pick<CreditGrant, 'name' | 'sql'>) => {
   const watch = creditWatch();

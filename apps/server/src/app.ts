@@ -12,6 +12,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { frameworkErrorOptions, registerClosingAnswer } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { countedValueHash } from './http/counted-value-hash';
 import { validatorCompiler } from './http/request-validation';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -57,6 +58,7 @@ import {
   requestIdOptions,
   type StoreMetrics,
   logOutput,
+  serializeLoggedRequest,
 } from './observability';
 import type { Deadlines } from './http/outbound-request';
 import type { SharedDependencies } from './shared-dependencies';
@@ -130,12 +132,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   leaveBodylessRoutesUndecompressed(app);
   await app.register(compress, { threshold: 1024 });
-  const limitWindows = await registerRateLimit(app, config.rateLimit);
+  const countedValue = countedValueHash(secrets.jwtSecret);
+  const limitWindows = await registerRateLimit(app, config.rateLimit, countedValue);
   await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
 
   const jobs = deps.jobs ?? ownJobQueue(app, database);
   const mailbox = deps.mailbox ?? new DevMailbox();
-  const failureCounts = createFailureCounts(app, config.rateLimit.redisUrl);
+  const failureCounts = createFailureCounts(app, config.rateLimit.redisUrl, countedValue);
   const storage = deps.storage ?? createMediaStorage(config, secrets);
   const shared: SharedDependencies = {
     config,
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         windowMs: API_KEY_WINDOW_MS,
       }),
       max: config.rateLimit.apiKeyMax,
+      misses: failureCounts.apart(),
     }),
     uploadHolds: [batchPhotoHold],
     searchIndex: deps.searchIndex ?? new LiveSearchIndex(database.db),
@@ -230,6 +234,8 @@ function loggerOptions(config: Config, stream?: DestinationStream): FastifyServe
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
+    // Nor a query's values: signed links, keys, search text (ADR 57).
+    serializers: { req: serializeLoggedRequest },
     ...(pretty
       ? {
           transport: {

@@ -35,6 +35,8 @@ export const ApiKeyMessage = {
     `This key has no ${scope} scope: make a key with the ${scope} scope in your profile to use this call.`,
   keyRateLimited: (wait: string) =>
     `Too many requests with this key. Please wait ${wait} and try again.`,
+  unknownKeysRateLimited: (wait: string) =>
+    `Too many requests with keys that are not valid came from your address. Please wait ${wait} and try again.`,
 } as const;
 
 export const createApiKeyRequestSchema = z.object({

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { countingNotice } from './counting-notice';
 import { fallbackStore } from './fallback-store';
+import { countedValueHash } from './counted-value-hash';
 import { RateLimiterNames } from './rate-limiter-names';
 
 /** A Redis whose counting script answers while `up` (its count, and the window it opened). */
@@ -33,7 +34,7 @@ describe('fallbackStore', () => {
       { warn: (line: string) => lines.push(line) } as never,
       () => state.up,
     );
-    const names = new RateLimiterNames();
+    const names = new RateLimiterNames(countedValueHash('a-secret-for-the-fallback-store-test'));
     const Store = fallbackStore(redis as unknown as Redis, 'limits:', notice, names);
     const route = new Store({}).child({
       keyGenerator: names.keyOf('login', 'ip', () => 'unused'),
@@ -63,7 +64,12 @@ describe('fallbackStore', () => {
 
   it('refuses a limit whose keys were not named, as its route is added', () => {
     const notice = countingNotice({ warn: () => undefined } as never, () => true);
-    const Store = fallbackStore(undefined, 'limits:', notice, new RateLimiterNames());
+    const Store = fallbackStore(
+      undefined,
+      'limits:',
+      notice,
+      new RateLimiterNames(countedValueHash('a-secret-for-the-fallback-store-test')),
+    );
     expect(() =>
       new Store({}).child({
         keyGenerator: (request: { ip: string }) => request.ip,

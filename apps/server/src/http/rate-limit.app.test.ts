@@ -1,7 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, testSecrets, type TestApp } from '../test-support/test-app';
+import { countedValueHash } from './counted-value-hash';
 import { limits, perAccountLimit } from './request-limits';
+
+/** What the store's keys hold of an address, an email or a phone: its keyed hash (ADR 57). */
+const hashed = countedValueHash(testSecrets.jwtSecret);
 
 const opened: TestApp[] = [];
 async function appWith(env: Record<string, string>): Promise<TestApp> {
@@ -140,42 +144,55 @@ describe('rate limits', () => {
       for (let i = 0; i < 70; i += 1) statuses.push((await hit(testApp)).statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(64);
       expect(statuses.slice(64).every((status) => status === 429)).toBe(true);
-      const shared = Number(await redis.get('frameshop-rate-limit:api:ip:203.0.113.7'));
+      const key = `frameshop-rate-limit:api:ip:${hashed('203.0.113.7')}`;
+      const shared = Number(await redis.get(key));
       expect(shared).toBeGreaterThanOrEqual(64);
       expect(shared).toBeLessThan(70);
-      expect(await redis.pttl('frameshop-rate-limit:api:ip:203.0.113.7')).toBeGreaterThan(0);
+      expect(await redis.pttl(key)).toBeGreaterThan(0);
       await redis.quit();
     },
   );
 
   it.skipIf(!process.env.REDIS_URL)(
-    'names every key in Redis by its limiter and what it counts',
+    'names every key in Redis by its limiter and what it counts, and holds no address, email or phone',
     async () => {
       const address = '203.0.113.20';
+      const email = 'keys@example.com';
       const phoneNumber = '+14155550123';
       const testApp = await appWith({ REDIS_URL: process.env.REDIS_URL as string });
       const post = (url: string, payload: object) =>
         testApp.app.inject({ method: 'POST', url, payload, remoteAddress: address });
       const redis = new Redis(process.env.REDIS_URL as string);
-      const ours = async () =>
-        (await redis.keys('frameshop-rate-limit:*'))
-          .filter((key) => key.includes(address) || key.includes(phoneNumber))
-          .sort();
-      const earlier = await ours();
-      if (earlier.length) await redis.del(...earlier);
+      const ours = [
+        `frameshop-rate-limit:api:ip:${hashed(address)}`,
+        `frameshop-rate-limit:login:ip:${hashed(address)}`,
+        `frameshop-rate-limit:otpSend:email:${hashed(`register:${email}:${address}`)}`,
+        // The sends of a sign-up, by email and by text, count together per address.
+        `frameshop-rate-limit:otpSend:ip:${hashed(address)}`,
+        `frameshop-rate-limit:otpSend:phone:${hashed(phoneNumber)}`,
+        // The sign-in failures: by address, account and both.
+        `frameshop-failures:address:${hashed(address)}`,
+        `frameshop-failures:account:${hashed(email)}`,
+        `frameshop-failures:pair:${hashed(`${email}:${address}`)}`,
+      ].sort();
+      const personal = [address, email, phoneNumber, phoneNumber.slice(1), 'example.com'];
+      const keys = async () => [
+        ...(await redis.keys('frameshop-rate-limit:*')),
+        ...(await redis.keys('frameshop-failures:*')),
+      ];
+      const holdingPersonalData = (all: string[]) =>
+        all.filter((key) => personal.some((value) => key.includes(value)));
+      // Left by a store that kept the values themselves.
+      const before = [...ours, ...holdingPersonalData(await keys())];
+      await redis.del(...before);
 
       await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: address });
-      await post('/api/login', { email: 'keys@example.com', password: 'not this one' });
-      await post('/api/send-email-otp', { email: 'keys@example.com' });
+      await post('/api/login', { email, password: 'not this one' });
+      await post('/api/send-email-otp', { email });
       await post('/api/send-phone-otp', { phoneNumber });
-      expect(await ours()).toEqual([
-        `frameshop-rate-limit:api:ip:${address}`,
-        `frameshop-rate-limit:login:ip:${address}`,
-        `frameshop-rate-limit:otpSend:email:register:keys@example.com:${address}`,
-        // The sends of a sign-up, by email and by text, count together per address.
-        `frameshop-rate-limit:otpSend:ip:${address}`,
-        `frameshop-rate-limit:otpSend:phone:${phoneNumber}`,
-      ]);
+      const after = await keys();
+      expect(after.filter((key) => ours.includes(key)).sort()).toEqual(ours);
+      expect(holdingPersonalData(after)).toEqual([]);
       await redis.quit();
     },
   );

@@ -11,6 +11,7 @@ import type {
 import type { Config } from '../config/env';
 import { AppError } from './app-error';
 import { connectCounterStore, counterStoreReady } from './counter-store';
+import type { CountedValueHash } from './counted-value-hash';
 import { countingNotice } from './counting-notice';
 import { fallbackStore } from './fallback-store';
 import { FallbackWindows } from './fallback-windows';
@@ -33,13 +34,14 @@ const UNLIMITED_URLS = new Set<string>([healthEndpoints.health.path]);
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Config['rateLimit'],
+  hash: CountedValueHash,
 ): Promise<LimitWindows> {
   const redis = config.redisUrl
     ? connectCounterStore(app, config.redisUrl, 'rate limit store')
     : undefined;
   if (redis) await counterStoreReady(redis);
   const notice = countingNotice(app.log, () => redis?.status === 'ready');
-  const names = registerRateLimiterNames(app);
+  const names = registerRateLimiterNames(app, hash);
   await app.register(rateLimit, {
     // Only the routes that ask for their own limit; the API-wide ceiling is the hook below.
     global: false,
@@ -52,13 +54,16 @@ export async function registerRateLimit(
 
   const windowsOf: LimitWindows = (limit, countedBy, options) => {
     const keys = NAMESPACE + names.take(limit, countedBy);
-    return redis
+    const windows = redis
       ? new FallbackWindows(
           new RedisWindows(redis, keys, options),
           new MemoryWindows(options),
           notice,
         )
       : new MemoryWindows(options);
+    return {
+      take: (value, done) => windows.take(names.counted(countedBy, value), done),
+    };
   };
   const windows = windowsOf('api', 'ip', config);
   const limit = String(config.max);

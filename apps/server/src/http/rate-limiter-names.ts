@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CountedValueHash } from './counted-value-hash';
 
 /**
  * What a limiter counts requests by: the client's address, the account a request names, or the
  * API key it carries.
  */
 export type CountedBy = 'ip' | 'email' | 'phone' | 'user' | 'key';
+
+/** What is counted by personal data, kept in a key only as its keyed hash (ADR 57). */
+const PERSONAL: ReadonlySet<CountedBy> = new Set<CountedBy>(['ip', 'email', 'phone']);
 
 /** A limiter's key for a request, as @fastify/rate-limit's `keyGenerator` makes it. */
 type LimiterKey = (request: FastifyRequest) => string;
@@ -20,15 +24,18 @@ const LIMIT_NAME = /^[a-z][A-Za-z]*$/;
 
 /**
  * The rate limiters of one app, each under a name no other has. A limiter's keys are
- * `<limit>:<what it counts by>:<value>` (`otpSend:phone:+9198…`), so a key in Redis says what it
+ * `<limit>:<what it counts by>:<value>` (`otpSend:phone:…`), so a key in Redis says what it
  * counts; the limit's name is one word and what it counts by one of a few, so two names can never
- * make the same key. A limiter is made once and shared by every route it counts; a second one under
+ * make the same key. A value that is personal data (an address, an email, a phone number) is
+ * kept as its keyed hash, never as sent. A limiter is made once and shared by every route it counts; a second one under
  * a name already taken is refused while the app is built, as is a limit whose keys were not named
  * here (`isNamed`).
  */
 export class RateLimiterNames {
   private readonly taken = new Set<string>();
   private readonly named = new WeakSet<LimiterKey>();
+
+  constructor(private readonly hash: CountedValueHash) {}
 
   /** Takes `limit:countedBy` for one limiter; answers the prefix of its keys. */
   take(limit: string, countedBy: CountedBy): string {
@@ -48,9 +55,14 @@ export class RateLimiterNames {
   /** Takes a name for a limiter of @fastify/rate-limit: its key for a request is `valueOf`'s, named. */
   keyOf(limit: string, countedBy: CountedBy, valueOf: (request: FastifyRequest) => string) {
     const prefix = this.take(limit, countedBy);
-    const key: LimiterKey = (request) => prefix + valueOf(request);
+    const key: LimiterKey = (request) => prefix + this.counted(countedBy, valueOf(request));
     this.named.add(key);
     return key;
+  }
+
+  /** What a key holds of the value it counts: a keyed hash of personal data, else the value. */
+  counted(countedBy: CountedBy, value: string): string {
+    return PERSONAL.has(countedBy) ? this.hash(value) : value;
   }
 
   /** Whether `keyGenerator` was made here, under a name of its own. */
@@ -60,8 +72,11 @@ export class RateLimiterNames {
 }
 
 /** Gives `app` and its plugins the one register of its limiters' names. */
-export function registerRateLimiterNames(app: FastifyInstance): RateLimiterNames {
-  const names = new RateLimiterNames();
+export function registerRateLimiterNames(
+  app: FastifyInstance,
+  hash: CountedValueHash,
+): RateLimiterNames {
+  const names = new RateLimiterNames(hash);
   app.decorate('rateLimiterNames', names);
   return names;
 }

@@ -6,6 +6,7 @@
 export { labelPageRoute, registerHttpMetrics } from './http-metrics';
 export type { CallerLog } from './caller-log';
 export { logOutput } from './log-output';
+export { serializeLoggedRequest } from './logged-url';
 export { metricsAccess } from './metrics-access';
 export { startMetricsServer, type MetricsServer } from './metrics-server';
 export { registerRequestIdHeader, requestIdOptions } from './request-id';

@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TakeResult, Windows } from '../../http/rate-limit-windows';
+import { clientKey } from '../../http/rate-limit';
 import { apiKeyScopeOf } from '../../http/route-of';
 import { forgetOldest } from '../../http/window-counts';
-import type { ApiKeyCheck } from '../auth';
+import type { ApiKeyCheck, FailureCounts } from '../auth';
 import { deleteAccountApiKeys, findApiKeyByHash, touchApiKey } from './api-keys.repository';
 import { apiKeyHash } from './key-secret';
 
@@ -14,6 +15,14 @@ import { apiKeyHash } from './key-secret';
 const LAST_USE_EVERY_MS = 60_000;
 /** A key's rate limit counts requests per minute (`API_KEY_RATE_LIMIT`). */
 export const API_KEY_WINDOW_MS = 60_000;
+/**
+ * Requests with a key that is not valid, per client address a minute, before the address is
+ * answered 429 without its key being hashed or looked up: far more than a program with a revoked
+ * key retries, far fewer than a guesser needs (a key is 256 random bits; the throttle is for the
+ * reads a flood of made-up keys costs the database).
+ */
+export const UNKNOWN_KEYS_PER_ADDRESS = 20;
+const UNKNOWN_KEYS_WINDOW_MS = 60_000;
 
 interface ApiKeyAccessOptions {
   db: Db;
@@ -21,6 +30,8 @@ interface ApiKeyAccessOptions {
   windows: Windows;
   /** Requests per key per window. */
   max: number;
+  /** The unknown keys each client address sent (`api-key-misses:`), where sign-in failures are. */
+  misses: FailureCounts;
   now?: () => number;
 }
 
@@ -31,7 +42,8 @@ const take = (windows: Windows, key: string) =>
  * What a request with an API key goes through (ADR 47), in the session hook of its route: the key
  * is looked up by its hash (one indexed read: revoking, a deleted row, holds at the next request
  * in every process, with nothing cached to invalidate); then it is counted against its own rate
- * limit; then the route must name a scope (default deny) that the key holds.
+ * limit; then the route must name a scope (default deny) that the key holds. An address that sent
+ * UNKNOWN_KEYS_PER_ADDRESS unknown keys in a minute is answered 429 before its key costs anything.
  */
 export class ApiKeyAccess implements ApiKeyCheck {
   /** When this process last wrote each key's last use. */
@@ -43,16 +55,23 @@ export class ApiKeyAccess implements ApiKeyCheck {
   }
 
   async accountOf(request: FastifyRequest, reply: FastifyReply, key: string) {
+    const misses = `api-key-misses:${clientKey(request)}`;
+    const [missed] = await this.options.misses.read([misses]);
+    if (missed && missed.count >= UNKNOWN_KEYS_PER_ADDRESS) throw unknownKeysLimited(missed.ttlMs);
     const row = API_KEY_PATTERN.test(key)
       ? await findApiKeyByHash(this.options.db, apiKeyHash(key))
       : undefined;
-    if (!row) throw AppError.unauthorized(ApiKeyMessage.unknownKey);
+    if (!row) {
+      // A known key does not clear the count: a guesser's own key would wipe its misses.
+      await this.options.misses.add(misses, UNKNOWN_KEYS_WINDOW_MS);
+      throw AppError.unauthorized(ApiKeyMessage.unknownKey);
+    }
     await this.admit(row.id, reply);
     const scope = apiKeyScopeOf(request.routeOptions.schema);
     if (!scope) throw AppError.forbidden(ApiKeyMessage.notForKeys);
     if (!row.scopes.includes(scope)) throw AppError.forbidden(ApiKeyMessage.missingScope(scope));
     await this.noteUse(row.id);
-    return { userId: row.userId, keyId: row.id };
+    return { userId: row.userId, key: { id: row.id, name: row.name } };
   }
 
   revokeAccountKeys(tx: Tx, userId: string): Promise<void> {
@@ -90,4 +109,14 @@ export class ApiKeyAccess implements ApiKeyCheck {
     forgetOldest(this.lastWritten);
     await touchApiKey(this.options.db, keyId, new Date(now), new Date(now - LAST_USE_EVERY_MS));
   }
+}
+
+function unknownKeysLimited(ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError(
+    ErrorCode.RateLimited,
+    429,
+    ApiKeyMessage.unknownKeysRateLimited(aboutWait(seconds)),
+    { retryAfterSeconds: seconds },
+  );
 }

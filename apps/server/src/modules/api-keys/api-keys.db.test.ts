@@ -14,6 +14,7 @@ import { bearer, registerAccount } from '../../test-support/accounts-fixture';
 import { multipartBody, postUpload, uploadDataDir } from '../../test-support/upload-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
+import { UNKNOWN_KEYS_PER_ADDRESS } from './api-key-access';
 import { apiKeysPersonalData } from './api-keys-personal-data';
 import { apiKeyHash } from './key-secret';
 
@@ -312,6 +313,40 @@ describe(`a key's rate limit on ${testEngine}`, () => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.headers['ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe(`unknown keys on ${testEngine}`, () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it('answers an address 429 once it sent too many unknown keys, and no other address', async () => {
+    const { token } = await registerAccount(testApp.app);
+    const get = (key: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/uploads',
+        headers: bearer(key),
+        remoteAddress,
+      });
+    const guess = (n: number) => `fs_live_${String(n).padStart(43, 'A')}`;
+    const statuses = [];
+    for (let n = 0; n <= UNKNOWN_KEYS_PER_ADDRESS; n += 1) {
+      statuses.push((await get(guess(n), '203.0.113.40')).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(UNKNOWN_KEYS_PER_ADDRESS).fill(401), 429]);
+    const refused = await get(guess(99), '203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(ErrorCode.RateLimited);
+    expect(refused.json().error).toMatch(/^Too many requests with keys that are not valid/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another address is not held back, nor the session from the same one.
+    expect((await get(guess(1), '198.51.100.40')).statusCode).toBe(401);
+    expect((await get(token, '203.0.113.40')).statusCode).toBe(200);
   });
 });
 

@@ -24,9 +24,14 @@ export function listApiKeys(db: Db | Tx, userId: string): Promise<ApiKeyRow[]> {
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
-const keyByHash = preparedStatement<{ id: string; userId: string; scopes: string[] }>(
+const keyByHash = preparedStatement<{
+  id: string;
+  userId: string;
+  name: string;
+  scopes: string[];
+}>(
   'api-key-by-hash',
-  'select id, user_id as "userId", scopes from "api_keys" where key_hash = $1',
+  'select id, user_id as "userId", name, scopes from "api_keys" where key_hash = $1',
 );
 
 /**

@@ -8,8 +8,8 @@ import type { TokenClaims, TokenService } from './tokens';
 export interface Authenticated {
   user: UserRow;
   claims: TokenClaims;
-  /** The API key the request was made with; absent for a session. */
-  apiKeyId?: string;
+  /** The API key the request was made with (what a spend's ledger row names); absent for a session. */
+  apiKey?: { id: string; name: string };
 }
 
 /**
@@ -23,7 +23,7 @@ export interface ApiKeyCheck {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-  ): Promise<{ userId: string; keyId: string }>;
+  ): Promise<{ userId: string; key: { id: string; name: string } }>;
   /** Revokes every key of the account, in the caller's transaction: a new password ends them. */
   revokeAccountKeys(tx: Tx, userId: string): Promise<void>;
 }
@@ -76,7 +76,7 @@ async function identifyKey(
   key: string,
 ): Promise<Authenticated> {
   if (!keys) throw AppError.unauthorized(ApiKeyMessage.unknownKey);
-  const { userId, keyId } = await keys.accountOf(request, reply, key);
+  const { userId, key: apiKey } = await keys.accountOf(request, reply, key);
   const user = await users.findById(userId);
   if (!user || user.closedAt) throw AppError.unauthorized(ApiKeyMessage.unknownKey);
   const claims = {
@@ -85,7 +85,7 @@ async function identifyKey(
     tokenVersion: user.tokenVersion,
     rememberMe: false,
   };
-  return { user, claims, apiKeyId: keyId };
+  return { user, claims, apiKey };
 }
 
 const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);

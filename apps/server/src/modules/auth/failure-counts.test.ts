@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryFailureCounts, RedisFailureCounts, type FailureCounts } from './failure-counts';
+import { countedValueHash } from '../../http/counted-value-hash';
+import {
+  HashedKeyFailureCounts,
+  MemoryFailureCounts,
+  RedisFailureCounts,
+  type FailureCounts,
+} from './failure-counts';
 import { eventually } from '../../test-support/eventually';
 import { SignInGuard, signInLimits } from './sign-in-guard';
 
@@ -93,6 +99,38 @@ describe.each(stores)('failure counts in %s', (_name, create) => {
     await pass(300, 'short');
     expect((await counts.read(['short']))[0]?.count).toBe(0);
     expect((await counts.add('short', 60_000)).count).toBe(1);
+  });
+});
+
+describe.each(stores)('failure counts in %s, keyed by a keyed hash', (name, create) => {
+  const hash = countedValueHash('a-secret-for-the-failure-counts-test');
+  const personal = {
+    pair: 'pair:john@example.com:203.0.113.9',
+    range: 'sms-range:+9198765',
+    address: 'sms-address:203.0.113.9',
+  };
+
+  it('keeps what a count is of, and no email, phone or address, in its keys', async () => {
+    const { counts: stored } = create();
+    const counts = new HashedKeyFailureCounts(stored, hash);
+    for (const key of Object.values(personal)) await counts.add(key, 60_000);
+    await counts.add(personal.pair, 60_000);
+    expect((await counts.read([personal.pair, personal.range])).map((c) => c.count)).toEqual([
+      2, 1,
+    ]);
+    // The store holds the kind and the hash, not the value.
+    expect((await stored.read([personal.pair]))[0]?.count).toBe(0);
+    expect((await stored.read([`pair:${hash('john@example.com:203.0.113.9')}`]))[0]?.count).toBe(2);
+    expect((await stored.read([`sms-range:${hash('+9198765')}`]))[0]?.count).toBe(1);
+    if (name === 'Redis') {
+      const keys = await redis!.keys('frameshop-test-*');
+      expect(keys.filter((key) => /john|example|203\.0\.113|9198765/.test(key))).toEqual([]);
+    }
+    await counts.giveBack(personal.pair);
+    await counts.clear(personal.range);
+    expect((await counts.read([personal.pair, personal.range])).map((c) => c.count)).toEqual([
+      1, 0,
+    ]);
   });
 });
 

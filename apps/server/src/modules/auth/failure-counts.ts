@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { CountedValueHash } from '../../http/counted-value-hash';
 import { connectCounterStore } from '../../http/counter-store';
 import { LocalWindowCounts } from '../../http/window-counts';
 
@@ -166,8 +167,58 @@ export class RedisFailureCounts implements FailureCounts {
   }
 }
 
-/** In memory, or in Redis when REDIS_URL is set so that every server process sees the same counts. */
-export function createFailureCounts(app: FastifyInstance, redisUrl?: string): FailureCounts {
+/**
+ * Counts whose keys keep what they count by (`pair:`, `sms-address:`, …) and, in place of the
+ * rest (an email, a phone number, a client's address), its keyed hash (ADR 57): the keys of a
+ * store are listed by whoever can read it, in memory dumps and Redis snapshots alike.
+ */
+export class HashedKeyFailureCounts implements FailureCounts {
+  constructor(
+    private readonly counts: FailureCounts,
+    private readonly hash: CountedValueHash,
+  ) {}
+
+  apart(): FailureCounts {
+    return new HashedKeyFailureCounts(this.counts.apart(), this.hash);
+  }
+
+  read(keys: string[]): Promise<Count[]> {
+    return this.counts.read(keys.map((key) => this.hashed(key)));
+  }
+
+  add(key: string, windowMs: number): Promise<Count> {
+    return this.counts.add(this.hashed(key), windowMs);
+  }
+
+  giveBack(key: string): Promise<void> {
+    return this.counts.giveBack(this.hashed(key));
+  }
+
+  clear(key: string): Promise<void> {
+    return this.counts.clear(this.hashed(key));
+  }
+
+  private hashed(key: string): string {
+    const kind = key.indexOf(':');
+    return kind === -1
+      ? this.hash(key)
+      : `${key.slice(0, kind + 1)}${this.hash(key.slice(kind + 1))}`;
+  }
+}
+
+/**
+ * In memory, or in Redis when REDIS_URL is set so that every server process sees the same counts;
+ * keyed by what they count's keyed hash (`HashedKeyFailureCounts`).
+ */
+export function createFailureCounts(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  hash: CountedValueHash,
+): FailureCounts {
+  return new HashedKeyFailureCounts(storedFailureCounts(app, redisUrl), hash);
+}
+
+function storedFailureCounts(app: FastifyInstance, redisUrl: string | undefined): FailureCounts {
   if (!redisUrl) return new MemoryFailureCounts();
   const redis = connectCounterStore(app, redisUrl, 'failure counts');
   // A lost connection is logged once by the store itself; a command failing on a live one is

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import type { JobPayloads, JobQueue } from '../../jobs';
 import { commerceRecords } from '../commerce';
 import { applyCreditChange } from '../credits';
-import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
+import { type BatchRowRender, renderOrders } from '../generated-videos';
 import type { BatchRowSettlement } from '../renders';
 import { recordWebhookEvent } from '../webhooks';
 import {
@@ -19,7 +19,7 @@ import type { BatchRecord } from './batches.schema';
 
 export interface BatchSettlement extends BatchRowSettlement {
   /** Returns a row's share (its render was failed or cancelled), without closing the batch. */
-  releaseRow(tx: Tx, batch: BatchRecord, render: GeneratedVideoRow): Promise<number | undefined>;
+  releaseRow(tx: Tx, batch: BatchRecord, render: BatchRowRender): Promise<number | undefined>;
   /** Closes the batch once no row waits or is being made: the licence share back if none was made. */
   closeIfDone(tx: Tx, batch: BatchRecord): Promise<void>;
 }
@@ -93,7 +93,7 @@ export function createBatchSettlement(deps: {
 }
 
 /** The row a render makes: its batch, its row and itself as the row's current render. */
-function rowOf(render: GeneratedVideoRow) {
+function rowOf(render: BatchRowRender) {
   if (render.batchId === null || render.batchRow === null) {
     throw new Error(`render ${render.id} is not a batch row`);
   }

@@ -17,13 +17,14 @@ import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, batchRows, creditLedger, licences, templates, uploads } from '../../db/schema';
+import { batches, creditLedger, licences, templates, uploads } from '../../db/schema';
 import { catalogueTemplates } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
 import { useSceneFonts } from '../scene-export';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import { makeStillUpload, RED } from '../../test-support/composition-fixture';
 import { balanceOf } from '../../test-support/payments-fixture';
+import { batchMailJobs, expectBatchBooksBalance } from '../../test-support/batch-books';
 import { useRenderBench } from '../../test-support/render-bench';
 import { writePicture } from '../../test-support/scene-export-fixture';
 import { testEngine } from '../../test-support/test-database';
@@ -133,28 +134,7 @@ describe(`batches on ${testEngine}`, () => {
   /** The price of `rows` results of the test template, unowned: licence + 1 credit each. */
   const totalOf = (rows: number) => LICENCE + rows;
 
-  /**
-   * The books of a buyer: the ledger sums to the balance, and each batch's held credits are what
-   * it charged, what it returned and what its rows (and licence) still hold.
-   */
-  async function expectBooksBalance(userId: string) {
-    const [ledger] = await db()
-      .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId));
-    expect(Number(ledger!.sum)).toBe(await balanceOf(db(), userId));
-    for (const batch of await db().select().from(batches).where(eq(batches.userId, userId))) {
-      const rows = await db().select().from(batchRows).where(eq(batchRows.batchId, batch.id));
-      const stillHeld =
-        rows.filter((row) => row.share === 'held').length * batch.perResult +
-        (batch.licenceState === 'held' ? batch.licence : 0);
-      expect(batch.held).toBe(batch.charged + batch.returned + stillHeld);
-      expect(batch.charged).toBe(
-        rows.filter((row) => row.share === 'charged').length * batch.perResult +
-          (batch.licenceState === 'granted' ? batch.licence : 0),
-      );
-    }
-  }
+  const expectBooksBalance = (userId: string) => expectBatchBooksBalance(db(), userId);
 
   const refundsOf = (userId: string, prefix: string) =>
     db()
@@ -174,12 +154,7 @@ describe(`batches on ${testEngine}`, () => {
       .map(({ kind, delta, description }) => ({ kind, delta, description }));
   };
 
-  const mailJobs = async (batchId: string) => {
-    const { rows } = await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = 'mail-batch-finished' and data->>'batchId' = ${batchId}`,
-    );
-    return Number(rows[0]?.n ?? 0);
-  };
+  const mailJobs = (batchId: string) => batchMailJobs(db(), batchId);
 
   it('holds the total, makes each row, charges the made, refunds a failed row once and mails once', async () => {
     const me = await buyer(100);
@@ -340,6 +315,34 @@ describe(`batches on ${testEngine}`, () => {
     expect(retryAgain.json().error).toBe(BatchMessage.nothingToRetry);
   }, 120_000);
 
+  it('names the API key a batch was confirmed with on its hold and in the statement, and none for a session', async () => {
+    const me = await buyer(100);
+    const made = await me.call('POST', '/api/keys', { name: 'Class photos', scopes: ['create'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = made.json() as { keyId: string; key: string };
+    const byKey = await me.confirm(['A'], totalOf(1), { authorization: `Bearer ${key.key}` });
+    expect(byKey.statusCode, byKey.body).toBe(201);
+    const bySession = await me.confirm(['B'], totalOf(1));
+    expect(bySession.statusCode, bySession.body).toBe(201);
+    const holds = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, me.userId), like(creditLedger.reference, 'batch-hold:%')))
+      .orderBy(creditLedger.id);
+    expect(holds.map((row) => [row.delta, row.apiKeyId, row.apiKeyName])).toEqual([
+      [-totalOf(1), key.keyId, 'Class photos'],
+      [-totalOf(1), null, null],
+    ]);
+    expect((await batchStatement(me)).slice(0, 2)).toEqual([
+      { kind: 'held', delta: -totalOf(1), description: 'Held for Make many: Badge, 1 pictures' },
+      {
+        kind: 'held',
+        delta: -totalOf(1),
+        description: 'Held for Make many: Badge, 1 pictures, via API key ‘Class photos’',
+      },
+    ]);
+  });
+
   it('refuses a changed total with 409 and a short balance with 402, holding nothing', async () => {
     const me = await buyer(5);
     const changed = await me.confirm(['A', 'B'], totalOf(2) - 1);
@@ -461,49 +464,6 @@ describe(`batches on ${testEngine}`, () => {
       scene: design(me.photos[0]!),
     });
     expect(single.statusCode, single.body).toBe(201);
-    await expectBooksBalance(me.userId);
-  }, 60_000);
-
-  it('cancels what has not started at once, returning its shares; a row being made is charged', async () => {
-    const me = await buyer(100);
-    const { batch } = (await me.confirm(['A', 'B', 'C', 'D'], totalOf(4))).json() as {
-      batch: Batch;
-    };
-    await run(batch.rows[0]!.renderId!);
-    // Row B is being made when the buyer cancels: it finishes and is charged.
-    const [making] = await db()
-      .execute(
-        sql`update generated_videos set status = 'processing', attempts = 1 where id = ${batch.rows[1]!.renderId} returning id`,
-      )
-      .then((result) => result.rows);
-    expect(making).toBeDefined();
-    const cancelled = await me.call('POST', `/api/batches/${batch.batchId}/cancel`);
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after = cancelled.json() as { batch: Batch; remainingCredits: number };
-    expect(after.batch.status).toBe('cancelled');
-    expect(after.batch.rows.map((row) => row.status)).toEqual([
-      'made',
-      'making',
-      'cancelled',
-      'cancelled',
-    ]);
-    expect(after.batch.credits).toEqual({ held: totalOf(4), charged: LICENCE + 1, returned: 2 });
-    expect(after.remainingCredits).toBe(100 - totalOf(4) + 2);
-    await expectBooksBalance(me.userId);
-    expect((await me.call('POST', `/api/batches/${batch.batchId}/retry`, {})).statusCode).toBe(409);
-
-    // The row being made was already running: the render job finishes it (attempt 1).
-    const { rows } = await db().execute(
-      sql`update generated_videos set status = 'queued', attempts = 0 where id = ${batch.rows[1]!.renderId} returning id`,
-    );
-    expect(rows).toHaveLength(1);
-    await run(batch.rows[1]!.renderId!);
-    const end = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
-    expect(end).toMatchObject({ status: 'cancelled', made: 2 });
-    expect(end.credits).toEqual({ held: totalOf(4), charged: LICENCE + 2, returned: 2 });
-    // The buyer is mailed once the rows still being made are settled, cancelled or not.
-    expect(await mailJobs(batch.batchId)).toBe(1);
-    expect((await me.call('POST', `/api/batches/${batch.batchId}/cancel`)).statusCode).toBe(409);
     await expectBooksBalance(me.userId);
   }, 60_000);
 

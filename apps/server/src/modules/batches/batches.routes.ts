@@ -40,6 +40,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   const buyerOf = (request: FastifyRequest) => ({
     userId: signedIn(request).user.id,
     isIndianUser: geo.regionOf(request.ip).isIndianUser,
+    apiKey: signedIn(request).apiKey,
   });
   app.route({
     ...routeOf(

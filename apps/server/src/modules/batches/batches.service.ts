@@ -32,7 +32,12 @@ import { type Buyer, commerceRecords, previousAnswer, rememberAnswer } from '../
 import { applyCreditChange } from '../credits';
 import type { ExportOrdersService } from '../export-orders';
 import { exportFormatOf, exportSizeOf } from '../export-orders';
-import { type GeneratedVideoRow, queuePriority, renderOrders } from '../generated-videos';
+import {
+  type GeneratedVideoRow,
+  queuePriority,
+  type RenderResult,
+  renderOrders,
+} from '../generated-videos';
 import type { MediaStorage } from '../media';
 import { renderJobExpirySeconds } from '../renders';
 import { parseScene } from '../scene-export';
@@ -41,7 +46,7 @@ import type { ArchiveRow } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
 import { batchReference } from './batch-references';
-import { eventLoopTurns } from './event-loop-turns';
+import { eventLoopTurns, type EventLoopTurns } from './event-loop-turns';
 import { fitRows, prepareRows, type PreparedRow, type RowInput } from './batch-rows';
 import type { BatchSettlement } from './batch-settlement';
 import {
@@ -184,8 +189,10 @@ export class BatchesService {
           limit,
         });
       }
+      const turns = eventLoopTurns(PLACING_TURN_EVERY_MS);
       const checked = await prepareRows(tx, userId, design, fitted);
       if (checked.problems.length > 0) throw rowProblems(checked.problems);
+      await turns.take();
       // Each row keeps its number in the buyer's sheet: rows left out leave gaps, not a renumbering.
       const prepared = checked.prepared.map((row) => ({ ...row, row: sheetRows[row.row]! }));
       const price = await this.priceOf(tx, buyer, template, prepared.length);
@@ -205,6 +212,7 @@ export class BatchesService {
               delta: -price.total,
               reason: 'template_purchase',
               reference: batchReference.hold(batchId),
+              apiKey: buyer.apiKey,
             })
           : undefined;
       const batch = await insertBatch(tx, {
@@ -224,7 +232,7 @@ export class BatchesService {
         ...exportSizeOf(template, design),
         durationSeconds: kind === 'video' ? (template.durationSeconds ?? 0) : 0,
       });
-      const turns = eventLoopTurns(PLACING_TURN_EVERY_MS);
+      await turns.take();
       let round = await renderOrders.nextQueueRound(tx, userId, false);
       for (let start = 0; start < prepared.length; start += PLACED_AT_ONCE) {
         const chunk = prepared.slice(start, start + PLACED_AT_ONCE);
@@ -245,10 +253,11 @@ export class BatchesService {
         await turns.take();
       }
       const answer: CreateBatchResponse = {
-        batch: await this.toBatch(tx, batch),
+        batch: await this.toBatch(tx, batch, turns),
         charged: price.total,
         remainingCredits: hold?.balanceAfter ?? balance,
       };
+      await turns.take();
       await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
@@ -346,6 +355,7 @@ export class BatchesService {
           delta: -batch.licence,
           reason: 'template_purchase',
           reference: batchReference.licenceHold(batch.id, retries),
+          apiKey: buyer.apiKey,
         });
         await moveLicence(tx, batch.id, 'returned', 'held');
         // The licence granted with the next made row points to this hold.
@@ -369,6 +379,7 @@ export class BatchesService {
             delta: -batch.perResult,
             reason: 'template_purchase',
             reference: batchReference.rehold(batch.id, row.row, attempt),
+            apiKey: buyer.apiKey,
           });
         }
         const input = prepared[i]!;
@@ -551,9 +562,17 @@ export class BatchesService {
     return batch;
   }
 
-  /** The batch with its rows, in a few queries whatever their number. */
-  async toBatch(tx: Tx, batch: BatchRecord): Promise<Batch> {
-    const { rows, renders } = await rowsWithRenders(tx, batch.id);
+  /**
+   * The batch with its rows, in a few queries whatever their number; with `turns`, letting the
+   * event loop answer others between them (a batch of 500 rows is much to read and describe).
+   */
+  async toBatch(
+    tx: Tx,
+    batch: BatchRecord,
+    turns: EventLoopTurns = eventLoopTurns(PLACING_TURN_EVERY_MS),
+  ): Promise<Batch> {
+    const { rows, renders } = await rowsWithRenders(tx, batch.id, turns);
+    await turns.take();
     const described = await Promise.all(
       rows.map((row) => this.rowOf(batch, row, renders.get(row.renderId))),
     );
@@ -573,7 +592,7 @@ export class BatchesService {
   private async rowOf(
     batch: BatchRecord,
     row: BatchRowRecord,
-    render: GeneratedVideoRow | undefined,
+    render: RenderResult | undefined,
   ): Promise<BatchRow> {
     const status = render ? RENDER_STATUS_OF_ROW[render.status] : 'failed';
     const made = status === 'made' && render?.outputKey;
@@ -701,9 +720,14 @@ function notEnoughCredits(required: number, balance: number): AppError {
 }
 
 /** A batch's rows and their renders by id, in two queries whatever their number. */
-async function rowsWithRenders(tx: Tx, batchId: string) {
+async function rowsWithRenders(
+  tx: Tx,
+  batchId: string,
+  turns: EventLoopTurns = eventLoopTurns(PLACING_TURN_EVERY_MS),
+) {
   const rows = await findBatchRows(tx, batchId);
-  const found = await renderOrders.findRenders(
+  await turns.take();
+  const found = await renderOrders.findRenderResults(
     tx,
     rows.map((row) => row.renderId),
   );

@@ -14,3 +14,5 @@ export function eventLoopTurns(everyMs: number) {
     },
   };
 }
+
+export type EventLoopTurns = ReturnType<typeof eventLoopTurns>;

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
-import type { CreditGrant } from '../credits';
+import { GRANT_VALUES_FROM, type CreditGrant } from '../credits';
 
 // A closed account is no buyer: the condition is checked again on the row as it is once locked,
 // so a close that commits while a spend waits for the lock leaves the spend nothing to lock.
@@ -77,7 +77,7 @@ export async function findPurchaseFacts(
 
 /**
  * A purchase's licence, written by the statement that charges for it (see `CreditGrant`): values
- * $5 its id, $6 the template, $7 the source; the credits paid are the charge.
+ * $7 its id, $8 the template, $9 the source; the credits paid are the charge.
  */
 export const licenceGrant = (
   licenceId: string,
@@ -87,7 +87,7 @@ export const licenceGrant = (
   name: 'licence',
   sql: `licence as (
      insert into "licences" (id, user_id, template_id, credits_paid, ledger_id, source)
-     select $5::uuid, $1::uuid, $6::bigint, -$4::int, entry.id, $7::text from entry)`,
+     select $7::uuid, $1::uuid, $8::bigint, -$4::int, entry.id, $9::text from entry)`,
   values: [licenceId, templateId, source],
 });
 
@@ -100,14 +100,14 @@ const licenceArrays = (sold: readonly SoldLicence[]) => [
 
 /**
  * A checkout's licences, one per sold line, and the cart emptied, by the statement that charges
- * for them (see `CreditGrant`): values $5 the licences' ids, $6 their templates, $7 their credits.
+ * for them (see `CreditGrant`): values $7 the licences' ids, $8 their templates, $9 their credits.
  */
 export const checkoutGrant = (sold: readonly SoldLicence[]): CreditGrant => ({
   name: 'checkout',
   sql: `licences as (
      insert into "licences" (id, user_id, template_id, credits_paid, ledger_id, source)
      select line.id, $1::uuid, line.template_id, line.credits_paid, entry.id, 'checkout'
-     from entry, unnest($5::uuid[], $6::bigint[], $7::int[]) as line(id, template_id, credits_paid)
+     from entry, unnest($7::uuid[], $8::bigint[], $9::int[]) as line(id, template_id, credits_paid)
    ), emptied as (
      delete from "cart_lines" where user_id = $1::uuid and exists (select 1 from entry))`,
   values: licenceArrays(sold),
@@ -118,7 +118,7 @@ export const checkoutGrant = (sold: readonly SoldLicence[]): CreditGrant => ({
  * after the grant's: the spend's last write needs no round trip of its own.
  */
 export function keepingAnswer(grant: CreditGrant, kept: KeptAnswer): CreditGrant {
-  const first = 5 + grant.values.length;
+  const first = GRANT_VALUES_FROM + grant.values.length;
   return {
     name: `${grant.name}-kept`,
     sql: `${grant.sql}, kept as (

@@ -19,7 +19,7 @@ import {
   type TemplateRow,
   toTemplateSummary,
 } from '../catalogue';
-import { applyCreditChange, type CreditGrant } from '../credits';
+import { applyCreditChange, type CreditGrant, type SpendingApiKey } from '../credits';
 import type { SharedDependencies } from '../../shared-dependencies';
 import type { ProfileLists, UserRow } from '../users';
 import {
@@ -62,6 +62,11 @@ export interface Buyer {
    * the spend compares it with the locked row and refuses a revoked session with StaleSession.
    */
   tokenVersion?: number;
+  /**
+   * The API key the request was made with: the ledger row of each spend it makes names it (a
+   * render, a batch, a scene export; purchases and checkouts take no key, ADR 47).
+   */
+  apiKey?: SpendingApiKey;
 }
 
 /** A spend's session was revoked (or its account deleted) since its token was issued. */

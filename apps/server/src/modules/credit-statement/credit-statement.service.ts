@@ -30,7 +30,7 @@ export class CreditStatementService {
 }
 
 function toEntry(row: StatementRow): CreditStatementEntry {
-  const { kind, description } = explain(row);
+  const { kind, description } = explainWithKey(row);
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
@@ -40,6 +40,13 @@ function toEntry(row: StatementRow): CreditStatementEntry {
     description,
     receiptNumber: row.receiptNumber,
   };
+}
+
+/** What a row was for, and the API key that spent, when one did. */
+function explainWithKey(row: StatementRow): { kind: CreditStatementKind; description: string } {
+  const explained = explain(row);
+  if (row.apiKeyName === null) return explained;
+  return { ...explained, description: `${explained.description}, via API key ‘${row.apiKeyName}’` };
 }
 
 function explain(row: StatementRow): { kind: CreditStatementKind; description: string } {

@@ -34,6 +34,8 @@ export interface StatementRow {
   adjustmentReason: string | null;
   /** A batch's hold or return (Make many): which, and of which batch. */
   batch: (ParsedBatchReference & BatchForStatement) | null;
+  /** The name of the API key a spend was made with, as it was then. */
+  apiKeyName: string | null;
 }
 
 /** What explains the rows besides the ledger: each module answers for its own records (ADR 39). */
@@ -134,6 +136,7 @@ export async function statementRows(
       adjustmentReason:
         entry.reason === 'admin_adjustment' ? (adjustments.get(entry.id) ?? null) : null,
       batch: batchReference && batch ? { ...batchReference, ...batch } : null,
+      apiKeyName: entry.apiKeyName,
     };
   });
 }

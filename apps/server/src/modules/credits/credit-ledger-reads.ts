@@ -5,7 +5,7 @@ import { creditLedger } from './credits.schema';
 /** One credit change as the ledger keeps it. */
 export type LedgerEntry = Pick<
   typeof creditLedger.$inferSelect,
-  'id' | 'delta' | 'reason' | 'reference' | 'balanceAfter' | 'createdAt'
+  'id' | 'delta' | 'reason' | 'reference' | 'balanceAfter' | 'createdAt' | 'apiKeyId' | 'apiKeyName'
 >;
 
 const entryColumns = {
@@ -15,6 +15,8 @@ const entryColumns = {
   reference: creditLedger.reference,
   balanceAfter: creditLedger.balanceAfter,
   createdAt: creditLedger.createdAt,
+  apiKeyId: creditLedger.apiKeyId,
+  apiKeyName: creditLedger.apiKeyName,
 };
 
 /**

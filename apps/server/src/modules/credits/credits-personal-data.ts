@@ -25,6 +25,8 @@ export const creditsPersonalData: PersonalDataStep = {
         reason: row.reason,
         reference: row.reference,
         balanceAfter: row.balanceAfter,
+        // The API key a spend was made with.
+        apiKey: row.apiKeyId === null ? null : { id: row.apiKeyId, name: row.apiKeyName },
       })),
     };
   },

@@ -9,11 +9,19 @@ import { preparedStatement } from '../../db/prepared-statement';
 import type { CreditWatch } from './credit-watch';
 import { creditLedger, type CreditReason } from './credits.schema';
 
+/** The API key a spend was made with, as its ledger row names it. */
+export interface SpendingApiKey {
+  id: string;
+  name: string;
+}
+
 export interface BalanceChange {
   userId: string;
   delta: number;
   reason: CreditReason;
   reference: string | null;
+  /** The API key that spent; absent for a session's spend and every other change. */
+  apiKey?: SpendingApiKey;
 }
 
 /**
@@ -21,7 +29,7 @@ export interface BalanceChange {
  * own statement (no round trip of their own on any spend): `sql` is common table expressions
  * (`licence as (insert …)`, comma-separated) that write only when the new ledger row `entry` (its
  * `id` and `balance_after`) exists, so nothing when the charge does not apply. Their values are
- * `$5` on. The spend gives the rows their ids, so nothing needs to come back. `name` names the
+ * `$7` on (`GRANT_VALUES_FROM`: $1–$4 are the change's, $5 and $6 the API key that spent). The spend gives the rows their ids, so nothing needs to come back. `name` names the
  * prepared statement, so each grant's SQL has its own.
  */
 export interface CreditGrant {
@@ -56,8 +64,8 @@ export const changeBalanceSql = (grant?: Pick<CreditGrant, 'sql'>, watch?: Credi
        and closed_at is null and not exists (select 1 from existing)
      returning credits
    ), entry as (
-     insert into "credit_ledger" (user_id, delta, reason, reference, balance_after)
-     select $1::uuid, $4::int, $2::text, $3::text, credits from changed
+     insert into "credit_ledger" (user_id, delta, reason, reference, balance_after, api_key_id, api_key_name)
+     select $1::uuid, $4::int, $2::text, $3::text, credits, $5::uuid, $6::text from changed
      returning id, balance_after
    )${watch ? `, ${watch.sql}` : ''}${grant ? `, ${grant.sql}` : ''}
    select id::text, balance_after, true as applied,
@@ -86,12 +94,20 @@ function changeBalanceStatement(grant: CreditGrant | undefined, watch: CreditWat
 
 export async function changeBalanceOnce(
   tx: Tx,
-  { userId, delta, reason, reference }: BalanceChange,
+  { userId, delta, reason, reference, apiKey }: BalanceChange,
   grant?: CreditGrant,
   watch?: CreditWatch,
 ): Promise<(ChangedBalance & { watched: boolean }) | undefined> {
   const statement = changeBalanceStatement(grant, watch);
-  const [row] = await statement(tx, [userId, reason, reference, delta, ...(grant?.values ?? [])]);
+  const [row] = await statement(tx, [
+    userId,
+    reason,
+    reference,
+    delta,
+    apiKey?.id ?? null,
+    apiKey?.name ?? null,
+    ...(grant?.values ?? []),
+  ]);
   if (!row) return undefined;
   return {
     ledgerId: Number(row.id),

@@ -41,6 +41,13 @@ export const creditLedger = pgTable(
     reference: text('reference'),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The API key a spend was made with, by id and by its name then; null for a session's spend
+     * and every other change. No foreign key: a key revoked is deleted, and the ledger still says
+     * which key spent.
+     */
+    apiKeyId: uuid('api_key_id'),
+    apiKeyName: text('api_key_name'),
   },
   (table) => [
     index('credit_ledger_user_idx').on(table.userId, table.id),

@@ -10,6 +10,7 @@ import {
   ledgerSum,
   type ChangedBalance,
   type CreditGrant,
+  type SpendingApiKey,
 } from './credits.repository';
 
 export interface CreditChange {
@@ -19,7 +20,12 @@ export interface CreditChange {
   reason: CreditReason;
   /** What caused the change (an order id, 'signup'…); the same cause never applies twice. */
   reference: string | null;
+  /** The API key a spend was made with: its ledger row names it (id and name). */
+  apiKey?: SpendingApiKey;
 }
+
+/** The first `$n` of a grant's values: $1–$4 are the change's, $5 and $6 the API key that spent. */
+export const GRANT_VALUES_FROM = 7;
 
 /** `applied` is false when this cause had already been applied: nothing changed this time. */
 export type AppliedCreditChange = ChangedBalance;

@@ -2,10 +2,10 @@
  * Credit balances and their ledger. No endpoints, so no plugin (the profile answers the balance):
  * other modules change a balance inside their own transaction with `applyCreditChange`.
  */
-export type { CreditGrant } from './credits.repository';
+export type { CreditGrant, SpendingApiKey } from './credits.repository';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
-export { applyCreditChange, ledgerBalance } from './credits.service';
+export { applyCreditChange, GRANT_VALUES_FROM, ledgerBalance } from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';
 export { watchCreditChanges, type CreditWatch } from './credit-watch';

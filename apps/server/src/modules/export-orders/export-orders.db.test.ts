@@ -211,6 +211,36 @@ describe(`scene export orders on ${testEngine}`, () => {
     );
   }, 60_000);
 
+  it('names the API key an export was ordered with on its ledger row and in the statement', async () => {
+    const me = await buyer(100);
+    const made = await me.call('POST', '/api/keys', { name: 'Print shop', scopes: ['create'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = made.json() as { keyId: string; key: string };
+    const created = await me.exportScene(
+      { expectedPrice: PRICE },
+      { authorization: `Bearer ${key.key}` },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [hold] = await db()
+      .select()
+      .from(creditLedger)
+      .where(
+        and(eq(creditLedger.userId, me.userId), like(creditLedger.reference, 'render-hold:%')),
+      );
+    expect(hold).toMatchObject({ delta: -PRICE, apiKeyId: key.keyId, apiKeyName: 'Print shop' });
+    const statement = (await me.call('GET', '/api/credit-statement')).json() as {
+      entries: { delta: number; description: string }[];
+    };
+    expect(statement.entries[0]).toMatchObject({
+      delta: -PRICE,
+      description: expect.stringMatching(/, via API key ‘Print shop’$/),
+    });
+    // The key revoked, the row still names it.
+    expect((await me.call('DELETE', `/api/keys/${key.keyId}`)).statusCode).toBe(200);
+    const [kept] = await db().select().from(creditLedger).where(eq(creditLedger.id, hold!.id));
+    expect(kept).toMatchObject({ apiKeyId: key.keyId, apiKeyName: 'Print shop' });
+  }, 60_000);
+
   it('exports free once owned, as a JPEG when asked', async () => {
     const me = await buyer(PRICE);
     const bought = await me.call('POST', '/api/purchase-template', {

@@ -37,6 +37,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
   const buyerOf = (request: FastifyRequest) => ({
     userId: signedIn(request).user.id,
     isIndianUser: geo.regionOf(request.ip).isIndianUser,
+    apiKey: signedIn(request).apiKey,
   });
 
   app.route({

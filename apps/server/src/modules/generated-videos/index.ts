@@ -7,7 +7,7 @@ import { GeneratedVideosService } from './generated-videos.service';
 export { GeneratedVideosService } from './generated-videos.service';
 export { createGeneratedVideosPersonalData } from './generated-videos-personal-data';
 export { renderOrders } from './render-orders';
-export type { RenderAttempt } from './render-orders.repository';
+export type { BatchRowRender, RenderAttempt, RenderResult } from './render-orders.repository';
 export { queuePriority } from './render-queue';
 export type { GeneratedVideoRow, NewGeneratedVideoRow } from './generated-videos.schema';
 

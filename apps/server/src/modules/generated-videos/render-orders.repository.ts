@@ -14,13 +14,39 @@ export async function insertRender(tx: Tx, row: NewGeneratedVideoRow): Promise<G
   return inserted!;
 }
 
+/** What placing a batch's rows reads back of each: no more (on PGlite each column read costs). */
+export type PlacedRender = Pick<
+  GeneratedVideoRow,
+  'id' | 'batchRow' | 'queueRound' | 'preview' | 'batchId'
+>;
+
 /** Many orders at once (a batch's rows, placed together). */
-export async function insertRenders(
-  tx: Tx,
-  rows: NewGeneratedVideoRow[],
-): Promise<GeneratedVideoRow[]> {
+export async function insertRenders(tx: Tx, rows: NewGeneratedVideoRow[]): Promise<PlacedRender[]> {
   if (rows.length === 0) return [];
-  return tx.insert(generatedVideos).values(rows).returning();
+  const { id, batchRow, queueRound, preview, batchId } = generatedVideos;
+  return tx
+    .insert(generatedVideos)
+    .values(rows)
+    .returning({ id, batchRow, queueRound, preview, batchId });
+}
+
+/** What a batch says of a row's render: its status, its result and the reason it has none. */
+export type RenderResult = Pick<
+  GeneratedVideoRow,
+  'id' | 'status' | 'outputKey' | 'format' | 'errorMessage'
+>;
+
+/**
+ * The results of these renders, without their scenes: a batch of 500 rows reads 500 scenes
+ * otherwise, which on PGlite held the event loop for tens of milliseconds to parse.
+ */
+export function findRenderResults(tx: Tx, ids: string[]): Promise<RenderResult[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const { id, status, outputKey, format, errorMessage } = generatedVideos;
+  return tx
+    .select({ id, status, outputKey, format, errorMessage })
+    .from(generatedVideos)
+    .where(inArray(generatedVideos.id, ids));
 }
 
 export async function findRender(tx: Tx, id: string): Promise<GeneratedVideoRow | undefined> {
@@ -316,13 +342,18 @@ export function cancelWaitingBatchRenders(
   tx: Tx,
   batchId: string,
   changes: Pick<NewGeneratedVideoRow, 'errorMessage' | 'finishedAt'>,
-): Promise<GeneratedVideoRow[]> {
+): Promise<BatchRowRender[]> {
+  const { id, batchId: batch, batchRow } = generatedVideos;
+  // Which rows were cancelled, not their scenes: 500 of those took long to read back on PGlite.
   return tx
     .update(generatedVideos)
     .set({ ...changes, status: 'cancelled', updatedAt: new Date() })
     .where(and(eq(generatedVideos.batchId, batchId), eq(generatedVideos.status, 'queued')))
-    .returning();
+    .returning({ id, batchId: batch, batchRow });
 }
+
+/** A batch row's render as settling the row needs it: which render, of which batch and row. */
+export type BatchRowRender = Pick<GeneratedVideoRow, 'id' | 'batchId' | 'batchRow'>;
 
 /** Batch rows waiting and being made across the store: the bulk queue's depth. */
 export async function countBatchRowsInQueue(tx: Tx): Promise<{ waiting: number; making: number }> {

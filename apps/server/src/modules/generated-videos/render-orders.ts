@@ -7,6 +7,7 @@ import {
   countBatchRenders,
   countBatchRowsInQueue,
   insertRenders,
+  findRenderResults,
   countActiveRenders,
   countPreviewsSince,
   findActiveOrder,
@@ -56,6 +57,7 @@ export const renderOrders = {
   findStalledRenders,
   // A batch's rows (the batches module): placed together, counted, their waiting ones cancelled.
   insertRenders,
+  findRenderResults,
   countBatchRenders,
   hasActiveBatchRenders,
   cancelWaitingBatchRenders,

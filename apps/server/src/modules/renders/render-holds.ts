@@ -1,7 +1,7 @@
 import { RenderMessage } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { commerceRecords } from '../commerce';
-import { applyCreditChange } from '../credits';
+import { applyCreditChange, type SpendingApiKey } from '../credits';
 import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
 
 /**
@@ -30,13 +30,23 @@ function batchSettlementOf(row: GeneratedVideoRow, batches: BatchRowSettlement |
  * caller's transaction, under the buyer's row lock.
  */
 
-/** Takes the price from the balance for this order; 402 when it is short. */
-export async function takeHold(tx: Tx, userId: string, renderId: string, price: number) {
+/**
+ * Takes the price from the balance for this order; 402 when it is short. `apiKey`: the key the
+ * order was placed with, named on the hold's ledger row.
+ */
+export async function takeHold(
+  tx: Tx,
+  userId: string,
+  renderId: string,
+  price: number,
+  apiKey?: SpendingApiKey,
+) {
   return applyCreditChange(tx, {
     userId,
     delta: -price,
     reason: 'template_purchase',
     reference: `render-hold:${renderId}`,
+    apiKey,
   });
 }
 

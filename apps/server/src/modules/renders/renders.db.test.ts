@@ -363,6 +363,26 @@ describe(`render orders on ${testEngine}`, () => {
     expect((await rowOf(renderId)).scene?.layers.map((layer) => layer.id)).toEqual(['band']);
   });
 
+  it('names the API key a render was ordered with on its hold, and none for a session', async () => {
+    const me = await buyer(100);
+    const made = await me.call('POST', '/api/keys', { name: 'Reels bot', scopes: ['create'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = made.json() as { keyId: string; key: string };
+    const byKey = await me.order({}, { authorization: `Bearer ${key.key}` });
+    expect(byKey.statusCode, byKey.body).toBe(201);
+    const bySession = await me.order({ templateId: ids.long });
+    expect(bySession.statusCode, bySession.body).toBe(201);
+    const holds = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, me.userId), like(creditLedger.reference, 'render-hold:%')))
+      .orderBy(creditLedger.id);
+    expect(holds.map((row) => [row.apiKeyId, row.apiKeyName])).toEqual([
+      [key.keyId, 'Reels bot'],
+      [null, null],
+    ]);
+  });
+
   it('charges nothing once the template is owned, or while another order of it holds the price', async () => {
     const me = await buyer(PRICE);
     const first = (await me.order()).json();

@@ -54,7 +54,11 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const userId = buyerIdOf(request);
       const answer = await renders.create(
-        { userId, isIndianUser: geo.regionOf(request.ip).isIndianUser },
+        {
+          userId,
+          isIndianUser: geo.regionOf(request.ip).isIndianUser,
+          apiKey: viewerOf(request)?.apiKey,
+        },
         request.body,
         idempotencyKeyOf(request),
       );
