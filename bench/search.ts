@@ -15,6 +15,9 @@
  * The machine's load is printed with the table: on a busy machine every number is slower alike.
  */
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -23,6 +26,7 @@ import {
   bumpCatalogueVersion,
   CatalogueWriter,
   catalogueTemplates,
+  LiveSearchIndex,
 } from '../apps/server/src/modules/catalogue';
 import { columnsOf, fieldsOf } from '../apps/server/src/modules/owner-catalogue/template-fields';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
@@ -47,6 +51,15 @@ const connectionsOf: Record<Engine, number> = {
   pglite: Number(process.env.BENCH_PGLITE_CONNECTIONS ?? 2),
 };
 const IMPORT_ROWS = 1_000;
+/** While the store sells (issue 80): sales a second across the most sold templates, and saves. */
+const SALES_PER_SECOND = Number(process.env.BENCH_SALES_PER_SECOND ?? 50);
+const SOLD_TEMPLATES = 5_000;
+const SAVES_PER_SECOND = Number(process.env.BENCH_SAVES_PER_SECOND ?? 5);
+/** The event loop's longest stall, and the heap the index may take a template (issue 80). */
+const STALL_GOAL_MS = 50;
+const HEAP_GOAL_BYTES = 1024;
+/** Only the rows while the store sells (`BENCH_SEARCH_ONLY=writes`): a quicker run. */
+const onlyWrites = process.env.BENCH_SEARCH_ONLY === 'writes';
 /** The CPU a search may cost the machine, server and database together (issue 68). */
 const CPU_GOAL_MS = 2;
 const goalsOf: Record<Engine, { search: number; suggestions: number }> = {
@@ -378,6 +391,186 @@ function reportWrites(size: number, what: string, [beforeMs, afterMs]: number[])
   });
 }
 
+/** A garbage collection now, for the heap's figure (the flag set at run time, as the bench runs). */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/** A row of a figure the bench measured against its goal (or none). */
+function reportFigure(
+  engine: Engine,
+  size: number,
+  what: string,
+  value: string,
+  goal: string,
+  pass: boolean,
+) {
+  rows.push({
+    pass,
+    cells: [engine, size.toLocaleString('en'), what, '', '', '', value, goal, pass ? 'yes' : 'NO'],
+  });
+}
+
+/**
+ * The search mix and suggestions while the store sells and the owner edits (issue 80): sales
+ * across the most sold templates (each adds to a template's `purchase_count`, as the recurring
+ * count of sales does) and the owner's saves, each with a word no template held, at their rates
+ * in the background. The cold load, the event loop's longest stall over the whole section, the
+ * heap the index takes a template, and where the answers came from.
+ */
+async function whileSellingRows(engine: Engine, database: Database, size: number) {
+  const goals = goalsOf[engine];
+  const searchIndex = new LiveSearchIndex(database.db);
+  const app = await buildBenchApp(
+    database,
+    { CATALOGUE_CACHE_SECONDS: '0' },
+    undefined,
+    searchIndex,
+  );
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  collectGarbage();
+  const heapBefore = process.memoryUsage().heapUsed;
+  stalls.enable();
+  const loadStarted = performance.now();
+  // Listening starts the load (the app's onListen hook); readiness says when it is done.
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  await searchIndex.load();
+  const loadMs = performance.now() - loadStarted;
+  const loadStallMs = stalls.max / 1e6;
+  collectGarbage();
+  const heapPerTemplate = (process.memoryUsage().heapUsed - heapBefore) / size;
+  reportFigure(
+    engine,
+    size,
+    `ready after listening (the index loaded in slices), s; the longest stall ${loadStallMs.toFixed(0)} ms`,
+    (loadMs / 1000).toFixed(1),
+    '< 3 s',
+    loadMs < 3000,
+  );
+  reportFigure(
+    engine,
+    size,
+    'heap the index takes a template, bytes',
+    heapPerTemplate.toFixed(0),
+    `≤ ${HEAP_GOAL_BYTES}`,
+    heapPerTemplate <= HEAP_GOAL_BYTES,
+  );
+
+  const { rows: first } = await database.db.execute<{ first: number }>(
+    sql`select min(id)::int as first from templates`,
+  );
+  const firstId = first[0]!.first;
+  const writer = new CatalogueWriter();
+  let sales = 0;
+  let saves = 0;
+  let writing = true;
+  /** How long after each save its new word was first found by a search, ms. */
+  const foundAfter: number[] = [];
+  const sell = async () => {
+    const id = firstId + Math.floor(Math.random() * Math.min(SOLD_TEMPLATES, size));
+    await database.db.execute(
+      sql`update templates set purchase_count = purchase_count + 1 where id = ${id}`,
+    );
+    sales += 1;
+  };
+  const save = async () => {
+    saves += 1;
+    const word = `quillwort${saves}x`;
+    const id = firstId + ((saves * 7919) % size);
+    await database.db.transaction(async (tx) => {
+      const row = (await writer.lock(tx, id))!;
+      const { columns } = columnsOf({ ...fieldsOf(row), templateName: `${row.name} ${word}` });
+      await writer.updateFields(tx, id, row.revision, columns, {
+        width: row.width,
+        height: row.height,
+      });
+      await bumpCatalogueVersion(tx);
+    });
+    const saved = performance.now();
+    for (;;) {
+      // The whole store's search: the template saved may be of any kind.
+      const answer = await fetch(`${base}/api/search?q=${word}`);
+      const body = (await answer.json()) as { sections: { count: number }[] };
+      const found = body.sections.some((section) => section.count > 0);
+      if (found || performance.now() - saved > 5000) break;
+    }
+    foundAfter.push(performance.now() - saved);
+  };
+  const every = (perSecond: number, write: () => Promise<void>) =>
+    (async () => {
+      const started = performance.now();
+      for (let at = 0; writing; at += 1) {
+        const due = started + (at * 1000) / perSecond;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (writing) await write();
+      }
+    })();
+  const { index: before } = await searchIndex.current();
+  const keptBefore = { hits: before.keptAnswers.hits, made: before.keptAnswers.made };
+  const indexedBefore = searchIndex.reads.templatesIndexed;
+  const writers = [
+    ...(SALES_PER_SECOND > 0 ? [every(SALES_PER_SECOND, sell)] : []),
+    ...(SAVES_PER_SECOND > 0 ? [every(SAVES_PER_SECOND, save)] : []),
+  ];
+  const writesStarted = performance.now();
+  const [searched, suggested] = await inTurns(
+    [
+      { base, paths: searches },
+      { base, paths: suggestions },
+    ],
+    connectionsOf[engine],
+    database,
+  );
+  writing = false;
+  await Promise.all(writers);
+  const writeSeconds = (performance.now() - writesStarted) / 1000;
+  stalls.disable();
+  const { index: after } = await searchIndex.current();
+  report(
+    engine,
+    size,
+    `search mix while selling ${(sales / writeSeconds).toFixed(0)}/s and saving ${(saves / writeSeconds).toFixed(1)}/s`,
+    searched!,
+    { p99: goals.search },
+  );
+  report(engine, size, 'suggestions as typed, while selling and saving', suggested!, {
+    p99: goals.suggestions,
+  });
+  reportCpu(engine, size, searched!, engine === 'postgres' ? CPU_GOAL_MS : undefined);
+  const slowestFind = Math.max(0, ...foundAfter);
+  reportFigure(
+    engine,
+    size,
+    `an owner's new word found by a search after the save (slowest of ${foundAfter.length}), ms`,
+    slowestFind.toFixed(0),
+    '< 1000 ms',
+    slowestFind < 1000,
+  );
+  const stallMs = stalls.max / 1e6;
+  reportFigure(
+    engine,
+    size,
+    "the event loop's longest stall over the load and the run, ms",
+    stallMs.toFixed(0),
+    `< ${STALL_GOAL_MS} ms`,
+    stallMs < STALL_GOAL_MS,
+  );
+  const sameIndex = after === before;
+  const hits = sameIndex ? after.keptAnswers.hits - keptBefore.hits : after.keptAnswers.hits;
+  const made = sameIndex ? after.keptAnswers.made - keptBefore.made : after.keptAnswers.made;
+  reportFigure(
+    engine,
+    size,
+    `answers from kept work (${hits.toLocaleString('en')}) against worked out from postings (${made.toLocaleString('en')}); templates indexed again ${(searchIndex.reads.templatesIndexed - indexedBefore).toLocaleString('en')} for ${saves} saves and ${sales} sales`,
+    `${((100 * hits) / Math.max(1, hits + made)).toFixed(0)} %`,
+    '',
+    true,
+  );
+  await app.close();
+}
+
 for (const engine of benchEngines) {
   const size = sizes[engine];
   const started = Date.now();
@@ -387,8 +580,11 @@ for (const engine of benchEngines) {
   console.log(
     `${engine}: loaded ${size.toLocaleString('en')} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  await searchRows(engine, database, size, url);
-  if (engine === 'postgres') await beforeAndAfterRows(database, size);
+  await whileSellingRows(engine, database, size);
+  if (!onlyWrites) {
+    await searchRows(engine, database, size, url);
+    if (engine === 'postgres') await beforeAndAfterRows(database, size);
+  }
   await drop();
 }
 

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../../apps/server/src/config/env';
 import type { Secrets } from '../../apps/server/src/config/secrets';
 import type { Database } from '../../apps/server/src/db/database';
 import type { JobPayloads, JobQueue } from '../../apps/server/src/jobs';
+import type { LiveSearchIndex } from '../../apps/server/src/modules/catalogue';
 
 export const benchSecrets: Secrets = {
   jwtSecret: 'b'.repeat(40),
@@ -40,11 +41,13 @@ export function buildBenchApp(
   database: Database,
   env: Record<string, string> = {},
   jobs?: JobQueue<JobPayloads>,
+  searchIndex?: LiveSearchIndex,
 ) {
   return buildApp({
     config: benchConfig(env),
     secrets: benchSecrets,
     database,
     ...(jobs ? { jobs } : {}),
+    ...(searchIndex ? { searchIndex } : {}),
   });
 }

@@ -20,7 +20,7 @@ import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
 import { adminModule } from './modules/admin';
 import { ApiKeyAccess, apiKeysModule, API_KEY_WINDOW_MS } from './modules/api-keys';
 import { authModule, createFailureCounts } from './modules/auth';
-import { catalogueModule } from './modules/catalogue';
+import { catalogueModule, LiveSearchIndex } from './modules/catalogue';
 import { searchAdminModule } from './modules/search-admin';
 import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
@@ -99,6 +99,8 @@ export interface AppDependencies {
   smsDeadlines?: Deadlines;
   /** Where log lines go: standard output without it; tests read the lines a request wrote. */
   logStream?: DestinationStream;
+  /** The search index (the bench reads its figures); the app makes its own without it. */
+  searchIndex?: LiveSearchIndex;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it through `inject`. */
@@ -167,7 +169,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       misses: failureCounts.apart(),
     }),
     uploadHolds: [batchPhotoHold],
+    searchIndex: deps.searchIndex ?? new LiveSearchIndex(database.db),
   };
+  // Loaded at boot, in slices, so the first buyer does not wait for it (ADR 58); a failed load is
+  // tried again by the next search.
+  app.addHook('onListen', () => {
+    shared.searchIndex.load().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'search index: first load failed');
+    });
+  });
   // One line per module (ADR 10), in the order their routes appear in the OpenAPI document.
   await app.register(healthModule, shared);
   await app.register(metricsModule, shared);

@@ -30,12 +30,13 @@ export const healthResponseSchema = z.object({
 export const liveResponseSchema = z.object({ status: z.literal('ok') });
 
 /**
- * Whether to send this process traffic: ready when its database answers and it is not stopping.
- * `reason` says why not: the database did not answer in time, or the process is shutting down.
+ * Whether to send this process traffic: ready when its database answers, its search index is
+ * loaded and it is not stopping. `reason` says why not: the database did not answer in time, the
+ * search index is still loading (at boot), or the process is shutting down.
  */
 export const readyResponseSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
-  reason: z.enum(['database', 'stopping']).optional(),
+  reason: z.enum(['database', 'search-loading', 'stopping']).optional(),
 });
 
 /**

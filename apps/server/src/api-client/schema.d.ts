@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * Readiness: whether a load balancer should send this process requests
-         * @description 200 when the database answers a trivial query within a second and the process is not stopping; 503 otherwise, from the moment a graceful stop begins, so the process is drained.
+         * @description 200 when the database answers a trivial query within a second, the search index is loaded and the process is not stopping; 503 otherwise (`search-loading` while the index loads at boot), and from the moment a graceful stop begins, so the process is drained.
          */
         get: operations["getHealthReady"];
         put?: never;
@@ -2371,7 +2371,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "ready" | "unavailable";
                         /** @enum {string} */
-                        reason?: "database" | "stopping";
+                        reason?: "database" | "search-loading" | "stopping";
                     };
                 };
             };
@@ -2415,7 +2415,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "ready" | "unavailable";
                         /** @enum {string} */
-                        reason?: "database" | "stopping";
+                        reason?: "database" | "search-loading" | "stopping";
                     } | ({
                         error: string;
                         code: string;

@@ -79,7 +79,8 @@ const summarySelectList = Object.entries(summaryColumns)
 
 const summariesByIds = preparedStatement<TemplateSummaryRow>(
   'template-summaries-by-ids',
-  `select ${summarySelectList} from templates where id = any($1::bigint[])`,
+  // On sale only: the index may still hold a template taken off sale since its last read.
+  `select ${summarySelectList} from templates where id = any($1::bigint[]) and status = 'published'`,
 );
 
 /**
@@ -95,7 +96,8 @@ export async function findTemplateSummariesByIds(
 
 const namesByIds = preparedStatement<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>>(
   'template-names-by-ids',
-  'select id::float8 as id, kind, name, media from templates where id = any($1::bigint[])',
+  `select id::float8 as id, kind, name, media from templates
+    where id = any($1::bigint[]) and status = 'published'`,
 );
 
 /** What a suggestion under a search box shows of a template: its name and poster, and its kind. */

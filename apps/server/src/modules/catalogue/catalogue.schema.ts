@@ -202,3 +202,20 @@ export const templateSearchChanges = pgTable(
   },
   (table) => [index('template_search_changes_changed_idx').on(table.changed)],
 );
+
+/**
+ * Each template's last sale (its `purchase_count` changed), by its transaction, apart from
+ * `template_search_changes` (ADR 58): a sale moves the template in popularity order only, so the
+ * search index reads its count alone and keeps its postings and the answers of other words.
+ * Written by a trigger (migration 0045).
+ */
+export const templatePopularityChanges = pgTable(
+  'template_popularity_changes',
+  {
+    templateId: bigint('template_id', { mode: 'number' }).primaryKey(),
+    changed: xid8('changed')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [index('template_popularity_changes_changed_idx').on(table.changed)],
+);

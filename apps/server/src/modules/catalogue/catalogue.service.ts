@@ -107,9 +107,16 @@ export class CatalogueService {
   private readonly searchIndex: LiveSearchIndex;
 
   constructor(
-    private readonly deps: { db: Db; urls: MediaUrls; planner: SearchPlanner; now?: () => number },
+    private readonly deps: {
+      db: Db;
+      urls: MediaUrls;
+      planner: SearchPlanner;
+      /** The process's index, shared by its services; one of their own otherwise. */
+      searchIndex?: LiveSearchIndex;
+      now?: () => number;
+    },
   ) {
-    this.searchIndex = new LiveSearchIndex(deps.db);
+    this.searchIndex = deps.searchIndex ?? new LiveSearchIndex(deps.db);
   }
 
   /**

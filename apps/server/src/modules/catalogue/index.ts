@@ -23,6 +23,7 @@ export {
 } from './template-dto';
 export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
+export { LiveSearchIndex } from './search-index/live-search-index';
 export { CatalogueWriter } from './catalogue-writer';
 export { NO_PREPARATION, preparationOf, preparationSql } from './preparation';
 export type { PreparedColumns, TemplateFieldColumns } from './template-writes';
@@ -31,8 +32,9 @@ export type { PreparedColumns, TemplateFieldColumns } from './template-writes';
 export const createCatalogueService = ({
   db,
   storage,
-}: Pick<SharedDependencies, 'db' | 'storage'>) =>
-  new CatalogueService({ db, urls: storage, planner: new SearchPlanner(db) });
+  searchIndex,
+}: Pick<SharedDependencies, 'db' | 'storage' | 'searchIndex'>) =>
+  new CatalogueService({ db, urls: storage, planner: new SearchPlanner(db), searchIndex });
 
 /**
  * The browsable catalogue of templates: lists with search (ADR 35), details and suggestions, priced

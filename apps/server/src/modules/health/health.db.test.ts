@@ -1,5 +1,8 @@
 import { healthResponseSchema, liveResponseSchema, readyResponseSchema } from '@frameshop/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueTemplates } from '../catalogue';
+import { generateSearchCatalogue } from '../../test-support/search-catalogue';
 import { jobPayloads, JobQueue } from '../../jobs';
 import { silentJobLog } from '../../jobs/test-support/echo-job';
 import { eventually } from '../../test-support/eventually';
@@ -69,5 +72,52 @@ describe(`GET /api/health on ${testEngine}`, () => {
     });
     const live = await testApp.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
+  });
+});
+
+// PGlite has one connection: a transaction holding the stamps would hold every other query too.
+describe.runIf(testEngine === 'postgres')(`readiness while search loads on ${testEngine}`, () => {
+  const testApp = useTestApp();
+
+  it('says search is loading until the index is, live meanwhile, and answers the search after', async () => {
+    const { app, database } = testApp;
+    await catalogueTemplates.insertTemplates(database.db, [
+      { ...generateSearchCatalogue(1)[0]!.row, name: 'Lanternfish Parade', sku: null },
+    ]);
+    // The index's first read waits behind a transaction holding its table: a slow load.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table template_search_changes in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(readyResponseSchema.parse(ready.json())).toEqual({
+        status: 'unavailable',
+        reason: 'search-loading',
+      });
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      // A search asked during the load waits for it and is answered.
+      const searched = app.inject({ method: 'GET', url: '/api/templates?q=lanternfish' });
+      release();
+      await holding;
+      const answer = await searched;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ items: { templateName: string }[] }>().items).toEqual([
+        expect.objectContaining({ templateName: 'Lanternfish Parade' }),
+      ]);
+    } finally {
+      release();
+      await holding;
+    }
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(readyResponseSchema.parse(ready.json())).toEqual({ status: 'ready' });
   });
 });

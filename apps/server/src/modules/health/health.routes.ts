@@ -22,7 +22,15 @@ export interface HealthRoutesOptions {
   version: string;
   /** The job queue's figures across every process (one query). */
   queueStats: () => Promise<QueueHealth>;
+  /** The search index (ADR 58): ready once loaded; asking starts its load if none has begun. */
+  search: { readonly ready: boolean; load(): Promise<void> };
 }
+
+/**
+ * How long readiness waits for the search index's load it starts (a probe before the server
+ * listened, as tests ask): a small catalogue loads well within it; a large one says "loading".
+ */
+export const READY_SEARCH_WAIT_MS = 250;
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   const queue = refreshedEvery(QUEUE_STATS_TTL_MS, options.queueStats);
@@ -50,8 +58,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     ...routeOf(healthEndpoints.ready, {
       summary: 'Readiness: whether a load balancer should send this process requests',
       description:
-        '200 when the database answers a trivial query within a second and the process is not ' +
-        'stopping; 503 otherwise, from the moment a graceful stop begins, so the process is drained.',
+        '200 when the database answers a trivial query within a second, the search index is ' +
+        'loaded and the process is not stopping; 503 otherwise (`search-loading` while the index ' +
+        'loads at boot), and from the moment a graceful stop begins, so the process is drained.',
       tags: ['system'],
     }),
     config: probeConfig,
@@ -62,6 +71,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database unreachable');
         return reply.status(503).send({ status: 'unavailable', reason: 'database' });
+      }
+      if (!(await loadedWithin(options.search, READY_SEARCH_WAIT_MS))) {
+        return reply.status(503).send({ status: 'unavailable', reason: 'search-loading' });
       }
       return reply.status(200).send({ status: 'ready' });
     },
@@ -100,6 +112,17 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     },
   });
 };
+
+/** Whether the search index is loaded, or loads within `waitMs` (its load started if need be). */
+async function loadedWithin(search: HealthRoutesOptions['search'], waitMs: number) {
+  if (search.ready) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  // A failed load is not readiness's to report: the load is tried again by the next search.
+  await Promise.race([search.load().catch(() => undefined), waited]);
+  clearTimeout(timer);
+  return search.ready;
+}
 
 /**
  * `read`'s last result, read again in the background once older than `ttlMs`: only the first

@@ -14,5 +14,6 @@ export const healthModule: FastifyPluginAsyncZod<SharedDependencies> = async (ap
     storage,
     version: appVersion,
     queueStats: () => deps.jobs.stats(),
+    search: deps.searchIndex,
   });
 };

@@ -67,15 +67,33 @@ interface FoundList {
   anyMain: boolean;
 }
 
+/** Relevance order: the score, then popularity, then the id, each the largest first. */
+const byRelevance = (a: Collected, b: Collected) =>
+  b.score - a.score ||
+  b.template.popularity - a.template.popularity ||
+  b.template.id - a.template.id;
+
 /** The list, in relevance order. */
-const sortedListOf = (collected: Collected[]): FoundList =>
-  listOf(
-    collected.sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.template.popularity - a.template.popularity ||
-        b.template.id - a.template.id,
-    ),
+const sortedListOf = (collected: Collected[]): FoundList => listOf(collected.sort(byRelevance));
+
+/** Whether a list kept in relevance order still is, popularity having changed since. */
+function inRelevanceOrder({ templates, scores }: FoundList): boolean {
+  for (let at = 1; at < templates.length; at += 1) {
+    const [a, b] = [templates[at - 1]!, templates[at]!];
+    const order = scores[at]! - scores[at - 1]! || b.popularity - a.popularity || b.id - a.id;
+    if (order > 0) return false;
+  }
+  return true;
+}
+
+/** The list in relevance order again. */
+const resorted = (list: FoundList): FoundList =>
+  sortedListOf(
+    list.templates.map((template, at) => ({
+      template,
+      score: list.scores[at]!,
+      main: list.main[at] === 1,
+    })),
   );
 
 function listOf(collected: readonly Collected[]): FoundList {
@@ -105,8 +123,11 @@ export class FoundTemplates {
   private readonly whole = new Map<TemplateKind, FoundList>();
   /** About the memory it keeps, for the index's budget. */
   readonly bytes: number;
+  /** The index's popularity version its relevance order was checked at (ADR 58). */
+  private orderedAt: number;
 
   constructor(index: SearchIndex, plan: SearchPlan) {
+    this.orderedAt = index.popularityVersion;
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
@@ -156,6 +177,26 @@ export class FoundTemplates {
       if (whole !== ofKind) bytes += bytesOfList(whole);
     }
     this.bytes = bytes;
+  }
+
+  /**
+   * In relevance order again after sales: popularity breaks ties of relevance, and a sale
+   * changes a template's popularity in place without forgetting what searches found (ADR 58).
+   * A list still in order (most are: a sale rarely passes a template of the same score) is kept.
+   */
+  reorder(popularityVersion: number): void {
+    if (this.orderedAt === popularityVersion) return;
+    this.orderedAt = popularityVersion;
+    for (const kind of KINDS) {
+      const found = this.found.get(kind)!;
+      const whole = this.whole.get(kind)!;
+      if (!inRelevanceOrder(found)) {
+        const again = resorted(found);
+        this.found.set(kind, again);
+        if (whole === found) this.whole.set(kind, again);
+      }
+      if (whole !== found && !inRelevanceOrder(whole)) this.whole.set(kind, resorted(whole));
+    }
   }
 
   /** How many the search finds in the scope. */
@@ -307,9 +348,11 @@ export const planKeyOf = (plan: SearchPlan) =>
 
 /** What the search finds, worked out once per version of the index and kept by it. */
 export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
-  return index.keptAnswers.keep(
+  const found = index.keptAnswers.keep(
     `found\n${planKeyOf(plan)}`,
     () => new FoundTemplates(index, plan),
-    (found) => found.bytes,
+    (kept) => kept.bytes,
   );
+  found.reorder(index.popularityVersion);
+  return found;
 }

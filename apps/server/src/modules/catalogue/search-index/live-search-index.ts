@@ -2,11 +2,17 @@ import type { Orientation, TemplateKind } from '@frameshop/contract';
 import type { Db } from '../../../db/database';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { SYNONYMS_VERSION_SQL } from '../../search';
-import { SearchIndex } from './search-index';
+import { inSlices } from './in-slices';
+import { rebuiltIndex, SearchIndex, type IndexedTemplate } from './search-index';
 
 interface ChangedRow {
-  horizon: string;
+  /** The statement snapshot's `xmax`: every transaction from it on had not begun. */
+  until: string;
+  /** The snapshot's transactions still running: their stamps are read again next time. */
+  running: string[];
   synonyms_version: string | number;
+  /** Templates sold in the window, each `[id, stamp, purchase count]`; null on the first read. */
+  sold: [string | number, string, number][] | null;
   id: string | number | null;
   kind: TemplateKind;
   /** Null for a template deleted. */
@@ -23,16 +29,29 @@ interface ChangedRow {
 }
 
 /**
- * The templates `stamped` names (a query of `template_search_changes` as `c`), each with the
- * horizon of the statement's snapshot (the oldest transaction still running): every change it
- * could not see is at or after that horizon, so the next read asks from there. A deleted
- * template comes without its row. Always one row at least, for the horizon and the owner's
- * synonyms' version: a search is planned against synonyms as current as the templates it finds.
+ * The stamps a read asks for ($1 the last read's `xmax`, $2 the transactions it saw running):
+ * every stamp it could not see is one of those or from `xmax` on. Stamps at or past this
+ * statement's own `xmax` are from no transaction of this database: a logical restore (or a move
+ * to another cluster) brought them from one whose counter was further on (ADR 58). They were read
+ * by the first read, and are left until this database's counter passes them.
  */
-const changedRows = (stamped: string) =>
-  `select h.horizon, h.synonyms_version, t.*
-    from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
-      ${SYNONYMS_VERSION_SQL} as synonyms_version) as h
+const inWindow = (column: string) =>
+  `(${column} >= $1::xid8 or ${column} = any($2::text[]::xid8[]))
+    and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
+
+/**
+ * The templates `stamped` names (a query of `template_search_changes` as `c`), each with the
+ * statement's snapshot (its `xmax` and its transactions still running): the next read asks for
+ * the stamps of those and from `xmax` on. A deleted template comes without its row. Always one
+ * row at least, for the snapshot, the sales and the owner's synonyms' version: a search is
+ * planned against synonyms as current as the templates it finds.
+ */
+const changedRows = (stamped: string, sold: string) =>
+  `select h.until, h.running, h.synonyms_version, h.sold, t.*
+    from (select pg_snapshot_xmax(s)::text as until,
+      array(select x::text from pg_snapshot_xip(s) as x) as running,
+      ${SYNONYMS_VERSION_SQL} as synonyms_version, ${sold} as sold
+      from pg_current_snapshot() as s) as h
     left join lateral (
       select c.template_id as id, c.changed::text as changed, t.*
       from (${stamped}) as c left join lateral (
@@ -50,31 +69,85 @@ const changedRows = (stamped: string) =>
 /** Every template on sale: the first read. */
 const everyTemplate = preparedStatement<ChangedRow>(
   'search-index-load',
-  changedRows(`select template_id, changed from template_search_changes
-    where template_id in (select id from templates where status = 'published')`),
-);
-
-/** What changed since a horizon ($1): a read before each search. */
-const changedSince = preparedStatement<ChangedRow>(
-  'search-index-changes',
-  changedRows('select template_id, changed from template_search_changes where changed >= $1::xid8'),
+  changedRows(
+    `select template_id, changed from template_search_changes
+      where template_id in (select id from templates where status = 'published')`,
+    'null::json',
+  ),
 );
 
 /**
- * The catalogue's search index kept current with the database (ADR 50). Every write to what a
- * search reads stamps the template with its transaction (`template_search_changes`, migration
- * 0037), a deletion too; `current()` reads what changed since the last read in one statement, so
- * a search sees every change committed before it began, on every API process, whoever wrote it.
- * The first search loads every template on sale.
+ * What changed in the window: a read before each search. A sale stamps the template's popularity
+ * alone (migration 0045), read as its count: its document is not made again.
+ */
+const changedSince = preparedStatement<ChangedRow>(
+  'search-index-changes',
+  changedRows(
+    `select template_id, changed from template_search_changes where ${inWindow('changed')}`,
+    `(select json_agg(json_build_array(p.template_id, p.changed::text, t.purchase_count))
+      from template_popularity_changes p join templates t on t.id = p.template_id
+      where ${inWindow('p.changed')})`,
+  ),
+);
+
+const templateOf = (row: ChangedRow): IndexedTemplate => ({
+  id: Number(row.id),
+  kind: row.kind,
+  sections: row.sections,
+  orientation: row.orientation,
+  price: row.price,
+  priceInd: row.price_ind,
+  durationSeconds: row.duration_seconds,
+  popularity: row.purchase_count,
+  text: row.search_text,
+  document: row.document,
+  changed: row.changed,
+});
+
+/** Where the next read of changes starts: the last read's snapshot. */
+interface ReadWindow {
+  until: string;
+  running: string[];
+}
+
+/**
+ * The catalogue's search index kept current with the database (ADR 50, ADR 58). Every write to
+ * what a search reads stamps the template with its transaction (`template_search_changes`,
+ * migration 0037), a deletion too, and a sale its popularity (`template_popularity_changes`);
+ * `current()` reads what changed since the last read in one statement, so a search sees every
+ * change committed before it began, on every API process, whoever wrote it. `load()` starts the
+ * first read at boot; the index is built in slices that yield to the event loop, and built again
+ * the same way (into a new index swapped in) once a quarter of its postings are dead.
  */
 export class LiveSearchIndex {
-  private readonly index = new SearchIndex();
+  private index: SearchIndex | undefined;
   private synonymsVersion = 0;
-  private horizon: string | undefined;
+  private window: ReadWindow | undefined;
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** The build of a new index from the live one's templates, while it runs. */
+  private rebuilding: Promise<void> | undefined;
+  /** Templates written while a new index is built: put in it again before it is swapped in. */
+  private writtenWhileRebuilding: Set<number> | undefined;
+  /** Templates read so far (a whole load counts each), and reads: for tests and the bench. */
+  readonly reads = { templates: 0, reads: 0, templatesIndexed: 0 };
 
   constructor(private readonly db: Db) {}
+
+  /** Starts loading the index (at boot), if not already: answers when it is loaded. */
+  load(): Promise<void> {
+    return this.index ? Promise.resolve() : this.refresh();
+  }
+
+  /** Whether the first load is done: until then searches wait for it. */
+  get ready(): boolean {
+    return this.index !== undefined;
+  }
+
+  /** The index's own new build from its live templates, if one runs (for tests and the bench). */
+  get compaction(): Promise<void> | undefined {
+    return this.rebuilding;
+  }
 
   /**
    * The index with every change committed before the call, and the version of the owner's
@@ -82,7 +155,7 @@ export class LiveSearchIndex {
    */
   async current(): Promise<{ index: SearchIndex; synonymsVersion: number }> {
     await this.refresh();
-    return { index: this.index, synonymsVersion: this.synonymsVersion };
+    return { index: this.index!, synonymsVersion: this.synonymsVersion };
   }
 
   /**
@@ -106,33 +179,90 @@ export class LiveSearchIndex {
   }
 
   private async read(): Promise<void> {
-    const since = this.horizon;
-    const rows =
-      since === undefined ? await everyTemplate(this.db, []) : await changedSince(this.db, [since]);
-    for (const row of rows) {
-      if (row.id === null) continue;
-      const id = Number(row.id);
-      if (row.status !== 'published') {
-        this.index.remove(id);
-        continue;
-      }
-      const slot = this.index.slotOf(id);
-      if (slot !== undefined && this.index.template(slot)!.changed === row.changed) continue;
-      this.index.put({
-        id,
-        kind: row.kind,
-        sections: row.sections,
-        orientation: row.orientation,
-        price: row.price,
-        priceInd: row.price_ind,
-        durationSeconds: row.duration_seconds,
-        popularity: row.purchase_count,
-        text: row.search_text,
-        document: row.document,
-        changed: row.changed,
+    const window = this.window;
+    if (!window || !this.index) return this.loadEverything();
+    const rows = await changedSince(this.db, [window.until, window.running]);
+    const head = rows[0]!;
+    this.count(rows);
+    if (BigInt(head.until) < BigInt(window.until)) {
+      // The counter went back: another database (a restore, a move, a failover to a copy).
+      return this.loadEverything();
+    }
+    // Into the index of the moment, each row: a new one may be swapped in between slices.
+    await inSlices(rows, (row) => this.apply(this.index!, row));
+    const index = this.index;
+    for (const [id, sold, purchases] of head.sold ?? []) {
+      index.setPopularity(Number(id), purchases, sold);
+    }
+    this.window = { until: head.until, running: head.running };
+    this.synonymsVersion = Number(head.synonyms_version);
+    if (index.wantsCompaction && !this.rebuilding) {
+      this.rebuilding = this.rebuild(index).finally(() => {
+        this.rebuilding = undefined;
       });
     }
-    this.horizon = rows[0]!.horizon;
-    this.synonymsVersion = Number(rows[0]!.synonyms_version);
+  }
+
+  /** The first read, or a read again from nothing: every template on sale, into a new index. */
+  private async loadEverything(): Promise<void> {
+    const rows = await everyTemplate(this.db, []);
+    const head = rows[0]!;
+    this.count(rows);
+    const fresh = new SearchIndex();
+    await inSlices(rows, (row) => {
+      if (row.id === null) return;
+      this.reads.templatesIndexed += 1;
+      fresh.put(templateOf(row));
+    });
+    this.index = fresh;
+    this.window = { until: head.until, running: head.running };
+    this.synonymsVersion = Number(head.synonyms_version);
+  }
+
+  private count(rows: readonly ChangedRow[]): void {
+    this.reads.reads += 1;
+    for (const row of rows) if (row.id !== null) this.reads.templates += 1;
+  }
+
+  private apply(index: SearchIndex, row: ChangedRow): void {
+    if (row.id === null) return;
+    const id = Number(row.id);
+    this.writtenWhileRebuilding?.add(id);
+    if (row.status !== 'published') {
+      index.remove(id);
+      return;
+    }
+    const slot = index.slotOf(id);
+    if (slot !== undefined && index.template(slot)!.changed === row.changed) return;
+    this.reads.templatesIndexed += 1;
+    index.put(templateOf(row));
+  }
+
+  /**
+   * A new index of the live one's templates, built in slices while the live one answers and
+   * takes changes; the templates written meanwhile are put in it again, and it is swapped in.
+   */
+  private async rebuild(live: SearchIndex): Promise<void> {
+    const written = new Set<number>();
+    this.writtenWhileRebuilding = written;
+    try {
+      const fresh = await rebuiltIndex(live);
+      // The templates written meanwhile, in slices too (an import may land thousands), until
+      // none is left: then the swap, in the same turn as the last check.
+      while (written.size > 0) {
+        // Loaded again from nothing meanwhile: that index is newer than this one.
+        if (this.index !== live) return;
+        const ids = [...written];
+        written.clear();
+        await inSlices(ids, (id) => {
+          const slot = live.slotOf(id);
+          if (slot === undefined) fresh.remove(id);
+          else fresh.put(live.template(slot)!);
+        });
+      }
+      if (this.index === live) this.index = fresh;
+    } finally {
+      this.writtenWhileRebuilding = undefined;
+    }
   }
 }

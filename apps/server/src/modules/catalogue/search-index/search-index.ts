@@ -1,4 +1,5 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
+import { inSlices } from './in-slices';
 import { KeptValues } from './kept-values';
 import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
 
@@ -18,7 +19,12 @@ export interface IndexedTemplate {
   document: string;
   /** The stamp it was read at (`template_search_changes`): read again unchanged, it is skipped. */
   changed: string;
+  /** The stamp its popularity was read at (`template_popularity_changes`), if it was sold since. */
+  sold?: string;
 }
+
+/** Popularity changes remembered for answers kept from before them: a few seconds of sales. */
+const POPULARITY_LOG = 4096;
 
 /** One entry of a lexeme's postings: the template's slot × 4 + the best field it is found in. */
 const entryOf = (slot: number, rank: FieldRank) => slot * 4 + rank;
@@ -86,6 +92,10 @@ export class SearchIndex {
   readonly keptWork = new KeptValues(KEPT_WORK_BYTES);
   private postings = 0;
   private deadPostings = 0;
+  /** Moves with every sale the index reads: answers ordered by popularity check against it. */
+  private popularityChanges = 0;
+  /** The templates whose popularity changed, the last `POPULARITY_LOG`, the newest last. */
+  private readonly popularityLog: IndexedTemplate[] = [];
   /** Zeroed arrays of one byte a slot, lent to one search at a time and given back zeroed. */
   private readonly scratch: Uint8Array[] = [];
 
@@ -143,14 +153,80 @@ export class SearchIndex {
   remove(id: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
-    this.count(this.slots[slot]!, -1);
+    const template = this.slots[slot]!;
+    this.count(template, -1);
+    // Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall.
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
     this.slots[slot] = undefined;
     this.nameLexemes[slot] = [];
     this.slotOfId.delete(id);
-    this.byPopularity.clear();
     this.deadPostings += this.postingCounts[slot]!;
     this.forget();
-    if (this.deadPostings > this.postings / 4 && this.deadPostings > 10_000) this.compact();
+  }
+
+  /**
+   * Whether a quarter of the postings are dead: worth building the index again from its live
+   * templates (`LiveSearchIndex` does, in slices, into a new index it then swaps in).
+   */
+  get wantsCompaction(): boolean {
+    return this.deadPostings > this.postings / 4 && this.deadPostings > 10_000;
+  }
+
+  /** The templates on sale, for building a new index from them. */
+  liveTemplates(): IndexedTemplate[] {
+    return [...this.slotOfId.values()].map((slot) => this.slots[slot]!);
+  }
+
+  /**
+   * A sale (ADR 58): the template's popularity changes in place, and its place in its kind's
+   * popularity order; its postings, and what searches worked out from them, stay. Answers kept
+   * in an order that popularity breaks ties of check themselves against `popularityVersion`.
+   */
+  setPopularity(id: number, popularity: number, sold: string): void {
+    const slot = this.slotOfId.get(id);
+    if (slot === undefined) return;
+    const template = this.slots[slot]!;
+    template.sold = sold;
+    if (template.popularity === popularity) return;
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+    template.popularity = popularity;
+    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
+    this.popularityChanges += 1;
+    this.popularityLog.push(template);
+    if (this.popularityLog.length > POPULARITY_LOG) this.popularityLog.shift();
+  }
+
+  /** Where a template goes in its kind's order, the most popular first (then the highest id). */
+  private popularityPlaceOf(sorted: readonly number[], template: IndexedTemplate): number {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const other = this.slots[sorted[middle]!]!;
+      const before =
+        other.popularity > template.popularity ||
+        (other.popularity === template.popularity && other.id > template.id);
+      if (before) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** How many sales the index has read: an answer kept at an older one may be out of order. */
+  get popularityVersion(): number {
+    return this.popularityChanges;
+  }
+
+  /**
+   * The templates whose popularity changed since `version`, or undefined when more changed than
+   * the index remembers (the answer is to be worked out again).
+   */
+  soldSince(version: number): readonly IndexedTemplate[] | undefined {
+    const count = this.popularityChanges - version;
+    if (count > this.popularityLog.length) return undefined;
+    return count === 0 ? [] : this.popularityLog.slice(-count);
   }
 
   /**
@@ -266,7 +342,8 @@ export class SearchIndex {
       count += 1;
     }
     this.nameLexemes[slot] = inName;
-    this.byPopularity.clear();
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
     for (const word of new Set(textWordsOf(template.text))) {
       const slots = this.words.get(word);
       if (slots) slots.push(slot);
@@ -277,20 +354,14 @@ export class SearchIndex {
     this.forget();
     return count;
   }
+}
 
-  /** Builds the index again from its live templates: dead postings and slots gone. */
-  private compact(): void {
-    const live = this.slots.filter((template) => template !== undefined);
-    for (const template of live) this.count(template, -1);
-    this.slots = [];
-    this.nameLexemes = [];
-    this.postingCounts = [];
-    this.slotOfId.clear();
-    this.lexemes.clear();
-    this.words.clear();
-    this.sortedLexemes = undefined;
-    this.postings = 0;
-    this.deadPostings = 0;
-    for (const template of live) this.put(template);
-  }
+/**
+ * A new index of `live`'s templates, without its dead slots and postings, built in slices that
+ * yield to the event loop (ADR 58): built at once, 100,000 templates held it for 4 to 5 s.
+ */
+export async function rebuiltIndex(live: SearchIndex): Promise<SearchIndex> {
+  const fresh = new SearchIndex();
+  await inSlices(live.liveTemplates(), (template) => fresh.put(template));
+  return fresh;
 }

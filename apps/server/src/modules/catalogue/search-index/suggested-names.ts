@@ -24,11 +24,26 @@ export function namesHoldingEveryWord(
   count: number,
 ): IndexedTemplate[] {
   if (plan.words.length === 0) return [];
-  return index.keptAnswers.keep(
+  const kept = index.keptAnswers.keep(
     JSON.stringify(['names', kind, count, planKeyOf(plan)]),
-    () => findNames(index, plan, kind, count),
-    (names) => 256 + names.length * 8,
+    () => ({ names: findNames(index, plan, kind, count), checkedAt: index.popularityVersion }),
+    (names) => 256 + names.names.length * 8,
   );
+  if (kept.checkedAt !== index.popularityVersion) {
+    // Sold since: found again only if a template sold holds every word (ADR 58).
+    const sold = index.soldSince(kept.checkedAt);
+    const moved = (template: IndexedTemplate) => {
+      const slot = index.slotOf(template.id);
+      return (
+        template.kind === kind &&
+        slot !== undefined &&
+        plan.words.every((word) => inName(index, slot, word))
+      );
+    };
+    if (!sold || sold.some(moved)) kept.names = findNames(index, plan, kind, count);
+    kept.checkedAt = index.popularityVersion;
+  }
+  return kept.names;
 }
 
 function findNames(

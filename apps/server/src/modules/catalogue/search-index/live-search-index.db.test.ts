@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchPlanner } from '../../search';
+import { generateSearchCatalogue } from '../../../test-support/search-catalogue';
+import {
+  createTestDatabase,
+  testEngine,
+  type TestDatabase,
+} from '../../../test-support/test-database';
+import {
+  countRecordedSales,
+  findTemplateNamesByIds,
+  findTemplateSummariesByIds,
+  insertTemplates,
+} from '../catalogue.repository';
+import type { NewTemplate } from '../catalogue.schema';
+import { foundTemplatesOf } from './found-templates';
+import { LiveSearchIndex } from './live-search-index';
+import type { SearchIndex } from './search-index';
+
+const CATALOGUE = 300;
+
+/**
+ * The index kept current while the store sells (ADR 58): a sale moves a template in popularity
+ * order without reading its document again or forgetting other words' answers; a new index is
+ * built beside the live one and swapped in; and stamps ahead of the database's counter (a
+ * restore) or behind a transaction left open do not make every search read the catalogue again.
+ */
+describe(`the live search index on ${testEngine}`, () => {
+  let database: TestDatabase;
+  let planner: SearchPlanner;
+  const base = generateSearchCatalogue(1)[0]!.row;
+  /** A template on sale of its own name and popularity. */
+  const row = (name: string, purchaseCount = 0): NewTemplate => ({
+    ...base,
+    name,
+    description: `${name} for every occasion.`,
+    categories: [],
+    sections: [],
+    sku: null,
+    purchaseCount,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await insertTemplates(
+      database.db,
+      generateSearchCatalogue(CATALOGUE).map((template) => template.row),
+    );
+    planner = new SearchPlanner(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const planOf = async (live: LiveSearchIndex, q: string) => {
+    const { index, synonymsVersion } = await live.current();
+    const lexicon = await planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
+    return planner.plan(q, { lexicon, synonymsVersion });
+  };
+  const rankedIds = (index: SearchIndex, plan: Awaited<ReturnType<typeof planOf>>) =>
+    foundTemplatesOf(index, plan)
+      .ranked({ kind: 'video', indianPrices: false }, { sort: 'relevance', count: 10 })
+      .map(({ template }) => template.id);
+  /** Sales as the store records them: a row per template, added up by the recurring count. */
+  const sell = async (templateId: number, count: number) => {
+    await database.db.execute(
+      sql`insert into template_sales (day, template_id, count) values (current_date, ${templateId}, ${count})`,
+    );
+    await countRecordedSales(database.db);
+  };
+
+  it("reads a sale as the template's popularity alone: other words' answers kept, order exact", async () => {
+    const live = new LiveSearchIndex(database.db);
+    const [first, second] = await insertTemplates(database.db, [
+      row('Zebracorn Lantern', 5),
+      row('Zebracorn Lantern Night', 3),
+      row('Quincemarch Orchard', 1),
+    ]);
+    const zebra = await planOf(live, 'zebracorn');
+    const quince = await planOf(live, 'quincemarch');
+    const { index } = await live.current();
+    expect(rankedIds(index, zebra)).toEqual([first!.id, second!.id]);
+    const keptQuince = foundTemplatesOf(index, quince);
+    const keptZebra = foundTemplatesOf(index, zebra);
+    const slot = index.slotOf(second!.id);
+    const indexed = live.reads.templatesIndexed;
+
+    await sell(second!.id, 5);
+    const { index: after } = await live.current();
+    // Not read again as a document, nor given a new slot: its postings stay.
+    expect(live.reads.templatesIndexed).toBe(indexed);
+    expect(after).toBe(index);
+    expect(after.slotOf(second!.id)).toBe(slot);
+    // Another word's answer is still the one worked out before the sale, and this word's too.
+    const made = after.keptAnswers.made;
+    expect(foundTemplatesOf(after, quince)).toBe(keptQuince);
+    expect(foundTemplatesOf(after, zebra)).toBe(keptZebra);
+    expect(after.keptAnswers.made).toBe(made);
+    // The order is the database's: 8 sales now before 5.
+    expect(rankedIds(after, zebra)).toEqual([second!.id, first!.id]);
+    expect(
+      keptZebra
+        .ranked({ kind: 'video', indianPrices: false }, { sort: 'popularity', count: 10 })
+        .map(({ template }) => [template.id, template.popularity]),
+    ).toEqual([
+      [second!.id, 8],
+      [first!.id, 5],
+    ]);
+    const mostPopular = after.mostPopular('video').map((each) => after.template(each)!.id);
+    expect(mostPopular.indexOf(second!.id)).toBeLessThan(mostPopular.indexOf(first!.id));
+    const { rows } = await database.db.execute<{ id: number | string }>(
+      sql`select id from templates where kind = 'video' and status = 'published'
+        order by purchase_count desc, id desc`,
+    );
+    expect(mostPopular).toEqual(rows.map((each) => Number(each.id)));
+  });
+
+  it('builds a new index beside the live one once a quarter of its postings are dead', async () => {
+    const live = new LiveSearchIndex(database.db);
+    const { index } = await live.current();
+    // Every template's description written again and again: its postings each time dead, until
+    // a new index is built (a small one may be done before the read that began it answers).
+    let rounds = 0;
+    const rebuilding = () => live.compaction !== undefined;
+    while (!rebuilding() && (await live.current()).index === index && rounds < 8) {
+      rounds += 1;
+      await database.db.execute(
+        sql`update templates set description = description || ${` Again ${rounds}.`}`,
+      );
+    }
+    expect(rounds).toBeGreaterThan(1);
+    // Written while the new index is built: it is put in the new one too.
+    const [made] = await insertTemplates(database.db, [row('Wombatique Parade')]);
+    const during = live.current();
+    await live.compaction;
+    const { index: rebuilt } = await during.then(() => live.current());
+    expect(rebuilt).not.toBe(index);
+    expect(rankedIds(rebuilt, await planOf(live, 'wombatique'))).toEqual([made!.id]);
+    // Every template on sale, each as it is now, whether written before or during the build.
+    const { rows } = await database.db.execute<{ id: number | string; document: string }>(
+      sql`select id, template_search_document(name, description, categories, sections)::text
+        as document from templates where status = 'published'`,
+    );
+    const documents = (templates: readonly { id: number | string; document: string }[]) =>
+      new Map(templates.map((each) => [Number(each.id), each.document]));
+    expect(documents(rebuilt.liveTemplates())).toEqual(documents(rows));
+  });
+
+  it('reads only new changes after a restore left every stamp ahead of the counter', async () => {
+    const { db } = database;
+    // A logical restore into a new cluster: the stamps came from one 50 million transactions on.
+    await db.execute(
+      sql`update template_search_changes
+        set changed = (pg_current_xact_id()::text::bigint + 50000000)::text::xid8`,
+    );
+    await db.execute(
+      sql`update template_popularity_changes
+        set changed = (pg_current_xact_id()::text::bigint + 50000000)::text::xid8`,
+    );
+    const live = new LiveSearchIndex(db);
+    const { index } = await live.current();
+    const loaded = live.reads.templates;
+    expect(loaded).toBe(index.size);
+    for (let search = 0; search < 5; search += 1) await live.current();
+    expect(live.reads.templates).toBe(loaded);
+    // A change made after the restore is read, and only it.
+    const [made] = await insertTemplates(db, [row('Okapiesque Meadow')]);
+    expect(rankedIds((await live.current()).index, await planOf(live, 'okapiesque'))).toEqual([
+      made!.id,
+    ]);
+    expect(live.reads.templates).toBe(loaded + 1);
+  });
+
+  // PGlite has one connection: no transaction of another can be left open beside a search.
+  it.runIf(testEngine === 'postgres')(
+    'reads only new changes while a writing transaction is left open',
+    async () => {
+      const { db } = database;
+      const live = new LiveSearchIndex(db);
+      await live.current();
+      const [held, ...others] = await insertTemplates(db, [
+        row('Capybarish Held'),
+        ...['One', 'Two', 'Three', 'Four', 'Five'].map((name) => row(`Capybarish ${name}`)),
+      ]);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const wasWritten = new Promise<void>((resolve) => (written = resolve));
+      const open = db.transaction(async (tx) => {
+        await tx.execute(sql`update templates set name = 'Tapirish Held' where id = ${held!.id}`);
+        written();
+        await released;
+      });
+      await wasWritten;
+      await live.current();
+      const readsBefore = live.reads.templates;
+      for (const [at, other] of others.entries()) {
+        await db.execute(
+          sql`update templates set name = ${`Tapirish ${at}`} where id = ${other.id}`,
+        );
+        await live.current();
+        // Each search reads the one template changed since the last, not all changed since the
+        // open transaction began.
+        expect(live.reads.templates - readsBefore).toBe(at + 1);
+      }
+      const tapirs = async () => {
+        const { index } = await live.current();
+        return new Set(index.postingsOf('tapirish').map((entry) => index.template(entry >> 2)?.id));
+      };
+      expect(await tapirs()).toEqual(new Set(others.map((other) => other.id)));
+      release();
+      await open;
+      // Once it commits, its change is read.
+      expect(await tapirs()).toEqual(new Set([held!.id, ...others.map((other) => other.id)]));
+      expect(live.reads.templates - readsBefore).toBe(others.length + 1);
+    },
+  );
+
+  it('never shows a template taken off sale after the index read it', async () => {
+    const { db } = database;
+    const live = new LiveSearchIndex(db);
+    const [made] = await insertTemplates(db, [row('Narwhalesque Drift')]);
+    const { index } = await live.current();
+    const plan = await planOf(live, 'narwhalesque');
+    expect(rankedIds(index, plan)).toEqual([made!.id]);
+    expect(await findTemplateSummariesByIds(db, [made!.id])).toHaveLength(1);
+    // Taken off sale between the index's read and the page's rows: the page leaves it out.
+    await db.execute(sql`update templates set status = 'draft' where id = ${made!.id}`);
+    expect(rankedIds(index, plan)).toEqual([made!.id]);
+    expect(await findTemplateSummariesByIds(db, [made!.id])).toEqual([]);
+    expect(await findTemplateNamesByIds(db, [made!.id])).toEqual([]);
+  });
+});
