@@ -35,11 +35,16 @@ export function gstinStateMessage(gstin: string, state: string): string | null {
     : `This GSTIN is registered in ${stateLabel(stateOfGstin(gstin))}, not in ${stateLabel(state)}: choose that state, or check the GSTIN`;
 }
 
-/** A GSTIN field: typed with spaces or in lower case it is read as the GST portal shows it. */
-export const gstinSchema = text()
+/**
+ * A GSTIN field: typed with spaces or in lower case it is read as the GST portal shows it; left
+ * empty, the buyer has none. One string schema, not a union with the empty string, so the API
+ * document states its type beside `nullable`.
+ */
+const gstinField = text()
   .trim()
   .transform(normalGstin)
   .superRefine((gstin, context) => {
+    if (gstin === '') return;
     const problem = gstinProblem(gstin);
     if (problem)
       context.addIssue({ code: 'custom', message: GstinMessage[problem], params: { problem } });
@@ -58,8 +63,8 @@ export const billingDetailsRequestSchema = z
     // An enum, so the API document lists the codes a client may send.
     state: z.enum(GST_STATE_CODES, { error: BillingDetailsMessage.stateUnknown }),
     /** Left out, null or empty: the buyer has none (an unregistered buyer, B2C). */
-    gstin: z
-      .union([z.literal(''), z.null(), gstinSchema])
+    gstin: gstinField
+      .nullable()
       .optional()
       .transform((gstin) => (gstin ? gstin : null)),
   })

@@ -96,7 +96,10 @@ describe.runIf(testEngine === 'postgres')(`readiness while search loads on ${tes
     });
     await isLocked;
     try {
-      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      // Not ready on purpose: the index is held back.
+      const ready = await expectServerError(() =>
+        app.inject({ method: 'GET', url: '/api/health/ready' }),
+      );
       expect(ready.statusCode).toBe(503);
       expect(readyResponseSchema.parse(ready.json())).toEqual({
         status: 'unavailable',
