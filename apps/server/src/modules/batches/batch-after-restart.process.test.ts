@@ -1,18 +1,10 @@
-import {
-  DEFAULT_COMP_SIZE,
-  type Batch,
-  type CheckBatchResponse,
-  type Render,
-  type SceneInput,
-} from '@frameshop/contract';
-import { layoutText } from '@frameshop/scene-renderer';
-import { createCanvas } from '@napi-rs/canvas';
+import { type Batch, type CheckBatchResponse, type Render } from '@frameshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { batchRows, creditLedger, generatedVideos } from '../../db/schema';
-import { useSceneFonts } from '../scene-export';
 import { caller, registerBuyer } from '../../test-support/commerce-fixture';
+import { oneNameDesign } from '../../test-support/name-design';
 import { eventually } from '../../test-support/eventually';
 import { storeThatRestarts } from '../../test-support/store-that-restarts';
 
@@ -23,27 +15,6 @@ const TEMPLATE = {
   seconds: 6,
   window: { x: 100, y: 40, width: 120, height: 80 },
 };
-
-/** A video template's design with one text layer, each row's name put in. */
-function design(): SceneInput {
-  useSceneFonts();
-  const fields = { text: 'Name', font: 'hind' as const, size: 96, maxWidth: 1200 };
-  return {
-    version: 1,
-    ...DEFAULT_COMP_SIZE,
-    layers: [
-      {
-        id: 'name',
-        type: 'text',
-        ...fields,
-        color: '#ffffff',
-        x: 100,
-        y: 100,
-        lines: layoutText(createCanvas(1, 1).getContext('2d'), fields),
-      },
-    ],
-  };
-}
 
 /**
  * The server is killed (SIGKILL) while it makes the first row of a two-row video batch. Started
@@ -58,7 +29,7 @@ describe('a batch running when the server dies finishes after it restarts', () =
     const buyer = await registerBuyer(first.app);
     const body = {
       templateId: store.templateId,
-      scene: design(),
+      scene: oneNameDesign(),
       rows: [
         { name: 'Priya', texts: { name: 'Priya' } },
         { name: 'Aarav', texts: { name: 'Aarav' } },

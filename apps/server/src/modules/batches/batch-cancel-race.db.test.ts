@@ -2,20 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  BatchMessage,
-  DEFAULT_COMP_SIZE,
-  type Batch,
-  type CheckBatchResponse,
-  type SceneInput,
-} from '@frameshop/contract';
-import { layoutText } from '@frameshop/scene-renderer';
-import { createCanvas } from '@napi-rs/canvas';
+import { BatchMessage, type Batch, type CheckBatchResponse } from '@frameshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchRows, creditLedger, generatedVideos } from '../../db/schema';
 import { createMediaStorage } from '../media';
-import { useSceneFonts } from '../scene-export';
 import { batchMailJobs, expectBatchBooksBalance } from '../../test-support/batch-books';
 import { registerBuyer, setBalance } from '../../test-support/commerce-fixture';
 import {
@@ -25,6 +16,7 @@ import {
   type CompositionFixture,
 } from '../../test-support/composition-fixture';
 import { eventually, eventuallyFound } from '../../test-support/eventually';
+import { oneNameDesign } from '../../test-support/name-design';
 import { balanceOf } from '../../test-support/payments-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
@@ -37,26 +29,6 @@ const CLIP = {
   seconds: 3,
   window: { x: 50, y: 20, width: 60, height: 40 },
 };
-
-function design(): SceneInput {
-  useSceneFonts();
-  const fields = { text: 'Name', font: 'hind' as const, size: 96, maxWidth: 1200 };
-  return {
-    version: 1,
-    ...DEFAULT_COMP_SIZE,
-    layers: [
-      {
-        id: 'name',
-        type: 'text',
-        ...fields,
-        color: '#ffffff',
-        x: 100,
-        y: 100,
-        lines: layoutText(createCanvas(1, 1).getContext('2d'), fields),
-      },
-    ],
-  };
-}
 
 /**
  * The buyer's cancel against the render job finishing rows, both for real: the app's own job
@@ -112,7 +84,7 @@ describe(`a batch cancelled while the render job makes its rows, on ${testEngine
     await setBalance(db(), buyer.userId, await balanceOf(db(), buyer.userId), 100);
     const body = {
       templateId,
-      scene: design(),
+      scene: oneNameDesign(),
       rows: names.map((name) => ({ name, texts: { name } })),
     };
     const { price } = (
