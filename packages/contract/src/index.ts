@@ -53,3 +53,4 @@ export * from './batches';
 export * from './api-keys';
 export * from './webhooks';
 export * from './fillable-fields';
+export * from './teams';

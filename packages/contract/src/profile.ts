@@ -44,7 +44,11 @@ export const checkUsernameResponseSchema = z.object({
   message: z.string(),
 });
 
-export const userCreditsResponseSchema = z.object({ credits: z.number().int().nonnegative() });
+export const userCreditsResponseSchema = z.object({
+  credits: z.number().int().nonnegative(),
+  /** Paying as a team (`Frameshop-Team`): what the member may still spend this month; null for no limit. */
+  remainingThisMonth: z.number().int().nonnegative().nullable().optional(),
+});
 
 const checkUsername = {
   method: 'POST',
