@@ -107,10 +107,11 @@ describe('the data boundary between server modules', () => {
 const namedCrossings: { files: RegExp; tables: string[] | 'any'; writes: boolean }[] = [
   // The spend's own statements: the balance on the account's row, moved with its ledger row.
   { files: /^modules\/credits\/credits\.repository\.ts$/, tables: ['users'], writes: true },
-  // The spend's own statements: the buyer's lock, the bought template's price and status.
+  // The spend's own statements: the buyer's lock, the bought template's price and status, and a
+  // team member's month (ADR 59).
   {
     files: /^modules\/commerce\/commerce\.repository\.ts$/,
-    tables: ['users', 'templates'],
+    tables: ['users', 'templates', 'team_member_months'],
     writes: false,
   },
   // A team's members by name and email, the team's balance and each member's month (ADR 59).

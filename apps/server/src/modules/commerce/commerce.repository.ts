@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
-import { GRANT_VALUES_FROM, type CreditGrant } from '../credits';
+import { GRANT_VALUES_FROM, type CreditGrant, type SpendingMember } from '../credits';
 
 // A closed account is no buyer: the condition is checked again on the row as it is once locked,
 // so a close that commits while a spend waits for the lock leaves the spend nothing to lock.
@@ -30,22 +30,38 @@ export async function lockBuyerAccount(tx: Tx, userId: string) {
   return row && { credits: row.credits, tokenVersion: row.token_version };
 }
 
-const purchaseFacts = preparedStatement<{
+type PurchaseFactsRow = {
   status: TemplateRow['status'] | null;
   price: number | null;
   price_ind: number | null;
   owned_licence_id: string | null;
   seen_fingerprint: string | null;
   seen_response: unknown;
-}>(
-  'purchase-facts',
+  member_spent?: number | null;
+};
+const purchaseFactsSql = (member: boolean) =>
   `select t.status, t.price, t.price_ind,
      (select l.id::text from "licences" l where l.user_id = $1 and l.template_id = t.id
       order by l.created_at limit 1) as owned_licence_id,
-     r.fingerprint as seen_fingerprint, r.response as seen_response
+     r.fingerprint as seen_fingerprint, r.response as seen_response${
+       member
+         ? `,
+     (select m.spent from "team_member_months" m
+      where m.team_id = $1 and m.user_id = $4 and m.month = $5::date) as member_spent`
+         : ''
+     }
    from (select $2::bigint as id) wanted
    left join "templates" t on t.id = wanted.id
-   left join "idempotent_requests" r on r.user_id = $1 and r.key = $3`,
+   left join "idempotent_requests" r on r.user_id = $1 and r.key = $3`;
+const purchaseFacts = preparedStatement<PurchaseFactsRow>(
+  'purchase-facts',
+  purchaseFactsSql(false),
+);
+// A team's purchase reads its member's month too: under the team's lock, in a statement begun
+// after the lock was granted, so it sees the month every earlier spend left (ADR 59).
+const memberPurchaseFacts = preparedStatement<PurchaseFactsRow>(
+  'purchase-facts-member',
+  purchaseFactsSql(true),
 );
 
 /**
@@ -58,9 +74,12 @@ export async function findPurchaseFacts(
   userId: string,
   templateId: number,
   key: string | undefined,
+  member?: SpendingMember,
 ) {
   // One row always: the templates and the key's request are joined to the template id asked for.
-  const [row] = await purchaseFacts(tx, [userId, templateId, key ?? null]);
+  const [row] = member
+    ? await memberPurchaseFacts(tx, [userId, templateId, key ?? null, member.userId, member.month])
+    : await purchaseFacts(tx, [userId, templateId, key ?? null]);
   const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row!;
   return {
     seen:
@@ -71,6 +90,8 @@ export async function findPurchaseFacts(
       prices: price === null ? undefined : { price, priceInd: price_ind },
       status: status ?? undefined,
       ownedLicenceId: owned_licence_id ?? undefined,
+      /** A team member's spend this month (a team's purchase only). */
+      memberSpent: row!.member_spent ?? 0,
     },
   };
 }

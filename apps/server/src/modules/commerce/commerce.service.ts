@@ -21,7 +21,6 @@ import {
 } from '../catalogue';
 import {
   applyCreditChange,
-  lockTeamForMember,
   type CreditGrant,
   type SpendingApiKey,
   type TeamSpender,
@@ -165,8 +164,11 @@ export class CommerceService {
     call: IdempotentCall,
     source: 'purchase' | 'download',
   ): Promise<Acquisition> {
-    const read = (tx: Tx) => findPurchaseFacts(tx, buyer.userId, templateId, call.key);
+    const read = (tx: Tx) =>
+      findPurchaseFacts(tx, buyer.userId, templateId, call.key, buyer.member);
     return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
+      // Read with the facts, under the team's lock: the charge needs no statement for it.
+      if (buyer.member) buyer.member.spentThisMonth = found.memberSpent;
       if (!found.prices || found.status === 'draft') {
         throw AppError.notFound(CommerceMessage.templateNotFound);
       }
@@ -466,19 +468,14 @@ export class CommerceService {
 
   /**
    * Locks the paying account's row and answers its balance. A person's session is compared with
-   * the locked row; a team's member (checked with their session when the request began) has what
-   * they spent this month read under the same lock, so the charge needs no statement more.
+   * the locked row (a team's member had theirs checked with their membership); what a member has
+   * spent this month is read after the lock, by the purchase's facts or else by the charge.
    */
   private async lockPayer(
     tx: Tx,
     { userId, tokenVersion, member }: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
   ): Promise<number> {
-    if (member) {
-      const team = await lockTeamForMember(tx, userId, member);
-      if (!team) throw AppError.notFound('That account no longer exists.');
-      member.spentThisMonth = team.spentThisMonth;
-      return team.credits;
-    }
+    if (member) member.spentThisMonth = undefined;
     const account = await lockBuyerAccount(tx, userId);
     const stale = tokenVersion !== undefined && account?.tokenVersion !== tokenVersion;
     if (stale) throw new StaleSession();

@@ -2,7 +2,7 @@
  * Credit balances and their ledger. No endpoints, so no plugin (the profile answers the balance):
  * other modules change a balance inside their own transaction with `applyCreditChange`.
  */
-export type { CreditGrant, SpendingApiKey } from './credits.repository';
+export type { CreditGrant, SpendingApiKey, SpendingMember } from './credits.repository';
 export type { TeamSpender } from './credits.service';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
