@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { ChevronDownIcon, CoinsIcon } from '../../../components/ui/icons';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useRouteDisclosure } from '../../../hooks/use-route-disclosure';
-import { formatNumber } from '../../../lib/format';
+import { formatCredits, formatNumber } from '../../../lib/format';
 import type { Payer } from '../hooks/use-payer';
 import { PayerChoices } from './payer-choices';
 
@@ -28,9 +28,9 @@ export function PayerMenu({ payer }: { payer: Payer }) {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={`Paying from ${name}: ${credits === null ? 'balance loading' : formatCredits(credits)}`}
         className="inline-flex max-w-[15rem] items-center gap-1.5 rounded-full bg-brand-50 py-1.5 pr-2 pl-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100"
       >
-        <span className="sr-only">Paying from </span>
         <span className="min-w-0 truncate">{name}</span>
         <span aria-hidden="true" className="text-brand-300">
           ·
