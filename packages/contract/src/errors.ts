@@ -15,6 +15,10 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
   InsufficientCredits: 'INSUFFICIENT_CREDITS',
+  /** What a link stood for is no more: an invite expired, revoked or used. */
+  Gone: 'GONE',
+  /** A team member's spend would pass their monthly limit; details `monthlyLimit`, `spentThisMonth`, `remainingThisMonth`. */
+  MonthlyLimitReached: 'MONTHLY_LIMIT_REACHED',
   /** The price or total the buyer was shown is no longer the server's: nothing was charged. */
   PriceChanged: 'PRICE_CHANGED',
   /** An Idempotency-Key sent again with a different request. */

@@ -111,6 +111,7 @@ function LoadedBatch({ batch }: { batch: Batch }) {
         open={insufficient !== null}
         creditsRequired={insufficient?.creditsRequired ?? 0}
         userCredits={insufficient?.userCredits ?? 0}
+        message={insufficient?.message}
         onClose={actions.dismiss}
       />
     </>

@@ -428,6 +428,7 @@ function MakeMany({
         open={insufficient !== null}
         creditsRequired={insufficient?.creditsRequired ?? 0}
         userCredits={insufficient?.userCredits ?? 0}
+        message={insufficient?.message}
         onClose={order.dismiss}
       />
     </>

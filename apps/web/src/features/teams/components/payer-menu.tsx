@@ -29,16 +29,18 @@ export function PayerMenu({ payer }: { payer: Payer }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Paying from ${name}: ${credits === null ? 'balance loading' : formatCredits(credits)}`}
-        className="inline-flex max-w-[15rem] items-center gap-1.5 rounded-full bg-brand-50 py-1.5 pr-2 pl-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100"
+        className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100"
       >
-        <span className="min-w-0 truncate">{name}</span>
-        <span aria-hidden="true" className="text-brand-300">
-          ·
-        </span>
         <CoinsIcon className="size-4 shrink-0" />
-        <span className="shrink-0" data-testid="credit-balance">
-          {credits === null ? '…' : formatNumber(credits)}
-          <span className="max-xl:sr-only"> {credits === 1 ? 'credit' : 'credits'}</span>
+        {/* Two short lines, so the header has room for it beside the cart and the user menu. */}
+        <span className="flex flex-col items-start leading-tight">
+          <span className="max-w-[5rem] truncate text-[11px] font-medium text-brand-600">
+            {name}
+          </span>
+          <span data-testid="credit-balance">
+            {credits === null ? '…' : formatNumber(credits)}
+            <span className="sr-only"> {credits === 1 ? 'credit' : 'credits'}</span>
+          </span>
         </span>
         <ChevronDownIcon
           className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
