@@ -99,11 +99,6 @@ export function profileTabOf(search: URLSearchParams): ProfileTab {
 
 const INVITE_TOKEN_PARAM = 'token';
 
-/** The page that accepts a team's invite, as the invite's mail links to it. */
-export function teamInvitePath(token: string): string {
-  return `${routePatterns.teamInvite}?${new URLSearchParams({ [INVITE_TOKEN_PARAM]: token }).toString()}`;
-}
-
 /** The invite's token in the accepting page's address; null without one. */
 export function inviteTokenOf(search: URLSearchParams): string | null {
   return search.get(INVITE_TOKEN_PARAM)?.trim() || null;
