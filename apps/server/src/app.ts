@@ -40,6 +40,7 @@ import { crawlersModule } from './modules/crawlers';
 import { paymentsModule } from './modules/payments';
 import { receiptsModule } from './modules/receipts';
 import { billingDetailsModule } from './modules/billing-details';
+import { TeamMemberships, teamsModule } from './modules/teams';
 import { invoicesModule } from './modules/invoices';
 import { creditStatementModule } from './modules/credit-statement';
 import { accountModule } from './modules/account';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       max: config.rateLimit.apiKeyMax,
       misses: failureCounts.apart(),
     }),
+    teams: new TeamMemberships(database.db, config.storeTimeZone),
     uploadHolds: [batchPhotoHold],
     searchIndex: deps.searchIndex ?? new LiveSearchIndex(database.db),
   };
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creditStatementModule, shared);
   await app.register(accountModule, shared);
   await app.register(accountExportModule, shared);
+  await app.register(teamsModule, shared);
   await app.register(apiKeysModule, shared);
   await app.register(uploadsModule, shared);
   await app.register(draftsModule, shared);

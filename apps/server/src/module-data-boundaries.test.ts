@@ -113,6 +113,12 @@ const namedCrossings: { files: RegExp; tables: string[] | 'any'; writes: boolean
     tables: ['users', 'templates'],
     writes: false,
   },
+  // A team's members by name and email, the team's balance and each member's month (ADR 59).
+  {
+    files: /^modules\/teams\/teams\.repository\.ts$/,
+    tables: ['users', 'team_member_months'],
+    writes: false,
+  },
   // The dashboard's read model: any table, read only.
   { files: /^modules\/admin\/[^/]+\.repository\.ts$/, tables: 'any', writes: false },
 ];

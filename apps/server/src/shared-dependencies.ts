@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database';
 import type { JobPayloads } from './jobs/job-payloads';
 import type { JobQueue } from './jobs/job-queue';
 import type { ApiKeyCheck } from './modules/auth/authenticate';
+import type { TeamMemberships } from './modules/teams/team-memberships';
 import type { LiveSearchIndex } from './modules/catalogue/search-index/live-search-index';
 import type { FailureCounts } from './modules/auth/failure-counts';
 // The files that declare these types, not the modules' indexes: the indexes import this file.
@@ -52,6 +53,8 @@ export interface SharedDependencies {
    * (shared through Redis when REDIS_URL is set) and when its last use was written.
    */
   apiKeys: ApiKeyCheck;
+  /** Whether a person belongs to the team a request pays as (`Frameshop-Team`, ADR 59). */
+  teams: TeamMemberships;
   /**
    * The catalogue's templates on sale in memory, which searches are answered from (ADR 50): one
    * per app, loaded from when it listens (ADR 58); readiness says so until it is loaded.

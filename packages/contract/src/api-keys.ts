@@ -53,6 +53,8 @@ export const createApiKeyRequestSchema = z.object({
     .max(10)
     // One scope named twice is the one scope.
     .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
+  /** A key for this team (its owner or an admin asks): it acts as the team without a header. */
+  teamId: z.uuid().optional(),
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  TEAM_MAX_MEMBERS_DEFAULT,
   BULK_MAX_ROWS,
   BULK_MAX_RUNNING_PER_USER,
   DEFAULT_BODY_LIMIT_BYTES,
@@ -314,6 +315,8 @@ const envSchema = z.object({
    * derived from JWT_SECRET.
    */
   WEBHOOK_SECRET_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
+  /** Members a team may have, its pending invites counted (ADR 59). */
+  TEAM_MAX_MEMBERS: z.coerce.number().int().min(2).max(10_000).default(TEAM_MAX_MEMBERS_DEFAULT),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -378,6 +381,8 @@ export interface Config {
    */
   metrics: { token: string | null; port: number | null };
   webhooks: WebhooksConfig;
+  /** Members a team may have, its pending invites counted. */
+  teamMaxMembers: number;
 }
 
 /** GST as the store's invoices apply it (ADR 55). */
@@ -710,6 +715,7 @@ function configOf(env: Env, payments: PaymentsConfig, sms: SmsConfig, dataDir: s
       extraPorts: env.WEBHOOK_EXTRA_PORTS,
       logDays: env.WEBHOOK_LOG_DAYS,
     },
+    teamMaxMembers: env.TEAM_MAX_MEMBERS,
   };
 }
 

@@ -129,7 +129,7 @@ export async function setBalance(db: Db, userId: string, from: number, credits: 
 /** A JSON call with the bearer token and any extra headers, from `remoteAddress` when given. */
 export function caller(app: FastifyInstance, token: string, remoteAddress?: string) {
   return (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},

@@ -69,7 +69,7 @@ export async function renderOrderWithHold(
 ) {
   await db.transaction(async (tx) => {
     const id = randomUUID();
-    const hold = await takeHold(tx, order.userId, id, order.price);
+    const hold = await takeHold(tx, order.userId, id, order.price, {});
     const [row] = await tx
       .insert(generatedVideos)
       .values({

@@ -26,6 +26,7 @@ import { receiptsPersonalData } from '../receipts';
 import { rendersPersonalData } from '../renders';
 import { createUploadsPersonalData } from '../uploads';
 import { usersPersonalData } from '../users';
+import { teamsPersonalData } from '../teams';
 import { webhooksPersonalData } from '../webhooks';
 import { createWelcomeCreditsPersonalData } from '../welcome-credits';
 
@@ -43,6 +44,8 @@ export const createPersonalDataSteps = (
   deps: StepDependencies,
   log: JobLog,
 ): readonly PersonalDataStep[] => [
+  // First: an owner who must hand a team over is refused before anything changes.
+  teamsPersonalData,
   // A batch's rows are settled by the batch, before the other orders and the credits.
   createBatchesPersonalData(deps),
   rendersPersonalData,

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow, UsersService } from '../users';
 import type { TokenClaims, TokenService } from './tokens';
+import { requireTeamRole, resolvePayer, type Payer, type TeamCheck } from './payer';
+import type { TeamRole } from '@frameshop/contract';
 
 export interface Authenticated {
   user: UserRow;
@@ -38,7 +40,12 @@ type SessionCheck =
   /** The account of a live session, or none (a visitor, or a session that has ended). */
   | { hook: 'optionalSignIn'; account: Authenticated | undefined }
   /** A well-signed, unexpired token's claims, or none; nothing about its account. */
-  | { hook: 'tokenSignatureOnly'; claims: TokenClaims | undefined };
+  | {
+      hook: 'tokenSignatureOnly';
+      claims: TokenClaims | undefined;
+      /** Whose claims: a session's are a person's; a key's, the account it was made for. */
+      kind: UserRow['kind'];
+    };
 
 type SessionHook = SessionCheck['hook'];
 
@@ -63,6 +70,7 @@ interface Verifiers {
   users: UsersService;
   tokens: TokenService;
   keys: ApiKeyCheck | undefined;
+  teams: TeamCheck | undefined;
 }
 
 /**
@@ -120,8 +128,13 @@ const SCOPE_SESSION_HOOK = Symbol('session hook');
  * is refused when the app is built. A reader used under another hook, or under none, throws an
  * error that names the reader to use instead.
  */
-export function sessionHooks(users: UsersService, tokens: TokenService, keys?: ApiKeyCheck) {
-  const verifiers: Verifiers = { users, tokens, keys };
+export function sessionHooks(
+  users: UsersService,
+  tokens: TokenService,
+  keys?: ApiKeyCheck,
+  teams?: TeamCheck,
+) {
+  const verifiers: Verifiers = { users, tokens, keys, teams };
   const install = (
     scope: FastifyInstance,
     hook: SessionHook,
@@ -135,7 +148,11 @@ export function sessionHooks(users: UsersService, tokens: TokenService, keys?: A
       );
     }
     scope.decorate(SCOPE_SESSION_HOOK, hook);
-    scope.addHook('onRequest', check);
+    scope.addHook('onRequest', async (request, reply) => {
+      // What the payer readers check a `Frameshop-Team` header with (ADR 59).
+      request.teamCheck = teams;
+      await check(request, reply);
+    });
   };
   return {
     requireSignIn(scope: FastifyInstance): void {
@@ -158,12 +175,13 @@ export function sessionHooks(users: UsersService, tokens: TokenService, keys?: A
     tokenSignatureOnly(scope: FastifyInstance): void {
       install(scope, 'tokenSignatureOnly', async (request, reply) => {
         const token = bearerTokenOf(request);
-        const claims = !token
-          ? undefined
-          : isApiKey(token)
-            ? (await identifyKey(verifiers, request, reply, token)).claims
-            : await tokens.verify(token);
-        request.sessionCheck = { hook: 'tokenSignatureOnly', claims };
+        const key =
+          token && isApiKey(token)
+            ? await identifyKey(verifiers, request, reply, token)
+            : undefined;
+        const claims = !token ? undefined : key ? key.claims : await tokens.verify(token);
+        const kind = key?.user.kind ?? 'person';
+        request.sessionCheck = { hook: 'tokenSignatureOnly', claims, kind };
       });
     },
   };
@@ -211,4 +229,38 @@ export function tokenClaimsOf(request: FastifyRequest): TokenClaims | undefined 
  */
 export function sessionRefusal(request: FastifyRequest): string {
   return refusalOf(bearerTokenOf(request) ? 'invalid token' : 'no token');
+}
+
+/**
+ * Who pays for and owns what a route under `requireSignIn` buys or lists: the team the request
+ * names with `Frameshop-Team` (403 unless the person is its member, read now), else the person.
+ * `roles` admits only those roles of a team (the person paying as themselves is always admitted).
+ */
+export function payerOf(request: FastifyRequest, roles?: readonly TeamRole[]): Promise<Payer> {
+  const payer = payerOfAccount(request, signedIn(request));
+  return roles ? payer.then((found) => requireTeamRole(found, roles)) : payer;
+}
+
+/** As `payerOf`, on a route under `optionalSignIn`: undefined for a visitor. */
+export async function viewingPayerOf(request: FastifyRequest): Promise<Payer | undefined> {
+  const account = viewerOf(request);
+  return account && payerOfAccount(request, account);
+}
+
+/** The payer of a request by `account`, as its reader found it (once a request). */
+export function payerOfAccount(request: FastifyRequest, account: Authenticated): Promise<Payer> {
+  request.payerAnswer ??= resolvePayer(request, account.user);
+  return request.payerAnswer;
+}
+
+/**
+ * As `payerOf`, on a route under `tokenSignatureOnly` with the token's claims: a team's member
+ * is read with the session's token version (so a revoked session is no member); paying as
+ * themselves, the spend's lock compares the version. Undefined without a well-signed token.
+ */
+export async function claimedPayerOf(request: FastifyRequest): Promise<Payer | undefined> {
+  const { claims, kind } = checkedBy(request, 'tokenSignatureOnly');
+  if (!claims) return undefined;
+  request.payerAnswer ??= resolvePayer(request, { id: claims.userId, kind }, claims.tokenVersion);
+  return request.payerAnswer;
 }

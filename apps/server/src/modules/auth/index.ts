@@ -11,12 +11,26 @@ import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
 export {
+  claimedPayerOf,
+  payerOf,
+  payerOfAccount,
+  viewingPayerOf,
   sessionRefusal,
   signedIn,
   tokenClaimsOf,
   viewerOf,
   type ApiKeyCheck,
 } from './authenticate';
+export {
+  memberTeamOf,
+  requireTeamRole,
+  teamSpenderOf,
+  TEAM_MANAGERS,
+  rolesInWords,
+  type Payer,
+  type TeamCheck,
+  type TeamMembership,
+} from './payer';
 export { createFailureCounts, MemoryFailureCounts, type FailureCounts } from './failure-counts';
 export { hs256Key, signHs256, verifyHs256 } from './hs256';
 export { TokenService, type TokenClaims } from './tokens';
@@ -34,8 +48,9 @@ export const createTokenService = ({ secrets }: Pick<SharedDependencies, 'secret
  * An API key (`apiKeys`) is taken as a session only on routes that name its scope (ADR 47).
  */
 export const createSessionHooks = (
-  deps: Pick<SharedDependencies, 'db' | 'secrets'> & Partial<Pick<SharedDependencies, 'apiKeys'>>,
-) => sessionHooks(new UsersService(deps.db), createTokenService(deps), deps.apiKeys);
+  deps: Pick<SharedDependencies, 'db' | 'secrets'> &
+    Partial<Pick<SharedDependencies, 'apiKeys' | 'teams'>>,
+) => sessionHooks(new UsersService(deps.db), createTokenService(deps), deps.apiKeys, deps.teams);
 
 /** Accounts: sign-up, sign-in (password and Google) and password reset. */
 export const authModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {

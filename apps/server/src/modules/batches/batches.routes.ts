@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
 import { currentAdmin } from '../admin';
-import { signedIn, viewerOf } from '../auth';
-import { idempotencyKeyOf } from '../commerce';
+import { payerOf, signedIn, viewingPayerOf } from '../auth';
+import { buyerOf, idempotencyKeyOf } from '../commerce';
 import type { GeoService } from '../geo';
 import { contentDisposition, type MediaStorage } from '../media';
 import { batchArchive } from './batch-archive';
@@ -37,11 +37,9 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   app,
   { batches, geo },
 ) => {
-  const buyerOf = (request: FastifyRequest) => ({
-    userId: signedIn(request).user.id,
-    isIndianUser: geo.regionOf(request.ip).isIndianUser,
-    apiKey: signedIn(request).apiKey,
-  });
+  const signedInBuyerOf = (request: FastifyRequest) => buyerOf(request, signedIn(request), geo);
+  /** The account whose batches these are: the person's, or a team's they pay as (ADR 59). */
+  const accountOf = async (request: FastifyRequest) => (await payerOf(request)).accountId;
   app.route({
     ...routeOf(
       batchEndpoints.checkBatch,
@@ -52,7 +50,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
       ),
     ),
     bodyLimit: BATCH_REQUEST_MAX_BYTES,
-    handler: (request) => batches.check(buyerOf(request), request.body),
+    handler: async (request) => batches.check(await signedInBuyerOf(request), request.body),
   });
   app.route({
     ...routeOf(batchEndpoints.createBatch, {
@@ -68,7 +66,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
     bodyLimit: BATCH_REQUEST_MAX_BYTES,
     handler: async (request, reply) => {
       const answer = await batches.create(
-        buyerOf(request),
+        await signedInBuyerOf(request),
         request.body,
         idempotencyKeyOf(request),
       );
@@ -77,18 +75,18 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
   });
   app.route({
     ...routeOf(batchEndpoints.listBatches, docs('read', "The caller's batches, newest first")),
-    handler: async (request) => ({ batches: await batches.list(signedIn(request).user.id) }),
+    handler: async (request) => ({ batches: await batches.list(await accountOf(request)) }),
   });
   app.route({
     ...routeOf(batchEndpoints.getBatch, docs('read', "One of the caller's batches, with its rows")),
-    handler: (request) => batches.get(signedIn(request).user.id, request.params.batchId),
+    handler: async (request) => batches.get(await accountOf(request), request.params.batchId),
   });
   app.route({
     ...routeOf(
       batchEndpoints.cancelBatch,
       docs('create', 'Cancel the rows not started; their credits are returned at once'),
     ),
-    handler: (request) => batches.cancel(signedIn(request).user.id, request.params.batchId),
+    handler: async (request) => batches.cancel(await accountOf(request), request.params.batchId),
   });
   app.route({
     ...routeOf(batchEndpoints.retryBatch, {
@@ -101,9 +99,9 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (
       idempotencyKey: true,
     }),
     bodyLimit: BATCH_REQUEST_MAX_BYTES,
-    handler: (request) =>
+    handler: async (request) =>
       batches.retry(
-        buyerOf(request),
+        await signedInBuyerOf(request),
         request.params.batchId,
         request.body?.rows,
         idempotencyKeyOf(request),
@@ -136,8 +134,8 @@ export const batchArchiveRoutes: FastifyPluginAsyncZod<{
       const { batchId } = request.params;
       const { expires, signature } = request.query;
       const signed = signature !== undefined && links.isValid(batchId, expires, signature);
-      const viewer = viewerOf(request);
-      const batch = await batches.archiveBatch(batchId, viewer?.user.id, signed);
+      const viewer = await viewingPayerOf(request);
+      const batch = await batches.archiveBatch(batchId, viewer?.accountId, signed);
       const rows = await batches.archiveRows(batch);
       if (!rows.some((row) => row.file)) throw AppError.conflict(BatchMessage.nothingMade);
       // Bytes, not JSON: the contract describes only the error answers of this route.

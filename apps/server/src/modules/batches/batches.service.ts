@@ -213,6 +213,7 @@ export class BatchesService {
               reason: 'template_purchase',
               reference: batchReference.hold(batchId),
               apiKey: buyer.apiKey,
+              member: buyer.member,
             })
           : undefined;
       const batch = await insertBatch(tx, {
@@ -356,6 +357,7 @@ export class BatchesService {
           reason: 'template_purchase',
           reference: batchReference.licenceHold(batch.id, retries),
           apiKey: buyer.apiKey,
+          member: buyer.member,
         });
         await moveLicence(tx, batch.id, 'returned', 'held');
         // The licence granted with the next made row points to this hold.
@@ -380,6 +382,7 @@ export class BatchesService {
             reason: 'template_purchase',
             reference: batchReference.rehold(batch.id, row.row, attempt),
             apiKey: buyer.apiKey,
+            member: buyer.member,
           });
         }
         const input = prepared[i]!;

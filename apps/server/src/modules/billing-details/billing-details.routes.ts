@@ -1,7 +1,7 @@
 import { billingDetailsEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
 import type { BillingDetailsService } from './billing-details.service';
 
 const docs = (summary: string, description?: string) => ({
@@ -21,7 +21,7 @@ export const billingDetailsRoutes: FastifyPluginAsyncZod<{
       docs("The caller's billing details, as the next invoice will name them"),
     ),
     handler: async (request) => ({
-      billingDetails: await billing.of(signedIn(request).user.id),
+      billingDetails: await billing.of((await payerOf(request, TEAM_MANAGERS)).accountId),
     }),
   });
   app.route({
@@ -35,7 +35,10 @@ export const billingDetailsRoutes: FastifyPluginAsyncZod<{
       ),
     ),
     handler: async (request) => ({
-      billingDetails: await billing.save(signedIn(request).user.id, request.body),
+      billingDetails: await billing.save(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.body,
+      ),
     }),
   });
 };

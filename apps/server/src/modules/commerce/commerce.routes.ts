@@ -3,10 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { sessionRefusal, signedIn, tokenClaimsOf } from '../auth';
+import {
+  claimedPayerOf,
+  payerOf,
+  sessionRefusal,
+  signedIn,
+  teamSpenderOf,
+  tokenClaimsOf,
+} from '../auth';
 import type { GeoService } from '../geo';
 import { StaleSession, type Buyer, type CommerceService } from './commerce.service';
 import { idempotencyKeyOf } from './idempotency';
+import { buyerOf } from './paying-buyer';
 
 export interface CommerceRoutesOptions {
   commerce: CommerceService;
@@ -30,12 +38,8 @@ const retrySafeDocs = (tags: string[], summary: string) => ({
   idempotencyKey: true,
 });
 
-function buyerOf(request: FastifyRequest, geo: GeoService): Buyer {
-  return {
-    userId: signedIn(request).user.id,
-    isIndianUser: geo.regionOf(request.ip).isIndianUser,
-  };
-}
+const signedInBuyerOf = (request: FastifyRequest, geo: GeoService) =>
+  buyerOf(request, signedIn(request), geo);
 
 /** The cart and the owned library; the scope's hook admits only signed-in users. */
 export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
@@ -45,13 +49,13 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
   const cartTags = ['cart'];
   app.route({
     ...routeOf(commerceEndpoints.cart, docs(cartTags, 'The cart, priced for the caller')),
-    handler: (request) => commerce.cart(buyerOf(request, geo)),
+    handler: async (request) => commerce.cart(await signedInBuyerOf(request, geo)),
   });
   app.route({
     ...routeOf(commerceEndpoints.addToCart, docs(cartTags, 'Add licences of a template')),
-    handler: (request) =>
+    handler: async (request) =>
       commerce.addToCart(
-        buyerOf(request, geo),
+        await signedInBuyerOf(request, geo),
         Number(request.body.templateId),
         request.body.quantity,
       ),
@@ -61,17 +65,20 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       commerceEndpoints.updateCartQuantity,
       docs(cartTags, "Change a line's quantity; 0 or less removes it"),
     ),
-    handler: (request) =>
+    handler: async (request) =>
       commerce.changeQuantity(
-        buyerOf(request, geo),
+        await signedInBuyerOf(request, geo),
         Number(request.body.templateId),
         request.body.delta,
       ),
   });
   app.route({
     ...routeOf(commerceEndpoints.removeFromCart, docs(cartTags, 'Remove a line')),
-    handler: (request) =>
-      commerce.removeFromCart(buyerOf(request, geo), Number(request.params.templateId)),
+    handler: async (request) =>
+      commerce.removeFromCart(
+        await signedInBuyerOf(request, geo),
+        Number(request.params.templateId),
+      ),
   });
 
   const libraryTags = ['purchases'];
@@ -80,11 +87,26 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       commerceEndpoints.purchases,
       docs(libraryTags, 'The owned templates and their licences, newest first'),
     ),
-    handler: async (request) => ({ purchases: await commerce.library(buyerOf(request, geo)) }),
+    handler: async (request) => ({
+      purchases: await commerce.library(await signedInBuyerOf(request, geo)),
+    }),
   });
   app.route({
     ...routeOf(commerceEndpoints.licence, docs(libraryTags, "A licence's certificate")),
-    handler: (request) => commerce.certificate(signedIn(request).user, request.params.licenceId),
+    handler: async (request) => {
+      const payer = await payerOf(request);
+      const person = signedIn(request).user;
+      // A team's licence is held by the team, by its name.
+      const holder = payer.team
+        ? {
+            id: payer.accountId,
+            actualName: payer.team.name,
+            username: payer.team.name,
+            email: person.email,
+          }
+        : person;
+      return commerce.certificate(holder, request.params.licenceId);
+    },
   });
 };
 
@@ -116,15 +138,19 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
    * Runs a spend for the session's buyer; a session revoked since its token was issued is refused
    * as a visitor would be.
    */
-  const asBuyer = <T>(
+  const asBuyer = async <T>(
     request: FastifyRequest,
     refusal: Refusal,
     spend: (buyer: Buyer, idempotencyKey: string | undefined) => Promise<T>,
   ): Promise<T> => {
     const claims = tokenClaimsOf(request)!;
+    const payer = (await claimedPayerOf(request))!;
+    const member = teamSpenderOf(payer);
     const buyer: Buyer = {
-      userId: claims.userId,
-      tokenVersion: claims.tokenVersion,
+      userId: payer.accountId,
+      // A member's session was checked with their membership; a person's is, under the lock.
+      tokenVersion: member ? undefined : claims.tokenVersion,
+      member,
       isIndianUser: geo.regionOf(request.ip).isIndianUser,
     };
     const key = idempotencyKeyOf(request);

@@ -19,7 +19,13 @@ import {
   type TemplateRow,
   toTemplateSummary,
 } from '../catalogue';
-import { applyCreditChange, type CreditGrant, type SpendingApiKey } from '../credits';
+import {
+  applyCreditChange,
+  lockTeamForMember,
+  type CreditGrant,
+  type SpendingApiKey,
+  type TeamSpender,
+} from '../credits';
 import type { SharedDependencies } from '../../shared-dependencies';
 import type { ProfileLists, UserRow } from '../users';
 import {
@@ -67,6 +73,8 @@ export interface Buyer {
    * render, a batch, a scene export; purchases and checkouts take no key, ADR 47).
    */
   apiKey?: SpendingApiKey;
+  /** Paying as a team (`userId` is the team's): the member, held to their monthly limit. */
+  member?: TeamSpender;
 }
 
 /** A spend's session was revoked (or its account deleted) since its token was issued. */
@@ -197,6 +205,7 @@ export class CommerceService {
       }
       const charge = await this.chargeFor(tx, keeping, {
         userId: buyer.userId,
+        member: buyer.member,
         credits: price,
         reference: `template:${templateId}`,
         grant: licenceGrant(licenceId, templateId, source),
@@ -322,6 +331,7 @@ export class CommerceService {
       }
       const charge = await this.chargeFor(tx, keeping, {
         userId: buyer.userId,
+        member: buyer.member,
         credits: total,
         reference: `checkout:${randomUUID()}`,
         grant: checkoutGrant(sold),
@@ -372,7 +382,10 @@ export class CommerceService {
   }
 
   /** A licence's certificate, for its owner only: to anyone else it does not exist. */
-  async certificate(owner: UserRow, licenceId: string): Promise<LicenceCertificate> {
+  async certificate(
+    owner: Pick<UserRow, 'id' | 'actualName' | 'username' | 'email'>,
+    licenceId: string,
+  ): Promise<LicenceCertificate> {
     const licence = await findLicence(this.deps.db, licenceId);
     if (!licence || licence.userId !== owner.id) {
       throw AppError.notFound(CommerceMessage.licenceNotFound);
@@ -434,17 +447,13 @@ export class CommerceService {
    * (`template_sales`), so no spend locks a template's row.
    */
   private spend<T extends object, Facts>(
-    { userId, tokenVersion }: Pick<Buyer, 'userId' | 'tokenVersion'>,
+    { userId, tokenVersion, member }: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
     call: IdempotentCall,
     read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
     work: (tx: Tx, balance: number, facts: Facts, keeping: AnswerKeeping) => Promise<T>,
   ): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
-      const account = await lockBuyerAccount(tx, userId);
-      const stale = tokenVersion !== undefined && account?.tokenVersion !== tokenVersion;
-      if (stale) throw new StaleSession();
-      if (!account) throw AppError.notFound('That account no longer exists.');
-      const balance = account.credits;
+      const balance = await this.lockPayer(tx, { userId, tokenVersion, member });
       const { seen, facts } = await read(tx);
       const previous = answerSeenBefore<T>(seen, call);
       if (previous) return previous;
@@ -453,6 +462,28 @@ export class CommerceService {
       if (!keeping.kept) await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
+  }
+
+  /**
+   * Locks the paying account's row and answers its balance. A person's session is compared with
+   * the locked row; a team's member (checked with their session when the request began) has what
+   * they spent this month read under the same lock, so the charge needs no statement more.
+   */
+  private async lockPayer(
+    tx: Tx,
+    { userId, tokenVersion, member }: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
+  ): Promise<number> {
+    if (member) {
+      const team = await lockTeamForMember(tx, userId, member);
+      if (!team) throw AppError.notFound('That account no longer exists.');
+      member.spentThisMonth = team.spentThisMonth;
+      return team.credits;
+    }
+    const account = await lockBuyerAccount(tx, userId);
+    const stale = tokenVersion !== undefined && account?.tokenVersion !== tokenVersion;
+    if (stale) throw new StaleSession();
+    if (!account) throw AppError.notFound('That account no longer exists.');
+    return account.credits;
   }
 
   /**
@@ -466,6 +497,7 @@ export class CommerceService {
     keeping: AnswerKeeping,
     spend: {
       userId: string;
+      member: TeamSpender | undefined;
       credits: number;
       reference: string;
       grant: CreditGrant;
@@ -473,9 +505,15 @@ export class CommerceService {
       answer: { remainingCredits: number };
     },
   ) {
-    const { userId, credits, reference, grant, call, answer } = spend;
+    const { userId, member, credits, reference, grant, call, answer } = spend;
     const kept = keptAnswerOf(call, answer);
-    const change = { userId, delta: -credits, reason: 'template_purchase', reference } as const;
+    const change = {
+      userId,
+      member,
+      delta: -credits,
+      reason: 'template_purchase',
+      reference,
+    } as const;
     const charge = await applyCreditChange(tx, change, kept ? keepingAnswer(grant, kept) : grant);
     if (charge.applied) {
       if (charge.balanceAfter !== answer.remainingCredits) {

@@ -11,6 +11,7 @@ export { commercePersonalData } from './commerce-personal-data';
 export { countTemplateOwners } from './template-owners';
 // For other spends that follow a purchase's rules (a render's hold becomes a licence).
 export { commerceRecords } from './commerce-records';
+export { buyerOf } from './paying-buyer';
 export {
   idempotencyKeyOf,
   previousAnswer,

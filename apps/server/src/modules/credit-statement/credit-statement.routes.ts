@@ -1,7 +1,7 @@
 import { creditStatementEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
 import type { CreditStatementService } from './credit-statement.service';
 
 /** The signed-in user's credit statement (the scope's hook admits no one else). */
@@ -18,6 +18,7 @@ export const creditStatementRoutes: FastifyPluginAsyncZod<{
       security: [{ bearerAuth: [] }],
       apiKeyScope: 'read',
     }),
-    handler: (request) => statement.page(signedIn(request).user.id, request.query.before),
+    handler: async (request) =>
+      statement.page((await payerOf(request, TEAM_MANAGERS)).accountId, request.query.before),
   });
 };

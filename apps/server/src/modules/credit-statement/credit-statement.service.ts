@@ -20,10 +20,23 @@ export class CreditStatementService {
   constructor(private readonly sources: StatementSources) {}
 
   async page(userId: string, before: number | undefined): Promise<CreditStatement> {
-    const rows = await statementRows(this.sources, userId, before, CREDIT_STATEMENT_PAGE_SIZE + 1);
-    const page = rows.slice(0, CREDIT_STATEMENT_PAGE_SIZE);
+    const { entries, nextBefore } = await this.pageWithMembers(userId, before);
+    return { entries: entries.map(({ memberUserId: _member, ...entry }) => entry), nextBefore };
+  }
+
+  /** A page of an account's statement with, on a team's rows, the member who moved the credits. */
+  async pageWithMembers(
+    accountId: string,
+    before: number | undefined,
+    size: number = CREDIT_STATEMENT_PAGE_SIZE,
+  ): Promise<{
+    entries: (CreditStatementEntry & { memberUserId: string | null })[];
+    nextBefore: number | null;
+  }> {
+    const rows = await statementRows(this.sources, accountId, before, size + 1);
+    const page = rows.slice(0, size);
     return {
-      entries: page.map(toEntry),
+      entries: page.map((row) => ({ ...toEntry(row), memberUserId: row.memberUserId })),
       nextBefore: rows.length > page.length ? (page.at(-1)?.id ?? null) : null,
     };
   }

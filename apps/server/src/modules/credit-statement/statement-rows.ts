@@ -36,6 +36,8 @@ export interface StatementRow {
   batch: (ParsedBatchReference & BatchForStatement) | null;
   /** The name of the API key a spend was made with, as it was then. */
   apiKeyName: string | null;
+  /** A team's row: the member who spent, or bought the pack (ADR 59). */
+  memberUserId: string | null;
 }
 
 /** What explains the rows besides the ledger: each module answers for its own records (ADR 39). */
@@ -137,6 +139,7 @@ export async function statementRows(
         entry.reason === 'admin_adjustment' ? (adjustments.get(entry.id) ?? null) : null,
       batch: batchReference && batch ? { ...batchReference, ...batch } : null,
       apiKeyName: entry.apiKeyName,
+      memberUserId: entry.memberUserId,
     };
   });
 }

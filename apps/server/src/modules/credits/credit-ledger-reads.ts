@@ -5,7 +5,15 @@ import { creditLedger } from './credits.schema';
 /** One credit change as the ledger keeps it. */
 export type LedgerEntry = Pick<
   typeof creditLedger.$inferSelect,
-  'id' | 'delta' | 'reason' | 'reference' | 'balanceAfter' | 'createdAt' | 'apiKeyId' | 'apiKeyName'
+  | 'id'
+  | 'delta'
+  | 'reason'
+  | 'reference'
+  | 'balanceAfter'
+  | 'createdAt'
+  | 'apiKeyId'
+  | 'apiKeyName'
+  | 'memberUserId'
 >;
 
 const entryColumns = {
@@ -17,6 +25,7 @@ const entryColumns = {
   createdAt: creditLedger.createdAt,
   apiKeyId: creditLedger.apiKeyId,
   apiKeyName: creditLedger.apiKeyName,
+  memberUserId: creditLedger.memberUserId,
 };
 
 /**

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { PersonalDataStep } from '../../db/personal-data';
 import { currentBalance } from './credits.repository';
-import { creditLedger } from './credits.schema';
+import { creditLedger, teamMemberMonths } from './credits.schema';
 import { applyCreditChange } from './credits.service';
 
 /**
@@ -10,7 +10,8 @@ import { applyCreditChange } from './credits.service';
  */
 export const creditsPersonalData: PersonalDataStep = {
   module: 'credits',
-  tables: ['credit_ledger'],
+  // A member's spends from a team are the team's books, kept; exported as the member's own.
+  tables: ['credit_ledger', 'team_member_months'],
   async exportData(tx, userId) {
     const ledger = await tx
       .select()
@@ -28,6 +29,16 @@ export const creditsPersonalData: PersonalDataStep = {
         // The API key a spend was made with.
         apiKey: row.apiKeyId === null ? null : { id: row.apiKeyId, name: row.apiKeyName },
       })),
+      teamSpends: await memberSpends(tx, userId),
+      teamMonths: await tx
+        .select({
+          teamId: teamMemberMonths.teamId,
+          month: teamMemberMonths.month,
+          spent: teamMemberMonths.spent,
+        })
+        .from(teamMemberMonths)
+        .where(eq(teamMemberMonths.userId, userId))
+        .orderBy(asc(teamMemberMonths.month)),
     };
   },
   async erase(tx, owner) {
@@ -43,3 +54,22 @@ export const creditsPersonalData: PersonalDataStep = {
     }
   },
 };
+
+/** What a person moved in their teams' ledgers, as a member (ADR 59). */
+async function memberSpends(
+  tx: Parameters<NonNullable<PersonalDataStep['exportData']>>[0],
+  userId: string,
+) {
+  const rows = await tx
+    .select()
+    .from(creditLedger)
+    .where(and(isNotNull(creditLedger.memberUserId), eq(creditLedger.memberUserId, userId)))
+    .orderBy(asc(creditLedger.id));
+  return rows.map((row) => ({
+    teamId: row.userId,
+    at: row.createdAt,
+    change: row.delta,
+    reason: row.reason,
+    reference: row.reference,
+  }));
+}

@@ -22,6 +22,15 @@ export interface BalanceChange {
   reference: string | null;
   /** The API key that spent; absent for a session's spend and every other change. */
   apiKey?: SpendingApiKey;
+  /** A team's change: the member who spent (counted in their month) or bought credits for it. */
+  member?: SpendingMember;
+}
+
+/** The member a team's change is made by (ADR 59), and the month a spend counts in. */
+export interface SpendingMember {
+  userId: string;
+  /** The first day of the store's calendar month now, `YYYY-MM-01`. */
+  month: string;
 }
 
 /**
@@ -37,6 +46,9 @@ export interface CreditGrant {
   sql: string;
   values: unknown[];
 }
+
+/** The first `$n` of a grant's values: $1–$4 are the change's, $5 and $6 the API key that spent. */
+export const GRANT_VALUES_FROM = 7;
 
 export interface ChangedBalance {
   ledgerId: number;
@@ -54,8 +66,24 @@ export interface ChangedBalance {
  * cannot both write it: the second waits for the user's row, then its ledger insert meets the
  * unique cause and fails. The bench's direct SQL sends this same text.
  */
-export const changeBalanceSql = (grant?: Pick<CreditGrant, 'sql'>, watch?: CreditWatch) =>
-  `with existing as (
+export const changeBalanceSql = (
+  grant?: Pick<CreditGrant, 'sql' | 'values'>,
+  watch?: CreditWatch,
+  member?: boolean,
+) => {
+  // A team's change names its member on the ledger row, and a spend adds to the member's month
+  // (values after the grant's): the same statement, so a team's spend sends none more.
+  const at = GRANT_VALUES_FROM + (grant?.values.length ?? 0);
+  const memberColumn = member ? ', member_user_id' : '';
+  const memberValue = member ? `, $${at}::uuid` : '';
+  const memberMonth = member
+    ? `, member_month as (
+     insert into "team_member_months" as m (team_id, user_id, month, spent)
+     select $1::uuid, $${at}::uuid, $${at + 1}::date, -$4::int from entry where $4::int < 0
+     on conflict (team_id, user_id, month) do update set spent = m.spent + excluded.spent
+   )`
+    : '';
+  return `with existing as (
      select id, balance_after from "credit_ledger"
      where user_id = $1::uuid and reason = $2::text and reference = $3::text
    ), changed as (
@@ -64,29 +92,37 @@ export const changeBalanceSql = (grant?: Pick<CreditGrant, 'sql'>, watch?: Credi
        and closed_at is null and not exists (select 1 from existing)
      returning credits
    ), entry as (
-     insert into "credit_ledger" (user_id, delta, reason, reference, balance_after, api_key_id, api_key_name)
-     select $1::uuid, $4::int, $2::text, $3::text, credits, $5::uuid, $6::text from changed
+     insert into "credit_ledger" (user_id, delta, reason, reference, balance_after, api_key_id, api_key_name${memberColumn})
+     select $1::uuid, $4::int, $2::text, $3::text, credits, $5::uuid, $6::text${memberValue} from changed
      returning id, balance_after
-   )${watch ? `, ${watch.sql}` : ''}${grant ? `, ${grant.sql}` : ''}
+   )${memberMonth}${watch ? `, ${watch.sql}` : ''}${grant ? `, ${grant.sql}` : ''}
    select id::text, balance_after, true as applied,
      ${watch ? `exists (select 1 from ${watch.written})` : 'false'} as watched
    from entry
    union all
    select id::text, balance_after, false as applied, false as watched from existing`;
+};
 
 /** The prepared statement's name: the grant's and the watch's each make a text of their own. */
-export const changeBalanceName = (grant?: Pick<CreditGrant, 'name'>, watch?: CreditWatch) =>
-  ['change-balance', grant?.name, watch?.name].filter(Boolean).join('-');
+export const changeBalanceName = (
+  grant?: Pick<CreditGrant, 'name'>,
+  watch?: CreditWatch,
+  member?: boolean,
+) => ['change-balance', grant?.name, watch?.name, member && 'member'].filter(Boolean).join('-');
 
 type ChangeRow = { id: string; balance_after: number; applied: boolean; watched: boolean };
 const statements = new Map<string, (tx: Tx, values: unknown[]) => Promise<ChangeRow[]>>();
 
 /** The statement with this grant and watch, or without, prepared on first use. */
-function changeBalanceStatement(grant: CreditGrant | undefined, watch: CreditWatch | undefined) {
-  const name = changeBalanceName(grant, watch);
+function changeBalanceStatement(
+  grant: CreditGrant | undefined,
+  watch: CreditWatch | undefined,
+  member: boolean,
+) {
+  const name = changeBalanceName(grant, watch, member);
   let statement = statements.get(name);
   if (!statement) {
-    statement = preparedStatement<ChangeRow>(name, changeBalanceSql(grant, watch));
+    statement = preparedStatement<ChangeRow>(name, changeBalanceSql(grant, watch, member));
     statements.set(name, statement);
   }
   return statement;
@@ -94,11 +130,11 @@ function changeBalanceStatement(grant: CreditGrant | undefined, watch: CreditWat
 
 export async function changeBalanceOnce(
   tx: Tx,
-  { userId, delta, reason, reference, apiKey }: BalanceChange,
+  { userId, delta, reason, reference, apiKey, member }: BalanceChange,
   grant?: CreditGrant,
   watch?: CreditWatch,
 ): Promise<(ChangedBalance & { watched: boolean }) | undefined> {
-  const statement = changeBalanceStatement(grant, watch);
+  const statement = changeBalanceStatement(grant, watch, member !== undefined);
   const [row] = await statement(tx, [
     userId,
     reason,
@@ -107,6 +143,7 @@ export async function changeBalanceOnce(
     apiKey?.id ?? null,
     apiKey?.name ?? null,
     ...(grant?.values ?? []),
+    ...(member ? [member.userId, member.month] : []),
   ]);
   if (!row) return undefined;
   return {
@@ -115,6 +152,29 @@ export async function changeBalanceOnce(
     applied: row.applied,
     watched: row.watched,
   };
+}
+
+const lockTeam = preparedStatement<{ credits: number }>(
+  'lock-team',
+  'select credits from "users" where id = $1 and closed_at is null for update',
+);
+const memberMonth = preparedStatement<{ spent: number }>(
+  'member-month',
+  'select spent from "team_member_months" where team_id = $1 and user_id = $2 and month = $3::date',
+);
+
+/**
+ * Locks a team's row, as every spend from it does first, then reads what the member has spent
+ * from it this month: under the lock, so spends of its members run one after another and none
+ * passes a limit. Two statements: a read riding on the locking one would see the month as it was
+ * when that statement began, before the lock was granted (READ COMMITTED), and let a crowd of
+ * spends past the limit. Undefined for a team closed or gone.
+ */
+export async function lockTeamForMember(tx: Tx, teamId: string, member: SpendingMember) {
+  const [team] = await lockTeam(tx, [teamId]);
+  if (!team) return undefined;
+  const [month] = await memberMonth(tx, [teamId, member.userId, member.month]);
+  return { credits: team.credits, spentThisMonth: month?.spent ?? 0 };
 }
 
 /** The balance of an open account; undefined for one that does not exist or is closed. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -48,11 +50,38 @@ export const creditLedger = pgTable(
      */
     apiKeyId: uuid('api_key_id'),
     apiKeyName: text('api_key_name'),
+    /** A team's change: the member who spent, or bought the pack (ADR 59); null otherwise. */
+    memberUserId: uuid('member_user_id'),
   },
   (table) => [
     index('credit_ledger_user_idx').on(table.userId, table.id),
+    // A person's spends as a team's member, for their data export (ADR 59).
+    index('credit_ledger_member_idx')
+      .on(table.memberUserId, table.id)
+      .where(sql`${table.memberUserId} is not null`),
     uniqueIndex('credit_ledger_cause_key')
       .on(table.userId, table.reason, table.reference)
       .where(sql`${table.reference} is not null`),
   ],
+);
+
+/**
+ * What each member has spent from a team's balance in a calendar month of the store's time zone
+ * (ADR 59): written by the charge's own statement, read under the team's row lock, so no number
+ * of members spending at once passes a member's monthly limit.
+ */
+export const teamMemberMonths = pgTable(
+  'team_member_months',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month').notNull(),
+    spent: integer('spent').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.userId, table.month] })],
 );

@@ -1,4 +1,4 @@
-import { CREDIT_BALANCE_MAX, ErrorCode } from '@frameshop/contract';
+import { CREDIT_BALANCE_MAX, ErrorCode, TeamMessage } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { reportAppliedChange } from './credit-observers';
@@ -8,9 +8,11 @@ import {
   changeBalanceOnce,
   currentBalance,
   ledgerSum,
+  lockTeamForMember,
   type ChangedBalance,
   type CreditGrant,
   type SpendingApiKey,
+  type SpendingMember,
 } from './credits.repository';
 
 export interface CreditChange {
@@ -22,10 +24,20 @@ export interface CreditChange {
   reference: string | null;
   /** The API key a spend was made with: its ledger row names it (id and name). */
   apiKey?: SpendingApiKey;
+  /** A team's change (`userId` is the team's): the member, whose monthly limit a spend keeps to. */
+  member?: TeamSpender;
 }
 
-/** The first `$n` of a grant's values: $1–$4 are the change's, $5 and $6 the API key that spent. */
-export const GRANT_VALUES_FROM = 7;
+/** The member a team's change is made by, with what their spend is held to (ADR 59). */
+export interface TeamSpender extends SpendingMember {
+  teamName: string;
+  /** Credits a calendar month; null for no limit. */
+  monthlyLimit: number | null;
+  /** What the member has spent this month, when the caller read it under the team's lock already. */
+  spentThisMonth?: number;
+}
+
+export { GRANT_VALUES_FROM, lockTeamForMember } from './credits.repository';
 
 /** `applied` is false when this cause had already been applied: nothing changed this time. */
 export type AppliedCreditChange = ChangedBalance;
@@ -45,6 +57,7 @@ export async function applyCreditChange(
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
+  if (change.member && change.delta < 0) await keepToMonthlyLimit(tx, change, change.member);
   const watch = creditWatch();
   const changed = await changeBalanceOnce(tx, change, grant, watch);
   if (changed) {
@@ -67,9 +80,32 @@ export async function applyCreditChange(
       { userCredits: available },
     );
   }
-  throw new AppError(ErrorCode.InsufficientCredits, 402, 'Not enough credits', {
+  const short = change.member ? TeamMessage.teamBalanceLow(change.member.teamName) : undefined;
+  throw new AppError(ErrorCode.InsufficientCredits, 402, short ?? 'Not enough credits', {
     creditsRequired: -change.delta,
     userCredits: available,
+  });
+}
+
+/**
+ * Refuses a member's spend that would pass their monthly limit, with the limit, what is spent and
+ * what is left. What is spent is read under the team's row lock (taken here unless the caller
+ * holds it), so members spending at once are counted one after another.
+ */
+async function keepToMonthlyLimit(tx: Tx, change: CreditChange, member: TeamSpender) {
+  let spent = member.spentThisMonth;
+  if (spent === undefined) {
+    const locked = await lockTeamForMember(tx, change.userId, member);
+    if (!locked) throw AppError.notFound('That account no longer exists.');
+    spent = locked.spentThisMonth;
+  }
+  const limit = member.monthlyLimit;
+  if (limit === null || spent - change.delta <= limit) return;
+  throw new AppError(ErrorCode.MonthlyLimitReached, 402, TeamMessage.overLimit(limit, spent), {
+    monthlyLimit: limit,
+    spentThisMonth: spent,
+    remainingThisMonth: Math.max(0, limit - spent),
+    creditsRequired: -change.delta,
   });
 }
 

@@ -3,9 +3,15 @@
  * other modules change a balance inside their own transaction with `applyCreditChange`.
  */
 export type { CreditGrant, SpendingApiKey } from './credits.repository';
+export type { TeamSpender } from './credits.service';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
-export { applyCreditChange, GRANT_VALUES_FROM, ledgerBalance } from './credits.service';
+export {
+  applyCreditChange,
+  GRANT_VALUES_FROM,
+  ledgerBalance,
+  lockTeamForMember,
+} from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';
 export { watchCreditChanges, type CreditWatch } from './credit-watch';

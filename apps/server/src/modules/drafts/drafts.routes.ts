@@ -1,7 +1,7 @@
 import { draftEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, signedIn } from '../auth';
 import type { DraftsService } from './drafts.service';
 
 const docs = (summary: string) => ({ tags: ['drafts'], summary, security: [{ bearerAuth: [] }] });
@@ -13,14 +13,19 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ drafts: DraftsService }> = as
 ) => {
   app.route({
     ...routeOf(draftEndpoints.getDraft, docs('The draft, or the template’s starting scene')),
-    handler: (request) => drafts.load(signedIn(request).user.id, Number(request.params.templateId)),
+    handler: async (request) =>
+      drafts.load((await payerOf(request)).accountId, Number(request.params.templateId)),
   });
   app.route({
     ...routeOf(
       draftEndpoints.saveDraft,
       docs('Save the draft; a save from an older revision answers 409 with the newer draft'),
     ),
-    handler: (request) =>
-      drafts.save(signedIn(request).user.id, Number(request.params.templateId), request.body),
+    handler: async (request) =>
+      drafts.save(
+        (await payerOf(request)).accountId,
+        Number(request.params.templateId),
+        request.body,
+      ),
   });
 };

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { accountLimitExceeded } from '../../http/request-limits';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
-import { idempotencyKeyOf } from '../commerce';
+import { payerOf, signedIn } from '../auth';
+import { buyerOf, idempotencyKeyOf } from '../commerce';
 import type { GeoService } from '../geo';
 import type { SceneExportService } from '../scene-export';
 import type { ExportOrdersService } from './export-orders.service';
@@ -34,11 +34,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
   sceneExports: SceneExportService;
   geo: GeoService;
 }> = async (app, { orders, sceneExports, geo }) => {
-  const buyerOf = (request: FastifyRequest) => ({
-    userId: signedIn(request).user.id,
-    isIndianUser: geo.regionOf(request.ip).isIndianUser,
-    apiKey: signedIn(request).apiKey,
-  });
+  const signedInBuyerOf = (request: FastifyRequest) => buyerOf(request, signedIn(request), geo);
 
   app.route({
     ...routeOf(sceneExportEndpoints.createSceneExport, {
@@ -53,7 +49,11 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
       idempotencyKey: true,
     }),
     handler: async (request, reply) => {
-      const answer = await orders.create(buyerOf(request), request.body, idempotencyKeyOf(request));
+      const answer = await orders.create(
+        await signedInBuyerOf(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
       return reply.code(201).send(answer);
     },
   });
@@ -84,7 +84,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       const picture = await sceneExports.previewImage({
-        userId: signedIn(request).user.id,
+        userId: (await payerOf(request)).accountId,
         templateId: Number(request.body.templateId),
         scene: request.body.scene,
       });
@@ -106,6 +106,7 @@ export const exportOrdersRoutes: FastifyPluginAsyncZod<{
           'signed link to the full-size original), ownership and the price.',
       ),
     ),
-    handler: (request) => orders.editorSetup(buyerOf(request), request.params.templateId),
+    handler: async (request) =>
+      orders.editorSetup(await signedInBuyerOf(request), request.params.templateId),
   });
 };

@@ -1,7 +1,7 @@
 import { generatedVideosEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, signedIn } from '../auth';
 import type { GeneratedVideosService } from './generated-videos.service';
 
 /** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */
@@ -16,7 +16,7 @@ export const generatedVideosRoutes: FastifyPluginAsyncZod<{
       apiKeyScope: 'read',
     }),
     handler: async (request) => ({
-      videos: await videos.listFor(signedIn(request).user.id, request.query.kind),
+      videos: await videos.listFor((await payerOf(request)).accountId, request.query.kind),
     }),
   });
 };

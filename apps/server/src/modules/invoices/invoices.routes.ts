@@ -1,7 +1,7 @@
 import { invoiceEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
 import type { InvoicesService } from './invoices.service';
 
 export interface InvoicesRoutesOptions {
@@ -28,7 +28,9 @@ export const buyerInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
       invoiceEndpoints.invoices,
       docs("The caller's invoices and credit notes, newest first"),
     ),
-    handler: async (request) => ({ invoices: await invoices.listOf(signedIn(request).user.id) }),
+    handler: async (request) => ({
+      invoices: await invoices.listOf((await payerOf(request, TEAM_MANAGERS)).accountId),
+    }),
   });
   app.route({
     ...routeOf(
@@ -38,7 +40,8 @@ export const buyerInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
         'The number URL-encoded: FS%2F26-27%2F00123.',
       ),
     ),
-    handler: (request) => invoices.ofBuyer(signedIn(request).user.id, request.params.number),
+    handler: async (request) =>
+      invoices.ofBuyer((await payerOf(request, TEAM_MANAGERS)).accountId, request.params.number),
   });
   app.route({
     ...routeOf(
@@ -47,7 +50,10 @@ export const buyerInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
     ),
     handler: async (request, reply) => {
       const { number } = request.params;
-      const pdf = await invoices.pdfOfBuyer(signedIn(request).user.id, number);
+      const pdf = await invoices.pdfOfBuyer(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        number,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(number)}"`)
@@ -68,7 +74,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
   });
   app.route({
     ...routeOf(invoiceEndpoints.adminInvoices, adminDocs("A month's invoices and credit notes")),
-    handler: (request) => invoices.month(request.query.month),
+    handler: async (request) => invoices.month(request.query.month),
   });
   app.route({
     ...routeOf(invoiceEndpoints.adminInvoicePdf, adminDocs('Any invoice or credit note as a PDF')),

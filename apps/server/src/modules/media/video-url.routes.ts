@@ -2,7 +2,7 @@ import { CatalogueMessage, mediaEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { viewerOf } from '../auth';
+import { viewerOf, viewingPayerOf } from '../auth';
 import type { CatalogueService } from '../catalogue';
 import { mayHaveFullVideo, type OwnsTemplate } from './full-video-access';
 import type { MediaStorage } from './storage';
@@ -55,7 +55,10 @@ export const videoUrlRoutes: FastifyPluginAsyncZod<VideoUrlRoutesOptions> = asyn
       reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
 
       const { compiled, preview } = media;
-      const viewer = viewerOf(request)?.user;
+      const person = viewerOf(request)?.user;
+      // A team's member sees what the team owns while paying as it.
+      const payer = await viewingPayerOf(request);
+      const viewer = person && payer ? { ...person, id: payer.accountId } : person;
       if (compiled && (await mayHaveFullVideo(viewer, Number(templateId), ownsTemplate))) {
         if (!(await storage.exists(compiled))) {
           throw AppError.notFound(CatalogueMessage.videoFileMissing);

@@ -2,7 +2,7 @@ import { paymentEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import { currentAdmin } from '../admin';
-import { signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
 import type { PaymentsService } from './payments.service';
 
 export interface PaymentsRoutesOptions {
@@ -31,7 +31,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'pack; the server sets the amount, in paise.',
       ),
     ),
-    handler: (request) => payments.createOrder(signedIn(request).user, request.body, request.log),
+    handler: async (request) => {
+      // A team's pack is bought by its owner or an admin, and credits the team's balance.
+      const payer = await payerOf(request, TEAM_MANAGERS);
+      const { username } = signedIn(request).user;
+      return payments.createOrder({ id: payer.accountId, username }, request.body, request.log);
+    },
   });
   app.route({
     ...routeOf(
@@ -41,8 +46,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         'Credits each order once, however often it is verified; credits and amounts sent are ignored.',
       ),
     ),
-    handler: (request) =>
-      payments.verify(signedIn(request).user.id, {
+    handler: async (request) =>
+      payments.verify((await payerOf(request, TEAM_MANAGERS)).accountId, {
         providerOrderId: request.body.razorpay_order_id,
         paymentId: request.body.razorpay_payment_id,
         signature: request.body.razorpay_signature,
@@ -50,12 +55,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   });
   app.route({
     ...routeOf(paymentEndpoints.paymentOrder, docs("One of the caller's orders and its status")),
-    handler: (request) => payments.orderStatus(signedIn(request).user.id, request.params.orderId),
+    handler: async (request) =>
+      payments.orderStatus(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.params.orderId,
+      ),
   });
   app.route({
     ...routeOf(paymentEndpoints.creditPurchases, docs("The caller's credit pack orders")),
     handler: async (request) => ({
-      creditPurchaseHistory: await payments.history(signedIn(request).user.id),
+      creditPurchaseHistory: await payments.history(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+      ),
     }),
   });
   app.route({
@@ -66,9 +77,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         'Only while the sandbox is the provider (404 otherwise): answers what checkout would.',
       ),
     ),
-    handler: (request) =>
+    handler: async (request) =>
       payments.sandboxPayment(
-        signedIn(request).user.id,
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
         request.body.orderId,
         request.body.outcome,
       ),
@@ -90,7 +101,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = 
       ),
       tags: ['admin'],
     }),
-    handler: (request) =>
+    handler: async (request) =>
       payments.refundPack(request.params.orderId, {
         adminUserId: currentAdmin(request).id,
         address: request.ip,

@@ -2,7 +2,7 @@ import { AccountMessage, profileEndpoints, usernameSchema } from '@frameshop/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
 import { perAccountLimit, perIpLimit } from '../../http/request-limits';
-import { signedIn } from '../auth';
+import { payerOf, signedIn } from '../auth';
 import { withEmpField } from '../users';
 import type { ProfileService } from './profile.service';
 
@@ -79,6 +79,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       security: bearer,
       apiKeyScope: 'read',
     }),
-    handler: async (request) => ({ credits: signedIn(request).user.credits }),
+    handler: async (request) => {
+      const { team } = await payerOf(request);
+      if (!team) return { credits: signedIn(request).user.credits };
+      const { credits, monthlyLimit, spentThisMonth } = team;
+      const remainingThisMonth =
+        monthlyLimit === null ? null : Math.max(0, monthlyLimit - spentThisMonth);
+      return { credits, remainingThisMonth };
+    },
   });
 };

@@ -1,7 +1,7 @@
 import { receiptEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
 import type { ReceiptsService } from './receipts.service';
 
 export interface ReceiptsRoutesOptions {
@@ -21,11 +21,17 @@ export const buyerReceiptRoutes: FastifyPluginAsyncZod<ReceiptsRoutesOptions> = 
 ) => {
   app.route({
     ...routeOf(receiptEndpoints.receipts, docs("The caller's receipts, newest first")),
-    handler: async (request) => ({ receipts: await receipts.listOf(signedIn(request).user.id) }),
+    handler: async (request) => ({
+      receipts: await receipts.listOf((await payerOf(request, TEAM_MANAGERS)).accountId),
+    }),
   });
   app.route({
     ...routeOf(receiptEndpoints.receipt, docs("One of the caller's receipts")),
-    handler: (request) => receipts.ofBuyer(signedIn(request).user.id, request.params.receiptNumber),
+    handler: async (request) =>
+      receipts.ofBuyer(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.params.receiptNumber,
+      ),
   });
 };
 
@@ -36,6 +42,6 @@ export const adminReceiptRoutes: FastifyPluginAsyncZod<ReceiptsRoutesOptions> = 
 ) => {
   app.route({
     ...routeOf(receiptEndpoints.adminReceipt, { ...docs('Any receipt'), tags: ['admin'] }),
-    handler: (request) => receipts.anyOne(request.params.receiptNumber),
+    handler: async (request) => receipts.anyOne(request.params.receiptNumber),
   });
 };

@@ -1,7 +1,7 @@
 import { RenderMessage } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
-import { commerceRecords } from '../commerce';
-import { applyCreditChange, type SpendingApiKey } from '../credits';
+import { commerceRecords, type Buyer } from '../commerce';
+import { applyCreditChange } from '../credits';
 import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
 
 /**
@@ -32,14 +32,14 @@ function batchSettlementOf(row: GeneratedVideoRow, batches: BatchRowSettlement |
 
 /**
  * Takes the price from the balance for this order; 402 when it is short. `apiKey`: the key the
- * order was placed with, named on the hold's ledger row.
+ * order was placed with, named on the hold's ledger row; `member`: the team member who placed it.
  */
 export async function takeHold(
   tx: Tx,
   userId: string,
   renderId: string,
   price: number,
-  apiKey?: SpendingApiKey,
+  { apiKey, member }: Pick<Buyer, 'apiKey' | 'member'>,
 ) {
   return applyCreditChange(tx, {
     userId,
@@ -47,6 +47,7 @@ export async function takeHold(
     reason: 'template_purchase',
     reference: `render-hold:${renderId}`,
     apiKey,
+    member,
   });
 }
 

@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { viewerOf } from '../auth';
-import { idempotencyKeyOf } from '../commerce';
+import { payerOfAccount, viewerOf } from '../auth';
+import { buyerOf, idempotencyKeyOf } from '../commerce';
 import type { GeoService } from '../geo';
 import { RenderEventStreams } from './render-events';
 import type { RendersService } from './renders.service';
@@ -27,10 +27,15 @@ const docs = (apiKeyScope: ApiKeyScope, summary: string, description?: string) =
  * The signed-in caller's id. Its scope is under `optionalSignIn` (see index.ts), so that a visitor
  * is told to log in in the spec's words rather than the generic session message.
  */
-function buyerIdOf(request: FastifyRequest): string {
+function viewerAccountOf(request: FastifyRequest) {
   const viewer = viewerOf(request);
   if (!viewer) throw AppError.unauthorized(RenderMessage.loginToRender);
-  return viewer.user.id;
+  return viewer;
+}
+
+/** The account whose renders these are: the person's, or a team's they pay as (ADR 59). */
+async function buyerIdOf(request: FastifyRequest): Promise<string> {
+  return (await payerOfAccount(request, viewerAccountOf(request))).accountId;
 }
 
 export const rendersRoutes: FastifyPluginAsyncZod<{
@@ -50,15 +55,10 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
       idempotencyKey: true,
     }),
     // As every other signed-in route refuses, and before the body is looked at.
-    preValidation: async (request) => void buyerIdOf(request),
+    preValidation: async (request) => void viewerAccountOf(request),
     handler: async (request, reply) => {
-      const userId = buyerIdOf(request);
       const answer = await renders.create(
-        {
-          userId,
-          isIndianUser: geo.regionOf(request.ip).isIndianUser,
-          apiKey: viewerOf(request)?.apiKey,
-        },
+        await buyerOf(request, viewerAccountOf(request), geo),
         request.body,
         idempotencyKeyOf(request),
       );
@@ -67,14 +67,14 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...routeOf(renderEndpoints.getRender, docs('read', "One of the caller's renders")),
-    handler: (request) => renders.get(buyerIdOf(request), request.params.renderId),
+    handler: async (request) => renders.get(await buyerIdOf(request), request.params.renderId),
   });
   app.route({
     ...routeOf(
       renderEndpoints.cancelRender,
       docs('create', 'Cancel a waiting or running render; what it held is returned'),
     ),
-    handler: (request) => renders.cancel(buyerIdOf(request), request.params.renderId),
+    handler: async (request) => renders.cancel(await buyerIdOf(request), request.params.renderId),
   });
   app.route({
     ...routeOf(
@@ -87,7 +87,7 @@ export const rendersRoutes: FastifyPluginAsyncZod<{
       ),
     ),
     handler: async (request, reply) => {
-      await streams.open(reply, buyerIdOf(request), request.params.renderId);
+      await streams.open(reply, await buyerIdOf(request), request.params.renderId);
       return reply;
     },
   });

@@ -157,7 +157,7 @@ export class RendersService {
           holding: true,
         });
         if (!pending && price > 0) {
-          const hold = await takeHold(tx, userId, id, price, buyer.apiKey);
+          const hold = await takeHold(tx, userId, id, price, buyer);
           charged = price;
           remainingCredits = hold.balanceAfter;
           holdLedgerId = hold.ledgerId;

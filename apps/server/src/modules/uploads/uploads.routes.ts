@@ -2,7 +2,7 @@ import { ErrorCode, uploadEndpoints, UploadMessage, type ApiKeyScope } from '@fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, signedIn } from '../auth';
 import { idempotencyKeyOf } from '../commerce';
 import type { UploadsService } from './uploads.service';
 
@@ -40,7 +40,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         throw new AppError(ErrorCode.UnsupportedMediaType, 415, UploadMessage.notMultipart);
       }
       const upload = await uploads.intake.create(
-        signedIn(request).user.id,
+        (await payerOf(request)).accountId,
         request.parts(),
         request.log,
         idempotencyKeyOf(request),
@@ -54,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       uploadEndpoints.listUploads,
       docs('read', "The caller's uploads, newest first, with signed links and the allowance"),
     ),
-    handler: (request) => uploads.list(signedIn(request).user.id),
+    handler: async (request) => uploads.list((await payerOf(request)).accountId),
   });
   app.route({
     ...routeOf(
@@ -62,7 +62,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       docs('create', 'Delete one of the caller’s uploads and its files'),
     ),
     handler: async (request) => {
-      await uploads.remove(signedIn(request).user.id, request.params.uploadId, request.log);
+      await uploads.remove(
+        (await payerOf(request)).accountId,
+        request.params.uploadId,
+        request.log,
+      );
       return { deleted: true as const };
     },
   });

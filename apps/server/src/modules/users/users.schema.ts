@@ -33,6 +33,13 @@ export const users = pgTable(
     profilePicture: text('profile_picture').notNull().default(''),
     isGoogleUser: boolean('is_google_user').notNull().default(false),
     googleSubject: text('google_subject'),
+    /**
+     * A person, who signs in, or a team (ADR 59): an account that pays and owns as a person's
+     * does, spent from by its members, never signed in to.
+     */
+    kind: text('kind', { enum: ['person', 'team'] })
+      .notNull()
+      .default('person'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),

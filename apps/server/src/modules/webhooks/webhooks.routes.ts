@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { accountLimitExceeded } from '../../http/request-limits';
 import { routeOf } from '../../http/route-of';
-import { signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
 import type { WebhooksService } from './webhooks.service';
 
 const docs = (summary: string, description?: string) => ({
@@ -34,25 +34,32 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
       ),
     ),
     handler: async (request, reply) => {
-      const created = await webhooks.create(signedIn(request).user.id, request.body);
+      const created = await webhooks.create(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.body,
+      );
       return reply.code(201).send(created);
     },
   });
   app.route({
     ...routeOf(webhookEndpoints.webhooks, docs('Your webhook endpoints, never their secrets')),
-    handler: (request) => webhooks.list(signedIn(request).user.id),
+    handler: async (request) => webhooks.list((await payerOf(request, TEAM_MANAGERS)).accountId),
   });
   app.route({
     ...routeOf(webhookEndpoints.deleteWebhook, docs('Delete a webhook endpoint and its log')),
-    handler: (request) => webhooks.remove(signedIn(request).user.id, request.params.endpointId),
+    handler: async (request) =>
+      webhooks.remove((await payerOf(request, TEAM_MANAGERS)).accountId, request.params.endpointId),
   });
   app.route({
     ...routeOf(
       webhookEndpoints.rotateWebhookSecret,
       docs('A new signing secret', 'The old secret keeps signing beside it for 24 hours.'),
     ),
-    handler: (request) =>
-      webhooks.rotateSecret(signedIn(request).user.id, request.params.endpointId),
+    handler: async (request) =>
+      webhooks.rotateSecret(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.params.endpointId,
+      ),
   });
   // Per account, not per address, and shared by both routes: each is a call to an address the
   // buyer chose whose answer is read back (ADR 56). Counted where the app's limits are counted:
@@ -78,13 +85,20 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
     ...routeOf(webhookEndpoints.testWebhook, docs('Send a webhook.test event to the endpoint')),
     preHandler: limitSends,
     handler: async (request, reply) => {
-      const queued = await webhooks.sendTest(signedIn(request).user.id, request.params.endpointId);
+      const queued = await webhooks.sendTest(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.params.endpointId,
+      );
       return reply.code(202).send(queued);
     },
   });
   app.route({
     ...routeOf(webhookEndpoints.webhookDeliveries, docs("The endpoint's deliveries, newest first")),
-    handler: (request) => webhooks.deliveries(signedIn(request).user.id, request.params.endpointId),
+    handler: async (request) =>
+      webhooks.deliveries(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        request.params.endpointId,
+      ),
   });
   app.route({
     ...routeOf(
@@ -94,7 +108,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
     preHandler: limitSends,
     handler: async (request, reply) => {
       const { endpointId, deliveryId } = request.params;
-      const queued = await webhooks.resend(signedIn(request).user.id, endpointId, deliveryId);
+      const queued = await webhooks.resend(
+        (await payerOf(request, TEAM_MANAGERS)).accountId,
+        endpointId,
+        deliveryId,
+      );
       return reply.code(202).send(queued);
     },
   });

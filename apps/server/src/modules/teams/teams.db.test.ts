@@ -1,0 +1,460 @@
+import { ErrorCode, TEAM_HEADER, TeamMessage } from '@frameshop/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creditLedger, licences, teamInvites, teamMemberMonths, users } from '../../db/schema';
+import { newAccount, registerAccount } from '../../test-support/accounts-fixture';
+import {
+  caller,
+  insertSaleTemplates,
+  setBalance,
+  spendingAnomalies,
+  useSaleApp,
+} from '../../test-support/commerce-fixture';
+import { testEngine } from '../../test-support/test-database';
+
+/**
+ * Teams (ADR 59) through the HTTP API: making one, invites, roles, paying as the team with
+ * `Frameshop-Team`, monthly limits under a crowd of members, and every other team's id refused.
+ */
+describe(`teams on ${testEngine}`, () => {
+  const sale = useSaleApp(
+    {
+      intro: { name: 'Team Intro', price: 120 },
+      frame: { name: 'Team Frame', kind: 'image', price: 40 },
+    },
+    { RATE_LIMIT_MAX: '1000000' },
+  );
+  const { ids } = sale;
+  const app = () => sale.testApp.app;
+  const db = () => sale.testApp.database.db;
+
+  async function person() {
+    const account = newAccount();
+    const registered = await registerAccount(app(), account);
+    return {
+      userId: registered.user.id,
+      email: account.email,
+      call: caller(app(), registered.token),
+    };
+  }
+  type Person = Awaited<ReturnType<typeof person>>;
+  const asTeam = (teamId: string) => ({ [TEAM_HEADER]: teamId });
+
+  async function teamOf(owner: Person, name = 'Studio Nine') {
+    const made = await owner.call('POST', '/api/teams', { name });
+    expect(made.statusCode).toBe(201);
+    return made.json().team.teamId as string;
+  }
+
+  /** The token in the newest invite mail to `email`. */
+  async function mailedToken(email: string) {
+    const box = await app().inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { accept: 'application/json' },
+    });
+    const mail = (box.json().messages as { to: string; text: string }[]).find(
+      (m) => m.to === email,
+    );
+    const token = mail && /team-invite\?token=([\w-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no invite was mailed to ${email}`);
+    return token;
+  }
+
+  async function join(owner: Person, teamId: string, invitee: Person, extra: object = {}) {
+    const invited = await owner.call('POST', `/api/teams/${teamId}/invites`, {
+      email: invitee.email,
+      role: 'member',
+      ...extra,
+    });
+    expect(invited.statusCode).toBe(201);
+    const accepted = await invitee.call('POST', '/api/team-invites/accept', {
+      token: await mailedToken(invitee.email),
+    });
+    expect(accepted.statusCode).toBe(200);
+  }
+
+  it('makes a team with its maker as owner, an account of its own with a balance of 0', async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner);
+    const listed = await owner.call('GET', '/api/teams');
+    expect(listed.json().teams).toEqual([
+      { teamId, name: 'Studio Nine', credits: 0, role: 'owner' },
+    ]);
+    const detail = await owner.call('GET', `/api/teams/${teamId}`);
+    expect(detail.json()).toMatchObject({ role: 'owner', monthlyLimit: null, spentThisMonth: 0 });
+    const [row] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(row).toMatchObject({ kind: 'team', passwordHash: null, credits: 0 });
+    expect((await owner.call('POST', '/api/teams', { name: '  ' })).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another team's id on every team route, and 403 for its header", async () => {
+    const owner = await person();
+    const stranger = await person();
+    const teamId = await teamOf(owner);
+    const routes: [string, string, object?][] = [
+      ['GET', `/api/teams/${teamId}`],
+      ['PATCH', `/api/teams/${teamId}`, { name: 'Mine now' }],
+      ['POST', `/api/teams/${teamId}/invites`, { email: stranger.email, role: 'admin' }],
+      ['GET', `/api/teams/${teamId}/invites`],
+      ['DELETE', `/api/teams/${teamId}/invites/${crypto.randomUUID()}`],
+      ['GET', `/api/teams/${teamId}/members`],
+      ['PATCH', `/api/teams/${teamId}/members/${owner.userId}`, { monthlyLimit: 1 }],
+      ['DELETE', `/api/teams/${teamId}/members/${owner.userId}`],
+      ['POST', `/api/teams/${teamId}/leave`, {}],
+      ['POST', `/api/teams/${teamId}/owner`, { userId: stranger.userId }],
+      ['GET', `/api/teams/${teamId}/statement`],
+      ['GET', `/api/teams/${teamId}/statement?format=csv`],
+    ];
+    for (const [method, url, body] of routes) {
+      const answer = await stranger.call(method as 'GET', url, body);
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const asIt = await stranger.call('GET', '/api/user-credits', undefined, asTeam(teamId));
+    expect(asIt.statusCode).toBe(403);
+    expect(asIt.json().error).toBe(TeamMessage.notMember);
+    const key = await stranger.call('POST', '/api/keys', { name: 'x', scopes: ['read'], teamId });
+    expect(key.statusCode).toBe(404);
+  });
+
+  it('takes an invite once, for the invited address only, until it expires or is revoked', async () => {
+    const owner = await person();
+    const invitee = await person();
+    const other = await person();
+    const teamId = await teamOf(owner);
+    const invited = await owner.call('POST', `/api/teams/${teamId}/invites`, {
+      email: invitee.email.toUpperCase(),
+      role: 'admin',
+      monthlyLimit: 300,
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().invite).toMatchObject({
+      email: invitee.email,
+      role: 'admin',
+      monthlyLimit: 300,
+    });
+    const token = await mailedToken(invitee.email);
+    const [kept] = await db().select().from(teamInvites).where(eq(teamInvites.teamId, teamId));
+    expect(kept!.tokenHash).not.toContain(token);
+
+    const wrong = await other.call('POST', '/api/team-invites/accept', { token });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe(TeamMessage.inviteWrongEmail(invitee.email));
+    const accepted = await invitee.call('POST', '/api/team-invites/accept', { token });
+    expect(accepted.json()).toEqual({ teamId, role: 'admin' });
+    const again = await invitee.call('POST', '/api/team-invites/accept', { token });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe(ErrorCode.Gone);
+
+    const late = await person();
+    await owner.call('POST', `/api/teams/${teamId}/invites`, { email: late.email, role: 'member' });
+    await db()
+      .update(teamInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvites.email, late.email));
+    const expired = await late.call('POST', '/api/team-invites/accept', {
+      token: await mailedToken(late.email),
+    });
+    expect(expired.statusCode).toBe(410);
+
+    const revokedPerson = await person();
+    const made = await owner.call('POST', `/api/teams/${teamId}/invites`, {
+      email: revokedPerson.email,
+      role: 'member',
+    });
+    const inviteId = made.json().invite.inviteId as string;
+    const pending = await owner.call('GET', `/api/teams/${teamId}/invites`);
+    expect(pending.json().invites.map((i: { inviteId: string }) => i.inviteId)).toContain(inviteId);
+    expect(
+      (await owner.call('DELETE', `/api/teams/${teamId}/invites/${inviteId}`)).statusCode,
+    ).toBe(200);
+    const revoked = await revokedPerson.call('POST', '/api/team-invites/accept', {
+      token: await mailedToken(revokedPerson.email),
+    });
+    expect(revoked.statusCode).toBe(410);
+    const garbage = await revokedPerson.call('POST', '/api/team-invites/accept', { token: 'nope' });
+    expect(garbage.statusCode).toBe(410);
+  });
+
+  it('limits invites to 20 an hour and members to TEAM_MAX_MEMBERS, naming each limit', async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner);
+    for (let i = 0; i < 20; i += 1) {
+      const made = await owner.call('POST', `/api/teams/${teamId}/invites`, {
+        email: `x${i}-${teamId}@example.com`,
+        role: 'member',
+      });
+      expect(made.statusCode).toBe(201);
+      if (i < 19)
+        await db()
+          .update(teamInvites)
+          .set({ revokedAt: new Date() })
+          .where(eq(teamInvites.email, `x${i}-${teamId}@example.com`));
+    }
+    const past = await owner.call('POST', `/api/teams/${teamId}/invites`, {
+      email: `y-${teamId}@example.com`,
+      role: 'member',
+    });
+    expect(past.statusCode).toBe(429);
+    expect(past.json().error).toBe(TeamMessage.invitesPerHour);
+    // 50 members with pending invites: an hour later, invites are still refused by the member cap.
+    await db()
+      .update(teamInvites)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000), revokedAt: null })
+      .where(eq(teamInvites.teamId, teamId));
+    const pendingNow = await owner.call('GET', `/api/teams/${teamId}/invites`);
+    expect(pendingNow.json().invites).toHaveLength(20);
+    for (let i = 0; i < 20; i += 1)
+      await owner.call('POST', `/api/teams/${teamId}/invites`, {
+        email: `z${i}-${teamId}@example.com`,
+        role: 'member',
+      });
+    await db()
+      .update(teamInvites)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(teamInvites.teamId, teamId));
+    for (let i = 0; i < 9; i += 1)
+      await owner.call('POST', `/api/teams/${teamId}/invites`, {
+        email: `w${i}-${teamId}@example.com`,
+        role: 'member',
+      });
+    const full = await owner.call('POST', `/api/teams/${teamId}/invites`, {
+      email: `v-${teamId}@example.com`,
+      role: 'member',
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe(TeamMessage.tooManyMembers(50));
+  });
+
+  it("pays as the team: the team's balance, its licence seen owned by every member, a non-member refused", async () => {
+    const owner = await person();
+    const designer = await person();
+    const teamId = await teamOf(owner);
+    await join(owner, teamId, designer);
+    await setBalance(db(), teamId, 0, 500);
+
+    const bought = await designer.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: ids.intro },
+      asTeam(teamId),
+    );
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json()).toMatchObject({ creditsCharged: 120, remainingCredits: 380 });
+    const owned = await db().select().from(licences).where(eq(licences.userId, teamId));
+    expect(owned).toHaveLength(1);
+    expect(
+      await db().select().from(licences).where(eq(licences.userId, designer.userId)),
+    ).toHaveLength(0);
+
+    const ownerSees = await owner.call('GET', '/api/purchases', undefined, asTeam(teamId));
+    expect(
+      ownerSees
+        .json()
+        .purchases.map((p: { template: { templateId: string } }) => p.template.templateId),
+    ).toContain(ids.intro);
+    const personally = await owner.call('GET', '/api/purchases');
+    expect(personally.json().purchases).toEqual([]);
+    const again = await owner.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: ids.intro },
+      asTeam(teamId),
+    );
+    expect(again.json()).toMatchObject({ alreadyPurchased: true, creditsCharged: 0 });
+
+    const [spend] = await db()
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, teamId))
+      .then((rows) => rows.filter((row) => row.delta < 0));
+    expect(spend!.memberUserId).toBe(designer.userId);
+    const credits = await designer.call('GET', '/api/user-credits', undefined, asTeam(teamId));
+    expect(credits.json()).toEqual({ credits: 380, remainingThisMonth: null });
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
+
+    const memberPack = await designer.call(
+      'POST',
+      '/api/create-razorpay-order',
+      { packId: 'any' },
+      asTeam(teamId),
+    );
+    expect(memberPack.statusCode).toBe(403);
+    expect(memberPack.json().error).toBe(TeamMessage.needsRole('owner or admins'));
+    const invite = await designer.call('POST', `/api/teams/${teamId}/invites`, {
+      email: 'a@example.com',
+      role: 'member',
+    });
+    expect(invite.statusCode).toBe(403);
+
+    const statement = await owner.call('GET', `/api/teams/${teamId}/statement`);
+    expect(statement.json().entries[0]).toMatchObject({ delta: -120, memberName: 'Test Person' });
+    const csv = await owner.call('GET', `/api/teams/${teamId}/statement?format=csv`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('Test Person');
+  });
+
+  it('refuses a spend past the monthly limit naming the limit, what is spent and what is left', async () => {
+    const owner = await person();
+    const designer = await person();
+    const teamId = await teamOf(owner);
+    await join(owner, teamId, designer, { monthlyLimit: 150 });
+    await setBalance(db(), teamId, 0, 1000);
+    const first = await designer.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: ids.intro },
+      asTeam(teamId),
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await designer.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: ids.frame },
+      asTeam(teamId),
+    );
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toMatchObject({
+      code: ErrorCode.MonthlyLimitReached,
+      error: TeamMessage.overLimit(150, 120),
+      monthlyLimit: 150,
+      spentThisMonth: 120,
+      remainingThisMonth: 30,
+    });
+    const credits = await designer.call('GET', '/api/user-credits', undefined, asTeam(teamId));
+    expect(credits.json()).toEqual({ credits: 880, remainingThisMonth: 30 });
+    // The owner raises the limit: the next spend goes through.
+    const raised = await owner.call('PATCH', `/api/teams/${teamId}/members/${designer.userId}`, {
+      monthlyLimit: 200,
+    });
+    expect(raised.json()).toMatchObject({ monthlyLimit: 200, spentThisMonth: 120 });
+    const third = await designer.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: ids.frame },
+      asTeam(teamId),
+    );
+    expect(third.statusCode).toBe(200);
+    // Low on the team's balance: 402 naming the team.
+    await setBalance(db(), teamId, 840, 10);
+    const [more] = await insertSaleTemplates(db(), [{ name: 'Extra', kind: 'image', price: 20 }]);
+    const low = await owner.call(
+      'POST',
+      '/api/purchase-template',
+      { templateId: String(more!.id) },
+      asTeam(teamId),
+    );
+    expect(low.statusCode).toBe(402);
+    expect(low.json().error).toBe(TeamMessage.teamBalanceLow('Studio Nine'));
+  });
+
+  it('keeps the balance and every limit under 8 members spending 5 times each at once', async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner, 'Crowd');
+    const members = await Promise.all(Array.from({ length: 8 }, () => person()));
+    for (const [index, member] of members.entries()) {
+      // Half the members may buy 2 of their 5; the others have no limit.
+      await join(owner, teamId, member, index % 2 === 0 ? { monthlyLimit: 30 } : {});
+    }
+    const templates = await insertSaleTemplates(
+      db(),
+      Array.from({ length: 40 }, (_, index) => ({
+        name: `Crowd ${index}`,
+        kind: 'image' as const,
+        price: 15,
+      })),
+    );
+    const balance = 15 * 22;
+    await setBalance(db(), teamId, 0, balance);
+    const answers = await Promise.all(
+      members.flatMap((member, m) =>
+        Array.from({ length: 5 }, (_, n) =>
+          member.call(
+            'POST',
+            '/api/purchase-template',
+            { templateId: String(templates[m * 5 + n]!.id) },
+            asTeam(teamId),
+          ),
+        ),
+      ),
+    );
+    const ok = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(answers.every((answer) => [200, 402].includes(answer.statusCode))).toBe(true);
+    const [team] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(team!.credits).toBe(balance - ok * 15);
+    expect(team!.credits).toBeGreaterThanOrEqual(0);
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
+    const ledger = await db().select().from(creditLedger).where(eq(creditLedger.userId, teamId));
+    const months = await db()
+      .select()
+      .from(teamMemberMonths)
+      .where(eq(teamMemberMonths.teamId, teamId));
+    for (const [index, member] of members.entries()) {
+      const spent = ledger
+        .filter((row) => row.memberUserId === member.userId)
+        .reduce((sum, row) => sum - row.delta, 0);
+      if (index % 2 === 0) expect(spent).toBeLessThanOrEqual(30);
+      expect(months.find((row) => row.userId === member.userId)?.spent ?? 0).toBe(spent);
+    }
+    // 4 limited members buy at most 2 each; the balance covers 22 in all: it runs out, not the limits.
+    expect(ok).toBe(Math.min(22, 4 * 2 + 4 * 5));
+  });
+
+  it('refuses a removed member at once, and the owner leaving or being removed', async () => {
+    const owner = await person();
+    const designer = await person();
+    const teamId = await teamOf(owner);
+    await join(owner, teamId, designer);
+    expect(
+      (await designer.call('GET', '/api/user-credits', undefined, asTeam(teamId))).statusCode,
+    ).toBe(200);
+    const removed = await owner.call('DELETE', `/api/teams/${teamId}/members/${designer.userId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await designer.call('GET', '/api/user-credits', undefined, asTeam(teamId))).statusCode,
+    ).toBe(403);
+    expect(
+      (await designer.call('GET', '/api/purchases', undefined, asTeam(teamId))).statusCode,
+    ).toBe(403);
+    const leave = await owner.call('POST', `/api/teams/${teamId}/leave`, {});
+    expect(leave.statusCode).toBe(403);
+    expect(leave.json().error).toBe(TeamMessage.ownerCannotLeave);
+    const self = await owner.call('DELETE', `/api/teams/${teamId}/members/${owner.userId}`);
+    expect(self.json().error).toBe(TeamMessage.ownerCannotBeRemoved);
+  });
+
+  it('hands the team to an admin; an owner of a team with members must hand it over to close', async () => {
+    const owner = await person();
+    const admin = await person();
+    const teamId = await teamOf(owner, 'Handover Ltd');
+    await join(owner, teamId, admin, {});
+    const toMember = await owner.call('POST', `/api/teams/${teamId}/owner`, {
+      userId: admin.userId,
+    });
+    expect(toMember.json().error).toBe(TeamMessage.newOwnerMustBeAdmin);
+    const close = await owner.call('POST', '/api/account/close', { password: 'correct horse' });
+    expect(close.statusCode).toBe(409);
+    expect(close.json().error).toBe(TeamMessage.handOverFirst('Handover Ltd'));
+    await owner.call('PATCH', `/api/teams/${teamId}/members/${admin.userId}`, { role: 'admin' });
+    const handed = await owner.call('POST', `/api/teams/${teamId}/owner`, { userId: admin.userId });
+    expect(handed.json()).toMatchObject({ role: 'admin' });
+    const closed = await owner.call('POST', '/api/account/close', { password: 'correct horse' });
+    expect(closed.statusCode).toBe(200);
+    const members = await admin.call('GET', `/api/teams/${teamId}/members`);
+    expect(
+      members.json().members.map((m: { userId: string; role: string }) => [m.userId, m.role]),
+    ).toEqual([[admin.userId, 'owner']]);
+  });
+
+  it("closes a team of one with its owner, its credits forfeited as a person's are", async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner, 'Solo');
+    await setBalance(db(), teamId, 0, 70);
+    const closed = await owner.call('POST', '/api/account/close', { password: 'correct horse' });
+    expect(closed.statusCode).toBe(200);
+    const [team] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(team!.closedAt).not.toBeNull();
+    expect(team!.credits).toBe(0);
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
+  });
+});
