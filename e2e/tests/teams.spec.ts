@@ -1,9 +1,19 @@
 import { CREDIT_PACKS, PaymentMessage, TeamMessage } from '@frameshop/contract';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { createCanvas } from '@napi-rs/canvas';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { expect, navbarCredits, openMenuIfCollapsed, test, uniqueId } from '../support/fixtures';
+import {
+  expect,
+  navbarCredits,
+  openMenuIfCollapsed,
+  test,
+  uniqueId,
+  waitForAppAfterLoading,
+} from '../support/fixtures';
+import { GOOGLE_SCRIPT_URL } from '../support/google';
 import { emailContaining } from '../support/mail';
+import { appUrl } from '../support/ports';
+import { returningVisitorState } from '../support/returning-visitor';
 import { signInThroughApi } from '../support/sign-in';
 
 /**
@@ -47,14 +57,28 @@ async function inviteLinkFor(email: string): Promise<string> {
   return link;
 }
 
-/** A signed-in browser of its own for `account`, at the journey's width. */
-async function browserOf(browser: Browser, page: Page, account: TestAccount, clientIp: string) {
+/** A signed-in browser of its own for `account`, on the journey's device, from its own address. */
+async function browserOf(
+  browser: Browser,
+  testInfo: TestInfo,
+  account: TestAccount,
+  clientIp: string,
+) {
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: (page.viewportSize()?.width ?? 1280) < 640,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    baseURL: appUrl,
+    storageState: returningVisitorState(appUrl),
+    reducedMotion: 'reduce',
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
-    baseURL: new URL(page.url()).origin,
   });
+  // As the journey's own browser is set up (fixtures.ts): no Google, pages wait for the app.
+  await context.route(GOOGLE_SCRIPT_URL, (route) => route.abort());
+  context.on('page', waitForAppAfterLoading);
   const other = await context.newPage();
   await signInThroughApi(other, context.request, account);
   return other;
@@ -131,8 +155,8 @@ test('an agency pays as one team: a pack for it, two designers invited, a licenc
     await expect(inviteForm.getByText(`Invite sent to ${designer.email}`)).toBeVisible();
   }
   const invites = page.getByRole('region', { name: 'Invites' });
-  await expect(invites.getByText(ana.email)).toBeVisible();
-  await expect(invites.getByText(ben.email)).toBeVisible();
+  await expect(invites.getByRole('cell', { name: ana.email, exact: true })).toBeVisible();
+  await expect(invites.getByRole('cell', { name: ben.email, exact: true })).toBeVisible();
   await page.screenshot({
     path: testInfo.outputPath(`team-${testInfo.project.name}.png`),
     fullPage: true,
@@ -141,7 +165,7 @@ test('an agency pays as one team: a pack for it, two designers invited, a licenc
   // Ana accepts by the mail's link and buys a template as the team.
   const anaPage = await browserOf(
     browser,
-    page,
+    testInfo,
     ana,
     `${clientIp.split('.').slice(0, 3).join('.')}.201`,
   );
@@ -158,7 +182,7 @@ test('an agency pays as one team: a pack for it, two designers invited, a licenc
   // Ben accepts too, finds the template Owned, and makes a batch of it as the team.
   const benPage = await browserOf(
     browser,
-    page,
+    testInfo,
     ben,
     `${clientIp.split('.').slice(0, 3).join('.')}.202`,
   );
