@@ -28,6 +28,7 @@ import { purchaseOperation } from './commerce/purchases';
 import { createRenderTemplates, renderOrderOperation } from './commerce/render-orders';
 import { anomaliesOf, printReport, type EngineRun } from './commerce/report';
 import { createShoppers, createTemplates } from './commerce/shoppers';
+import { createTeams, TEAM_SIZE, teamPurchaseOperation } from './commerce/team-purchases';
 import { measureOperation, type OperationRun, type TurnSettings } from './commerce/turns';
 import { benchConfig, benchSecrets, buildBenchApp } from './support/bench-app';
 import { benchEngines, openEngine, type Engine } from './support/engine';
@@ -49,7 +50,10 @@ const cart = { templates: 5, size: 3, rounds: 5 };
 const renderTemplateCount = 5;
 /** Purchases made through HTTP under the profiler after the warm-up, apart from the measured turns. */
 const profiledPurchases = 1500;
-/** BENCH_OPERATIONS (`purchase`, `checkout`, `render order`, comma-separated) narrows them down. */
+/**
+ * BENCH_OPERATIONS (`purchase`, `team purchase`, `checkout`, `render order`, comma-separated)
+ * narrows them down.
+ */
 const chosen = (name: string) => process.env.BENCH_OPERATIONS?.split(',').includes(name) ?? true;
 
 /** Enough for every spend of the plans, twice over. */
@@ -100,6 +104,13 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
         const profiled = { ...settings, profiled: profiledPurchases };
         operations.push(await measureOperation(purchase, database, servers, profiled));
       }
+      if (chosen('team purchase')) {
+        // Their own templates: a team's licence is the team's, apart from its members' own.
+        const teamTemplates = templates.all.slice(-TEAM_SIZE);
+        const benchTeams = await createTeams(database, shoppers, credits);
+        const team = teamPurchaseOperation(commerce, benchTeams, teamTemplates);
+        operations.push(await measureOperation(team, database, servers, settings));
+      }
       if (chosen('checkout')) {
         const checkout = checkoutOperation(database, commerce, shoppers, {
           templates: templates.cart,
@@ -125,7 +136,7 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
     const succeeded = (name: string) =>
       operations.find((run) => run.name === name)?.all.succeeded ?? 0;
     const answered = {
-      purchases: succeeded('purchase'),
+      purchases: succeeded('purchase') + succeeded('team purchase'),
       checkoutLicences: succeeded('checkout') * cart.size,
       renderOrders: succeeded('render order'),
     };

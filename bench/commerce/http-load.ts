@@ -15,6 +15,8 @@ export interface HttpJob {
   method: string;
   path: string;
   token: string;
+  /** Headers besides the token's, the body's type and the Idempotency-Key (a team's, ADR 59). */
+  headers?: Record<string, string>;
   /** The JSON body. */
   body: unknown;
   /** The status of a success. */
@@ -58,6 +60,7 @@ async function send(job: HttpJob): Promise<string | undefined> {
         'content-type': 'application/json',
         authorization: `Bearer ${job.token}`,
         [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        ...job.headers,
       },
       JSON.stringify(job.body),
     );

@@ -243,6 +243,21 @@ function printGoals(runs: EngineRun[], connections: number): void {
       );
     }
   }
+  // Paying as a team costs no more than paying as oneself (ADR 59).
+  for (const { engine, operations } of runs) {
+    const httpRate = (name: string) => {
+      const op = operations.find((run) => run.name === name);
+      return op && perSecond(op.paths['HTTP API']);
+    };
+    const team = httpRate('team purchase');
+    const personal = httpRate('purchase');
+    if (team === undefined || personal === undefined) continue;
+    console.log(
+      `  ${pass(team >= 0.9 * personal)}  ${engineNames[engine]}, team purchases ≥ 0.9 × ` +
+        `personal, through HTTP: ${(team / personal).toFixed(2)} (${team.toFixed(0)}/s against ` +
+        `${personal.toFixed(0)}/s)`,
+    );
+  }
   for (const run of runs) {
     console.log(`  ${pass(anomaliesOf(run) === 0)}  ${run.engine}, anomalies: ${anomaliesOf(run)}`);
   }
