@@ -74,7 +74,10 @@ export default function ProfileScreen() {
             onProfileChanged={refetchProfile}
             onSignedOut={logout}
           />
-          <ApiKeysSection />
+          {/* Owners and admins may make a key that acts as their team. */}
+          <ApiKeysSection
+            teams={payer.teams.filter((team) => team.role === 'owner' || team.role === 'admin')}
+          />
           <WebhooksSection />
           <DevelopersCard />
         </div>
