@@ -42,6 +42,8 @@ export const routePatterns = {
   terms: '/terms',
   privacy: '/privacy',
   cookies: '/cookies',
+  team: '/teams/:teamId',
+  teamInvite: '/team-invite',
 } as const;
 
 const patternSegments = Object.values(routePatterns).map((pattern) => ({

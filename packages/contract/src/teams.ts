@@ -4,14 +4,14 @@ import { defineEndpoints, noBody, postEndpoint } from './endpoint';
 import { apiErrorSchema } from './error-body';
 import { emailSchema } from './account-fields';
 import { text } from './fields';
+import { NOT_A_TEAM_MEMBER } from './team-header';
 
 /**
  * Teams (ADR 59): an account that pays and owns like a person's, spent from by its members. A
  * request pays as a team with the `Frameshop-Team` header; without it, as the person signed in.
  */
 
-/** The header a request names its paying team with (its `teamId`). */
-export const TEAM_HEADER = 'frameshop-team';
+export { NOT_A_TEAM_MEMBER, TEAM_HEADER } from './team-header';
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export const teamRoleSchema = z.enum(TEAM_ROLES);
@@ -37,7 +37,7 @@ export const TeamMessage = {
   nameTooLong: `A team's name is at most ${TEAM_NAME_MAX} characters.`,
   created: 'Team created.',
   notFound: 'No such team among yours.',
-  notMember: 'You are not a member of this team',
+  notMember: NOT_A_TEAM_MEMBER,
   needsRole: (roles: string) => `Only the team's ${roles} can do this.`,
   memberNotFound: 'No such member in this team.',
   inviteNotFound: 'No such invite in this team: it may have been revoked or accepted already.',

@@ -102,6 +102,7 @@ describe('route table', () => {
     '/Liked',
     '/Cart',
     '/credit-purchase-success',
+    '/teams/3f1c2b4a-7d6e-4f80-9a1b-2c3d4e5f6a7b',
   ])('sends a visitor from the protected page %s to /login, remembering it', async (path) => {
     stubApi({});
     const { router } = renderApp(path);

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen('buy-credits', () => import('../routes/buy-credits')),
           },
           {
+            // Public: a visitor who follows an invite's link is asked to sign in or sign up here.
+            path: routePatterns.teamInvite,
+            lazy: lazyScreen('team-invite', () => import('../routes/team-invite')),
+          },
+          {
             path: routePatterns.search,
             lazy: lazyScreen('search', () => import('../routes/search')),
           },
@@ -187,6 +192,10 @@ export const routes: RouteObject[] = [
               {
                 path: routePatterns.profile,
                 lazy: lazyScreen('profile', () => import('../routes/profile')),
+              },
+              {
+                path: routePatterns.team,
+                lazy: lazyScreen('team', () => import('../routes/team')),
               },
               {
                 path: routePatterns.purchased,

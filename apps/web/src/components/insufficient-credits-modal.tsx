@@ -9,12 +9,16 @@ import { Modal } from './ui/modal';
 export interface InsufficientCredits {
   creditsRequired: number;
   userCredits: number;
+  /** The server's own words when they say more (a team's balance is short): see shortageMessage. */
+  message?: string | null;
 }
 
 export interface InsufficientCreditsModalProps {
   open: boolean;
   creditsRequired: number;
   userCredits: number;
+  /** Said instead of the store's line: the server's words naming the team whose balance is short. */
+  message?: string | null;
   onClose: () => void;
 }
 
@@ -26,6 +30,7 @@ export function InsufficientCreditsModal({
   open,
   creditsRequired,
   userCredits,
+  message = null,
   onClose,
 }: InsufficientCreditsModalProps) {
   // A balance that changed since the server answered can exceed the price; never show a negative gap.
@@ -35,7 +40,7 @@ export function InsufficientCreditsModal({
       open={open}
       onClose={onClose}
       title="Insufficient Credits"
-      description={CommerceMessage.insufficientCredits}
+      description={message ?? CommerceMessage.insufficientCredits}
       size="sm"
       footer={
         <>

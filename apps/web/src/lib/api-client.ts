@@ -2,7 +2,7 @@ import { endpointPath, ErrorCode, ErrorMessage, errorCodeForStatus } from '@fram
 import type { Endpoint, HttpMethod } from '@frameshop/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { tokenStore } from './token-store';
+import { forgetRefusedTeam, withSession } from './session-headers';
 
 /** Anything with a zod-like `parse`; the contract's schemas fit. */
 export interface ResponseSchema<T> {
@@ -25,6 +25,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers, such as an Idempotency-Key. */
   headers?: Readonly<Record<string, string>>;
+  /** Asks as the person signed in even while a team pays (see withSession). */
+  asPerson?: boolean;
 }
 
 function isAbort(error: unknown): boolean {
@@ -117,14 +119,12 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, asPerson } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   // A form (files) goes as multipart, its boundary set by the browser; anything else as JSON.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
-  const token = tokenStore.getToken();
-  // A call that brings its own credentials (the admin dashboard's token) keeps them.
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  withSession(headers, { asPerson });
 
   let response: Response;
   try {
@@ -146,7 +146,9 @@ export async function apiRequest<T = unknown>(
   }
   const payload = parseJson(text);
   if (!response.ok) {
-    throw await toApiError(response.status, payload, response.headers.get('x-request-id'));
+    const error = await toApiError(response.status, payload, response.headers.get('x-request-id'));
+    forgetRefusedTeam(headers, error.status, error.message);
+    throw error;
   }
   if (!payload.ok) {
     throw new ApiError(response.status, ErrorCode.InvalidResponse, ErrorMessage.invalidResponse);
@@ -192,6 +194,8 @@ export interface CallEndpointOptions<E extends Endpoint, T> {
   schema?: SchemaSource<T>;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /** Asks as the person signed in even while a team pays (see withSession). */
+  asPerson?: boolean;
 }
 
 /**
@@ -202,7 +206,7 @@ export function callEndpoint<E extends Endpoint, T = EndpointAnswer<E>>(
   endpoint: E,
   options: CallEndpointOptions<E, T> = {},
 ): Promise<T> {
-  const { params, query, body, schema, signal, headers } = options;
+  const { params, query, body, schema, signal, headers, asPerson } = options;
   const path = endpointPath(endpoint.path, params);
   const queryText = query?.toString();
   const success = (endpoint.response[200] ?? endpoint.response[201]) as
@@ -213,5 +217,6 @@ export function callEndpoint<E extends Endpoint, T = EndpointAnswer<E>>(
     schema: schema ?? success,
     signal,
     headers,
+    asPerson,
   });
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, ErrorMessage } from '@frameshop/contract';
 import { errorFromResponse } from './api-client';
 import { ApiError } from './api-error';
-import { tokenStore } from './token-store';
+import { forgetRefusedTeam, withSession } from './session-headers';
 
 /**
  * Fetches a file the API answers only to a bearer (a CSV export, an invoice's PDF), which a plain
@@ -14,9 +14,7 @@ export async function downloadFile(
   fallbackName: string,
   headers: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  const sent = new Headers(headers);
-  const token = tokenStore.getToken();
-  if (token && !sent.has('Authorization')) sent.set('Authorization', `Bearer ${token}`);
+  const sent = withSession(new Headers(headers));
   let response: Response;
   try {
     response = await fetch(path, { headers: sent });
@@ -25,7 +23,9 @@ export async function downloadFile(
   }
   if (!response.ok) {
     const requestId = response.headers.get('x-request-id');
-    throw await errorFromResponse(response.status, await response.text(), requestId);
+    const error = await errorFromResponse(response.status, await response.text(), requestId);
+    forgetRefusedTeam(sent, error.status, error.message);
+    throw error;
   }
   const blob = await response.blob();
   const name =

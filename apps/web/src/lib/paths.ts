@@ -54,6 +54,8 @@ export const paths = {
   terms: () => routePatterns.terms,
   privacy: () => routePatterns.privacy,
   cookies: () => routePatterns.cookies,
+  team: (teamId: string) => `/teams/${segment(teamId)}`,
+  teamInvite: () => routePatterns.teamInvite,
 } satisfies Record<RouteName, (...args: string[]) => string>;
 
 /** `path` searched for `q` ("/search?q=diwali+card"), or as it is without a search. */
@@ -93,4 +95,11 @@ export function profileTabPath(tab: ProfileTab): string {
 export function profileTabOf(search: URLSearchParams): ProfileTab {
   const asked = search.get(PROFILE_TAB_PARAM);
   return PROFILE_TABS.find((tab) => tab === asked) ?? 'profile';
+}
+
+const INVITE_TOKEN_PARAM = 'token';
+
+/** The invite's token in the accepting page's address; null without one. */
+export function inviteTokenOf(search: URLSearchParams): string | null {
+  return search.get(INVITE_TOKEN_PARAM)?.trim() || null;
 }

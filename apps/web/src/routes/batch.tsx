@@ -6,6 +6,7 @@ import { InsufficientCreditsModal } from '../components/insufficient-credits-mod
 import { PageContainer } from '../components/page-container';
 import { LoadingState } from '../components/ui/loading-state';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { usePayer } from '../features/teams/hooks/use-payer';
 import { batchQueryOptions } from '../features/batches/api/batches-api';
 import { BatchView, type ReplacedPhoto } from '../features/batches/components/batch-view';
 import { useBatchActions } from '../features/batches/hooks/use-batch-actions';
@@ -68,8 +69,9 @@ function backLabel(kind: Batch['kind'] | undefined): string {
 
 function LoadedBatch({ batch }: { batch: Batch }) {
   const { user, updateCredits } = useAuth();
+  const payer = usePayer(user);
   const actions = useBatchActions(batch, {
-    balance: user?.credits ?? 0,
+    balance: payer.credits ?? 0,
     onCredits: updateCredits,
   });
   const addUpload = useAddUploadToList();
@@ -109,6 +111,7 @@ function LoadedBatch({ batch }: { batch: Batch }) {
         open={insufficient !== null}
         creditsRequired={insufficient?.creditsRequired ?? 0}
         userCredits={insufficient?.userCredits ?? 0}
+        message={insufficient?.message}
         onClose={actions.dismiss}
       />
     </>

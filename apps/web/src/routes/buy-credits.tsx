@@ -15,6 +15,7 @@ import { useCreditPacks } from '../features/buy-credits/api/get-credit-packs';
 import { BuyCreditsSignInPrompt } from '../features/buy-credits/components/buy-credits-sign-in-prompt';
 import { BuyCreditsView } from '../features/buy-credits/components/buy-credits-view';
 import { BackLink } from '../features/catalogue/components/back-link';
+import { usePayer } from '../features/teams/hooks/use-payer';
 import { formatCredits } from '../lib/format';
 import { paths } from '../lib/paths';
 
@@ -22,6 +23,8 @@ import { paths } from '../lib/paths';
 export default function BuyCreditsScreen() {
   const { status, user, updateCredits } = useAuth();
   const config = useQuery(publicConfigQueryOptions);
+  // Packs credit the paying account: a team's balance while the person pays as one.
+  const payer = usePayer(user);
   // Asked here, not only where the packs show: the server renders this page before it knows who
   // is signed in, and still brings the packs along, so they appear at once in the browser.
   const packs = useCreditPacks();
@@ -42,8 +45,18 @@ export default function BuyCreditsScreen() {
       </div>
       {user ? (
         <p aria-live="polite" className="mt-4 text-sm text-ink-muted">
-          Your balance:{' '}
-          <span className="font-semibold text-ink">{formatCredits(user.credits)}</span>
+          {payer.team ? (
+            <>
+              Buying for the team <span className="font-semibold text-ink">{payer.team.name}</span>.
+              Its balance:{' '}
+              <span className="font-semibold text-ink">{formatCredits(payer.team.credits)}</span>
+            </>
+          ) : (
+            <>
+              Your balance:{' '}
+              <span className="font-semibold text-ink">{formatCredits(user.credits)}</span>
+            </>
+          )}
         </p>
       ) : null}
       <div className="mt-8">
@@ -51,8 +64,8 @@ export default function BuyCreditsScreen() {
           <LoadingState label="Checking your account…" />
         ) : user ? (
           <BuyCreditsView
-            // A new account on this tab starts its own purchase, never the previous one's.
-            key={user.id}
+            // A new account or payer on this tab starts its own purchase, never the previous one's.
+            key={`${user.id}:${payer.team?.teamId ?? 'me'}`}
             buyer={{ id: user.id, name: displayNameOf(user), email: user.email }}
             packs={packs}
             payments={config.data?.payments}

@@ -31,7 +31,12 @@ export default function LoginScreen() {
       footer={
         <>
           New to Frameshop?{' '}
-          <Link to={paths.register()} className="font-semibold text-brand-700 hover:underline">
+          {/* A page that sent the visitor to sign in (a team's invite) is where signing up returns too. */}
+          <Link
+            to={paths.register()}
+            state={location.state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -17,6 +17,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { LoadingState } from '../components/ui/loading-state';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { usePayer } from '../features/teams/hooks/use-payer';
 import { batchesKey } from '../features/batches/api/batches-api';
 import { BatchConfirm } from '../features/batches/components/batch-confirm';
 import { BatchRows } from '../features/batches/components/batch-rows';
@@ -161,6 +162,7 @@ function MakeMany({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { updateCredits } = useAuth();
+  const payer = usePayer(user);
   const addUpload = useAddUploadToList();
   const onUploaded = useCallback((upload: CreatedUpload) => addUpload(upload), [addUpload]);
   const chosen = useManyUploads({ onUploaded });
@@ -199,7 +201,8 @@ function MakeMany({
   );
   const check = useBatchCheck(asked);
   const { fresh, answer } = check;
-  const balance = answer?.balance ?? user.credits;
+  // The paying account's balance: a team's while one pays.
+  const balance = answer?.balance ?? payer.credits ?? user.credits;
 
   const order = useBatchOrder({
     onOrdered: async (created) => {
@@ -425,6 +428,7 @@ function MakeMany({
         open={insufficient !== null}
         creditsRequired={insufficient?.creditsRequired ?? 0}
         userCredits={insufficient?.userCredits ?? 0}
+        message={insufficient?.message}
         onClose={order.dismiss}
       />
     </>

@@ -22,6 +22,8 @@ import { CreditsPanel } from '../features/profile/components/credits-panel';
 import { DevelopersCard } from '../features/profile/components/developers-card';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { WebhooksSection } from '../features/profile/components/webhooks-section';
+import { TeamsSection } from '../features/teams/components/teams-section';
+import { usePayer } from '../features/teams/hooks/use-payer';
 import { cancelRender } from '../features/renders/api/cancel-render';
 import { paths, profileTabOf, profileTabPath } from '../lib/paths';
 import type { ProfileTab } from '../lib/paths';
@@ -33,6 +35,7 @@ export default function ProfileScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const tab = profileTabOf(search);
+  const payer = usePayer(user);
   const selectTab = (next: ProfileTab) => {
     if (next !== tab) void navigate(profileTabPath(next), { preventScrollReset: true });
   };
@@ -60,6 +63,7 @@ export default function ProfileScreen() {
             onProfileChanged={refetchProfile}
             onTokenRenewed={onTokenRenewed}
           />
+          <TeamsSection />
           <CreditPurchaseHistory items={user.creditPurchaseHistory} />
           <InvoiceList />
           <BillingDetailsSection accountName={name} />
@@ -70,7 +74,10 @@ export default function ProfileScreen() {
             onProfileChanged={refetchProfile}
             onSignedOut={logout}
           />
-          <ApiKeysSection />
+          {/* Owners and admins may make a key that acts as their team. */}
+          <ApiKeysSection
+            teams={payer.teams.filter((team) => team.role === 'owner' || team.role === 'admin')}
+          />
           <WebhooksSection />
           <DevelopersCard />
         </div>
@@ -136,7 +143,8 @@ export default function ProfileScreen() {
       </div>
 
       <div className="mt-8">
-        <CreditsPanel credits={user.credits} />
+        {/* The person's own balance, whichever account pays now. */}
+        <CreditsPanel credits={payer.personalCredits ?? user.credits} />
       </div>
 
       <div className="mt-10">

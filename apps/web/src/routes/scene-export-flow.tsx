@@ -15,6 +15,8 @@ import { DownloadIcon } from '../components/ui/icons';
 import { Modal } from '../components/ui/modal';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { usePayer } from '../features/teams/hooks/use-payer';
+import { usePayerOwns } from '../features/purchases/hooks/use-payer-owns';
 import { generatedVideosQueryOptions } from '../features/generated-videos/api/get-generated-videos';
 import { createSceneExport } from '../features/image-editor/api/create-scene-export';
 import { editorSetupQueryOptions } from '../features/image-editor/api/get-editor-setup';
@@ -72,13 +74,15 @@ const fileExtension = (format: OutputFormat) => (format === 'jpeg' ? 'jpg' : for
 /** The state of one export: the format, the toolbar's dialog, the order and its render. */
 function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
   const { user, updateCredits, refetchProfile } = useAuth();
+  const payer = usePayer(user);
+  const payerOwns = usePayerOwns(user?.purchasedTemplates);
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<OutputFormat>(setup.kind === 'image' ? 'png' : 'mp4');
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [progressOpen, setProgressOpen] = useState(false);
   const [renderId, setRenderId] = useState<string | null>(null);
   const status = useRenderStatus(renderId);
-  const owned = setup.owned || (user?.purchasedTemplates.includes(setup.templateId) ?? false);
+  const owned = setup.owned || payerOwns(setup.templateId);
   const completed = status.render?.status === 'completed';
 
   // The first paid export becomes the template's licence when it completes, not when it is
@@ -114,7 +118,7 @@ function useSceneExport(setup: TemplateEditorSetup, scene: Scene | null) {
 
   return {
     owned,
-    balance: user?.credits ?? null,
+    balance: payer.credits,
     format,
     setFormat,
     order,

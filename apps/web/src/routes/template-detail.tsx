@@ -12,6 +12,7 @@ import { useLikes } from '../features/catalogue/hooks/use-likes';
 import { useRouteTemplateKind } from '../features/catalogue/hooks/use-route-template-kind';
 import { viewerFromAuthStatus } from '../features/catalogue/viewer';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { usePayerOwns } from '../features/purchases/hooks/use-payer-owns';
 import { useSignInRedirect } from '../features/auth/hooks/use-sign-in-redirect';
 import { MakeManyOffer } from '../features/batches/components/make-many-link';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
@@ -88,6 +89,7 @@ export default function TemplateDetailScreen() {
   const templateId = useTemplateId();
   const query = useTemplate(kind, templateId);
   const { status, user, updateCredits } = useAuth();
+  const payerOwns = usePayerOwns(user?.purchasedTemplates);
   const refreshTemplate = useRefreshTemplate();
   const { askToSignIn } = useLikes();
   const signIn = useSignInRedirect();
@@ -103,7 +105,7 @@ export default function TemplateDetailScreen() {
       messages={messages}
     >
       {(template) => {
-        const owned = user?.purchasedTemplates.includes(template.templateId) ?? false;
+        const owned = payerOwns(template.templateId);
         return (
           <Details
             template={template}

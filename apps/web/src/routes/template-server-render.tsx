@@ -7,6 +7,8 @@ import { ButtonLink } from '../components/ui/button-link';
 import { StatePanel } from '../components/ui/state-panel';
 import { AlertCircleIcon } from '../components/ui/icons';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { usePayer } from '../features/teams/hooks/use-payer';
+import { usePayerOwns } from '../features/purchases/hooks/use-payer-owns';
 import { MakeManyOffer } from '../features/batches/components/make-many-link';
 import { useDraft } from '../features/canvas-editor/api/get-draft';
 import { useTemplate } from '../features/catalogue/api/get-template';
@@ -52,6 +54,8 @@ export function VideoEditorScreen({ mode }: { mode: EditorMode }) {
 
 function LoadedEditor({ mode, template }: { mode: EditorMode; template: TemplateDetail }) {
   const { user, updateCredits } = useAuth();
+  const payer = usePayer(user);
+  const payerOwns = usePayerOwns(user?.purchasedTemplates);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -91,8 +95,8 @@ function LoadedEditor({ mode, template }: { mode: EditorMode; template: Template
     <VideoEditor
       mode={mode}
       template={editable}
-      owned={user?.purchasedTemplates.includes(template.templateId) ?? false}
-      balance={user?.credits ?? null}
+      owned={payerOwns(template.templateId)}
+      balance={payer.credits}
       renderUploader={(onUploaded) => <UploadDropzone onUploaded={onUploaded} />}
       initialUploadId={search.get(UPLOAD_PARAM)}
       onOrdered={onOrdered}

@@ -1,13 +1,18 @@
 import { CoinsIcon } from '../../components/ui/icons';
 import { formatNumber } from '../../lib/format';
 
-/** The signed-in user's balance; `compact` hides the word "credits" visually, not from readers. */
+/**
+ * The paying account's balance; `compact` hides the word "credits" visually, not from readers,
+ * who also hear which team pays when one does.
+ */
 export function CreditBalance({
   credits,
   compact = false,
+  payerName = null,
 }: {
   credits: number;
   compact?: boolean;
+  payerName?: string | null;
 }) {
   return (
     <span
@@ -21,6 +26,7 @@ export function CreditBalance({
           {' '}
           {credits === 1 ? 'credit' : 'credits'}
         </span>
+        {payerName === null ? null : <span className="sr-only">, paying from {payerName}</span>}
       </span>
     </span>
   );

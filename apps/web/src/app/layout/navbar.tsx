@@ -4,6 +4,9 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { CloseIcon, CoinsIcon, LogoutIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { displayNameOf } from '../../features/auth/display-name';
 import { CartNavLink } from '../../features/cart/components/cart-nav-link';
+import { PayerChoices } from '../../features/teams/components/payer-choices';
+import { PayerMenu } from '../../features/teams/components/payer-menu';
+import { usePayer } from '../../features/teams/hooks/use-payer';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useRouteDisclosure } from '../../hooks/use-route-disclosure';
@@ -33,6 +36,10 @@ export function Navbar() {
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();
   const searchPanelId = useId();
+  const payingFromId = useId();
+  const payer = usePayer(user);
+  // The switcher is there for a person in at least one team; everyone else pays as themselves.
+  const inTeams = payer.teams.length > 0;
   useDismiss({
     open: menu.open,
     onDismiss: menu.close,
@@ -89,7 +96,7 @@ export function Navbar() {
           ) : signedIn ? (
             <>
               <CartNavLink />
-              <CreditBalance credits={user.credits} />
+              {inTeams ? <PayerMenu payer={payer} /> : <CreditBalance credits={user.credits} />}
               {/* Under 1280 px the three lists leave no room for it: the user menu has it too. */}
               <div className="hidden xl:block">
                 <ButtonLink to={paths.buyCredits()} size="sm">
@@ -114,7 +121,11 @@ export function Navbar() {
           {signedIn ? (
             <>
               <CartNavLink />
-              <CreditBalance credits={user.credits} compact />
+              <CreditBalance
+                credits={payer.credits ?? user.credits}
+                payerName={payer.team?.name ?? null}
+                compact
+              />
             </>
           ) : null}
           <button
@@ -157,6 +168,22 @@ export function Navbar() {
               <p className="px-3 pb-2 text-sm text-ink-muted">
                 Signed in as <span className="font-semibold text-ink">{displayNameOf(user)}</span>
               </p>
+              {inTeams ? (
+                <div className="mb-3 border-b border-line pb-3">
+                  <p
+                    id={payingFromId}
+                    className="px-3 pb-1 text-xs font-semibold text-ink-muted uppercase"
+                  >
+                    Paying from
+                  </p>
+                  <PayerChoices
+                    payer={payer}
+                    labelledBy={payingFromId}
+                    onChosen={menu.close}
+                    size="md"
+                  />
+                </div>
+              ) : null}
               <ul className="space-y-1">
                 <li>
                   <NavLink to={paths.profile()} className={mobileLinkClass} onClick={menu.close}>

@@ -5,6 +5,7 @@ import { CompleteProfilePrompt } from './complete-profile-prompt';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { PayerSync } from './payer-sync';
 import { SignedInLikes } from './signed-in-likes';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { VisitorOverlays } from './visitor-overlays';
@@ -24,6 +25,7 @@ export function RootLayout() {
   useAppReadyMarker();
   return (
     <AuthProvider>
+      <PayerSync />
       <SignedInLikes>
         <div className="flex min-h-dvh flex-col">
           <SkipLink />

@@ -1,10 +1,16 @@
 import { batchRowProblemSchema, ErrorCode, type BatchRowProblem } from '@frameshop/contract';
 import { z } from 'zod';
 import { isApiError, serverMessageOr } from '../../lib/api-error';
+import { isOverMonthlyLimit, shortageMessage } from '../../lib/spend-refusal';
 
 /** How a refused batch is answered on the page. */
 export type BatchOrderFailure =
-  | { kind: 'insufficient-credits'; creditsRequired: number; userCredits: number }
+  | {
+      kind: 'insufficient-credits';
+      creditsRequired: number;
+      userCredits: number;
+      message: string | null;
+    }
   /** 409: prices changed since the check; the new total (when the server said it) to confirm. */
   | { kind: 'total-changed'; message: string; total: number | null }
   /** 400: rows the server refused, each named at its field. */
@@ -21,11 +27,16 @@ export function batchOrderFailure(
   error: unknown,
   shown: { total: number; balance: number },
 ): BatchOrderFailure {
+  // Over a member's monthly limit: the server's words name the limit and what is left.
+  if (isApiError(error) && isOverMonthlyLimit(error)) {
+    return { kind: 'message', message: error.message };
+  }
   if (isApiError(error) && (error.status === 402 || error.code === ErrorCode.InsufficientCredits)) {
     return {
       kind: 'insufficient-credits',
       creditsRequired: numberOr(error.details.creditsRequired, shown.total),
       userCredits: numberOr(error.details.userCredits, shown.balance),
+      message: shortageMessage(error),
     };
   }
   if (isApiError(error) && error.status === 409) {

@@ -17,11 +17,14 @@ describe('purchase and download failures', () => {
       kind: 'insufficient-credits',
       creditsRequired: 120,
       userCredits: 30,
+      // Paying as oneself, the store's own line says it.
+      message: null,
     });
     expect(purchaseFailure(fromServer(402, ErrorCode.InsufficientCredits, 'x'), 99)).toEqual({
       kind: 'insufficient-credits',
       creditsRequired: 99,
       userCredits: 0,
+      message: null,
     });
   });
 

@@ -1,11 +1,17 @@
 import { CommerceMessage, ErrorCode, paymentFailedText } from '@frameshop/contract';
 import { isApiError } from '../../lib/api-error';
 import { formatCredits } from '../../lib/format';
+import { isOverMonthlyLimit, shortageMessage } from '../../lib/spend-refusal';
 
 /** How a refused purchase or download is answered on screen. */
 export type Failure =
   | { kind: 'sign-in' }
-  | { kind: 'insufficient-credits'; creditsRequired: number; userCredits: number }
+  | {
+      kind: 'insufficient-credits';
+      creditsRequired: number;
+      userCredits: number;
+      message: string | null;
+    }
   | { kind: 'price-changed'; message: string }
   | { kind: 'message'; message: string };
 
@@ -16,11 +22,13 @@ const numberOr = (value: unknown, fallback: number) =>
 function commonFailure(error: unknown, shownPrice: number): Failure | null {
   if (!isApiError(error)) return null;
   if (error.status === 401) return { kind: 'sign-in' };
+  if (isOverMonthlyLimit(error)) return { kind: 'message', message: error.message };
   if (error.code === ErrorCode.InsufficientCredits) {
     return {
       kind: 'insufficient-credits',
       creditsRequired: numberOr(error.details.creditsRequired, shownPrice),
       userCredits: numberOr(error.details.userCredits, 0),
+      message: shortageMessage(error),
     };
   }
   if (error.code === ErrorCode.PriceChanged) {

@@ -1,9 +1,15 @@
 import { CommerceMessage, ErrorCode, RenderMessage } from '@frameshop/contract';
 import { isApiError, serverMessageOr } from '../../lib/api-error';
+import { shortageMessage } from '../../lib/spend-refusal';
 
 /** How a refused order or preview is answered in the editor. */
 export type OrderFailure =
-  | { kind: 'insufficient-credits'; creditsRequired: number; userCredits: number }
+  | {
+      kind: 'insufficient-credits';
+      creditsRequired: number;
+      userCredits: number;
+      message: string | null;
+    }
   | { kind: 'price-changed'; currentPrice: number | null }
   | { kind: 'message'; message: string };
 
@@ -17,6 +23,7 @@ export function orderFailure(error: unknown, shownPrice: number): OrderFailure {
       kind: 'insufficient-credits',
       creditsRequired: numberOr(error.details.creditsRequired, shownPrice),
       userCredits: numberOr(error.details.userCredits, 0),
+      message: shortageMessage(error),
     };
   }
   if (isApiError(error) && error.code === ErrorCode.PriceChanged) {

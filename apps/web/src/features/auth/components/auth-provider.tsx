@@ -3,8 +3,11 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { payerStore } from '../../../lib/payer-store';
 import { sessionHandover } from '../../../lib/session-handover';
 import { tokenStore } from '../../../lib/token-store';
+import { teamKeys } from '../../../lib/team-keys';
+import type { TeamSummary } from '@frameshop/contract';
 import { profileQueryOptions, userScopeKey } from '../api/get-profile';
 import type { UserProfile } from '../api/get-profile';
 import { AuthContext } from '../auth-context';
@@ -75,9 +78,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const updateCredits = useCallback(
     async (credits: number) => {
-      queryClient.setQueryData(profileQueryOptions(token).queryKey, (cached) =>
-        cached ? { ...cached, credits } : cached,
-      );
+      // The server reports the paying account's balance: a team's, while one pays.
+      const teamId = payerStore.teamId();
+      if (teamId === null) {
+        queryClient.setQueryData(profileQueryOptions(token).queryKey, (cached) =>
+          cached ? { ...cached, credits } : cached,
+        );
+      } else {
+        queryClient.setQueryData<TeamSummary[]>(teamKeys.list(), (teams) =>
+          teams?.map((team) => (team.teamId === teamId ? { ...team, credits } : team)),
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
       await refetchProfile();
     },
     [queryClient, token, refetchProfile],

@@ -65,6 +65,7 @@ export function CartView({ balance, onCheckedOut }: CartViewProps) {
         open={step.name === 'insufficient'}
         creditsRequired={step.name === 'insufficient' ? step.creditsRequired : 0}
         userCredits={step.name === 'insufficient' ? step.userCredits : 0}
+        message={step.name === 'insufficient' ? step.message : null}
         onClose={checkout.close}
       />
       {step.name === 'done' ? (

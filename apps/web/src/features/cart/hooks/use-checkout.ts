@@ -3,12 +3,19 @@ import type { Cart, CheckoutResponse } from '@frameshop/contract';
 import { useState } from 'react';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { failureAdvice, isApiError, referenceOf } from '../../../lib/api-error';
+import { shortageMessage } from '../../../lib/spend-refusal';
 import { useCheckoutMutation } from '../api/checkout';
 
 /** Where the checkout is: not yet paid (with why the last try failed), short of credits, or done. */
 export type CheckoutStep =
   | { name: 'open'; problem: string | null; reference?: string | null }
-  | { name: 'insufficient'; creditsRequired: number; userCredits: number }
+  | {
+      name: 'insufficient';
+      creditsRequired: number;
+      userCredits: number;
+      /** The server's words naming the team whose balance is short, while a team pays. */
+      message?: string | null;
+    }
   | { name: 'done'; receipt: CheckoutResponse };
 
 interface UseCheckoutOptions {
@@ -55,6 +62,7 @@ export function useCheckout({ cart, balance, onCheckedOut }: UseCheckoutOptions)
               name: 'insufficient',
               creditsRequired: numberOr(error.details.creditsRequired, cart.total),
               userCredits: numberOr(error.details.userCredits, balance),
+              message: shortageMessage(error),
             });
           } else if (isApiError(error) && error.code === ErrorCode.PriceChanged) {
             setStep({ name: 'open', problem: CommerceMessage.totalChanged });

@@ -57,6 +57,29 @@ describe('ApiKeysSection', () => {
     expect(row).not.toHaveTextContent('Last used never');
   });
 
+  it('makes a key that acts as a team its maker manages, and asks nothing of the others', async () => {
+    const user = userEvent.setup();
+    const fetchMock = keysApi([]);
+    const agency = { teamId: '3f1c2b4a-7d6e-4f80-9a1b-2c3d4e5f6a7b', name: 'Northwind Agency' };
+    renderUi(<ApiKeysSection teams={[agency]} />);
+
+    await user.type(await screen.findByLabelText('Key name'), 'Agency sync');
+    await user.selectOptions(screen.getByLabelText('Acts as'), 'Northwind Agency');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+
+    expect(await screen.findByText(made.key)).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'POST /api/keys')).toEqual([
+      { name: 'Agency sync', scopes: ['read'], teamId: agency.teamId },
+    ]);
+  });
+
+  it('offers no choice of account to someone who manages no team', async () => {
+    keysApi([]);
+    renderUi(<ApiKeysSection />);
+    await screen.findByLabelText('Key name');
+    expect(screen.queryByLabelText('Acts as')).toBeNull();
+  });
+
   it('says there are no keys yet', async () => {
     keysApi([]);
     renderUi(<ApiKeysSection />);

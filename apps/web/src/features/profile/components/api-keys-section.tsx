@@ -6,12 +6,13 @@ import { useApiKeys } from '../api/list-api-keys';
 import { ApiKeyRow } from './api-key-row';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeyNotice } from './new-api-key-notice';
+import type { KeyAccount } from './create-api-key-form';
 
 /**
  * The account's keys for programs: made here (the key shown once), listed by name, scopes, dates
  * and a masked tail, and revoked after a confirmation.
  */
-export function ApiKeysSection() {
+export function ApiKeysSection({ teams = [] }: { teams?: KeyAccount[] }) {
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const list: ApiKey[] = keys.data?.keys ?? [];
@@ -34,7 +35,12 @@ export function ApiKeysSection() {
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
         {created ? <NewApiKeyNotice created={created} onDone={() => setCreated(null)} /> : null}
-        <CreateApiKeyForm full={full} limit={keys.data?.limit} onCreated={setCreated} />
+        <CreateApiKeyForm
+          full={full}
+          limit={keys.data?.limit}
+          teams={teams}
+          onCreated={setCreated}
+        />
       </div>
       {keys.isPending ? (
         <LoadingState label="Loading your API keys…" />

@@ -17,19 +17,33 @@ const scopeChoices: { scope: ApiKeyScope; label: string }[] = [
   { scope: 'create', label: 'Create (spends credits)' },
 ];
 
-/** A name and the scopes; the made key goes to `onCreated`, to be shown once. */
+/** A team a key may be made for: one its maker owns or administers. */
+export interface KeyAccount {
+  teamId: string;
+  name: string;
+}
+
+/**
+ * A name, the scopes and, for the owner or an admin of a team, whom the key acts as; the made key
+ * goes to `onCreated`, to be shown once.
+ */
 export function CreateApiKeyForm({
   full,
   limit,
+  teams,
   onCreated,
 }: {
   /** The account has as many keys as it may. */
   full: boolean;
   limit: number | undefined;
+  /** Teams the key may act as instead of its maker. */
+  teams: KeyAccount[];
   onCreated: (created: CreatedApiKey) => void;
 }) {
   const id = useId();
   const [name, setName] = useState('');
+  /** '' for the maker's own account. */
+  const [teamId, setTeamId] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateApiKey();
@@ -44,7 +58,7 @@ export function CreateApiKeyForm({
     if (scopes.length === 0) return setProblem(ApiKeyMessage.scopesRequired);
     setProblem(null);
     create.mutate(
-      { name: name.trim(), scopes },
+      { name: name.trim(), scopes, ...(teamId ? { teamId } : {}) },
       {
         onSuccess: (created) => {
           setName('');
@@ -68,6 +82,29 @@ export function CreateApiKeyForm({
           />
         )}
       </FormField>
+      {teams.length > 0 ? (
+        <FormField
+          id={`${id}-account`}
+          label="Acts as"
+          hint="A team's key spends from the team's balance and keeps working whoever leaves the team."
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={teamId}
+              onChange={(event) => setTeamId(event.target.value)}
+              className={inputClasses('default', 'sm:max-w-sm')}
+            >
+              <option value="">Me</option>
+              {teams.map((team) => (
+                <option key={team.teamId} value={team.teamId}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-ink">Scopes</legend>
         <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">

@@ -30,6 +30,7 @@ export function InsufficientCreditsDialog({
         open
         creditsRequired={insufficient.creditsRequired}
         userCredits={insufficient.userCredits}
+        message={insufficient.message}
         onClose={onClose}
       />
     </Suspense>

@@ -2,7 +2,7 @@ import { endpointPath, ErrorCode, ErrorMessage, errorCodeForStatus } from '@fram
 import { RENDER_EVENT, renderEndpoints, renderSchema } from '@frameshop/contract';
 import type { Render } from '@frameshop/contract';
 import { ApiError } from '../../../lib/api-error';
-import { tokenStore } from '../../../lib/token-store';
+import { withSession } from '../../../lib/session-headers';
 import { createEventStreamParser } from '../event-stream-parser';
 
 /**
@@ -18,9 +18,7 @@ export async function followRenderEvents(
   onRender: (render: Render) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const headers = new Headers({ Accept: 'text/event-stream' });
-  const token = tokenStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = withSession(new Headers({ Accept: 'text/event-stream' }));
 
   let response: Response;
   try {

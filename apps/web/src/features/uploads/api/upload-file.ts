@@ -4,7 +4,7 @@ import {
   uploadEndpoints,
   type CreatedUpload,
 } from '@frameshop/contract';
-import { tokenStore } from '../../../lib/token-store';
+import { withSession } from '../../../lib/session-headers';
 import { readXhrAnswer, sendXhr } from '../../../lib/xhr-request';
 
 export { isAbortError } from '../../../lib/xhr-request';
@@ -29,14 +29,13 @@ export interface UploadFileOptions {
  */
 export function uploadFile(file: File, options: UploadFileOptions = {}): Promise<CreatedUpload> {
   const { onProgress, signal } = options;
-  const token = tokenStore.getToken();
   // The browser writes the multipart body and its boundary itself, streaming from the file.
   const body = new FormData();
   body.append(UPLOAD_FILE_FIELD, file, file.name);
   return sendXhr({
     method: uploadEndpoints.createUpload.method,
     url: uploadEndpoints.createUpload.path,
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: Object.fromEntries(withSession(new Headers({ Accept: 'application/json' }))),
     body,
     onUploadProgress: (loaded, total) => onProgress?.({ loaded, total }),
     signal,

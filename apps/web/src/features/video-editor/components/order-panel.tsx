@@ -95,6 +95,7 @@ export function OrderInsufficientCredits({
       open={order.insufficient !== null}
       creditsRequired={order.insufficient?.creditsRequired ?? 0}
       userCredits={order.insufficient?.userCredits ?? 0}
+      message={order.insufficient?.message}
       onClose={onClose}
     />
   );
