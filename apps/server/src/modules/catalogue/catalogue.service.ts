@@ -42,6 +42,7 @@ import {
 import type { TemplateMediaKeys } from './catalogue.schema';
 import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
+  dependsOnPlan,
   foundTemplatesOf,
   planKeyOf,
   type FoundTemplates,
@@ -49,7 +50,7 @@ import {
 } from './search-index/found-templates';
 import { namesHoldingEveryWord } from './search-index/suggested-names';
 import { LiveSearchIndex } from './search-index/live-search-index';
-import type { SearchIndex } from './search-index/search-index';
+import { dependsOnKind, type SearchIndex } from './search-index/search-index';
 import { positionsOf, wordRankIn } from './search-index/word-matches';
 import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
@@ -230,6 +231,7 @@ export class CatalogueService {
           isIndianUser,
         ),
       (kept) => 256 + kept.length * 64,
+      scope.plan ? dependsOnPlan(scope.plan) : dependsOnKind(kind),
     );
     return filterCountsOf(groups, scope);
   }

@@ -2,9 +2,15 @@ import type { SortOption, TemplateKind } from '@frameshop/contract';
 import { hasLooseMatches, hasStrictMatches, type PlannedWord, type SearchPlan } from '../../search';
 import { compareKeys, keepBest } from './best-rows';
 import { inScope, isWholeKind, priceOf, type FoundScope } from './found-scope';
-import type { IndexedTemplate, SearchIndex } from './search-index';
-import { substringMatchOf, type SubstringMatch } from './substring-match';
-import { matchWord, RANK, STRICT, type WordMatches } from './word-matches';
+import {
+  at as slotValue,
+  dependsOnWordHolding,
+  type DependsOn,
+  type IndexedTemplate,
+  type SearchIndex,
+} from './search-index';
+import { dependsOnSubstring, substringMatchOf, type SubstringMatch } from './substring-match';
+import { dependsOnWord, matchWord, RANK, STRICT, type WordMatches } from './word-matches';
 
 /**
  * What a search finds in the index and how it ranks (ADR 35, ADR 50), the rules the SQL of
@@ -146,7 +152,9 @@ export class FoundTemplates {
         const others = words.filter((word) => word !== rarest).map((word) => word.bySlot);
         for (const slot of rarest.slots) {
           let every = true;
-          for (let at = 0; at < others.length && every; at += 1) every = others[at]![slot] !== 0;
+          for (let at = 0; at < others.length && every; at += 1) {
+            every = slotValue(others[at]!, slot) !== 0;
+          }
           if (every) take(found, slot, true);
         }
       }
@@ -318,13 +326,14 @@ function relevanceOf(
         return holding;
       },
       (holding) => holding.length,
+      dependsOnWordHolding(word.typed, 'within'),
     ),
   );
   const everyWord = Math.max(1, words.length) * WORD;
   return (slot) => {
     let score = 0;
     for (let word = 0; word < words.length; word += 1) {
-      const value = words[word]!.bySlot[slot]!;
+      const value = slotValue(words[word]!.bySlot, slot);
       if (value === 0) continue;
       const { strict, loose } = faithfulness[word]!;
       const faithful = asTyped[word]![slot] === 1 ? 3 : value & STRICT ? strict : loose;
@@ -346,12 +355,22 @@ export const planKeyOf = (plan: SearchPlan) =>
     ]),
   ]);
 
-/** What the search finds, worked out once per version of the index and kept by it. */
+/**
+ * Whether what a search finds depends on a template written: one of its words or its substring
+ * matches the template (as it was, or as it is: both are asked).
+ */
+export const dependsOnPlan = (plan: SearchPlan): DependsOn => {
+  const each = [...plan.words.map(dependsOnWord), dependsOnSubstring(plan)];
+  return (written) => each.some((dependsOn) => dependsOn(written));
+};
+
+/** What the search finds, worked out once and kept by the index until a write it depends on. */
 export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
   const found = index.keptAnswers.keep(
     `found\n${planKeyOf(plan)}`,
     () => new FoundTemplates(index, plan),
     (kept) => kept.bytes,
+    dependsOnPlan(plan),
   );
   found.reorder(index.popularityVersion);
   return found;

@@ -23,6 +23,14 @@ export interface IndexedTemplate {
   sold?: string;
 }
 
+/**
+ * Vocabulary versions, counted across every index of the process: a planner keeps its lexicon
+ * by version, and a new index built beside the live one (ADR 58) must not reach a version the
+ * old one had with other words.
+ */
+let vocabularyVersions = 0;
+const nextVocabularyVersion = () => (vocabularyVersions += 1);
+
 /** Popularity changes remembered for answers kept from before them: a few seconds of sales. */
 const POPULARITY_LOG = 4096;
 
@@ -49,6 +57,41 @@ const VOCABULARY_SEPARATORS = /[^\p{L}\p{N}]+/u;
 /** Where a fragment lies in a text's word: anywhere, as its start, its end, or the whole word. */
 export type WordPlace = 'within' | 'start' | 'end' | 'whole';
 
+/** Whether a text's word holds `fragment` at `place`. */
+export const holdsAt = (word: string, fragment: string, place: WordPlace) =>
+  place === 'whole'
+    ? word === fragment
+    : place === 'start'
+      ? word.startsWith(fragment)
+      : place === 'end'
+        ? word.endsWith(fragment)
+        : word.includes(fragment);
+
+/**
+ * A template put in the index or taken off it, as kept values check whether they depend on it:
+ * what a search reads of it, its document's lexemes and its text's words.
+ */
+export interface WrittenTemplate {
+  template: IndexedTemplate;
+  lexemes: ReadonlySet<string>;
+  words: readonly string[];
+}
+
+/** Whether a kept value depends on a template written: if so it is forgotten (ADR 58). */
+export type DependsOn = (written: WrittenTemplate) => boolean;
+
+/** Whether a value kept from the kind's templates on sale depends on a template written. */
+export const dependsOnKind =
+  (kind: TemplateKind): DependsOn =>
+  (written) =>
+    written.template.kind === kind;
+
+/** Whether a text's words (`textWordsOf`) hold `fragment` at `place`. */
+export const dependsOnWordHolding =
+  (fragment: string, place: WordPlace): DependsOn =>
+  (written) =>
+    written.words.some((word) => holdsAt(word, fragment, place));
+
 /** About the memory a list of slots takes. */
 export const bytesOfSlots = (slots: readonly number[]) => 64 + slots.length * 8;
 
@@ -68,7 +111,9 @@ const KEPT_WORK_BYTES = 32 * 1024 * 1024;
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
  * lexemes (stems, weighted by field) to the templates whose document holds them, and the words of
  * the templates' texts, for the spec's substring match. A changed template takes a new slot; the
- * old slot's postings are skipped as dead and dropped when they pile up.
+ * old slot's postings are skipped as dead and dropped when they pile up. What searches worked out
+ * is kept until a template it depends on is written (ADR 58): a value kept as a byte a slot reads
+ * a slot past its end as 0 (`at`), a template put since that it does not hold.
  */
 export class SearchIndex {
   private slots: (IndexedTemplate | undefined)[] = [];
@@ -85,11 +130,11 @@ export class SearchIndex {
   private readonly words = new Map<string, number[]>();
   /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
   private readonly vocabularyCounts = new Map<string, number>();
-  private vocabularyChanges = 0;
-  /** What searches found (templates, counts, names), kept until the index changes. */
-  readonly keptAnswers = new KeptValues(KEPT_ANSWER_BYTES);
-  /** What answers are made from (a word's matches, say), kept until the index changes. */
-  readonly keptWork = new KeptValues(KEPT_WORK_BYTES);
+  private vocabularyChanges = nextVocabularyVersion();
+  /** What searches found (templates, counts, names), kept until a template they hold changes. */
+  readonly keptAnswers = new KeptValues<WrittenTemplate>(KEPT_ANSWER_BYTES);
+  /** What answers are made from (a word's matches, say), kept the same way. */
+  readonly keptWork = new KeptValues<WrittenTemplate>(KEPT_WORK_BYTES);
   private postings = 0;
   private deadPostings = 0;
   /** Moves with every sale the index reads: answers ordered by popularity check against it. */
@@ -145,7 +190,7 @@ export class SearchIndex {
       const count = (this.vocabularyCounts.get(word) ?? 0) + delta;
       if (count > 0) this.vocabularyCounts.set(word, count);
       else this.vocabularyCounts.delete(word);
-      if (count === 0 || count === delta) this.vocabularyChanges += 1;
+      if (count === 0 || count === delta) this.vocabularyChanges = nextVocabularyVersion();
     }
   }
 
@@ -162,7 +207,7 @@ export class SearchIndex {
     this.nameLexemes[slot] = [];
     this.slotOfId.delete(id);
     this.deadPostings += this.postingCounts[slot]!;
-    this.forget();
+    this.forgetDependingOn(template, parseTsvector(template.document));
   }
 
   /**
@@ -245,10 +290,15 @@ export class SearchIndex {
     this.scratch.push(array);
   }
 
-  /** Forgets what searches worked out: the index changed. */
-  private forget(): void {
-    this.keptAnswers.clear();
-    this.keptWork.clear();
+  /** Forgets what searches worked out that depends on the template, put or taken off. */
+  private forgetDependingOn(template: IndexedTemplate, document: readonly DocumentLexeme[]): void {
+    const written: WrittenTemplate = {
+      template,
+      lexemes: new Set(document.map(({ lexeme }) => lexeme)),
+      words: textWordsOf(template.text),
+    };
+    this.keptAnswers.forgetDependingOn(written);
+    this.keptWork.forgetDependingOn(written);
   }
 
   /** The kind's templates on sale, the most popular first (then the highest id). */
@@ -280,13 +330,7 @@ export class SearchIndex {
   lexemesStartingWith(prefix: string): string[] {
     this.sortedLexemes ??= [...this.lexemes.keys()].sort();
     const sorted = this.sortedLexemes;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sorted[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
+    const low = sortedPlaceOf(sorted, prefix);
     const found: string[] = [];
     for (let at = low; at < sorted.length && sorted[at]!.startsWith(prefix); at += 1) {
       found.push(sorted[at]!);
@@ -302,17 +346,12 @@ export class SearchIndex {
       () => {
         const found: number[] = [];
         for (const [word, slots] of this.words) {
-          const holds =
-            place === 'start'
-              ? word.startsWith(fragment)
-              : place === 'end'
-                ? word.endsWith(fragment)
-                : word.includes(fragment);
-          if (holds) for (const slot of slots) found.push(slot);
+          if (holdsAt(word, fragment, place)) for (const slot of slots) found.push(slot);
         }
         return found;
       },
       bytesOfSlots,
+      dependsOnWordHolding(fragment, place),
     );
   }
 
@@ -330,13 +369,16 @@ export class SearchIndex {
   private post(slot: number, template: IndexedTemplate): number {
     let count = 0;
     const inName: string[] = [];
-    for (const { lexeme, rank } of parseTsvector(template.document)) {
+    const document = parseTsvector(template.document);
+    for (const { lexeme, rank } of document) {
       let postings = this.lexemes.get(lexeme);
       if (postings) postings.entries.push(entryOf(slot, rank));
       else {
         postings = { lexeme, entries: [entryOf(slot, rank)] };
         this.lexemes.set(lexeme, postings);
-        this.sortedLexemes = undefined;
+        // In its place: sorting every lexeme again at each new word an owner types is a stall.
+        const sorted = this.sortedLexemes;
+        if (sorted) sorted.splice(sortedPlaceOf(sorted, lexeme), 0, lexeme);
       }
       if (rank === 3) inName.push(postings.lexeme);
       count += 1;
@@ -351,10 +393,25 @@ export class SearchIndex {
       count += 1;
     }
     this.postings += count;
-    this.forget();
+    this.forgetDependingOn(template, document);
     return count;
   }
 }
+
+/** Where `text` goes in `sorted`: the place of the first string not below it. */
+function sortedPlaceOf(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A byte a slot kept from before a slot was added: past its end, the new slots read 0. */
+export const at = (bySlot: Uint8Array, slot: number): number => bySlot[slot] ?? 0;
 
 /**
  * A new index of `live`'s templates, without its dead slots and postings, built in slices that

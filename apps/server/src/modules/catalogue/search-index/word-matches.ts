@@ -1,5 +1,11 @@
 import { isLooseMatch, type Alternative, type PlannedWord } from '../../search';
-import { bytesOfSlots, rankOfEntry, slotOfEntry, type SearchIndex } from './search-index';
+import {
+  bytesOfSlots,
+  rankOfEntry,
+  slotOfEntry,
+  type DependsOn,
+  type SearchIndex,
+} from './search-index';
 import type { DocumentLexeme, FieldRank } from './tsvector';
 
 /**
@@ -62,8 +68,23 @@ export function matchWord(index: SearchIndex, word: PlannedWord): WordMatches {
     `word\n${key}`,
     () => markWord(index, word),
     (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
+    dependsOnWord(word),
   );
 }
+
+/**
+ * Whether what a word matches depends on a template written: its document holds a stem of one
+ * of the word's alternatives, or (the word read as a beginning) a lexeme beginning with it.
+ */
+export const dependsOnWord =
+  (word: PlannedWord): DependsOn =>
+  ({ lexemes }) => {
+    for (const alternative of word.alternatives) {
+      if (alternative.stems.some((stem) => lexemes.has(stem))) return true;
+    }
+    if (word.asPrefix) for (const lexeme of lexemes) if (lexeme.startsWith(word.typed)) return true;
+    return false;
+  };
 
 function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
   const bySlot = new Uint8Array(index.slotCount);
