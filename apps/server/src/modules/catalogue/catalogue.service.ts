@@ -42,7 +42,7 @@ import {
 import type { TemplateMediaKeys } from './catalogue.schema';
 import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
-  dependsOnPlan,
+  contributionToFilterCounts,
   foundTemplatesOf,
   planKeyOf,
   type FoundTemplates,
@@ -50,7 +50,7 @@ import {
 } from './search-index/found-templates';
 import { namesHoldingEveryWord } from './search-index/suggested-names';
 import { LiveSearchIndex } from './search-index/live-search-index';
-import { dependsOnKind, type SearchIndex } from './search-index/search-index';
+import { contributionToKind, type SearchIndex } from './search-index/search-index';
 import { positionsOf, wordRankIn } from './search-index/word-matches';
 import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
@@ -231,7 +231,7 @@ export class CatalogueService {
           isIndianUser,
         ),
       (kept) => 256 + kept.length * 64,
-      scope.plan ? dependsOnPlan(scope.plan) : dependsOnKind(kind),
+      scope.plan ? contributionToFilterCounts(scope.plan) : contributionToKind(kind),
     );
     return filterCountsOf(groups, scope);
   }

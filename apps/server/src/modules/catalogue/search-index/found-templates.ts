@@ -4,13 +4,14 @@ import { compareKeys, keepBest } from './best-rows';
 import { inScope, isWholeKind, priceOf, type FoundScope } from './found-scope';
 import {
   at as slotValue,
-  dependsOnWordHolding,
-  type DependsOn,
+  contributionOfWordHolding,
+  scopeFieldsOf,
+  type ContributionOf,
   type IndexedTemplate,
   type SearchIndex,
 } from './search-index';
-import { dependsOnSubstring, substringMatchOf, type SubstringMatch } from './substring-match';
-import { dependsOnWord, matchWord, RANK, STRICT, type WordMatches } from './word-matches';
+import { contributionToSubstring, substringMatchOf, type SubstringMatch } from './substring-match';
+import { contributionToWord, matchWord, RANK, STRICT, type WordMatches } from './word-matches';
 
 /**
  * What a search finds in the index and how it ranks (ADR 35, ADR 50), the rules the SQL of
@@ -326,7 +327,7 @@ function relevanceOf(
         return holding;
       },
       (holding) => holding.length,
-      dependsOnWordHolding(word.typed, 'within'),
+      contributionOfWordHolding(word.typed, 'within'),
     ),
   );
   const everyWord = Math.max(1, words.length) * WORD;
@@ -356,12 +357,30 @@ export const planKeyOf = (plan: SearchPlan) =>
   ]);
 
 /**
- * Whether what a search finds depends on a template written: one of its words or its substring
- * matches the template (as it was, or as it is: both are asked).
+ * What a template gives what a search finds: 0 where neither a word nor the substring matches it,
+ * else its kind, how each word matches it, whether it holds each word as typed and the substring:
+ * all its place and relevance are made of (its scope's fields are read from it as it is).
  */
-export const dependsOnPlan = (plan: SearchPlan): DependsOn => {
-  const each = [...plan.words.map(dependsOnWord), dependsOnSubstring(plan)];
-  return (written) => each.some((dependsOn) => dependsOn(written));
+export const contributionToPlan = (plan: SearchPlan): ContributionOf => {
+  const words = plan.words.map(contributionToWord);
+  const asTyped = plan.words.map((word) => contributionOfWordHolding(word.typed, 'within'));
+  const substring = contributionToSubstring(plan);
+  return (written) => {
+    const matches = words.map((word) => word(written));
+    const held = substring(written);
+    if (held === 0 && matches.every((match) => match === 0)) return 0;
+    const typed = asTyped.map((word) => word(written));
+    return `${written.template.kind} ${matches.join(',')} ${typed.join(',')} ${held}`;
+  };
+};
+
+/** What a template gives a count of what a search finds by filter: its scope's fields too. */
+export const contributionToFilterCounts = (plan: SearchPlan): ContributionOf => {
+  const found = contributionToPlan(plan);
+  return (written) => {
+    const contribution = found(written);
+    return contribution === 0 ? 0 : `${contribution} ${scopeFieldsOf(written.template)}`;
+  };
 };
 
 /** What the search finds, worked out once and kept by the index until a write it depends on. */
@@ -370,7 +389,7 @@ export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTem
     `found\n${planKeyOf(plan)}`,
     () => new FoundTemplates(index, plan),
     (kept) => kept.bytes,
-    dependsOnPlan(plan),
+    contributionToPlan(plan),
   );
   found.reorder(index.popularityVersion);
   return found;

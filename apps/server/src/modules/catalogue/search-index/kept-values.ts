@@ -1,13 +1,16 @@
+/** What a template gives a kept value: 0 for nothing. */
+type Contribution = string | number;
+
 /**
  * Values worked out from the search index, kept under a key within a memory budget (past it, the
- * value asked for longest ago is forgotten first). Each value says which writes it depends on
- * (`dependsOn`): a template written (an owner's save, an import, a template taken off sale)
- * forgets only the values that depend on it, before or after the write (ADR 58).
+ * value asked for longest ago is forgotten first). Each value says what a template gives it
+ * (`contributionOf`): a template written (an owner's save, an import, a template taken off sale)
+ * forgets only the values it gives something else after the write than before (ADR 58).
  */
 export class KeptValues<Written> {
   private readonly kept = new Map<
     string,
-    { value: unknown; bytes: number; dependsOn: (written: Written) => boolean }
+    { value: unknown; bytes: number; contributionOf: (written: Written) => Contribution }
   >();
   private keptBytes = 0;
   /** Values asked for and found kept, and values worked out: what the bench reports. */
@@ -19,14 +22,14 @@ export class KeptValues<Written> {
   constructor(private readonly budgetBytes: number) {}
 
   /**
-   * The value kept under `key`, or `make`'s, kept as about `bytesOf` it bytes until a write it
-   * `dependsOn` is made (or the budget wants its room).
+   * The value kept under `key`, or `make`'s, kept as about `bytesOf` it bytes until a write
+   * changes what a template gives it (or the budget wants its room).
    */
   keep<T>(
     key: string,
     make: () => T,
     bytesOf: (value: T) => number,
-    dependsOn: (written: Written) => boolean,
+    contributionOf: (written: Written) => Contribution,
   ): T {
     const kept = this.kept.get(key);
     if (kept) {
@@ -44,15 +47,20 @@ export class KeptValues<Written> {
       this.kept.delete(old);
       this.keptBytes -= oldBytes;
     }
-    this.kept.set(key, { value, bytes, dependsOn });
+    this.kept.set(key, { value, bytes, contributionOf });
     this.keptBytes += bytes;
     return value;
   }
 
-  /** Forgets the values that depend on `written`. */
-  forgetDependingOn(written: Written): void {
+  /**
+   * Forgets the values a template written gives something else than before: `before` undefined
+   * for a template added, `after` for one taken off.
+   */
+  forgetChanged(before: Written | undefined, after: Written | undefined): void {
     for (const [key, kept] of this.kept) {
-      if (!kept.dependsOn(written)) continue;
+      const was = before === undefined ? 0 : kept.contributionOf(before);
+      const is = after === undefined ? 0 : kept.contributionOf(after);
+      if (was === is) continue;
       this.kept.delete(key);
       this.keptBytes -= kept.bytes;
       this.forgotten += 1;

@@ -2,6 +2,7 @@ import type { Orientation, TemplateKind } from '@frameshop/contract';
 import { inSlices } from './in-slices';
 import { KeptValues } from './kept-values';
 import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
+import { insertSorted, removeSorted } from './sorted-numbers';
 
 /** What the index keeps of a template on sale: what a search matches, scopes and orders by. */
 export interface IndexedTemplate {
@@ -68,29 +69,55 @@ export const holdsAt = (word: string, fragment: string, place: WordPlace) =>
         : word.includes(fragment);
 
 /**
- * A template put in the index or taken off it, as kept values check whether they depend on it:
+ * A template as it was before a write or is after it, as kept values check what it gives them:
  * what a search reads of it, its document's lexemes and its text's words.
  */
 export interface WrittenTemplate {
-  template: IndexedTemplate;
-  lexemes: ReadonlySet<string>;
+  template: Readonly<IndexedTemplate>;
+  lexemes: ReadonlyMap<string, DocumentLexeme>;
   words: readonly string[];
 }
 
-/** Whether a kept value depends on a template written: if so it is forgotten (ADR 58). */
-export type DependsOn = (written: WrittenTemplate) => boolean;
+const writtenOf = (
+  template: Readonly<IndexedTemplate>,
+  document: readonly DocumentLexeme[],
+): WrittenTemplate => ({
+  template,
+  lexemes: new Map(document.map((lexeme) => [lexeme.lexeme, lexeme])),
+  words: textWordsOf(template.text),
+});
 
-/** Whether a value kept from the kind's templates on sale depends on a template written. */
-export const dependsOnKind =
-  (kind: TemplateKind): DependsOn =>
-  (written) =>
-    written.template.kind === kind;
+/**
+ * What a template gives a kept value (ADR 58): 0 for nothing (it is not found, or the value is
+ * of another kind), else whatever of it the value was worked out from (how each word matches,
+ * say). A write that changes it forgets the value; one that does not (an owner's save of other
+ * words, a new template no word matches) keeps it.
+ */
+export type Contribution = string | number;
+export type ContributionOf = (written: WrittenTemplate) => Contribution;
 
-/** Whether a text's words (`textWordsOf`) hold `fragment` at `place`. */
-export const dependsOnWordHolding =
-  (fragment: string, place: WordPlace): DependsOn =>
-  (written) =>
-    written.words.some((word) => holdsAt(word, fragment, place));
+/** What a template of a kind gives what the filters count or the list shows without a search. */
+export const scopeFieldsOf = (template: Readonly<IndexedTemplate>) =>
+  JSON.stringify([
+    template.kind,
+    template.orientation,
+    template.price,
+    template.priceInd,
+    template.durationSeconds,
+    template.sections,
+  ]);
+
+/** What a template gives a value kept from the kind's templates on sale: its scope's fields. */
+export const contributionToKind =
+  (kind: TemplateKind): ContributionOf =>
+  ({ template }) =>
+    template.kind === kind ? scopeFieldsOf(template) : 0;
+
+/** Whether the text's words (`textWordsOf`) hold `fragment` at `place`: 1, else 0. */
+export const contributionOfWordHolding =
+  (fragment: string, place: WordPlace): ContributionOf =>
+  ({ words }) =>
+    words.some((word) => holdsAt(word, fragment, place)) ? 1 : 0;
 
 /** About the memory a list of slots takes. */
 export const bytesOfSlots = (slots: readonly number[]) => 64 + slots.length * 8;
@@ -162,14 +189,37 @@ export class SearchIndex {
     return this.slotOfId.get(id);
   }
 
-  /** Adds a template on sale, or replaces the one of its id. */
+  /**
+   * Adds a template on sale, or writes the one of its id over in its slot (ADR 58): the object
+   * kept answers hold is the same, changed in place, its postings moved from its old lexemes and
+   * words to its new ones; what searches kept is forgotten only where the template gives it
+   * something else than before.
+   */
   put(template: IndexedTemplate): void {
-    this.remove(template.id);
-    const slot = this.slots.length;
-    this.slots.push(template);
-    this.slotOfId.set(template.id, slot);
-    this.postingCounts.push(this.post(slot, template));
-    this.count(template, 1);
+    const document = parseTsvector(template.document);
+    const slot = this.slotOfId.get(template.id);
+    if (slot === undefined) {
+      const added = this.slots.length;
+      this.slots.push(template);
+      this.slotOfId.set(template.id, added);
+      this.postingCounts.push(this.post(added, template, document));
+      this.placeInPopularity(template);
+      this.count(template, 1);
+      this.forgetChanged(undefined, writtenOf(template, document));
+      return;
+    }
+    const held = this.slots[slot]!;
+    const before = writtenOf({ ...held }, parseTsvector(held.document));
+    this.count(held, -1);
+    this.unpost(slot, before);
+    const moves = held.kind !== template.kind || held.popularity !== template.popularity;
+    if (moves) this.takeOutOfPopularity(held, slot);
+    if (held.popularity !== template.popularity) this.logSale(held);
+    Object.assign(held, template);
+    if (moves) this.placeInPopularity(held);
+    this.postingCounts[slot] = this.post(slot, held, document);
+    this.count(held, 1);
+    this.forgetChanged(before, writtenOf(held, document));
   }
 
   /**
@@ -200,14 +250,33 @@ export class SearchIndex {
     if (slot === undefined) return;
     const template = this.slots[slot]!;
     this.count(template, -1);
-    // Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall.
-    const sorted = this.byPopularity.get(template.kind);
-    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+    this.takeOutOfPopularity(template, slot);
     this.slots[slot] = undefined;
     this.nameLexemes[slot] = [];
     this.slotOfId.delete(id);
     this.deadPostings += this.postingCounts[slot]!;
-    this.forgetDependingOn(template, parseTsvector(template.document));
+    this.forgetChanged(writtenOf(template, parseTsvector(template.document)), undefined);
+  }
+
+  /** Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall. */
+  private takeOutOfPopularity(template: IndexedTemplate, slot: number): void {
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+  }
+
+  /** Into its kind's popularity order, if kept, in its place. */
+  private placeInPopularity(template: IndexedTemplate): void {
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) {
+      sorted.splice(this.popularityPlaceOf(sorted, template), 0, this.slotOfId.get(template.id)!);
+    }
+  }
+
+  /** A popularity changed: answers kept in an order it breaks ties of check themselves. */
+  private logSale(template: IndexedTemplate): void {
+    this.popularityChanges += 1;
+    this.popularityLog.push(template);
+    if (this.popularityLog.length > POPULARITY_LOG) this.popularityLog.shift();
   }
 
   /**
@@ -234,13 +303,10 @@ export class SearchIndex {
     const template = this.slots[slot]!;
     template.sold = sold;
     if (template.popularity === popularity) return;
-    const sorted = this.byPopularity.get(template.kind);
-    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+    this.takeOutOfPopularity(template, slot);
     template.popularity = popularity;
-    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
-    this.popularityChanges += 1;
-    this.popularityLog.push(template);
-    if (this.popularityLog.length > POPULARITY_LOG) this.popularityLog.shift();
+    this.placeInPopularity(template);
+    this.logSale(template);
   }
 
   /** Where a template goes in its kind's order, the most popular first (then the highest id). */
@@ -290,15 +356,10 @@ export class SearchIndex {
     this.scratch.push(array);
   }
 
-  /** Forgets what searches worked out that depends on the template, put or taken off. */
-  private forgetDependingOn(template: IndexedTemplate, document: readonly DocumentLexeme[]): void {
-    const written: WrittenTemplate = {
-      template,
-      lexemes: new Set(document.map(({ lexeme }) => lexeme)),
-      words: textWordsOf(template.text),
-    };
-    this.keptAnswers.forgetDependingOn(written);
-    this.keptWork.forgetDependingOn(written);
+  /** Forgets what searches worked out that the template gives something else than before. */
+  private forgetChanged(before?: WrittenTemplate, after?: WrittenTemplate): void {
+    this.keptAnswers.forgetChanged(before, after);
+    this.keptWork.forgetChanged(before, after);
   }
 
   /** The kind's templates on sale, the most popular first (then the highest id). */
@@ -351,7 +412,7 @@ export class SearchIndex {
         return found;
       },
       bytesOfSlots,
-      dependsOnWordHolding(fragment, place),
+      contributionOfWordHolding(fragment, place),
     );
   }
 
@@ -365,14 +426,13 @@ export class SearchIndex {
     for (const [, slot] of this.slotOfId) yield slot;
   }
 
-  /** Adds the slot's postings; answers how many. */
-  private post(slot: number, template: IndexedTemplate): number {
+  /** Adds the slot's postings, each list kept in slot order; answers how many. */
+  private post(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): number {
     let count = 0;
     const inName: string[] = [];
-    const document = parseTsvector(template.document);
     for (const { lexeme, rank } of document) {
       let postings = this.lexemes.get(lexeme);
-      if (postings) postings.entries.push(entryOf(slot, rank));
+      if (postings) insertSorted(postings.entries, entryOf(slot, rank));
       else {
         postings = { lexeme, entries: [entryOf(slot, rank)] };
         this.lexemes.set(lexeme, postings);
@@ -384,17 +444,23 @@ export class SearchIndex {
       count += 1;
     }
     this.nameLexemes[slot] = inName;
-    const sorted = this.byPopularity.get(template.kind);
-    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
     for (const word of new Set(textWordsOf(template.text))) {
       const slots = this.words.get(word);
-      if (slots) slots.push(slot);
+      if (slots) insertSorted(slots, slot);
       else this.words.set(word, [slot]);
       count += 1;
     }
     this.postings += count;
-    this.forgetDependingOn(template, document);
     return count;
+  }
+
+  /** Takes the slot's postings of its template as it was out of their lists. */
+  private unpost(slot: number, { lexemes, words }: WrittenTemplate): void {
+    for (const { lexeme, rank } of lexemes.values()) {
+      removeSorted(this.lexemes.get(lexeme)!.entries, entryOf(slot, rank));
+    }
+    for (const word of new Set(words)) removeSorted(this.words.get(word)!, slot);
+    this.postings -= this.postingCounts[slot]!;
   }
 }
 
@@ -419,6 +485,7 @@ export const at = (bySlot: Uint8Array, slot: number): number => bySlot[slot] ?? 
  */
 export async function rebuiltIndex(live: SearchIndex): Promise<SearchIndex> {
   const fresh = new SearchIndex();
-  await inSlices(live.liveTemplates(), (template) => fresh.put(template));
+  // Copies: the live index changes its templates in place while this one is built.
+  await inSlices(live.liveTemplates(), (template) => fresh.put({ ...template }));
   return fresh;
 }

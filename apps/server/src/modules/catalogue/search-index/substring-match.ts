@@ -3,7 +3,7 @@ import {
   bytesOfSlots,
   slotOfEntry,
   textWordsOf,
-  type DependsOn,
+  type ContributionOf,
   type SearchIndex,
 } from './search-index';
 
@@ -48,17 +48,21 @@ export function substringMatchOf(index: SearchIndex, plan: SearchPlan): Substrin
       return { slots, holding };
     },
     (match) => match.holding.length + bytesOfSlots(match.slots),
-    dependsOnSubstring(plan),
+    contributionToSubstring(plan),
   );
 }
 
-/** Whether the templates holding the search's substring depend on a template written. */
-export const dependsOnSubstring =
-  ({ substring, substringStems }: SearchPlan): DependsOn =>
+/** Whether a template holds the search's substring, as the match reads it: 1, else 0. */
+export const contributionToSubstring =
+  ({ substring, substringStems }: SearchPlan): ContributionOf =>
   ({ template, lexemes }) =>
-    substringStems
-      ? substringStems.some((stem) => lexemes.has(stem))
-      : template.text.includes(substring);
+    (
+      substringStems
+        ? substringStems.some((stem) => lexemes.has(stem))
+        : template.text.includes(substring)
+    )
+      ? 1
+      : 0;
 
 /**
  * Slots whose text may hold the substring: those with a word holding each of its runs of letters

@@ -3,8 +3,9 @@ import {
   bytesOfSlots,
   rankOfEntry,
   slotOfEntry,
-  type DependsOn,
+  type ContributionOf,
   type SearchIndex,
+  type WrittenTemplate,
 } from './search-index';
 import type { DocumentLexeme, FieldRank } from './tsvector';
 
@@ -68,23 +69,40 @@ export function matchWord(index: SearchIndex, word: PlannedWord): WordMatches {
     `word\n${key}`,
     () => markWord(index, word),
     (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
-    dependsOnWord(word),
+    (written) => wordValueIn(written, word),
   );
 }
 
 /**
- * Whether what a word matches depends on a template written: its document holds a stem of one
- * of the word's alternatives, or (the word read as a beginning) a lexeme beginning with it.
+ * How a word matches one template (its value of `WordMatches.bySlot`, 0 for none), as
+ * `markWord` marks its slot from the postings: what a template gives a word's kept matches.
  */
-export const dependsOnWord =
-  (word: PlannedWord): DependsOn =>
-  ({ lexemes }) => {
-    for (const alternative of word.alternatives) {
-      if (alternative.stems.some((stem) => lexemes.has(stem))) return true;
-    }
-    if (word.asPrefix) for (const lexeme of lexemes) if (lexeme.startsWith(word.typed)) return true;
-    return false;
+export function wordValueIn({ lexemes }: WrittenTemplate, word: PlannedWord): number {
+  let value = 0;
+  const mark = (rank: number, strict: number) => {
+    value = ((value & RANK) > rank ? value & RANK : rank) | (value & STRICT) | strict;
   };
+  for (const alternative of word.alternatives) {
+    const strict = isLooseMatch(alternative) ? 0 : STRICT;
+    if (alternative.stems.length === 1) {
+      const found = lexemes.get(alternative.stems[0]!);
+      if (found) mark(found.rank, strict);
+    } else {
+      const rank = phraseRank(positionsOf([...lexemes.values()]), alternative.stems);
+      if (rank > 0) mark(rank, strict);
+    }
+  }
+  if (word.asPrefix) {
+    for (const [lexeme, { rank }] of lexemes) if (lexeme.startsWith(word.typed)) mark(rank, STRICT);
+  }
+  return value;
+}
+
+/** What a template gives a word's kept matches. */
+export const contributionToWord =
+  (word: PlannedWord): ContributionOf =>
+  (written) =>
+    wordValueIn(written, word);
 
 function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
   const bySlot = new Uint8Array(index.slotCount);
