@@ -95,8 +95,11 @@ function median<T extends LoadResult>(results: T[]): T {
   return [...results].sort((a, b) => a.requests - b.requests)[Math.floor(results.length / 2)]!;
 }
 
-/** A run's figures, with the CPU one request cost the server and its database (ms). */
-type Measured = LoadResult & { cpuPerRequest: number };
+/**
+ * A run's figures, with the CPU one request cost the server and its database (ms); the
+ * database's only when it runs on this machine (`databaseCounted`).
+ */
+type Measured = LoadResult & { cpuPerRequest: number; databaseCounted: boolean };
 
 /**
  * Each target gets a warm-up, then `rounds` runs in turns: a busy machine slows all alike. The
@@ -112,10 +115,14 @@ async function inTurns(
   const runs: Measured[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, target] of targets.entries()) {
-      const { result, cpuMs } = await cpuOf(database, () =>
+      const { result, cpuMs, databaseCounted } = await cpuOf(database, () =>
         autocannonMix(target.base, target.paths, { connections, seconds }),
       );
-      runs[index]!.push({ ...result, cpuPerRequest: cpuMs / Math.max(1, result.answered) });
+      runs[index]!.push({
+        ...result,
+        cpuPerRequest: cpuMs / Math.max(1, result.answered),
+        databaseCounted,
+      });
     }
   }
   return runs.map(median);
@@ -273,7 +280,10 @@ async function searchRows(engine: Engine, database: Database, size: number, url?
   await app.close();
 }
 
-/** The CPU one search of the mix cost, server and database together. */
+/**
+ * The CPU one search of the mix cost, server and database together; the server's alone, said
+ * in the row, when the database runs on another machine (its CPU is not this machine's to read).
+ */
 function reportCpu(engine: Engine, size: number, result: Measured, goalMs: number | undefined) {
   const pass = goalMs === undefined || result.cpuPerRequest <= goalMs;
   rows.push({
@@ -281,7 +291,9 @@ function reportCpu(engine: Engine, size: number, result: Measured, goalMs: numbe
     cells: [
       engine,
       size.toLocaleString('en'),
-      'CPU a search of the mix costs, server and database (ms)',
+      result.databaseCounted
+        ? 'CPU a search of the mix costs, server and database (ms)'
+        : "CPU a search of the mix costs, the server's alone: the database is on another machine, its CPU not counted (ms)",
       '',
       '',
       '',
@@ -603,3 +615,5 @@ const missed = rows.filter((row) => !row.pass);
 console.log(
   missed.length ? `\nBelow goal: ${missed.length} row(s).` : '\nEvery row meets its goal.',
 );
+// A goal printed and not met fails the run.
+if (missed.length) process.exitCode = 1;
