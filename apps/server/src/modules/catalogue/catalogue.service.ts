@@ -325,7 +325,7 @@ export class CatalogueService {
 
   /** The index as it is now, and the search planned against its words. */
   private async searchOf(q: string, options?: { completeLastWord?: boolean }): Promise<Searched> {
-    const { index, synonymsVersion } = await this.searchIndex.current();
+    const { index, synonymsVersion } = await this.searchIndex.currentFor(q);
     const lexicon = await this.deps.planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
     const words = { lexicon, synonymsVersion };
     return { index, words, plan: await this.deps.planner.plan(q, words, options) };
