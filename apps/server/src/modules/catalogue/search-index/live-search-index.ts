@@ -208,7 +208,10 @@ export class LiveSearchIndex {
     const words = [...new Set([typed, q.trim().toLowerCase(), ...textWordsOf(typed)])];
     const rows = await holdingWords(this.db, [words.filter(Boolean)]);
     const index = new SearchIndex();
-    for (const row of rows) if (row.id !== null) index.put(templateOf(row));
+    // In slices too: a common word's holders are thousands, read beside the load.
+    await inSlices(rows, (row) => {
+      if (row.id !== null) index.put(templateOf(row));
+    });
     return { index, synonymsVersion: Number(rows[0]!.synonyms_version) };
   }
 
