@@ -76,6 +76,22 @@ export interface WrittenTemplate {
   template: Readonly<IndexedTemplate>;
   lexemes: ReadonlyMap<string, DocumentLexeme>;
   words: readonly string[];
+  /** What it gives each word and fragment, worked out once: kept values share them. */
+  given: Map<string, Contribution>;
+}
+
+/** What the template gives `key` (a word's or a fragment's), worked out once per write. */
+export function givenOnce(
+  written: WrittenTemplate,
+  key: string,
+  work: () => Contribution,
+): Contribution {
+  let given = written.given.get(key);
+  if (given === undefined) {
+    given = work();
+    written.given.set(key, given);
+  }
+  return given;
 }
 
 const writtenOf = (
@@ -85,6 +101,7 @@ const writtenOf = (
   template,
   lexemes: new Map(document.map((lexeme) => [lexeme.lexeme, lexeme])),
   words: textWordsOf(template.text),
+  given: new Map(),
 });
 
 /**
@@ -114,10 +131,13 @@ export const contributionToKind =
     template.kind === kind ? scopeFieldsOf(template) : 0;
 
 /** Whether the text's words (`textWordsOf`) hold `fragment` at `place`: 1, else 0. */
-export const contributionOfWordHolding =
-  (fragment: string, place: WordPlace): ContributionOf =>
-  ({ words }) =>
-    words.some((word) => holdsAt(word, fragment, place)) ? 1 : 0;
+export const contributionOfWordHolding = (fragment: string, place: WordPlace): ContributionOf => {
+  const key = `${place}\n${fragment}`;
+  return (written) =>
+    givenOnce(written, key, () =>
+      written.words.some((word) => holdsAt(word, fragment, place)) ? 1 : 0,
+    );
+};
 
 /** About the memory a list of slots takes. */
 export const bytesOfSlots = (slots: readonly number[]) => 64 + slots.length * 8;

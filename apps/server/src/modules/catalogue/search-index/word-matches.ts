@@ -3,6 +3,7 @@ import {
   bytesOfSlots,
   rankOfEntry,
   slotOfEntry,
+  givenOnce,
   type ContributionOf,
   type SearchIndex,
   type WrittenTemplate,
@@ -60,18 +61,21 @@ export function phraseRank(positions: ReadonlyMap<string, number[]>, stems: stri
  * back search after search. Read only.
  */
 export function matchWord(index: SearchIndex, word: PlannedWord): WordMatches {
-  const key = JSON.stringify([
+  return index.keptWork.keep(
+    wordKeyOf(word),
+    () => markWord(index, word),
+    (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
+    contributionToWord(word),
+  );
+}
+
+/** What decides a word's matches: what was typed, as a beginning or not, its alternatives. */
+const wordKeyOf = (word: PlannedWord) =>
+  `word\n${JSON.stringify([
     word.typed,
     word.asPrefix,
     word.alternatives.map((alternative) => [isLooseMatch(alternative), alternative.stems]),
-  ]);
-  return index.keptWork.keep(
-    `word\n${key}`,
-    () => markWord(index, word),
-    (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
-    (written) => wordValueIn(written, word),
-  );
-}
+  ])}`;
 
 /**
  * How a word matches one template (its value of `WordMatches.bySlot`, 0 for none), as
@@ -99,10 +103,10 @@ export function wordValueIn({ lexemes }: WrittenTemplate, word: PlannedWord): nu
 }
 
 /** What a template gives a word's kept matches. */
-export const contributionToWord =
-  (word: PlannedWord): ContributionOf =>
-  (written) =>
-    wordValueIn(written, word);
+export const contributionToWord = (word: PlannedWord): ContributionOf => {
+  const key = wordKeyOf(word);
+  return (written) => givenOnce(written, key, () => wordValueIn(written, word));
+};
 
 function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
   const bySlot = new Uint8Array(index.slotCount);
