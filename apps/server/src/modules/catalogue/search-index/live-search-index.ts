@@ -313,8 +313,9 @@ export class LiveSearchIndex {
         written.clear();
         await inSlices(ids, (id) => {
           const slot = live.slotOf(id);
+          // A copy: the live index changes its templates in place.
           if (slot === undefined) fresh.remove(id);
-          else fresh.put(live.template(slot)!);
+          else fresh.put({ ...live.template(slot)! });
         });
       }
       if (this.index === live) this.index = fresh;

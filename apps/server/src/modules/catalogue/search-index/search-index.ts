@@ -157,10 +157,11 @@ const KEPT_WORK_BYTES = 32 * 1024 * 1024;
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
  * lexemes (stems, weighted by field) to the templates whose document holds them, and the words of
- * the templates' texts, for the spec's substring match. A changed template takes a new slot; the
- * old slot's postings are skipped as dead and dropped when they pile up. What searches worked out
- * is kept until a template it depends on is written (ADR 58): a value kept as a byte a slot reads
- * a slot past its end as 0 (`at`), a template put since that it does not hold.
+ * the templates' texts, for the spec's substring match. A changed template is written over in
+ * its slot (ADR 58); a template taken off sale leaves its slot's postings dead, skipped until they
+ * pile up and a new index is built. What searches worked out is kept until a write changes what a
+ * template gives it; a value kept as a byte a slot reads a slot added since past its end as 0
+ * (`at`): the template gives it nothing, or the value would have been forgotten.
  */
 export class SearchIndex {
   private slots: (IndexedTemplate | undefined)[] = [];
