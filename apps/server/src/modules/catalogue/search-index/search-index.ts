@@ -59,7 +59,7 @@ const VOCABULARY_SEPARATORS = /[^\p{L}\p{N}]+/u;
 export type WordPlace = 'within' | 'start' | 'end' | 'whole';
 
 /** Whether a text's word holds `fragment` at `place`. */
-export const holdsAt = (word: string, fragment: string, place: WordPlace) =>
+const holdsAt = (word: string, fragment: string, place: WordPlace) =>
   place === 'whole'
     ? word === fragment
     : place === 'start'

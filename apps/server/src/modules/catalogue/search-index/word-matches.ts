@@ -81,7 +81,7 @@ const wordKeyOf = (word: PlannedWord) =>
  * How a word matches one template (its value of `WordMatches.bySlot`, 0 for none), as
  * `markWord` marks its slot from the postings: what a template gives a word's kept matches.
  */
-export function wordValueIn({ lexemes }: WrittenTemplate, word: PlannedWord): number {
+function wordValueIn({ lexemes }: WrittenTemplate, word: PlannedWord): number {
   let value = 0;
   const mark = (rank: number, strict: number) => {
     value = ((value & RANK) > rank ? value & RANK : rank) | (value & STRICT) | strict;
