@@ -226,7 +226,8 @@ export class SearchIndex {
       this.postingCounts.push(this.post(added, template, document));
       this.placeInPopularity(template);
       this.count(template, 1);
-      this.forgetChanged(undefined, writtenOf(template, document));
+      // Nothing kept while an index is built: the load spends nothing on this.
+      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf(template, document));
       return;
     }
     const held = this.slots[slot]!;
@@ -375,6 +376,10 @@ export class SearchIndex {
     if (array.length !== this.slots.length || this.scratch.length >= MAX_SCRATCH) return;
     array.fill(0);
     this.scratch.push(array);
+  }
+
+  private get keepsAnything(): boolean {
+    return this.keptAnswers.size + this.keptWork.size > 0;
   }
 
   /** Forgets what searches worked out that the template gives something else than before. */
