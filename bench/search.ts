@@ -95,8 +95,11 @@ function median<T extends LoadResult>(results: T[]): T {
   return [...results].sort((a, b) => a.requests - b.requests)[Math.floor(results.length / 2)]!;
 }
 
-/** A run's figures, with the CPU one request cost the server and its database (ms). */
-type Measured = LoadResult & { cpuPerRequest: number };
+/**
+ * A run's figures, with the CPU one request cost the server and its database (ms); the
+ * database's only when it runs on this machine (`databaseCounted`).
+ */
+type Measured = LoadResult & { cpuPerRequest: number; databaseCounted: boolean };
 
 /**
  * Each target gets a warm-up, then `rounds` runs in turns: a busy machine slows all alike. The
@@ -112,10 +115,14 @@ async function inTurns(
   const runs: Measured[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, target] of targets.entries()) {
-      const { result, cpuMs } = await cpuOf(database, () =>
+      const { result, cpuMs, databaseCounted } = await cpuOf(database, () =>
         autocannonMix(target.base, target.paths, { connections, seconds }),
       );
-      runs[index]!.push({ ...result, cpuPerRequest: cpuMs / Math.max(1, result.answered) });
+      runs[index]!.push({
+        ...result,
+        cpuPerRequest: cpuMs / Math.max(1, result.answered),
+        databaseCounted,
+      });
     }
   }
   return runs.map(median);
@@ -273,7 +280,10 @@ async function searchRows(engine: Engine, database: Database, size: number, url?
   await app.close();
 }
 
-/** The CPU one search of the mix cost, server and database together. */
+/**
+ * The CPU one search of the mix cost, server and database together; the server's alone, said
+ * in the row, when the database runs on another machine (its CPU is not this machine's to read).
+ */
 function reportCpu(engine: Engine, size: number, result: Measured, goalMs: number | undefined) {
   const pass = goalMs === undefined || result.cpuPerRequest <= goalMs;
   rows.push({
@@ -281,7 +291,9 @@ function reportCpu(engine: Engine, size: number, result: Measured, goalMs: numbe
     cells: [
       engine,
       size.toLocaleString('en'),
-      'CPU a search of the mix costs, server and database (ms)',
+      result.databaseCounted
+        ? 'CPU a search of the mix costs, server and database (ms)'
+        : "CPU a search of the mix costs, the server's alone: the database is on another machine, its CPU not counted (ms)",
       '',
       '',
       '',
@@ -435,6 +447,13 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   const loadStarted = performance.now();
   // Listening starts the load (the app's onListen hook); readiness says when it is done.
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // A search asked as the load starts: answered after a second's wait from the templates whose
+  // text holds its words, when the load takes longer.
+  const askedDuringLoad = performance.now();
+  const duringLoad = await fetch(`${base}${searches[0]}`);
+  await duringLoad.arrayBuffer();
+  const duringLoadMs = performance.now() - askedDuringLoad;
+  const answeredDuringLoad = !searchIndex.ready;
   await searchIndex.load();
   const loadMs = performance.now() - loadStarted;
   const loadStallMs = stalls.max / 1e6;
@@ -447,6 +466,14 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     (loadMs / 1000).toFixed(1),
     '< 3 s',
     loadMs < 3000,
+  );
+  reportFigure(
+    engine,
+    size,
+    `a search asked as the load starts answered, ms (${answeredDuringLoad ? 'before the load ended' : 'the load done first'})`,
+    duringLoadMs.toFixed(0),
+    '',
+    duringLoad.ok,
   );
   reportFigure(
     engine,
@@ -603,3 +630,5 @@ const missed = rows.filter((row) => !row.pass);
 console.log(
   missed.length ? `\nBelow goal: ${missed.length} row(s).` : '\nEvery row meets its goal.',
 );
+// A goal printed and not met fails the run.
+if (missed.length) process.exitCode = 1;

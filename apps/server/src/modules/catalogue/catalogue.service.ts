@@ -42,6 +42,7 @@ import {
 import type { TemplateMediaKeys } from './catalogue.schema';
 import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
+  contributionToFilterCounts,
   foundTemplatesOf,
   planKeyOf,
   type FoundTemplates,
@@ -49,7 +50,7 @@ import {
 } from './search-index/found-templates';
 import { namesHoldingEveryWord } from './search-index/suggested-names';
 import { LiveSearchIndex } from './search-index/live-search-index';
-import type { SearchIndex } from './search-index/search-index';
+import { contributionToKind, type SearchIndex } from './search-index/search-index';
 import { positionsOf, wordRankIn } from './search-index/word-matches';
 import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
@@ -230,6 +231,7 @@ export class CatalogueService {
           isIndianUser,
         ),
       (kept) => 256 + kept.length * 64,
+      scope.plan ? contributionToFilterCounts(scope.plan) : contributionToKind(kind),
     );
     return filterCountsOf(groups, scope);
   }
@@ -323,7 +325,7 @@ export class CatalogueService {
 
   /** The index as it is now, and the search planned against its words. */
   private async searchOf(q: string, options?: { completeLastWord?: boolean }): Promise<Searched> {
-    const { index, synonymsVersion } = await this.searchIndex.current();
+    const { index, synonymsVersion } = await this.searchIndex.currentFor(q);
     const lexicon = await this.deps.planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
     const words = { lexicon, synonymsVersion };
     return { index, words, plan: await this.deps.planner.plan(q, words, options) };

@@ -2,9 +2,16 @@ import type { SortOption, TemplateKind } from '@frameshop/contract';
 import { hasLooseMatches, hasStrictMatches, type PlannedWord, type SearchPlan } from '../../search';
 import { compareKeys, keepBest } from './best-rows';
 import { inScope, isWholeKind, priceOf, type FoundScope } from './found-scope';
-import type { IndexedTemplate, SearchIndex } from './search-index';
-import { substringMatchOf, type SubstringMatch } from './substring-match';
-import { matchWord, RANK, STRICT, type WordMatches } from './word-matches';
+import {
+  at as slotValue,
+  contributionOfWordHolding,
+  scopeFieldsOf,
+  type ContributionOf,
+  type IndexedTemplate,
+  type SearchIndex,
+} from './search-index';
+import { contributionToSubstring, substringMatchOf, type SubstringMatch } from './substring-match';
+import { contributionToWord, matchWord, RANK, STRICT, type WordMatches } from './word-matches';
 
 /**
  * What a search finds in the index and how it ranks (ADR 35, ADR 50), the rules the SQL of
@@ -146,7 +153,9 @@ export class FoundTemplates {
         const others = words.filter((word) => word !== rarest).map((word) => word.bySlot);
         for (const slot of rarest.slots) {
           let every = true;
-          for (let at = 0; at < others.length && every; at += 1) every = others[at]![slot] !== 0;
+          for (let at = 0; at < others.length && every; at += 1) {
+            every = slotValue(others[at]!, slot) !== 0;
+          }
           if (every) take(found, slot, true);
         }
       }
@@ -318,13 +327,14 @@ function relevanceOf(
         return holding;
       },
       (holding) => holding.length,
+      contributionOfWordHolding(word.typed, 'within'),
     ),
   );
   const everyWord = Math.max(1, words.length) * WORD;
   return (slot) => {
     let score = 0;
     for (let word = 0; word < words.length; word += 1) {
-      const value = words[word]!.bySlot[slot]!;
+      const value = slotValue(words[word]!.bySlot, slot);
       if (value === 0) continue;
       const { strict, loose } = faithfulness[word]!;
       const faithful = asTyped[word]![slot] === 1 ? 3 : value & STRICT ? strict : loose;
@@ -346,12 +356,40 @@ export const planKeyOf = (plan: SearchPlan) =>
     ]),
   ]);
 
-/** What the search finds, worked out once per version of the index and kept by it. */
+/**
+ * What a template gives what a search finds: 0 where neither a word nor the substring matches it,
+ * else its kind, how each word matches it, whether it holds each word as typed and the substring:
+ * all its place and relevance are made of (its scope's fields are read from it as it is).
+ */
+export const contributionToPlan = (plan: SearchPlan): ContributionOf => {
+  const words = plan.words.map(contributionToWord);
+  const asTyped = plan.words.map((word) => contributionOfWordHolding(word.typed, 'within'));
+  const substring = contributionToSubstring(plan);
+  return (written) => {
+    const matches = words.map((word) => word(written));
+    const held = substring(written);
+    if (held === 0 && matches.every((match) => match === 0)) return 0;
+    const typed = asTyped.map((word) => word(written));
+    return `${written.template.kind} ${matches.join(',')} ${typed.join(',')} ${held}`;
+  };
+};
+
+/** What a template gives a count of what a search finds by filter: its scope's fields too. */
+export const contributionToFilterCounts = (plan: SearchPlan): ContributionOf => {
+  const found = contributionToPlan(plan);
+  return (written) => {
+    const contribution = found(written);
+    return contribution === 0 ? 0 : `${contribution} ${scopeFieldsOf(written.template)}`;
+  };
+};
+
+/** What the search finds, worked out once and kept by the index until a write it depends on. */
 export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
   const found = index.keptAnswers.keep(
     `found\n${planKeyOf(plan)}`,
     () => new FoundTemplates(index, plan),
     (kept) => kept.bytes,
+    contributionToPlan(plan),
   );
   found.reorder(index.popularityVersion);
   return found;

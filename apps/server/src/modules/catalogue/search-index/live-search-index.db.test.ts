@@ -12,11 +12,13 @@ import {
   findTemplateNamesByIds,
   findTemplateSummariesByIds,
   insertTemplates,
+  searchTextOf,
 } from '../catalogue.repository';
 import type { NewTemplate } from '../catalogue.schema';
 import { foundTemplatesOf } from './found-templates';
 import { LiveSearchIndex } from './live-search-index';
 import type { SearchIndex } from './search-index';
+import { namesHoldingEveryWord } from './suggested-names';
 
 const CATALOGUE = 300;
 
@@ -116,18 +118,92 @@ describe(`the live search index on ${testEngine}`, () => {
     expect(mostPopular).toEqual(rows.map((each) => Number(each.id)));
   });
 
+  it("reads an owner's save in the template's slot: answers it gives nothing new kept, the rest as a new load finds them", async () => {
+    const { db } = database;
+    const [, night, orchard, ember] = await insertTemplates(db, [
+      row('Gazellic Lantern', 4),
+      row('Gazellic Lantern Night', 2),
+      row('Dromedish Orchard', 1),
+      row('Gazellic Ember', 3),
+    ]);
+    const live = new LiveSearchIndex(db);
+    // Words, two words, a beginning, a typo, a substring across words, and words a write adds.
+    const searches = [
+      'gazellic',
+      'gazellic lantern',
+      'lantern',
+      'gaz',
+      'gazelic',
+      'lic lan',
+      'dromedish lantern',
+      'okapish dromedish',
+      'emberfall',
+    ];
+    const { index } = await live.current();
+    for (const q of searches) foundTemplatesOf(index, await planOf(live, q));
+    const orchardPlan = await planOf(live, 'dromedish');
+    const keptOrchard = foundTemplatesOf(index, orchardPlan);
+    const keptNames = namesHoldingEveryWord(index, orchardPlan, 'video', 5);
+    // A word the save keeps as it was: what it finds is the same, the template written among it.
+    const nightPlan = await planOf(live, 'night');
+    const keptNight = foundTemplatesOf(index, nightPlan);
+    const slot = index.slotOf(night!.id);
+    expect(keptOrchard.count({ kind: orchard!.kind, indianPrices: false })).toBe(1);
+
+    // The owner's save drops a word and types a new one; a template is added (a new slot, past
+    // the end of what was kept a slot a byte) and one taken off sale.
+    const name = 'Gazellic Emberfall Night';
+    const description = `${name} for every occasion.`;
+    await db.execute(
+      sql`update templates set name = ${name}, description = ${description},
+        search_text = ${searchTextOf({ name, description, categories: [] })}
+        where id = ${night!.id}`,
+    );
+    const [added] = await insertTemplates(db, [row('Gazellic Okapish', 6)]);
+    await db.execute(sql`update templates set status = 'draft' where id = ${ember!.id}`);
+    const { index: after } = await live.current();
+    expect(after).toBe(index);
+    // What no write touched is kept, the very objects worked out before.
+    expect(foundTemplatesOf(after, orchardPlan)).toBe(keptOrchard);
+    expect(namesHoldingEveryWord(after, orchardPlan, 'video', 5)).toBe(keptNames);
+    expect(after.slotOf(night!.id)).toBe(slot);
+    expect(foundTemplatesOf(after, nightPlan)).toBe(keptNight);
+    expect(after.keptAnswers.forgotten).toBeGreaterThan(0);
+    expect(rankedIds(after, await planOf(live, 'emberfall'))).toEqual([night!.id]);
+
+    // Every other answer is the one an index loaded afresh gives, in the same order.
+    const fresh = new LiveSearchIndex(db);
+    const { index: loaded } = await fresh.current();
+    const answerOf = async (of: LiveSearchIndex, ofIndex: SearchIndex, q: string) => {
+      const plan = await planOf(of, q);
+      const found = foundTemplatesOf(ofIndex, plan);
+      return (['video', 'image', 'direct-sell'] as const).map((kind) => ({
+        count: found.count({ kind, indianPrices: false }),
+        ranked: found
+          .ranked({ kind, indianPrices: false }, { sort: 'relevance', count: 20 })
+          .map(({ template, position }) => [template.id, ...position]),
+        names: namesHoldingEveryWord(ofIndex, plan, kind, 5).map((template) => template.id),
+      }));
+    };
+    for (const q of [...searches, 'dromedish', 'night']) {
+      expect([q, await answerOf(live, after, q)]).toEqual([q, await answerOf(fresh, loaded, q)]);
+    }
+    expect(rankedIds(after, await planOf(live, 'okapish'))).toEqual([added!.id]);
+    expect(rankedIds(after, await planOf(live, 'gazellic'))).not.toContain(ember!.id);
+  });
+
   it('builds a new index beside the live one once a quarter of its postings are dead', async () => {
     const live = new LiveSearchIndex(database.db);
     const { index } = await live.current();
-    // Every template's description written again and again: its postings each time dead, until
-    // a new index is built (a small one may be done before the read that began it answers).
+    // Every template taken off sale and put back again and again: its postings each time dead,
+    // until a new index is built (a small one may be done before the read that began it answers).
     let rounds = 0;
     const rebuilding = () => live.compaction !== undefined;
     while (!rebuilding() && (await live.current()).index === index && rounds < 8) {
       rounds += 1;
-      await database.db.execute(
-        sql`update templates set description = description || ${` Again ${rounds}.`}`,
-      );
+      await database.db.execute(sql`update templates set status = 'draft'`);
+      await live.current();
+      await database.db.execute(sql`update templates set status = 'published'`);
     }
     expect(rounds).toBeGreaterThan(1);
     // Written while the new index is built: it is put in the new one too.

@@ -1,9 +1,9 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
 import type { Db } from '../../../db/database';
 import { preparedStatement } from '../../../db/prepared-statement';
-import { SYNONYMS_VERSION_SQL } from '../../search';
+import { normaliseQuery, SYNONYMS_VERSION_SQL } from '../../search';
 import { inSlices } from './in-slices';
-import { rebuiltIndex, SearchIndex, type IndexedTemplate } from './search-index';
+import { rebuiltIndex, SearchIndex, textWordsOf, type IndexedTemplate } from './search-index';
 
 interface ChangedRow {
   /** The statement snapshot's `xmax`: every transaction from it on had not begun. */
@@ -90,6 +90,27 @@ const changedSince = preparedStatement<ChangedRow>(
   ),
 );
 
+/**
+ * The templates on sale whose text holds one of $1's words (each a piece of the lower-cased text,
+ * as the spec's match reads it): what a search asked during the first load is answered from.
+ * Read from the templates alone: the stamps' table may be held by the load.
+ */
+const holdingWords = preparedStatement<ChangedRow>(
+  'search-index-holding-words',
+  changedRows(
+    `select id as template_id, '0'::xid8 as changed from templates
+      where status = 'published'
+        and exists (select from unnest($1::text[]) as w where strpos(search_text, w) > 0)`,
+    'null::json',
+  ),
+);
+
+/**
+ * How long a search asked during the first load waits for it before it is answered from the
+ * templates whose text holds its words (a load of 100,000 templates takes seconds).
+ */
+const LOAD_WAIT_MS = 1000;
+
 const templateOf = (row: ChangedRow): IndexedTemplate => ({
   id: Number(row.id),
   kind: row.kind,
@@ -156,6 +177,42 @@ export class LiveSearchIndex {
   async current(): Promise<{ index: SearchIndex; synonymsVersion: number }> {
     await this.refresh();
     return { index: this.index!, synonymsVersion: this.synonymsVersion };
+  }
+
+  /**
+   * The index to answer a search from: the live one, or, while the first load has not ended
+   * within `LOAD_WAIT_MS`, one of the templates on sale whose text holds a word of the search
+   * (or the search itself), read for it alone (ADR 58). Its answers are ranked as the index
+   * ranks them; a template found only by a stem, a synonym or a typo its text does not hold, or
+   * by a section's name, is left out until the load ends.
+   */
+  async currentFor(q: string): Promise<{ index: SearchIndex; synonymsVersion: number }> {
+    if (!this.index) {
+      const loaded = this.load().then(() => true);
+      const waited = await Promise.race([
+        loaded,
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), LOAD_WAIT_MS).unref()),
+      ]);
+      if (!waited) {
+        // The load goes on; its failure is for the next search to meet, not an unhandled one.
+        loaded.catch(() => undefined);
+        return this.holding(q);
+      }
+    }
+    return this.current();
+  }
+
+  /** An index of the templates on sale whose text holds a word of `q`, or `q` itself. */
+  private async holding(q: string): Promise<{ index: SearchIndex; synonymsVersion: number }> {
+    const typed = normaliseQuery(q);
+    const words = [...new Set([typed, q.trim().toLowerCase(), ...textWordsOf(typed)])];
+    const rows = await holdingWords(this.db, [words.filter(Boolean)]);
+    const index = new SearchIndex();
+    // In slices too: a common word's holders are thousands, read beside the load.
+    await inSlices(rows, (row) => {
+      if (row.id !== null) index.put(templateOf(row));
+    });
+    return { index, synonymsVersion: Number(rows[0]!.synonyms_version) };
   }
 
   /**
@@ -256,8 +313,9 @@ export class LiveSearchIndex {
         written.clear();
         await inSlices(ids, (id) => {
           const slot = live.slotOf(id);
+          // A copy: the live index changes its templates in place.
           if (slot === undefined) fresh.remove(id);
-          else fresh.put(live.template(slot)!);
+          else fresh.put({ ...live.template(slot)! });
         });
       }
       if (this.index === live) this.index = fresh;

@@ -2,6 +2,7 @@ import type { Orientation, TemplateKind } from '@frameshop/contract';
 import { inSlices } from './in-slices';
 import { KeptValues } from './kept-values';
 import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
+import { insertSorted, removeSorted } from './sorted-numbers';
 
 /** What the index keeps of a template on sale: what a search matches, scopes and orders by. */
 export interface IndexedTemplate {
@@ -22,6 +23,14 @@ export interface IndexedTemplate {
   /** The stamp its popularity was read at (`template_popularity_changes`), if it was sold since. */
   sold?: string;
 }
+
+/**
+ * Vocabulary versions, counted across every index of the process: a planner keeps its lexicon
+ * by version, and a new index built beside the live one (ADR 58) must not reach a version the
+ * old one had with other words.
+ */
+let vocabularyVersions = 0;
+const nextVocabularyVersion = () => (vocabularyVersions += 1);
 
 /** Popularity changes remembered for answers kept from before them: a few seconds of sales. */
 const POPULARITY_LOG = 4096;
@@ -49,6 +58,87 @@ const VOCABULARY_SEPARATORS = /[^\p{L}\p{N}]+/u;
 /** Where a fragment lies in a text's word: anywhere, as its start, its end, or the whole word. */
 export type WordPlace = 'within' | 'start' | 'end' | 'whole';
 
+/** Whether a text's word holds `fragment` at `place`. */
+const holdsAt = (word: string, fragment: string, place: WordPlace) =>
+  place === 'whole'
+    ? word === fragment
+    : place === 'start'
+      ? word.startsWith(fragment)
+      : place === 'end'
+        ? word.endsWith(fragment)
+        : word.includes(fragment);
+
+/**
+ * A template as it was before a write or is after it, as kept values check what it gives them:
+ * what a search reads of it, its document's lexemes and its text's words.
+ */
+export interface WrittenTemplate {
+  template: Readonly<IndexedTemplate>;
+  lexemes: ReadonlyMap<string, DocumentLexeme>;
+  words: readonly string[];
+  /** What it gives each word and fragment, worked out once: kept values share them. */
+  given: Map<string, Contribution>;
+}
+
+/** What the template gives `key` (a word's or a fragment's), worked out once per write. */
+export function givenOnce(
+  written: WrittenTemplate,
+  key: string,
+  work: () => Contribution,
+): Contribution {
+  let given = written.given.get(key);
+  if (given === undefined) {
+    given = work();
+    written.given.set(key, given);
+  }
+  return given;
+}
+
+const writtenOf = (
+  template: Readonly<IndexedTemplate>,
+  document: readonly DocumentLexeme[],
+): WrittenTemplate => ({
+  template,
+  lexemes: new Map(document.map((lexeme) => [lexeme.lexeme, lexeme])),
+  words: textWordsOf(template.text),
+  given: new Map(),
+});
+
+/**
+ * What a template gives a kept value (ADR 58): 0 for nothing (it is not found, or the value is
+ * of another kind), else whatever of it the value was worked out from (how each word matches,
+ * say). A write that changes it forgets the value; one that does not (an owner's save of other
+ * words, a new template no word matches) keeps it.
+ */
+export type Contribution = string | number;
+export type ContributionOf = (written: WrittenTemplate) => Contribution;
+
+/** What a template of a kind gives what the filters count or the list shows without a search. */
+export const scopeFieldsOf = (template: Readonly<IndexedTemplate>) =>
+  JSON.stringify([
+    template.kind,
+    template.orientation,
+    template.price,
+    template.priceInd,
+    template.durationSeconds,
+    template.sections,
+  ]);
+
+/** What a template gives a value kept from the kind's templates on sale: its scope's fields. */
+export const contributionToKind =
+  (kind: TemplateKind): ContributionOf =>
+  ({ template }) =>
+    template.kind === kind ? scopeFieldsOf(template) : 0;
+
+/** Whether the text's words (`textWordsOf`) hold `fragment` at `place`: 1, else 0. */
+export const contributionOfWordHolding = (fragment: string, place: WordPlace): ContributionOf => {
+  const key = `${place}\n${fragment}`;
+  return (written) =>
+    givenOnce(written, key, () =>
+      written.words.some((word) => holdsAt(word, fragment, place)) ? 1 : 0,
+    );
+};
+
 /** About the memory a list of slots takes. */
 export const bytesOfSlots = (slots: readonly number[]) => 64 + slots.length * 8;
 
@@ -67,8 +157,11 @@ const KEPT_WORK_BYTES = 32 * 1024 * 1024;
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
  * lexemes (stems, weighted by field) to the templates whose document holds them, and the words of
- * the templates' texts, for the spec's substring match. A changed template takes a new slot; the
- * old slot's postings are skipped as dead and dropped when they pile up.
+ * the templates' texts, for the spec's substring match. A changed template is written over in
+ * its slot (ADR 58); a template taken off sale leaves its slot's postings dead, skipped until they
+ * pile up and a new index is built. What searches worked out is kept until a write changes what a
+ * template gives it; a value kept as a byte a slot reads a slot added since past its end as 0
+ * (`at`): the template gives it nothing, or the value would have been forgotten.
  */
 export class SearchIndex {
   private slots: (IndexedTemplate | undefined)[] = [];
@@ -85,11 +178,11 @@ export class SearchIndex {
   private readonly words = new Map<string, number[]>();
   /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
   private readonly vocabularyCounts = new Map<string, number>();
-  private vocabularyChanges = 0;
-  /** What searches found (templates, counts, names), kept until the index changes. */
-  readonly keptAnswers = new KeptValues(KEPT_ANSWER_BYTES);
-  /** What answers are made from (a word's matches, say), kept until the index changes. */
-  readonly keptWork = new KeptValues(KEPT_WORK_BYTES);
+  private vocabularyChanges = nextVocabularyVersion();
+  /** What searches found (templates, counts, names), kept until a template they hold changes. */
+  readonly keptAnswers = new KeptValues<WrittenTemplate>(KEPT_ANSWER_BYTES);
+  /** What answers are made from (a word's matches, say), kept the same way. */
+  readonly keptWork = new KeptValues<WrittenTemplate>(KEPT_WORK_BYTES);
   private postings = 0;
   private deadPostings = 0;
   /** Moves with every sale the index reads: answers ordered by popularity check against it. */
@@ -117,14 +210,38 @@ export class SearchIndex {
     return this.slotOfId.get(id);
   }
 
-  /** Adds a template on sale, or replaces the one of its id. */
+  /**
+   * Adds a template on sale, or writes the one of its id over in its slot (ADR 58): the object
+   * kept answers hold is the same, changed in place, its postings moved from its old lexemes and
+   * words to its new ones; what searches kept is forgotten only where the template gives it
+   * something else than before.
+   */
   put(template: IndexedTemplate): void {
-    this.remove(template.id);
-    const slot = this.slots.length;
-    this.slots.push(template);
-    this.slotOfId.set(template.id, slot);
-    this.postingCounts.push(this.post(slot, template));
-    this.count(template, 1);
+    const document = parseTsvector(template.document);
+    const slot = this.slotOfId.get(template.id);
+    if (slot === undefined) {
+      const added = this.slots.length;
+      this.slots.push(template);
+      this.slotOfId.set(template.id, added);
+      this.postingCounts.push(this.post(added, template, document));
+      this.placeInPopularity(template);
+      this.count(template, 1);
+      // Nothing kept while an index is built: the load spends nothing on this.
+      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf(template, document));
+      return;
+    }
+    const held = this.slots[slot]!;
+    const before = writtenOf({ ...held }, parseTsvector(held.document));
+    this.count(held, -1);
+    this.unpost(slot, before);
+    const moves = held.kind !== template.kind || held.popularity !== template.popularity;
+    if (moves) this.takeOutOfPopularity(held, slot);
+    if (held.popularity !== template.popularity) this.logSale(held);
+    Object.assign(held, template);
+    if (moves) this.placeInPopularity(held);
+    this.postingCounts[slot] = this.post(slot, held, document);
+    this.count(held, 1);
+    this.forgetChanged(before, writtenOf(held, document));
   }
 
   /**
@@ -145,7 +262,7 @@ export class SearchIndex {
       const count = (this.vocabularyCounts.get(word) ?? 0) + delta;
       if (count > 0) this.vocabularyCounts.set(word, count);
       else this.vocabularyCounts.delete(word);
-      if (count === 0 || count === delta) this.vocabularyChanges += 1;
+      if (count === 0 || count === delta) this.vocabularyChanges = nextVocabularyVersion();
     }
   }
 
@@ -155,14 +272,33 @@ export class SearchIndex {
     if (slot === undefined) return;
     const template = this.slots[slot]!;
     this.count(template, -1);
-    // Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall.
-    const sorted = this.byPopularity.get(template.kind);
-    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+    this.takeOutOfPopularity(template, slot);
     this.slots[slot] = undefined;
     this.nameLexemes[slot] = [];
     this.slotOfId.delete(id);
     this.deadPostings += this.postingCounts[slot]!;
-    this.forget();
+    this.forgetChanged(writtenOf(template, parseTsvector(template.document)), undefined);
+  }
+
+  /** Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall. */
+  private takeOutOfPopularity(template: IndexedTemplate, slot: number): void {
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+  }
+
+  /** Into its kind's popularity order, if kept, in its place. */
+  private placeInPopularity(template: IndexedTemplate): void {
+    const sorted = this.byPopularity.get(template.kind);
+    if (sorted) {
+      sorted.splice(this.popularityPlaceOf(sorted, template), 0, this.slotOfId.get(template.id)!);
+    }
+  }
+
+  /** A popularity changed: answers kept in an order it breaks ties of check themselves. */
+  private logSale(template: IndexedTemplate): void {
+    this.popularityChanges += 1;
+    this.popularityLog.push(template);
+    if (this.popularityLog.length > POPULARITY_LOG) this.popularityLog.shift();
   }
 
   /**
@@ -189,13 +325,10 @@ export class SearchIndex {
     const template = this.slots[slot]!;
     template.sold = sold;
     if (template.popularity === popularity) return;
-    const sorted = this.byPopularity.get(template.kind);
-    if (sorted) sorted.splice(sorted.indexOf(slot), 1);
+    this.takeOutOfPopularity(template, slot);
     template.popularity = popularity;
-    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
-    this.popularityChanges += 1;
-    this.popularityLog.push(template);
-    if (this.popularityLog.length > POPULARITY_LOG) this.popularityLog.shift();
+    this.placeInPopularity(template);
+    this.logSale(template);
   }
 
   /** Where a template goes in its kind's order, the most popular first (then the highest id). */
@@ -245,10 +378,14 @@ export class SearchIndex {
     this.scratch.push(array);
   }
 
-  /** Forgets what searches worked out: the index changed. */
-  private forget(): void {
-    this.keptAnswers.clear();
-    this.keptWork.clear();
+  private get keepsAnything(): boolean {
+    return this.keptAnswers.size + this.keptWork.size > 0;
+  }
+
+  /** Forgets what searches worked out that the template gives something else than before. */
+  private forgetChanged(before?: WrittenTemplate, after?: WrittenTemplate): void {
+    this.keptAnswers.forgetChanged(before, after);
+    this.keptWork.forgetChanged(before, after);
   }
 
   /** The kind's templates on sale, the most popular first (then the highest id). */
@@ -280,13 +417,7 @@ export class SearchIndex {
   lexemesStartingWith(prefix: string): string[] {
     this.sortedLexemes ??= [...this.lexemes.keys()].sort();
     const sorted = this.sortedLexemes;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sorted[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
+    const low = sortedPlaceOf(sorted, prefix);
     const found: string[] = [];
     for (let at = low; at < sorted.length && sorted[at]!.startsWith(prefix); at += 1) {
       found.push(sorted[at]!);
@@ -302,17 +433,12 @@ export class SearchIndex {
       () => {
         const found: number[] = [];
         for (const [word, slots] of this.words) {
-          const holds =
-            place === 'start'
-              ? word.startsWith(fragment)
-              : place === 'end'
-                ? word.endsWith(fragment)
-                : word.includes(fragment);
-          if (holds) for (const slot of slots) found.push(slot);
+          if (holdsAt(word, fragment, place)) for (const slot of slots) found.push(slot);
         }
         return found;
       },
       bytesOfSlots,
+      contributionOfWordHolding(fragment, place),
     );
   }
 
@@ -326,35 +452,58 @@ export class SearchIndex {
     for (const [, slot] of this.slotOfId) yield slot;
   }
 
-  /** Adds the slot's postings; answers how many. */
-  private post(slot: number, template: IndexedTemplate): number {
+  /** Adds the slot's postings, each list kept in slot order; answers how many. */
+  private post(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): number {
     let count = 0;
     const inName: string[] = [];
-    for (const { lexeme, rank } of parseTsvector(template.document)) {
+    for (const { lexeme, rank } of document) {
       let postings = this.lexemes.get(lexeme);
-      if (postings) postings.entries.push(entryOf(slot, rank));
+      if (postings) insertSorted(postings.entries, entryOf(slot, rank));
       else {
         postings = { lexeme, entries: [entryOf(slot, rank)] };
         this.lexemes.set(lexeme, postings);
-        this.sortedLexemes = undefined;
+        // In its place: sorting every lexeme again at each new word an owner types is a stall.
+        const sorted = this.sortedLexemes;
+        if (sorted) sorted.splice(sortedPlaceOf(sorted, lexeme), 0, lexeme);
       }
       if (rank === 3) inName.push(postings.lexeme);
       count += 1;
     }
     this.nameLexemes[slot] = inName;
-    const sorted = this.byPopularity.get(template.kind);
-    if (sorted) sorted.splice(this.popularityPlaceOf(sorted, template), 0, slot);
     for (const word of new Set(textWordsOf(template.text))) {
       const slots = this.words.get(word);
-      if (slots) slots.push(slot);
+      if (slots) insertSorted(slots, slot);
       else this.words.set(word, [slot]);
       count += 1;
     }
     this.postings += count;
-    this.forget();
     return count;
   }
+
+  /** Takes the slot's postings of its template as it was out of their lists. */
+  private unpost(slot: number, { lexemes, words }: WrittenTemplate): void {
+    for (const { lexeme, rank } of lexemes.values()) {
+      removeSorted(this.lexemes.get(lexeme)!.entries, entryOf(slot, rank));
+    }
+    for (const word of new Set(words)) removeSorted(this.words.get(word)!, slot);
+    this.postings -= this.postingCounts[slot]!;
+  }
 }
+
+/** Where `text` goes in `sorted`: the place of the first string not below it. */
+function sortedPlaceOf(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A byte a slot kept from before a slot was added: past its end, the new slots read 0. */
+export const at = (bySlot: Uint8Array, slot: number): number => bySlot[slot] ?? 0;
 
 /**
  * A new index of `live`'s templates, without its dead slots and postings, built in slices that
@@ -362,6 +511,7 @@ export class SearchIndex {
  */
 export async function rebuiltIndex(live: SearchIndex): Promise<SearchIndex> {
   const fresh = new SearchIndex();
-  await inSlices(live.liveTemplates(), (template) => fresh.put(template));
+  // Copies: the live index changes its templates in place while this one is built.
+  await inSlices(live.liveTemplates(), (template) => fresh.put({ ...template }));
   return fresh;
 }

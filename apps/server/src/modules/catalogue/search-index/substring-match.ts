@@ -1,5 +1,11 @@
 import type { SearchPlan } from '../../search';
-import { bytesOfSlots, slotOfEntry, textWordsOf, type SearchIndex } from './search-index';
+import {
+  bytesOfSlots,
+  slotOfEntry,
+  textWordsOf,
+  type ContributionOf,
+  type SearchIndex,
+} from './search-index';
 
 /** Whether a substring begins, or ends, within a word (a letter, a digit or a mark). */
 const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
@@ -42,8 +48,21 @@ export function substringMatchOf(index: SearchIndex, plan: SearchPlan): Substrin
       return { slots, holding };
     },
     (match) => match.holding.length + bytesOfSlots(match.slots),
+    contributionToSubstring(plan),
   );
 }
+
+/** Whether a template holds the search's substring, as the match reads it: 1, else 0. */
+export const contributionToSubstring =
+  ({ substring, substringStems }: SearchPlan): ContributionOf =>
+  ({ template, lexemes }) =>
+    (
+      substringStems
+        ? substringStems.some((stem) => lexemes.has(stem))
+        : template.text.includes(substring)
+    )
+      ? 1
+      : 0;
 
 /**
  * Slots whose text may hold the substring: those with a word holding each of its runs of letters

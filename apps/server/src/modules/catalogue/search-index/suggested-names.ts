@@ -1,7 +1,7 @@
 import type { TemplateKind } from '@frameshop/contract';
 import type { PlannedWord, SearchPlan } from '../../search';
 import { keepBest } from './best-rows';
-import { planKeyOf } from './found-templates';
+import { contributionToPlan, planKeyOf } from './found-templates';
 import type { IndexedTemplate, SearchIndex } from './search-index';
 import { inName, matchWord, NAME_RANK, postingsOfWord, RANK } from './word-matches';
 
@@ -28,6 +28,7 @@ export function namesHoldingEveryWord(
     JSON.stringify(['names', kind, count, planKeyOf(plan)]),
     () => ({ names: findNames(index, plan, kind, count), checkedAt: index.popularityVersion }),
     (names) => 256 + names.names.length * 8,
+    contributionToPlan(plan),
   );
   if (kept.checkedAt !== index.popularityVersion) {
     // Sold since: found again only if a template sold holds every word (ADR 58).

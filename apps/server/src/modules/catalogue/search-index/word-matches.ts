@@ -1,5 +1,13 @@
 import { isLooseMatch, type Alternative, type PlannedWord } from '../../search';
-import { bytesOfSlots, rankOfEntry, slotOfEntry, type SearchIndex } from './search-index';
+import {
+  bytesOfSlots,
+  rankOfEntry,
+  slotOfEntry,
+  givenOnce,
+  type ContributionOf,
+  type SearchIndex,
+  type WrittenTemplate,
+} from './search-index';
 import type { DocumentLexeme, FieldRank } from './tsvector';
 
 /**
@@ -53,17 +61,52 @@ export function phraseRank(positions: ReadonlyMap<string, number[]>, stems: stri
  * back search after search. Read only.
  */
 export function matchWord(index: SearchIndex, word: PlannedWord): WordMatches {
-  const key = JSON.stringify([
+  return index.keptWork.keep(
+    wordKeyOf(word),
+    () => markWord(index, word),
+    (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
+    contributionToWord(word),
+  );
+}
+
+/** What decides a word's matches: what was typed, as a beginning or not, its alternatives. */
+const wordKeyOf = (word: PlannedWord) =>
+  `word\n${JSON.stringify([
     word.typed,
     word.asPrefix,
     word.alternatives.map((alternative) => [isLooseMatch(alternative), alternative.stems]),
-  ]);
-  return index.keptWork.keep(
-    `word\n${key}`,
-    () => markWord(index, word),
-    (matches) => matches.bySlot.length + bytesOfSlots(matches.slots),
-  );
+  ])}`;
+
+/**
+ * How a word matches one template (its value of `WordMatches.bySlot`, 0 for none), as
+ * `markWord` marks its slot from the postings: what a template gives a word's kept matches.
+ */
+function wordValueIn({ lexemes }: WrittenTemplate, word: PlannedWord): number {
+  let value = 0;
+  const mark = (rank: number, strict: number) => {
+    value = ((value & RANK) > rank ? value & RANK : rank) | (value & STRICT) | strict;
+  };
+  for (const alternative of word.alternatives) {
+    const strict = isLooseMatch(alternative) ? 0 : STRICT;
+    if (alternative.stems.length === 1) {
+      const found = lexemes.get(alternative.stems[0]!);
+      if (found) mark(found.rank, strict);
+    } else {
+      const rank = phraseRank(positionsOf([...lexemes.values()]), alternative.stems);
+      if (rank > 0) mark(rank, strict);
+    }
+  }
+  if (word.asPrefix) {
+    for (const [lexeme, { rank }] of lexemes) if (lexeme.startsWith(word.typed)) mark(rank, STRICT);
+  }
+  return value;
 }
+
+/** What a template gives a word's kept matches. */
+export const contributionToWord = (word: PlannedWord): ContributionOf => {
+  const key = wordKeyOf(word);
+  return (written) => givenOnce(written, key, () => wordValueIn(written, word));
+};
 
 function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
   const bySlot = new Uint8Array(index.slotCount);
