@@ -1,7 +1,7 @@
 import { creditStatementEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS } from '../auth';
 import type { CreditStatementService } from './credit-statement.service';
 
 /** The signed-in user's credit statement (the scope's hook admits no one else). */

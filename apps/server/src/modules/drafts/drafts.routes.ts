@@ -1,7 +1,7 @@
 import { draftEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { payerOf, signedIn } from '../auth';
+import { payerOf } from '../auth';
 import type { DraftsService } from './drafts.service';
 
 const docs = (summary: string) => ({ tags: ['drafts'], summary, security: [{ bearerAuth: [] }] });

@@ -1,7 +1,7 @@
 import { generatedVideosEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { payerOf, signedIn } from '../auth';
+import { payerOf } from '../auth';
 import type { GeneratedVideosService } from './generated-videos.service';
 
 /** Registered in a scope whose onRequest hook admits only signed-in users (see index.ts). */

@@ -1,7 +1,7 @@
 import { receiptEndpoints } from '@frameshop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of';
-import { payerOf, TEAM_MANAGERS, signedIn } from '../auth';
+import { payerOf, TEAM_MANAGERS } from '../auth';
 import type { ReceiptsService } from './receipts.service';
 
 export interface ReceiptsRoutesOptions {

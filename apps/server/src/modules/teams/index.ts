@@ -3,7 +3,6 @@ import type { SharedDependencies } from '../../shared-dependencies';
 import { createSessionHooks } from '../auth';
 import { createCreditStatement } from '../credit-statement';
 import { UsersService } from '../users';
-import { TeamMemberships } from './team-memberships';
 import { TeamStatements } from './team-statements';
 import { teamsRoutes } from './teams.routes';
 import { TeamsService } from './teams.service';

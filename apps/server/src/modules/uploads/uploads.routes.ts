@@ -2,7 +2,7 @@ import { ErrorCode, uploadEndpoints, UploadMessage, type ApiKeyScope } from '@fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
-import { payerOf, signedIn } from '../auth';
+import { payerOf } from '../auth';
 import { idempotencyKeyOf } from '../commerce';
 import type { UploadsService } from './uploads.service';
 
