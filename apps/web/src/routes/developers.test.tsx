@@ -18,6 +18,7 @@ vi.mock('../features/developers/components/swagger-reference', () => {
 const SECTIONS = [
   'What the API is for',
   'Create a key',
+  'Paying as a team',
   'Your first render',
   'Many results at once',
   'Webhooks',

@@ -31,6 +31,7 @@ const DESCRIPTION =
 const HEADINGS = {
   purpose: { id: 'what-the-api-is-for', title: 'What the API is for' },
   keys: { id: 'create-a-key', title: 'Create a key' },
+  teams: { id: 'teams', title: 'Paying as a team' },
   firstRender: { id: 'your-first-render', title: 'Your first render' },
   batches: { id: 'many-results-at-once', title: 'Many results at once' },
   webhooks: { id: 'webhooks', title: 'Webhooks' },
@@ -98,6 +99,22 @@ export default function DevelopersScreen() {
             for credits or close the account; a call outside its scopes answers 403 naming the scope
             it needs, and a revoked key answers 401. Revoking a key in your profile stops it at
             once.
+          </p>
+        </DocSection>
+
+        <DocSection heading={HEADINGS.teams}>
+          <p>
+            A team has a balance of its own. A key made for a team (its owner or an admin chooses
+            the team under <strong>Acts as</strong>, or sends <code>teamId</code> to{' '}
+            <code>POST /api/keys</code>) is the team: it spends from the team&rsquo;s balance, its
+            results are the team&rsquo;s, and it keeps working when any member leaves.
+          </p>
+          <p>
+            With a person&rsquo;s session, send <code>Frameshop-Team: &lt;teamId&gt;</code> on any
+            call that spends or reads what the payer owns (purchases, renders, batches, the
+            balance); a person who is not a member gets 403 &ldquo;You are not a member of this
+            team&rdquo;, and a member past their monthly limit gets 402{' '}
+            <code>MONTHLY_LIMIT_REACHED</code> with the limit, what is spent and what is left.
           </p>
         </DocSection>
 
