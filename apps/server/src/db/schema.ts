@@ -25,3 +25,4 @@ export * from '../modules/api-keys/api-keys.schema';
 export * from '../modules/webhooks/webhooks.schema';
 export * from '../modules/billing-details/billing-details.schema';
 export * from '../modules/invoices/invoices.schema';
+export * from '../modules/brand-kit/brand-kit.schema';

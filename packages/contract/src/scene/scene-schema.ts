@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from '../fields';
 import { RENDER_ZOOM_MAX, RENDER_ZOOM_MIN, renderFitSchema } from '../render-placement';
 import { boxesOverlap, rotatedBounds, textBox } from './scene-geometry';
-import { SCENE_FONT_IDS } from './scene-fonts';
+import { BRAND_FONT_REF_PATTERN, SCENE_FONT_IDS, type BrandFontRef } from './scene-fonts';
 import {
   SCENE_FONT_SIZE_MAX,
   SCENE_FONT_SIZE_MIN,
@@ -94,6 +94,17 @@ export const imageSlotLayerSchema = z.object({
   rotation: rotation.default(0),
 });
 
+// A plain pattern at run time (the API document shows it), typed as the reference it is.
+const brandFontRefSchema = z.string().regex(BRAND_FONT_REF_PATTERN) as unknown as z.ZodType<
+  BrandFontRef,
+  BrandFontRef
+>;
+
+/** A text layer's face: a bundled face's id, or `brand:<fontId>`. */
+export const sceneFontSchema = z.union([z.enum(SCENE_FONT_IDS), brandFontRefSchema], {
+  error: SceneMessage.unknownFont,
+});
+
 export const textAlignSchema = z.enum(['left', 'center', 'right']);
 
 /**
@@ -108,7 +119,8 @@ export const textLayerSchema = z
     type: z.literal('text'),
     // The buyer's words are kept (drafts) and rendered: only characters that can be stored.
     text: multilineText().max(SCENE_TEXT_MAX_LENGTH, { error: SceneMessage.textTooLong }),
-    font: z.enum(SCENE_FONT_IDS, { error: SceneMessage.unknownFont }),
+    /** A bundled face's id, or `brand:<fontId>`: one of the paying account's kit fonts. */
+    font: sceneFontSchema,
     /** Pixels of the comp. */
     size: z.number().min(SCENE_FONT_SIZE_MIN).max(SCENE_FONT_SIZE_MAX),
     color: sceneColourSchema,
