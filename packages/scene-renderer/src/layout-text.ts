@@ -4,6 +4,11 @@ import { sceneFontCss, type BrandFontFamilies, type TextLayer } from '@frameshop
 export interface TextMeasurer {
   font: string;
   measureText(text: string): { width: number };
+  /**
+   * The kit fonts loaded where this measures (by id → family), when the caller names none: the
+   * browser's editor measures with the buyer's kit as it is loaded.
+   */
+  readonly brandFonts?: BrandFontFamilies;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -27,7 +32,7 @@ export function layoutText(
   layer: Pick<TextLayer, 'text' | 'font' | 'size' | 'maxWidth'>,
   { maxLines = Infinity, brandFonts }: { maxLines?: number; brandFonts?: BrandFontFamilies } = {},
 ): string[] {
-  ctx.font = sceneFontCss(layer.font, layer.size, brandFonts);
+  ctx.font = sceneFontCss(layer.font, layer.size, brandFonts ?? ctx.brandFonts);
   const fits = (line: string) => ctx.measureText(line).width <= layer.maxWidth;
   const lines: string[] = [];
   for (const paragraph of layer.text.split(/\r?\n/)) {
