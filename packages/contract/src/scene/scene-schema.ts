@@ -60,11 +60,20 @@ const layerBase = {
   locked: z.boolean().default(false),
 };
 
+/**
+ * Which of a brand kit's colours a template's colour is (ADR 60): the owner marks a layer's colour
+ * as brandable in the scene editor, and Apply brand sets it to the kit's colour of that role.
+ */
+export const BRAND_COLOR_ROLES = ['primary', 'secondary', 'accent', 'text'] as const;
+export const brandColorRoleSchema = z.enum(BRAND_COLOR_ROLES);
+export type BrandColorRole = z.infer<typeof brandColorRoleSchema>;
+
 /** The template's plain backdrop, a colour filling the comp (under a video, the video itself). */
 export const backgroundLayerSchema = z.object({
   ...layerBase,
   type: z.literal('background'),
   color: sceneColourSchema,
+  brandColor: brandColorRoleSchema.optional(),
 });
 
 /**
@@ -124,6 +133,8 @@ export const textLayerSchema = z
     /** Pixels of the comp. */
     size: z.number().min(SCENE_FONT_SIZE_MIN).max(SCENE_FONT_SIZE_MAX),
     color: sceneColourSchema,
+    /** The kit colour Apply brand gives it, when the template's owner marked it brandable. */
+    brandColor: brandColorRoleSchema.optional(),
     align: textAlignSchema.default('left'),
     /** A multiple of `size`. */
     lineHeight: z.number().min(SCENE_LINE_HEIGHT_MIN).max(SCENE_LINE_HEIGHT_MAX).default(1.2),

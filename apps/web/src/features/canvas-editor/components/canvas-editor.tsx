@@ -1,5 +1,6 @@
 import type { Draft, Scene } from '@frameshop/contract';
 import type { ReactNode } from 'react';
+import { useBrandKit } from '../../brand-kit/api/brand-kit-api';
 import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { CanvasWorkspace } from './canvas-workspace';
@@ -33,6 +34,7 @@ export function CanvasEditor({
   renderExport,
 }: CanvasEditorProps) {
   const editor = useSceneEditor(start.scene);
+  const kit = useBrandKit();
   const { scene, change } = editor;
   const saving = useDraftSaving({
     templateId: draft.template.templateId,
@@ -52,6 +54,7 @@ export function CanvasEditor({
         backdropVideoUrl={draft.template.previewVideoUrl}
         photoUrlOf={photoUrlOf}
         renderSlotFields={(layer, onPick) => renderPhotoPicker(layer.uploadId, onPick)}
+        brand={kit.data}
         action={renderExport(scene, saving.status === 'saved')}
         status={saving.badge}
         hint={
