@@ -1,5 +1,5 @@
 import type { BrandFont, BrandFontFamilies } from '@frameshop/contract';
-import { fetchBrandFontFile } from '../features/brand-kit/api/brand-kit-api';
+import { tokenStore } from './token-store';
 
 /** Kit font files loaded into this page, by family (named for the file's content). */
 const loaded = new Map<string, Promise<void>>();
@@ -26,4 +26,15 @@ function loadOne(font: BrandFont): Promise<void> {
     loaded.set(font.faceFamily, loading);
   }
   return loading;
+}
+
+/** A kit font's file, read with the account's credentials (it is served to its account only). */
+async function fetchBrandFontFile(url: string): Promise<ArrayBuffer> {
+  const token = tokenStore.getToken();
+  const response = await fetch(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new Error(`The brand font ${url} could not be loaded (${response.status}).`);
+  return response.arrayBuffer();
 }

@@ -6,7 +6,6 @@ import {
 } from '@frameshop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/token-store';
 
 /** Under the signed-in user's scope ('me'), so signing out drops it. */
 export const brandKitQueryKey = ['me', 'brand-kit'] as const;
@@ -59,15 +58,4 @@ export function useBrandKitChanges() {
     onSettled: settled,
   });
   return { save, addFont, addLogo, removeFont, removeLogo };
-}
-
-/** A kit font's file, read with the account's credentials (it is served to its account only). */
-export async function fetchBrandFontFile(url: string): Promise<ArrayBuffer> {
-  const token = tokenStore.getToken();
-  const response = await fetch(url, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok)
-    throw new Error(`The brand font ${url} could not be loaded (${response.status}).`);
-  return response.arrayBuffer();
 }

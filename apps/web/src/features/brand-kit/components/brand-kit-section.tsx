@@ -7,13 +7,13 @@ import {
   type BrandColor,
   type BrandKit,
 } from '@frameshop/contract';
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-styles';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useBrandKit, useBrandKitChanges } from '../api/brand-kit-api';
-import { useBrandFonts } from '../hooks/use-brand-fonts';
+import { useBrandFonts } from '../../../hooks/use-brand-fonts';
 
 const LATIN_SAMPLE = 'The quick brown fox jumps over the lazy dog';
 const DEVANAGARI_SAMPLE = 'नमस्ते, आपका स्वागत है';
@@ -50,7 +50,8 @@ export function BrandKitSection() {
           error={kit.error}
         />
       ) : (
-        <BrandKitForm kit={kit.data} />
+        // Saved colours start the form afresh; unsaved edits stay until then.
+        <BrandKitForm key={JSON.stringify(kit.data.colors)} kit={kit.data} />
       )}
     </section>
   );
@@ -60,7 +61,6 @@ function BrandKitForm({ kit }: { kit: BrandKit }) {
   const changes = useBrandKitChanges();
   const fonts = useBrandFonts(kit.fonts);
   const [colors, setColors] = useState<BrandColor[]>(kit.colors);
-  useEffect(() => setColors(kit.colors), [kit.colors]);
   const save = (next: Partial<Pick<BrandKit, 'colors' | 'headingFontId' | 'bodyFontId'>>) =>
     changes.save.mutate({
       colors,

@@ -1,6 +1,5 @@
-import type { Draft, Scene } from '@frameshop/contract';
+import type { BrandKit, Draft, Scene } from '@frameshop/contract';
 import type { ReactNode } from 'react';
-import { useBrandKit } from '../../brand-kit/api/brand-kit-api';
 import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { CanvasWorkspace } from './canvas-workspace';
@@ -19,6 +18,8 @@ export interface CanvasEditorProps {
    * design is exported only once its draft is saved.
    */
   renderExport: (scene: Scene, saved: boolean) => ReactNode;
+  /** The buyer's brand kit, once loaded (ADR 60). */
+  brand?: BrandKit | undefined;
 }
 
 /**
@@ -32,9 +33,9 @@ export function CanvasEditor({
   photoUrlOf,
   renderPhotoPicker,
   renderExport,
+  brand,
 }: CanvasEditorProps) {
   const editor = useSceneEditor(start.scene);
-  const kit = useBrandKit();
   const { scene, change } = editor;
   const saving = useDraftSaving({
     templateId: draft.template.templateId,
@@ -54,7 +55,7 @@ export function CanvasEditor({
         backdropVideoUrl={draft.template.previewVideoUrl}
         photoUrlOf={photoUrlOf}
         renderSlotFields={(layer, onPick) => renderPhotoPicker(layer.uploadId, onPick)}
-        brand={kit.data}
+        brand={brand}
         action={renderExport(scene, saving.status === 'saved')}
         status={saving.badge}
         hint={

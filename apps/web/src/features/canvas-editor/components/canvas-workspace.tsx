@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, SparklesIcon } from '../../../components/ui/icons';
 import { measurerWithBrandFonts } from '../../../lib/canvas-measurer';
-import { useBrandFonts } from '../../brand-kit/hooks/use-brand-fonts';
+import { useBrandFonts } from '../../../hooks/use-brand-fonts';
 import { applyBrand } from '../brand-edits';
 import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useScenePictures } from '../hooks/use-scene-pictures';

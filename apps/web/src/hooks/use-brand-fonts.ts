@@ -1,6 +1,6 @@
 import type { BrandFont, BrandFontFamilies } from '@frameshop/contract';
 import { useEffect, useState } from 'react';
-import { loadBrandFonts } from '../../../lib/brand-fonts';
+import { loadBrandFonts } from '../lib/brand-fonts';
 
 const NONE: BrandFontFamilies = new Map();
 
