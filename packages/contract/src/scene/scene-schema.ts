@@ -103,16 +103,21 @@ export const imageSlotLayerSchema = z.object({
   rotation: rotation.default(0),
 });
 
-// A plain pattern at run time (the API document shows it), typed as the reference it is.
-const brandFontRefSchema = z.string().regex(BRAND_FONT_REF_PATTERN) as unknown as z.ZodType<
+// A pattern at run time (the API document shows it), typed as the reference it is.
+const brandFontRefSchema = z
+  .string()
+  .regex(BRAND_FONT_REF_PATTERN, { error: SceneMessage.unknownFont }) as unknown as z.ZodType<
   BrandFontRef,
   BrandFontRef
 >;
 
 /** A text layer's face: a bundled face's id, or `brand:<fontId>`. */
-export const sceneFontSchema = z.union([z.enum(SCENE_FONT_IDS), brandFontRefSchema], {
-  error: SceneMessage.unknownFont,
-});
+export const sceneFontSchema = z.union(
+  [z.enum(SCENE_FONT_IDS, { error: SceneMessage.unknownFont }), brandFontRefSchema],
+  {
+    error: SceneMessage.unknownFont,
+  },
+);
 
 export const textAlignSchema = z.enum(['left', 'center', 'right']);
 
