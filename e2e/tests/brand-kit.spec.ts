@@ -57,7 +57,8 @@ test('a brand kit made on the profile dresses a design in the editor and its exp
     buffer: brandFont(),
   });
   const fonts = page.getByRole('list', { name: 'Brand fonts' });
-  await expect(fonts.getByText('Brnd', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // As the file names itself: its family, weight and style.
+  await expect(fonts).toContainText('Brnd 400 · Regular · brnd.ttf', { timeout: 30_000 });
   // The sample lines are drawn in the uploaded file itself, Devanagari too (Kalam has it).
   await expect(fonts.locator('[data-sample="devanagari"]')).toBeVisible();
   await page.getByLabel('Heading font').selectOption({ label: 'Brnd (400)' });
