@@ -96,7 +96,7 @@ test('a brand kit made on the profile dresses a design in the editor and its exp
   await page.keyboard.press('Escape');
   await page
     .getByRole('list', { name: 'Layers' })
-    .getByRole('button', { name: 'Brand day' })
+    .getByRole('button', { name: 'Brand day', exact: true })
     .click();
   await page.getByRole('combobox', { name: 'Font' }).selectOption('hind');
   await saved(page);
