@@ -11,9 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createHash, randomUUID } from 'node:crypto';
 import {
+  brandFontFamily,
+  brandFontRef,
   placeUpload,
   sceneFontCss,
+  type BrandFontFamilies,
   sceneSchema,
   type Scene,
   type SceneFontId,
@@ -27,6 +31,8 @@ import {
   useSceneFonts,
   type ScenePictureFormat,
 } from '../apps/server/src/modules/scene-export';
+import { registerBrandFont } from '../apps/server/src/modules/brand-kit';
+import { bundledFontBytes, withFamily } from '../apps/server/src/test-support/brand-fonts';
 import { printTable } from './support/table';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -102,14 +108,100 @@ function benchScene(): Scene {
 type Files = Awaited<ReturnType<typeof benchFiles>>;
 
 /** (a) The export: decode the pictures, draw with the shared renderer, encode. */
-async function viaExport(scene: Scene, files: Files, format: ScenePictureFormat) {
+async function viaExport(
+  scene: Scene,
+  files: Files,
+  format: ScenePictureFormat,
+  brandFonts?: BrandFontFamilies,
+) {
   const [overlay, photo] = await Promise.all([
     loadImage(files.overlayPath),
     loadImage(files.photoPath),
   ]);
-  return (
-    await drawScenePicture(scene, { overlay, uploads: new Map([[PHOTO_ID, photo]]) }, { format })
-  ).bytes;
+  const assets = { overlay, uploads: new Map([[PHOTO_ID, photo]]), brandFonts };
+  return (await drawScenePicture(scene, assets, { format })).bytes;
+}
+
+/**
+ * The same scene with its three texts in kit fonts (ADR 60): the bundled faces' files as an
+ * account would upload them, renamed so that each is a file of its own. Answers the scene, the
+ * families by font id, and how long each font's first use took: its file hashed and registered
+ * and a line measured in it.
+ */
+function kitFontScene(scene: Scene) {
+  const families = new Map<string, string>();
+  const firstUse: number[] = [];
+  const kitIds = new Map<string, string>();
+  for (const id of ['baloo-2', 'hind', 'kalam'] as const) {
+    const bytes = withFamily(bundledFontBytes(id), 'Kit');
+    const fontId = randomUUID();
+    const started = performance.now();
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    if (!registerBrandFont(sha, bytes)) throw new Error(`The kit font from ${id} did not register`);
+    const family = new Map([[fontId, brandFontFamily(sha)]]);
+    const measure = createCanvas(1, 1).getContext('2d');
+    measure.font = sceneFontCss(brandFontRef(fontId), 56, family);
+    measure.measureText('Aa क');
+    firstUse.push(performance.now() - started);
+    families.set(fontId, family.get(fontId)!);
+    kitIds.set(id, fontId);
+  }
+  const layers = scene.layers.map((layer) =>
+    layer.type === 'text' && !layer.font.startsWith('brand:')
+      ? { ...layer, font: brandFontRef(kitIds.get(layer.font)!) }
+      : layer,
+  );
+  return { scene: { ...scene, layers }, families, firstUse };
+}
+
+/** The kit-font rows: the first use of a font, and an export in kit fonts against bundled ones. */
+async function kitFontRows(scene: Scene, files: Files): Promise<string[][]> {
+  const kit = kitFontScene(scene);
+  await viaExport(kit.scene, files, 'png', kit.families);
+  const rows: string[][] = [
+    [
+      'kit font, first use in a process (register + measure), worst of 3',
+      `${Math.max(...kit.firstUse).toFixed(1)} ms`,
+      '',
+      kit.firstUse.map((ms) => ms.toFixed(1)).join(' '),
+      '',
+      '≤ 50 ms',
+      Math.max(...kit.firstUse) <= 50 ? 'PASS' : 'FAIL',
+    ],
+  ];
+  for (const format of ['png', 'jpeg'] as const) {
+    const bundled: number[] = [];
+    const branded: number[] = [];
+    const bundledCpu: number[] = [];
+    const brandedCpu: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const pair = [
+        async () => {
+          const time = await timed(() => viaExport(scene, files, format));
+          bundled.push(time.ms);
+          bundledCpu.push(time.cpuMs);
+        },
+        async () => {
+          const time = await timed(() => viaExport(kit.scene, files, format, kit.families));
+          branded.push(time.ms);
+          brandedCpu.push(time.cpuMs);
+        },
+      ];
+      if (round % 2) pair.reverse();
+      for (const run of pair) await run();
+    }
+    const ratio = median(brandedCpu) / median(bundledCpu);
+    rows.push([
+      `kit fonts ÷ bundled fonts, ${format.toUpperCase()} (after first use)`,
+      (median(branded) / median(bundled)).toFixed(2),
+      ratio.toFixed(2),
+      branded.map((ms) => ms.toFixed(0)).join(' '),
+      '',
+      '≤ 1.05 (CPU)',
+      ratio <= 1.05 ? 'PASS' : 'FAIL',
+    ]);
+  }
+  return rows;
 }
 
 /** (b) The same picture with bare @napi-rs/canvas calls: what the renderer costs on top. */
@@ -226,6 +318,7 @@ export async function benchImageExport(): Promise<void> {
       ],
     );
   }
+  rows.push(...(await kitFontRows(scene, files)));
   console.log(
     `\nImage export: 1080×1920, a 4032×3024 photo, a full-size overlay, three text layers; ` +
       `${os.availableParallelism()} cores; ${rounds} rounds (decode + draw + encode)\n`,

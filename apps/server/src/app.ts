@@ -50,6 +50,7 @@ import { publicConfigModule } from './modules/public-config';
 import { rendersModule, type TemplateSourceResolver } from './modules/renders';
 import { createTextMessages } from './modules/sms';
 import { uploadsModule } from './modules/uploads';
+import { brandKitModule } from './modules/brand-kit';
 import { metricsModule } from './modules/metrics';
 import { webhooksModule } from './modules/webhooks';
 import {
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(teamsModule, shared);
   await app.register(apiKeysModule, shared);
   await app.register(uploadsModule, shared);
+  await app.register(brandKitModule, shared);
   await app.register(draftsModule, shared);
   await app.register(rendersModule, shared);
   await app.register(exportOrdersModule, shared);

@@ -18,13 +18,28 @@ const fontsLoaded = loadBundledFonts(
   (id) => `/fonts/${id}.ttf`,
 );
 
+/** Kit fonts by id → family (ADR 60), as entries: a Map does not cross `page.evaluate`. */
+type BrandFontEntries = [string, string][];
+
 const scenePage = {
+  /**
+   * Loads a kit font's file with `FontFace`, as the editor does, under the family the server
+   * registers the same file under.
+   */
+  async loadBrandFont(family: string, url: string): Promise<void> {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const face = new FontFace(family, bytes);
+    await face.load();
+    document.fonts.add(face);
+  },
+
   /** The scene with every text layer laid out here, as the editor lays it out. */
-  async layOut(scene: Scene): Promise<Scene> {
+  async layOut(scene: Scene, brandFonts: BrandFontEntries = []): Promise<Scene> {
     await fontsLoaded;
     const ctx = document.createElement('canvas').getContext('2d')!;
+    const options = { brandFonts: new Map(brandFonts) };
     const layers = scene.layers.map((layer) =>
-      layer.type === 'text' ? { ...layer, lines: layoutText(ctx, layer) } : layer,
+      layer.type === 'text' ? { ...layer, lines: layoutText(ctx, layer, options) } : layer,
     );
     return { ...scene, layers };
   },
@@ -32,8 +47,9 @@ const scenePage = {
   /** The scene drawn at comp size (all of it, or the buyer's layers alone), as a PNG data URL. */
   async draw(
     scene: Scene,
-    pictures: { overlay: string; uploads: Record<string, string> },
+    pictures: { overlay?: string; uploads: Record<string, string> },
     layers: 'all' | 'buyer' = 'all',
+    brandFonts: BrandFontEntries = [],
   ) {
     await fontsLoaded;
     const canvas = document.createElement('canvas');
@@ -42,8 +58,13 @@ const scenePage = {
     const uploads = new Map<string, HTMLImageElement>();
     for (const [id, url] of Object.entries(pictures.uploads))
       uploads.set(id, await loadPicture(url));
-    const overlay = await loadPicture(pictures.overlay);
-    drawScene<HTMLImageElement>(canvas.getContext('2d')!, scene, { overlay, uploads }, { layers });
+    const overlay = pictures.overlay ? await loadPicture(pictures.overlay) : undefined;
+    drawScene<HTMLImageElement>(
+      canvas.getContext('2d')!,
+      scene,
+      { overlay, uploads, brandFonts: new Map(brandFonts) },
+      { layers },
+    );
     return canvas.toDataURL('image/png');
   },
 

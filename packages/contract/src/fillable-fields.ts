@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { templateIdParamsSchema, templateNotFoundSchema } from './catalogue';
 import { defineEndpoints } from './endpoint';
-import { SCENE_FONT_IDS } from './scene/scene-fonts';
+import { sceneFontSchema } from './scene/scene-schema';
 import { uploadMimeTypeSchema } from './uploads';
 
 /**
@@ -33,7 +33,7 @@ export const fillableFieldSchema = z.object({
     .object({
       /** The words the design shows until they are replaced. */
       text: z.string(),
-      font: z.enum(SCENE_FONT_IDS),
+      font: sceneFontSchema,
       /** The designed size in the template's pixels. */
       size: z.number(),
       /** The most characters a text may have (`SCENE_TEXT_MAX_LENGTH`). */

@@ -54,3 +54,4 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './fillable-fields';
 export * from './teams';
+export * from './brand-kit';

@@ -37,5 +37,7 @@ export const TemplateSceneMessage = {
   /** A starting scene is every buyer's: no one buyer's photo can be in it. */
   photoInSlot: (layerId: string) =>
     `Photo slot "${layerId}" holds a photo. A starting scene's slots stay empty: each buyer fills them with their own photos.`,
+  brandFontInScene: (layerId: string) =>
+    `Text layer "${layerId}" uses a brand kit's font. A starting scene is every buyer's: choose one of the store's fonts for it.`,
   noScene: 'A direct-sell video is sold as it is: it has no starting scene to design.',
 } as const;

@@ -1,4 +1,4 @@
-import { isBuyerLayer, type Scene } from '@frameshop/contract';
+import { isBuyerLayer, type BrandFontFamilies, type Scene } from '@frameshop/contract';
 import { drawImageSlot } from './draw-image-slot';
 import { drawTextLayer } from './draw-text-layer';
 import { drawWatermark } from './draw-watermark';
@@ -13,6 +13,8 @@ export interface SceneAssets<Image> {
   overlay?: Image;
   /** The buyer's uploads by id, for the photo slots. */
   uploads?: ReadonlyMap<string, Image>;
+  /** The brand kit's fonts the text layers name, by id → the family each is loaded under. */
+  brandFonts?: BrandFontFamilies;
 }
 
 export interface DrawSceneOptions {
@@ -66,7 +68,7 @@ export function drawScene<Image extends SceneImage>(
         break;
       }
       case 'text':
-        drawTextLayer(ctx, layer);
+        drawTextLayer(ctx, layer, assets.brandFonts);
         break;
     }
   }

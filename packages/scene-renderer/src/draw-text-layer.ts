@@ -1,4 +1,10 @@
-import { lineHeightPx, sceneFontCss, textBox, type TextLayer } from '@frameshop/contract';
+import {
+  lineHeightPx,
+  sceneFontCss,
+  textBox,
+  type BrandFontFamilies,
+  type TextLayer,
+} from '@frameshop/contract';
 import type { SceneContext } from './scene-context';
 
 /**
@@ -10,7 +16,11 @@ import type { SceneContext } from './scene-context';
 const BASELINE_BELOW_MIDDLE = 0.35;
 
 /** A text layer's stored lines, each on its own line box, aligned in the box and turned about its centre. */
-export function drawTextLayer<Image>(ctx: SceneContext<Image>, layer: TextLayer): void {
+export function drawTextLayer<Image>(
+  ctx: SceneContext<Image>,
+  layer: TextLayer,
+  brandFonts?: BrandFontFamilies,
+): void {
   const box = textBox(layer);
   const step = lineHeightPx(layer);
   const anchorX = { left: 0, center: box.width / 2, right: box.width }[layer.align];
@@ -18,7 +28,7 @@ export function drawTextLayer<Image>(ctx: SceneContext<Image>, layer: TextLayer)
   ctx.translate(box.x + box.width / 2, box.y + box.height / 2);
   ctx.rotate((layer.rotation * Math.PI) / 180);
   ctx.translate(-box.width / 2, -box.height / 2);
-  ctx.font = sceneFontCss(layer.font, layer.size);
+  ctx.font = sceneFontCss(layer.font, layer.size, brandFonts);
   ctx.fillStyle = layer.color;
   ctx.textAlign = layer.align;
   ctx.textBaseline = 'alphabetic';

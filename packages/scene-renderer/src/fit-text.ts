@@ -1,6 +1,7 @@
 import {
   BATCH_TEXT_MIN_SCALE,
   lineHeightPx,
+  type BrandFontFamilies,
   SCENE_FONT_SIZE_MIN,
   type TextLayer,
 } from '@frameshop/contract';
@@ -30,13 +31,14 @@ export function fitText(
   ctx: TextMeasurer,
   layer: Pick<TextLayer, 'font' | 'size' | 'maxWidth' | 'lineHeight' | 'lines'>,
   text: string,
+  brandFonts?: BrandFontFamilies,
 ): FittedText {
   const boxHeight = Math.max(1, layer.lines.length) * lineHeightPx(layer);
   // Laid out no further than the lines the box holds at that size: past them it cannot fit.
   const roomAt = (size: number) =>
     Math.floor((boxHeight + 0.01) / lineHeightPx({ size, lineHeight: layer.lineHeight }));
   const linesAt = (size: number) =>
-    layoutText(ctx, { ...layer, text, size }, { maxLines: roomAt(size) });
+    layoutText(ctx, { ...layer, text, size }, { maxLines: roomAt(size), brandFonts });
   const fitsAt = (lines: string[], size: number) =>
     lines.length * lineHeightPx({ size, lineHeight: layer.lineHeight }) <= boxHeight + 0.01;
 

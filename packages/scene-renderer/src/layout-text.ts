@@ -1,9 +1,14 @@
-import { sceneFontCss, type TextLayer } from '@frameshop/contract';
+import { sceneFontCss, type BrandFontFamilies, type TextLayer } from '@frameshop/contract';
 
 /** What laying out needs of a context: the font it measures with. */
 export interface TextMeasurer {
   font: string;
   measureText(text: string): { width: number };
+  /**
+   * The kit fonts loaded where this measures (by id → family), when the caller names none: the
+   * browser's editor measures with the buyer's kit as it is loaded.
+   */
+  readonly brandFonts?: BrandFontFamilies;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -25,9 +30,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export function layoutText(
   ctx: TextMeasurer,
   layer: Pick<TextLayer, 'text' | 'font' | 'size' | 'maxWidth'>,
-  { maxLines = Infinity }: { maxLines?: number } = {},
+  { maxLines = Infinity, brandFonts }: { maxLines?: number; brandFonts?: BrandFontFamilies } = {},
 ): string[] {
-  ctx.font = sceneFontCss(layer.font, layer.size);
+  ctx.font = sceneFontCss(layer.font, layer.size, brandFonts ?? ctx.brandFonts);
   const fits = (line: string) => ctx.measureText(line).width <= layer.maxWidth;
   const lines: string[] = [];
   for (const paragraph of layer.text.split(/\r?\n/)) {

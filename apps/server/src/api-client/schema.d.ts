@@ -1703,6 +1703,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brand-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's brand kit */
+        get: operations["getBrandKit"];
+        /** Save the kit's colours and its heading and body fonts */
+        put: operations["putBrandKit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kit/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a font file to the kit
+         * @description multipart/form-data with one file part: a TTF, OTF, WOFF or WOFF2 font of at most 5 MB. The file is parsed before it is kept; one that is not a font, is cut short, has tables past sane sizes or unpacks too far is refused with the reason, and nothing is kept.
+         */
+        post: operations["postBrandKitFonts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kit/fonts/{fontId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a font of the kit */
+        delete: operations["deleteBrandKitFontsByFontId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kit/fonts/{fontId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A kit font's file, to its own account only */
+        get: operations["getBrandKitFontsByFontIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kit/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a logo to the kit
+         * @description multipart/form-data with one file part: a PNG, JPEG or WebP picture of at most 10 MB.
+         */
+        post: operations["postBrandKitLogos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-kit/logos/{logoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a logo of the kit */
+        delete: operations["deleteBrandKitLogosByLogoId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drafts/{templateId}": {
         parameters: {
             query?: never;
@@ -7152,8 +7261,7 @@ export interface operations {
                             };
                             text?: {
                                 text: string;
-                                /** @enum {string} */
-                                font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                                font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                                 size: number;
                                 maxLength: number;
                                 minSize: number;
@@ -19179,6 +19287,1213 @@ export interface operations {
             };
         };
     };
+    getBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        colors: {
+                            name: string;
+                            hex: string;
+                        }[];
+                        fonts: {
+                            /** Format: uuid */
+                            fontId: string;
+                            family: string;
+                            weight: number;
+                            /** @enum {string} */
+                            style: "normal" | "italic";
+                            fileName: string;
+                            faceFamily: string;
+                            url: string;
+                            hasDevanagari: boolean;
+                        }[];
+                        logos: {
+                            /** Format: uuid */
+                            logoId: string;
+                            url: string;
+                            width: number;
+                            height: number;
+                        }[];
+                        /** Format: uuid */
+                        headingFontId: string | null;
+                        /** Format: uuid */
+                        bodyFontId: string | null;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putBrandKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    colors: {
+                        name: string;
+                        hex: string;
+                    }[];
+                    /** Format: uuid */
+                    headingFontId: string | null;
+                    /** Format: uuid */
+                    bodyFontId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        colors: {
+                            name: string;
+                            hex: string;
+                        }[];
+                        fonts: {
+                            /** Format: uuid */
+                            fontId: string;
+                            family: string;
+                            weight: number;
+                            /** @enum {string} */
+                            style: "normal" | "italic";
+                            fileName: string;
+                            faceFamily: string;
+                            url: string;
+                            hasDevanagari: boolean;
+                        }[];
+                        logos: {
+                            /** Format: uuid */
+                            logoId: string;
+                            url: string;
+                            width: number;
+                            height: number;
+                        }[];
+                        /** Format: uuid */
+                        headingFontId: string | null;
+                        /** Format: uuid */
+                        bodyFontId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is of a type this call does not read (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postBrandKitFonts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The font (TTF, OTF, WOFF or WOFF2): one file part (any field name is taken)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        font: {
+                            /** Format: uuid */
+                            fontId: string;
+                            family: string;
+                            weight: number;
+                            /** @enum {string} */
+                            style: "normal" | "italic";
+                            fileName: string;
+                            faceFamily: string;
+                            url: string;
+                            hasDevanagari: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteBrandKitFontsByFontId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fontId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is of a type this call does not read (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getBrandKitFontsByFontIdFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fontId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The font file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "font/ttf": Blob;
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postBrandKitLogos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The logo (PNG, JPEG or WebP): one file part (any field name is taken)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logo: {
+                            /** Format: uuid */
+                            logoId: string;
+                            url: string;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteBrandKitLogosByLogoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                logoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description A path parameter, the query or the body is not valid (`VALIDATION_FAILED`, `BAD_REQUEST`, `INVALID_JSON`); the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No token, one whose session has ended, or an API key revoked or never made (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is of a type this call does not read (`UNSUPPORTED_MEDIA_TYPE`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (`RATE_LIMITED`): `Retry-After` and `retryAfterSeconds` say when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The address (a query string) or the headers (cookies) are larger than the store reads (`HEADERS_TOO_LARGE`), answered before any route. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store failed to answer (`INTERNAL`); the body carries a reference to quote to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The store is restarting, or a part it needs (the database, the bucket, a provider) is briefly away (`SERVICE_UNAVAILABLE`): try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     getDraftsByTemplateId: {
         parameters: {
             query?: never;
@@ -19220,6 +20535,8 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "background";
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                             } | {
                                 id: string;
                                 /** @default false */
@@ -19272,10 +20589,11 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "text";
                                 text: string;
-                                /** @enum {string} */
-                                font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                                font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                                 size: number;
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                                 /**
                                  * @default left
                                  * @enum {string}
@@ -19445,6 +20763,8 @@ export interface operations {
                             /** @enum {string} */
                             type: "background";
                             color: string;
+                            /** @enum {string} */
+                            brandColor?: "primary" | "secondary" | "accent" | "text";
                         } | {
                             id: string;
                             /** @default false */
@@ -19497,10 +20817,11 @@ export interface operations {
                             /** @enum {string} */
                             type: "text";
                             text: string;
-                            /** @enum {string} */
-                            font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                            font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                             size: number;
                             color: string;
+                            /** @enum {string} */
+                            brandColor?: "primary" | "secondary" | "accent" | "text";
                             /**
                              * @default left
                              * @enum {string}
@@ -19550,6 +20871,8 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "background";
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                             } | {
                                 id: string;
                                 /** @default false */
@@ -19602,10 +20925,11 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "text";
                                 text: string;
-                                /** @enum {string} */
-                                font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                                font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                                 size: number;
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                                 /**
                                  * @default left
                                  * @enum {string}
@@ -19720,6 +21044,8 @@ export interface operations {
                                     /** @enum {string} */
                                     type: "background";
                                     color: string;
+                                    /** @enum {string} */
+                                    brandColor?: "primary" | "secondary" | "accent" | "text";
                                 } | {
                                     id: string;
                                     /** @default false */
@@ -19772,10 +21098,11 @@ export interface operations {
                                     /** @enum {string} */
                                     type: "text";
                                     text: string;
-                                    /** @enum {string} */
-                                    font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                                    font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                                     size: number;
                                     color: string;
+                                    /** @enum {string} */
+                                    brandColor?: "primary" | "secondary" | "accent" | "text";
                                     /**
                                      * @default left
                                      * @enum {string}
@@ -21193,6 +22520,8 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "background";
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                             } | {
                                 id: string;
                                 /** @default false */
@@ -21245,10 +22574,11 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "text";
                                 text: string;
-                                /** @enum {string} */
-                                font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                                font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                                 size: number;
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                                 /**
                                  * @default left
                                  * @enum {string}
@@ -25873,6 +27203,8 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "background";
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                             } | {
                                 id: string;
                                 /** @default false */
@@ -25925,10 +27257,11 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "text";
                                 text: string;
-                                /** @enum {string} */
-                                font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                                font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                                 size: number;
                                 color: string;
+                                /** @enum {string} */
+                                brandColor?: "primary" | "secondary" | "accent" | "text";
                                 /**
                                  * @default left
                                  * @enum {string}
@@ -26096,6 +27429,8 @@ export interface operations {
                             /** @enum {string} */
                             type: "background";
                             color: string;
+                            /** @enum {string} */
+                            brandColor?: "primary" | "secondary" | "accent" | "text";
                         } | {
                             id: string;
                             /** @default false */
@@ -26148,10 +27483,11 @@ export interface operations {
                             /** @enum {string} */
                             type: "text";
                             text: string;
-                            /** @enum {string} */
-                            font: "hind" | "noto-serif-devanagari" | "baloo-2" | "kalam";
+                            font: ("hind" | "noto-serif-devanagari" | "baloo-2" | "kalam") | string;
                             size: number;
                             color: string;
+                            /** @enum {string} */
+                            brandColor?: "primary" | "secondary" | "accent" | "text";
                             /**
                              * @default left
                              * @enum {string}

@@ -26,3 +26,4 @@ export * from '../modules/webhooks/webhooks.schema';
 export * from '../modules/billing-details/billing-details.schema';
 export * from '../modules/invoices/invoices.schema';
 export * from '../modules/teams/teams.schema';
+export * from '../modules/brand-kit/brand-kit.schema';

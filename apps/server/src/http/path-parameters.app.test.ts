@@ -40,6 +40,8 @@ describe('a path parameter of 300 characters', () => {
       'PUT /api/admin/credit-packs/{packId} 400 params',
       'DELETE /api/keys/{keyId} 400 params',
       'DELETE /api/uploads/{uploadId} 400 params',
+      'DELETE /api/brand-kit/fonts/{fontId} 400 params',
+      'DELETE /api/brand-kit/logos/{logoId} 400 params',
       'PUT /api/drafts/{templateId} 400 params',
       'PUT /api/admin/catalogue/templates/{templateId} 400 params',
       'DELETE /api/admin/catalogue/templates/{templateId} 400 params',

@@ -1,3 +1,4 @@
+import type { BrandFontFamilies } from '@frameshop/contract';
 import type { TextMeasurer } from '@frameshop/scene-renderer';
 
 let measuring: CanvasRenderingContext2D | null | undefined;
@@ -21,3 +22,15 @@ export const canvasMeasurer: TextMeasurer = {
   },
   measureText: (text: string) => measuringContext().measureText(text),
 };
+
+/** The measuring context with a kit's loaded fonts (ADR 60): text in them is laid out in them. */
+export const measurerWithBrandFonts = (brandFonts: BrandFontFamilies): TextMeasurer => ({
+  get font() {
+    return canvasMeasurer.font;
+  },
+  set font(value: string) {
+    canvasMeasurer.font = value;
+  },
+  measureText: (text: string) => canvasMeasurer.measureText(text),
+  brandFonts,
+});

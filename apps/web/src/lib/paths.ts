@@ -80,7 +80,12 @@ export function listPath(kind: TemplateKind, q?: string): string {
 }
 
 /** The profile's tabs; each has an address of its own, so links and the back button reach it. */
-export const PROFILE_TABS = ['profile', 'generated-videos', 'liked-templates'] as const;
+export const PROFILE_TABS = [
+  'profile',
+  'generated-videos',
+  'liked-templates',
+  'brand-kit',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 const PROFILE_TAB_PARAM = 'tab';
 

@@ -21,6 +21,7 @@ import { draftStart } from '../features/canvas-editor/draft-backup';
 import { useBundledFonts } from '../features/canvas-editor/hooks/use-bundled-fonts';
 import { useEditorSetup } from '../features/image-editor/api/get-editor-setup';
 import { UploadDropzone } from '../features/uploads/components/upload-dropzone';
+import { useBrandKit } from '../features/brand-kit/api/brand-kit-api';
 import { useAddUploadToList, useUploads } from '../features/video-editor/api/get-uploads';
 import { UploadPicker } from '../features/video-editor/components/upload-picker';
 import { useTemplateId } from '../hooks/use-template-id';
@@ -93,6 +94,7 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
   const photoUrlOf = useCallback((uploadId: string) => urls.get(uploadId), [urls]);
   // The price, the licence and the kind the export flow needs (the draft answer has no price).
   const setup = useEditorSetup(templateId);
+  const brandKit = useBrandKit();
 
   return (
     <>
@@ -105,6 +107,7 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
         userId={userId}
         start={start}
         photoUrlOf={photoUrlOf}
+        brand={brandKit.data}
         renderExport={(scene, saved) => (
           <>
             <MakeManyLink templateId={templateId} saved={saved} />

@@ -40,9 +40,11 @@ describe('profile screen', () => {
     const { user } = await openProfile({
       'GET /api/user-generated-videos': () => json(200, { videos: [] }),
       'GET /api/liked-templates': () => json(200, { templates: [] }),
+      'GET /api/brand-kit': () =>
+        json(200, { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null }),
     });
     const tablist = screen.getByRole('tablist', { name: 'Your account' });
-    const [profile, videos, liked] = within(tablist).getAllByRole('tab');
+    const [profile, videos, liked, brandKit] = within(tablist).getAllByRole('tab');
     expect(profile).toHaveAccessibleName('Profile');
     expect(profile).toHaveAttribute('aria-selected', 'true');
     expect(videos).toHaveAttribute('tabindex', '-1');
@@ -59,13 +61,17 @@ describe('profile screen', () => {
     expect(await screen.findByText('No liked templates yet')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
+    expect(brandKit).toHaveFocus();
+    expect(await screen.findByText('Upload a font')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
     expect(profile).toHaveFocus();
     await user.keyboard('{End}');
-    expect(liked).toHaveAttribute('aria-selected', 'true');
+    expect(brandKit).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
     expect(profile).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
-    expect(liked).toHaveFocus();
+    expect(brandKit).toHaveFocus();
   });
 
   it('keeps the open tab in the address, so a link opens it and Back returns to the last one', async () => {
@@ -74,6 +80,8 @@ describe('profile screen', () => {
     stubApi({
       'GET /api/profile': () => json(200, testUser),
       'GET /api/user-generated-videos': () => json(200, { videos: [] }),
+      'GET /api/brand-kit': () =>
+        json(200, { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null }),
     });
     const { router } = renderApp('/profile?tab=generated-videos');
     const videos = await screen.findByRole('tab', { name: 'Generated Videos' });
@@ -82,8 +90,8 @@ describe('profile screen', () => {
 
     await user.click(videos);
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Liked Templates' })).toHaveFocus();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=liked-templates'));
+    expect(screen.getByRole('tab', { name: 'Brand kit' })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=brand-kit'));
     await user.keyboard('{Home}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/profile');
@@ -91,10 +99,7 @@ describe('profile screen', () => {
 
     // Back: the tab before, then the one before that.
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('tab', { name: 'Liked Templates' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'Brand kit' })).toHaveAttribute('aria-selected', 'true');
     await act(() => router.navigate(-1));
     expect(screen.getByRole('tab', { name: 'Generated Videos' })).toHaveAttribute(
       'aria-selected',

@@ -4,7 +4,7 @@ import { DocumentTitle } from '../components/document-title';
 import { PageContainer } from '../components/page-container';
 import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
-import { FilmIcon, HeartIcon, LogoutIcon, UserIcon } from '../components/ui/icons';
+import { FilmIcon, HeartIcon, LogoutIcon, SparklesIcon, UserIcon } from '../components/ui/icons';
 import { Tabs } from '../components/ui/tabs';
 import type { TabItem } from '../components/ui/tabs';
 import { AccountSecurity } from '../features/auth/account/components/account-security';
@@ -16,6 +16,7 @@ import { CreditPurchaseHistory } from '../features/buy-credits/components/credit
 import { CreditStatement } from '../features/credit-statement/components/credit-statement';
 import { LikedTemplates } from '../features/catalogue/components/liked-templates';
 import { BatchList } from '../features/batches/components/batch-list';
+import { BrandKitSection } from '../features/brand-kit/components/brand-kit-section';
 import { GeneratedVideosPanel } from '../features/generated-videos/components/generated-videos-panel';
 import { ApiKeysSection } from '../features/profile/components/api-keys-section';
 import { CreditsPanel } from '../features/profile/components/credits-panel';
@@ -109,6 +110,15 @@ export default function ProfileScreen() {
         </>
       ),
       panel: () => <LikedTemplates label="Your liked templates" />,
+    },
+    {
+      id: 'brand-kit',
+      label: (
+        <>
+          <SparklesIcon className="hidden size-4 sm:block" /> Brand kit
+        </>
+      ),
+      panel: () => <BrandKitSection />,
     },
   ];
 

@@ -32,7 +32,7 @@ export const SceneMessage = {
   tooLarge: `This design is too large to save (more than ${SCENE_MAX_JSON_BYTES / 1024} KB). Remove some layers or text.`,
   unknownFont: `Choose one of the store's fonts: ${Object.values(SCENE_FONTS)
     .map((font) => font.label)
-    .join(', ')}.`,
+    .join(', ')}, or one of your brand kit's fonts.`,
   offCanvas: (id: string) =>
     `Layer "${id}" is entirely outside the picture. Move it back so that part of it shows.`,
   duplicateId: (id: string) => `Two layers are named "${id}": each layer needs its own id.`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from '../fields';
 import { RENDER_ZOOM_MAX, RENDER_ZOOM_MIN, renderFitSchema } from '../render-placement';
 import { boxesOverlap, rotatedBounds, textBox } from './scene-geometry';
-import { SCENE_FONT_IDS } from './scene-fonts';
+import { BRAND_FONT_REF_PATTERN, SCENE_FONT_IDS, type BrandFontRef } from './scene-fonts';
 import {
   SCENE_FONT_SIZE_MAX,
   SCENE_FONT_SIZE_MIN,
@@ -60,11 +60,20 @@ const layerBase = {
   locked: z.boolean().default(false),
 };
 
+/**
+ * Which of a brand kit's colours a template's colour is (ADR 60): the owner marks a layer's colour
+ * as brandable in the scene editor, and Apply brand sets it to the kit's colour of that role.
+ */
+export const BRAND_COLOR_ROLES = ['primary', 'secondary', 'accent', 'text'] as const;
+export const brandColorRoleSchema = z.enum(BRAND_COLOR_ROLES);
+export type BrandColorRole = z.infer<typeof brandColorRoleSchema>;
+
 /** The template's plain backdrop, a colour filling the comp (under a video, the video itself). */
 export const backgroundLayerSchema = z.object({
   ...layerBase,
   type: z.literal('background'),
   color: sceneColourSchema,
+  brandColor: brandColorRoleSchema.optional(),
 });
 
 /**
@@ -94,6 +103,22 @@ export const imageSlotLayerSchema = z.object({
   rotation: rotation.default(0),
 });
 
+// A pattern at run time (the API document shows it), typed as the reference it is.
+const brandFontRefSchema = z
+  .string()
+  .regex(BRAND_FONT_REF_PATTERN, { error: SceneMessage.unknownFont }) as unknown as z.ZodType<
+  BrandFontRef,
+  BrandFontRef
+>;
+
+/** A text layer's face: a bundled face's id, or `brand:<fontId>`. */
+export const sceneFontSchema = z.union(
+  [z.enum(SCENE_FONT_IDS, { error: SceneMessage.unknownFont }), brandFontRefSchema],
+  {
+    error: SceneMessage.unknownFont,
+  },
+);
+
 export const textAlignSchema = z.enum(['left', 'center', 'right']);
 
 /**
@@ -108,10 +133,13 @@ export const textLayerSchema = z
     type: z.literal('text'),
     // The buyer's words are kept (drafts) and rendered: only characters that can be stored.
     text: multilineText().max(SCENE_TEXT_MAX_LENGTH, { error: SceneMessage.textTooLong }),
-    font: z.enum(SCENE_FONT_IDS, { error: SceneMessage.unknownFont }),
+    /** A bundled face's id, or `brand:<fontId>`: one of the paying account's kit fonts. */
+    font: sceneFontSchema,
     /** Pixels of the comp. */
     size: z.number().min(SCENE_FONT_SIZE_MIN).max(SCENE_FONT_SIZE_MAX),
     color: sceneColourSchema,
+    /** The kit colour Apply brand gives it, when the template's owner marked it brandable. */
+    brandColor: brandColorRoleSchema.optional(),
     align: textAlignSchema.default('left'),
     /** A multiple of `size`. */
     lineHeight: z.number().min(SCENE_LINE_HEIGHT_MIN).max(SCENE_LINE_HEIGHT_MAX).default(1.2),

@@ -25,6 +25,7 @@ import { paymentsPersonalData } from '../payments';
 import { receiptsPersonalData } from '../receipts';
 import { rendersPersonalData } from '../renders';
 import { createUploadsPersonalData } from '../uploads';
+import { createBrandKitPersonalData } from '../brand-kit';
 import { usersPersonalData } from '../users';
 import { teamsPersonalData } from '../teams';
 import { webhooksPersonalData } from '../webhooks';
@@ -60,6 +61,7 @@ export const createPersonalDataSteps = (
   draftsPersonalData,
   otpPersonalData,
   createUploadsPersonalData(deps.storage),
+  createBrandKitPersonalData(deps.storage),
   createGeneratedVideosPersonalData(deps.storage),
   accountExportPersonalData(createAccountExportService(deps, log)),
   adminPersonalData,

@@ -3,6 +3,7 @@ import {
   BatchMessage,
   SCENE_TEXT_MAX_LENGTH,
   type BatchRowProblem,
+  type BrandFontFamilies,
   type ImageSlotLayer,
   type Scene,
   type TextLayer,
@@ -67,12 +68,16 @@ const TURN_EVERY_MS = 10;
  * The first part of checking rows, with no database: each row may name only the design's layers
  * (the first name that is not one of its text layers, or photo slots, is the row's problem, and
  * the rest of that list is not read), and each text layer the row names gets the row's text fitted
- * to the box the design gave it (shrunk to half its size at most, `fitText`, which stops laying out
+ * to the box the design gave it, in the kit fonts `brandFonts` names, (shrunk to half its size at most, `fitText`, which stops laying out
  * a text once it passes its box; the others keep the design's words). Fitting hundreds of texts takes long, so it lets the event loop
  * answer other requests every few milliseconds: run it before a transaction, never in one that
  * holds a lock.
  */
-export async function fitRows(design: Scene, rows: readonly RowInput[]): Promise<FittedRow[]> {
+export async function fitRows(
+  design: Scene,
+  rows: readonly RowInput[],
+  brandFonts?: BrandFontFamilies,
+): Promise<FittedRow[]> {
   const layers = new Map(design.layers.map((layer, index) => [layer.id, { layer, index }]));
   const fitted: FittedRow[] = [];
   const turns = eventLoopTurns(TURN_EVERY_MS);
@@ -107,7 +112,7 @@ export async function fitRows(design: Scene, rows: readonly RowInput[]): Promise
           return layer;
         }
         const text = given.replace(/\r\n?/g, '\n');
-        const fittedText = fitRowText(layer, text);
+        const fittedText = fitRowText(layer, text, brandFonts);
         if (typeof fittedText === 'string') {
           problem(index, `texts.${layer.id}`, fittedText);
           return layer;
@@ -186,14 +191,14 @@ export async function prepareRows(
 }
 
 /** The row's text fitted to its layer's box, or what is wrong with it. */
-function fitRowText(layer: TextLayer, text: string) {
+function fitRowText(layer: TextLayer, text: string, brandFonts?: BrandFontFamilies) {
   if (text.trim() === '') return BatchMessage.emptyText;
   if (CONTROL_IN_TEXT.test(text)) return BatchMessage.controlCharacters;
   if (LONE_SURROGATE.test(text)) return BatchMessage.brokenCharacter;
   if (text.length > SCENE_TEXT_MAX_LENGTH) {
     return BatchMessage.textTooManyCharacters(SCENE_TEXT_MAX_LENGTH);
   }
-  const fitted = fitText(textMeasurer(), layer, text);
+  const fitted = fitText(textMeasurer(), layer, text, brandFonts);
   return fitted.fits ? fitted : BatchMessage.textTooLong;
 }
 

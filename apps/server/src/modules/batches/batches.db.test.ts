@@ -11,6 +11,11 @@ import {
   type Batch,
   type BatchSummary,
   type CreditStatementEntry,
+  brandFontRef,
+  sceneSchema,
+  type BrandFont,
+  type BrandFontFamilies,
+  type SceneFont,
   type SceneInput,
 } from '@frameshop/contract';
 import { layoutText } from '@frameshop/scene-renderer';
@@ -26,9 +31,11 @@ import { makeStillUpload, RED } from '../../test-support/composition-fixture';
 import { balanceOf } from '../../test-support/payments-fixture';
 import { batchMailJobs, expectBatchBooksBalance } from '../../test-support/batch-books';
 import { useRenderBench } from '../../test-support/render-bench';
-import { writePicture } from '../../test-support/scene-export-fixture';
+import { decode, writePicture } from '../../test-support/scene-export-fixture';
+import { bundledFontBytes, withFamily } from '../../test-support/brand-fonts';
+import { drawScenePicture } from '../scene-export';
 import { testEngine } from '../../test-support/test-database';
-import { postUpload } from '../../test-support/upload-fixtures';
+import { multipartBody, postUpload } from '../../test-support/upload-fixtures';
 import { storedZipEntries } from '../../test-support/zip-entries';
 import { DEEP_VALUE, jsonWithDeepValue } from '../../test-support/deep-json';
 import { insertAdmin } from '../../test-support/admin-fixture';
@@ -765,4 +772,79 @@ describe(`batches on ${testEngine}`, () => {
       error: expect.stringContaining('8 MiB'),
     });
   }, 60_000);
+  it("makes a 12-row batch in a kit font, each row's text drawn from the kit's own file", async () => {
+    const me = await buyer(100);
+    const { payload, headers } = multipartBody([
+      { fileName: 'brand.ttf', content: withFamily(bundledFontBytes('kalam'), 'Brnd') },
+    ]);
+    const added = await bench.app.inject({
+      method: 'POST',
+      url: '/api/brand-kit/fonts',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${me.token}` },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { font } = added.json() as { font: BrandFont };
+    const inFont = (scene: SceneInput, face: SceneFont, brandFonts?: BrandFontFamilies) => {
+      const layers = scene.layers.map((layer) => {
+        if (layer.type !== 'text') return layer;
+        const fields = { ...layer, font: face };
+        return {
+          ...fields,
+          lines: layoutText(createCanvas(1, 1).getContext('2d'), fields, { brandFonts }),
+        };
+      });
+      return { ...scene, layers };
+    };
+    const kitDesign = inFont(
+      design(null),
+      brandFontRef(font.fontId),
+      new Map([[font.fontId, font.faceFamily]]),
+    );
+    const names = Array.from({ length: 12 }, (_, i) => `Guest ${i + 1}`);
+    const created = await me.call('POST', '/api/batches', {
+      templateId: ids.image,
+      scene: kitDesign,
+      rows: me.rowsOf(names),
+      expectedTotal: totalOf(12),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { batch } = created.json() as { batch: Batch };
+    for (const row of batch.rows) await run(row.renderId!);
+    const done = (await me.call('GET', `/api/batches/${batch.batchId}`)).json() as Batch;
+    expect(done).toMatchObject({ status: 'finished', made: 12, failed: 0 });
+
+    // The name line of a row, as the result holds it and as the kit's file (Kalam) and a bundled
+    // face (Hind) draw it on the design's colour.
+    const area = { x: TEXT.x, y: TEXT.y, width: TEXT.maxWidth, height: 40 };
+    const textOf = async (bytes: Buffer) => {
+      const pixels = await decode(bytes);
+      const values: number[] = [];
+      for (let y = area.y; y < area.y + area.height; y++) {
+        for (let x = area.x; x < area.x + area.width; x++) values.push(...pixels.at(x, y));
+      }
+      return values;
+    };
+    const drawnIn = async (face: SceneFont, text: string) => {
+      const line = inFont(design(null), face);
+      const name = line.layers.find((layer) => layer.type === 'text')!;
+      const scene = {
+        ...line,
+        layers: [
+          { id: 'background', type: 'background' as const, color: '#204060' },
+          { ...name, text, lines: [text] },
+        ],
+      };
+      return textOf(
+        (await drawScenePicture(sceneSchema.parse(scene), {}, { format: 'png' })).bytes,
+      );
+    };
+    for (const index of [0, 11]) {
+      const file = await bench.app.inject({ method: 'GET', url: done.rows[index]!.downloadUrl! });
+      expect(file.statusCode).toBe(200);
+      const made = await textOf(file.rawPayload);
+      expect(made).toEqual(await drawnIn('kalam', names[index]!));
+      expect(made).not.toEqual(await drawnIn('hind', names[index]!));
+    }
+  }, 120_000);
 });

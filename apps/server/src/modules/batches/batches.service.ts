@@ -20,6 +20,7 @@ import {
   type CreateBatchResponse,
   type ExportKind,
   type OutputFormat,
+  type Scene,
 } from '@frameshop/contract';
 import type { BulkConfig, RenderConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/database';
@@ -47,6 +48,7 @@ import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
 import { batchReference } from './batch-references';
 import { eventLoopTurns, type EventLoopTurns } from './event-loop-turns';
+import { sceneBrandFonts } from '../brand-kit';
 import { fitRows, prepareRows, type PreparedRow, type RowInput } from './batch-rows';
 import type { BatchSettlement } from './batch-settlement';
 import {
@@ -79,6 +81,8 @@ export interface BatchesDependencies {
   db: Db;
   jobs: Pick<JobQueue<JobPayloads>, 'send' | 'sendMany'>;
   urls: Pick<MediaStorage, 'signedUrl'>;
+  /** Where the kit fonts a design names are read from, to lay its rows' texts out in them. */
+  fontFiles: Pick<MediaStorage, 'kind' | 'read' | 'localFile'>;
   exportOrders: Pick<ExportOrdersService, 'exportableTemplate'>;
   settlement: BatchSettlement;
   archiveLinks: BatchArchiveLinks;
@@ -124,6 +128,14 @@ export class BatchesService {
     return this.deps.settlement;
   }
 
+  /**
+   * The kit fonts a design names, each the paying account's own (400 naming the layer otherwise)
+   * and registered, for laying the rows' texts out in them as the export draws them.
+   */
+  private fontsOf(userId: string, design: Scene, tx: Tx = this.deps.db) {
+    return sceneBrandFonts({ db: tx, storage: this.deps.fontFiles }, userId, design);
+  }
+
   /** A batch as its owner's API answers it, whoever asks (the `batch.finished` webhook). */
   async describe(tx: Tx, batchId: string): Promise<Batch> {
     const batch = await findBatch(tx, batchId);
@@ -134,7 +146,7 @@ export class BatchesService {
   /** The rows' problems (the first `BATCH_PROBLEMS_LISTED`) and the price, holding nothing. */
   async check(buyer: Buyer, request: BatchRequest): Promise<CheckBatchResponse> {
     const { template, design } = await this.designOf(request);
-    const fitted = await fitRows(design, request.rows);
+    const fitted = await fitRows(design, request.rows, await this.fontsOf(buyer.userId, design));
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, buyer.userId);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
@@ -173,7 +185,7 @@ export class BatchesService {
       if (kept) return kept;
     }
     const { template, design, kind, format, sheetRows } = await this.designOf(request);
-    const fitted = await fitRows(design, request.rows);
+    const fitted = await fitRows(design, request.rows, await this.fontsOf(userId, design));
     const call = callWith(design);
     return this.deps.db.transaction(async (tx) => {
       const balance = await commerceRecords.lockBuyer(tx, userId);
@@ -336,7 +348,11 @@ export class BatchesService {
           name: replacement?.name ?? row.name ?? undefined,
         };
       });
-      const fitted = await fitRows(batch.scene, inputs);
+      const fitted = await fitRows(
+        batch.scene,
+        inputs,
+        await this.fontsOf(userId, batch.scene, tx),
+      );
       const checked = await prepareRows(tx, userId, batch.scene, fitted);
       if (checked.problems.length > 0) {
         throw rowProblems(checked.problems.map((p) => ({ ...p, row: chosen[p.row]!.row })));

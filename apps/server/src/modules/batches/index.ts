@@ -42,6 +42,7 @@ function createBatchesService(deps: BatchesServiceDependencies): BatchesService 
     db: deps.db,
     jobs: deps.jobs,
     urls: deps.storage,
+    fontFiles: deps.storage,
     exportOrders: new ExportOrdersService({
       db: deps.db,
       renders: createRendersService(deps),

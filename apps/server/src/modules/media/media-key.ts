@@ -27,12 +27,15 @@ export function isPublicMediaKey(key: string): boolean {
   return key.startsWith(PUBLIC_PREFIX);
 }
 
-/** The folders whose files each belong to one account: its data exports, uploads and results. */
-export type AccountFolder = 'exports' | 'uploads' | 'renders';
+/**
+ * The folders whose files each belong to one account: its data exports, uploads, results and brand
+ * kit's fonts and logos.
+ */
+export type AccountFolder = 'exports' | 'uploads' | 'renders' | 'brand';
 
 /** `private/<folder>/<user id>/…`: the user id is a UUID, lower-case as keys are. */
 const ACCOUNT_KEY =
-  /^private\/(?:exports|uploads|renders)\/([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})\//;
+  /^private\/(?:exports|uploads|renders|brand)\/([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})\//;
 
 /**
  * The key of a file that belongs to one account. Every such file is kept under its owner's id, so

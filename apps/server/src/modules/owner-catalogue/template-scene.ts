@@ -1,4 +1,5 @@
 import {
+  brandFontIdOf,
   compSizeOf,
   DraftMessage,
   readTemplateJson,
@@ -62,6 +63,12 @@ export function assertStartingScene(row: TemplateRow, scene: Scene): void {
   for (const layer of scene.layers) {
     if (layer.type === 'image' && layer.uploadId !== null) {
       throw AppError.badRequest(TemplateSceneMessage.photoInSlot(layer.id), { layerId: layer.id });
+    }
+    // A kit font is one account's (ADR 60): no buyer could draw it.
+    if (layer.type === 'text' && brandFontIdOf(layer.font) !== null) {
+      throw AppError.badRequest(TemplateSceneMessage.brandFontInScene(layer.id), {
+        layerId: layer.id,
+      });
     }
   }
 }

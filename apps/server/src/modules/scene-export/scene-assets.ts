@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { TemplateRow } from '../catalogue';
 import { readMediaBytes, type MediaStorage } from '../media';
+import { checkSceneBrandFonts, sceneBrandFonts } from '../brand-kit';
 import { uploadRecords } from '../uploads';
 
 export interface SceneAssetSources {
@@ -15,7 +16,8 @@ export interface SceneAssetSources {
 /**
  * Every picture a scene is drawn from, decoded: the template's full-size overlay (the private
  * original, never the watermarked preview, ADR 13) and the buyer's photos named by its slots,
- * each only from the buyer's own uploads. `layers: 'buyer'` skips the template's pictures;
+ * each only from the buyer's own uploads, and the kit fonts its text layers name, each only from
+ * the paying account's own kit (registered with the renderer). `layers: 'buyer'` skips the template's pictures;
  * `overlay: 'preview'` takes the public reduced, watermarked overlay instead, for free previews.
  */
 export async function loadSceneAssets(
@@ -41,6 +43,7 @@ export async function loadSceneAssets(
   return {
     overlay: wantsOverlay && overlayKey ? await decodedOverlay(sources, overlayKey) : undefined,
     uploads,
+    brandFonts: await sceneBrandFonts(sources, userId, scene),
   };
 }
 
@@ -71,14 +74,16 @@ function decodedOverlay(sources: SceneAssetSources, key: string): Promise<Image>
 }
 
 /**
- * Checks that every photo a scene names is one of the buyer's own uploads and a photo, as an
- * order does before it holds anything: 400 naming the layer otherwise.
+ * Checks that every photo a scene names is one of the buyer's own uploads and a photo, and every
+ * kit font one of the account's own, as an order does before it holds anything: 400 naming the
+ * layer otherwise.
  */
 export async function checkScenePhotos(tx: Tx, userId: string, scene: Scene): Promise<void> {
   for (const layer of scene.layers) {
     if (layer.type !== 'image' || layer.hidden || !layer.uploadId) continue;
     await findScenePhoto(tx, userId, scene, layer.id, layer.uploadId);
   }
+  await checkSceneBrandFonts(tx, userId, scene);
 }
 
 async function loadPhoto(

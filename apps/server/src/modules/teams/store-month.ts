@@ -1,7 +1,15 @@
+/** A formatter per time zone: making one costs far more than using it, and a spend asks each time. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The first day of `now`'s calendar month in the store's time zone, as `YYYY-MM-01`. */
 export function storeMonthOf(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-01`;
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const year = parts.find((part) => part.type === 'year')!.value;
+  const month = parts.find((part) => part.type === 'month')!.value;
+  return `${year}-${month}-01`;
 }

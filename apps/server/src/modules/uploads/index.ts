@@ -9,6 +9,7 @@ import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 
 export { writePoster } from './decode-checks';
+export { sanitiseFileName } from './file-name';
 export { asUploadError, writePart } from './receive-file';
 export { removeStaleTempFiles } from './stale-temp-files';
 export {

@@ -1,4 +1,4 @@
-import type { Draft, Scene } from '@frameshop/contract';
+import type { BrandKit, Draft, Scene } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useSceneEditor } from '../hooks/use-scene-editor';
@@ -18,6 +18,8 @@ export interface CanvasEditorProps {
    * design is exported only once its draft is saved.
    */
   renderExport: (scene: Scene, saved: boolean) => ReactNode;
+  /** The buyer's brand kit, once loaded (ADR 60). */
+  brand?: BrandKit | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function CanvasEditor({
   photoUrlOf,
   renderPhotoPicker,
   renderExport,
+  brand,
 }: CanvasEditorProps) {
   const editor = useSceneEditor(start.scene);
   const { scene, change } = editor;
@@ -52,6 +55,7 @@ export function CanvasEditor({
         backdropVideoUrl={draft.template.previewVideoUrl}
         photoUrlOf={photoUrlOf}
         renderSlotFields={(layer, onPick) => renderPhotoPicker(layer.uploadId, onPick)}
+        brand={brand}
         action={renderExport(scene, saving.status === 'saved')}
         status={saving.badge}
         hint={

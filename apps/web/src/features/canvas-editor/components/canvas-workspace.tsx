@@ -1,7 +1,10 @@
-import type { ImageSlotLayer, Scene, TextLayer } from '@frameshop/contract';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { BrandKit, ImageSlotLayer, Scene, TextLayer } from '@frameshop/contract';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon, SparklesIcon } from '../../../components/ui/icons';
+import { measurerWithBrandFonts } from '../../../lib/canvas-measurer';
+import { useBrandFonts } from '../../../hooks/use-brand-fonts';
+import { applyBrand } from '../brand-edits';
 import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useScenePictures } from '../hooks/use-scene-pictures';
 import type { SceneEditor } from '../hooks/use-scene-editor';
@@ -39,6 +42,11 @@ export interface CanvasWorkspaceProps {
   hint: ReactNode;
   /** The owner's template mode places photo slots; a buyer fills the ones there are. */
   canAddPhotoSlots?: boolean;
+  /**
+   * The buyer's brand kit (ADR 60): its colours first in the colour pickers, its fonts in the font
+   * list, and Apply brand. The owner's template mode marks brandable colours instead.
+   */
+  brand?: BrandKit;
 }
 
 const ZOOM_STEPS = [1, 1.5, 2, 3];
@@ -59,8 +67,15 @@ export function CanvasWorkspace({
   action,
   hint,
   canAddPhotoSlots = false,
+  brand,
 }: CanvasWorkspaceProps) {
-  const { scene, change, measurer } = editor;
+  const { scene, change } = editor;
+  const brandFonts = useBrandFonts(brand?.fonts);
+  // Text in a kit font is laid out in it once its file is loaded, as the server draws it.
+  const measurer = useMemo(
+    () => measurerWithBrandFonts(brandFonts.families),
+    [brandFonts.families],
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingTextId, setEditingTextId] = useState<string | null>(null);
   const [adjustingId, setAdjustingId] = useState<string | null>(null);
@@ -128,7 +143,9 @@ export function CanvasWorkspace({
         />
         <SceneStage
           scene={scene}
-          assets={pictures}
+          assets={
+            brandFonts.families.size ? { ...pictures, brandFonts: brandFonts.families } : pictures
+          }
           backdropVideoUrl={backdropVideoUrl}
           outlineEmptySlots={canAddPhotoSlots}
           selectedId={selectedId}
@@ -177,6 +194,17 @@ export function CanvasWorkspace({
                   <PlusIcon className="size-4" /> Add photo slot
                 </Button>
               ) : null}
+              {brand ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={!brandFonts.ready}
+                  title="Sets the texts in your brand kit's heading and body fonts and the template's brand colours to yours"
+                  onClick={() => change((now) => applyBrand(now, measurer, brand))}
+                >
+                  <SparklesIcon className="size-4" /> Apply brand
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="secondary"
@@ -217,7 +245,13 @@ export function CanvasWorkspace({
             {editable.locked ? (
               <p className="text-sm text-ink-muted">Unlock this layer to change it.</p>
             ) : editable.type === 'text' ? (
-              <TextFields layer={editable} onChange={editText} onFieldDone={editor.endGesture} />
+              <TextFields
+                layer={editable}
+                onChange={editText}
+                onFieldDone={editor.endGesture}
+                brand={brand}
+                marksBrandColors={canAddPhotoSlots}
+              />
             ) : (
               renderSlotFields(editable, (uploadId) =>
                 change((now) =>

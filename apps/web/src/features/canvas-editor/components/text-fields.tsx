@@ -1,9 +1,14 @@
 import {
+  BRAND_COLOR_ROLES,
+  brandFontRef,
   SCENE_FONT_IDS,
   SCENE_FONT_SIZE_MAX,
   SCENE_FONT_SIZE_MIN,
   SCENE_FONTS,
   SCENE_TEXT_MAX_LENGTH,
+  type BrandColorRole,
+  type BrandKit,
+  type SceneFont,
   type TextLayer,
 } from '@frameshop/contract';
 import type { ReactNode } from 'react';
@@ -14,12 +19,32 @@ interface TextFieldsProps {
   /** A change of one field; typing in one field makes one undo step per field visit. */
   onChange: (change: Partial<TextLayer>, field: string) => void;
   onFieldDone: () => void;
+  /** The buyer's brand kit: its fonts listed first, its colours offered before the picker. */
+  brand?: BrandKit | undefined;
+  /** The owner's template mode: the text's colour may be marked as one of a kit's roles. */
+  marksBrandColors?: boolean;
 }
 
-const FONT_CHOICES = SCENE_FONT_IDS.map((font) => ({
+const FONT_CHOICES: { value: SceneFont; label: string }[] = SCENE_FONT_IDS.map((font) => ({
   value: font,
   label: SCENE_FONTS[font].label,
 }));
+
+const ROLE_LABELS: Record<BrandColorRole, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  accent: 'Accent',
+  text: 'Text',
+};
+
+/** The kit's fonts first (by the family their files name), then the bundled faces. */
+function fontChoices(brand: BrandKit | undefined) {
+  const kit = (brand?.fonts ?? []).map((font) => ({
+    value: brandFontRef(font.fontId),
+    label: `${font.family} (brand${font.style === 'italic' ? ', italic' : ''})`,
+  }));
+  return [...kit, ...FONT_CHOICES];
+}
 const ALIGN_CHOICES = [
   { value: 'left', label: 'Left' },
   { value: 'center', label: 'Centre' },
@@ -27,7 +52,18 @@ const ALIGN_CHOICES = [
 ] as const;
 
 /** The selected text layer's words and look, applied to the canvas as they are typed. */
-export function TextFields({ layer, onChange, onFieldDone }: TextFieldsProps) {
+export function TextFields({
+  layer,
+  onChange,
+  onFieldDone,
+  brand,
+  marksBrandColors = false,
+}: TextFieldsProps) {
+  const fonts = fontChoices(brand);
+  // A kit font deleted since it was chosen still shows as what it is.
+  if (!fonts.some((choice) => choice.value === layer.font)) {
+    fonts.unshift({ value: layer.font, label: 'Brand font (no longer in your kit)' });
+  }
   return (
     <div className="grid grid-cols-2 gap-3">
       <Labelled label="Text" wide>
@@ -43,7 +79,7 @@ export function TextFields({ layer, onChange, onFieldDone }: TextFieldsProps) {
       <Choice
         label="Font"
         value={layer.font}
-        choices={FONT_CHOICES}
+        choices={fonts}
         onPick={(font) => onChange({ font }, 'font')}
       />
       <Labelled label="Size">
@@ -65,6 +101,21 @@ export function TextFields({ layer, onChange, onFieldDone }: TextFieldsProps) {
         />
       </Labelled>
       <Labelled label="Colour">
+        {brand?.colors.length ? (
+          <span className="mt-1 flex flex-wrap gap-1" role="group" aria-label="Brand colours">
+            {brand.colors.map((color) => (
+              <button
+                key={`${color.name}-${color.hex}`}
+                type="button"
+                title={color.name}
+                aria-label={`Brand colour ${color.name}`}
+                onClick={() => onChange({ color: color.hex }, 'color')}
+                className="size-7 rounded-full ring-1 ring-line"
+                style={{ backgroundColor: color.hex }}
+              />
+            ))}
+          </span>
+        ) : null}
         <input
           type="color"
           value={layer.color.slice(0, 7)}
@@ -73,6 +124,17 @@ export function TextFields({ layer, onChange, onFieldDone }: TextFieldsProps) {
           className={inputClasses('default', 'mt-1 p-1')}
         />
       </Labelled>
+      {marksBrandColors ? (
+        <Choice
+          label="Brand colour"
+          value={layer.brandColor ?? ''}
+          choices={[
+            { value: '', label: 'Not brandable' },
+            ...BRAND_COLOR_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+          ]}
+          onPick={(role) => onChange({ brandColor: role || undefined }, 'brandColor')}
+        />
+      ) : null}
       <Choice
         label="Alignment"
         value={layer.align}
