@@ -1,10 +1,9 @@
 import type { CreditStatementEntry, CreditStatementKind } from '@frameshop/contract';
 import { ReceiptLink } from '../../../components/receipt/receipt-link';
-import { Button } from '../../../components/ui/button';
 import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { ShowOlder } from '../../../components/ui/show-older';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useCreditStatement } from '../api/get-credit-statement';
 
@@ -68,24 +67,7 @@ export function CreditStatement() {
               <StatementRow key={entry.id} entry={entry} />
             ))}
           </CardTable>
-          {statement.hasNextPage || statement.isFetchNextPageError ? (
-            <div className="flex flex-col items-center gap-2 border-t border-line px-6 py-4">
-              {statement.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-danger-700">
-                  Failed to load older entries.
-                </p>
-              ) : null}
-              <Button
-                variant="secondary"
-                onClick={() => void statement.fetchNextPage()}
-                disabled={statement.isFetchingNextPage}
-                aria-busy={statement.isFetchingNextPage || undefined}
-              >
-                {statement.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                {statement.isFetchNextPageError ? 'Try Again' : 'Show older'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowOlder pages={statement} />
         </>
       )}
     </section>

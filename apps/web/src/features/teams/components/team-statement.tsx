@@ -7,6 +7,7 @@ import { CardTable, CardTableRow } from '../../../components/ui/card-table';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { LoadFailedPanel } from '../../../components/ui/load-failed-panel';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { ShowOlder } from '../../../components/ui/show-older';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { downloadFile } from '../../../lib/download-file';
@@ -86,24 +87,7 @@ export function TeamStatementSection({ team }: { team: TeamDetail }) {
               ))}
             </CardTable>
           )}
-          {statement.hasNextPage || statement.isFetchNextPageError ? (
-            <div className="flex flex-col items-center gap-2 border-t border-line px-6 py-4">
-              {statement.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-danger-700">
-                  Failed to load older entries.
-                </p>
-              ) : null}
-              <Button
-                variant="secondary"
-                onClick={() => void statement.fetchNextPage()}
-                disabled={statement.isFetchingNextPage}
-                aria-busy={statement.isFetchingNextPage || undefined}
-              >
-                {statement.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                {statement.isFetchNextPageError ? 'Try Again' : 'Show older'}
-              </Button>
-            </div>
-          ) : null}
+          <ShowOlder pages={statement} />
         </>
       )}
     </TeamSection>
