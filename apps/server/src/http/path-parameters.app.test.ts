@@ -38,6 +38,8 @@ describe('a path parameter of 300 characters', () => {
       'DELETE /api/unlike-template/{templateId} 400 params',
       'DELETE /api/cart/{templateId} 400 params',
       'PUT /api/admin/credit-packs/{packId} 400 params',
+      'DELETE /api/teams/{teamId}/invites/{inviteId} 400 params',
+      'DELETE /api/teams/{teamId}/members/{userId} 400 params',
       'DELETE /api/keys/{keyId} 400 params',
       'DELETE /api/uploads/{uploadId} 400 params',
       'DELETE /api/brand-kit/fonts/{fontId} 400 params',

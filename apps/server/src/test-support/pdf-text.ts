@@ -1,5 +1,12 @@
 import { inflateSync } from 'node:zlib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// pdf.js bundles core-js, which on Node 20 (no JSON.rawJSON) puts its own JSON.stringify on the
+// global: a recursive one with a far smaller depth limit. The server's test files share their
+// worker's globals (`isolate: false`), so a later file's deep JSON would overflow it. The native
+// one is put back once pdf.js has loaded.
+const nativeStringify = JSON.stringify;
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+JSON.stringify = nativeStringify;
 
 /** What a PDF says, read back as a reader would: its pages' sizes, its lines, its ActualText spans. */
 export interface PdfText {
