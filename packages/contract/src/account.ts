@@ -145,6 +145,8 @@ export const accountEndpoints = defineEndpoints({
   closeAccount: postEndpoint('/api/account/close', closeAccountRequestSchema, {
     200: accountClosedResponseSchema,
     403: apiErrorSchema,
+    /** The owner of a team with other members hands it over first (ADR 59). */
+    409: apiErrorSchema,
   }),
   /**
    * Starts making a ZIP of everything the store holds about the caller (JSON and their own files).

@@ -94,6 +94,9 @@ export const maskedApiKey = (lastFour: string) => `${API_KEY_PREFIX}…${lastFou
 export const apiKeyEndpoints = defineEndpoints({
   createApiKey: postEndpoint('/api/keys', createApiKeyRequestSchema, {
     201: createdApiKeySchema,
+    /** `teamId` names a team the caller is no owner or admin of. */
+    403: apiErrorSchema,
+    404: apiErrorSchema,
     409: apiErrorSchema,
   }),
   listApiKeys: { method: 'GET', path: '/api/keys', response: { 200: apiKeyListSchema } },

@@ -15281,6 +15281,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The body is larger than the store takes (`PAYLOAD_TOO_LARGE`); the message says the limit. */
             413: {
                 headers: {
@@ -18420,8 +18435,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description An API key was sent where keys are not taken, or without the scope this call names (`FORBIDDEN`); the message says which. An admin call also refuses an account that is not an admin. */
+            /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        requestId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
