@@ -139,7 +139,7 @@ test.describe('no page is wider than a phone', () => {
     await navigateInApp(page, '/profile');
     await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
     const tabs = page.getByRole('tablist', { name: 'Your account' }).getByRole('tab');
-    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
