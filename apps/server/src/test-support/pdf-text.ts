@@ -3,7 +3,8 @@ import { inflateSync } from 'node:zlib';
 // pdf.js bundles core-js, which on Node 20 (no JSON.rawJSON) puts its own JSON.stringify on the
 // global: a recursive one with a far smaller depth limit. The server's test files share their
 // worker's globals (`isolate: false`), so a later file's deep JSON would overflow it. The native
-// one is put back once pdf.js has loaded.
+// one is put back once pdf.js has loaded, and again after each read: its fake worker, loaded by the
+// first getDocument, installs core-js once more.
 const nativeStringify = JSON.stringify;
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 JSON.stringify = nativeStringify;
@@ -22,6 +23,14 @@ export interface PdfText {
 
 /** Reads a PDF's text with pdf.js, and its ActualText from its (deflated) content streams. */
 export async function pdfText(pdf: Buffer): Promise<PdfText> {
+  try {
+    return await readPdf(pdf);
+  } finally {
+    JSON.stringify = nativeStringify;
+  }
+}
+
+async function readPdf(pdf: Buffer): Promise<PdfText> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
   const pageSizes: [number, number][] = [];
   const lines: string[] = [];

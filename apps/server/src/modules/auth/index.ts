@@ -23,11 +23,9 @@ export {
 } from './authenticate';
 export {
   memberTeamOf,
-  requireTeamRole,
   teamSpenderOf,
   TEAM_MANAGERS,
   rolesInWords,
-  type Payer,
   type TeamCheck,
   type TeamMembership,
 } from './payer';

@@ -9,7 +9,6 @@ import { BrandKitService } from './brand-kit.service';
 export { createBrandKitPersonalData } from './brand-kit-personal-data';
 export { checkSceneBrandFonts, sceneBrandFonts } from './scene-brand-fonts';
 export { registerBrandFont } from './font-registration';
-export type { BrandKitService } from './brand-kit.service';
 
 export const createBrandKitService = (
   deps: Pick<SharedDependencies, 'config' | 'db' | 'storage'>,

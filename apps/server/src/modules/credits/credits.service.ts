@@ -37,7 +37,7 @@ export interface TeamSpender extends SpendingMember {
   spentThisMonth?: number;
 }
 
-export { GRANT_VALUES_FROM, lockTeamForMember } from './credits.repository';
+export { GRANT_VALUES_FROM } from './credits.repository';
 
 /** `applied` is false when this cause had already been applied: nothing changed this time. */
 export type AppliedCreditChange = ChangedBalance;

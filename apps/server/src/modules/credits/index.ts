@@ -10,7 +10,6 @@ export {
   applyCreditChange,
   GRANT_VALUES_FROM,
   ledgerBalance,
-  lockTeamForMember,
 } from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';

@@ -285,14 +285,6 @@ export async function markInviteAccepted(tx: Tx, inviteId: string, now: Date) {
   await tx.update(teamInvites).set({ acceptedAt: now }).where(eq(teamInvites.id, inviteId));
 }
 
-export async function teamName(tx: Tx, teamId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ name: teams.name })
-    .from(teams)
-    .where(eq(teams.accountId, teamId));
-  return row?.name;
-}
-
 /** People's names as a team's statement shows them (those who left included), by id. */
 export async function namesOf(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
