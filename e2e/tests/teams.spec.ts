@@ -207,6 +207,17 @@ test('an agency pays as one team: a pack for it, two designers invited, a licenc
     { timeout: 120_000 },
   );
 
+  // The team's library is shared: Ana finds Ben's batch and its picture, each naming who made it.
+  await anaPage.goto('/profile?tab=generated-videos');
+  const madeByBen = anaPage
+    .getByRole('list', { name: 'Generated videos' })
+    .getByRole('listitem')
+    .filter({ hasText: template.templateName });
+  await expect(madeByBen).toContainText(`Made by${ben.actualName}`, opened);
+  await expect(
+    anaPage.getByRole('region', { name: 'Batches' }).getByText(`made by ${ben.actualName}`),
+  ).toBeVisible();
+
   // The owner sees both in the statement, lowers Ana's limit to what she has spent…
   await page.reload();
   const members = page.getByRole('region', { name: 'Members' });
@@ -218,7 +229,9 @@ test('an agency pays as one team: a pack for it, two designers invited, a licenc
     .fill(String(template.price));
   await anaRow.getByRole('button', { name: `Save the limit of ${anaName}` }).click();
   await expect(anaRow.getByLabel(/Monthly limit of/)).toHaveValue(String(template.price));
+  // The pack's row names the owner who bought it.
   await expect(page.getByRole('region', { name: 'Statement' })).toContainText(anaName);
+  await expect(page.getByRole('region', { name: 'Statement' })).toContainText(owner.actualName);
 
   // …and her next spend as the team is refused, naming the limit and what is left.
   await anaPage.goto(`/image-template/${second.templateId}`);

@@ -175,6 +175,11 @@ export const batchSummarySchema = z.object({
   price: batchPriceSchema,
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /**
+   * Who made it, for a team's result: the member's name, shown to the team's members (ADR 59); null
+   * for a person's own and a team key's.
+   */
+  madeBy: z.string().nullable().optional(),
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
 

@@ -59,6 +59,11 @@ export const generatedVideoSchema = z.object({
    */
   batchId: z.string().nullable().optional(),
   batchRow: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * Who made it, for a team's result: the member's name, shown to the team's members (ADR 59); null
+   * for a person's own and a team key's.
+   */
+  madeBy: z.string().nullable().optional(),
 });
 export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
 

@@ -5642,6 +5642,7 @@ export interface operations {
                             heldCredits: number;
                             batchId?: string | null;
                             batchRow?: number | null;
+                            madeBy?: string | null;
                         }[];
                     };
                 };
@@ -21321,6 +21322,7 @@ export interface operations {
                             heldCredits: number;
                             batchId?: string | null;
                             batchRow?: number | null;
+                            madeBy?: string | null;
                             uploadId: string | null;
                             preview: boolean;
                             credits: number;
@@ -21568,6 +21570,7 @@ export interface operations {
                         heldCredits: number;
                         batchId?: string | null;
                         batchRow?: number | null;
+                        madeBy?: string | null;
                         uploadId: string | null;
                         preview: boolean;
                         credits: number;
@@ -21738,6 +21741,7 @@ export interface operations {
                             heldCredits: number;
                             batchId?: string | null;
                             batchRow?: number | null;
+                            madeBy?: string | null;
                             uploadId: string | null;
                             preview: boolean;
                             credits: number;
@@ -22111,6 +22115,7 @@ export interface operations {
                             heldCredits: number;
                             batchId?: string | null;
                             batchRow?: number | null;
+                            madeBy?: string | null;
                             uploadId: string | null;
                             preview: boolean;
                             credits: number;
@@ -23047,6 +23052,7 @@ export interface operations {
                             };
                             createdAt: string;
                             finishedAt: string | null;
+                            madeBy?: string | null;
                         }[];
                     };
                 };
@@ -23213,6 +23219,7 @@ export interface operations {
                             };
                             createdAt: string;
                             finishedAt: string | null;
+                            madeBy?: string | null;
                             rows: {
                                 row: number;
                                 name: string | null;
@@ -23471,6 +23478,7 @@ export interface operations {
                         };
                         createdAt: string;
                         finishedAt: string | null;
+                        madeBy?: string | null;
                         rows: {
                             row: number;
                             name: string | null;
@@ -23656,6 +23664,7 @@ export interface operations {
                             };
                             createdAt: string;
                             finishedAt: string | null;
+                            madeBy?: string | null;
                             rows: {
                                 row: number;
                                 name: string | null;
@@ -23904,6 +23913,7 @@ export interface operations {
                             };
                             createdAt: string;
                             finishedAt: string | null;
+                            madeBy?: string | null;
                             rows: {
                                 row: number;
                                 name: string | null;
@@ -24320,6 +24330,7 @@ export interface operations {
                             };
                             createdAt: string;
                             finishedAt: string | null;
+                            madeBy?: string | null;
                             userId: string;
                             buyerEmail: string | null;
                         }[];
@@ -27759,6 +27770,7 @@ export interface operations {
                             heldCredits: number;
                             batchId?: string | null;
                             batchRow?: number | null;
+                            madeBy?: string | null;
                             uploadId: string | null;
                             preview: boolean;
                             credits: number;

@@ -33,6 +33,8 @@ export const batches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     templateId: text('template_id').notNull(),
     templateName: text('template_name').notNull(),
+    /** The member who made it for a team (ADR 59), as a render's `madeBy`; null otherwise. */
+    madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['video', 'image'] })
       .$type<ExportKind>()
       .notNull(),

@@ -42,7 +42,7 @@ import {
 import type { MediaStorage } from '../media';
 import { renderJobExpirySeconds } from '../renders';
 import { parseScene } from '../scene-export';
-import { UsersService } from '../users';
+import { displayNamesOf, UsersService } from '../users';
 import type { ArchiveRow } from './batch-archive';
 import type { BatchArchiveLinks } from './batch-archive-links';
 import { cancelBatchRows } from './batch-cancel';
@@ -233,6 +233,7 @@ export class BatchesService {
         userId,
         templateId: String(template.id),
         templateName: template.name,
+        madeBy: buyer.member?.userId ?? null,
         kind,
         format,
         scene: design,
@@ -557,6 +558,7 @@ export class BatchesService {
         queueRound: first + i,
         batchId: batch.id,
         batchRow: row.row,
+        madeBy: batch.madeBy,
       })),
     );
     const expireInSeconds = renderJobExpirySeconds(this.deps.render, durationSeconds);
@@ -597,7 +599,11 @@ export class BatchesService {
     );
     const count = (status: BatchRowStatus) =>
       described.filter((row) => row.status === status).length;
-    const summary = summaryOf(batch, (status) => count(RENDER_STATUS_OF_ROW[status]));
+    const summary = summaryOf(
+      batch,
+      (status) => count(RENDER_STATUS_OF_ROW[status]),
+      await makersOf(tx, [batch]),
+    );
     return {
       ...summary,
       rows: described,
@@ -641,13 +647,20 @@ async function summariesOf(tx: Tx, batches: BatchRecord[]): Promise<BatchSummary
     tx,
     batches.map((batch) => batch.id),
   );
+  const makers = await makersOf(tx, batches);
   return batches.map((batch) => {
     const statuses = new Map<string, number>();
     for (const count of counts) {
       if (count.batchId === batch.id) statuses.set(count.status, count.n);
     }
-    return summaryOf(batch, (status) => statuses.get(status) ?? 0);
+    return summaryOf(batch, (status) => statuses.get(status) ?? 0, makers);
   });
+}
+
+/** The names of the members who made these batches for a team, by id (none read for a person's). */
+function makersOf(tx: Tx, batches: BatchRecord[]) {
+  const ids = new Set(batches.flatMap((batch) => (batch.madeBy ? [batch.madeBy] : [])));
+  return displayNamesOf(tx, [...ids]);
 }
 
 /** A batch's summary and its buyer, whoever asks (the finished mail's job). */
@@ -655,13 +668,15 @@ export async function batchSummaryById(tx: Tx, batchId: string) {
   const batch = await findBatch(tx, batchId);
   if (!batch) return undefined;
   const [summary] = await summariesOf(tx, [batch]);
-  return { userId: batch.userId, summary: summary! };
+  // A team's batch is mailed to the member who made it (a team's address is no mailbox).
+  return { mailTo: batch.madeBy ?? batch.userId, summary: summary! };
 }
 
 /** A batch's summary, from its record and how many of its renders are in each status. */
 function summaryOf(
   batch: BatchRecord,
   inStatus: (status: GeneratedVideoRow['status']) => number,
+  makers: Map<string, string>,
 ): BatchSummary {
   const waiting = inStatus('queued');
   const making = inStatus('processing');
@@ -692,6 +707,7 @@ function summaryOf(
     },
     createdAt: batch.createdAt.toISOString(),
     finishedAt: batch.finishedAt?.toISOString() ?? null,
+    madeBy: batch.madeBy ? (makers.get(batch.madeBy) ?? null) : null,
   };
 }
 

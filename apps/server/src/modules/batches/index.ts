@@ -70,7 +70,7 @@ export async function mailBatchFinished(
 ): Promise<void> {
   const found = await batchSummaryById(deps.db, batchId);
   if (!found || !deps.mailer) return;
-  const user = await new UsersService(deps.db).findById(found.userId);
+  const user = await new UsersService(deps.db).findById(found.mailTo);
   if (!user || user.closedAt) return;
   await deps.mailer.send(
     { to: user.email, ...batchFinishedMail(found.summary, deps.publicUrl) },

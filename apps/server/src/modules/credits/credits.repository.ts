@@ -29,8 +29,11 @@ export interface BalanceChange {
 /** The member a team's change is made by (ADR 59), and the month a spend counts in. */
 export interface SpendingMember {
   userId: string;
-  /** The first day of the store's calendar month now, `YYYY-MM-01`. */
-  month: string;
+  /**
+   * The first day of the store's calendar month now, `YYYY-MM-01`; null for credits bought for the
+   * team, which count in no member's month.
+   */
+  month: string | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   currentBalance,
   ledgerSum,
   lockTeamForMember,
+  type BalanceChange,
   type ChangedBalance,
   type CreditGrant,
   type SpendingApiKey,
@@ -26,10 +27,13 @@ export interface CreditChange {
   apiKey?: SpendingApiKey;
   /** A team's change (`userId` is the team's): the member, whose monthly limit a spend keeps to. */
   member?: TeamSpender;
+  /** Credits bought for a team (`userId` is the team's): the member who bought them, named on its row. */
+  boughtBy?: string;
 }
 
 /** The member a team's change is made by, with what their spend is held to (ADR 59). */
 export interface TeamSpender extends SpendingMember {
+  month: string;
   teamName: string;
   /** Credits a calendar month; null for no limit. */
   monthlyLimit: number | null;
@@ -59,7 +63,7 @@ export async function applyCreditChange(
   }
   if (change.member && change.delta < 0) await keepToMonthlyLimit(tx, change, change.member);
   const watch = creditWatch();
-  const changed = await changeBalanceOnce(tx, change, grant, watch);
+  const changed = await changeBalanceOnce(tx, ledgerChangeOf(change), grant, watch);
   if (changed) {
     const { watched, ...result } = changed;
     // What the watch wrote rides on this change (`credits.low`'s delivery): woken after the commit.
@@ -85,6 +89,12 @@ export async function applyCreditChange(
     creditsRequired: -change.delta,
     userCredits: available,
   });
+}
+
+/** The change as its ledger row names it: a team's member who spent, or who bought the credits. */
+function ledgerChangeOf(change: CreditChange): BalanceChange {
+  const { boughtBy, ...rest } = change;
+  return boughtBy === undefined ? rest : { ...rest, member: { userId: boughtBy, month: null } };
 }
 
 /**

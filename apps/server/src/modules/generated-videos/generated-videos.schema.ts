@@ -89,6 +89,11 @@ export const generatedVideos = pgTable(
      */
     batchId: uuid('batch_id'),
     batchRow: integer('batch_row'),
+    /**
+     * The member who ordered it for a team (ADR 59): named in the team's library and mailed when
+     * it is made. Null for a person's own order and a team key's.
+     */
+    madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     /**
      * The running attempt's last sign of life, on the database's clock (ADR 20): a render whose

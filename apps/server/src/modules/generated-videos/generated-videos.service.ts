@@ -7,6 +7,7 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { catalogueTemplates } from '../catalogue';
 import type { MediaStorage } from '../media';
+import { displayNamesOf } from '../users';
 import {
   listActiveRenders,
   listGeneratedVideos,
@@ -45,6 +46,9 @@ export class GeneratedVideosService {
     ]);
     const estimates = estimateQueue(active, measuredRenderSpeed(times), this.deps.renderWorkers);
     const posters = new Map(templates.map((template) => [String(template.id), template.media]));
+    const makers = await displayNamesOf(tx, [
+      ...new Set(rows.flatMap((row) => (row.madeBy ? [row.madeBy] : []))),
+    ]);
     const { urls } = this.deps;
     return Promise.all(
       rows.map(async (row) => {
@@ -83,6 +87,7 @@ export class GeneratedVideosService {
           heldCredits: active && !row.refunded ? row.credits : 0,
           batchId: row.batchId,
           batchRow: row.batchRow,
+          madeBy: row.madeBy ? (makers.get(row.madeBy) ?? null) : null,
         };
       }),
     );

@@ -73,6 +73,7 @@ export async function markPaidAndCredit(
     delta: locked.credits,
     reason: 'credit_purchase',
     reference: locked.providerOrderId,
+    ...(locked.orderedBy ? { boughtBy: locked.orderedBy } : {}),
   });
   await setOrderPaid(tx, locked.id, payment.id);
   if (applied) await issueDocuments(tx, books, locked, payment);
@@ -90,8 +91,12 @@ async function issueDocuments(
   payment: OrderPayment,
 ): Promise<void> {
   // Locked above by lockBuyer, so the name copied is the one of the account that was credited.
-  const buyer = await books.users.findById(order.userId, tx);
-  if (!buyer) throw new Error(`The buyer of payment order ${order.id} does not exist.`);
+  const account = await books.users.findById(order.userId, tx);
+  if (!account) throw new Error(`The buyer of payment order ${order.id} does not exist.`);
+  // A team's documents name the team, and go to the member who bought the pack (a team's own
+  // address is no mailbox).
+  const member = order.orderedBy ? await books.users.findById(order.orderedBy, tx) : undefined;
+  const buyer = member ? { ...account, email: member.email } : account;
   await books.receipts.issue(tx, {
     order,
     paymentId: payment.id,

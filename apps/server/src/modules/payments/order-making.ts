@@ -22,6 +22,13 @@ export const MAX_OPEN_ORDERS = 5;
 export const OPEN_ORDERS_WINDOW_MS = 60 * 60 * 1000;
 
 /** Making the order checkout pays: one per pack and user at a time, within the open orders' cap. */
+/** Whose balance a pack credits: a person's, or a team's bought by its member (`memberId`). */
+export interface PackBuyer {
+  id: string;
+  username: string;
+  memberId?: string;
+}
+
 export class OrderMaking {
   readonly #orderMaking = new OneAtATime();
 
@@ -35,7 +42,7 @@ export class OrderMaking {
    * API processes a burst can make one order per process, still within the cap of each.
    */
   async createOrder(
-    user: { id: string; username: string },
+    user: PackBuyer,
     request: CreatePaymentOrderRequest,
     log: CallerLog,
   ): Promise<PaymentOrder> {
@@ -44,7 +51,7 @@ export class OrderMaking {
   }
 
   private async reuseOrMakeOrder(
-    user: { id: string; username: string },
+    user: PackBuyer,
     pack: CreditPack,
     log: CallerLog,
   ): Promise<PaymentOrder> {
@@ -61,6 +68,7 @@ export class OrderMaking {
     const reusable = open.find(
       (order) =>
         order.packId === pack.id &&
+        order.orderedBy === (user.memberId ?? null) &&
         order.amount === amount &&
         order.credits === pack.credits &&
         order.createdAt.getTime() > now - ORDER_REUSE_MS,
@@ -88,6 +96,7 @@ export class OrderMaking {
     const order = await insertOrder(db, {
       id,
       userId: user.id,
+      orderedBy: user.memberId ?? null,
       packId: pack.id,
       credits: pack.credits,
       amount,

@@ -35,7 +35,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       // A team's pack is bought by its owner or an admin, and credits the team's balance.
       const payer = await payerOf(request, TEAM_MANAGERS);
       const { username } = signedIn(request).user;
-      return payments.createOrder({ id: payer.accountId, username }, request.body, request.log);
+      return payments.createOrder(
+        { id: payer.accountId, username, memberId: payer.team?.memberId },
+        request.body,
+        request.log,
+      );
     },
   });
   app.route({

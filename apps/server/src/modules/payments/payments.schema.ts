@@ -28,6 +28,11 @@ export const paymentOrders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The member who bought a pack for a team (ADR 59): the team's statement names them and the
+     * receipt is mailed to them. Null for a person's own order.
+     */
+    orderedBy: uuid('ordered_by').references(() => users.id, { onDelete: 'set null' }),
     packId: text('pack_id').notNull(),
     credits: integer('credits').notNull(),
     /** Paise. */

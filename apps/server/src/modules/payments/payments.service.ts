@@ -11,7 +11,7 @@ import type { JobLog } from '../../jobs';
 import type { CallerLog } from '../../observability';
 import { CheckoutAnswers } from './checkout-answers';
 import { OrderHistory } from './order-history';
-import { OrderMaking } from './order-making';
+import { OrderMaking, type PackBuyer } from './order-making';
 import { PackRefunds, type ProviderRefund, type RefundingAdmin } from './pack-refunds';
 import { PaymentEvents, type PaymentEvent } from './payment-events';
 import type { PaymentsServiceDependencies } from './payments-dependencies';
@@ -45,7 +45,7 @@ export class PaymentsService {
   }
 
   createOrder(
-    user: { id: string; username: string },
+    user: PackBuyer,
     request: CreatePaymentOrderRequest,
     log: CallerLog,
   ): Promise<PaymentOrder> {

@@ -110,7 +110,8 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
       describeRender: async (tx, row) => (await describeRenders(videos, tx, [row]))[0]!,
       onFinished: async (row) => {
         const mail = renderFinishedMail(row, config.publicUrl);
-        const user = mail && mailer ? await users.findById(row.userId) : undefined;
+        // A team's render is mailed to the member who ordered it (a team's address is no mailbox).
+        const user = mail && mailer ? await users.findById(row.madeBy ?? row.userId) : undefined;
         if (mail && mailer && user) await mailer.send({ to: user.email, ...mail }, log);
       },
     }));

@@ -168,6 +168,7 @@ export class RendersService {
         ...work,
         id,
         userId,
+        madeBy: buyer.member?.userId ?? null,
         templateId: String(template.id),
         templateName: template.name,
         preview: plan.preview,

@@ -4,7 +4,8 @@ import { csvLine } from '../admin';
 import { TEAM_MANAGERS } from '../auth';
 import type { CreditStatementService } from '../credit-statement';
 import type { TeamMemberships } from './team-memberships';
-import { listMembers, namesOf } from './teams.repository';
+import { displayNamesOf } from '../users';
+import { listMembers } from './teams.repository';
 import type { TeamsService } from './teams.service';
 
 /** Rows a CSV reads the ledger in. */
@@ -69,6 +70,6 @@ export class TeamStatements {
 
   private namesOf(entries: { memberUserId: string | null }[]) {
     const ids = [...new Set(entries.flatMap((entry) => entry.memberUserId ?? []))];
-    return namesOf(this.deps.db, ids);
+    return displayNamesOf(this.deps.db, ids);
   }
 }

@@ -1,7 +1,14 @@
 import { ErrorCode, TEAM_HEADER, TeamMessage } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, licences, teamInvites, teamMemberMonths, users } from '../../db/schema';
+import {
+  creditLedger,
+  licences,
+  receipts,
+  teamInvites,
+  teamMemberMonths,
+  users,
+} from '../../db/schema';
 import { newAccount, registerAccount } from '../../test-support/accounts-fixture';
 import {
   caller,
@@ -292,6 +299,53 @@ describe(`teams on ${testEngine}`, () => {
     const csv = await owner.call('GET', `/api/teams/${teamId}/statement?format=csv`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Test Person');
+  });
+
+  it("credits a pack bought for the team to it, naming the buyer on the statement and mailing them the team's receipt", async () => {
+    const owner = await person();
+    const admin = await person();
+    const teamId = await teamOf(owner, 'Pack Studio');
+    await join(owner, teamId, admin);
+    const promoted = await owner.call('PATCH', `/api/teams/${teamId}/members/${admin.userId}`, {
+      role: 'admin',
+    });
+    expect(promoted.statusCode).toBe(200);
+
+    const ordered = await admin.call(
+      'POST',
+      '/api/create-razorpay-order',
+      { packId: 'pack-500' },
+      asTeam(teamId),
+    );
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const { orderId } = ordered.json();
+    // The owner's order of the same pack is an order of their own, not the admin's handed out again.
+    const ownersOrder = await owner.call(
+      'POST',
+      '/api/create-razorpay-order',
+      { packId: 'pack-500' },
+      asTeam(teamId),
+    );
+    expect(ownersOrder.json().orderId).not.toBe(orderId);
+    const paid = await admin.call(
+      'POST',
+      '/api/sandbox-payments',
+      { orderId, outcome: 'paid' },
+      asTeam(teamId),
+    );
+    const verified = await admin.call(
+      'POST',
+      '/api/verify-razorpay-payment',
+      paid.json(),
+      asTeam(teamId),
+    );
+    expect(verified.json()).toMatchObject({ success: true, newCreditsBalance: 500 });
+
+    const statement = await owner.call('GET', `/api/teams/${teamId}/statement`);
+    expect(statement.json().entries[0]).toMatchObject({ delta: 500, memberName: 'Test Person' });
+    const [receipt] = await db().select().from(receipts).where(eq(receipts.userId, teamId));
+    expect(receipt).toMatchObject({ buyerName: 'Pack Studio', buyerEmail: admin.email });
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
   });
 
   it('refuses a spend past the monthly limit naming the limit, what is spent and what is left', async () => {

@@ -284,15 +284,3 @@ export async function lockInviteByToken(tx: Tx, tokenHash: string) {
 export async function markInviteAccepted(tx: Tx, inviteId: string, now: Date) {
   await tx.update(teamInvites).set({ acceptedAt: now }).where(eq(teamInvites.id, inviteId));
 }
-
-/** People's names as a team's statement shows them (those who left included), by id. */
-export async function namesOf(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const result = await tx.execute<{ id: string; username: string; actual_name: string }>(
-    sql`select id, username, actual_name from "users" where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(result.rows.map((row) => [row.id, row.actual_name || row.username]));
-}

@@ -8,4 +8,5 @@ export type { UserRow } from './users.schema';
 export { emailTaken, PHONE_NUMBER_USED_UP, UsersService } from './users.service';
 export { usersPersonalData } from './users-personal-data';
 export { lockAccount } from './account-lock';
+export { displayNamesOf } from './display-names';
 export { firstSignUpSql } from './first-sign-up';

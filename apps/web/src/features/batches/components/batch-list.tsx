@@ -30,6 +30,7 @@ export function BatchList() {
             </Link>
             <p className="mt-1 text-xs text-ink-muted">
               {batchStatusText[batch.status]} · {formatDate(batch.createdAt)}
+              {batch.madeBy ? ` · made by ${batch.madeBy}` : ''}
             </p>
             <ProgressBar
               className="mt-2"

@@ -141,6 +141,12 @@ export function GeneratedVideoCard({ video, onCancel }: GeneratedVideoCardProps)
               <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
             </dd>
           </div>
+          {video.madeBy ? (
+            <div className="flex gap-1.5">
+              <dt>Made by</dt>
+              <dd className="min-w-0 truncate">{video.madeBy}</dd>
+            </div>
+          ) : null}
         </dl>
         {video.batchId ? (
           <p className="text-xs">

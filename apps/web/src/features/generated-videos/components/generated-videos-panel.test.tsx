@@ -474,6 +474,22 @@ describe('generated videos', () => {
     expect(download('Birthday Bash')).toBe('birthday-bash-jobv.mp4');
   });
 
+  it("names the member who made each of a team's results, and nobody on a person's own", async () => {
+    await renderPanel(() =>
+      json(200, {
+        videos: [
+          video({ jobId: 'job-team', templateName: 'Birthday Bash', madeBy: 'Asha Rao' }),
+          video({ jobId: 'job-own', templateName: 'Autumn Sale', madeBy: null }),
+        ],
+      }),
+    );
+    await screen.findByRole('list', { name: 'Generated videos' });
+    const madeBy = (name: string) =>
+      within(card(name)).queryByText('Made by')?.nextElementSibling?.textContent;
+    expect(madeBy('Birthday Bash')).toBe('Asha Rao');
+    expect(madeBy('Autumn Sale')).toBeUndefined();
+  });
+
   it('says so when there are no videos yet', async () => {
     await renderPanel(() => json(200, { videos: [] }));
 
