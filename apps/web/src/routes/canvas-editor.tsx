@@ -2,6 +2,7 @@ import {
   CatalogueMessage,
   SceneExportMessage,
   unfilledVideoSlot,
+  type BrandLogo,
   type Draft,
   type TemplateEditorSetup,
   type Upload,
@@ -20,6 +21,7 @@ import { CanvasEditor } from '../features/canvas-editor/components/canvas-editor
 import { draftStart } from '../features/canvas-editor/draft-backup';
 import { useBundledFonts } from '../features/canvas-editor/hooks/use-bundled-fonts';
 import { useEditorSetup } from '../features/image-editor/api/get-editor-setup';
+import { uploadFile } from '../features/uploads/api/upload-file';
 import { UploadDropzone } from '../features/uploads/components/upload-dropzone';
 import { useBrandKit } from '../features/brand-kit/api/brand-kit-api';
 import { useAddUploadToList, useUploads } from '../features/video-editor/api/get-uploads';
@@ -108,6 +110,11 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
         start={start}
         photoUrlOf={photoUrlOf}
         brand={brandKit.data}
+        uploadLogo={async (logo) => {
+          const upload = await uploadLogoFile(logo);
+          addUpload(upload);
+          return upload.uploadId;
+        }}
         renderExport={(scene, saved) => (
           <>
             <MakeManyLink templateId={templateId} saved={saved} />
@@ -127,6 +134,18 @@ function LoadedEditor({ draft, userId }: { draft: Draft; userId: string }) {
       />
     </>
   );
+}
+
+/**
+ * A kit's logo sent as one of the buyer's photos, which an image layer draws: the same bytes sent
+ * again answer the earlier upload, so a logo placed twice is kept once.
+ */
+async function uploadLogoFile(logo: BrandLogo): Promise<Upload> {
+  const response = await fetch(logo.url);
+  if (!response.ok) throw new Error(`The logo could not be read (${response.status}).`);
+  const picture = await response.blob();
+  const extension = picture.type === 'image/jpeg' ? 'jpg' : picture.type.replace('image/', '');
+  return uploadFile(new File([picture], `logo.${extension}`, { type: picture.type }));
 }
 
 /** Export once the draft is saved: the server exports the design it holds, not a newer one. */

@@ -10,6 +10,8 @@ export function layerName(layer: SceneLayer): string {
     case 'overlay':
       return 'Template design';
     case 'image':
+      // A brand kit's logo is placed as a photo under an id of its own (`addLogoLayer`).
+      if (layer.id.startsWith('logo-')) return 'Logo';
       return layer.uploadId ? 'Photo' : 'Photo slot (empty)';
     case 'text': {
       const text = layer.text.replace(/\s+/g, ' ').trim() || 'Empty text';

@@ -2,7 +2,15 @@ import type { Scene } from '@frameshop/contract';
 import { sceneSchema } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { frameOf, resizeFrame, rotateFrame } from './layer-frame';
-import { addPhotoSlot, addTextLayer, moveInOrder, removeLayer, updateLayer } from './scene-edits';
+import {
+  addLogoLayer,
+  addPhotoSlot,
+  addTextLayer,
+  moveInOrder,
+  removeLayer,
+  updateLayer,
+} from './scene-edits';
+import { layerName } from './layer-names';
 import { snapFrame } from './snapping';
 import { testMeasurer, testScene } from './test-scenes';
 
@@ -45,6 +53,28 @@ describe('scene edits', () => {
     const bare = testScene([]);
     expect(addPhotoSlot(bare).scene.layers.at(-1)).toMatchObject({ id: 'photo-1' });
     expect(addPhotoSlot(added.scene).id).toBe('photo-2');
+  });
+
+  it('adds a logo on top of the design, in the top right corner at its own proportions, whole', () => {
+    const uploadId = '0b7e4a52-5a53-4c6f-9a3e-7b1f2d4c8e10';
+    const added = addLogoLayer(start, uploadId, { width: 160, height: 80 });
+    expect(added.id).toBe('logo-1');
+    expect(added.scene.layers.at(-1)).toMatchObject({
+      id: 'logo-1',
+      type: 'image',
+      uploadId,
+      fit: 'fit',
+      // A quarter of the 1000 × 500 comp's width, 20 px (4 % of its height) from the corner.
+      box: { x: 730, y: 20, width: 250, height: 125 },
+    });
+    expect(layerName(added.scene.layers.at(-1)!)).toBe('Logo');
+    expect(sceneSchema.safeParse(added.scene).success).toBe(true);
+    // A tall logo is held to a quarter of the height instead.
+    const tall = addLogoLayer(added.scene, uploadId, { width: 100, height: 400 });
+    expect(tall.id).toBe('logo-2');
+    expect(tall.scene.layers.at(-1)).toMatchObject({
+      box: { x: 949, y: 20, width: 31, height: 125 },
+    });
   });
 
   it('reorders above the template’s layers but never below the backdrop', () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_SCENE_FONT,
   SCENE_MAX_LAYERS,
+  type RenderFit,
   type Scene,
   type SceneLayer,
   type TextLayer,
@@ -121,17 +122,60 @@ export function addPhotoSlot(scene: Scene) {
   const id = freshId(scene, 'photo');
   const width = Math.round(scene.width * 0.4);
   const height = Math.round(scene.height * 0.4);
-  const layer: SceneLayer = {
+  const layer = imageLayer(id, null, 'fill', {
+    x: Math.round((scene.width - width) / 2),
+    y: Math.round((scene.height - height) / 2),
+    width,
+    height,
+  });
+  const design = scene.layers.findLastIndex((candidate) => candidate.type === 'overlay');
+  const at = design < 0 ? scene.layers.length : design;
+  const layers = [...scene.layers.slice(0, at), layer, ...scene.layers.slice(at)];
+  return { scene: { ...scene, layers }, id };
+}
+
+/** The share of the comp's width (or height, for a tall logo) a logo is placed at. */
+const LOGO_SHARE = 0.25;
+
+/**
+ * A brand kit's logo, already one of the buyer's uploads (`uploadId`), placed on top of the design
+ * in the top right corner at its own proportions (`width` × `height`), whole (`fit`); answers
+ * the scene and its id.
+ */
+export function addLogoLayer(
+  scene: Scene,
+  uploadId: string,
+  logo: { width: number; height: number },
+) {
+  const id = freshId(scene, 'logo');
+  const scale = Math.min(
+    (scene.width * LOGO_SHARE) / logo.width,
+    (scene.height * LOGO_SHARE) / logo.height,
+  );
+  const width = Math.max(1, Math.round(logo.width * scale));
+  const height = Math.max(1, Math.round(logo.height * scale));
+  const margin = Math.round(Math.min(scene.width, scene.height) * 0.04);
+  const layer = imageLayer(id, uploadId, 'fit', {
+    x: scene.width - width - margin,
+    y: margin,
+    width,
+    height,
+  });
+  return { scene: { ...scene, layers: [...scene.layers, layer] }, id };
+}
+
+function imageLayer(
+  id: string,
+  uploadId: string | null,
+  fit: RenderFit,
+  box: { x: number; y: number; width: number; height: number },
+): SceneLayer {
+  return {
     id,
     type: 'image',
-    uploadId: null,
-    box: {
-      x: Math.round((scene.width - width) / 2),
-      y: Math.round((scene.height - height) / 2),
-      width,
-      height,
-    },
-    fit: 'fill',
+    uploadId,
+    box,
+    fit,
     zoom: 1,
     panX: 0,
     panY: 0,
@@ -139,8 +183,4 @@ export function addPhotoSlot(scene: Scene) {
     hidden: false,
     locked: false,
   };
-  const design = scene.layers.findLastIndex((candidate) => candidate.type === 'overlay');
-  const at = design < 0 ? scene.layers.length : design;
-  const layers = [...scene.layers.slice(0, at), layer, ...scene.layers.slice(at)];
-  return { scene: { ...scene, layers }, id };
 }

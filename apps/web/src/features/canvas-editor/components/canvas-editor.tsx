@@ -1,4 +1,4 @@
-import type { BrandKit, Draft, Scene } from '@frameshop/contract';
+import type { BrandKit, BrandLogo, Draft, Scene } from '@frameshop/contract';
 import type { ReactNode } from 'react';
 import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useSceneEditor } from '../hooks/use-scene-editor';
@@ -20,6 +20,8 @@ export interface CanvasEditorProps {
   renderExport: (scene: Scene, saved: boolean) => ReactNode;
   /** The buyer's brand kit, once loaded (ADR 60). */
   brand?: BrandKit | undefined;
+  /** Makes a kit's logo one of the buyer's photos, answering its upload id. */
+  uploadLogo?: (logo: BrandLogo) => Promise<string>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CanvasEditor({
   renderPhotoPicker,
   renderExport,
   brand,
+  uploadLogo,
 }: CanvasEditorProps) {
   const editor = useSceneEditor(start.scene);
   const { scene, change } = editor;
@@ -56,6 +59,7 @@ export function CanvasEditor({
         photoUrlOf={photoUrlOf}
         renderSlotFields={(layer, onPick) => renderPhotoPicker(layer.uploadId, onPick)}
         brand={brand}
+        uploadLogo={uploadLogo}
         action={renderExport(scene, saving.status === 'saved')}
         status={saving.badge}
         hint={

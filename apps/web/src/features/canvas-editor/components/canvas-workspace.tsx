@@ -1,5 +1,5 @@
-import type { BrandKit, ImageSlotLayer, Scene, TextLayer } from '@frameshop/contract';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { BrandKit, BrandLogo, ImageSlotLayer, Scene, TextLayer } from '@frameshop/contract';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, SparklesIcon } from '../../../components/ui/icons';
 import { measurerWithBrandFonts } from '../../../lib/canvas-measurer';
@@ -10,6 +10,7 @@ import { useScenePictures } from '../hooks/use-scene-pictures';
 import type { SceneEditor } from '../hooks/use-scene-editor';
 import { frameOf, isEditable, withFrame, type Frame } from '../layer-frame';
 import {
+  addLogoLayer,
   addPhotoSlot,
   addTextLayer,
   canAddLayer,
@@ -21,6 +22,7 @@ import {
 } from '../scene-edits';
 import { EditorToolbar } from './editor-toolbar';
 import { LayerList } from './layer-list';
+import { LogoPicker } from './logo-picker';
 import { SceneStage } from './scene-stage';
 import { TextFields } from './text-fields';
 
@@ -47,6 +49,8 @@ export interface CanvasWorkspaceProps {
    * list, and Apply brand. The owner's template mode marks brandable colours instead.
    */
   brand?: BrandKit;
+  /** Makes a kit's logo one of the buyer's photos, answering its upload id (a buyer's mode only). */
+  uploadLogo?: (logo: BrandLogo) => Promise<string>;
 }
 
 const ZOOM_STEPS = [1, 1.5, 2, 3];
@@ -68,6 +72,7 @@ export function CanvasWorkspace({
   hint,
   canAddPhotoSlots = false,
   brand,
+  uploadLogo,
 }: CanvasWorkspaceProps) {
   const { scene, change } = editor;
   const brandFonts = useBrandFonts(brand?.fonts);
@@ -76,6 +81,10 @@ export function CanvasWorkspace({
     () => measurerWithBrandFonts(brandFonts.families),
     [brandFonts.families],
   );
+  const latestScene = useRef(scene);
+  useEffect(() => {
+    latestScene.current = scene;
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingTextId, setEditingTextId] = useState<string | null>(null);
   const [adjustingId, setAdjustingId] = useState<string | null>(null);
@@ -214,6 +223,17 @@ export function CanvasWorkspace({
                 <PlusIcon className="size-4" /> Add text
               </Button>
             </div>
+            {brand?.logos.length && uploadLogo ? (
+              <LogoPicker
+                logos={brand.logos}
+                disabled={!canAddLayer(scene)}
+                onPick={async (logo) => {
+                  const uploadId = await uploadLogo(logo);
+                  // The scene as it is once the logo is sent, not as it was when it was picked.
+                  add(addLogoLayer(latestScene.current, uploadId, logo));
+                }}
+              />
+            ) : null}
           </div>
           <LayerList
             scene={scene}
