@@ -14,6 +14,7 @@ import { driverTransactions } from './driver-transactions';
 import type { Operation } from './operation';
 import { purchaseOperation } from './purchases';
 import { createShoppers, createTemplates, type Shopper } from './shoppers';
+import { createTeams, TEAM_SIZE, teamPurchaseOperation } from './team-purchases';
 import { asSpend, countingStatements } from './statement-count';
 import { statementRows, tallySpends } from './statement-tally';
 
@@ -32,6 +33,7 @@ describe.each(benchEngines)('the statements a spend sends through HTTP on %s', (
   let app: FastifyInstance;
   let baseUrl: string;
   let shoppers: Shopper[];
+  let members: Shopper[];
   let templates: Awaited<ReturnType<typeof createTemplates>>;
   let operations: { purchase: Operation<unknown>; checkout: Operation<unknown> };
 
@@ -40,7 +42,10 @@ describe.each(benchEngines)('the statements a spend sends through HTTP on %s', (
     database = opened.database;
     await database.migrate();
     templates = await createTemplates(database, { popular: 2, cart: 3, others: 0, price });
-    shoppers = await createShoppers(database, 6, credits);
+    // The last TEAM_SIZE are a team's members, buying nothing of their own.
+    const everyone = await createShoppers(database, 6 + TEAM_SIZE, credits);
+    shoppers = everyone.slice(0, 6);
+    members = everyone.slice(6);
     app = await buildBenchApp(database);
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const commerce = createCommerceService({
@@ -61,13 +66,14 @@ describe.each(benchEngines)('the statements a spend sends through HTTP on %s', (
 
   /** One job through the HTTP API, as the bench's load process sends it; answers its status. */
   const overHttp = async (operation: Operation<unknown>, job: unknown) => {
-    const { method, path, token, body } = operation.http(job);
+    const { method, path, token, body, headers } = operation.http(job);
     const answer = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,
         [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        ...headers,
       },
       body: JSON.stringify(body),
     });
@@ -102,6 +108,29 @@ describe.each(benchEngines)('the statements a spend sends through HTTP on %s', (
     expect(counted.http.spends).toBe(4);
     expect(counted.direct.spends).toBe(4);
     expect(differences(counted)).toEqual([]);
+  });
+
+  it("buys as a team with one statement more than the direct SQL: the member's check", async () => {
+    const teams = await createTeams(database, members, credits);
+    const commerce = createCommerceService({
+      db: database.db,
+      storage: createMediaStorage(benchConfig(), benchSecrets),
+      templateSources: storedTemplateSources,
+    });
+    const operation = teamPurchaseOperation(commerce, teams, templates.popular);
+    const counted = await countBothWays(
+      operation as Operation<unknown>,
+      operation.plan.slice(0, 2),
+    );
+    // Issue 77: paying as a team costs at most one statement more than paying as oneself. The
+    // membership is read when the request names the team; the lock and the member's month ride
+    // in the purchase's own statements.
+    const extra = differences(counted);
+    expect(extra.reduce((sum, row) => sum + row.extra, 0)).toBe(1);
+    // The charge is one statement either way: with the member's columns, in place of without.
+    expect(extra.filter((row) => !row.name.startsWith('change-balance-'))).toEqual([
+      expect.objectContaining({ name: 'team-membership', extra: 1 }),
+    ]);
   });
 
   it('checks a cart out with the statements of the direct SQL, and no other', async () => {

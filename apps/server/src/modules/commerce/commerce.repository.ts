@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
 import { GRANT_VALUES_FROM, type CreditGrant, type SpendingMember } from '../credits';
+import type { SeenRequest } from './idempotency';
 
 // A closed account is no buyer: the condition is checked again on the row as it is once locked,
 // so a close that commits while a spend waits for the lock leaves the spend nothing to lock.
@@ -31,57 +32,67 @@ export async function lockBuyerAccount(tx: Tx, userId: string) {
 }
 
 type PurchaseFactsRow = {
+  credits: number;
+  token_version: number;
   status: TemplateRow['status'] | null;
   price: number | null;
   price_ind: number | null;
   owned_licence_id: string | null;
   seen_fingerprint: string | null;
   seen_response: unknown;
-  member_spent?: number | null;
+  member_spent: number | null;
 };
-const purchaseFactsSql = (member: boolean) =>
-  `select t.status, t.price, t.price_ind,
-     (select l.id::text from "licences" l where l.user_id = $1 and l.template_id = t.id
-      order by l.created_at limit 1) as owned_licence_id,
-     r.fingerprint as seen_fingerprint, r.response as seen_response${
-       member
-         ? `,
-     (select m.spent from "team_member_months" m
-      where m.team_id = $1 and m.user_id = $4 and m.month = $5::date) as member_spent`
-         : ''
-     }
-   from (select $2::bigint as id) wanted
-   left join "templates" t on t.id = wanted.id
-   left join "idempotent_requests" r on r.user_id = $1 and r.key = $3`;
-const purchaseFacts = preparedStatement<PurchaseFactsRow>(
-  'purchase-facts',
-  purchaseFactsSql(false),
-);
-// A team's purchase reads its member's month too: under the team's lock, in a statement begun
-// after the lock was granted, so it sees the month every earlier spend left (ADR 59).
-const memberPurchaseFacts = preparedStatement<PurchaseFactsRow>(
-  'purchase-facts-member',
-  purchaseFactsSql(true),
-);
 
 /**
- * What buying a template reads under the buyer's lock, in one round trip: the Idempotency-Key's
- * earlier request, the template's prices (none when there is no such template) and the buyer's
- * first licence of it (owning it). Ownership is what the last spend of this buyer left.
+ * The payer's lock and a purchase's facts in one round trip (migration 0049, ADR 61): the
+ * function locks the row, then reads the facts in a statement of its own, begun once the lock is
+ * granted. The bench's direct SQL sends this same text.
  */
-export async function findPurchaseFacts(
+export const PURCHASE_FACTS_LOCKED_SQL =
+  'select * from purchase_facts_locked($1::uuid, $2::bigint, $3::text, $4::uuid, $5::date)';
+const purchaseFactsLocked = preparedStatement<PurchaseFactsRow>(
+  'purchase-facts-locked',
+  PURCHASE_FACTS_LOCKED_SQL,
+);
+
+/** The payer's row as a spend locked it: its balance and session version. */
+export interface LockedAccount {
+  credits: number;
+  tokenVersion: number;
+}
+
+/**
+ * What a spend reads under the payer's lock: the locked account (none for one that does not
+ * exist or is closed, ADR 31: nothing may be spent from it), the Idempotency-Key's earlier
+ * request, and the facts the spend needs.
+ */
+export type LockedRead<Facts> =
+  { account: undefined } | { account: LockedAccount; seen: SeenRequest | undefined; facts: Facts };
+
+/**
+ * Locks the buyer's row and reads what buying a template needs, in one round trip: the
+ * Idempotency-Key's earlier request, the template's prices (none when there is no such template),
+ * the buyer's first licence of it (owning it) and, for a team's member, what they spent this month.
+ * Ownership is what the last spend of this buyer left.
+ */
+export async function lockForPurchase(
   tx: Tx,
   userId: string,
   templateId: number,
   key: string | undefined,
   member?: SpendingMember,
-) {
-  // One row always: the templates and the key's request are joined to the template id asked for.
-  const [row] = member
-    ? await memberPurchaseFacts(tx, [userId, templateId, key ?? null, member.userId, member.month])
-    : await purchaseFacts(tx, [userId, templateId, key ?? null]);
-  const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row!;
+): Promise<LockedRead<PurchaseFacts>> {
+  const [row] = await purchaseFactsLocked(tx, [
+    userId,
+    templateId,
+    key ?? null,
+    member?.userId ?? null,
+    member?.month ?? null,
+  ]);
+  if (!row) return { account: undefined };
+  const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row;
   return {
+    account: { credits: row.credits, tokenVersion: row.token_version },
     seen:
       seen_fingerprint === null
         ? undefined
@@ -90,10 +101,18 @@ export async function findPurchaseFacts(
       prices: price === null ? undefined : { price, priceInd: price_ind },
       status: status ?? undefined,
       ownedLicenceId: owned_licence_id ?? undefined,
-      /** A team member's spend this month (a team's purchase only). */
-      memberSpent: row!.member_spent ?? 0,
+      memberSpent: row.member_spent ?? 0,
     },
   };
+}
+
+/** What buying a template needs to know, read under the buyer's lock. */
+export interface PurchaseFacts {
+  prices: { price: number; priceInd: number | null } | undefined;
+  status: TemplateRow['status'] | undefined;
+  ownedLicenceId: string | undefined;
+  /** A team member's spend this month (a team's purchase only). */
+  memberSpent: number;
 }
 
 /**

@@ -35,7 +35,6 @@ import {
   findFirstLicence,
   findLicence,
   findCheckoutFacts,
-  findPurchaseFacts,
   checkoutGrant,
   insertFreeLicences,
   insertLicences,
@@ -45,6 +44,8 @@ import {
   listLicences,
   lockBuyer,
   lockBuyerAccount,
+  lockForPurchase,
+  type LockedRead,
   ownedTemplateIds,
   setCartLineQuantity,
 } from './commerce.repository';
@@ -164,8 +165,7 @@ export class CommerceService {
     call: IdempotentCall,
     source: 'purchase' | 'download',
   ): Promise<Acquisition> {
-    const read = (tx: Tx) =>
-      findPurchaseFacts(tx, buyer.userId, templateId, call.key, buyer.member);
+    const read = (tx: Tx) => lockForPurchase(tx, buyer.userId, templateId, call.key, buyer.member);
     return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
       // Read with the facts, under the team's lock: the charge needs no statement for it.
       if (buyer.member) buyer.member.spentThisMonth = found.memberSpent;
@@ -314,7 +314,7 @@ export class CommerceService {
     idempotencyKey: string | undefined,
   ): Promise<CheckoutResponse> {
     const call = { key: idempotencyKey, operation: 'checkout', args: { expectedTotal } };
-    const read = (tx: Tx) => findCheckoutFacts(tx, buyer.userId, call.key);
+    const read = afterLocking(buyer.userId, (tx) => findCheckoutFacts(tx, buyer.userId, call.key));
     return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
       const lines = found.map((line) => ({
         ...line,
@@ -442,45 +442,33 @@ export class CommerceService {
   // ── The one way credits are spent ──────────────────────────────────────────────────────────────
 
   /**
-   * Runs a spending step in one transaction under the buyer's row lock. `read` runs first under
-   * the lock, in as few statements as it can: the Idempotency-Key's earlier request, whose first
-   * answer a retry gets back, and the facts `work` needs. Otherwise `work` runs and its answer is
-   * kept for the key. The licences it writes are added to their templates' popularity later
-   * (`template_sales`), so no spend locks a template's row.
+   * Runs a spending step in one transaction under the buyer's row lock. `read` locks the row and
+   * reads under the lock, in as few statements as it can: the Idempotency-Key's earlier request,
+   * whose first answer a retry gets back, and the facts `work` needs. Otherwise `work` runs and
+   * its answer is kept for the key. A person's session is compared with the locked row (a team's
+   * member had theirs checked with their membership). The licences it writes are added to their
+   * templates' popularity later (`template_sales`), so no spend locks a template's row.
    */
   private spend<T extends object, Facts>(
     { userId, tokenVersion, member }: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
     call: IdempotentCall,
-    read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
+    read: (tx: Tx) => Promise<LockedRead<Facts>>,
     work: (tx: Tx, balance: number, facts: Facts, keeping: AnswerKeeping) => Promise<T>,
   ): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
-      const balance = await this.lockPayer(tx, { userId, tokenVersion, member });
-      const { seen, facts } = await read(tx);
-      const previous = answerSeenBefore<T>(seen, call);
+      // What a member has spent this month is read under the lock: by the facts, or by the charge.
+      if (member) member.spentThisMonth = undefined;
+      const locked = await read(tx);
+      const stale = tokenVersion !== undefined && locked.account?.tokenVersion !== tokenVersion;
+      if (stale) throw new StaleSession();
+      if (!locked.account) throw AppError.notFound('That account no longer exists.');
+      const previous = answerSeenBefore<T>(locked.seen, call);
       if (previous) return previous;
       const keeping: AnswerKeeping = { kept: false };
-      const answer = await work(tx, balance, facts, keeping);
+      const answer = await work(tx, locked.account.credits, locked.facts, keeping);
       if (!keeping.kept) await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
-  }
-
-  /**
-   * Locks the paying account's row and answers its balance. A person's session is compared with
-   * the locked row (a team's member had theirs checked with their membership); what a member has
-   * spent this month is read after the lock, by the purchase's facts or else by the charge.
-   */
-  private async lockPayer(
-    tx: Tx,
-    { userId, tokenVersion, member }: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
-  ): Promise<number> {
-    if (member) member.spentThisMonth = undefined;
-    const account = await lockBuyerAccount(tx, userId);
-    const stale = tokenVersion !== undefined && account?.tokenVersion !== tokenVersion;
-    if (stale) throw new StaleSession();
-    if (!account) throw AppError.notFound('That account no longer exists.');
-    return account.credits;
   }
 
   /**
@@ -533,3 +521,14 @@ const notForSale = () => AppError.conflict(CommerceMessage.notForSale);
 
 const priceChanged = (message: string, details: Record<string, unknown>) =>
   new AppError(ErrorCode.PriceChanged, 409, message, details);
+
+/** A spend's read made after the payer's row is locked by a statement of its own. */
+function afterLocking<Facts>(
+  userId: string,
+  read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
+) {
+  return async (tx: Tx): Promise<LockedRead<Facts>> => {
+    const account = await lockBuyerAccount(tx, userId);
+    return account ? { account, ...(await read(tx)) } : { account };
+  };
+}
