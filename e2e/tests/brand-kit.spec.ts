@@ -102,6 +102,7 @@ test('a brand kit made on the profile dresses a design in the editor and its exp
     page.getByRole('list', { name: 'Layers' }).getByRole('button', { name: 'Logo', exact: true }),
   ).toBeVisible({ timeout: 30_000 });
   await saved(page);
+  await page.screenshot({ path: testInfo.outputPath(`brand-editor-${testInfo.project.name}.png`) });
   const branded = await exportDesign(page, `Export · ${template.price} credits`);
   // The logo's red middle, where a logo placed at a quarter of the picture's width has it.
   const scale = Math.min((branded.width * 0.25) / 160, (branded.height * 0.25) / 80);

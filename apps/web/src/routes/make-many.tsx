@@ -40,7 +40,9 @@ import { useManyUploads, type ManyUploadItem } from '../features/uploads/hooks/u
 import { photoLimitsText, photosRefusal } from '../features/uploads/upload-limits';
 import { useAddUploadToList, useUploads } from '../features/video-editor/api/get-uploads';
 import { useTemplateId } from '../hooks/use-template-id';
-import { canvasMeasurer } from '../lib/canvas-measurer';
+import { measurerWithBrandFonts } from '../lib/canvas-measurer';
+import { useBrandFonts } from '../hooks/use-brand-fonts';
+import { useBrandKit } from '../features/brand-kit/api/brand-kit-api';
 import { formatNumber } from '../lib/format';
 import { INITIAL_PLACEMENT } from '../lib/photo-placement';
 import { paths } from '../lib/paths';
@@ -172,7 +174,14 @@ function MakeMany({
   const [photoRefusal, setPhotoRefusal] = useState<string | null>(null);
 
   const photos = useMemo(() => chosen.items.map(batchPhotoOf), [chosen.items]);
-  const make = useMakeMany(scene, photos, canvasMeasurer);
+  // The kit's fonts, once loaded, fit a row's words as the server fits them (ADR 60).
+  const brandKit = useBrandKit();
+  const brandFonts = useBrandFonts(brandKit.data?.fonts);
+  const measurer = useMemo(
+    () => measurerWithBrandFonts(brandFonts.families),
+    [brandFonts.families],
+  );
+  const make = useMakeMany(scene, photos, measurer);
   const photoFields = make.fields.filter((field) => field.kind === 'photo');
 
   const urls = useMemo(() => {
@@ -183,8 +192,13 @@ function MakeMany({
     return known;
   }, [uploads.uploads, chosen.items, replacing.items]);
   const sources = useMemo(
-    () => ({ overlayUrl, previewVideoUrl, photoUrlOf: (id: string) => urls.get(id) }),
-    [overlayUrl, previewVideoUrl, urls],
+    () => ({
+      overlayUrl,
+      previewVideoUrl,
+      photoUrlOf: (id: string) => urls.get(id),
+      brandFonts: brandFonts.families,
+    }),
+    [overlayUrl, previewVideoUrl, urls, brandFonts.families],
   );
 
   const format = setup.kind === 'image' ? ('png' as const) : ('mp4' as const);

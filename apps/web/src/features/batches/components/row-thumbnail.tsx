@@ -1,4 +1,4 @@
-import type { Scene } from '@frameshop/contract';
+import type { BrandFontFamilies, Scene } from '@frameshop/contract';
 import { drawScene } from '@frameshop/scene-renderer';
 import { useEffect, useRef, useState } from 'react';
 import { loadPicture, loadPosterFrame, type Picture } from '../pictures';
@@ -9,6 +9,8 @@ export interface ThumbnailSources {
   previewVideoUrl: string | null;
   /** The link of each photo the rows use, by upload id. */
   photoUrlOf: (uploadId: string) => string | undefined;
+  /** The brand kit's fonts loaded into the page (ADR 60): text in them is drawn in them. */
+  brandFonts?: BrandFontFamilies;
 }
 
 const WIDTH = 144;
@@ -79,7 +81,9 @@ export function RowThumbnail({
       drawScene<Picture>(
         context,
         scene,
-        { overlay, uploads },
+        sources.brandFonts?.size
+          ? { overlay, uploads, brandFonts: sources.brandFonts }
+          : { overlay, uploads },
         { scale: target.width / scene.width, layers: sources.previewVideoUrl ? 'buyer' : 'all' },
       );
     });
