@@ -6,6 +6,11 @@ import journal from '../../drizzle/meta/_journal.json' with { type: 'json' };
 import { MIGRATIONS_FOLDER } from './database';
 import * as schema from './schema';
 
+// drizzle-kit's API puts an enumerable `random` on Array.prototype. The server's test files share
+// their worker's globals (`isolate: false`): every `for…in` over an array after this file would
+// meet it, and pdf.js refuses to load beside it. It stays, out of such loops.
+Object.defineProperty(Array.prototype, 'random', { enumerable: false });
+
 type Snapshot = Parameters<typeof generateMigration>[0];
 
 const snapshotOf = (idx: number): Snapshot =>
