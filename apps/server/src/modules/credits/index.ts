@@ -6,11 +6,7 @@ export type { CreditGrant, SpendingApiKey, SpendingMember } from './credits.repo
 export type { TeamSpender } from './credits.service';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
-export {
-  applyCreditChange,
-  GRANT_VALUES_FROM,
-  ledgerBalance,
-} from './credits.service';
+export { applyCreditChange, GRANT_VALUES_FROM, ledgerBalance } from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';
 export { watchCreditChanges, type CreditWatch } from './credit-watch';

@@ -38,6 +38,9 @@ export function useBrandKitChanges() {
     mutationFn: (changes: UpdateBrandKit) =>
       callEndpoint(brandKitEndpoints.updateBrandKit, { body: changes }),
     onSuccess: (kit: BrandKit) => queryClient.setQueryData(brandKitQueryKey, kit),
+    // The saved kit is as the save found it: a logo or font added while it was on its way is in
+    // the kit read again, not in this answer.
+    onSettled: settled,
   });
   const addFont = useMutation({
     mutationFn: (file: File) => sendFile(brandKitEndpoints.addBrandFont.path, file),

@@ -1,0 +1,57 @@
+import type { BrandKit } from '@frameshop/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../../lib/token-store';
+import { json, stubApi, testUser } from '../../../test/fake-api';
+import { renderUi } from '../../../test/render-ui';
+import { BrandKitSection } from './brand-kit-section';
+
+const logo = {
+  logoId: '6f1c2a4e-8b3d-4e5f-9a7b-1c2d3e4f5a6b',
+  url: '/media/logo.png',
+  width: 160,
+  height: 80,
+};
+
+describe('the brand kit section', () => {
+  it('keeps a logo added while a colour save is on its way, whichever answers last', async () => {
+    tokenStore.save('valid-token', true);
+    let kit: BrandKit = { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null };
+    let answerSave = () => {};
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/brand-kit': () => json(200, kit),
+      // The save answers the kit as it found it, after the logo was added.
+      'PUT /api/brand-kit': async (request) => {
+        const saved = { ...kit, ...((await request.json()) as Partial<BrandKit>) };
+        kit = { ...kit, colors: saved.colors };
+        await new Promise<void>((resolve) => (answerSave = resolve));
+        return json(200, { ...saved, logos: [] });
+      },
+      'POST /api/brand-kit/logos': () => {
+        kit = { ...kit, logos: [logo] };
+        return json(201, { logo });
+      },
+    });
+    const user = userEvent.setup();
+    renderUi(<BrandKitSection />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add colour' }));
+    await user.click(screen.getByRole('button', { name: 'Save colours' }));
+    await user.upload(
+      screen.getByLabelText('Upload a logo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Logo, 160 × 80' })).toBeInTheDocument();
+
+    answerSave();
+    // The save's answer had no logo; the kit read again after it has.
+    expect(await screen.findByRole('textbox', { name: 'Name of colour 1' })).toHaveValue(
+      'Colour 1',
+    );
+    expect(await screen.findByRole('img', { name: 'Logo, 160 × 80' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('img', { name: 'Logo, 160 × 80' })).toBeInTheDocument();
+  });
+});
