@@ -182,6 +182,8 @@ export async function postUpload(
   token: string,
   file: string | Buffer,
   fileName = typeof file === 'string' ? path.basename(file) : 'upload.bin',
+  /** More request headers: `Frameshop-Team` uploads a team's photo. */
+  more: Record<string, string> = {},
 ) {
   const content = typeof file === 'string' ? await fs.readFile(file) : file;
   const { payload, headers } = multipartBody([{ fileName, content }]);
@@ -189,6 +191,6 @@ export async function postUpload(
     method: 'POST',
     url: '/api/uploads',
     payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: { ...headers, ...more, authorization: `Bearer ${token}` },
   });
 }

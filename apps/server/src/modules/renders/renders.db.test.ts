@@ -8,6 +8,7 @@ import {
   RenderMessage,
   sceneTexts,
   templateScene,
+  TEAM_HEADER,
   type Render,
   type SceneInput,
 } from '@frameshop/contract';
@@ -216,6 +217,45 @@ describe(`render orders on ${testEngine}`, () => {
 
   const licencesOf = (userId: string) =>
     db().select().from(licences).where(eq(licences.userId, userId));
+
+  it("renders a team's order for the team, naming the member who made it and mailing them", async () => {
+    const me = await buyer(0);
+    const made = await me.call('POST', '/api/teams', { name: 'Render Studio' });
+    expect(made.statusCode, made.body).toBe(201);
+    const teamId: string = made.json().team.teamId;
+    const asTeam = { [TEAM_HEADER]: teamId };
+    await setBalance(db(), teamId, 0, 100);
+    const photo = await makeStillUpload(bench.fixture, `red-team-${teamId}.png`, {
+      color: RED,
+      width: 64,
+      height: 64,
+    });
+    const upload = await postUpload(bench.app, me.token, photo, undefined, asTeam);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const created = await me.order({ uploadId: upload.json().uploadId }, asTeam);
+    expect(created.statusCode, created.body).toBe(201);
+    const { render: order } = created.json();
+    await run(order.jobId);
+
+    expect(await rowOf(order.jobId)).toMatchObject({
+      userId: teamId,
+      madeBy: me.userId,
+      status: 'completed',
+    });
+    const [person] = await db().select().from(users).where(eq(users.id, me.userId));
+    const listed = await me.call('GET', '/api/user-generated-videos', undefined, asTeam);
+    expect(listed.json().videos).toEqual([
+      expect.objectContaining({
+        jobId: order.jobId,
+        madeBy: person!.actualName || person!.username,
+      }),
+    ]);
+    // Their own list has none of the team's, and names nobody on their own.
+    expect((await me.call('GET', '/api/user-generated-videos')).json().videos).toEqual([]);
+    // The team's address reaches no one: the member who ordered it is told.
+    const mails = sent.filter((message) => message.to === person!.email);
+    expect(mails.map((mail) => mail.subject)).toContain('Your video from Small is ready');
+  }, 60_000);
 
   /**
    * Where the starting scene's words are drawn, by the renderer the editors show them with: the
