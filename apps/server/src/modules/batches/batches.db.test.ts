@@ -7,6 +7,7 @@ import {
   JsonBodyMessage,
   RenderMessage,
   SCENE_TEXT_MAX_LENGTH,
+  TEAM_HEADER,
   UploadMessage,
   type Batch,
   type BatchSummary,
@@ -22,7 +23,7 @@ import { layoutText } from '@frameshop/scene-renderer';
 import { createCanvas } from '@napi-rs/canvas';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, creditLedger, licences, templates, uploads } from '../../db/schema';
+import { batches, creditLedger, licences, templates, uploads, users } from '../../db/schema';
 import { catalogueTemplates } from '../catalogue';
 import { createLocalDiskStorage } from '../media';
 import { useSceneFonts } from '../scene-export';
@@ -40,6 +41,8 @@ import { storedZipEntries } from '../../test-support/zip-entries';
 import { DEEP_VALUE, jsonWithDeepValue } from '../../test-support/deep-json';
 import { insertAdmin } from '../../test-support/admin-fixture';
 import { createBatchesPersonalData } from './batches-personal-data';
+import type { OutgoingMessage } from '../mail';
+import { mailBatchFinished } from './index';
 import { commerceRecords } from '../commerce';
 
 const LICENCE = 7;
@@ -348,6 +351,57 @@ describe(`batches on ${testEngine}`, () => {
         description: 'Held for Make many: Badge, 1 pictures, via API key ‘Class photos’',
       },
     ]);
+  });
+
+  it("makes a team's batch for the team, naming the member who made it and mailing them", async () => {
+    const member = await registerBuyer(bench.app);
+    const made = await member.call('POST', '/api/teams', { name: 'Batch Studio' });
+    expect(made.statusCode, made.body).toBe(201);
+    const teamId: string = made.json().team.teamId;
+    const asTeam = { [TEAM_HEADER]: teamId };
+    await setBalance(db(), teamId, 0, 100);
+    const file = await makeStillUpload(bench.fixture, `team-${teamId}.png`, {
+      color: RED,
+      width: 40,
+      height: 24,
+    });
+    const upload = await postUpload(bench.app, member.token, file, undefined, asTeam);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const rows = [
+      { name: 'Priya', texts: { name: 'Priya' }, photos: { photo: upload.json().uploadId } },
+    ];
+    const confirmed = await member.call(
+      'POST',
+      '/api/batches',
+      { templateId: ids.image, scene: design(null), rows, expectedTotal: totalOf(1) },
+      asTeam,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const { batch } = confirmed.json() as { batch: Batch };
+    const [person] = await db().select().from(users).where(eq(users.id, member.userId));
+    const name = person!.actualName || person!.username;
+    expect(batch).toMatchObject({ madeBy: name });
+    await run(batch.rows[0]!.renderId!);
+
+    const listed = await member.call('GET', '/api/batches', undefined, asTeam);
+    expect(listed.json().batches).toEqual([
+      expect.objectContaining({ batchId: batch.batchId, status: 'finished', madeBy: name }),
+    ]);
+    expect((await member.call('GET', '/api/batches')).json().batches).toEqual([]);
+    // The team's address reaches no one: the member who made it is told it is done.
+    const sent: OutgoingMessage[] = [];
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    await mailBatchFinished(
+      {
+        db: db(),
+        mailer: { send: async (message) => void sent.push(message) },
+        publicUrl: 'https://shop.example',
+        log: quiet,
+      },
+      batch.batchId,
+    );
+    expect(sent.map((message) => message.to)).toEqual([person!.email]);
+    await expectBooksBalance(teamId);
   });
 
   it('refuses a changed total with 409 and a short balance with 402, holding nothing', async () => {
