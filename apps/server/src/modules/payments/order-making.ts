@@ -21,7 +21,6 @@ export const ORDER_REUSE_MS = 15 * 60 * 1000;
 export const MAX_OPEN_ORDERS = 5;
 export const OPEN_ORDERS_WINDOW_MS = 60 * 60 * 1000;
 
-/** Making the order checkout pays: one per pack and user at a time, within the open orders' cap. */
 /** Whose balance a pack credits: a person's, or a team's bought by its member (`memberId`). */
 export interface PackBuyer {
   id: string;
@@ -29,6 +28,7 @@ export interface PackBuyer {
   memberId?: string;
 }
 
+/** Making the order checkout pays: one per pack and user at a time, within the open orders' cap. */
 export class OrderMaking {
   readonly #orderMaking = new OneAtATime();
 

@@ -2,6 +2,13 @@ import type { SceneLayer } from '@frameshop/contract';
 
 const MAX_NAME = 28;
 
+/** The id a brand kit's logo is placed under (`addLogoLayer`): `logo-1`, `logo-2`… */
+export const LOGO_ID_PREFIX = 'logo';
+
+/** A brand kit's logo, placed as a photo under an id of its own. */
+export const isLogoLayer = (layer: SceneLayer) =>
+  layer.type === 'image' && layer.id.startsWith(`${LOGO_ID_PREFIX}-`);
+
 /** What the layer list calls a layer: its text, or what it is. */
 export function layerName(layer: SceneLayer): string {
   switch (layer.type) {
@@ -10,8 +17,7 @@ export function layerName(layer: SceneLayer): string {
     case 'overlay':
       return 'Template design';
     case 'image':
-      // A brand kit's logo is placed as a photo under an id of its own (`addLogoLayer`).
-      if (layer.id.startsWith('logo-')) return 'Logo';
+      if (isLogoLayer(layer)) return 'Logo';
       return layer.uploadId ? 'Photo' : 'Photo slot (empty)';
     case 'text': {
       const text = layer.text.replace(/\s+/g, ' ').trim() || 'Empty text';

@@ -8,6 +8,7 @@ import {
 } from '@frameshop/contract';
 import { layoutText, type TextMeasurer } from '@frameshop/scene-renderer';
 import { isEditable, type EditableLayer } from './layer-frame';
+import { LOGO_ID_PREFIX } from './layer-names';
 
 /**
  * The edits a buyer makes to a scene, as pure functions from one scene to the next: the undo
@@ -147,7 +148,7 @@ export function addLogoLayer(
   uploadId: string,
   logo: { width: number; height: number },
 ) {
-  const id = freshId(scene, 'logo');
+  const id = freshId(scene, LOGO_ID_PREFIX);
   const scale = Math.min(
     (scene.width * LOGO_SHARE) / logo.width,
     (scene.height * LOGO_SHARE) / logo.height,

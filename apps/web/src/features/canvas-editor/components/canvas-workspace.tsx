@@ -21,7 +21,7 @@ import {
   updateLayer,
 } from '../scene-edits';
 import { EditorToolbar } from './editor-toolbar';
-import { layerName } from '../layer-names';
+import { isLogoLayer } from '../layer-names';
 import { LayerList } from './layer-list';
 import { LogoPicker } from './logo-picker';
 import { SceneStage } from './scene-stage';
@@ -249,11 +249,7 @@ export function CanvasWorkspace({
           <section className="space-y-3" aria-label="Selected layer">
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-lg font-semibold text-ink">
-                {editable.type === 'text'
-                  ? 'Text'
-                  : layerName(editable) === 'Logo'
-                    ? 'Logo'
-                    : 'Photo'}
+                {editable.type === 'text' ? 'Text' : isLogoLayer(editable) ? 'Logo' : 'Photo'}
               </h2>
               <Button
                 size="sm"
