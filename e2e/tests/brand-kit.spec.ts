@@ -70,7 +70,14 @@ test('a brand kit made on the profile dresses a design in the editor and its exp
   await page.getByRole('button', { name: 'Add colour' }).click();
   await page.getByLabel('Name of colour 1').fill('Primary');
   await page.getByLabel('Name of colour 2').fill('Accent');
-  await page.getByRole('button', { name: 'Save colours' }).click();
+  // Saved colours start the form afresh: the logo's input is the new form's, once the save is in.
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith('/api/brand-kit'),
+    ),
+    page.getByRole('button', { name: 'Save colours' }).click(),
+  ]);
   await expect(page.getByLabel('Name of colour 2')).toHaveValue('Accent');
 
   await page.getByLabel('Upload a logo').setInputFiles({
