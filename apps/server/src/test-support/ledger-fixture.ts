@@ -82,7 +82,8 @@ export async function renderOrderWithHold(
         holdLedgerId: hold.ledgerId,
       })
       .returning();
-    if (order.outcome === 'completed') await settleHold(tx, row!);
-    if (order.outcome === 'failed') await releaseHold(tx, row!);
+    const settling = { storeTimeZone: testConfig().storeTimeZone };
+    if (order.outcome === 'completed') await settleHold(tx, row!, settling);
+    if (order.outcome === 'failed') await releaseHold(tx, row!, settling);
   });
 }

@@ -25,6 +25,10 @@ export const batchReference = {
 
 export type BatchReferenceKind = keyof typeof batchReference;
 
+/** The hold a row's attempt was paid from: the first attempt's by the batch's, a retry's by its own. */
+export const rowAttemptHold = (batchId: string, row: number, attempt: number) =>
+  attempt === 1 ? batchReference.hold(batchId) : batchReference.rehold(batchId, row, attempt);
+
 export interface ParsedBatchReference {
   /** What the credits did: held, held again, returned… */
   what: BatchReferenceKind;

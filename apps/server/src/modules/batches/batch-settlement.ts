@@ -2,7 +2,7 @@ import type { Batch } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import type { JobPayloads, JobQueue } from '../../jobs';
 import { commerceRecords } from '../commerce';
-import { applyCreditChange } from '../credits';
+import { applyCreditChange, refundedSpend } from '../credits';
 import { type BatchRowRender, renderOrders } from '../generated-videos';
 import type { BatchRowSettlement } from '../renders';
 import { recordWebhookEvent } from '../webhooks';
@@ -14,7 +14,7 @@ import {
   moveLicence,
   moveShare,
 } from './batches.repository';
-import { batchReference } from './batch-references';
+import { batchReference, rowAttemptHold } from './batch-references';
 import type { BatchRecord } from './batches.schema';
 
 export interface BatchSettlement extends BatchRowSettlement {
@@ -39,14 +39,20 @@ export function createBatchSettlement(deps: {
    * account being closed, whose endpoints go with it) no event is recorded.
    */
   describe?: (tx: Tx, batchId: string) => Promise<Batch>;
+  /**
+   * STORE_TIME_ZONE: a team member's share given back goes back into the month its hold counted
+   * in. Null for an account being closed, whose batches no month limits.
+   */
+  storeTimeZone: string | null;
 }): BatchSettlement {
+  const { storeTimeZone } = deps;
   const settlement: BatchSettlement = {
     async made(tx, render) {
       const moved = await moveShare(tx, rowOf(render), 'held', 'charged');
       if (!moved) return;
       const batch = await chargeMadeRow(tx, moved.batchId);
       if (!batch) return;
-      if (batch.licenceState === 'held') await grantLicence(tx, batch);
+      if (batch.licenceState === 'held') await grantLicence(tx, batch, storeTimeZone);
       await settlement.closeIfDone(tx, batch);
     },
 
@@ -66,6 +72,10 @@ export function createBatchSettlement(deps: {
         delta: batch.perResult,
         reason: 'refund',
         reference: batchReference.refund(batch.id, moved.row, moved.attempt),
+        refunds: refundedSpend(
+          { reference: rowAttemptHold(batch.id, moved.row, moved.attempt) },
+          storeTimeZone,
+        ),
       });
       await addToBatchCredits(tx, batch.id, { returned: batch.perResult });
       return refund.balanceAfter;
@@ -74,7 +84,7 @@ export function createBatchSettlement(deps: {
     async closeIfDone(tx, batch) {
       if (await renderOrders.hasActiveBatchRenders(tx, batch.id)) return;
       const now = await findBatch(tx, batch.id);
-      if (now?.licenceState === 'held') await returnLicence(tx, now);
+      if (now?.licenceState === 'held') await returnLicence(tx, now, storeTimeZone);
       const finished = await markFinished(tx, batch.id);
       if (!finished) return;
       // Cancelled too: the rows being made finish after the cancel, maybe once the buyer has left.
@@ -104,10 +114,10 @@ function rowOf(render: BatchRowRender) {
  * The licence, with the first made row: a purchase paid by the batch's hold. Bought meanwhile (a
  * purchase or another order while the batch waited): its share goes back instead.
  */
-async function grantLicence(tx: Tx, batch: BatchRecord) {
+async function grantLicence(tx: Tx, batch: BatchRecord, storeTimeZone: string | null) {
   const templateId = Number(batch.templateId);
   if (await commerceRecords.findFirstLicence(tx, batch.userId, templateId)) {
-    await returnLicence(tx, batch);
+    await returnLicence(tx, batch, storeTimeZone);
     return;
   }
   if (!(await moveLicence(tx, batch.id, 'held', 'granted'))) return;
@@ -121,13 +131,18 @@ async function grantLicence(tx: Tx, batch: BatchRecord) {
 }
 
 /** The licence share back to the balance, once per hold of it (named by the batch's retries). */
-async function returnLicence(tx: Tx, batch: BatchRecord) {
+async function returnLicence(tx: Tx, batch: BatchRecord, storeTimeZone: string | null) {
   if (!(await moveLicence(tx, batch.id, 'held', 'returned'))) return;
   await applyCreditChange(tx, {
     userId: batch.userId,
     delta: batch.licence,
     reason: 'refund',
     reference: batchReference.licenceRefund(batch.id, batch.retries),
+    // The batch's hold row is the one the licence share was last held by (a retry moves it).
+    refunds:
+      batch.holdLedgerId === null
+        ? undefined
+        : refundedSpend({ ledgerId: batch.holdLedgerId }, storeTimeZone),
   });
   await addToBatchCredits(tx, batch.id, { returned: batch.licence });
 }

@@ -45,7 +45,8 @@ export const createBatchesPersonalData = (deps: {
     };
   },
   async erase(tx, owner) {
-    const settlement = createBatchSettlement(deps);
+    // The account closes: no month of its members is left to keep.
+    const settlement = createBatchSettlement({ ...deps, storeTimeZone: null });
     for (const batch of await listBatchesOf(tx, owner.id)) {
       if (!batch.finishedAt) await cancelBatchRows(tx, settlement, batch, { making: true });
     }

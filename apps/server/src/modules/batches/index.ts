@@ -37,6 +37,7 @@ function createBatchesService(deps: BatchesServiceDependencies): BatchesService 
   const settlement = createBatchSettlement({
     jobs: deps.jobs,
     describe: (tx, batchId) => service.describe(tx, batchId),
+    storeTimeZone: deps.config.storeTimeZone,
   });
   const service: BatchesService = new BatchesService({
     db: deps.db,

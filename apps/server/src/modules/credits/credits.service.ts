@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { reportAppliedChange } from './credit-observers';
 import { creditWatch } from './credit-watch';
+import { giveBackToMonth, memberOfSpend, type RefundedSpend } from './member-refunds';
 import type { CreditReason } from './credits.schema';
 import {
   changeBalanceOnce,
@@ -29,6 +30,11 @@ export interface CreditChange {
   member?: TeamSpender;
   /** Credits bought for a team (`userId` is the team's): the member who bought them, named on its row. */
   boughtBy?: string;
+  /**
+   * A refund: the spend it gives back. A team member's spend also goes back into their month
+   * (the one it counted in), and the refund's row names them.
+   */
+  refunds?: RefundedSpend;
 }
 
 /** The member a team's change is made by, with what their spend is held to (ADR 59). */
@@ -62,14 +68,16 @@ export async function applyCreditChange(
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
   if (change.member && change.delta < 0) await keepToMonthlyLimit(tx, change, change.member);
+  const refunded = change.refunds && (await memberOfSpend(tx, change.userId, change.refunds));
   const watch = creditWatch();
-  const changed = await changeBalanceOnce(tx, ledgerChangeOf(change), grant, watch);
+  const changed = await changeBalanceOnce(tx, ledgerChangeOf(change, refunded), grant, watch);
   if (changed) {
     const { watched, ...result } = changed;
     // What the watch wrote rides on this change (`credits.low`'s delivery): woken after the commit.
     if (watched) watch!.afterWriting(tx);
     // Counted once the caller's transaction commits: a spend rolled back after it never happened.
     if (result.applied) {
+      if (refunded) await giveBackToMonth(tx, change.userId, refunded, change.delta);
       const { userId, delta, reason, reference } = change;
       const { ledgerId, balanceAfter } = result;
       reportAppliedChange(tx, { userId, delta, reason, reference, ledgerId, balanceAfter });
@@ -91,10 +99,14 @@ export async function applyCreditChange(
   });
 }
 
-/** The change as its ledger row names it: a team's member who spent, or who bought the credits. */
-function ledgerChangeOf(change: CreditChange): BalanceChange {
+/**
+ * The change as its ledger row names it: a team's member who spent, who bought the credits, or
+ * whose spend a refund gives back (with the month it goes back into; only a spend adds to one).
+ */
+function ledgerChangeOf(change: CreditChange, refunded: SpendingMember | undefined): BalanceChange {
   const { boughtBy, ...rest } = change;
-  return boughtBy === undefined ? rest : { ...rest, member: { userId: boughtBy, month: null } };
+  if (boughtBy !== undefined) return { ...rest, member: { userId: boughtBy, month: null } };
+  return refunded ? { ...rest, member: refunded } : rest;
 }
 
 /**

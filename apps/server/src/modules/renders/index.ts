@@ -51,6 +51,7 @@ export const createRendersService = (
     jobs: deps.jobs,
     videos: createGeneratedVideosService(deps),
     render: deps.config.render,
+    storeTimeZone: deps.config.storeTimeZone,
   });
 
 /** Orders, their status and events, and cancelling. */
@@ -105,6 +106,7 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
       }),
       log,
       ...(deps.batchRows ? { batchRows: deps.batchRows } : {}),
+      storeTimeZone: config.storeTimeZone,
       workerId,
       heartbeatMs: config.render.heartbeatSeconds * 1000,
       describeRender: async (tx, row) => (await describeRenders(videos, tx, [row]))[0]!,

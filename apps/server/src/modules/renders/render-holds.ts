@@ -1,7 +1,7 @@
 import { RenderMessage } from '@frameshop/contract';
 import type { Tx } from '../../db/database';
 import { commerceRecords, type Buyer } from '../commerce';
-import { applyCreditChange } from '../credits';
+import { applyCreditChange, refundedSpend } from '../credits';
 import { type GeneratedVideoRow, renderOrders } from '../generated-videos';
 
 /**
@@ -17,8 +17,19 @@ export interface BatchRowSettlement {
   released(tx: Tx, row: GeneratedVideoRow): Promise<number | undefined>;
 }
 
+/** What settling an order's hold needs besides the order. */
+export interface HoldSettling {
+  /** Settles the rows of batches; without it, a batch row is refused. */
+  batches?: BatchRowSettlement;
+  /**
+   * The store's time zone (STORE_TIME_ZONE): a team member's refunded hold goes back into the
+   * month it counted in. Null only for an account being closed, whose orders no month limits.
+   */
+  storeTimeZone: string | null;
+}
+
 /** A batch row's settlement, or a refusal: a batch row is never settled as an order. */
-function batchSettlementOf(row: GeneratedVideoRow, batches: BatchRowSettlement | undefined) {
+function batchSettlementOf(row: GeneratedVideoRow, { batches }: HoldSettling) {
   if (row.batchId === null) return undefined;
   if (!batches) throw new Error(`render ${row.id} is a batch row, and its settlement is missing`);
   return batches;
@@ -59,9 +70,9 @@ export async function takeHold(
 export async function releaseHold(
   tx: Tx,
   row: GeneratedVideoRow,
-  batches?: BatchRowSettlement,
+  settling: HoldSettling,
 ): Promise<number | undefined> {
-  const batch = batchSettlementOf(row, batches);
+  const batch = batchSettlementOf(row, settling);
   if (batch) return batch.released(tx, row);
   if (row.holdLedgerId === null || row.credits === 0) return undefined;
   const heir = await renderOrders.findActiveOrder(tx, {
@@ -81,7 +92,7 @@ export async function releaseHold(
     });
     return undefined;
   }
-  return refundHold(tx, row, { holdLedgerId: row.holdLedgerId, credits: row.credits });
+  return refundHold(tx, row, { holdLedgerId: row.holdLedgerId, credits: row.credits }, settling);
 }
 
 /** The held credits go back to the balance, once per hold (keyed by the hold's ledger row). */
@@ -89,12 +100,15 @@ async function refundHold(
   tx: Tx,
   row: GeneratedVideoRow,
   hold: { holdLedgerId: number; credits: number },
+  { storeTimeZone }: HoldSettling,
 ): Promise<number> {
   const refund = await applyCreditChange(tx, {
     userId: row.userId,
     delta: hold.credits,
     reason: 'refund',
     reference: `render-refund:${hold.holdLedgerId}`,
+    // The hold's own row names who spent it: another member's order may have ridden on it.
+    refunds: refundedSpend({ ledgerId: hold.holdLedgerId }, storeTimeZone),
   });
   await renderOrders.moveRender(tx, row.id, [row.status], { refunded: true });
   return refund.balanceAfter;
@@ -107,16 +121,17 @@ async function refundHold(
 export async function settleHold(
   tx: Tx,
   row: GeneratedVideoRow,
-  batches?: BatchRowSettlement,
+  settling: HoldSettling,
 ): Promise<void> {
-  const batch = batchSettlementOf(row, batches);
+  const batch = batchSettlementOf(row, settling);
   if (batch) return batch.made(tx, row);
   if (row.preview) return;
   const templateId = Number(row.templateId);
   // Bought meanwhile (a purchase or the cart while this render waited): it is not paid twice.
   if (await commerceRecords.findFirstLicence(tx, row.userId, templateId)) {
     if (row.holdLedgerId !== null) {
-      await refundHold(tx, row, { holdLedgerId: row.holdLedgerId, credits: row.credits });
+      const hold = { holdLedgerId: row.holdLedgerId, credits: row.credits };
+      await refundHold(tx, row, hold, settling);
     }
     return;
   }
@@ -151,12 +166,14 @@ export async function settleHold(
  * batches' step runs before (its rows are settled by the batch), so none of theirs is left here.
  */
 export async function cancelActiveOrdersOf(tx: Tx, userId: string): Promise<void> {
+  // A person's own orders count in no team month, and a team closing keeps no months.
+  const settling: HoldSettling = { storeTimeZone: null };
   for (const { id } of await renderOrders.findActiveRendersOf(tx, userId)) {
     const cancelled = await renderOrders.moveRender(tx, id, ['queued', 'processing'], {
       status: 'cancelled',
       errorMessage: RenderMessage.cancelled,
       finishedAt: new Date(),
     });
-    if (cancelled) await releaseHold(tx, cancelled);
+    if (cancelled) await releaseHold(tx, cancelled, settling);
   }
 }

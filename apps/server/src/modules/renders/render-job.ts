@@ -21,7 +21,12 @@ import {
   runComposition,
 } from './composition';
 import type { PreviewProxies } from './preview-proxies';
-import { type BatchRowSettlement, releaseHold, settleHold } from './render-holds';
+import {
+  type BatchRowSettlement,
+  type HoldSettling,
+  releaseHold,
+  settleHold,
+} from './render-holds';
 import { renderTimeLimitSeconds } from './render-time-limit';
 import {
   layerPathOf,
@@ -53,6 +58,8 @@ export interface RenderJobDependencies {
   log: JobLog;
   /** Settles the rows of batches (the batches module's, ADR 45); without it none may run. */
   batchRows?: BatchRowSettlement;
+  /** STORE_TIME_ZONE: a team member's refunded hold goes back into the month it counted in. */
+  storeTimeZone: string;
   /**
    * The render as its owner's API answers it, for the `render.completed` and `render.failed`
    * webhooks; without it no webhook event is recorded.
@@ -89,6 +96,7 @@ type RenderPayload = { renderId: string };
  */
 export function createRenderJob(deps: RenderJobDependencies) {
   const watermarkFont = findSystemFont();
+  const settling: HoldSettling = { batches: deps.batchRows, storeTimeZone: deps.storeTimeZone };
 
   return { render, abandon, makeUploadProxy };
 
@@ -319,7 +327,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
         finishedAt: new Date(),
       });
       if (done) {
-        await settleHold(tx, done, deps.batchRows);
+        await settleHold(tx, done, settling);
         await recordFinished(tx, done, 'render.completed');
       }
       return done;
@@ -398,7 +406,7 @@ export function createRenderJob(deps: RenderJobDependencies) {
         ? await renderOrders.moveOwnRender(tx, attempt, ['processing'], changes)
         : await renderOrders.moveRender(tx, row.id, ['queued', 'processing'], changes);
       if (!done) return undefined;
-      await releaseHold(tx, done, deps.batchRows);
+      await releaseHold(tx, done, settling);
       // As the email tells it: with the refund.
       const refunded = await renderOrders.findRender(tx, done.id);
       if (refunded) await recordFinished(tx, refunded, 'render.failed');

@@ -257,6 +257,41 @@ describe(`render orders on ${testEngine}`, () => {
     expect(mails.map((mail) => mail.subject)).toContain('Your video from Small is ready');
   }, 60_000);
 
+  it("gives a team member's failed render back to their month: at their limit, they order again", async () => {
+    const me = await buyer(0);
+    const made = await me.call('POST', '/api/teams', { name: 'Limited Studio' });
+    const teamId: string = made.json().team.teamId;
+    const asTeam = { [TEAM_HEADER]: teamId };
+    await setBalance(db(), teamId, 0, 100);
+    const limited = await me.call('PATCH', `/api/teams/${teamId}/members/${me.userId}`, {
+      monthlyLimit: PRICE,
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const photo = await makeStillUpload(bench.fixture, `red-limit-${teamId}.png`, {
+      color: RED,
+      width: 64,
+      height: 64,
+    });
+    const upload = await postUpload(bench.app, me.token, photo, undefined, asTeam);
+    const uploadId: string = upload.json().uploadId;
+    const failing = await me.order({ uploadId, templateId: ids.broken }, asTeam);
+    expect(failing.statusCode, failing.body).toBe(201);
+    const atLimit = await me.order({ uploadId }, asTeam);
+    expect(atLimit.json()).toMatchObject({ code: ErrorCode.MonthlyLimitReached });
+
+    await run(failing.json().render.jobId, 3);
+    expect(await rowOf(failing.json().render.jobId)).toMatchObject({ status: 'failed' });
+    expect(await balanceOf(teamId)).toBe(100);
+    const team = await me.call('GET', `/api/teams/${teamId}`);
+    expect(team.json()).toMatchObject({ monthlyLimit: PRICE, spentThisMonth: 0 });
+    // The refund names the member whose hold it gave back, as the hold did.
+    const [refund] = await ledgerOf(teamId, 'render-refund:%');
+    expect(refund).toMatchObject({ delta: PRICE, memberUserId: me.userId });
+    const again = await me.order({ uploadId }, asTeam);
+    expect(again.statusCode, again.body).toBe(201);
+    await booksBalance(teamId);
+  }, 60_000);
+
   /**
    * Where the starting scene's words are drawn, by the renderer the editors show them with: the
    * pixels inside their glyphs (solid in a 5×5 square around) and those well away from any (clear

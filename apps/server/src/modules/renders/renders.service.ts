@@ -80,6 +80,8 @@ export class RendersService {
       jobs: Pick<JobQueue<JobPayloads>, 'send'>;
       videos: GeneratedVideosService;
       render: RenderConfig;
+      /** STORE_TIME_ZONE: a team member's cancelled order goes back into the month it counted in. */
+      storeTimeZone: string;
     },
   ) {}
 
@@ -231,7 +233,7 @@ export class RendersService {
         finishedAt: new Date(),
       });
       if (!cancelled) throw AppError.conflict(RenderMessage.notCancellable);
-      const refunded = await releaseHold(tx, cancelled);
+      const refunded = await releaseHold(tx, cancelled, { storeTimeZone: this.deps.storeTimeZone });
       const row = await this.ownRender(tx, userId, renderId);
       return { render: await this.toRender(tx, row), remainingCredits: refunded ?? balance };
     });
