@@ -4,6 +4,7 @@ import {
   licenceGrant,
   PURCHASE_FACTS_LOCKED_SQL,
 } from '../../apps/server/src/modules/commerce/commerce.repository';
+import type { SpendingMember } from '../../apps/server/src/modules/credits';
 import { changeBalance } from './direct-sql';
 import type { Query } from './driver-transactions';
 
@@ -16,9 +17,9 @@ import type { Query } from './driver-transactions';
  */
 export async function purchaseDirectly(
   query: Query,
-  buyer: { userId: string; templateId: number },
+  buyer: { userId: string; templateId: number; member?: SpendingMember },
 ): Promise<void> {
-  const { userId, templateId } = buyer;
+  const { userId, templateId, member } = buyer;
   const key = randomUUID();
   // The lock, then the key's earlier request, the price and ownership: one round trip.
   const [facts] = (
@@ -26,11 +27,13 @@ export async function purchaseDirectly(
       userId,
       templateId,
       key,
-      null,
+      member?.userId ?? null,
+      member?.month ?? null,
       null,
     ])
   ).rows;
   if (!facts) throw new Error('no such account');
+  if (member && facts.member_role === null) throw new Error('no member of the team');
   if (facts.seen_fingerprint !== null) throw new Error('key seen before');
   if (facts.price === null) throw new Error('no such template');
   if (facts.status !== 'published') throw new Error('not for sale');
@@ -51,7 +54,7 @@ export async function purchaseDirectly(
     fingerprint: `purchase ${JSON.stringify({ templateId })}`,
     response: answer,
   });
-  const charge = changeBalance(grant);
+  const charge = changeBalance(grant, member !== undefined);
   const [charged] = (
     await query(charge.name, charge.text, [
       userId,
@@ -62,6 +65,7 @@ export async function purchaseDirectly(
       null,
       null,
       ...grant.values,
+      ...(member ? [member.userId, member.month] : []),
     ])
   ).rows;
   if (!charged) throw new Error('not enough credits');

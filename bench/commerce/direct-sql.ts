@@ -45,9 +45,15 @@ export const GENERATED_VIDEO_COLUMNS = columnsOf(generatedVideos);
  * the rest its spend writes; with the process's credit watch (the app's `credits.low`, set when
  * the app was built) as the app has it.
  */
-export const changeBalance = (grant?: Pick<CreditGrant, 'name' | 'sql' | 'values'>) => {
+export const changeBalance = (
+  grant?: Pick<CreditGrant, 'name' | 'sql' | 'values'>,
+  member?: boolean,
+) => {
   const watch = creditWatch();
-  return { name: changeBalanceName(grant, watch), text: changeBalanceSql(grant, watch) };
+  return {
+    name: changeBalanceName(grant, watch, member),
+    text: changeBalanceSql(grant, watch, member),
+  };
 };
 
 export const LOCK_BUYER =

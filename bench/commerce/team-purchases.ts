@@ -109,7 +109,11 @@ export function teamPurchaseOperation(
       const answer = await commerce.purchase(buyer, templateId, undefined, randomUUID());
       return answer.alreadyPurchased ? 'answered already purchased' : undefined;
     },
-    direct: (query, { team, templateId }) =>
-      purchaseDirectly(query, { userId: team.teamId, templateId }),
+    direct: (query, { team, member, templateId }) =>
+      purchaseDirectly(query, {
+        userId: team.teamId,
+        templateId,
+        member: { userId: member.userId, month },
+      }),
   };
 }

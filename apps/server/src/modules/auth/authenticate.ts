@@ -4,7 +4,14 @@ import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow, UsersService } from '../users';
 import type { TokenClaims, TokenService } from './tokens';
-import { requireTeamRole, resolvePayer, type Payer, type TeamCheck } from './payer';
+import {
+  memberClaimOf,
+  requireTeamRole,
+  resolvePayer,
+  type MemberClaim,
+  type Payer,
+  type TeamCheck,
+} from './payer';
 import type { TeamRole } from '@frameshop/contract';
 
 export interface Authenticated {
@@ -263,4 +270,14 @@ export async function claimedPayerOf(request: FastifyRequest): Promise<Payer | u
   if (!claims) return undefined;
   request.payerAnswer ??= resolvePayer(request, { id: claims.userId, kind }, claims.tokenVersion);
   return request.payerAnswer;
+}
+
+/**
+ * As `claimedPayerOf`, for a spend that reads the member's membership under the team's lock (a
+ * purchase): the team the request names and the member, with the session's token version; none
+ * when the request pays as the account itself or is a team's own.
+ */
+export function claimedMemberOf(request: FastifyRequest): MemberClaim | undefined {
+  const { claims, kind } = checkedBy(request, 'tokenSignatureOnly');
+  return claims && memberClaimOf(request, { id: claims.userId, kind }, claims.tokenVersion);
 }

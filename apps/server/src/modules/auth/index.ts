@@ -11,6 +11,7 @@ import { SignInGuard } from './sign-in-guard';
 import { TokenService } from './tokens';
 
 export {
+  claimedMemberOf,
   claimedPayerOf,
   payerOf,
   payerOfAccount,
@@ -23,6 +24,8 @@ export {
 } from './authenticate';
 export {
   memberTeamOf,
+  notMember,
+  type MemberClaim,
   teamSpenderOf,
   TEAM_MANAGERS,
   rolesInWords,

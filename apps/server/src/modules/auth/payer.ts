@@ -31,6 +31,8 @@ export interface TeamCheck {
     userId: string,
     tokenVersion?: number,
   ): Promise<TeamMembership | undefined>;
+  /** The store's calendar month now (`YYYY-MM-01`), which a member's spend counts in. */
+  month(): string;
 }
 
 /** Who pays for, and owns, what a request buys: a person's account, or a team's by a member. */
@@ -56,7 +58,7 @@ export function namedTeamOf(request: FastifyRequest): string | undefined {
   return teamId === undefined || teamId === '' ? undefined : teamId;
 }
 
-const notMember = () => AppError.forbidden(TeamMessage.notMember);
+export const notMember = () => AppError.forbidden(TeamMessage.notMember);
 
 /**
  * The payer of a request by `account` (a session's or a key's): the team the request names, when
@@ -79,6 +81,33 @@ export async function resolvePayer(
   const membership = await request.teamCheck.membershipOf(teamId, person.id, tokenVersion);
   if (!membership) throw notMember();
   return { accountId: teamId, team: { ...membership, memberId: person.id } };
+}
+
+/**
+ * A person paying as the team a request names, their membership not read yet: a purchase reads it
+ * under the team's lock, with its facts (ADR 61), and refuses as `resolvePayer` would.
+ */
+export interface MemberClaim {
+  teamId: string;
+  userId: string;
+  month: string;
+  /** The session's token version, checked with the membership. */
+  tokenVersion?: number;
+}
+
+/**
+ * The team a person's request names, claimed (see MemberClaim); undefined when the request pays
+ * as the account itself, or is a team's own (its payer needs no membership).
+ */
+export function memberClaimOf(
+  request: FastifyRequest,
+  person: Pick<Authenticated['user'], 'id' | 'kind'>,
+  tokenVersion?: number,
+): MemberClaim | undefined {
+  const teamId = namedTeamOf(request);
+  if (teamId === undefined || person.kind === 'team') return undefined;
+  if (!isUuid(teamId) || !request.teamCheck) throw notMember();
+  return { teamId, userId: person.id, month: request.teamCheck.month(), tokenVersion };
 }
 
 /** Refuses a team's member whose role is not among `roles`, naming the roles it needs. */

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
-import { GRANT_VALUES_FROM, type CreditGrant, type SpendingMember } from '../credits';
+import type { TeamRole } from '@frameshop/contract';
+import { GRANT_VALUES_FROM, type CreditGrant, type TeamSpender } from '../credits';
 import type { SeenRequest } from './idempotency';
 
 // A closed account is no buyer: the condition is checked again on the row as it is once locked,
@@ -41,15 +42,18 @@ type PurchaseFactsRow = {
   seen_fingerprint: string | null;
   seen_response: unknown;
   member_spent: number | null;
+  member_role: TeamRole | null;
+  member_limit: number | null;
+  team_name: string | null;
 };
 
 /**
- * The payer's lock and a purchase's facts in one round trip (migration 0049, ADR 61): the
- * function locks the row, then reads the facts in a statement of its own, begun once the lock is
- * granted. The bench's direct SQL sends this same text.
+ * The payer's lock and a purchase's facts in one round trip (migrations 0049 and 0050, ADR 61):
+ * the function locks the row, then reads the facts in a statement of its own, begun once the lock
+ * is granted. The bench's direct SQL sends this same text.
  */
 export const PURCHASE_FACTS_LOCKED_SQL =
-  'select * from purchase_facts_locked($1::uuid, $2::bigint, $3::text, $4::uuid, $5::date)';
+  'select * from purchase_facts_locked($1::uuid, $2::bigint, $3::text, $4::uuid, $5::date, $6::int)';
 const purchaseFactsLocked = preparedStatement<PurchaseFactsRow>(
   'purchase-facts-locked',
   PURCHASE_FACTS_LOCKED_SQL,
@@ -70,17 +74,29 @@ export type LockedRead<Facts> =
   { account: undefined } | { account: LockedAccount; seen: SeenRequest | undefined; facts: Facts };
 
 /**
+ * A team member paying for a purchase, as the request names them: their membership (role, limit,
+ * the team's name) is read with the purchase's facts, under the team's lock, for the session
+ * `tokenVersion` names (undefined: not checked).
+ */
+export interface ClaimedMember {
+  userId: string;
+  /** The store's calendar month now, `YYYY-MM-01`, which the spend counts in. */
+  month: string;
+  tokenVersion?: number;
+}
+
+/**
  * Locks the buyer's row and reads what buying a template needs, in one round trip: the
  * Idempotency-Key's earlier request, the template's prices (none when there is no such template),
- * the buyer's first licence of it (owning it) and, for a team's member, what they spent this month.
- * Ownership is what the last spend of this buyer left.
+ * the buyer's first licence of it (owning it) and, for a team's member, their membership and what
+ * they spent this month. Ownership is what the last spend of this buyer left.
  */
 export async function lockForPurchase(
   tx: Tx,
   userId: string,
   templateId: number,
   key: string | undefined,
-  member?: SpendingMember,
+  member?: ClaimedMember,
 ): Promise<LockedRead<PurchaseFacts>> {
   const [row] = await purchaseFactsLocked(tx, [
     userId,
@@ -88,6 +104,7 @@ export async function lockForPurchase(
     key ?? null,
     member?.userId ?? null,
     member?.month ?? null,
+    member?.tokenVersion ?? null,
   ]);
   if (!row) return { account: undefined };
   const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row;
@@ -101,18 +118,30 @@ export async function lockForPurchase(
       prices: price === null ? undefined : { price, priceInd: price_ind },
       status: status ?? undefined,
       ownedLicenceId: owned_licence_id ?? undefined,
-      memberSpent: row.member_spent ?? 0,
+      member: member && row.member_role !== null ? membershipOf(member, row) : undefined,
     },
   };
 }
+
+const membershipOf = (member: ClaimedMember, row: PurchaseFactsRow): PurchaseMembership => ({
+  userId: member.userId,
+  month: member.month,
+  role: row.member_role!,
+  teamName: row.team_name!,
+  monthlyLimit: row.member_limit,
+  spentThisMonth: row.member_spent ?? 0,
+});
+
+/** A team member's membership as the purchase read it under the team's lock. */
+export type PurchaseMembership = Required<TeamSpender> & { role: TeamRole };
 
 /** What buying a template needs to know, read under the buyer's lock. */
 export interface PurchaseFacts {
   prices: { price: number; priceInd: number | null } | undefined;
   status: TemplateRow['status'] | undefined;
   ownedLicenceId: string | undefined;
-  /** A team member's spend this month (a team's purchase only). */
-  memberSpent: number;
+  /** The paying member, when they are one (a team's purchase only). */
+  member: PurchaseMembership | undefined;
 }
 
 /**

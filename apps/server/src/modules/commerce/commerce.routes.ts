@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { routeOf } from '../../http/route-of';
 import {
+  claimedMemberOf,
   claimedPayerOf,
   payerOf,
   sessionRefusal,
@@ -142,17 +143,27 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
     request: FastifyRequest,
     refusal: Refusal,
     spend: (buyer: Buyer, idempotencyKey: string | undefined) => Promise<T>,
+    membershipUnderLock = false,
   ): Promise<T> => {
     const claims = tokenClaimsOf(request)!;
-    const payer = (await claimedPayerOf(request))!;
-    const member = teamSpenderOf(payer);
-    const buyer: Buyer = {
-      userId: payer.accountId,
-      // A member's session was checked with their membership; a person's is, under the lock.
-      tokenVersion: member ? undefined : claims.tokenVersion,
-      member,
-      isIndianUser: geo.regionOf(request.ip).isIndianUser,
-    };
+    const isIndianUser = geo.regionOf(request.ip).isIndianUser;
+    // A purchase reads a member's membership with its facts, under the team's lock: no statement
+    // before its transaction (ADR 61).
+    const claim = membershipUnderLock ? claimedMemberOf(request) : undefined;
+    let buyer: Buyer;
+    if (claim) {
+      buyer = { userId: claim.teamId, claimedMember: claim, isIndianUser };
+    } else {
+      const payer = (await claimedPayerOf(request))!;
+      const member = teamSpenderOf(payer);
+      buyer = {
+        userId: payer.accountId,
+        // A member's session was checked with their membership; a person's is, under the lock.
+        tokenVersion: member ? undefined : claims.tokenVersion,
+        member,
+        isIndianUser,
+      };
+    }
     const key = idempotencyKeyOf(request);
     return spend(buyer, key).catch((error: unknown) => {
       throw error instanceof StaleSession ? AppError.unauthorized(refusal(request)) : error;
@@ -161,8 +172,11 @@ export const spendRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
   const templateSpend =
     <T>(refusal: Refusal, spend: TemplateSpend<T>) =>
     (request: FastifyRequest, body: { templateId: string; expectedPrice?: number | undefined }) =>
-      asBuyer(request, refusal, (buyer, key) =>
-        spend(buyer, Number(body.templateId), body.expectedPrice, key),
+      asBuyer(
+        request,
+        refusal,
+        (buyer, key) => spend(buyer, Number(body.templateId), body.expectedPrice, key),
+        true,
       );
 
   // As every other signed-in route refuses, and before the body is looked at.

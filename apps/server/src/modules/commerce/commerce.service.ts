@@ -26,6 +26,7 @@ import {
   type TeamSpender,
 } from '../credits';
 import type { SharedDependencies } from '../../shared-dependencies';
+import { notMember } from '../auth';
 import type { ProfileLists, UserRow } from '../users';
 import {
   addToCartLine,
@@ -45,6 +46,7 @@ import {
   lockBuyer,
   lockBuyerAccount,
   lockForPurchase,
+  type ClaimedMember,
   type LockedRead,
   ownedTemplateIds,
   setCartLineQuantity,
@@ -75,6 +77,11 @@ export interface Buyer {
   apiKey?: SpendingApiKey;
   /** Paying as a team (`userId` is the team's): the member, held to their monthly limit. */
   member?: TeamSpender;
+  /**
+   * Paying as a team, the member's membership not read yet: a purchase reads it under the team's
+   * lock (ADR 61) and refuses one who is no member; every other spend needs `member`.
+   */
+  claimedMember?: ClaimedMember;
 }
 
 /** A spend's session was revoked (or its account deleted) since its token was issued. */
@@ -165,10 +172,16 @@ export class CommerceService {
     call: IdempotentCall,
     source: 'purchase' | 'download',
   ): Promise<Acquisition> {
-    const read = (tx: Tx) => lockForPurchase(tx, buyer.userId, templateId, call.key, buyer.member);
+    const claim = buyer.claimedMember ?? buyer.member;
+    const read = async (tx: Tx) => {
+      const locked = await lockForPurchase(tx, buyer.userId, templateId, call.key, claim);
+      // Before a kept answer is given back: a member removed is refused at once.
+      if (claim && !(locked.account && locked.facts.member)) throw notMember();
+      return locked;
+    };
     return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
       // Read with the facts, under the team's lock: the charge needs no statement for it.
-      if (buyer.member) buyer.member.spentThisMonth = found.memberSpent;
+      const member = found.member;
       if (!found.prices || found.status === 'draft') {
         throw AppError.notFound(CommerceMessage.templateNotFound);
       }
@@ -207,7 +220,7 @@ export class CommerceService {
       }
       const charge = await this.chargeFor(tx, keeping, {
         userId: buyer.userId,
-        member: buyer.member,
+        member,
         credits: price,
         reference: `template:${templateId}`,
         grant: licenceGrant(licenceId, templateId, source),

@@ -1,4 +1,5 @@
-import { ErrorCode, TEAM_HEADER, TeamMessage } from '@frameshop/contract';
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, IDEMPOTENCY_KEY_HEADER, TEAM_HEADER, TeamMessage } from '@frameshop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -459,11 +460,38 @@ describe(`teams on ${testEngine}`, () => {
     const designer = await person();
     const teamId = await teamOf(owner);
     await join(owner, teamId, designer);
+    await setBalance(db(), teamId, 0, 1000);
     expect(
       (await designer.call('GET', '/api/user-credits', undefined, asTeam(teamId))).statusCode,
     ).toBe(200);
+    // A purchase reads the membership under the team's lock (ADR 61): a key answered before the
+    // removal is refused after it too, as is every other spend.
+    const key = { ...asTeam(teamId), [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+    const buy = (templateId: string) =>
+      designer.call('POST', '/api/purchase-template', { templateId }, key);
+    expect((await buy(ids.intro)).statusCode).toBe(200);
     const removed = await owner.call('DELETE', `/api/teams/${teamId}/members/${designer.userId}`);
     expect(removed.statusCode).toBe(200);
+    for (const refused of [
+      await buy(ids.intro),
+      await designer.call(
+        'POST',
+        '/api/purchase-template',
+        { templateId: ids.frame },
+        asTeam(teamId),
+      ),
+      await designer.call(
+        'POST',
+        '/api/download-template',
+        { templateId: ids.frame },
+        asTeam(teamId),
+      ),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(TeamMessage.notMember);
+    }
+    const [team] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(team?.credits).toBe(1000 - 120);
     expect(
       (await designer.call('GET', '/api/user-credits', undefined, asTeam(teamId))).statusCode,
     ).toBe(403);
