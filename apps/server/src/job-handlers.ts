@@ -17,6 +17,7 @@ import { createReceiptsService } from './modules/receipts';
 import { countRenders } from './modules/metrics';
 import { createBatchRowSettlement, mailBatchFinished } from './modules/batches';
 import { createRenderHandlers, type TemplateSourceResolver } from './modules/renders';
+import { teamMailRecipient } from './modules/teams';
 import {
   createWebhookDelivery,
   pruneWebhookLog,
@@ -59,6 +60,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
     ...deps,
     db: deps.database.db,
     storage,
+    mailRecipientOf: teamMailRecipient,
     batchRows: createBatchRowSettlement({ ...deps, db: deps.database.db }),
   });
   const receipts = createReceiptsService({ ...deps, db: deps.database.db });
@@ -142,6 +144,7 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers<JobPayload
         {
           db: deps.database.db,
           mailer,
+          mailRecipientOf: teamMailRecipient,
           publicUrl: deps.config.publicUrl,
           log: job.log ?? deps.log,
         },

@@ -10,6 +10,7 @@ import type { Mailer } from '../modules/mail';
 import type { MediaStorage } from '../modules/media';
 import { createBatchRowSettlement } from '../modules/batches';
 import { createRenderHandlers } from '../modules/renders';
+import { teamMailRecipient } from '../modules/teams';
 import { makeCompositionFixture, type CompositionFixture } from './composition-fixture';
 import { createTestApp, testConfig, testSecrets, type TestApp } from './test-app';
 
@@ -113,6 +114,7 @@ export function useRenderBench<S extends MediaStorage>(
       storage,
       log: silent,
       mailer: options.mailer,
+      mailRecipientOf: teamMailRecipient,
       batchRows: createBatchRowSettlement({
         db: testApp.database.db,
         jobs: testApp.jobs,

@@ -43,6 +43,7 @@ import { insertAdmin } from '../../test-support/admin-fixture';
 import { createBatchesPersonalData } from './batches-personal-data';
 import type { OutgoingMessage } from '../mail';
 import { mailBatchFinished } from './index';
+import { teamMailRecipient } from '../teams';
 import { commerceRecords } from '../commerce';
 
 const LICENCE = 7;
@@ -395,6 +396,7 @@ describe(`batches on ${testEngine}`, () => {
       {
         db: db(),
         mailer: { send: async (message) => void sent.push(message) },
+        mailRecipientOf: teamMailRecipient,
         publicUrl: 'https://shop.example',
         log: quiet,
       },

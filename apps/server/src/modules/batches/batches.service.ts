@@ -668,8 +668,7 @@ export async function batchSummaryById(tx: Tx, batchId: string) {
   const batch = await findBatch(tx, batchId);
   if (!batch) return undefined;
   const [summary] = await summariesOf(tx, [batch]);
-  // A team's batch is mailed to the member who made it (a team's address is no mailbox).
-  return { mailTo: batch.madeBy ?? batch.userId, summary: summary! };
+  return { made: { accountId: batch.userId, madeBy: batch.madeBy }, summary: summary! };
 }
 
 /** A batch's summary, from its record and how many of its renders are in each status. */

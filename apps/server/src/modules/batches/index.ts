@@ -6,7 +6,7 @@ import { createAdminOnlyHook } from '../admin';
 import { createSessionHooks } from '../auth';
 import { ExportOrdersService } from '../export-orders';
 import { createGeoService } from '../geo';
-import type { Mailer } from '../mail';
+import type { Mailer, MailRecipientOf } from '../mail';
 import { createRendersService } from '../renders';
 import { UsersService } from '../users';
 import { BatchArchiveLinks } from './batch-archive-links';
@@ -66,12 +66,20 @@ export const createBatchRowSettlement = (deps: BatchesServiceDependencies) =>
  * per finish (the job is sent in the transaction that finished the batch).
  */
 export async function mailBatchFinished(
-  deps: { db: Db; mailer: Mailer | undefined; publicUrl: string; log: JobLog },
+  deps: {
+    db: Db;
+    mailer: Mailer | undefined;
+    /** Who it goes to (the teams module's `teamMailRecipient`). */
+    mailRecipientOf: MailRecipientOf;
+    publicUrl: string;
+    log: JobLog;
+  },
   batchId: string,
 ): Promise<void> {
   const found = await batchSummaryById(deps.db, batchId);
   if (!found || !deps.mailer) return;
-  const user = await new UsersService(deps.db).findById(found.mailTo);
+  const recipient = await deps.mailRecipientOf(deps.db, found.made);
+  const user = await new UsersService(deps.db).findById(recipient);
   if (!user || user.closedAt) return;
   await deps.mailer.send(
     { to: user.email, ...batchFinishedMail(found.summary, deps.publicUrl) },

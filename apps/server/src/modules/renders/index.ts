@@ -7,7 +7,7 @@ import { createSessionHooks } from '../auth';
 import { createGeneratedVideosService } from '../generated-videos';
 import { createGeoService } from '../geo';
 import { createSceneExportService } from '../scene-export';
-import type { Mailer } from '../mail';
+import type { Mailer, MailRecipientOf } from '../mail';
 import type { BatchRowSettlement } from './render-holds';
 import { locateFfmpeg, type MediaStorage } from '../media';
 import { UsersService } from '../users';
@@ -70,6 +70,8 @@ export interface RenderHandlerDependencies {
   log: JobLog;
   templateSources?: TemplateSourceResolver;
   mailer?: Mailer;
+  /** Who a finished render's mail goes to (the teams module's `teamMailRecipient`). */
+  mailRecipientOf: MailRecipientOf;
   /** Settles batch rows (the batches module's `createBatchRowSettlement`). */
   batchRows?: BatchRowSettlement;
 }
@@ -112,9 +114,10 @@ export function createRenderHandlers(deps: RenderHandlerDependencies) {
       describeRender: async (tx, row) => (await describeRenders(videos, tx, [row]))[0]!,
       onFinished: async (row) => {
         const mail = renderFinishedMail(row, config.publicUrl);
-        // A team's render is mailed to the member who ordered it (a team's address is no mailbox).
-        const user = mail && mailer ? await users.findById(row.madeBy ?? row.userId) : undefined;
-        if (mail && mailer && user) await mailer.send({ to: user.email, ...mail }, log);
+        if (!mail || !mailer) return;
+        const made = { accountId: row.userId, madeBy: row.madeBy };
+        const user = await users.findById(await deps.mailRecipientOf(db, made));
+        if (user) await mailer.send({ to: user.email, ...mail }, log);
       },
     }));
   };

@@ -7,6 +7,7 @@ import { TeamStatements } from './team-statements';
 import { teamsRoutes } from './teams.routes';
 import { TeamsService } from './teams.service';
 
+export { teamMailRecipient } from './team-mail-recipient';
 export { TeamMemberships } from './team-memberships';
 export { teamsPersonalData } from './teams-personal-data';
 

@@ -137,6 +137,15 @@ export async function listMembers(tx: Tx, teamId: string, month: string): Promis
   }));
 }
 
+/** A team's owner (one a team, by a unique index); undefined for an account that is no team. */
+export async function findOwnerId(tx: Tx, teamId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'owner')));
+  return row?.userId;
+}
+
 export async function countMembers(tx: Tx, teamId: string): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })

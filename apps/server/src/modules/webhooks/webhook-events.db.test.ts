@@ -10,6 +10,7 @@ import { catalogueTemplates } from '../catalogue';
 import { applyCreditChange } from '../credits';
 import { createMediaStorage } from '../media';
 import { createRenderHandlers } from '../renders';
+import { teamMailRecipient } from '../teams';
 import { registerBuyer } from '../../test-support/commerce-fixture';
 import {
   makeCompositionFixture,
@@ -120,6 +121,7 @@ describe(`webhook events of renders and credits on ${testEngine}`, () => {
       db: testApp.database.db,
       storage: createMediaStorage(testConfig(env()), testSecrets),
       log: silent,
+      mailRecipientOf: teamMailRecipient,
     });
     await handlers.render({ renderId: made }, jobInfo());
     // The queue's dead letter: the render's last worker died, so it fails with its refund.
