@@ -134,9 +134,15 @@ export const adminPurchaseSchema = z.object({
 });
 export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 
+/** What an account is: a person's, or a team's (ADR 59), which no one signs in to. */
+export const accountKindSchema = z.enum(['person', 'team']);
+export type AccountKind = z.infer<typeof accountKindSchema>;
+
 /** One row of the Users table; money is in rupees (paid payment orders), 2 decimals. */
 export const adminUserSchema = z.object({
   id: z.string(),
+  /** A team's account is listed among people's, marked by its kind. */
+  kind: accountKindSchema,
   username: z.string(),
   actualName: z.string(),
   email: z.string(),

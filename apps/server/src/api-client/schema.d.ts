@@ -24905,6 +24905,8 @@ export interface operations {
                         };
                         users: {
                             id: string;
+                            /** @enum {string} */
+                            kind: "person" | "team";
                             username: string;
                             actualName: string;
                             email: string;

@@ -1,3 +1,4 @@
+import type { AccountKind } from '@frameshop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isoText, rupees } from './figures-sql';
@@ -5,6 +6,7 @@ import { inPeriod, type ResolvedPeriod } from './periods';
 
 export interface UserFigures {
   id: string;
+  kind: AccountKind;
   username: string;
   actualName: string;
   email: string;
@@ -23,6 +25,7 @@ export interface UserFigures {
 
 type UserFiguresRow = {
   id: string;
+  kind: AccountKind;
   username: string;
   actual_name: string;
   email: string;
@@ -42,6 +45,7 @@ type UserFiguresRow = {
 
 const toUserFigures = (row: UserFiguresRow): UserFigures => ({
   id: row.id,
+  kind: row.kind,
   username: row.username,
   actualName: row.actual_name,
   email: row.email,
@@ -80,7 +84,7 @@ function userFiguresFrom(period: ResolvedPeriod): SQL {
 }
 
 const userFiguresColumns = sql`
-  u.id, u.username, u.actual_name, u.email, u.is_google_user, u.role, u.credits,
+  u.id, u.kind, u.username, u.actual_name, u.email, u.is_google_user, u.role, u.credits,
   ${isoText(sql`u.created_at`)} as created_at, ${isoText(sql`u.closed_at`)} as closed_at,
   paid.credits as credits_purchased, ${rupees(sql`paid.paise`)} as money_spent,
   bought.count as purchase_count,

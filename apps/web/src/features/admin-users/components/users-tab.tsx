@@ -142,6 +142,19 @@ export function UsersTab({ choice, ...tab }: AdminTabProps & { choice: PeriodCho
   );
 }
 
+/** How the account signs in; a team's is signed in to by no one, its members sign in as themselves. */
+const signInOf = (user: AdminUser) =>
+  user.kind === 'team' ? 'Members sign in' : user.isGoogleUser ? 'Google User' : 'Email User';
+
+/** Marks a team's account (ADR 59), listed among people's: its name is the team's. */
+function TeamBadge() {
+  return (
+    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+      Team
+    </span>
+  );
+}
+
 const pageCount = (data: { matchingUsers: number; pageSize: number }) =>
   Math.max(1, Math.ceil(data.matchingUsers / data.pageSize));
 
@@ -190,15 +203,14 @@ function UserRow({
             {name.charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <p className="font-semibold text-ink">{name}</p>
+            <p className="font-semibold text-ink">
+              {name}
+              {user.kind === 'team' ? <TeamBadge /> : null}
+            </p>
             <p className="text-ink-muted wrap-anywhere">{user.email}</p>
             <p className="text-xs text-ink-subtle">
               {user.closedAt === null ? (
-                user.isGoogleUser ? (
-                  'Google User'
-                ) : (
-                  'Email User'
-                )
+                signInOf(user)
               ) : (
                 <span className="font-semibold text-danger-700">
                   Closed on {formatDate(user.closedAt)}
