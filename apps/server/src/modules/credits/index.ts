@@ -4,7 +4,7 @@
  */
 export type { CreditGrant, SpendingApiKey, SpendingMember } from './credits.repository';
 export type { TeamSpender } from './credits.service';
-export { refundedSpend, type RefundedSpend } from './member-refunds';
+export { refundedSpend } from './member-refunds';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
 export { applyCreditChange, GRANT_VALUES_FROM, ledgerBalance } from './credits.service';

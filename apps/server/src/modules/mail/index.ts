@@ -4,7 +4,7 @@ import { devMailboxRoutes } from './dev-mailbox.routes';
 
 export { DevMailbox } from './dev-mailbox';
 export { createMailer, isUnreachableAddress, SMTP_TIMEOUTS, type Mailer } from './mailer';
-export type { MadeForAccount, MailRecipientOf } from './mail-recipient';
+export type { MailRecipientOf } from './mail-recipient';
 export type { OutgoingMessage } from './outgoing-message';
 
 /**
