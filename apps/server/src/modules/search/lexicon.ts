@@ -162,6 +162,29 @@ export class Lexicon {
     return best;
   }
 
+  /**
+   * Whether a word of this lexicon begins or ends `typed` and is long enough to be a half of it
+   * run together (see `split`): a word that could change how `typed` splits.
+   */
+  holdsHalfOf(typed: string): boolean {
+    for (let at = MIN_SPLIT_PART; at <= typed.length - MIN_SPLIT_PART; at += 1) {
+      if (this.isContentWord(typed.slice(0, at)) || this.isContentWord(typed.slice(at)))
+        return true;
+    }
+    return false;
+  }
+
+  /**
+   * The words that appeared or left since `older`, as a lexicon of their own (a word that left
+   * with what it was): what a plan made against `older` is checked against (`planMayChange`).
+   */
+  changesSince(older: Lexicon): Lexicon {
+    const changed: LexiconWord[] = [];
+    for (const [word, entry] of this.words) if (!older.words.has(word)) changed.push(entry);
+    for (const [word, entry] of older.words) if (!this.words.has(word)) changed.push(entry);
+    return new Lexicon(this.version, changed);
+  }
+
   /** A word found by a search: one some template holds that is not a stop word. */
   private isContentWord(word: string): boolean {
     const entry = this.words.get(word);

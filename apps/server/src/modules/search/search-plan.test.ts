@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Lexicon, type LexiconWord } from './lexicon';
-import { planSearch, type SearchPlan, type SynonymMap } from './search-plan';
+import { planMayChange, planSearch, type SearchPlan, type SynonymMap } from './search-plan';
 
 const words: LexiconWord[] = [
   ['birthday', 'birthday', 40],
@@ -104,5 +104,82 @@ describe('planSearch', () => {
     expect(plan('birthday countdown').substringStems).toBeUndefined();
     expect(plan('birthday countdown').substring).toBe('birthday countdown');
     expect(plan('the').substringStems).toBeUndefined();
+  });
+});
+
+describe('planMayChange', () => {
+  /** A deterministic stream of numbers in [0, 1): the same words and searches every run. */
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+  }
+  const next = random(7);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  // Words of a few common syllables: many slips, beginnings and halves of one another.
+  const syllables = ['ba', 'be', 'ra', 'ri', 'ta', 'to', 'st', 'ory', 'day', 'n'];
+  const wordOf = () =>
+    Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(syllables)).join('');
+  // A crude stem, as the database's is to the planner: the word less a trailing "s" or "n".
+  const stemOf = (word: string) => (word.length > 3 ? word.replace(/[sn]$/, '') : word);
+  const entryOf = (word: string): LexiconWord => ({
+    word,
+    stem: word === 'to' ? null : stemOf(word),
+    templates: 1 + (word.length % 5),
+  });
+  const stemsOfSearch = (text: string) =>
+    text.split(' ').map((word) => (word === 'to' ? null : stemOf(word)));
+  /** The plan, its substring's stems as the set they are (their order is the lexicon's). */
+  const planAgainst = (text: string, words: Lexicon) => {
+    const planned = planSearch(text, {
+      stems: stemsOfSearch(text),
+      lexicon: words,
+      synonyms: new Map(),
+    });
+    return { ...planned, substringStems: planned.substringStems?.sort() };
+  };
+
+  it('is false only where the plan comes out the same with the words changed', () => {
+    let kept = 0;
+    let checked = 0;
+    for (let round = 0; round < 150; round += 1) {
+      const pool = [...new Set(Array.from({ length: 40 }, wordOf))];
+      const before = new Lexicon(round * 2, pool.map(entryOf));
+      // A save or two: a word added, or one of the catalogue's gone.
+      const after = new Lexicon(
+        round * 2 + 1,
+        [...pool.filter(() => next() > 0.03), wordOf(), wordOf()].map(entryOf),
+      );
+      const changed = after.changesSince(before);
+      for (let search = 0; search < 30; search += 1) {
+        const text = Array.from({ length: 1 + Math.floor(next() * 2) }, wordOf).join(' ');
+        checked += 1;
+        if (planMayChange(text, { stems: stemsOfSearch(text), lexicon: changed })) continue;
+        kept += 1;
+        expect(planAgainst(text, after), `${text}, changed ${JSON.stringify(changed)}`).toEqual(
+          planAgainst(text, before),
+        );
+      }
+    }
+    // Most plans stand a change of a word or two: the check is worth keeping them for.
+    expect(kept / checked).toBeGreaterThan(0.5);
+  });
+
+  it('keeps a plan far from the words changed and drops one near them', () => {
+    const before = new Lexicon(1, words);
+    const after = new Lexicon(2, [...words, { word: 'birthdays', stem: 'birthday', templates: 1 }]);
+    const changed = after.changesSince(before);
+    expect(planMayChange('wedding', { stems: ['wed'], lexicon: changed })).toBe(false);
+    expect(planMayChange('real estate', { stems: ['real', 'estat'], lexicon: changed })).toBe(
+      false,
+    );
+    // Its stem, a slip, a beginning and a substring of the word added.
+    expect(planMayChange('birthday', { stems: ['birthday'], lexicon: changed })).toBe(true);
+    expect(planMayChange('brithdays', { stems: ['brithday'], lexicon: changed })).toBe(true);
+    expect(planMayChange('real birth', { stems: ['real', 'birth'], lexicon: changed })).toBe(true);
+    expect(planMayChange('thday', { stems: ['thday'], lexicon: changed })).toBe(true);
+    expect(planMayChange('wedding', { stems: ['wed'], lexicon: new Lexicon(3, []) })).toBe(false);
   });
 });

@@ -66,6 +66,8 @@ export interface Synonym {
 /** Synonyms by the stem of the word they stand for. */
 export type SynonymMap = ReadonlyMap<string, readonly Synonym[]>;
 
+/** The most slips any rule of a plan allows (typos, corrections): two. */
+const MAX_SLIPS = 2;
 /** A word this short is only ever corrected by one slip in "Did you mean". */
 const SHORT_WORD = 4;
 /** The better spellings a search is offered to the catalogue to try. */
@@ -138,6 +140,39 @@ export function planSearch(text: string, inputs: PlanInputs): SearchPlan {
               .join(' '),
           ).filter((correction, rank, all) => all.indexOf(correction) === rank),
   };
+}
+
+/**
+ * Whether a plan made by `planSearch` could come out otherwise once the words of `changed` (those
+ * that appeared in the catalogue or left it, `Lexicon.changesSince`) are counted: asks `changed`
+ * every question `planSearch` asks of the lexicon, a little more loosely (any slip within two
+ * edits, as a whole word and as a beginning; any completion of the last word). False means the
+ * plan stands as it is, so a save that adds a word keeps every plan it is far from.
+ */
+export function planMayChange(
+  text: string,
+  { stems, lexicon: changed }: Pick<PlanInputs, 'stems' | 'lexicon'>,
+): boolean {
+  if (changed.size === 0) return false;
+  const typed = queryWords(text);
+  const touched = typed.some((word, index) => {
+    const stem = stems[index] ?? null;
+    const last = index === typed.length - 1;
+    if (stem === null && !last) return false;
+    return (
+      (stem !== null && changed.hasStem(stem)) ||
+      (last && changed.completions(word, 1).length > 0) ||
+      changed.near(word, MAX_SLIPS).length > 0 ||
+      (last && changed.near(word, MAX_SLIPS, true).length > 0) ||
+      changed.holdsHalfOf(word)
+    );
+  });
+  if (touched) return true;
+  const substring = text.trim().toLowerCase();
+  if (!ONE_WORD.test(substring)) return false;
+  // Undefined: a stop word holds it, which changes whether the plan may use the words' stems.
+  const holders = changed.containing(substring, Infinity);
+  return holders === undefined || holders.length > 0;
 }
 
 /** The distinct stems of words of the catalogue (content words, so each has one). */

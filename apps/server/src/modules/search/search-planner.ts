@@ -2,13 +2,37 @@ import type { Db } from '../../db/database';
 import { Lexicon } from './lexicon';
 import { queryWords } from './query-words';
 import { readSynonyms, readSynonymsVersion, readWordStems } from './search.repository';
-import { planSearch, type SearchPlan, type Synonym, type SynonymMap } from './search-plan';
+import {
+  planMayChange,
+  planSearch,
+  type SearchPlan,
+  type Synonym,
+  type SynonymMap,
+} from './search-plan';
 
 const NO_WORDS = new Lexicon(0, []);
 /** Stems kept of words read (the catalogue's and those typed): past this, forgotten all at once. */
 const MAX_STEMS = 250_000;
-/** Plans kept for one lexicon and set of synonyms: past this, forgotten all at once. */
+/** Plans kept for one set of synonyms: past this, forgotten all at once. */
 const MAX_PLANS = 10_000;
+/**
+ * Changes of the catalogue's words remembered for plans checked before them: a few seconds of an
+ * owner's saves. A plan last checked before the oldest is planned again.
+ */
+const MAX_LEXICON_CHANGES = 64;
+
+/** A plan kept, and the version of the catalogue's words it was last found to stand for. */
+interface KeptPlan {
+  plan: SearchPlan;
+  stems: (string | null)[];
+  checkedAt: number;
+}
+
+/** The words that appeared or left between two versions of the catalogue's words. */
+interface LexiconChange {
+  from: number;
+  changed: Lexicon;
+}
 
 /** What a search is planned against: the catalogue's words, and the synonyms' version as of it. */
 export interface SearchWords {
@@ -36,11 +60,20 @@ export class SearchPlanner {
   /** Every word's english stem once read: a word's stem never changes. */
   private readonly stems = new Map<string, string | null>();
   private lexicon: { version: number; lexicon: Promise<Lexicon> } | undefined;
-  /** Plans by search, for one lexicon and one set of synonyms. */
-  private plans: { lexicon: Lexicon; synonyms: KeptSynonyms; byText: Map<string, SearchPlan> } = {
+  /**
+   * Plans by search, for one set of synonyms: kept across changes of the catalogue's words, each
+   * plan checked against the words changed since it was made before it is used again (ADR 58).
+   */
+  private plans: {
+    lexicon: Lexicon;
+    synonyms: KeptSynonyms;
+    byText: Map<string, KeptPlan>;
+    changes: LexiconChange[];
+  } = {
     lexicon: NO_WORDS,
     synonyms: { version: -1, synonyms: new Map() },
     byText: new Map(),
+    changes: [],
   };
 
   constructor(private readonly db: Db) {}
@@ -98,18 +131,50 @@ export class SearchPlanner {
     if (words.length === 0)
       return planSearch(text, { stems: [], lexicon: NO_WORDS, synonyms: new Map() });
     const synonyms = await this.synonymsAt(synonymsVersion);
-    if (this.plans.lexicon !== lexicon || this.plans.synonyms !== synonyms) {
-      this.plans = { lexicon, synonyms, byText: new Map() };
-    }
+    this.moveTo(lexicon, synonyms);
     const { byText } = this.plans;
     const key = `${options.completeLastWord ? 'complete' : 'whole'}\n${text}`;
     const kept = byText.get(key);
-    if (kept) return kept;
+    if (kept && this.stands(text, kept, lexicon)) return kept.plan;
     const stems = await this.stemsOf(words);
     const plan = planSearch(text, { stems, lexicon, synonyms: synonyms.synonyms, ...options });
     if (byText.size >= MAX_PLANS) byText.clear();
-    byText.set(key, plan);
+    byText.set(key, { plan, stems, checkedAt: lexicon.version });
     return plan;
+  }
+
+  /**
+   * Plans for `lexicon` and `synonyms` from now on: a change of synonyms, or words going back to
+   * an older version (a rebuilt index), forgets every plan; words moving on are remembered as
+   * what changed, for the plans kept to be checked against.
+   */
+  private moveTo(lexicon: Lexicon, synonyms: KeptSynonyms): void {
+    const current = this.plans;
+    if (current.synonyms !== synonyms || lexicon.version < current.lexicon.version) {
+      this.plans = { lexicon, synonyms, byText: new Map(), changes: [] };
+      return;
+    }
+    if (current.lexicon === lexicon) return;
+    const from = current.lexicon.version;
+    current.changes.push({ from, changed: lexicon.changesSince(current.lexicon) });
+    if (current.changes.length > MAX_LEXICON_CHANGES) current.changes.shift();
+    current.lexicon = lexicon;
+  }
+
+  /**
+   * Whether a kept plan still stands for `lexicon`: none of the words changed since it was last
+   * checked could change it (then it is marked checked now).
+   */
+  private stands(text: string, kept: KeptPlan, lexicon: Lexicon): boolean {
+    if (kept.checkedAt === lexicon.version) return true;
+    const { changes } = this.plans;
+    const since = changes.findIndex((change) => change.from === kept.checkedAt);
+    if (since < 0) return false;
+    for (let at = since; at < changes.length; at += 1) {
+      if (planMayChange(text, { stems: kept.stems, lexicon: changes[at]!.changed })) return false;
+    }
+    kept.checkedAt = lexicon.version;
+    return true;
   }
 
   private synonymsAt(version: number): KeptSynonyms | Promise<KeptSynonyms> {
