@@ -33,5 +33,10 @@ describe(`the kinds of accounts on the admin's users list on ${testEngine}`, () 
       { id: team.id, kind: 'team' },
       { id: person.id, kind: 'person' },
     ]);
+    // The CSV export's account type says so too.
+    const exported = await admin.call('GET', `/api/admin/export/users?q=${mark}&sort=newest`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const rows = exported.body.split('\r\n').filter((line) => line.includes(mark));
+    expect(rows.map((row) => row.split(',')[4])).toEqual(['Team', 'Email User']);
   });
 });

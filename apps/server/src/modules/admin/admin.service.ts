@@ -246,7 +246,7 @@ export class AdminService {
             user.username,
             user.actualName,
             user.email,
-            user.isGoogleUser ? 'Google User' : 'Email User',
+            user.kind === 'team' ? 'Team' : user.isGoogleUser ? 'Google User' : 'Email User',
             user.role,
             user.credits,
             user.creditsPurchased,

@@ -25,7 +25,6 @@ export {
 export {
   memberTeamOf,
   notMember,
-  type MemberClaim,
   teamSpenderOf,
   TEAM_MANAGERS,
   rolesInWords,
