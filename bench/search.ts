@@ -16,8 +16,6 @@
  */
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -34,6 +32,7 @@ import type { LoadResult } from './support/autocannon';
 import { buildBenchApp } from './support/bench-app';
 import { cpuOf } from './support/cpu-meter';
 import { benchEngines, openEngine, type Engine } from './support/engine';
+import { benchKindOf, memoryHeld } from './support/search-index-heap';
 import { searchMix, typedPrefixes } from './support/search-mix';
 import { findWorstCases } from './support/search-worst-cases';
 import { printTable } from './support/table';
@@ -67,8 +66,6 @@ const goalsOf: Record<Engine, { search: number; suggestions: number }> = {
   pglite: { search: 60, suggestions: 60 },
 };
 
-const kindOf = (index: number) =>
-  index % 10 < 7 ? 'video' : index % 10 < 9 ? 'image' : 'direct-sell';
 const searches = searchMix(200).map((q) => `/api/templates?q=${encodeURIComponent(q)}`);
 const suggestions = typedPrefixes(200).map(
   (q) => `/api/search/suggestions?kind=video&q=${encodeURIComponent(q)}`,
@@ -83,7 +80,9 @@ async function withoutSearch(database: Database): Promise<void> {
 }
 
 async function load(database: Database, size: number): Promise<void> {
-  const rows = generateSearchCatalogue(size, { kindOf }).map((template) => template.row);
+  const rows = generateSearchCatalogue(size, { kindOf: benchKindOf }).map(
+    (template) => template.row,
+  );
   for (let start = 0; start < rows.length; start += 2000) {
     await catalogueTemplates.insertTemplates(database.db, rows.slice(start, start + 2000));
   }
@@ -332,7 +331,7 @@ async function beforeAndAfterRows(database: Database, size: number) {
 
   const targets = [before.database, database];
   // The import writes one template per transaction and bumps the catalogue's version in it.
-  const extra = generateSearchCatalogue(size + IMPORT_ROWS, { kindOf }).slice(size);
+  const extra = generateSearchCatalogue(size + IMPORT_ROWS, { kindOf: benchKindOf }).slice(size);
   const imported = await writesInTurns(targets, async (target, index) => {
     await target.db.transaction(async (tx) => {
       await catalogueTemplates.insertTemplates(tx, [extra[index]!.row]);
@@ -403,12 +402,6 @@ function reportWrites(size: number, what: string, [beforeMs, afterMs]: number[])
   });
 }
 
-/** A garbage collection now, for the heap's figure (the flag set at run time, as the bench runs). */
-function collectGarbage(): void {
-  v8.setFlagsFromString('--expose-gc');
-  (vm.runInNewContext('gc') as () => void)();
-}
-
 /** A row of a figure the bench measured against its goal (or none). */
 function reportFigure(
   engine: Engine,
@@ -441,8 +434,7 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     searchIndex,
   );
   const stalls = monitorEventLoopDelay({ resolution: 5 });
-  collectGarbage();
-  const heapBefore = process.memoryUsage().heapUsed;
+  const heldBefore = await memoryHeld();
   stalls.enable();
   const loadStarted = performance.now();
   // Listening starts the load (the app's onListen hook); readiness says when it is done.
@@ -457,8 +449,7 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   await searchIndex.load();
   const loadMs = performance.now() - loadStarted;
   const loadStallMs = stalls.max / 1e6;
-  collectGarbage();
-  const heapPerTemplate = (process.memoryUsage().heapUsed - heapBefore) / size;
+  const heldPerTemplate = ((await memoryHeld()) - heldBefore) / size;
   reportFigure(
     engine,
     size,
@@ -478,10 +469,10 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   reportFigure(
     engine,
     size,
-    'heap the index takes a template, bytes',
-    heapPerTemplate.toFixed(0),
+    "memory the index takes a template (heap and its typed arrays' buffers), bytes",
+    heldPerTemplate.toFixed(0),
     `≤ ${HEAP_GOAL_BYTES}`,
-    heapPerTemplate <= HEAP_GOAL_BYTES,
+    heldPerTemplate <= HEAP_GOAL_BYTES,
   );
 
   const { rows: first } = await database.db.execute<{ first: number }>(

@@ -5,14 +5,8 @@ import { normaliseQuery, SYNONYMS_VERSION_SQL } from '../../search';
 import { inSlices } from './in-slices';
 import { rebuiltIndex, SearchIndex, textWordsOf, type IndexedTemplate } from './search-index';
 
-interface ChangedRow {
-  /** The statement snapshot's `xmax`: every transaction from it on had not begun. */
-  until: string;
-  /** The snapshot's transactions still running: their stamps are read again next time. */
-  running: string[];
-  synonyms_version: string | number;
-  /** Templates sold in the window, each `[id, stamp, purchase count]`; null on the first read. */
-  sold: [string | number, string, number][] | null;
+/** A template's columns as the index reads them. */
+export interface IndexedRow {
   id: string | number | null;
   kind: TemplateKind;
   /** Null for a template deleted. */
@@ -26,6 +20,17 @@ interface ChangedRow {
   search_text: string;
   document: string;
   changed: string;
+}
+
+/** A row of a read of changes: a template (or none), with the read's snapshot. */
+interface ChangedRow extends IndexedRow {
+  /** The statement snapshot's `xmax`: every transaction from it on had not begun. */
+  until: string;
+  /** The snapshot's transactions still running: their stamps are read again next time. */
+  running: string[];
+  synonyms_version: string | number;
+  /** Templates sold in the window, each `[id, stamp, purchase count]`; null on the first read. */
+  sold: [string | number, string, number][] | null;
 }
 
 /**
@@ -111,7 +116,8 @@ const holdingWords = preparedStatement<ChangedRow>(
  */
 const LOAD_WAIT_MS = 1000;
 
-const templateOf = (row: ChangedRow): IndexedTemplate => ({
+/** What the index keeps of a row read (the memory bench reads its templates the same way). */
+export const templateOf = (row: IndexedRow): IndexedTemplate => ({
   id: Number(row.id),
   kind: row.kind,
   sections: row.sections,
