@@ -19,6 +19,7 @@ import { foundTemplatesOf } from './found-templates';
 import { LiveSearchIndex } from './live-search-index';
 import type { SearchIndex } from './search-index';
 import { namesHoldingEveryWord } from './suggested-names';
+import { parseTsvector, type DocumentLexeme } from './tsvector';
 
 const CATALOGUE = 300;
 
@@ -218,9 +219,18 @@ describe(`the live search index on ${testEngine}`, () => {
       sql`select id, template_search_document(name, description, categories, sections)::text
         as document from templates where status = 'published'`,
     );
-    const documents = (templates: readonly { id: number | string; document: string }[]) =>
-      new Map(templates.map((each) => [Number(each.id), each.document]));
-    expect(documents(rebuilt.liveTemplates())).toEqual(documents(rows));
+    // Each document as the index reads it, lexemes in order: it keeps them packed (issue 80).
+    const inOrder = (document: DocumentLexeme[]) =>
+      [...document].sort((a, b) => (a.lexeme < b.lexeme ? -1 : 1));
+    const held = new Map(
+      [...rebuilt.liveSlots()].map(
+        (slot) => [rebuilt.template(slot)!.id, inOrder(rebuilt.documentOf(slot))] as const,
+      ),
+    );
+    const read = new Map(
+      rows.map((each) => [Number(each.id), inOrder(parseTsvector(each.document))] as const),
+    );
+    expect(held).toEqual(read);
   });
 
   it('reads only new changes after a restore left every stamp ahead of the counter', async () => {
@@ -282,7 +292,9 @@ describe(`the live search index on ${testEngine}`, () => {
       }
       const tapirs = async () => {
         const { index } = await live.current();
-        return new Set(index.postingsOf('tapirish').map((entry) => index.template(entry >> 2)?.id));
+        return new Set(
+          Array.from(index.postingsOf('tapirish'), (entry) => index.template(entry >> 2)?.id),
+        );
       };
       expect(await tapirs()).toEqual(new Set(others.map((other) => other.id)));
       release();

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { normaliseQuery, SYNONYMS_VERSION_SQL } from '../../search';
 import { inSlices } from './in-slices';
-import { rebuiltIndex, SearchIndex, textWordsOf, type IndexedTemplate } from './search-index';
+import { rebuiltIndex, SearchIndex, textWordsOf, type TemplateRead } from './search-index';
 
 /** A template's columns as the index reads them. */
 export interface IndexedRow {
@@ -117,7 +117,7 @@ const holdingWords = preparedStatement<ChangedRow>(
 const LOAD_WAIT_MS = 1000;
 
 /** What the index keeps of a row read (the memory bench reads its templates the same way). */
-export const templateOf = (row: IndexedRow): IndexedTemplate => ({
+export const templateOf = (row: IndexedRow): TemplateRead => ({
   id: Number(row.id),
   kind: row.kind,
   sections: row.sections,
@@ -254,9 +254,7 @@ export class LiveSearchIndex {
     // Into the index of the moment, each row: a new one may be swapped in between slices.
     await inSlices(rows, (row) => this.apply(this.index!, row));
     const index = this.index;
-    for (const [id, sold, purchases] of head.sold ?? []) {
-      index.setPopularity(Number(id), purchases, sold);
-    }
+    for (const [id, , purchases] of head.sold ?? []) index.setPopularity(Number(id), purchases);
     this.window = { until: head.until, running: head.running };
     this.synonymsVersion = Number(head.synonyms_version);
     if (index.wantsCompaction && !this.rebuilding) {
@@ -321,7 +319,7 @@ export class LiveSearchIndex {
           const slot = live.slotOf(id);
           // A copy: the live index changes its templates in place.
           if (slot === undefined) fresh.remove(id);
-          else fresh.put({ ...live.template(slot)! });
+          else fresh.putFrom(live, slot);
         });
       }
       if (this.index === live) this.index = fresh;

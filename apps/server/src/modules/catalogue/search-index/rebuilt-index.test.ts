@@ -3,13 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { SearchPlan } from '../../search';
 import { FoundTemplates } from './found-templates';
-import { rebuiltIndex, SearchIndex, type IndexedTemplate } from './search-index';
+import { rebuiltIndex, SearchIndex, type TemplateRead } from './search-index';
 
 const TEMPLATES = 8000;
 /** Lexemes a template's document holds: about a real description's. */
 const LEXEMES = 40;
 
-function templateOf(id: number): IndexedTemplate {
+function templateOf(id: number): TemplateRead {
   const lexemes = Array.from({ length: LEXEMES }, (_, at) => `w${(id * 7 + at * 13) % 997}`);
   lexemes.push(id % 10 === 0 ? 'gold' : 'silver');
   const document = [...new Set(lexemes)].map((lexeme, at) => `'${lexeme}':${at + 1}C`).join(' ');
@@ -135,7 +135,7 @@ describe("a kind's popularity order", () => {
     for (let at = 0; at < 300; at += 7) {
       index.put({ ...templates[at]!, popularity: (at * 13) % 29, changed: '2' });
       index.remove(templates[(at + 3) % 300]!.id);
-      index.setPopularity(templates[(at + 5) % 300]!.id, (at * 31) % 23, String(at));
+      index.setPopularity(templates[(at + 5) % 300]!.id, (at * 31) % 23);
     }
     expect(kept()).toEqual(sortedAgain());
   });

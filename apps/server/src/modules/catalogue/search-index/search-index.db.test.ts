@@ -118,10 +118,9 @@ describe(`the search index on ${testEngine}`, () => {
     const live = new LiveSearchIndex(db);
     const idsOf = async (lexeme: string) => {
       const { index } = await live.current();
-      return index
-        .postingsOf(lexeme)
-        .map((entry) => index.template(entry >> 2)?.id)
-        .filter((id) => id !== undefined);
+      return Array.from(index.postingsOf(lexeme), (entry) => index.template(entry >> 2)?.id).filter(
+        (id) => id !== undefined,
+      );
     };
     const [made] = await insertTemplates(db, [
       { ...catalogue[0]!.row, name: 'Quokka Parade', sku: null, purchaseCount: 3 },

@@ -1,8 +1,10 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
+import { CompactDocuments } from './compact-documents';
 import { inSlices } from './in-slices';
 import { KeptValues } from './kept-values';
+import { PostingList } from './posting-list';
+import { ownCopy, SharedValues } from './shared-values';
 import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
-import { insertSorted, removeSorted } from './sorted-numbers';
 
 /** What the index keeps of a template on sale: what a search matches, scopes and orders by. */
 export interface IndexedTemplate {
@@ -16,12 +18,17 @@ export interface IndexedTemplate {
   popularity: number;
   /** The lower-cased name, description and categories: what the spec's substring match reads. */
   text: string;
-  /** The weighted document PostgreSQL made of it (`template_search_document`), as text. */
-  document: string;
   /** The stamp it was read at (`template_search_changes`): read again unchanged, it is skipped. */
   changed: string;
-  /** The stamp its popularity was read at (`template_popularity_changes`), if it was sold since. */
-  sold?: string;
+}
+
+/**
+ * A template as read from the database: what the index keeps of it, and the weighted document
+ * PostgreSQL made of it (`template_search_document`) as text, which the index keeps packed
+ * (`CompactDocuments`) rather than as this text.
+ */
+export interface TemplateRead extends IndexedTemplate {
+  document: string;
 }
 
 /**
@@ -154,6 +161,9 @@ const MAX_SCRATCH = 32;
 const KEPT_ANSWER_BYTES = 96 * 1024 * 1024;
 const KEPT_WORK_BYTES = 32 * 1024 * 1024;
 
+/** Dead bytes of documents past which building the index again is worth it (and a quarter). */
+const DEAD_DOCUMENT_BYTES = 1024 * 1024;
+
 /**
  * The catalogue's templates on sale in memory, with two inverted indexes (ADR 50): PostgreSQL's
  * lexemes (stems, weighted by field) to the templates whose document holds them, and the words of
@@ -162,20 +172,24 @@ const KEPT_WORK_BYTES = 32 * 1024 * 1024;
  * pile up and a new index is built. What searches worked out is kept until a write changes what a
  * template gives it; a value kept as a byte a slot reads a slot added since past its end as 0
  * (`at`): the template gives it nothing, or the value would have been forgotten.
+ *
+ * Compact (issue 80): postings in typed arrays (`PostingList`), each lexeme's text once (its id
+ * in the packed documents, `CompactDocuments`), the values templates share held once
+ * (`SharedValues`), and each template's document packed rather than kept as its text.
  */
 export class SearchIndex {
   private slots: (IndexedTemplate | undefined)[] = [];
-  /** Each slot's lexemes found in the name (field A), for suggestions checked name by name. */
-  private nameLexemes: string[][] = [];
   /** Each kind's live slots, the most popular first, until the index changes. */
   private readonly byPopularity = new Map<TemplateKind, number[]>();
-  /** How many postings each slot wrote, to know when the dead ones are worth dropping. */
-  private postingCounts: number[] = [];
   private readonly slotOfId = new Map<number, number>();
-  /** Postings by lexeme, each with its lexeme: the one string every slot holding it shares. */
-  private readonly lexemes = new Map<string, { lexeme: string; entries: number[] }>();
+  /** Each lexeme's id: its place in `lexemeTexts` and `lexemePostings`. */
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemeTexts: string[] = [];
+  private readonly lexemePostings: PostingList[] = [];
   private sortedLexemes: string[] | undefined;
-  private readonly words = new Map<string, number[]>();
+  private readonly documents = new CompactDocuments();
+  private readonly words = new Map<string, PostingList>();
+  private readonly shared = new SharedValues();
   /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
   private readonly vocabularyCounts = new Map<string, number>();
   private vocabularyChanges = nextVocabularyVersion();
@@ -216,32 +230,60 @@ export class SearchIndex {
    * words to its new ones; what searches kept is forgotten only where the template gives it
    * something else than before.
    */
-  put(template: IndexedTemplate): void {
-    const document = parseTsvector(template.document);
+  put(template: TemplateRead): void {
+    this.putParsed(template, parseTsvector(template.document));
+  }
+
+  /** A copy of another index's template, with its document: for building an index again. */
+  putFrom(other: SearchIndex, slot: number): void {
+    this.putParsed(other.template(slot)!, other.documentOf(slot));
+  }
+
+  private putParsed(template: IndexedTemplate, document: DocumentLexeme[]): void {
     const slot = this.slotOfId.get(template.id);
     if (slot === undefined) {
+      const held = this.heldOf(template);
       const added = this.slots.length;
-      this.slots.push(template);
-      this.slotOfId.set(template.id, added);
-      this.postingCounts.push(this.post(added, template, document));
-      this.placeInPopularity(template);
-      this.count(template, 1);
+      this.slots.push(held);
+      this.slotOfId.set(held.id, added);
+      this.post(added, held, document);
+      this.placeInPopularity(held);
+      this.count(held, 1);
       // Nothing kept while an index is built: the load spends nothing on this.
-      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf(template, document));
+      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf(held, document));
       return;
     }
     const held = this.slots[slot]!;
-    const before = writtenOf({ ...held }, parseTsvector(held.document));
+    const before = writtenOf({ ...held }, this.documentOf(slot));
     this.count(held, -1);
     this.unpost(slot, before);
     const moves = held.kind !== template.kind || held.popularity !== template.popularity;
     if (moves) this.takeOutOfPopularity(held, slot);
     if (held.popularity !== template.popularity) this.logSale(held);
-    Object.assign(held, template);
+    Object.assign(held, this.heldOf(template));
     if (moves) this.placeInPopularity(held);
-    this.postingCounts[slot] = this.post(slot, held, document);
+    this.post(slot, held, document);
     this.count(held, 1);
     this.forgetChanged(before, writtenOf(held, document));
+  }
+
+  /**
+   * What the index holds of a template: its own object (whatever the caller passed in, a row
+   * read with its document, is not kept), the values templates share held once.
+   */
+  private heldOf(template: IndexedTemplate): IndexedTemplate {
+    return {
+      id: template.id,
+      kind: this.shared.text(template.kind),
+      sections: this.shared.list(template.sections),
+      orientation: this.shared.text(template.orientation),
+      price: template.price,
+      priceInd: template.priceInd,
+      durationSeconds: template.durationSeconds,
+      popularity: template.popularity,
+      text: ownCopy(template.text),
+      changed: template.changed,
+    };
   }
 
   /**
@@ -271,13 +313,14 @@ export class SearchIndex {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     const template = this.slots[slot]!;
+    const written = writtenOf(template, this.documentOf(slot));
     this.count(template, -1);
     this.takeOutOfPopularity(template, slot);
     this.slots[slot] = undefined;
-    this.nameLexemes[slot] = [];
+    this.documents.drop(slot);
     this.slotOfId.delete(id);
-    this.deadPostings += this.postingCounts[slot]!;
-    this.forgetChanged(writtenOf(template, parseTsvector(template.document)), undefined);
+    this.deadPostings += postingCountOf(written);
+    this.forgetChanged(written, undefined);
   }
 
   /** Out of its kind's popularity order, if kept: sorting 100,000 again costs a stall. */
@@ -302,16 +345,17 @@ export class SearchIndex {
   }
 
   /**
-   * Whether a quarter of the postings are dead: worth building the index again from its live
-   * templates (`LiveSearchIndex` does, in slices, into a new index it then swaps in).
+   * Whether a quarter of the postings, or of the packed documents' bytes, are dead: worth
+   * building the index again from its live templates (`LiveSearchIndex` does, in slices, into a
+   * new index it then swaps in).
    */
   get wantsCompaction(): boolean {
-    return this.deadPostings > this.postings / 4 && this.deadPostings > 10_000;
-  }
-
-  /** The templates on sale, for building a new index from them. */
-  liveTemplates(): IndexedTemplate[] {
-    return [...this.slotOfId.values()].map((slot) => this.slots[slot]!);
+    const documents = this.documents;
+    return (
+      (this.deadPostings > this.postings / 4 && this.deadPostings > 10_000) ||
+      // Owners' saves write documents over in their slots: their old bytes pile up too.
+      (documents.deadBytes > documents.liveBytes / 4 && documents.deadBytes > DEAD_DOCUMENT_BYTES)
+    );
   }
 
   /**
@@ -319,11 +363,10 @@ export class SearchIndex {
    * popularity order; its postings, and what searches worked out from them, stay. Answers kept
    * in an order that popularity breaks ties of check themselves against `popularityVersion`.
    */
-  setPopularity(id: number, popularity: number, sold: string): void {
+  setPopularity(id: number, popularity: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     const template = this.slots[slot]!;
-    template.sold = sold;
     if (template.popularity === popularity) return;
     this.takeOutOfPopularity(template, slot);
     template.popularity = popularity;
@@ -405,17 +448,18 @@ export class SearchIndex {
 
   /** The lexemes of the slot's name. */
   nameLexemesOf(slot: number): readonly string[] {
-    return this.nameLexemes[slot] ?? [];
+    return this.documents.nameIds(slot).map((id) => this.lexemeTexts[id]!);
   }
 
-  /** A lexeme's postings (dead slots among them: check `template`). */
-  postingsOf(lexeme: string): readonly number[] {
-    return this.lexemes.get(lexeme)?.entries ?? [];
+  /** A lexeme's postings (dead slots among them: check `template`), to read before a write. */
+  postingsOf(lexeme: string): Int32Array {
+    const id = this.lexemeIds.get(lexeme);
+    return id === undefined ? NO_POSTINGS : this.lexemePostings[id]!.entries();
   }
 
   /** The document's lexemes that begin with `prefix`, as `to_tsquery('simple', 'prefix:*')`. */
   lexemesStartingWith(prefix: string): string[] {
-    this.sortedLexemes ??= [...this.lexemes.keys()].sort();
+    this.sortedLexemes ??= [...this.lexemeIds.keys()].sort();
     const sorted = this.sortedLexemes;
     const low = sortedPlaceOf(sorted, prefix);
     const found: string[] = [];
@@ -426,14 +470,14 @@ export class SearchIndex {
   }
 
   /** The slots whose text has a word holding `fragment` at `place` (dead slots among them). */
-  slotsWithWord(fragment: string, place: WordPlace): readonly number[] {
-    if (place === 'whole') return this.words.get(fragment) ?? [];
+  slotsWithWord(fragment: string, place: WordPlace): ArrayLike<number> & Iterable<number> {
+    if (place === 'whole') return this.words.get(fragment)?.entries() ?? NO_POSTINGS;
     return this.keptWork.keep(
       `${place}\n${fragment}`,
       () => {
         const found: number[] = [];
         for (const [word, slots] of this.words) {
-          if (holdsAt(word, fragment, place)) for (const slot of slots) found.push(slot);
+          if (holdsAt(word, fragment, place)) for (const slot of slots.entries()) found.push(slot);
         }
         return found;
       },
@@ -442,9 +486,13 @@ export class SearchIndex {
     );
   }
 
-  /** The slot's document, parsed: for a phrase, which needs its positions. */
+  /** The slot's document, read from its packed form: for a phrase, which needs its positions. */
   documentOf(slot: number): DocumentLexeme[] {
-    return parseTsvector(this.slots[slot]?.document ?? '');
+    return this.documents.read(slot).map(({ id, rank, positions }) => ({
+      lexeme: this.lexemeTexts[id]!,
+      positions,
+      rank,
+    }));
   }
 
   /** Every live slot, for a search that no index can narrow (a substring of separators only). */
@@ -452,43 +500,53 @@ export class SearchIndex {
     for (const [, slot] of this.slotOfId) yield slot;
   }
 
-  /** Adds the slot's postings, each list kept in slot order; answers how many. */
-  private post(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): number {
-    let count = 0;
-    const inName: string[] = [];
-    for (const { lexeme, rank } of document) {
-      let postings = this.lexemes.get(lexeme);
-      if (postings) insertSorted(postings.entries, entryOf(slot, rank));
-      else {
-        postings = { lexeme, entries: [entryOf(slot, rank)] };
-        this.lexemes.set(lexeme, postings);
-        // In its place: sorting every lexeme again at each new word an owner types is a stall.
-        const sorted = this.sortedLexemes;
-        if (sorted) sorted.splice(sortedPlaceOf(sorted, lexeme), 0, lexeme);
-      }
-      if (rank === 3) inName.push(postings.lexeme);
-      count += 1;
-    }
-    this.nameLexemes[slot] = inName;
-    for (const word of new Set(textWordsOf(template.text))) {
+  /** Adds the slot's postings, each list kept in slot order, and its document, packed. */
+  private post(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): void {
+    const packed = document.map(({ lexeme, rank, positions }) => {
+      const id = this.lexemeIdOf(lexeme);
+      this.lexemePostings[id]!.add(entryOf(slot, rank));
+      return { id, rank, positions };
+    });
+    this.documents.write(slot, packed);
+    const words = new Set(textWordsOf(template.text));
+    for (const word of words) {
       const slots = this.words.get(word);
-      if (slots) insertSorted(slots, slot);
-      else this.words.set(word, [slot]);
-      count += 1;
+      if (slots) slots.add(slot);
+      else this.words.set(word, new PostingList(slot));
     }
-    this.postings += count;
-    return count;
+    this.postings += document.length + words.size;
+  }
+
+  /** The lexeme's id, a new one (with no postings yet) for a lexeme not seen before. */
+  private lexemeIdOf(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemeTexts.length;
+      this.lexemeIds.set(lexeme, id);
+      this.lexemeTexts.push(lexeme);
+      this.lexemePostings.push(new PostingList());
+      // In its place: sorting every lexeme again at each new word an owner types is a stall.
+      const sorted = this.sortedLexemes;
+      if (sorted) sorted.splice(sortedPlaceOf(sorted, lexeme), 0, lexeme);
+    }
+    return id;
   }
 
   /** Takes the slot's postings of its template as it was out of their lists. */
-  private unpost(slot: number, { lexemes, words }: WrittenTemplate): void {
-    for (const { lexeme, rank } of lexemes.values()) {
-      removeSorted(this.lexemes.get(lexeme)!.entries, entryOf(slot, rank));
+  private unpost(slot: number, written: WrittenTemplate): void {
+    for (const { lexeme, rank } of written.lexemes.values()) {
+      this.lexemePostings[this.lexemeIds.get(lexeme)!]!.remove(entryOf(slot, rank));
     }
-    for (const word of new Set(words)) removeSorted(this.words.get(word)!, slot);
-    this.postings -= this.postingCounts[slot]!;
+    for (const word of new Set(written.words)) this.words.get(word)!.remove(slot);
+    this.postings -= postingCountOf(written);
   }
 }
+
+/** How many postings a template writes: one a lexeme of its document, one a word of its text. */
+const postingCountOf = ({ lexemes, words }: WrittenTemplate) => lexemes.size + new Set(words).size;
+
+/** What a lexeme or a word no template holds has for postings. */
+const NO_POSTINGS = new Int32Array(0);
 
 /** Where `text` goes in `sorted`: the place of the first string not below it. */
 function sortedPlaceOf(sorted: readonly string[], text: string): number {
@@ -511,7 +569,10 @@ export const at = (bySlot: Uint8Array, slot: number): number => bySlot[slot] ?? 
  */
 export async function rebuiltIndex(live: SearchIndex): Promise<SearchIndex> {
   const fresh = new SearchIndex();
-  // Copies: the live index changes its templates in place while this one is built.
-  await inSlices(live.liveTemplates(), (template) => fresh.put({ ...template }));
+  // Each slot copied as it is when its turn comes: the live index changes its templates in place
+  // while this one is built (and `LiveSearchIndex` puts the ones written meanwhile again).
+  await inSlices([...live.liveSlots()], (slot) => {
+    if (live.template(slot)) fresh.putFrom(live, slot);
+  });
   return fresh;
 }

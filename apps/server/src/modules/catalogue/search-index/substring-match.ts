@@ -91,12 +91,11 @@ function textCandidates(
   holding.forEach((held, at) => {
     for (const slot of held) if (runsHeld[slot] === at) runsHeld[slot] = at + 1;
   });
-  return {
-    candidates: holding.at(-1)!.filter((slot) => {
-      if (runsHeld[slot] !== holding.length) return false;
-      runsHeld[slot] = 0;
-      return true;
-    }),
-    exact,
-  };
+  const candidates: number[] = [];
+  for (const slot of holding.at(-1)!) {
+    if (runsHeld[slot] !== holding.length) continue;
+    runsHeld[slot] = 0;
+    candidates.push(slot);
+  }
+  return { candidates, exact };
 }

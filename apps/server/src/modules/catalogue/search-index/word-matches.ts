@@ -116,7 +116,7 @@ function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
     if (before === 0) slots.push(slot);
     bySlot[slot] = ((before & RANK) > rank ? before & RANK : rank) | (before & STRICT) | strict;
   };
-  const markAll = (postings: readonly number[], strict: number) => {
+  const markAll = (postings: ArrayLike<number>, strict: number) => {
     for (let at = 0; at < postings.length; at += 1) {
       const entry = postings[at]!;
       mark(slotOfEntry(entry), rankOfEntry(entry), strict);
