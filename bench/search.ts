@@ -32,7 +32,7 @@ import type { LoadResult } from './support/autocannon';
 import { buildBenchApp } from './support/bench-app';
 import { cpuOf } from './support/cpu-meter';
 import { benchEngines, openEngine, type Engine } from './support/engine';
-import { benchKindOf, memoryHeld } from './support/search-index-heap';
+import { benchKindOf, heldPerTemplate, memoryHeld } from './support/search-index-heap';
 import { searchMix, typedPrefixes } from './support/search-mix';
 import { findWorstCases } from './support/search-worst-cases';
 import { printTable } from './support/table';
@@ -449,7 +449,7 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   await searchIndex.load();
   const loadMs = performance.now() - loadStarted;
   const loadStallMs = stalls.max / 1e6;
-  const heldPerTemplate = ((await memoryHeld()) - heldBefore) / size;
+  const held = heldPerTemplate(heldBefore, await memoryHeld(), size);
   reportFigure(
     engine,
     size,
@@ -470,9 +470,9 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     engine,
     size,
     "memory the index takes a template (heap and its typed arrays' buffers), bytes",
-    heldPerTemplate.toFixed(0),
+    held.cell,
     `≤ ${HEAP_GOAL_BYTES}`,
-    heldPerTemplate <= HEAP_GOAL_BYTES,
+    held.bytes <= HEAP_GOAL_BYTES,
   );
 
   const { rows: first } = await database.db.execute<{ first: number }>(

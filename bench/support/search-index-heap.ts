@@ -13,16 +13,36 @@ function collectGarbage(): void {
   (vm.runInNewContext('gc') as () => void)();
 }
 
+/** Memory held: the V8 heap's, and the typed arrays' buffers beside it. */
+export interface Held {
+  heap: number;
+  buffers: number;
+}
+
 /**
  * The memory held after full collections, without what is only garbage: the V8 heap, and the
  * buffers of typed arrays beside it (the index keeps its postings and documents in typed arrays,
  * whose bytes are not the heap's but are as much its memory). A buffer's bytes are given back
  * after the collection that found it dead, so a turn is let pass and it collects again.
  */
-export async function memoryHeld(): Promise<number> {
+export async function memoryHeld(): Promise<Held> {
   collectGarbage();
   await setImmediate();
   collectGarbage();
   const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
+  return { heap: heapUsed, buffers: arrayBuffers };
+}
+
+/** What `after` holds more than `before`, a template of `templates`, as a table's cell says it. */
+export function heldPerTemplate(
+  before: Held,
+  after: Held,
+  templates: number,
+): { bytes: number; cell: string } {
+  const heap = (after.heap - before.heap) / templates;
+  const buffers = (after.buffers - before.buffers) / templates;
+  return {
+    bytes: heap + buffers,
+    cell: `${(heap + buffers).toFixed(0)} (heap ${heap.toFixed(0)}, buffers ${buffers.toFixed(0)})`,
+  };
 }
