@@ -10,7 +10,11 @@ import { printTable } from '../support/table';
  * alike), then both tables and their ratios. The ref is checked out in a temporary git worktree,
  * which takes this tree's node_modules (hard links) when its lockfile is the same, else runs
  * `npm ci`; it is removed afterwards. BENCH_ROUNDS_AGAINST (default 3) sets how many runs each
- * side makes; every other BENCH_* setting and DATABASE_URL reach both.
+ * side makes; every other BENCH_* setting and DATABASE_URL reach both. A first run of this tree,
+ * not counted, warms the machine (BENCH_AGAINST_WARMUP=0 leaves it out): the first run on a quiet
+ * machine was the fastest of six on every path, the direct SQL both sides send alike included
+ * (the database's checkpoints and caches not yet where the runs after it keep them), so the side
+ * that ran first always won a few per cent.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -232,6 +236,10 @@ export async function benchAgainst(ref: string): Promise<void> {
   const base: RunResult[] = [];
   const ours: RunResult[] = [];
   try {
+    if (process.env.BENCH_AGAINST_WARMUP !== '0') {
+      console.log(`warm-up: this tree, not counted (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      await runBench(root, outputs, 'warm-up');
+    }
     for (let round = 0; round < rounds; round += 1) {
       // Each side goes first every other round, so neither always meets a warmer machine.
       const sides: [string, string, RunResult[]][] = [
