@@ -70,7 +70,7 @@ test('a brand kit made on the profile dresses a design in the editor and its exp
   await page.getByRole('button', { name: 'Add colour' }).click();
   await page.getByLabel('Name of colour 1').fill('Primary');
   await page.getByLabel('Name of colour 2').fill('Accent');
-  // Saved colours start the form afresh: the logo's input is the new form's, once the save is in.
+  // The colours' save is in before the logo is chosen (the kit's page keeps its inputs either way).
   await Promise.all([
     page.waitForResponse(
       (response) =>

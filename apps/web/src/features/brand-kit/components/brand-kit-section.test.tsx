@@ -1,5 +1,5 @@
 import type { BrandKit } from '@frameshop/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../lib/token-store';
@@ -53,5 +53,43 @@ describe('the brand kit section', () => {
     expect(await screen.findByRole('img', { name: 'Logo, 160 × 80' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('img', { name: 'Logo, 160 × 80' })).toBeInTheDocument();
+  });
+
+  it('keeps the logo input through a colour save, so a file chosen as its answer lands', async () => {
+    tokenStore.save('valid-token', true);
+    let kit: BrandKit = { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null };
+    let reads = 0;
+    stubApi({
+      'GET /api/profile': () => json(200, testUser),
+      'GET /api/brand-kit': () => {
+        reads += 1;
+        return json(200, kit);
+      },
+      'PUT /api/brand-kit': async (request) => {
+        kit = { ...kit, ...((await request.json()) as Partial<BrandKit>) };
+        return json(200, kit);
+      },
+      'POST /api/brand-kit/logos': () => {
+        kit = { ...kit, logos: [logo] };
+        return json(201, { logo });
+      },
+    });
+    const user = userEvent.setup();
+    renderUi(<BrandKitSection />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add colour' }));
+    const input = screen.getByLabelText('Upload a logo');
+    await user.click(screen.getByRole('button', { name: 'Save colours' }));
+    // The save answered and the kit read again: the saved colour is what the page shows.
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save colours' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Name of colour 1' })).toHaveValue('Colour 1');
+    // The input chosen from before the answer is the one on the page: the file reaches it.
+    expect(screen.getByLabelText('Upload a logo')).toBe(input);
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Logo, 160 × 80' })).toBeInTheDocument();
   });
 });

@@ -50,8 +50,7 @@ export function BrandKitSection() {
           error={kit.error}
         />
       ) : (
-        // Saved colours start the form afresh; unsaved edits stay until then.
-        <BrandKitForm key={JSON.stringify(kit.data.colors)} kit={kit.data} />
+        <BrandKitForm kit={kit.data} />
       )}
     </section>
   );
@@ -61,6 +60,15 @@ function BrandKitForm({ kit }: { kit: BrandKit }) {
   const changes = useBrandKitChanges();
   const fonts = useBrandFonts(kit.fonts);
   const [colors, setColors] = useState<BrandColor[]>(kit.colors);
+  // Saved colours start the colour list afresh; unsaved edits stay until then. The rest of the
+  // form stays as it is: a file being chosen for a font or a logo when a save's answer comes in
+  // goes to the same input, where a form made anew would have dropped it.
+  const saved = JSON.stringify(kit.colors);
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (shownSaved !== saved) {
+    setShownSaved(saved);
+    setColors(kit.colors);
+  }
   const save = (next: Partial<Pick<BrandKit, 'colors' | 'headingFontId' | 'bodyFontId'>>) =>
     changes.save.mutate({
       colors,
