@@ -14,25 +14,47 @@ const logo = {
   height: 80,
 };
 
+/** The kit as the server keeps it, and how often it was read. */
+interface KitServer {
+  kit: BrandKit;
+  reads: number;
+}
+
+/**
+ * A signed-in buyer's kit served by a fake API: read, saved as `save` answers (given the kit kept
+ * and the request's body) and given a logo.
+ */
+function serveKit(save: (server: KitServer, body: Partial<BrandKit>) => Promise<BrandKit>) {
+  tokenStore.save('valid-token', true);
+  const server: KitServer = {
+    kit: { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null },
+    reads: 0,
+  };
+  stubApi({
+    'GET /api/profile': () => json(200, testUser),
+    'GET /api/brand-kit': () => {
+      server.reads += 1;
+      return json(200, server.kit);
+    },
+    'PUT /api/brand-kit': async (request) =>
+      json(200, await save(server, (await request.json()) as Partial<BrandKit>)),
+    'POST /api/brand-kit/logos': () => {
+      server.kit = { ...server.kit, logos: [logo] };
+      return json(201, { logo });
+    },
+  });
+  return server;
+}
+
 describe('the brand kit section', () => {
   it('keeps a logo added while a colour save is on its way, whichever answers last', async () => {
-    tokenStore.save('valid-token', true);
-    let kit: BrandKit = { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null };
     let answerSave = () => {};
-    stubApi({
-      'GET /api/profile': () => json(200, testUser),
-      'GET /api/brand-kit': () => json(200, kit),
-      // The save answers the kit as it found it, after the logo was added.
-      'PUT /api/brand-kit': async (request) => {
-        const saved = { ...kit, ...((await request.json()) as Partial<BrandKit>) };
-        kit = { ...kit, colors: saved.colors };
-        await new Promise<void>((resolve) => (answerSave = resolve));
-        return json(200, { ...saved, logos: [] });
-      },
-      'POST /api/brand-kit/logos': () => {
-        kit = { ...kit, logos: [logo] };
-        return json(201, { logo });
-      },
+    // The save answers the kit as it found it, after the logo was added.
+    serveKit(async (server, body) => {
+      const saved = { ...server.kit, ...body };
+      server.kit = { ...server.kit, colors: saved.colors };
+      await new Promise<void>((resolve) => (answerSave = resolve));
+      return { ...saved, logos: [] };
     });
     const user = userEvent.setup();
     renderUi(<BrandKitSection />);
@@ -56,23 +78,9 @@ describe('the brand kit section', () => {
   });
 
   it('keeps the logo input through a colour save, so a file chosen as its answer lands', async () => {
-    tokenStore.save('valid-token', true);
-    let kit: BrandKit = { colors: [], fonts: [], logos: [], headingFontId: null, bodyFontId: null };
-    let reads = 0;
-    stubApi({
-      'GET /api/profile': () => json(200, testUser),
-      'GET /api/brand-kit': () => {
-        reads += 1;
-        return json(200, kit);
-      },
-      'PUT /api/brand-kit': async (request) => {
-        kit = { ...kit, ...((await request.json()) as Partial<BrandKit>) };
-        return json(200, kit);
-      },
-      'POST /api/brand-kit/logos': () => {
-        kit = { ...kit, logos: [logo] };
-        return json(201, { logo });
-      },
+    const server = serveKit(async (kept, body) => {
+      kept.kit = { ...kept.kit, ...body };
+      return kept.kit;
     });
     const user = userEvent.setup();
     renderUi(<BrandKitSection />);
@@ -81,7 +89,7 @@ describe('the brand kit section', () => {
     const input = screen.getByLabelText('Upload a logo');
     await user.click(screen.getByRole('button', { name: 'Save colours' }));
     // The save answered and the kit read again: the saved colour is what the page shows.
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(server.reads).toBe(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save colours' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Name of colour 1' })).toHaveValue('Colour 1');
     // The input chosen from before the answer is the one on the page: the file reaches it.
