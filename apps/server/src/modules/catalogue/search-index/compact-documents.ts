@@ -8,6 +8,14 @@ export interface PackedLexeme {
   positions: number[];
 }
 
+/** Every slot's document as one array of bytes and where each starts (`CompactDocuments`). */
+export interface FrozenDocuments {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Per slot, where its document starts, plus one (0 for none). */
+  starts: Uint32Array<ArrayBuffer>;
+  deadBytes: number;
+}
+
 /** A slot with no document: stored as its start + 1, so a zeroed slot reads as none. */
 const NONE = 0;
 /** Room added to the bytes when full: half as much again. */
@@ -31,6 +39,28 @@ export class CompactDocuments {
   private dead = 0;
   /** Where the document being read is at: reading allocates nothing. */
   private reading = 0;
+
+  /**
+   * The documents of the slots below `slotCount` as they are now, for a snapshot written in
+   * slices (ADR 58): the bytes written so far are never written again (a document written anew
+   * is appended, and growing copies them to a new array), so a view of them stays as it is; the
+   * starts are copied.
+   */
+  frozen(slotCount: number): FrozenDocuments {
+    const starts = new Uint32Array(slotCount);
+    starts.set(this.starts.subarray(0, Math.min(slotCount, this.starts.length)));
+    return { bytes: this.bytes.subarray(0, this.used), starts, deadBytes: this.dead };
+  }
+
+  /** Documents as `frozen` gave them (read back from a snapshot): held, not copied. */
+  static restored({ bytes, starts, deadBytes }: FrozenDocuments): CompactDocuments {
+    const documents = new CompactDocuments();
+    documents.bytes = bytes;
+    documents.used = bytes.length;
+    documents.starts = starts;
+    documents.dead = deadBytes;
+    return documents;
+  }
 
   /** Bytes of documents written over or dropped. */
   get deadBytes(): number {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test-support/search-catalogue';
-import type { PlannedWord, SearchPlan } from '../../search';
+import {
+  answersOf,
+  expectPostingsOf,
+  randomTemplate,
+} from '../../../test-support/search-index-checks';
 import { CompactDocuments, type PackedLexeme } from './compact-documents';
-import { FoundTemplates } from './found-templates';
 import { PostingList } from './posting-list';
-import { rebuiltIndex, SearchIndex, textWordsOf, type TemplateRead } from './search-index';
-import { namesHoldingEveryWord } from './suggested-names';
-import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
+import { rebuiltIndex, SearchIndex, type TemplateRead } from './search-index';
+import type { FieldRank } from './tsvector';
 
 /**
  * The index keeps its postings in typed arrays and its documents packed (issue 80). These check
@@ -14,117 +16,6 @@ import { parseTsvector, type DocumentLexeme, type FieldRank } from './tsvector';
  * and no other, through writes over a slot, removals and a build again; each document reads back
  * as it was written; and searches answer as an index built afresh from the same templates does.
  */
-
-const LEXEMES = ['gold', 'parti', 'real', 'estat', 'wed', 'intro', 'birthday', 'neon', "it's"];
-const WEIGHTS = ['A', 'B', 'C', 'D'] as const;
-
-/** A template with a random document of the lexemes above, and a text of its words. */
-function randomTemplate(id: number, next: (n: number) => number, changed = '1'): TemplateRead {
-  const lexemes = LEXEMES.filter(() => next(3) === 0);
-  const document = lexemes
-    .map((lexeme) => {
-      const positions = Array.from({ length: 1 + next(3) }, () => 1 + next(40));
-      // Now and then the largest position PostgreSQL writes: the packed numbers' widest.
-      if (next(10) === 0) positions.push(16383);
-      const written = [...new Set(positions)]
-        .sort((a, b) => a - b)
-        .map((position) => `${position}${WEIGHTS[next(4)]!.replace('D', '')}`);
-      return `'${lexeme.replace("'", "''")}':${written.join(',')}`;
-    })
-    .join(' ');
-  return {
-    id,
-    kind: next(4) === 0 ? 'image' : 'video',
-    sections: next(2) ? ['Intros'] : ['Intros', 'Promos'],
-    orientation: 'landscape',
-    price: 50,
-    priceInd: null,
-    durationSeconds: 20,
-    popularity: next(50),
-    text: lexemes.map((lexeme) => `${lexeme}${'. -'[next(3)]}`).join(' '),
-    document,
-    changed,
-  };
-}
-
-/** A document's lexemes in order of their text, for comparing two readings of one. */
-const inOrder = (document: readonly DocumentLexeme[]) =>
-  [...document].sort((a, b) => (a.lexeme < b.lexeme ? -1 : 1));
-
-/**
- * Checks every posting of `index` against the templates it should hold (by id): each lexeme's
- * entries of live slots are exactly its holders' (slot and best field), each text word's slots
- * exactly its holders', and each document and name reads back as written.
- */
-function expectPostingsOf(index: SearchIndex, templates: ReadonlyMap<number, TemplateRead>) {
-  expect(index.size).toBe(templates.size);
-  const live = (slot: number) => index.template(slot) !== undefined;
-  for (const lexeme of LEXEMES) {
-    const expected = [...templates.values()].flatMap((template) => {
-      const found = parseTsvector(template.document).find((each) => each.lexeme === lexeme);
-      return found ? [index.slotOf(template.id)! * 4 + found.rank] : [];
-    });
-    const held = Array.from(index.postingsOf(lexeme)).filter((entry) => live(entry >> 2));
-    expect(held).toEqual(expected.sort((a, b) => a - b));
-  }
-  const words = new Set([...templates.values()].flatMap((template) => textWordsOf(template.text)));
-  for (const word of words) {
-    const expected = [...templates.values()]
-      .filter((template) => textWordsOf(template.text).includes(word))
-      .map((template) => index.slotOf(template.id)!);
-    const held = Array.from(index.slotsWithWord(word, 'whole')).filter(live);
-    expect(held).toEqual(expected.sort((a, b) => a - b));
-  }
-  for (const template of templates.values()) {
-    const slot = index.slotOf(template.id)!;
-    const document = parseTsvector(template.document);
-    expect(inOrder(index.documentOf(slot))).toEqual(inOrder(document));
-    const name = document.filter((lexeme) => lexeme.rank === 3).map(({ lexeme }) => lexeme);
-    expect([...index.nameLexemesOf(slot)].sort()).toEqual(name.sort());
-    const { document: _, ...kept } = template;
-    expect(index.template(slot)).toEqual(kept);
-  }
-}
-
-const word = (typed: string, stems = [typed]): PlannedWord => ({
-  typed,
-  alternatives: [{ kind: stems.length > 1 ? 'split' : 'word', terms: [typed], stems }],
-  asPrefix: false,
-});
-
-const planOf = (words: PlannedWord[], substring: string): SearchPlan => ({
-  text: substring,
-  words,
-  substring,
-  substringStems: undefined,
-  corrections: [],
-});
-
-/** Searches of every path the index answers by: a word, two, a beginning, a phrase, a substring. */
-const PLANS = [
-  planOf([word('gold')], 'gold'),
-  planOf([word('gold'), word('party', ['parti'])], 'gold party'),
-  planOf([{ typed: 'bi', alternatives: [], asPrefix: true }], 'bi'),
-  planOf([word('realestate', ['real', 'estat'])], 'realestate'),
-  planOf([], 'd. w'),
-  planOf([word('neon'), { typed: 'it', alternatives: [], asPrefix: true }], 'neon it'),
-];
-
-/** What each search finds, as ids in order, and the names it suggests. */
-const answersOf = (index: SearchIndex) =>
-  PLANS.map((plan) => {
-    const found = new FoundTemplates(index, plan);
-    return ['video', 'image'].map((kind) => {
-      const scope = { kind: kind as 'video' | 'image', indianPrices: false };
-      return {
-        count: found.count(scope),
-        ranked: found
-          .ranked(scope, { sort: 'relevance', count: 1000 })
-          .map(({ template, position }) => [template.id, ...position]),
-        names: namesHoldingEveryWord(index, plan, scope.kind, 8).map(({ id }) => id),
-      };
-    });
-  });
 
 describe('the compact index', () => {
   it('holds every posting and no other through writes over slots, removals and a build again', async () => {

@@ -13,9 +13,18 @@ export async function inSlices<T>(
   each: (item: T) => void,
   sliceMs = SLICE_MS,
 ): Promise<void> {
+  await timesInSlices(items.length, (at) => each(items[at]!), sliceMs);
+}
+
+/** `each` of the numbers from 0 below `count`, in slices as `inSlices`: a slot table's slots. */
+export async function timesInSlices(
+  count: number,
+  each: (at: number) => void,
+  sliceMs = SLICE_MS,
+): Promise<void> {
   let started = performance.now();
-  for (let at = 0; at < items.length; at += 1) {
-    each(items[at]!);
+  for (let at = 0; at < count; at += 1) {
+    each(at);
     // The clock read every few items: a template takes tens of microseconds to index.
     if ((at & 7) === 7 && performance.now() - started > sliceMs) {
       await nextTurn();

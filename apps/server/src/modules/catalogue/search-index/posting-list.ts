@@ -17,6 +17,14 @@ export class PostingList {
     if (first !== undefined) this.add(first);
   }
 
+  /** A list of `entries`, already in order, each once (a snapshot's, ADR 58): held, not copied. */
+  static of(entries: Int32Array): PostingList {
+    const list = new PostingList();
+    list.items = entries;
+    list.count = entries.length;
+    return list;
+  }
+
   get length(): number {
     return this.count;
   }

@@ -1,5 +1,5 @@
 import type { Orientation, TemplateKind } from '@frameshop/contract';
-import { CompactDocuments } from './compact-documents';
+import { CompactDocuments, type FrozenDocuments } from './compact-documents';
 import { inSlices } from './in-slices';
 import { KeptValues } from './kept-values';
 import { PostingList } from './posting-list';
@@ -29,6 +29,65 @@ export interface IndexedTemplate {
  */
 export interface TemplateRead extends IndexedTemplate {
   document: string;
+}
+
+/**
+ * An index's state as a snapshot on disk holds it (ADR 58), or as a new index starts: what a
+ * load builds, without what searches worked out (kept answers start empty).
+ */
+export interface IndexParts {
+  /** Each slot's template, undefined for a dead slot. */
+  slots: (IndexedTemplate | undefined)[];
+  slotOfId: Map<number, number>;
+  lexemeIds: Map<string, number>;
+  lexemeTexts: string[];
+  lexemePostings: PostingList[];
+  documents: CompactDocuments;
+  words: Map<string, PostingList>;
+  /** The values the templates share (`SharedValues`): the slots' templates hold its copies. */
+  shared: SharedValues;
+  vocabulary: Map<string, number>;
+  /** Every posting in the lists, and those of dead slots among them. */
+  postings: number;
+  deadPostings: number;
+}
+
+const emptyParts = (): IndexParts => ({
+  slots: [],
+  slotOfId: new Map(),
+  lexemeIds: new Map(),
+  lexemeTexts: [],
+  lexemePostings: [],
+  documents: new CompactDocuments(),
+  words: new Map(),
+  shared: new SharedValues(),
+  vocabulary: new Map(),
+  postings: 0,
+  deadPostings: 0,
+});
+
+/** What a snapshot being written reads of an index (`SearchIndex.snapshotSource`). */
+export interface IndexSnapshotSource {
+  /** The slots held: those there were when the snapshot began. */
+  readonly slotCount: number;
+  /** The lexemes there were then, and their lists (which change: copied one by one). */
+  readonly lexemeTexts: readonly string[];
+  readonly lexemePostings: readonly PostingList[];
+  /** The text words' lists, live: a word added meanwhile is held by slots written alone. */
+  readonly words: ReadonlyMap<string, PostingList>;
+  readonly documents: FrozenDocuments;
+  /** The slots written over or taken off since the snapshot began: held dead. */
+  readonly written: ReadonlySet<number>;
+  /** A held slot's template as it is now: undefined for a dead slot or one written since. */
+  template(slot: number): IndexedTemplate | undefined;
+  sharedValues(): SharedValues;
+  /**
+   * The vocabulary of the templates held, read last, in the same turn as the last slot's
+   * check: the snapshot is then done with the index.
+   */
+  vocabularyHeld(): Map<string, number>;
+  /** Ends the snapshot's watch of the index without reading it (a write given up). */
+  release(): void;
 }
 
 /**
@@ -178,33 +237,100 @@ const DEAD_DOCUMENT_BYTES = 1024 * 1024;
  * (`SharedValues`), and each template's document packed rather than kept as its text.
  */
 export class SearchIndex {
-  private slots: (IndexedTemplate | undefined)[] = [];
+  private readonly slots: (IndexedTemplate | undefined)[];
   /** Each kind's live slots, the most popular first, until the index changes. */
   private readonly byPopularity = new Map<TemplateKind, number[]>();
-  private readonly slotOfId = new Map<number, number>();
+  private readonly slotOfId: Map<number, number>;
   /** Each lexeme's id: its place in `lexemeTexts` and `lexemePostings`. */
-  private readonly lexemeIds = new Map<string, number>();
-  private readonly lexemeTexts: string[] = [];
-  private readonly lexemePostings: PostingList[] = [];
+  private readonly lexemeIds: Map<string, number>;
+  private readonly lexemeTexts: string[];
+  private readonly lexemePostings: PostingList[];
   private sortedLexemes: string[] | undefined;
-  private readonly documents = new CompactDocuments();
-  private readonly words = new Map<string, PostingList>();
-  private readonly shared = new SharedValues();
+  private readonly documents: CompactDocuments;
+  private readonly words: Map<string, PostingList>;
+  private readonly shared: SharedValues;
   /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
-  private readonly vocabularyCounts = new Map<string, number>();
+  private readonly vocabularyCounts: Map<string, number>;
   private vocabularyChanges = nextVocabularyVersion();
   /** What searches found (templates, counts, names), kept until a template they hold changes. */
   readonly keptAnswers = new KeptValues<WrittenTemplate>(KEPT_ANSWER_BYTES);
   /** What answers are made from (a word's matches, say), kept the same way. */
   readonly keptWork = new KeptValues<WrittenTemplate>(KEPT_WORK_BYTES);
-  private postings = 0;
-  private deadPostings = 0;
+  private postings: number;
+  private deadPostings: number;
   /** Moves with every sale the index reads: answers ordered by popularity check against it. */
   private popularityChanges = 0;
   /** The templates whose popularity changed, the last `POPULARITY_LOG`, the newest last. */
   private readonly popularityLog: IndexedTemplate[] = [];
   /** Zeroed arrays of one byte a slot, lent to one search at a time and given back zeroed. */
   private readonly scratch: Uint8Array[] = [];
+  /** The slots written over or taken off since each snapshot being written began (ADR 58). */
+  private readonly writtenSlots = new Set<Set<number>>();
+
+  /** An empty index, or one of the parts a snapshot held (`index-snapshot-format.ts`). */
+  constructor(parts: IndexParts = emptyParts()) {
+    this.slots = parts.slots;
+    this.slotOfId = parts.slotOfId;
+    this.lexemeIds = parts.lexemeIds;
+    this.lexemeTexts = parts.lexemeTexts;
+    this.lexemePostings = parts.lexemePostings;
+    this.documents = parts.documents;
+    this.words = parts.words;
+    this.shared = parts.shared;
+    this.vocabularyCounts = parts.vocabulary;
+    this.postings = parts.postings;
+    this.deadPostings = parts.deadPostings;
+  }
+
+  /**
+   * What a snapshot reads of the index while it is written in slices (ADR 58), the index
+   * answering and taking changes meanwhile. The snapshot holds the slots there are now; a slot
+   * written over or taken off from now on is held dead, its document dropped and its postings
+   * dead (they may be of any moment of the writing): the read of changes that brings the
+   * snapshot current at boot puts its template again, since every write applied from now on is
+   * stamped within the window of this moment. Postings never move between slots, so a slot not
+   * written holds the same postings in every list whenever the list is copied; a lexeme or a
+   * word new since now is held only by slots written, and the slots added from now on are not
+   * held (their postings are cut off the lists' ends when read back).
+   */
+  snapshotSource(): IndexSnapshotSource {
+    const written = new Set<number>();
+    this.writtenSlots.add(written);
+    const slotCount = this.slots.length;
+    return {
+      slotCount,
+      lexemeTexts: this.lexemeTexts.slice(),
+      lexemePostings: this.lexemePostings.slice(),
+      words: this.words,
+      documents: this.documents.frozen(slotCount),
+      written,
+      template: (slot) => (written.has(slot) ? undefined : this.slots[slot]),
+      sharedValues: () => this.shared,
+      vocabularyHeld: () => {
+        this.writtenSlots.delete(written);
+        // The vocabulary as it is now, less what the templates not held give it.
+        const vocabulary = new Map(this.vocabularyCounts);
+        const notHeld = [...written];
+        for (let slot = slotCount; slot < this.slots.length; slot += 1) notHeld.push(slot);
+        for (const slot of notHeld) {
+          const template = this.slots[slot];
+          if (!template) continue;
+          for (const word of vocabularyOf(template)) {
+            const count = vocabulary.get(word)! - 1;
+            if (count > 0) vocabulary.set(word, count);
+            else vocabulary.delete(word);
+          }
+        }
+        return vocabulary;
+      },
+      release: () => this.writtenSlots.delete(written),
+    };
+  }
+
+  /** A slot written over or taken off: a snapshot being written holds it dead. */
+  private written(slot: number): void {
+    for (const written of this.writtenSlots) written.add(slot);
+  }
 
   /** Slots so far, dead ones included: the size of a per-slot array. */
   get slotCount(): number {
@@ -254,6 +380,7 @@ export class SearchIndex {
       return;
     }
     const held = this.slots[slot]!;
+    this.written(slot);
     const before = writtenOf({ ...held }, this.documentOf(slot));
     this.count(held, -1);
     this.unpost(slot, before);
@@ -313,6 +440,7 @@ export class SearchIndex {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     const template = this.slots[slot]!;
+    this.written(slot);
     const written = writtenOf(template, this.documentOf(slot));
     this.count(template, -1);
     this.takeOutOfPopularity(template, slot);
