@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
 import { acquireDataDirLock } from './data-dir-lock';
+import { foldRoundTrips } from './folded-round-trips';
 import { prepareQueriesOf } from './pglite-prepared';
 import type { Db } from './query-surface';
 
@@ -175,7 +176,10 @@ async function openPostgres(options: {
   // makes the client emit 'error' too, and the pool listens only while a client is idle: unheard,
   // that would end the process at every PostgreSQL restart. The query in flight fails by itself,
   // and the pool drops the broken client when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    foldRoundTrips(client);
+  });
   const db = drizzlePostgres(pool) as unknown as Db;
   const max = options.poolMax ?? 10;
   return databaseHandle('postgres', db, {

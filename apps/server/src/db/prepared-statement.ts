@@ -1,10 +1,16 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Tx } from './database';
+import { WITH_COMMIT } from './folded-round-trips';
 import { runPrepared } from './pglite-prepared';
 
 /** What both drivers' clients (a pg Pool or PoolClient, a PGlite or its transaction) can run. */
 interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+    [WITH_COMMIT]: boolean;
+  }): Promise<{ rows: unknown[] }>;
 }
 type PgliteClient = PGlite | Transaction;
 
@@ -30,11 +36,15 @@ const isPglite = (client: PgClient | PgliteClient): client is PgliteClient => 'e
  * `bigint`s to what the caller wants (pg answers them as strings).
  */
 export function preparedStatement<Row extends object>(name: string, text: string) {
-  return async (tx: Tx, values: unknown[]): Promise<Row[]> => {
+  return async (tx: Tx, values: unknown[], sending?: { withCommit: boolean }): Promise<Row[]> => {
     const client = clientOf(tx);
-    const result = isPglite(client)
-      ? await runPrepared(client, name, text, values)
-      : await client.query({ name, text, values });
+    if (isPglite(client)) return (await runPrepared(client, name, text, values)).rows as Row[];
+    // A savepoint's statement never takes the COMMIT of the transaction around it.
+    const withCommit = sending?.withCommit === true && topLevel(tx);
+    const result = await client.query({ name, text, values, [WITH_COMMIT]: withCommit });
     return result.rows as Row[];
   };
 }
+
+/** Whether `tx` is a transaction itself rather than a savepoint in one (Drizzle's `nestedIndex`). */
+const topLevel = (tx: Tx) => (tx as unknown as { nestedIndex?: number }).nestedIndex === 0;

@@ -21,6 +21,7 @@ import {
 } from '../catalogue';
 import {
   applyCreditChange,
+  UnappliedLastChange,
   type CreditGrant,
   type SpendingApiKey,
   type TeamSpender,
@@ -90,11 +91,15 @@ export class StaleSession extends Error {
 }
 
 /**
- * Whether a spend's answer is kept for its key already: by the statement that charged for it,
- * which saves the spend its last round trip.
+ * What a spend's work and its charge share. `kept`: the spend's answer is kept for its key
+ * already, by the statement that charged for it, which saves the spend a round trip.
+ * `commitAllowed`: the charge may take the transaction's COMMIT with it (ADR 62), as nothing is
+ * written before it and, once it applies, nothing after it; false when the spend runs again
+ * because a charge sent so did not apply.
  */
-interface AnswerKeeping {
+interface Charging {
   kept: boolean;
+  commitAllowed: boolean;
 }
 
 /** How a template came to be owned, without the download link (which is made fresh each time). */
@@ -179,7 +184,7 @@ export class CommerceService {
       if (claim && !(locked.account && locked.facts.member)) throw notMember();
       return locked;
     };
-    return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
+    return this.spend(buyer, call, read, async (tx, balance, found, charging) => {
       // Read with the facts, under the team's lock: the charge needs no statement for it.
       const member = found.member;
       if (!found.prices || found.status === 'draft') {
@@ -218,7 +223,7 @@ export class CommerceService {
         await insertLicences(tx, [{ ...licence, ledgerId: null }]);
         return answer;
       }
-      const charge = await this.chargeFor(tx, keeping, {
+      const charge = await this.chargeFor(tx, charging, {
         userId: buyer.userId,
         member,
         credits: price,
@@ -328,7 +333,7 @@ export class CommerceService {
   ): Promise<CheckoutResponse> {
     const call = { key: idempotencyKey, operation: 'checkout', args: { expectedTotal } };
     const read = afterLocking(buyer.userId, (tx) => findCheckoutFacts(tx, buyer.userId, call.key));
-    return this.spend(buyer, call, read, async (tx, balance, found, keeping) => {
+    return this.spend(buyer, call, read, async (tx, balance, found, charging) => {
       const lines = found.map((line) => ({
         ...line,
         unitPrice: regionalPrice(line.prices, buyer.isIndianUser),
@@ -344,7 +349,7 @@ export class CommerceService {
         await emptyCart(tx, buyer.userId);
         return answer;
       }
-      const charge = await this.chargeFor(tx, keeping, {
+      const charge = await this.chargeFor(tx, charging, {
         userId: buyer.userId,
         member: buyer.member,
         credits: total,
@@ -460,13 +465,30 @@ export class CommerceService {
    * whose first answer a retry gets back, and the facts `work` needs. Otherwise `work` runs and
    * its answer is kept for the key. A person's session is compared with the locked row (a team's
    * member had theirs checked with their membership). The licences it writes are added to their
-   * templates' popularity later (`template_sales`), so no spend locks a template's row.
+   * templates' popularity later (`template_sales`), so no spend locks a template's row. `work`
+   * writes nothing before its charge, which may then take the COMMIT with it (ADR 62).
    */
-  private spend<T extends object, Facts>(
+  private async spend<T extends object, Facts>(
+    buyer: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
+    call: IdempotentCall,
+    read: (tx: Tx) => Promise<LockedRead<Facts>>,
+    work: (tx: Tx, balance: number, facts: Facts, charging: Charging) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.spendOnce(buyer, call, read, work, true);
+    } catch (error) {
+      // Its charge, sent with the COMMIT, met its cause charged before: nothing was written.
+      if (!(error instanceof UnappliedLastChange)) throw error;
+      return this.spendOnce(buyer, call, read, work, false);
+    }
+  }
+
+  private spendOnce<T extends object, Facts>(
     { userId, tokenVersion, member }: Pick<Buyer, 'userId' | 'tokenVersion' | 'member'>,
     call: IdempotentCall,
     read: (tx: Tx) => Promise<LockedRead<Facts>>,
-    work: (tx: Tx, balance: number, facts: Facts, keeping: AnswerKeeping) => Promise<T>,
+    work: (tx: Tx, balance: number, facts: Facts, charging: Charging) => Promise<T>,
+    commitAllowed: boolean,
   ): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
       // What a member has spent this month is read under the lock: by the facts, or by the charge.
@@ -477,22 +499,22 @@ export class CommerceService {
       if (!locked.account) throw AppError.notFound('That account no longer exists.');
       const previous = answerSeenBefore<T>(locked.seen, call);
       if (previous) return previous;
-      const keeping: AnswerKeeping = { kept: false };
-      const answer = await work(tx, locked.account.credits, locked.facts, keeping);
-      if (!keeping.kept) await rememberAnswer(tx, userId, call, answer);
+      const charging: Charging = { kept: false, commitAllowed };
+      const answer = await work(tx, locked.account.credits, locked.facts, charging);
+      if (!charging.kept) await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
   }
 
   /**
    * Charges for what `grant` writes and, for a call sent with a key, keeps `answer` for its
-   * retries in the same statement (`keeping.kept`: the spend does not write it again). Both are
+   * retries in the same statement (`charging.kept`: the spend does not write it again). Both are
    * written only when the charge applies, and the answer, made before the charge, must then name
    * the balance the charge left.
    */
   private async chargeFor(
     tx: Tx,
-    keeping: AnswerKeeping,
+    charging: Charging,
     spend: {
       userId: string;
       member: TeamSpender | undefined;
@@ -512,12 +534,15 @@ export class CommerceService {
       reason: 'template_purchase',
       reference,
     } as const;
-    const charge = await applyCreditChange(tx, change, kept ? keepingAnswer(grant, kept) : grant);
+    const paidFor = kept ? keepingAnswer(grant, kept) : grant;
+    // A charge the locked balance covers applies unless its cause was charged before (rare).
+    const last = charging.commitAllowed && answer.remainingCredits >= 0;
+    const charge = await applyCreditChange(tx, change, paidFor, { last });
     if (charge.applied) {
       if (charge.balanceAfter !== answer.remainingCredits) {
         throw new Error("The balance moved under the buyer's lock");
       }
-      keeping.kept = true;
+      charging.kept = true;
     }
     return charge;
   }

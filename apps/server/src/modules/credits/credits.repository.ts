@@ -114,7 +114,7 @@ export const changeBalanceName = (
 ) => ['change-balance', grant?.name, watch?.name, member && 'member'].filter(Boolean).join('-');
 
 type ChangeRow = { id: string; balance_after: number; applied: boolean; watched: boolean };
-const statements = new Map<string, (tx: Tx, values: unknown[]) => Promise<ChangeRow[]>>();
+const statements = new Map<string, ReturnType<typeof preparedStatement<ChangeRow>>>();
 
 /** The statement with this grant and watch, or without, prepared on first use. */
 function changeBalanceStatement(
@@ -136,18 +136,23 @@ export async function changeBalanceOnce(
   { userId, delta, reason, reference, apiKey, member }: BalanceChange,
   grant?: CreditGrant,
   watch?: CreditWatch,
+  sending?: { withCommit: boolean },
 ): Promise<(ChangedBalance & { watched: boolean }) | undefined> {
   const statement = changeBalanceStatement(grant, watch, member !== undefined);
-  const [row] = await statement(tx, [
-    userId,
-    reason,
-    reference,
-    delta,
-    apiKey?.id ?? null,
-    apiKey?.name ?? null,
-    ...(grant?.values ?? []),
-    ...(member ? [member.userId, member.month] : []),
-  ]);
+  const [row] = await statement(
+    tx,
+    [
+      userId,
+      reason,
+      reference,
+      delta,
+      apiKey?.id ?? null,
+      apiKey?.name ?? null,
+      ...(grant?.values ?? []),
+      ...(member ? [member.userId, member.month] : []),
+    ],
+    sending,
+  );
   if (!row) return undefined;
   return {
     ledgerId: Number(row.id),

@@ -53,6 +53,25 @@ export { GRANT_VALUES_FROM } from './credits.repository';
 export type AppliedCreditChange = ChangedBalance;
 
 /**
+ * How a change is sent. `last`: the caller's transaction wrote nothing before the change and
+ * writes nothing after it once it applies, so the transaction's COMMIT goes with the change's
+ * statement (on PostgreSQL, ADR 62): a payer's row is held for one round trip less. A change
+ * that then does not apply wrote nothing, but its transaction has ended: `UnappliedLastChange`
+ * is thrown, and the caller runs its whole transaction again without `last`, where the refusal
+ * or the cause applied before is met under the lock as always.
+ */
+export interface ChangeSending {
+  last: boolean;
+}
+
+/** A change sent with its transaction's COMMIT did not apply: run the transaction again. */
+export class UnappliedLastChange extends Error {
+  constructor() {
+    super('A change sent with its COMMIT did not apply; the spend is run again without it.');
+  }
+}
+
+/**
  * The one way a balance changes. Must run inside the caller's transaction, so the balance, its ledger
  * row and whatever the credits paid for commit together or not at all. The conditional UPDATE takes
  * the row lock, so concurrent spends on one account queue up and none can overspend. A `grant`
@@ -63,14 +82,20 @@ export async function applyCreditChange(
   tx: Tx,
   change: CreditChange,
   grant?: CreditGrant,
+  sending?: ChangeSending,
 ): Promise<AppliedCreditChange> {
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error(`A credit change must be a non-zero integer, got ${change.delta}`);
   }
+  // A refund writes the member's month after its change: it cannot be the transaction's last.
+  if (sending?.last && change.refunds) throw new Error('A refund is never sent with its COMMIT.');
   if (change.member && change.delta < 0) await keepToMonthlyLimit(tx, change, change.member);
   const refunded = change.refunds && (await memberOfSpend(tx, change.userId, change.refunds));
   const watch = creditWatch();
-  const changed = await changeBalanceOnce(tx, ledgerChangeOf(change, refunded), grant, watch);
+  const changed = await changeBalanceOnce(tx, ledgerChangeOf(change, refunded), grant, watch, {
+    withCommit: sending?.last === true,
+  });
+  if (sending?.last && !changed?.applied) throw new UnappliedLastChange();
   if (changed) {
     const { watched, ...result } = changed;
     // What the watch wrote rides on this change (`credits.low`'s delivery): woken after the commit.

@@ -7,7 +7,12 @@ export type { TeamSpender } from './credits.service';
 export { refundedSpend } from './member-refunds';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
-export { applyCreditChange, GRANT_VALUES_FROM, ledgerBalance } from './credits.service';
+export {
+  applyCreditChange,
+  GRANT_VALUES_FROM,
+  ledgerBalance,
+  UnappliedLastChange,
+} from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';
 export { creditsPersonalData } from './credits-personal-data';
 export { watchCreditChanges, type CreditWatch } from './credit-watch';
