@@ -46,16 +46,21 @@ export async function checkoutDirectly(
   });
   const charge = changeBalance(grant);
   const [charged] = (
-    await query(charge.name, charge.text, [
-      userId,
-      'template_purchase',
-      `checkout:${randomUUID()}`,
-      -total,
-      // No API key spent: a session's checkout.
-      null,
-      null,
-      ...grant.values,
-    ])
+    await query(
+      charge.name,
+      charge.text,
+      [
+        userId,
+        'template_purchase',
+        `checkout:${randomUUID()}`,
+        -total,
+        // No API key spent: a session's checkout.
+        null,
+        null,
+        ...grant.values,
+      ],
+      { withCommit: true },
+    )
   ).rows;
   if (!charged) throw new Error('not enough credits');
 }

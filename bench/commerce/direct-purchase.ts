@@ -56,17 +56,22 @@ export async function purchaseDirectly(
   });
   const charge = changeBalance(grant, member !== undefined);
   const [charged] = (
-    await query(charge.name, charge.text, [
-      userId,
-      'template_purchase',
-      reference,
-      -price,
-      // No API key spent: a session's purchase.
-      null,
-      null,
-      ...grant.values,
-      ...(member ? [member.userId, member.month] : []),
-    ])
+    await query(
+      charge.name,
+      charge.text,
+      [
+        userId,
+        'template_purchase',
+        reference,
+        -price,
+        // No API key spent: a session's purchase.
+        null,
+        null,
+        ...grant.values,
+        ...(member ? [member.userId, member.month] : []),
+      ],
+      { withCommit: true },
+    )
   ).rows;
   if (!charged) throw new Error('not enough credits');
   if (!charged.applied) throw new Error('ledger cause seen before');

@@ -1,16 +1,20 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database';
+import { WITH_COMMIT } from '../../apps/server/src/db/folded-round-trips';
 import { runPrepared } from '../../apps/server/src/db/pglite-prepared';
 
 /**
  * One statement on the transaction's connection: a named prepared statement when `name` is given,
  * as the app's own prepared statements are; unnamed, as Drizzle's queries go, when it is undefined.
+ * `withCommit`: the transaction's last statement, sent with its COMMIT as the app sends its
+ * charge (ADR 62; on PostgreSQL).
  */
 export type Query = (
   name: string | undefined,
   text: string,
   values: unknown[],
+  sending?: { withCommit: boolean },
 ) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Runs `work` in one transaction on the driver; see driverTransactions. */
@@ -40,9 +44,11 @@ export function driverTransactions(database: Database) {
       await connection.query('begin');
       // Its own names: the app's statements of these names, prepared on the same connections, are
       // the same SQL written out differently.
-      const result = await work((name, text, values) =>
-        connection.query(name ? { name: `direct-${name}`, text, values } : { text, values }),
-      );
+      const result = await work((name, text, values, sending) => {
+        if (!name) return connection.query({ text, values });
+        const withCommit = { [WITH_COMMIT]: sending?.withCommit === true };
+        return connection.query({ name: `direct-${name}`, text, values, ...withCommit });
+      });
       await connection.query('commit');
       return result;
     } catch (error) {

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database';
+import { foldedStatements } from '../../apps/server/src/db/folded-round-trips';
 import {
   QUERY_STATEMENT_PREFIX,
   queryStatementText,
@@ -44,7 +45,9 @@ function countPostgres(note: Note): () => void {
   const query = client.query;
   client.query = function (this: pg.Client, ...args) {
     const config = args[0] as unknown;
-    if (typeof config === 'string') note(config);
+    // A transaction's BEGIN or COMMIT riding on a statement (ADR 62) is still a statement each.
+    if (typeof config === 'string')
+      for (const sent of foldedStatements(config) ?? [config]) note(sent);
     else {
       const { name, text } = config as { name?: string; text?: string };
       note(name ?? text ?? '');
