@@ -20,7 +20,7 @@ import { jobPayloads, JobQueue, type JobPayloads } from './jobs';
 import { adminModule } from './modules/admin';
 import { ApiKeyAccess, apiKeysModule, API_KEY_WINDOW_MS } from './modules/api-keys';
 import { authModule, createFailureCounts } from './modules/auth';
-import { catalogueModule, LiveSearchIndex } from './modules/catalogue';
+import { catalogueModule, IndexSnapshots, LiveSearchIndex } from './modules/catalogue';
 import { searchAdminModule } from './modules/search-admin';
 import { commerceModule } from './modules/commerce';
 import { contactModule } from './modules/contact';
@@ -172,7 +172,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     teams: new TeamMemberships(database.db, config.storeTimeZone),
     uploadHolds: [batchPhotoHold],
-    searchIndex: deps.searchIndex ?? new LiveSearchIndex(database.db),
+    searchIndex:
+      deps.searchIndex ??
+      new LiveSearchIndex(database.db, {
+        snapshots: config.searchSnapshotDir
+          ? new IndexSnapshots(database.db, config.searchSnapshotDir, app.log)
+          : undefined,
+      }),
   };
   // Loaded at boot, in slices, so the first buyer does not wait for it (ADR 58); a failed load is
   // tried again by the next search.

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -151,6 +152,8 @@ const envSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US or IN')
     .default('US'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A folder, or `off`; unset: under DATA_DIR on the embedded database, the OS's temp else. */
+  SEARCH_SNAPSHOT_DIR: z.string().trim().min(1).optional(),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
@@ -355,6 +358,8 @@ export interface Config {
   };
   /** How long catalogue answers are reused from memory; 0 turns the cache off. */
   catalogueCacheSeconds: number;
+  /** Where the search index's snapshots are written and read at boot (ADR 58); null: none. */
+  searchSnapshotDir: string | null;
   /** `s3` is set when media live in a bucket (S3_BUCKET); `dir` is the local store otherwise. */
   media: { dir: string; s3: S3Config | null };
   /** An explicit ffmpeg binary; otherwise the one on PATH, else the npm-shipped one. */
@@ -630,6 +635,21 @@ function productionGaps(env: Env): string[] {
   return gaps;
 }
 
+/**
+ * Where the search index's snapshots go (ADR 58): the folder named, none for `off`; unset, under
+ * the data folder on the embedded database (one process a folder), and on PostgreSQL a folder of
+ * the OS's temp that every API process of the machine shares (a reboot may empty it: the next
+ * start loads from the database and writes one again).
+ */
+function searchSnapshotDirOf(env: Env, dataDir: string): string | null {
+  const named = env.SEARCH_SNAPSHOT_DIR;
+  if (named === 'off') return null;
+  if (named) return path.resolve(named);
+  return env.DATABASE_URL
+    ? path.join(os.tmpdir(), 'frameshop-search-snapshots')
+    : path.join(dataDir, 'search-snapshots');
+}
+
 function configOf(env: Env, payments: PaymentsConfig, sms: SmsConfig, dataDir: string): Config {
   return {
     env: env.NODE_ENV,
@@ -668,6 +688,7 @@ function configOf(env: Env, payments: PaymentsConfig, sms: SmsConfig, dataDir: s
       hotjarId: env.HOTJAR_SITE_ID ?? null,
     },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    searchSnapshotDir: searchSnapshotDirOf(env, dataDir),
     media: { dir: path.join(dataDir, 'media'), s3: s3Config(env) },
     ffmpegPath: env.FFMPEG_PATH,
     // A production store starts empty; everywhere else a new clone shows a browsable catalogue.

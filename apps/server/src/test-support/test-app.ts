@@ -27,6 +27,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'frameshop-test-unused'),
+    // No snapshot of the search index unless a test asks: test files share that folder.
+    SEARCH_SNAPSHOT_DIR: 'off',
     ...env,
   });
 }

@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -219,3 +220,13 @@ export const templatePopularityChanges = pgTable(
   },
   (table) => [index('template_popularity_changes_changed_idx').on(table.changed)],
 );
+
+/**
+ * Each snapshot of the search index written to disk (ADR 58), by the id its file holds. A
+ * snapshot is read at boot only if this database holds its row: a database restored to before
+ * it was written, or another store's, does not, and its processes load from the database.
+ */
+export const searchIndexSnapshots = pgTable('search_index_snapshots', {
+  id: uuid('id').primaryKey(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,6 +24,7 @@ export {
 export type { NewTemplate, TemplateMediaKeys, TemplateRow } from './catalogue.schema';
 export { CatalogueService } from './catalogue.service';
 export { LiveSearchIndex } from './search-index/live-search-index';
+export { IndexSnapshots } from './search-index/index-snapshots';
 export { CatalogueWriter } from './catalogue-writer';
 export { NO_PREPARATION, preparationOf, preparationSql } from './preparation';
 export type { PreparedColumns, TemplateFieldColumns } from './template-writes';

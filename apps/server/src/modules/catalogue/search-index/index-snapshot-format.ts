@@ -212,14 +212,6 @@ class Numbered<T> {
   }
 }
 
-/**
- * A snapshot's header, read without its sections: whether it is of this format and whole (its
- * CRC), and whose it is. Throws `UnreadableSnapshot` otherwise.
- */
-export async function snapshotHeaderOf(file: Uint8Array): Promise<SnapshotHeader> {
-  return (await checkedHeader(file)).header;
-}
-
 async function checkedHeader(file: Uint8Array): Promise<{ header: StoredHeader; end: number }> {
   if (file.length < PREFIX_BYTES + TRAILER_BYTES) throw new UnreadableSnapshot('too short');
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.length);
@@ -251,16 +243,44 @@ async function checkedHeader(file: Uint8Array): Promise<{ header: StoredHeader; 
 }
 
 /**
- * The index a snapshot holds, read back in slices. Its typed arrays are copies of the file's
- * (which is let go); each posting list is a view of one array of all lists' entries, until it
- * grows. Throws `UnreadableSnapshot` for a file that is not a whole snapshot of this format.
+ * A snapshot's header, once the file is known to be whole and of this format (its CRC), and its
+ * index to read when the header is accepted. Throws `UnreadableSnapshot` otherwise.
  */
-export async function decodeSnapshot(
+export async function openSnapshot(
   file: Uint8Array,
-): Promise<{ header: SnapshotHeader; parts: IndexParts }> {
+): Promise<{ header: SnapshotHeader; parts: () => Promise<IndexParts> }> {
   // Typed arrays are read in place: the file's bytes must start 8-byte aligned.
   const aligned = file.byteOffset % 8 === 0 ? file : new Uint8Array(file);
   const { header, end } = await checkedHeader(aligned);
+  return {
+    header: {
+      database: header.database,
+      id: header.id,
+      window: header.window,
+      writtenAt: header.writtenAt,
+    },
+    parts: () => partsOf(aligned, header, end),
+  };
+}
+
+/** A snapshot's header and index (`openSnapshot`, its index read at once). */
+export async function decodeSnapshot(
+  file: Uint8Array,
+): Promise<{ header: SnapshotHeader; parts: IndexParts }> {
+  const { header, parts } = await openSnapshot(file);
+  return { header, parts: await parts() };
+}
+
+/**
+ * The index a snapshot holds, read back in slices. Its typed arrays are copies of the file's
+ * (which is let go); each posting list is a view of one array of all lists' entries, until it
+ * grows.
+ */
+async function partsOf(
+  aligned: Uint8Array,
+  header: StoredHeader,
+  end: number,
+): Promise<IndexParts> {
   const reader = new SectionReader(aligned, PREFIX_BYTES, end);
   const count = header.slots;
   const ids = reader.float64s(count);
@@ -323,25 +343,17 @@ export async function decodeSnapshot(
     if (at < vocabularyWords.length) vocabulary.set(vocabularyWords[at]!, vocabularyCounts[at]!);
   });
   return {
-    header: {
-      database: header.database,
-      id: header.id,
-      window: header.window,
-      writtenAt: header.writtenAt,
-    },
-    parts: {
-      slots,
-      slotOfId,
-      lexemeIds,
-      lexemeTexts,
-      lexemePostings,
-      documents,
-      words: wordLists,
-      shared,
-      vocabulary,
-      postings: postings.all,
-      deadPostings: postings.dead,
-    },
+    slots,
+    slotOfId,
+    lexemeIds,
+    lexemeTexts,
+    lexemePostings,
+    documents,
+    words: wordLists,
+    shared,
+    vocabulary,
+    postings: postings.all,
+    deadPostings: postings.dead,
   };
 }
 

@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import type { Orientation, TemplateKind } from '@frameshop/contract';
 import type { Db } from '../../../db/database';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { normaliseQuery, SYNONYMS_VERSION_SQL } from '../../search';
 import { inSlices } from './in-slices';
+import type { IndexSnapshots, ReadWindow } from './index-snapshots';
 import { rebuiltIndex, SearchIndex, textWordsOf, type TemplateRead } from './search-index';
 
 /** A template's columns as the index reads them. */
@@ -41,8 +43,16 @@ interface ChangedRow extends IndexedRow {
  * by the first read, and are left until this database's counter passes them.
  */
 const inWindow = (column: string) =>
-  `(${column} >= $1::xid8 or ${column} = any($2::text[]::xid8[]))
-    and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
+  `${fromWatermark(column)} and ${column} < pg_snapshot_xmax(pg_current_snapshot())`;
+
+/**
+ * The stamps from a watermark on ($1 its `xmax`, $2 its transactions running), whatever their
+ * bound: the read that brings a snapshot on disk current at boot (ADR 58). A database moved or
+ * restored since may hold stamps past its own counter written after the snapshot, and this read
+ * takes them as the first read takes every stamp; later reads leave them out, as after any read.
+ */
+const fromWatermark = (column: string) =>
+  `(${column} >= $1::xid8 or ${column} = any($2::text[]::xid8[]))`;
 
 /**
  * The templates `stamped` names (a query of `template_search_changes` as `c`), each with the
@@ -95,6 +105,17 @@ const changedSince = preparedStatement<ChangedRow>(
   ),
 );
 
+/** What changed since a snapshot's watermark: the read at boot that brings it current. */
+const changedSinceSnapshot = preparedStatement<ChangedRow>(
+  'search-index-changes-since-snapshot',
+  changedRows(
+    `select template_id, changed from template_search_changes where ${fromWatermark('changed')}`,
+    `(select json_agg(json_build_array(p.template_id, p.changed::text, t.purchase_count))
+      from template_popularity_changes p join templates t on t.id = p.template_id
+      where ${fromWatermark('p.changed')})`,
+  ),
+);
+
 /**
  * The templates on sale whose text holds one of $1's words (each a piece of the lower-cased text,
  * as the spec's match reads it): what a search asked during the first load is answered from.
@@ -109,6 +130,15 @@ const holdingWords = preparedStatement<ChangedRow>(
     'null::json',
   ),
 );
+
+/**
+ * When a snapshot on disk is written again (ADR 58): once this many templates, or this share of
+ * the catalogue, were put since the last (each costs a document made and put at boot), and at
+ * most this often.
+ */
+const SNAPSHOT_AGAIN_TEMPLATES = 2000;
+const SNAPSHOT_AGAIN_SHARE = 0.05;
+const SNAPSHOT_AGAIN_MS = 10 * 60_000;
 
 /**
  * How long a search asked during the first load waits for it before it is answered from the
@@ -131,12 +161,6 @@ export const templateOf = (row: IndexedRow): TemplateRead => ({
   changed: row.changed,
 });
 
-/** Where the next read of changes starts: the last read's snapshot. */
-interface ReadWindow {
-  until: string;
-  running: string[];
-}
-
 /**
  * The catalogue's search index kept current with the database (ADR 50, ADR 58). Every write to
  * what a search reads stamps the template with its transaction (`template_search_changes`,
@@ -158,8 +182,17 @@ export class LiveSearchIndex {
   private writtenWhileRebuilding: Set<number> | undefined;
   /** Templates read so far (a whole load counts each), and reads: for tests and the bench. */
   readonly reads = { templates: 0, reads: 0, templatesIndexed: 0 };
+  /** Whether the first load came from a snapshot on disk. */
+  private snapshotLoaded = false;
+  /** Moves with each load from nothing: a snapshot begun before one is not of this database. */
+  private loads = 0;
+  /** Templates put since the last snapshot was written (or read), and when it was. */
+  private sinceSnapshot = { templates: 0, at: 0 };
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: { snapshots?: IndexSnapshots } = {},
+  ) {}
 
   /** Starts loading the index (at boot), if not already: answers when it is loaded. */
   load(): Promise<void> {
@@ -174,6 +207,16 @@ export class LiveSearchIndex {
   /** The index's own new build from its live templates, if one runs (for tests and the bench). */
   get compaction(): Promise<void> | undefined {
     return this.rebuilding;
+  }
+
+  /** Whether the first load came from a snapshot on disk (for tests and the bench). */
+  get fromSnapshot(): boolean {
+    return this.snapshotLoaded;
+  }
+
+  /** The snapshot being written to disk, if one is (for tests and the bench). */
+  get snapshotWrite(): Promise<void> | undefined {
+    return this.options.snapshots?.pending;
   }
 
   /**
@@ -252,20 +295,56 @@ export class LiveSearchIndex {
       return this.loadEverything();
     }
     // Into the index of the moment, each row: a new one may be swapped in between slices.
-    await inSlices(rows, (row) => this.apply(this.index!, row));
+    await this.applyRead(rows, () => this.index!);
     const index = this.index;
-    for (const [id, , purchases] of head.sold ?? []) index.setPopularity(Number(id), purchases);
-    this.window = { until: head.until, running: head.running };
-    this.synonymsVersion = Number(head.synonyms_version);
     if (index.wantsCompaction && !this.rebuilding) {
       this.rebuilding = this.rebuild(index).finally(() => {
         this.rebuilding = undefined;
       });
     }
+    this.snapshotIfDue();
+  }
+
+  /** A read's rows applied to the index `into` gives, its sales, and its window kept. */
+  private async applyRead(rows: readonly ChangedRow[], into: () => SearchIndex): Promise<void> {
+    const head = rows[0]!;
+    const indexed = this.reads.templatesIndexed;
+    await inSlices(rows, (row) => this.apply(into(), row));
+    this.sinceSnapshot.templates += this.reads.templatesIndexed - indexed;
+    const index = into();
+    for (const [id, , purchases] of head.sold ?? []) index.setPopularity(Number(id), purchases);
+    this.window = { until: head.until, running: head.running };
+    this.synonymsVersion = Number(head.synonyms_version);
+  }
+
+  /**
+   * The first load from the snapshot on disk, if there is one this database may use, brought
+   * current by one read of what changed since its watermark (ADR 58): whether it was.
+   */
+  private async loadSnapshot(snapshots: IndexSnapshots): Promise<boolean> {
+    const snapshot = await snapshots.read();
+    if (!snapshot) return false;
+    const rows = await changedSinceSnapshot(this.db, [
+      snapshot.window.until,
+      snapshot.window.running,
+    ]);
+    this.count(rows);
+    this.sinceSnapshot = { templates: 0, at: performance.now() };
+    await this.applyRead(rows, () => snapshot.index);
+    this.index = snapshot.index;
+    this.snapshotLoaded = true;
+    return true;
   }
 
   /** The first read, or a read again from nothing: every template on sale, into a new index. */
   private async loadEverything(): Promise<void> {
+    const { snapshots } = this.options;
+    this.loads += 1;
+    if (!this.index && snapshots && (await this.loadSnapshot(snapshots))) {
+      // Written again at once if the changes read since were many.
+      this.snapshotIfDue();
+      return;
+    }
     const rows = await everyTemplate(this.db, []);
     const head = rows[0]!;
     this.count(rows);
@@ -278,6 +357,36 @@ export class LiveSearchIndex {
     this.index = fresh;
     this.window = { until: head.until, running: head.running };
     this.synonymsVersion = Number(head.synonyms_version);
+    this.writeSnapshot();
+  }
+
+  /**
+   * A snapshot written again once enough templates were put since the last (each would be read
+   * and put again at boot), at most every `SNAPSHOT_AGAIN_MS`.
+   */
+  private snapshotIfDue(): void {
+    const size = this.index?.size ?? 0;
+    const since = this.sinceSnapshot;
+    const many = since.templates >= Math.max(SNAPSHOT_AGAIN_TEMPLATES, size * SNAPSHOT_AGAIN_SHARE);
+    if (many && performance.now() - since.at >= SNAPSHOT_AGAIN_MS) this.writeSnapshot();
+  }
+
+  /**
+   * Writes a snapshot of the index to disk, in slices, off the request path (ADR 58): after a
+   * load from the database, after a new index is swapped in, and when due. A failed write is
+   * logged by the caller's log and tried again when next due.
+   */
+  private writeSnapshot(): void {
+    const { snapshots } = this.options;
+    if (!snapshots || snapshots.pending || !this.index || !this.window) return;
+    const loads = this.loads;
+    this.sinceSnapshot = { templates: 0, at: performance.now() };
+    snapshots
+      .write(
+        () => ({ index: this.index!, window: this.window! }),
+        () => this.loads === loads,
+      )
+      .catch((error: unknown) => snapshots.failed(error));
   }
 
   private count(rows: readonly ChangedRow[]): void {
@@ -322,7 +431,11 @@ export class LiveSearchIndex {
           else fresh.putFrom(live, slot);
         });
       }
-      if (this.index === live) this.index = fresh;
+      if (this.index === live) {
+        this.index = fresh;
+        // A snapshot of the new index holds no dead slot: smaller, and read faster.
+        this.writeSnapshot();
+      }
     } finally {
       this.writtenWhileRebuilding = undefined;
     }

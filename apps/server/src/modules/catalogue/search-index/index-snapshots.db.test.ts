@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchPlanner } from '../../search';
+import { generateSearchCatalogue } from '../../../test-support/search-catalogue';
+import {
+  createTestDatabase,
+  testEngine,
+  type TestDatabase,
+} from '../../../test-support/test-database';
+import { countRecordedSales, insertTemplates, searchTextOf } from '../catalogue.repository';
+import type { NewTemplate } from '../catalogue.schema';
+import { foundTemplatesOf } from './found-templates';
+import { IndexSnapshots } from './index-snapshots';
+import { LiveSearchIndex } from './live-search-index';
+import { namesHoldingEveryWord } from './suggested-names';
+
+const CATALOGUE = 300;
+
+/**
+ * The search index's snapshot on disk (ADR 58): written after a load, read at boot and brought
+ * current by one read of changes (a template saved, one taken off sale, a sale, made after it
+ * was written), answering as an index loaded from the database; a file damaged or cut short,
+ * another database's, or one this database does not hold the row of (restored to before it),
+ * is refused with a line that says why, and the load reads the database.
+ */
+describe(`the search index's snapshot on disk on ${testEngine}`, () => {
+  let database: TestDatabase;
+  let planner: SearchPlanner;
+  let dir: string;
+  const base = generateSearchCatalogue(1)[0]!.row;
+  const row = (name: string, purchaseCount = 0): NewTemplate => ({
+    ...base,
+    name,
+    description: `${name} for every occasion.`,
+    categories: [],
+    sections: [],
+    sku: null,
+    purchaseCount,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await insertTemplates(
+      database.db,
+      generateSearchCatalogue(CATALOGUE).map((template) => template.row),
+    );
+    planner = new SearchPlanner(database.db);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-search-snapshots-'));
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The lines the snapshots wrote, each with what it said. */
+  const logged: { level: string; fields: object; message: string }[] = [];
+  const log = {
+    info: (fields: object, message: string) => logged.push({ level: 'info', fields, message }),
+    warn: (fields: object, message: string) => logged.push({ level: 'warn', fields, message }),
+  };
+  /** A process's index: its load at boot, with the snapshots of `folder` (none without). */
+  const booted = async (folder?: string, db = database.db) => {
+    const live = new LiveSearchIndex(db, {
+      snapshots: folder ? new IndexSnapshots(db, folder, log) : undefined,
+    });
+    await live.load();
+    return live;
+  };
+  /** Boots a process that loads from the database and writes its snapshot into `folder`. */
+  const written = async (folder: string, db = database.db) => {
+    const live = await booted(folder, db);
+    expect(live.fromSnapshot).toBe(false);
+    await live.snapshotWrite;
+    const files = fs.readdirSync(folder).filter((file) => file.endsWith('.snapshot'));
+    expect(files).toHaveLength(1);
+    return path.join(folder, files[0]!);
+  };
+
+  /** What searches of every path find, with counts, orders, positions and suggested names. */
+  const answersOf = async (live: LiveSearchIndex) => {
+    const { index, synonymsVersion } = await live.current();
+    const lexicon = await planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
+    const answers = [];
+    for (const q of SEARCHES) {
+      const plan = await planner.plan(q, { lexicon, synonymsVersion });
+      const found = foundTemplatesOf(index, plan);
+      for (const kind of ['video', 'image', 'direct-sell'] as const) {
+        const scope = { kind, indianPrices: false };
+        answers.push({
+          q,
+          kind,
+          count: found.count(scope),
+          relevance: found
+            .ranked(scope, { sort: 'relevance', count: 20 })
+            .map(({ template, position }) => [template.id, template.popularity, ...position]),
+          popular: found
+            .ranked(scope, { sort: 'popularity', count: 20 })
+            .map(({ template }) => template.id),
+          names: namesHoldingEveryWord(index, plan, kind, 5).map(({ id }) => id),
+        });
+      }
+    }
+    return answers;
+  };
+  /** Words, two words, a beginning, a typo, a substring, the words the writes below touch. */
+  const SEARCHES = [
+    'birthday',
+    'golden wedding',
+    'intro',
+    'birthdy',
+    'real estate',
+    'ay count',
+    'quokkaish',
+    'wombatish',
+    'numbatish lantern',
+  ];
+
+  it('boots from it, brought current by the changes made since, as a load from the database', async () => {
+    const { db } = database;
+    const [saved, removed, sold] = await insertTemplates(db, [
+      row('Wombatish Lantern', 1),
+      row('Numbatish Lantern', 2),
+      row('Numbatish Lantern Night', 3),
+    ]);
+    const folder = path.join(dir, 'boot');
+    await written(folder);
+
+    // After the snapshot: an owner's save with a new word, a template taken off sale, a sale,
+    // and a template added.
+    const name = 'Quokkaish Lantern';
+    const description = `${name} for every occasion.`;
+    await db.execute(
+      sql`update templates set name = ${name}, description = ${description},
+        search_text = ${searchTextOf({ name, description, categories: [] })}
+        where id = ${saved!.id}`,
+    );
+    await db.execute(sql`update templates set status = 'draft' where id = ${removed!.id}`);
+    await db.execute(
+      sql`insert into template_sales (day, template_id, count) values (current_date, ${sold!.id}, 40)`,
+    );
+    await countRecordedSales(db);
+    const [added] = await insertTemplates(db, [row('Wombatish Numbatish', 5)]);
+
+    const restarted = await booted(folder);
+    expect(restarted.fromSnapshot).toBe(true);
+    const loaded = await booted();
+    expect(loaded.reads.templatesIndexed).toBeGreaterThan(CATALOGUE);
+    const answers = await answersOf(restarted);
+    expect(answers).toEqual(await answersOf(loaded));
+    // Only what changed since was read and put, at boot and after: not the catalogue again.
+    expect(restarted.reads.templatesIndexed).toBeLessThanOrEqual(3);
+    const idsOf = (q: string) => answers.find((answer) => answer.q === q)!.relevance.flat();
+    expect(idsOf('quokkaish')).toContain(saved!.id);
+    expect(idsOf('numbatish lantern')).not.toContain(removed!.id);
+    expect(idsOf('wombatish')).toContain(added!.id);
+    const { index } = await restarted.current();
+    expect(index.template(index.slotOf(sold!.id)!)!.popularity).toBe(43);
+
+    // Later reads go on from the snapshot's read: a change after the boot is seen.
+    await db.execute(sql`update templates set status = 'published' where id = ${removed!.id}`);
+    expect((await answersOf(restarted)).find((a) => a.q === 'numbatish lantern')).toEqual(
+      (await answersOf(await booted())).find((a) => a.q === 'numbatish lantern'),
+    );
+  });
+
+  it('is refused damaged or cut short, and the load reads the database', async () => {
+    const folder = path.join(dir, 'damaged');
+    const file = await written(folder);
+    const whole = fs.readFileSync(file);
+    const expected = await answersOf(await booted());
+
+    const damaged = Buffer.from(whole);
+    damaged[Math.floor(damaged.length / 3)]! ^= 0x40;
+    for (const bytes of [damaged, whole.subarray(0, whole.length - 4096)]) {
+      fs.writeFileSync(file, bytes);
+      logged.length = 0;
+      const live = await booted(folder);
+      expect(live.fromSnapshot).toBe(false);
+      expect(await answersOf(live)).toEqual(expected);
+      expect(logged.find(({ level }) => level === 'warn')!.fields).toEqual({
+        reason: expect.stringMatching(/^unreadable: /) as unknown,
+      });
+    }
+  });
+
+  it("is refused for another database's, or one this database has no row of (a restore)", async () => {
+    const folder = path.join(dir, 'foreign');
+    const file = await written(folder);
+    const own = fs.readFileSync(file);
+    const expected = await answersOf(await booted());
+
+    // Another store's database, its snapshot put where this one's is.
+    const other = await createTestDatabase();
+    try {
+      await insertTemplates(other.db, [row('Wombatish Elsewhere', 1)]);
+      const otherFolder = path.join(dir, 'other');
+      const otherFile = await written(otherFolder, other.db);
+      fs.copyFileSync(otherFile, file);
+      logged.length = 0;
+      const live = await booted(folder);
+      expect(live.fromSnapshot).toBe(false);
+      expect(await answersOf(live)).toEqual(expected);
+      const { reason } = logged.find(({ level }) => level === 'warn')!.fields as { reason: string };
+      expect(reason).toMatch(/another database|does not hold its row/);
+    } finally {
+      await other.close();
+    }
+
+    // This database's own snapshot, the database restored to before it was written: no row.
+    fs.writeFileSync(file, own);
+    expect((await booted(folder)).fromSnapshot).toBe(true);
+    await database.db.execute(sql`delete from search_index_snapshots`);
+    logged.length = 0;
+    const restored = await booted(folder);
+    expect(restored.fromSnapshot).toBe(false);
+    expect(await answersOf(restored)).toEqual(expected);
+    expect(logged.find(({ level }) => level === 'warn')!.fields).toEqual({
+      reason: expect.stringContaining('does not hold its row') as unknown,
+    });
+    // A snapshot whose watermark is ahead of this database's counter (written from a cluster
+    // further on) gets no row, so its file is never put in place.
+    const { index } = await restored.current();
+    // (The load from the database wrote a snapshot of its own: taken away.)
+    await restored.snapshotWrite;
+    fs.rmSync(file);
+    const snapshots = new IndexSnapshots(database.db, folder, log);
+    await snapshots.write(
+      () => ({ index, window: { until: '999999999999', running: [] } }),
+      () => true,
+    );
+    expect(fs.readdirSync(folder)).toEqual([]);
+    // No line names a template, a search or a person: reasons and counts only.
+    expect(JSON.stringify(logged)).not.toMatch(/wombatish|lantern/i);
+  });
+});
