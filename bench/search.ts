@@ -32,6 +32,7 @@ import type { LoadResult } from './support/autocannon';
 import { buildBenchApp } from './support/bench-app';
 import { cpuOf } from './support/cpu-meter';
 import { benchEngines, openEngine, type Engine } from './support/engine';
+import { loadSearchCatalogue } from './support/search-catalogue-load';
 import { benchKindOf, heldPerTemplate, memoryHeld } from './support/search-index-heap';
 import { searchMix, typedPrefixes } from './support/search-mix';
 import { findWorstCases } from './support/search-worst-cases';
@@ -77,16 +78,6 @@ async function withoutSearch(database: Database): Promise<void> {
     drop trigger template_search_changed on templates;
     drop trigger template_search_inserted on templates;
     drop trigger template_search_deleted on templates;`);
-}
-
-async function load(database: Database, size: number): Promise<void> {
-  const rows = generateSearchCatalogue(size, { kindOf: benchKindOf }).map(
-    (template) => template.row,
-  );
-  for (let start = 0; start < rows.length; start += 2000) {
-    await catalogueTemplates.insertTemplates(database.db, rows.slice(start, start + 2000));
-  }
-  await database.db.execute(sql`vacuum analyze templates`);
 }
 
 /** The median run, by requests per second. */
@@ -308,7 +299,7 @@ async function beforeAndAfterRows(database: Database, size: number) {
   const before = await openEngine('postgres');
   await before.database.migrate();
   await withoutSearch(before.database);
-  await load(before.database, size);
+  await loadSearchCatalogue(before.database, size);
   const connections = connectionsOf.postgres;
   const plain = ['/api/templates', '/api/templates?sort=price-low-high', '/api/image-templates'];
   const apps = await Promise.all(
@@ -594,7 +585,7 @@ for (const engine of benchEngines) {
   const started = Date.now();
   const { database, drop, url } = await openEngine(engine);
   await database.migrate();
-  await load(database, size);
+  await loadSearchCatalogue(database, size);
   console.log(
     `${engine}: loaded ${size.toLocaleString('en')} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

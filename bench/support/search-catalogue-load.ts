@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/database';
+import { catalogueTemplates } from '../../apps/server/src/modules/catalogue';
+import { generateSearchCatalogue } from '../../apps/server/src/test-support/search-catalogue';
+import { benchKindOf } from './search-index-heap';
+
+/** The search benches' catalogue of `size` templates, written 2,000 a statement, then analysed. */
+export async function loadSearchCatalogue(database: Database, size: number): Promise<void> {
+  const rows = generateSearchCatalogue(size, { kindOf: benchKindOf }).map(
+    (template) => template.row,
+  );
+  for (let start = 0; start < rows.length; start += 2000) {
+    await catalogueTemplates.insertTemplates(database.db, rows.slice(start, start + 2000));
+  }
+  await database.db.execute(sql`vacuum analyze templates`);
+}
