@@ -166,6 +166,17 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
     );
   });
 
+  it('is written whole when two processes sharing the folder write at once', async () => {
+    const folder = path.join(dir, 'shared');
+    const processes = await Promise.all([booted(folder), booted(folder), booted(folder)]);
+    await Promise.all(processes.map((live) => live.snapshotWrite));
+    // One file in place, no other process's half-written one left beside it.
+    expect(fs.readdirSync(folder).filter((file) => !file.endsWith('.snapshot'))).toEqual([]);
+    const restarted = await booted(folder);
+    expect(restarted.fromSnapshot).toBe(true);
+    expect(await answersOf(restarted)).toEqual(await answersOf(processes[0]!));
+  });
+
   it('is refused damaged or cut short, and the load reads the database', async () => {
     const folder = path.join(dir, 'damaged');
     const file = await written(folder);

@@ -193,10 +193,13 @@ export class LiveSearchIndex {
   readonly reads = { templates: 0, reads: 0, templatesIndexed: 0 };
   /** Whether the first load came from a snapshot on disk. */
   private snapshotLoaded = false;
-  /** Moves with each load from nothing: a snapshot begun before one is not of this database. */
-  private loads = 0;
+  /**
+   * Moves with each load from nothing, and says whether one runs: a snapshot begun before or
+   * during one may be of another database (the counter went back), and is not written.
+   */
+  private loads = { count: 0, running: false };
   /** Templates put since the last snapshot was written (or read), and when it was. */
-  private sinceSnapshot = { templates: 0, at: 0 };
+  private sinceSnapshot = { templates: 0, at: -Infinity };
 
   constructor(
     private readonly db: Db,
@@ -338,7 +341,8 @@ export class LiveSearchIndex {
       snapshot.window.running,
     ]);
     this.count(rows);
-    this.sinceSnapshot = { templates: 0, at: performance.now() };
+    // Written again as soon as the templates read since it are many: the next boot reads fewer.
+    this.sinceSnapshot = { templates: 0, at: -Infinity };
     await this.applyRead(rows, () => snapshot.index);
     this.index = snapshot.index;
     this.snapshotLoaded = true;
@@ -347,13 +351,18 @@ export class LiveSearchIndex {
 
   /** The first read, or a read again from nothing: every template on sale, into a new index. */
   private async loadEverything(): Promise<void> {
-    const { snapshots } = this.options;
-    this.loads += 1;
-    if (!this.index && snapshots && (await this.loadSnapshot(snapshots))) {
-      // Written again at once if the changes read since were many.
-      this.snapshotIfDue();
-      return;
+    this.loads = { count: this.loads.count + 1, running: true };
+    try {
+      await this.loadFromNothing();
+    } finally {
+      this.loads.running = false;
     }
+    this.snapshotIfDue();
+  }
+
+  private async loadFromNothing(): Promise<void> {
+    const { snapshots } = this.options;
+    if (!this.index && snapshots && (await this.loadSnapshot(snapshots))) return;
     const rows = await everyTemplate(this.db, []);
     const head = rows[0]!;
     this.count(rows);
@@ -366,7 +375,8 @@ export class LiveSearchIndex {
     this.index = fresh;
     this.window = { until: head.until, running: head.running };
     this.synonymsVersion = Number(head.synonyms_version);
-    this.writeSnapshot();
+    // Due at once: every template was put.
+    this.sinceSnapshot = { templates: Infinity, at: -Infinity };
   }
 
   /**
@@ -387,8 +397,8 @@ export class LiveSearchIndex {
    */
   private writeSnapshot(): void {
     const { snapshots } = this.options;
-    if (!snapshots || snapshots.pending || !this.index || !this.window) return;
     const loads = this.loads;
+    if (!snapshots || snapshots.pending || loads.running || !this.index || !this.window) return;
     this.sinceSnapshot = { templates: 0, at: performance.now() };
     snapshots
       .write(
