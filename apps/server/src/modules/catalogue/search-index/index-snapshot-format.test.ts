@@ -132,6 +132,14 @@ describe('a snapshot of the index', () => {
     expect(answersOf(restored)).toEqual(answersOf(fresh));
   });
 
+  it('reads back an empty index (a store without templates yet)', async () => {
+    const written = await encodeSnapshot(new SearchIndex().snapshotSource(), HEADER);
+    const restored = new SearchIndex((await decodeSnapshot(fileOf(written.chunks))).parts);
+    expect(restored.size).toBe(0);
+    restored.put(randomTemplate(1, seededRandom(2)));
+    expect(restored.size).toBe(1);
+  });
+
   it('refuses a file cut short, damaged, or of another format', async () => {
     const { index } = writtenIndex(7);
     const file = fileOf((await encodeSnapshot(index.snapshotSource(), HEADER)).chunks);

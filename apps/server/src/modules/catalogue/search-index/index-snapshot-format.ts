@@ -184,7 +184,11 @@ export async function encodeSnapshot(
   const headerBytes = Buffer.from(JSON.stringify(stored), 'utf8');
   const headerLength = Buffer.alloc(4);
   headerLength.writeUInt32LE(headerBytes.length);
-  const chunks = [prefix, ...sections.flatMap(sectionChunks), headerBytes, headerLength];
+  // Without the empty ones: Node's `crc32` reads an empty view of a larger buffer as the whole
+  // buffer (an empty index's columns are such views), so its CRC was not the file's.
+  const chunks = [prefix, ...sections.flatMap(sectionChunks), headerBytes, headerLength].filter(
+    (chunk) => chunk.length > 0,
+  );
   // The CRC in slices too: tens of megabytes at 100,000 templates.
   let crc = 0;
   await inSlices(chunks, (chunk) => {
