@@ -1,6 +1,8 @@
 import { CommerceMessage, ErrorCode } from '@frameshop/contract';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { foldedStatements } from '../../db/folded-round-trips';
 import { idempotentRequests, licences, templates, users } from '../../db/schema';
 import {
   INDIA_ADDRESS,
@@ -54,6 +56,43 @@ describe(`buying and downloading templates on ${testEngine}`, () => {
     });
     expect(await ledgerBalance(sale.testApp.database.db, userId)).toBe(380);
   });
+
+  // Round trips are node-postgres' (PGlite runs in this process, where one costs nothing).
+  it.skipIf(testEngine !== 'postgres')(
+    'buys in two round trips: the BEGIN with the locking read, the COMMIT with the charge',
+    async () => {
+      const { call } = await buyer();
+      const sent: string[] = [];
+      const prototype = pg.Client.prototype as unknown as {
+        query: (...args: unknown[]) => unknown;
+      };
+      const query = prototype.query;
+      prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { name?: string; text?: string };
+        // A message as the statements in it: `[begin] [purchase-facts-locked]`.
+        const statements =
+          typeof config === 'string'
+            ? (foldedStatements(config) ?? [config])
+            : [config.name ?? config.text ?? ''];
+        sent.push(statements.map((statement) => `[${statement}]`).join(' '));
+        return query.apply(this, args);
+      };
+      try {
+        expect((await call('POST', '/api/purchase-template', purchase(ids.image))).statusCode).toBe(
+          200,
+        );
+      } finally {
+        prototype.query = query;
+      }
+      const spend = sent.filter((message) =>
+        /begin|commit|purchase-facts|change-balance/i.test(message),
+      );
+      expect(spend).toEqual([
+        '[begin] [purchase-facts-locked]',
+        expect.stringMatching(/^\[change-balance-[a-z-]+\] \[commit\]$/) as string,
+      ]);
+    },
+  );
 
   it('charges the India price to a client in India', async () => {
     const { call } = await buyer();
