@@ -76,6 +76,9 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
     await live.snapshotWrite;
     const files = fs.readdirSync(folder).filter((file) => file.endsWith('.snapshot'));
     expect(files).toHaveLength(1);
+    // Readable by the store's user alone, in a folder only it may open.
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(folder, files[0]!)).mode & 0o777).toBe(0o600);
     return path.join(folder, files[0]!);
   };
 

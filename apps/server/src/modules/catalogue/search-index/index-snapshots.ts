@@ -125,12 +125,14 @@ export class IndexSnapshots {
     } finally {
       source.release();
     }
-    await fs.mkdir(this.dir, { recursive: true });
+    // The store's user alone: on PostgreSQL the default folder is in the machine's shared temp,
+    // where no other user of the machine should read the files or put one beside them.
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const file = this.fileOf(database);
     // A name of its own: processes sharing the folder never write into each other's files.
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
-      const handle = await fs.open(temporary, 'w');
+      const handle = await fs.open(temporary, 'w', 0o600);
       try {
         for (const chunk of encoded.chunks) await handle.write(chunk);
         await handle.sync();
