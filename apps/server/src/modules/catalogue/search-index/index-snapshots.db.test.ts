@@ -197,6 +197,9 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
       expect(logged.find(({ level }) => level === 'warn')!.fields).toEqual({
         reason: expect.stringMatching(/^unreadable: /) as unknown,
       });
+      // Loaded from the database, it writes a snapshot of its own over the file: let it finish
+      // before the next bytes are put there (else the rename may come after them).
+      await live.snapshotWrite;
     }
   });
 
@@ -219,6 +222,8 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
       expect(await answersOf(live)).toEqual(expected);
       const { reason } = logged.find(({ level }) => level === 'warn')!.fields as { reason: string };
       expect(reason).toMatch(/another database|does not hold its row/);
+      // Its own snapshot, written after its load, is in place before this one is put back.
+      await live.snapshotWrite;
     } finally {
       await other.close();
     }
