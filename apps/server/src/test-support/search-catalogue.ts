@@ -124,6 +124,22 @@ export interface GeneratedTemplate {
   making: TemplateMaking;
 }
 
+/**
+ * A template on sale of its own name and popularity, the rest as a generated one's: for tests
+ * that search for words no generated template holds.
+ */
+export function namedTemplate(name: string, purchaseCount = 0): NewTemplate {
+  return {
+    ...generateSearchCatalogue(1)[0]!.row,
+    name,
+    description: `${name} for every occasion.`,
+    categories: [],
+    sections: [],
+    sku: null,
+    purchaseCount,
+  };
+}
+
 /** mulberry32: a small deterministic generator, so a catalogue and its queries repeat exactly. */
 export function seededRandom(seed: number): (n: number) => number {
   let state = seed;

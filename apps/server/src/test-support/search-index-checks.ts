@@ -2,12 +2,13 @@ import { expect } from 'vitest';
 import type { PlannedWord, SearchPlan } from '../modules/search';
 import { FoundTemplates } from '../modules/catalogue/search-index/found-templates';
 import {
+  SearchIndex,
   textWordsOf,
-  type SearchIndex,
   type TemplateRead,
 } from '../modules/catalogue/search-index/search-index';
 import { namesHoldingEveryWord } from '../modules/catalogue/search-index/suggested-names';
 import { parseTsvector, type DocumentLexeme } from '../modules/catalogue/search-index/tsvector';
+import { seededRandom } from './search-catalogue';
 
 /**
  * Random templates for the index's own tests, and the checks they share: every posting an index
@@ -54,6 +55,22 @@ export function randomTemplate(
 /** A document's lexemes in order of their text, for comparing two readings of one. */
 const inOrder = (document: readonly DocumentLexeme[]) =>
   [...document].sort((a, b) => (a.lexeme < b.lexeme ? -1 : 1));
+
+/**
+ * An index of `count` random templates (ids 1 to `count`), the templates it holds, and the seeded
+ * source of random numbers to go on writing with.
+ */
+export function randomIndex(seed: number, count = 400) {
+  const next = seededRandom(seed);
+  const index = new SearchIndex();
+  const templates = new Map<number, TemplateRead>();
+  for (let id = 1; id <= count; id += 1) {
+    const template = randomTemplate(id, next);
+    templates.set(id, template);
+    index.put(template);
+  }
+  return { next, index, templates };
+}
 
 /**
  * Checks every posting of `index` against the templates it should hold (by id): each lexeme's

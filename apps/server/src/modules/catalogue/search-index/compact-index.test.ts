@@ -3,11 +3,12 @@ import { seededRandom } from '../../../test-support/search-catalogue';
 import {
   answersOf,
   expectPostingsOf,
+  randomIndex,
   randomTemplate,
 } from '../../../test-support/search-index-checks';
 import { CompactDocuments, type PackedLexeme } from './compact-documents';
 import { PostingList } from './posting-list';
-import { rebuiltIndex, SearchIndex, type TemplateRead } from './search-index';
+import { rebuiltIndex, SearchIndex } from './search-index';
 import type { FieldRank } from './tsvector';
 
 /**
@@ -19,14 +20,7 @@ import type { FieldRank } from './tsvector';
 
 describe('the compact index', () => {
   it('holds every posting and no other through writes over slots, removals and a build again', async () => {
-    const next = seededRandom(17);
-    const index = new SearchIndex();
-    const templates = new Map<number, TemplateRead>();
-    for (let id = 1; id <= 400; id += 1) {
-      const template = randomTemplate(id, next);
-      templates.set(id, template);
-      index.put(template);
-    }
+    const { next, index, templates } = randomIndex(17);
     expectPostingsOf(index, templates);
     // Saves written over their slots, templates taken off and put back, sales.
     for (let at = 0; at < 600; at += 1) {

@@ -4,6 +4,7 @@ import { seededRandom } from '../../../test-support/search-catalogue';
 import {
   answersOf,
   expectPostingsOf,
+  randomIndex,
   randomTemplate,
 } from '../../../test-support/search-index-checks';
 import {
@@ -12,7 +13,7 @@ import {
   SNAPSHOT_FORMAT,
   type SnapshotHeader,
 } from './index-snapshot-format';
-import { SearchIndex, type TemplateRead } from './search-index';
+import { SearchIndex } from './search-index';
 import { UnreadableSnapshot } from './snapshot-columns';
 
 /**
@@ -34,14 +35,7 @@ const fileOf = (chunks: readonly Uint8Array[]) => Buffer.concat(chunks);
 
 /** An index of 400 random templates, written over, taken off and sold, and the templates. */
 function writtenIndex(seed: number) {
-  const next = seededRandom(seed);
-  const index = new SearchIndex();
-  const templates = new Map<number, TemplateRead>();
-  for (let id = 1; id <= 400; id += 1) {
-    const template = randomTemplate(id, next);
-    templates.set(id, template);
-    index.put(template);
-  }
+  const { next, index, templates } = randomIndex(seed);
   let version = 2;
   /** One write as the store makes them: a save, a removal, a sale. */
   const write = () => {

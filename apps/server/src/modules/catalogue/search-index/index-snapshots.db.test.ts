@@ -4,14 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPlanner } from '../../search';
-import { generateSearchCatalogue } from '../../../test-support/search-catalogue';
+import { generateSearchCatalogue, namedTemplate } from '../../../test-support/search-catalogue';
 import {
   createTestDatabase,
   testEngine,
   type TestDatabase,
 } from '../../../test-support/test-database';
 import { countRecordedSales, insertTemplates, searchTextOf } from '../catalogue.repository';
-import type { NewTemplate } from '../catalogue.schema';
 import { foundTemplatesOf } from './found-templates';
 import { IndexSnapshots } from './index-snapshots';
 import { LiveSearchIndex } from './live-search-index';
@@ -30,16 +29,6 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
   let database: TestDatabase;
   let planner: SearchPlanner;
   let dir: string;
-  const base = generateSearchCatalogue(1)[0]!.row;
-  const row = (name: string, purchaseCount = 0): NewTemplate => ({
-    ...base,
-    name,
-    description: `${name} for every occasion.`,
-    categories: [],
-    sections: [],
-    sku: null,
-    purchaseCount,
-  });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -124,9 +113,9 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
   it('boots from it, brought current by the changes made since, as a load from the database', async () => {
     const { db } = database;
     const [saved, removed, sold] = await insertTemplates(db, [
-      row('Wombatish Lantern', 1),
-      row('Numbatish Lantern', 2),
-      row('Numbatish Lantern Night', 3),
+      namedTemplate('Wombatish Lantern', 1),
+      namedTemplate('Numbatish Lantern', 2),
+      namedTemplate('Numbatish Lantern Night', 3),
     ]);
     const folder = path.join(dir, 'boot');
     await written(folder);
@@ -145,7 +134,7 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
       sql`insert into template_sales (day, template_id, count) values (current_date, ${sold!.id}, 40)`,
     );
     await countRecordedSales(db);
-    const [added] = await insertTemplates(db, [row('Wombatish Numbatish', 5)]);
+    const [added] = await insertTemplates(db, [namedTemplate('Wombatish Numbatish', 5)]);
 
     const restarted = await booted(folder);
     expect(restarted.fromSnapshot).toBe(true);
@@ -212,7 +201,7 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
     // Another store's database, its snapshot put where this one's is.
     const other = await createTestDatabase();
     try {
-      await insertTemplates(other.db, [row('Wombatish Elsewhere', 1)]);
+      await insertTemplates(other.db, [namedTemplate('Wombatish Elsewhere', 1)]);
       const otherFolder = path.join(dir, 'other');
       const otherFile = await written(otherFolder, other.db);
       fs.copyFileSync(otherFile, file);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPlanner } from '../../search';
-import { generateSearchCatalogue } from '../../../test-support/search-catalogue';
+import { generateSearchCatalogue, namedTemplate } from '../../../test-support/search-catalogue';
 import {
   createTestDatabase,
   testEngine,
@@ -14,7 +14,6 @@ import {
   insertTemplates,
   searchTextOf,
 } from '../catalogue.repository';
-import type { NewTemplate } from '../catalogue.schema';
 import { foundTemplatesOf } from './found-templates';
 import { LiveSearchIndex } from './live-search-index';
 import type { SearchIndex } from './search-index';
@@ -32,17 +31,6 @@ const CATALOGUE = 300;
 describe(`the live search index on ${testEngine}`, () => {
   let database: TestDatabase;
   let planner: SearchPlanner;
-  const base = generateSearchCatalogue(1)[0]!.row;
-  /** A template on sale of its own name and popularity. */
-  const row = (name: string, purchaseCount = 0): NewTemplate => ({
-    ...base,
-    name,
-    description: `${name} for every occasion.`,
-    categories: [],
-    sections: [],
-    sku: null,
-    purchaseCount,
-  });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -76,9 +64,9 @@ describe(`the live search index on ${testEngine}`, () => {
   it("reads a sale as the template's popularity alone: other words' answers kept, order exact", async () => {
     const live = new LiveSearchIndex(database.db);
     const [first, second] = await insertTemplates(database.db, [
-      row('Zebracorn Lantern', 5),
-      row('Zebracorn Lantern Night', 3),
-      row('Quincemarch Orchard', 1),
+      namedTemplate('Zebracorn Lantern', 5),
+      namedTemplate('Zebracorn Lantern Night', 3),
+      namedTemplate('Quincemarch Orchard', 1),
     ]);
     const zebra = await planOf(live, 'zebracorn');
     const quince = await planOf(live, 'quincemarch');
@@ -122,10 +110,10 @@ describe(`the live search index on ${testEngine}`, () => {
   it("reads an owner's save in the template's slot: answers it gives nothing new kept, the rest as a new load finds them", async () => {
     const { db } = database;
     const [, night, orchard, ember] = await insertTemplates(db, [
-      row('Gazellic Lantern', 4),
-      row('Gazellic Lantern Night', 2),
-      row('Dromedish Orchard', 1),
-      row('Gazellic Ember', 3),
+      namedTemplate('Gazellic Lantern', 4),
+      namedTemplate('Gazellic Lantern Night', 2),
+      namedTemplate('Dromedish Orchard', 1),
+      namedTemplate('Gazellic Ember', 3),
     ]);
     const live = new LiveSearchIndex(db);
     // Words, two words, a beginning, a typo, a substring across words, and words a write adds.
@@ -160,7 +148,7 @@ describe(`the live search index on ${testEngine}`, () => {
         search_text = ${searchTextOf({ name, description, categories: [] })}
         where id = ${night!.id}`,
     );
-    const [added] = await insertTemplates(db, [row('Gazellic Okapish', 6)]);
+    const [added] = await insertTemplates(db, [namedTemplate('Gazellic Okapish', 6)]);
     await db.execute(sql`update templates set status = 'draft' where id = ${ember!.id}`);
     const { index: after } = await live.current();
     expect(after).toBe(index);
@@ -208,7 +196,7 @@ describe(`the live search index on ${testEngine}`, () => {
     }
     expect(rounds).toBeGreaterThan(1);
     // Written while the new index is built: it is put in the new one too.
-    const [made] = await insertTemplates(database.db, [row('Wombatique Parade')]);
+    const [made] = await insertTemplates(database.db, [namedTemplate('Wombatique Parade')]);
     const during = live.current();
     await live.compaction;
     const { index: rebuilt } = await during.then(() => live.current());
@@ -251,7 +239,7 @@ describe(`the live search index on ${testEngine}`, () => {
     for (let search = 0; search < 5; search += 1) await live.current();
     expect(live.reads.templates).toBe(loaded);
     // A change made after the restore is read, and only it.
-    const [made] = await insertTemplates(db, [row('Okapiesque Meadow')]);
+    const [made] = await insertTemplates(db, [namedTemplate('Okapiesque Meadow')]);
     expect(rankedIds((await live.current()).index, await planOf(live, 'okapiesque'))).toEqual([
       made!.id,
     ]);
@@ -266,8 +254,10 @@ describe(`the live search index on ${testEngine}`, () => {
       const live = new LiveSearchIndex(db);
       await live.current();
       const [held, ...others] = await insertTemplates(db, [
-        row('Capybarish Held'),
-        ...['One', 'Two', 'Three', 'Four', 'Five'].map((name) => row(`Capybarish ${name}`)),
+        namedTemplate('Capybarish Held'),
+        ...['One', 'Two', 'Three', 'Four', 'Five'].map((name) =>
+          namedTemplate(`Capybarish ${name}`),
+        ),
       ]);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -308,7 +298,7 @@ describe(`the live search index on ${testEngine}`, () => {
   it('never shows a template taken off sale after the index read it', async () => {
     const { db } = database;
     const live = new LiveSearchIndex(db);
-    const [made] = await insertTemplates(db, [row('Narwhalesque Drift')]);
+    const [made] = await insertTemplates(db, [namedTemplate('Narwhalesque Drift')]);
     const { index } = await live.current();
     const plan = await planOf(live, 'narwhalesque');
     expect(rankedIds(index, plan)).toEqual([made!.id]);

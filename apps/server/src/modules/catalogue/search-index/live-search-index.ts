@@ -98,28 +98,24 @@ const everyTemplate = preparedStatement<ChangedRow>(
 );
 
 /**
- * What changed in the window: a read before each search. A sale stamps the template's popularity
- * alone (migration 0045), read as its count: its document is not made again.
+ * What changed where `within` says of a stamp: the templates to make again, and the sales, each
+ * read as its count (migration 0045): a sale's template's document is not made again.
  */
-const changedSince = preparedStatement<ChangedRow>(
-  'search-index-changes',
+const changesWithin = (within: (column: string) => string) =>
   changedRows(
-    `select template_id, changed from template_search_changes where ${inWindow('changed')}`,
+    `select template_id, changed from template_search_changes where ${within('changed')}`,
     `(select json_agg(json_build_array(p.template_id, p.changed::text, t.purchase_count))
       from template_popularity_changes p join templates t on t.id = p.template_id
-      where ${inWindow('p.changed')})`,
-  ),
-);
+      where ${within('p.changed')})`,
+  );
+
+/** What changed in the window: a read before each search. */
+const changedSince = preparedStatement<ChangedRow>('search-index-changes', changesWithin(inWindow));
 
 /** What changed since a snapshot's watermark: the read at boot that brings it current. */
 const changedSinceSnapshot = preparedStatement<ChangedRow>(
   'search-index-changes-since-snapshot',
-  changedRows(
-    `select template_id, changed from template_search_changes where ${fromWatermark('changed')}`,
-    `(select json_agg(json_build_array(p.template_id, p.changed::text, t.purchase_count))
-      from template_popularity_changes p join templates t on t.id = p.template_id
-      where ${fromWatermark('p.changed')})`,
-  ),
+  changesWithin(fromWatermark),
 );
 
 /**
