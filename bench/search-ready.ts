@@ -19,9 +19,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
 import { IndexSnapshots, LiveSearchIndex } from '../apps/server/src/modules/catalogue';
-import { buildBenchApp } from './support/bench-app';
 import { openEngine, type Engine } from './support/engine';
-import { loadSearchCatalogue } from './support/search-catalogue-load';
+import { loadSearchCatalogue, searchBenchApp } from './support/search-catalogue-load';
 import { printTable } from './support/table';
 
 const engine: Engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -51,12 +50,7 @@ async function boot(database: Database, dir: string, label: string): Promise<voi
   const searchIndex = new LiveSearchIndex(database.db, {
     snapshots: new IndexSnapshots(database.db, dir, log),
   });
-  const app = await buildBenchApp(
-    database,
-    { CATALOGUE_CACHE_SECONDS: '0' },
-    undefined,
-    searchIndex,
-  );
+  const app = await searchBenchApp(database, searchIndex);
   const stalls = monitorEventLoopDelay({ resolution: 5 });
   stalls.enable();
   const started = performance.now();

@@ -29,10 +29,9 @@ import {
 import { columnsOf, fieldsOf } from '../apps/server/src/modules/owner-catalogue/template-fields';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
 import type { LoadResult } from './support/autocannon';
-import { buildBenchApp } from './support/bench-app';
 import { cpuOf } from './support/cpu-meter';
 import { benchEngines, openEngine, type Engine } from './support/engine';
-import { loadSearchCatalogue } from './support/search-catalogue-load';
+import { loadSearchCatalogue, searchBenchApp } from './support/search-catalogue-load';
 import { benchKindOf, heldPerTemplate, memoryHeld } from './support/search-index-heap';
 import { searchMix, typedPrefixes } from './support/search-mix';
 import { findWorstCases } from './support/search-worst-cases';
@@ -184,7 +183,7 @@ function report(
 
 async function searchRows(engine: Engine, database: Database, size: number, url?: string) {
   const connections = connectionsOf[engine];
-  const app = await buildBenchApp(database, { CATALOGUE_CACHE_SECONDS: '0' });
+  const app = await searchBenchApp(database);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   // The search index loads on the first search: loaded before the recording, so no bare route
   // replays the load.
@@ -304,7 +303,7 @@ async function beforeAndAfterRows(database: Database, size: number) {
   const plain = ['/api/templates', '/api/templates?sort=price-low-high', '/api/image-templates'];
   const apps = await Promise.all(
     [before.database, database].map(async (db) => {
-      const app = await buildBenchApp(db, { CATALOGUE_CACHE_SECONDS: '0' });
+      const app = await searchBenchApp(db);
       return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
     }),
   );
@@ -418,12 +417,7 @@ function reportFigure(
 async function whileSellingRows(engine: Engine, database: Database, size: number) {
   const goals = goalsOf[engine];
   const searchIndex = new LiveSearchIndex(database.db);
-  const app = await buildBenchApp(
-    database,
-    { CATALOGUE_CACHE_SECONDS: '0' },
-    undefined,
-    searchIndex,
-  );
+  const app = await searchBenchApp(database, searchIndex);
   const stalls = monitorEventLoopDelay({ resolution: 5 });
   const heldBefore = await memoryHeld();
   stalls.enable();

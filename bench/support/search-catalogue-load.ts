@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database';
 import { catalogueTemplates } from '../../apps/server/src/modules/catalogue';
+import type { LiveSearchIndex } from '../../apps/server/src/modules/catalogue';
 import { generateSearchCatalogue } from '../../apps/server/src/test-support/search-catalogue';
+import { buildBenchApp } from './bench-app';
 import { benchKindOf } from './search-index-heap';
 
 /** The search benches' catalogue of `size` templates, written 2,000 a statement, then analysed. */
@@ -13,4 +15,12 @@ export async function loadSearchCatalogue(database: Database, size: number): Pro
     await catalogueTemplates.insertTemplates(database.db, rows.slice(start, start + 2000));
   }
   await database.db.execute(sql`vacuum analyze templates`);
+}
+
+/**
+ * The store as the search benches run it: catalogue answers never kept (each search reaches the
+ * index), and the index given (`searchIndex`) when the bench watches it, else the app's own.
+ */
+export function searchBenchApp(database: Database, searchIndex?: LiveSearchIndex) {
+  return buildBenchApp(database, { CATALOGUE_CACHE_SECONDS: '0' }, undefined, searchIndex);
 }

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchPlanner } from '../../search';
-import { generateSearchCatalogue, namedTemplate } from '../../../test-support/search-catalogue';
+import type { SearchPlanner } from '../../search';
+import { namedTemplate } from '../../../test-support/search-catalogue';
+import { searchCatalogueDatabase } from '../../../test-support/search-catalogue-database';
 import {
   createTestDatabase,
   testEngine,
@@ -31,12 +32,7 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
   let dir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await insertTemplates(
-      database.db,
-      generateSearchCatalogue(CATALOGUE).map((template) => template.row),
-    );
-    planner = new SearchPlanner(database.db);
+    ({ database, planner } = await searchCatalogueDatabase(CATALOGUE));
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-search-snapshots-'));
   }, 120_000);
   afterAll(async () => {

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchPlanner } from '../../search';
-import { generateSearchCatalogue, namedTemplate } from '../../../test-support/search-catalogue';
-import {
-  createTestDatabase,
-  testEngine,
-  type TestDatabase,
-} from '../../../test-support/test-database';
+import type { SearchPlanner } from '../../search';
+import { namedTemplate } from '../../../test-support/search-catalogue';
+import { searchCatalogueDatabase } from '../../../test-support/search-catalogue-database';
+import { testEngine, type TestDatabase } from '../../../test-support/test-database';
 import {
   countRecordedSales,
   findTemplateNamesByIds,
@@ -33,12 +30,7 @@ describe(`the live search index on ${testEngine}`, () => {
   let planner: SearchPlanner;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await insertTemplates(
-      database.db,
-      generateSearchCatalogue(CATALOGUE).map((template) => template.row),
-    );
-    planner = new SearchPlanner(database.db);
+    ({ database, planner } = await searchCatalogueDatabase(CATALOGUE));
   }, 120_000);
   afterAll(async () => {
     await database?.close();
