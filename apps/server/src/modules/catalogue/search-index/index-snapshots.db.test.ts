@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
 } from '../../../test-support/test-database';
 import { countRecordedSales, insertTemplates, searchTextOf } from '../catalogue.repository';
 import { foundTemplatesOf } from './found-templates';
+import { encodeSnapshot, openSnapshot } from './index-snapshot-format';
 import { IndexSnapshots } from './index-snapshots';
 import { LiveSearchIndex } from './live-search-index';
 import { namesHoldingEveryWord } from './suggested-names';
@@ -186,6 +188,34 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
       // before the next bytes are put there (else the rename may come after them).
       await live.snapshotWrite;
     }
+  });
+
+  it("is refused when this database's counter is behind its watermark (a restore)", async () => {
+    const folder = path.join(dir, 'behind');
+    const file = await written(folder);
+    const expected = await answersOf(await booted());
+    // The same database's index, its watermark past this database's counter and its row held:
+    // as a database restored into a cluster whose counter is behind the one it was written from.
+    const { header } = await openSnapshot(fs.readFileSync(file));
+    const { index } = await (await booted()).current();
+    const ahead = { ...header, id: randomUUID(), window: { until: '999999999999', running: [] } };
+    const source = index.snapshotSource();
+    try {
+      fs.writeFileSync(file, Buffer.concat((await encodeSnapshot(source, ahead)).chunks));
+    } finally {
+      source.release();
+    }
+    await database.db.execute(
+      sql`insert into search_index_snapshots (id) values (${ahead.id}::uuid)`,
+    );
+    logged.length = 0;
+    const restored = await booted(folder);
+    expect(restored.fromSnapshot).toBe(false);
+    expect(await answersOf(restored)).toEqual(expected);
+    expect(logged.find(({ level }) => level === 'warn')!.fields).toEqual({
+      reason: expect.stringContaining('behind its watermark') as unknown,
+    });
+    await restored.snapshotWrite;
   });
 
   it("is refused for another database's, or one this database has no row of (a restore)", async () => {
