@@ -73,7 +73,9 @@ function literal(value: unknown): string {
 
 const BEGIN = 'BEGIN';
 const COMMIT = 'COMMIT';
-const isBare = (text: string | undefined, word: string) => text?.trim().toUpperCase() === word;
+/** Whether `text` is the bare word (`begin`, `commit`…), without copying a long statement's text. */
+const isBare = (text: string | undefined, word: string) =>
+  text !== undefined && text.length <= word.length + 4 && text.trim().toUpperCase() === word;
 
 /**
  * The statements a message this module sends runs, by the names they were sent with

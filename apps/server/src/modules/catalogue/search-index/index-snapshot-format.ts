@@ -35,7 +35,7 @@ const TRAILER_BYTES = 8;
 
 /** What a snapshot says of itself, besides the index: whose it is and up to where it is current. */
 export interface SnapshotHeader {
-  /** The database it was written from (`databaseIdentity`). */
+  /** The database it was written from (`IndexSnapshots`: its cluster, oid and name, hashed). */
   database: string;
   /** Its row in `search_index_snapshots`: present in every database whose history holds it. */
   id: string;
@@ -189,15 +189,29 @@ export async function encodeSnapshot(
   const chunks = [prefix, ...sections.flatMap(sectionChunks), headerBytes, headerLength].filter(
     (chunk) => chunk.length > 0,
   );
-  // The CRC in slices too: tens of megabytes at 100,000 templates.
-  let crc = 0;
-  await inSlices(chunks, (chunk) => {
-    crc = crc32(chunk, crc);
-  });
   const trailer = Buffer.alloc(4);
-  trailer.writeUInt32LE(crc >>> 0);
+  trailer.writeUInt32LE(await crcOf(chunks));
   chunks.push(trailer);
   return { chunks, bytes: chunks.reduce((sum, chunk) => sum + chunk.length, 0) };
+}
+
+/**
+ * The CRC-32 of `chunks` one after another, a megabyte at a time in slices: tens of megabytes at
+ * 100,000 templates, and one column can be most of them. None may be empty: Node's `crc32` reads
+ * an empty view of a larger buffer as the whole buffer.
+ */
+async function crcOf(chunks: readonly Uint8Array[]): Promise<number> {
+  const MEGABYTE = 1 << 20;
+  const pieces = chunks.flatMap((chunk) =>
+    Array.from({ length: Math.ceil(chunk.length / MEGABYTE) }, (_, at) =>
+      chunk.subarray(at * MEGABYTE, Math.min((at + 1) * MEGABYTE, chunk.length)),
+    ),
+  );
+  let crc = 0;
+  await inSlices(pieces, (piece) => {
+    crc = crc32(piece, crc);
+  });
+  return crc >>> 0;
 }
 
 /** Numbers given to values in the order first seen: the header lists them. */
@@ -227,13 +241,7 @@ async function checkedHeader(file: Uint8Array): Promise<{ header: StoredHeader; 
     throw new UnreadableSnapshot(`format ${format}, not ${SNAPSHOT_FORMAT}`);
   }
   const crcAt = bytes.length - 4;
-  let crc = 0;
-  const MEGABYTE = 1 << 20;
-  const starts = Array.from({ length: Math.ceil(crcAt / MEGABYTE) }, (_, at) => at * MEGABYTE);
-  await inSlices(starts, (start) => {
-    crc = crc32(bytes.subarray(start, Math.min(start + MEGABYTE, crcAt)), crc);
-  });
-  if (crc >>> 0 !== bytes.readUInt32LE(crcAt)) {
+  if ((await crcOf([bytes.subarray(0, crcAt)])) !== bytes.readUInt32LE(crcAt)) {
     throw new UnreadableSnapshot('its checksum does not match (truncated or damaged)');
   }
   const headerLength = bytes.readUInt32LE(crcAt - 4);

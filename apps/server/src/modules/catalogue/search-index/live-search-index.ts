@@ -190,10 +190,10 @@ export class LiveSearchIndex {
   /** Whether the first load came from a snapshot on disk. */
   private snapshotLoaded = false;
   /**
-   * Moves with each load from nothing, and says whether one runs: a snapshot begun before or
-   * during one may be of another database (the counter went back), and is not written.
+   * The last load from nothing (a new object each time) and whether it runs: a snapshot begun
+   * before or during one may be of another database (the counter went back), and is not written.
    */
-  private loads = { count: 0, running: false };
+  private loads = { running: false };
   /** Templates put since the last snapshot was written (or read), and when it was. */
   private sinceSnapshot = { templates: 0, at: -Infinity };
 
@@ -347,7 +347,7 @@ export class LiveSearchIndex {
 
   /** The first read, or a read again from nothing: every template on sale, into a new index. */
   private async loadEverything(): Promise<void> {
-    this.loads = { count: this.loads.count + 1, running: true };
+    this.loads = { running: true };
     try {
       await this.loadFromNothing();
     } finally {

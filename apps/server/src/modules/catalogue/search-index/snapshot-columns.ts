@@ -125,7 +125,7 @@ export class SectionReader {
     return new Int32Array(this.checked(bytes, 4, bytes.length / 4));
   }
 
-  /** `count` strings written by a `StringColumn`, each decoded as `each` is called for it. */
+  /** `count` strings written by a `StringColumn`, each decoded as `text` is called for it. */
   strings(count: number): { lengths: Uint32Array; text: (at: number) => string } {
     const lengths = this.uint32s(count);
     const bytes = this.next();
