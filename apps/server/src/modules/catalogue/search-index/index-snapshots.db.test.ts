@@ -156,6 +156,20 @@ describe(`the search index's snapshot on disk on ${testEngine}`, () => {
     );
   });
 
+  it('removes what a process killed while writing left, and nothing being written', async () => {
+    const folder = path.join(dir, 'killed');
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const left = path.join(folder, 'search-index-left.snapshot.1234.abcd.tmp');
+    const writing = path.join(folder, 'search-index-writing.snapshot.5678.ef01.tmp');
+    fs.writeFileSync(left, 'half a snapshot');
+    fs.writeFileSync(writing, 'a snapshot on its way');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(left, twoHoursAgo, twoHoursAgo);
+    await written(folder);
+    expect(fs.existsSync(left)).toBe(false);
+    expect(fs.existsSync(writing)).toBe(true);
+  });
+
   it('is written whole when two processes sharing the folder write at once', async () => {
     const folder = path.join(dir, 'shared');
     const processes = await Promise.all([booted(folder), booted(folder), booted(folder)]);

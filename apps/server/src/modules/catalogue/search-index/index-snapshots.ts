@@ -24,6 +24,23 @@ export interface SnapshotLog {
 const ROWS_KEPT_DAYS = 30;
 
 /**
+ * A file being written is renamed or removed within seconds; one older than this was left by a
+ * process killed while it wrote (tens of megabytes each), and the next write removes it.
+ */
+const STALE_TEMPORARY_MS = 60 * 60_000;
+
+/** The files of `dir` a killed process left half-written. */
+async function removeStaleTemporaries(dir: string): Promise<void> {
+  const staleBefore = Date.now() - STALE_TEMPORARY_MS;
+  for (const name of await fs.readdir(dir)) {
+    if (!name.endsWith('.tmp')) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat && stat.mtimeMs < staleBefore) await fs.rm(file, { force: true });
+  }
+}
+
+/**
  * The search index's snapshots on disk for one database (ADR 58), in `dir`: one file a database,
  * named by its identity, so that stores sharing the folder never read or replace each other's.
  *
@@ -128,6 +145,7 @@ export class IndexSnapshots {
     // The store's user alone: on PostgreSQL the default folder is in the machine's shared temp,
     // where no other user of the machine should read the files or put one beside them.
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await removeStaleTemporaries(this.dir);
     const file = this.fileOf(database);
     // A name of its own: processes sharing the folder never write into each other's files.
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
