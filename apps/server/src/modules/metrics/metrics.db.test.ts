@@ -230,6 +230,9 @@ describe(`/metrics on ${testEngine}`, () => {
 
     const completed = await insert();
     await handlers.render({ renderId: completed }, job());
+    // A job's start and a render's finish are compared in milliseconds, and a delivery again comes
+    // later than the one before it finished: in the same millisecond it would read as its own.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     // Delivered again (a sweeper's hand-back racing its completion): started, not finished twice.
     await handlers.render({ renderId: completed }, job());
     await handlers['render-abandoned']({ renderId: await insert() }, job());
