@@ -3,6 +3,7 @@ import {
   keepingAnswer,
   licenceGrant,
   PURCHASE_FACTS_LOCKED_SQL,
+  TEAM_PURCHASE_FACTS_LOCKED_SQL,
 } from '../../apps/server/src/modules/commerce/commerce.repository';
 import type { SpendingMember } from '../../apps/server/src/modules/credits';
 import { changeBalance } from './direct-sql';
@@ -10,8 +11,9 @@ import type { Query } from './driver-transactions';
 
 /**
  * The SQL of one purchase as CommerceService.purchase sends it (a fresh Idempotency-Key, a buyer
- * in the default region), statement for statement and in the same order: lock the buyer and read
- * the key's earlier request, the price and ownership in one statement; charge, write the ledger
+ * in the default region), statement for statement and in the same order: lock the buyer (a team's
+ * member, for the team's purchase) and read the key's earlier request, the price and ownership in
+ * one statement; charge (which locks a team's row), write the ledger
  * row, the licence and the key's answer in another (the licence's trigger records the sale).
  * Throws the reason when the purchase cannot go through, which rolls it back.
  */
@@ -22,8 +24,11 @@ export async function purchaseDirectly(
   const { userId, templateId, member } = buyer;
   const key = randomUUID();
   // The lock, then the key's earlier request, the price and ownership: one round trip.
+  const [name, text] = member
+    ? ['team-purchase-facts-locked', TEAM_PURCHASE_FACTS_LOCKED_SQL]
+    : ['purchase-facts-locked', PURCHASE_FACTS_LOCKED_SQL];
   const [facts] = (
-    await query('purchase-facts-locked', PURCHASE_FACTS_LOCKED_SQL, [
+    await query(name, text, [
       userId,
       templateId,
       key,

@@ -148,7 +148,7 @@ export class BatchesService {
     const { template, design } = await this.designOf(request);
     const fitted = await fitRows(design, request.rows, await this.fontsOf(buyer.userId, design));
     return this.deps.db.transaction(async (tx) => {
-      const balance = await commerceRecords.lockBuyer(tx, buyer.userId);
+      const balance = await commerceRecords.lockPayer(tx, buyer);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       const { problems } = await prepareRows(tx, buyer.userId, design, fitted);
       const price = await this.priceOf(tx, buyer, template, request.rows.length);
@@ -188,7 +188,7 @@ export class BatchesService {
     const fitted = await fitRows(design, request.rows, await this.fontsOf(userId, design));
     const call = callWith(design);
     return this.deps.db.transaction(async (tx) => {
-      const balance = await commerceRecords.lockBuyer(tx, userId);
+      const balance = await commerceRecords.lockPayer(tx, buyer);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       const previous = await previousAnswer<CreateBatchResponse>(tx, userId, call);
       if (previous) return previous;
@@ -327,7 +327,7 @@ export class BatchesService {
       args: { batchId, rows: replacements ?? null },
     };
     return this.deps.db.transaction(async (tx) => {
-      const balance = await commerceRecords.lockBuyer(tx, userId);
+      const balance = await commerceRecords.lockPayer(tx, buyer);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       // Before anything else: once retried, the rows are no longer failed, or no longer finished.
       const previous = await previousAnswer<BatchActionResponse>(tx, userId, call);

@@ -3,7 +3,9 @@ import {
   findFirstLicence,
   insertLicences,
   lockBuyer,
+  lockPayer,
   templatesLicensedBy,
+  type Payer,
 } from './commerce.repository';
 
 /** What a completed paid render order sold: its template, to its buyer, for its hold. */
@@ -23,6 +25,14 @@ class CommerceRecords {
   /** Locks the buyer's row until the transaction ends and answers the balance (ADR 28). */
   lockBuyer(tx: Tx, userId: string): Promise<number | undefined> {
     return lockBuyer(tx, userId);
+  }
+
+  /**
+   * As lockBuyer, for a spend's payer: a team's member is locked before the team, as every spend
+   * of theirs locks them (ADR 63). A spend as a team's member locks with this, never lockBuyer.
+   */
+  lockPayer(tx: Tx, payer: Payer): Promise<number | undefined> {
+    return lockPayer(tx, payer);
   }
 
   /** The user's first licence of a template (owning it), by id. */

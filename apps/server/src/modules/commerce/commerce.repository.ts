@@ -4,7 +4,13 @@ import { preparedStatement } from '../../db/prepared-statement';
 import { cartLines, idempotentRequests, licences } from './commerce.schema';
 import type { TemplateRow } from '../catalogue';
 import type { TeamRole } from '@frameshop/contract';
-import { GRANT_VALUES_FROM, type CreditGrant, type TeamSpender } from '../credits';
+import {
+  GRANT_VALUES_FROM,
+  lockTeamSpender,
+  type CreditGrant,
+  type SpendingMember,
+  type TeamSpender,
+} from '../credits';
 import type { SeenRequest } from './idempotency';
 
 // A closed account is no buyer: the condition is checked again on the row as it is once locked,
@@ -27,9 +33,35 @@ export async function lockBuyer(tx: Tx, userId: string): Promise<number | undefi
 }
 
 /** As lockBuyer, with the account's token version, for a session not checked before. */
-export async function lockBuyerAccount(tx: Tx, userId: string) {
+export async function lockBuyerAccount(tx: Tx, userId: string): Promise<LockedAccount | undefined> {
   const [row] = await lockBuyerRow(tx, [userId]);
-  return row && { credits: row.credits, tokenVersion: row.token_version };
+  return row && { credits: row.credits, tokenVersion: row.token_version, balanceHeld: true };
+}
+
+/** Who pays for a spend: an account, or a team's (`userId`) by the member who spends from it. */
+export interface Payer {
+  userId: string;
+  member?: SpendingMember;
+}
+
+/**
+ * As lockBuyerAccount, for the payer of a spend: a team's member's row is locked before the
+ * team's (ADR 63), as every spend of that member locks them.
+ */
+export async function lockPayerAccount(
+  tx: Tx,
+  { userId, member }: Payer,
+): Promise<LockedAccount | undefined> {
+  if (!member) return lockBuyerAccount(tx, userId);
+  const locked = await lockTeamSpender(tx, userId, member);
+  return (
+    locked && { credits: locked.credits, tokenVersion: locked.tokenVersion, balanceHeld: true }
+  );
+}
+
+/** As lockBuyer, for the payer of a spend (see lockPayerAccount). */
+export async function lockPayer(tx: Tx, payer: Payer): Promise<number | undefined> {
+  return (await lockPayerAccount(tx, payer))?.credits;
 }
 
 type PurchaseFactsRow = {
@@ -59,10 +91,27 @@ const purchaseFactsLocked = preparedStatement<PurchaseFactsRow>(
   PURCHASE_FACTS_LOCKED_SQL,
 );
 
-/** The payer's row as a spend locked it: its balance and session version. */
+/**
+ * A team's purchase by a member: the same facts under the member's lock only (migration 0052, ADR
+ * 63); the team's row is locked by the charge. The bench's direct SQL sends this same text.
+ */
+export const TEAM_PURCHASE_FACTS_LOCKED_SQL =
+  'select * from team_purchase_facts_locked($1::uuid, $2::bigint, $3::text, $4::uuid, $5::date, $6::int)';
+const teamPurchaseFactsLocked = preparedStatement<PurchaseFactsRow>(
+  'team-purchase-facts-locked',
+  TEAM_PURCHASE_FACTS_LOCKED_SQL,
+);
+
+/** The payer's row as a spend read it: its balance and session version. */
 export interface LockedAccount {
   credits: number;
   tokenVersion: number;
+  /**
+   * The balance was read under the payer's row lock, so a charge leaves it less the price. False
+   * for a team's purchase (ADR 63), whose charge alone locks the team's row and tells the balance
+   * it left.
+   */
+  balanceHeld: boolean;
 }
 
 /**
@@ -75,7 +124,7 @@ export type LockedRead<Facts> =
 
 /**
  * A team member paying for a purchase, as the request names them: their membership (role, limit,
- * the team's name) is read with the purchase's facts, under the team's lock, for the session
+ * the team's name) is read with the purchase's facts, under the member's lock, for the session
  * `tokenVersion` names (undefined: not checked).
  */
 export interface ClaimedMember {
@@ -86,10 +135,12 @@ export interface ClaimedMember {
 }
 
 /**
- * Locks the buyer's row and reads what buying a template needs, in one round trip: the
- * Idempotency-Key's earlier request, the template's prices (none when there is no such template),
- * the buyer's first licence of it (owning it) and, for a team's member, their membership and what
- * they spent this month. Ownership is what the last spend of this buyer left.
+ * Locks the buyer's row (a team's member's, for a team's purchase) and reads what buying a
+ * template needs, in one round trip: the Idempotency-Key's earlier request, the template's prices
+ * (none when there is no such template), the buyer's first licence of it (owning it) and, for a
+ * team's member, their membership and what they spent this month. Ownership is what the last
+ * spend of this buyer (or member) left; another member's purchase of it at the same moment meets
+ * the charge's unique cause.
  */
 export async function lockForPurchase(
   tx: Tx,
@@ -98,7 +149,8 @@ export async function lockForPurchase(
   key: string | undefined,
   member?: ClaimedMember,
 ): Promise<LockedRead<PurchaseFacts>> {
-  const [row] = await purchaseFactsLocked(tx, [
+  const statement = member ? teamPurchaseFactsLocked : purchaseFactsLocked;
+  const [row] = await statement(tx, [
     userId,
     templateId,
     key ?? null,
@@ -109,7 +161,7 @@ export async function lockForPurchase(
   if (!row) return { account: undefined };
   const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row;
   return {
-    account: { credits: row.credits, tokenVersion: row.token_version },
+    account: { credits: row.credits, tokenVersion: row.token_version, balanceHeld: !member },
     seen:
       seen_fingerprint === null
         ? undefined
@@ -132,7 +184,7 @@ const membershipOf = (member: ClaimedMember, row: PurchaseFactsRow): PurchaseMem
   spentThisMonth: row.member_spent ?? 0,
 });
 
-/** A team member's membership as the purchase read it under the team's lock. */
+/** A team member's membership as the purchase read it under the member's lock. */
 export type PurchaseMembership = Required<TeamSpender> & { role: TeamRole };
 
 /** What buying a template needs to know, read under the buyer's lock. */
@@ -184,7 +236,9 @@ export const checkoutGrant = (sold: readonly SoldLicence[]): CreditGrant => ({
 
 /**
  * `grant` with the request's answer kept for its Idempotency-Key by the same statement, its values
- * after the grant's: the spend's last write needs no round trip of its own.
+ * after the grant's: the spend's last write needs no round trip of its own. Its `remainingCredits`
+ * is the balance the charge left, which a spend that did not hold the payer's row (ADR 63) learns
+ * only from the charge.
  */
 export function keepingAnswer(grant: CreditGrant, kept: KeptAnswer): CreditGrant {
   const first = GRANT_VALUES_FROM + grant.values.length;
@@ -192,7 +246,9 @@ export function keepingAnswer(grant: CreditGrant, kept: KeptAnswer): CreditGrant
     name: `${grant.name}-kept`,
     sql: `${grant.sql}, kept as (
        insert into "idempotent_requests" (user_id, key, fingerprint, response)
-       select $1::uuid, $${first}::text, $${first + 1}::text, $${first + 2}::jsonb from entry)`,
+       select $1::uuid, $${first}::text, $${first + 1}::text,
+         jsonb_set($${first + 2}::jsonb, '{remainingCredits}', to_jsonb(entry.balance_after))
+       from entry)`,
     values: [...grant.values, kept.key, kept.fingerprint, JSON.stringify(kept.response)],
   };
 }

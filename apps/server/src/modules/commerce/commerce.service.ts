@@ -13,6 +13,7 @@ import {
 } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   catalogueTemplates,
   regionalPrice,
@@ -45,8 +46,9 @@ import {
   listCartLines,
   listLicences,
   lockBuyer,
-  lockBuyerAccount,
   lockForPurchase,
+  lockPayerAccount,
+  type Payer,
   type ClaimedMember,
   type LockedRead,
   ownedTemplateIds,
@@ -95,11 +97,13 @@ export class StaleSession extends Error {
  * already, by the statement that charged for it, which saves the spend a round trip.
  * `commitAllowed`: the charge may take the transaction's COMMIT with it (ADR 62), as nothing is
  * written before it and, once it applies, nothing after it; false when the spend runs again
- * because a charge sent so did not apply.
+ * because a charge sent so did not apply. `balanceHeld`: the balance the work was given was read
+ * under the payer's row lock (not so for a team's purchase, ADR 63).
  */
 interface Charging {
   kept: boolean;
   commitAllowed: boolean;
+  balanceHeld: boolean;
 }
 
 /** How a template came to be owned, without the download link (which is made fresh each time). */
@@ -332,7 +336,7 @@ export class CommerceService {
     idempotencyKey: string | undefined,
   ): Promise<CheckoutResponse> {
     const call = { key: idempotencyKey, operation: 'checkout', args: { expectedTotal } };
-    const read = afterLocking(buyer.userId, (tx) => findCheckoutFacts(tx, buyer.userId, call.key));
+    const read = afterLocking(buyer, (tx) => findCheckoutFacts(tx, buyer.userId, call.key));
     return this.spend(buyer, call, read, async (tx, balance, found, charging) => {
       const lines = found.map((line) => ({
         ...line,
@@ -474,12 +478,19 @@ export class CommerceService {
     read: (tx: Tx) => Promise<LockedRead<Facts>>,
     work: (tx: Tx, balance: number, facts: Facts, charging: Charging) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.spendOnce(buyer, call, read, work, true);
-    } catch (error) {
-      // Its charge, sent with the COMMIT, met its cause charged before: nothing was written.
-      if (!(error instanceof UnappliedLastChange)) throw error;
-      return this.spendOnce(buyer, call, read, work, false);
+    let commitAllowed = true;
+    for (let run = 1; ; run++) {
+      try {
+        return await this.spendOnce(buyer, call, read, work, commitAllowed);
+      } catch (error) {
+        // Its charge, sent with the COMMIT, did not apply: nothing was written.
+        if (error instanceof UnappliedLastChange && commitAllowed) commitAllowed = false;
+        // Another member's purchase of the team's same template, or with its Idempotency-Key,
+        // committed first (a team's purchase does not queue its members on one row, ADR 63): run
+        // again, to find the template owned or the answer kept. One under its payer's lock never
+        // meets this.
+        else if (!(run < SPEND_RUNS && isUniqueViolation(error))) throw error;
+      }
     }
   }
 
@@ -499,8 +510,9 @@ export class CommerceService {
       if (!locked.account) throw AppError.notFound('That account no longer exists.');
       const previous = answerSeenBefore<T>(locked.seen, call);
       if (previous) return previous;
-      const charging: Charging = { kept: false, commitAllowed };
-      const answer = await work(tx, locked.account.credits, locked.facts, charging);
+      const { credits, balanceHeld } = locked.account;
+      const charging: Charging = { kept: false, commitAllowed, balanceHeld };
+      const answer = await work(tx, credits, locked.facts, charging);
       if (!charging.kept) await rememberAnswer(tx, userId, call, answer);
       return answer;
     });
@@ -509,8 +521,9 @@ export class CommerceService {
   /**
    * Charges for what `grant` writes and, for a call sent with a key, keeps `answer` for its
    * retries in the same statement (`charging.kept`: the spend does not write it again). Both are
-   * written only when the charge applies, and the answer, made before the charge, must then name
-   * the balance the charge left.
+   * written only when the charge applies. The answer, made before the charge, then names the
+   * balance the charge left: as it was read under the payer's lock less the price, or, for a
+   * spend that did not hold the payer's row, as the charge tells it.
    */
   private async chargeFor(
     tx: Tx,
@@ -535,11 +548,13 @@ export class CommerceService {
       reference,
     } as const;
     const paidFor = kept ? keepingAnswer(grant, kept) : grant;
-    // A charge the locked balance covers applies unless its cause was charged before (rare).
+    // A charge the balance read covers applies unless its cause was charged before (rare), or,
+    // unlocked, the balance was spent since.
     const last = charging.commitAllowed && answer.remainingCredits >= 0;
     const charge = await applyCreditChange(tx, change, paidFor, { last });
     if (charge.applied) {
-      if (charge.balanceAfter !== answer.remainingCredits) {
+      if (!charging.balanceHeld) answer.remainingCredits = charge.balanceAfter;
+      else if (charge.balanceAfter !== answer.remainingCredits) {
         throw new Error("The balance moved under the buyer's lock");
       }
       charging.kept = true;
@@ -554,19 +569,25 @@ export class CommerceService {
   }
 }
 
+/**
+ * How many times a spend runs at most: again after its charge sent with the COMMIT did not apply,
+ * and again after meeting another member's purchase of its cause or key, which the next run finds.
+ */
+const SPEND_RUNS = 3;
+
 /** A retired template: 409, as its state, not the request, is what stands in the way. */
 const notForSale = () => AppError.conflict(CommerceMessage.notForSale);
 
 const priceChanged = (message: string, details: Record<string, unknown>) =>
   new AppError(ErrorCode.PriceChanged, 409, message, details);
 
-/** A spend's read made after the payer's row is locked by a statement of its own. */
+/** A spend's read made after the payer is locked by a statement of its own. */
 function afterLocking<Facts>(
-  userId: string,
+  payer: Payer,
   read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
 ) {
   return async (tx: Tx): Promise<LockedRead<Facts>> => {
-    const account = await lockBuyerAccount(tx, userId);
+    const account = await lockPayerAccount(tx, payer);
     return account ? { account, ...(await read(tx)) } : { account };
   };
 }

@@ -162,27 +162,28 @@ export async function changeBalanceOnce(
   };
 }
 
-const lockTeam = preparedStatement<{ credits: number }>(
-  'lock-team',
-  'select credits from "users" where id = $1 and closed_at is null for update',
-);
-const memberMonth = preparedStatement<{ spent: number }>(
-  'member-month',
-  'select spent from "team_member_months" where team_id = $1 and user_id = $2 and month = $3::date',
+const lockTeamSpenderStatement = preparedStatement<{
+  credits: number;
+  token_version: number;
+  spent: number;
+}>(
+  'lock-team-spender',
+  'select credits, token_version, spent from lock_team_spender($1::uuid, $2::uuid, $3::date)',
 );
 
 /**
- * Locks a team's row, as every spend from it does first, then reads what the member has spent
- * from it this month: under the lock, so spends of its members run one after another and none
- * passes a limit. Two statements: a read riding on the locking one would see the month as it was
- * when that statement began, before the lock was granted (READ COMMITTED), and let a crowd of
- * spends past the limit. Undefined for a team closed or gone.
+ * Locks the member's row, then the team's (ADR 63: every spend of a member locks in this order,
+ * a team's purchase by its charge), and reads the team's balance and session version (as a
+ * person's spend reads its own) and what the member has spent
+ * from it in `member.month`: under the member's lock, so spends of one member run one after
+ * another and none passes their limit. One round trip (migration 0052). Undefined for a member no
+ * longer in the team, or a team closed or gone.
  */
-export async function lockTeamForMember(tx: Tx, teamId: string, member: SpendingMember) {
-  const [team] = await lockTeam(tx, [teamId]);
-  if (!team) return undefined;
-  const [month] = await memberMonth(tx, [teamId, member.userId, member.month]);
-  return { credits: team.credits, spentThisMonth: month?.spent ?? 0 };
+export async function lockTeamSpender(tx: Tx, teamId: string, member: SpendingMember) {
+  const [row] = await lockTeamSpenderStatement(tx, [teamId, member.userId, member.month]);
+  return (
+    row && { credits: row.credits, tokenVersion: row.token_version, spentThisMonth: row.spent }
+  );
 }
 
 /** The balance of an open account; undefined for one that does not exist or is closed. */

@@ -9,7 +9,7 @@ import {
   changeBalanceOnce,
   currentBalance,
   ledgerSum,
-  lockTeamForMember,
+  lockTeamSpender,
   type BalanceChange,
   type ChangedBalance,
   type CreditGrant,
@@ -43,11 +43,11 @@ export interface TeamSpender extends SpendingMember {
   teamName: string;
   /** Credits a calendar month; null for no limit. */
   monthlyLimit: number | null;
-  /** What the member has spent this month, when the caller read it under the team's lock already. */
+  /** What the member has spent this month, when the caller read it under the member's lock already. */
   spentThisMonth?: number;
 }
 
-export { GRANT_VALUES_FROM } from './credits.repository';
+export { GRANT_VALUES_FROM, lockTeamSpender } from './credits.repository';
 
 /** `applied` is false when this cause had already been applied: nothing changed this time. */
 export type AppliedCreditChange = ChangedBalance;
@@ -136,13 +136,14 @@ function ledgerChangeOf(change: CreditChange, refunded: SpendingMember | undefin
 
 /**
  * Refuses a member's spend that would pass their monthly limit, with the limit, what is spent and
- * what is left. What is spent is read under the team's row lock (taken here unless the caller
- * holds it), so members spending at once are counted one after another.
+ * what is left. What is spent is read under the member's row lock (ADR 63; taken here with the
+ * team's unless the caller read it under them), so one member's spends are counted one after
+ * another.
  */
 async function keepToMonthlyLimit(tx: Tx, change: CreditChange, member: TeamSpender) {
   let spent = member.spentThisMonth;
   if (spent === undefined) {
-    const locked = await lockTeamForMember(tx, change.userId, member);
+    const locked = await lockTeamSpender(tx, change.userId, member);
     if (!locked) throw AppError.notFound('That account no longer exists.');
     spent = locked.spentThisMonth;
   }

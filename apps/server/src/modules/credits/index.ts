@@ -11,6 +11,7 @@ export {
   applyCreditChange,
   GRANT_VALUES_FROM,
   ledgerBalance,
+  lockTeamSpender,
   UnappliedLastChange,
 } from './credits.service';
 export { creditLedgerReads, type LedgerEntry } from './credit-ledger-reads';

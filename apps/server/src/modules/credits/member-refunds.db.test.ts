@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, teamMemberMonths, users } from '../../db/schema';
+import { creditLedger, teamMemberMonths, teamMembers, teams, users } from '../../db/schema';
 import {
   createTestDatabase,
   testEngine,
@@ -29,10 +29,12 @@ describe(`refunds of a member's spend on ${testEngine}`, () => {
     return row!.id;
   }
 
-  /** A team with 500 credits and one member, who spends `credits` as `reference` in `month`. */
+  /** A team with 500 credits and one member (its owner), who spends `credits` in `month`. */
   async function teamWithSpend(name: string, credits: number, month: string) {
     const teamId = await newAccount(`${name}-team`, 'team');
     const memberId = await newAccount(`${name}-member`);
+    await db().insert(teams).values({ accountId: teamId, name });
+    await db().insert(teamMembers).values({ teamId, userId: memberId, role: 'owner' });
     await applyCreditChange(db(), {
       userId: teamId,
       delta: 500,

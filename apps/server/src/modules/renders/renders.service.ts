@@ -132,7 +132,7 @@ export class RendersService {
   async placeOrder(buyer: Buyer, plan: OrderPlan): Promise<CreateRenderResponse> {
     const { userId } = buyer;
     return this.deps.db.transaction(async (tx) => {
-      const balance = await commerceRecords.lockBuyer(tx, userId);
+      const balance = await commerceRecords.lockPayer(tx, buyer);
       if (balance === undefined) throw AppError.notFound('That account no longer exists.');
       const previous = await previousAnswer<CreateRenderResponse>(tx, userId, plan.call);
       if (previous) return previous;

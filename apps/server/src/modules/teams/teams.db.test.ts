@@ -455,6 +455,98 @@ describe(`teams on ${testEngine}`, () => {
     expect(ok).toBe(Math.min(22, 4 * 2 + 4 * 5));
   });
 
+  // A team's purchase queues on its member, not the team (ADR 63): members buying one template,
+  // or sending one Idempotency-Key, meet at the charge's unique cause or key and run again.
+  it('charges the team once when its 8 members buy one template at once, with one key or none', async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner, 'Same Pick');
+    const members = await Promise.all(Array.from({ length: 8 }, () => person()));
+    for (const member of members) await join(owner, teamId, member);
+    await setBalance(db(), teamId, 0, 500);
+    const buyAll = (templateId: string, headers: Record<string, string>) =>
+      Promise.all(
+        members.map((member) =>
+          member.call('POST', '/api/purchase-template', { templateId }, headers),
+        ),
+      );
+
+    const plain = await buyAll(ids.frame, asTeam(teamId));
+    expect(plain.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const charged = plain.filter((answer) => !answer.json().alreadyPurchased);
+    expect(charged).toHaveLength(1);
+    expect(new Set(plain.map((answer) => answer.json().licenceId)).size).toBe(1);
+    expect(charged[0]!.json()).toMatchObject({ creditsCharged: 40, remainingCredits: 460 });
+
+    const key = { ...asTeam(teamId), [IDEMPOTENCY_KEY_HEADER]: `one-key-${randomUUID()}` };
+    const keyed = await buyAll(ids.intro, key);
+    expect(keyed.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    // Every member gets the first answer, as kept for the key: the balance the charge left.
+    for (const answer of keyed) {
+      expect(answer.json()).toEqual(keyed[0]!.json());
+    }
+    expect(keyed[0]!.json()).toMatchObject({ creditsCharged: 120, remainingCredits: 340 });
+
+    const [team] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(team!.credits).toBe(340);
+    const spends = await db().select().from(creditLedger).where(eq(creditLedger.userId, teamId));
+    expect(spends.filter((row) => row.delta < 0).map((row) => row.delta)).toEqual([-40, -120]);
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
+  });
+
+  it("keeps a member's limit when their purchases and checkout race other members' purchases", async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner, 'Mixed Spends');
+    const [limited, free] = [await person(), await person()];
+    await join(owner, teamId, limited, { monthlyLimit: 60 });
+    await join(owner, teamId, free);
+    await setBalance(db(), teamId, 0, 1000);
+    const templates = await insertSaleTemplates(
+      db(),
+      Array.from({ length: 9 }, (_, index) => ({
+        name: `Mixed ${index}`,
+        kind: 'image' as const,
+        price: 15,
+      })),
+    );
+    const idOf = (index: number) => String(templates[index]!.id);
+    const inCart = await limited.call(
+      'POST',
+      '/api/add-to-cart',
+      { templateId: idOf(8), quantity: 1 },
+      asTeam(teamId),
+    );
+    expect(inCart.statusCode).toBe(200);
+    const buy = (member: Person, index: number) =>
+      member.call('POST', '/api/purchase-template', { templateId: idOf(index) }, asTeam(teamId));
+    // The checkout locks the member then the team; the purchases the member, and the team only
+    // with their charge: none may wait on another in a circle (a deadlock answers 500).
+    const [checkout, ...purchases] = await Promise.all([
+      limited.call('POST', '/api/checkout', {}, asTeam(teamId)),
+      ...[0, 1, 2, 3].map((index) => buy(limited, index)),
+      ...[4, 5, 6, 7].map((index) => buy(free, index)),
+    ]);
+    const limitedAnswers = [checkout!, ...purchases.slice(0, 4)];
+    expect([checkout!, ...purchases].every((a) => [200, 402].includes(a.statusCode))).toBe(true);
+    // 5 spends of 15 against a limit of 60: exactly 4 go through, whichever order they ran in.
+    expect(limitedAnswers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
+    const refused = limitedAnswers.find((answer) => answer.statusCode === 402)!;
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.MonthlyLimitReached,
+      monthlyLimit: 60,
+      spentThisMonth: 60,
+    });
+    expect(purchases.slice(4).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const months = await db()
+      .select()
+      .from(teamMemberMonths)
+      .where(eq(teamMemberMonths.teamId, teamId));
+    expect(months.find((row) => row.userId === limited.userId)?.spent).toBe(60);
+    expect(months.find((row) => row.userId === free.userId)?.spent).toBe(60);
+    const [team] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(team!.credits).toBe(1000 - 8 * 15);
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
+  });
+
   it('refuses a removed member at once, and the owner leaving or being removed', async () => {
     const owner = await person();
     const designer = await person();
