@@ -53,6 +53,9 @@ test('a design made on the canvas survives a reload, undo and redo walk through 
   const keyboard = testInfo.project.name === 'desktop';
   const press = async (target: Locator) => {
     if (keyboard) {
+      // As a tap waits for it: a button still disabled (Export, until the reloaded design is
+      // ready) takes no focus, and the Enter would go nowhere.
+      await expect(target).toBeEnabled();
       await target.focus();
       await page.keyboard.press('Enter');
     } else {
