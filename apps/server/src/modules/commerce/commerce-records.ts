@@ -5,7 +5,7 @@ import {
   lockBuyer,
   lockPayer,
   templatesLicensedBy,
-  type Payer,
+  type SpendPayer,
 } from './commerce.repository';
 
 /** What a completed paid render order sold: its template, to its buyer, for its hold. */
@@ -31,7 +31,7 @@ class CommerceRecords {
    * As lockBuyer, for a spend's payer: a team's member is locked before the team, as every spend
    * of theirs locks them (ADR 63). A spend as a team's member locks with this, never lockBuyer.
    */
-  lockPayer(tx: Tx, payer: Payer): Promise<number | undefined> {
+  lockPayer(tx: Tx, payer: SpendPayer): Promise<number | undefined> {
     return lockPayer(tx, payer);
   }
 

@@ -39,7 +39,7 @@ export async function lockBuyerAccount(tx: Tx, userId: string): Promise<LockedAc
 }
 
 /** Who pays for a spend: an account, or a team's (`userId`) by the member who spends from it. */
-export interface Payer {
+export interface SpendPayer {
   userId: string;
   member?: SpendingMember;
 }
@@ -50,7 +50,7 @@ export interface Payer {
  */
 export async function lockPayerAccount(
   tx: Tx,
-  { userId, member }: Payer,
+  { userId, member }: SpendPayer,
 ): Promise<LockedAccount | undefined> {
   if (!member) return lockBuyerAccount(tx, userId);
   const locked = await lockTeamSpender(tx, userId, member);
@@ -60,7 +60,7 @@ export async function lockPayerAccount(
 }
 
 /** As lockBuyer, for the payer of a spend (see lockPayerAccount). */
-export async function lockPayer(tx: Tx, payer: Payer): Promise<number | undefined> {
+export async function lockPayer(tx: Tx, payer: SpendPayer): Promise<number | undefined> {
   return (await lockPayerAccount(tx, payer))?.credits;
 }
 

@@ -48,7 +48,7 @@ import {
   lockBuyer,
   lockForPurchase,
   lockPayerAccount,
-  type Payer,
+  type SpendPayer,
   type ClaimedMember,
   type LockedRead,
   ownedTemplateIds,
@@ -583,7 +583,7 @@ const priceChanged = (message: string, details: Record<string, unknown>) =>
 
 /** A spend's read made after the payer is locked by a statement of its own. */
 function afterLocking<Facts>(
-  payer: Payer,
+  payer: SpendPayer,
   read: (tx: Tx) => Promise<{ seen: SeenRequest | undefined; facts: Facts }>,
 ) {
   return async (tx: Tx): Promise<LockedRead<Facts>> => {
