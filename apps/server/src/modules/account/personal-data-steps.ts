@@ -13,6 +13,7 @@ import { accountExportPersonalData, createAccountExportService } from '../accoun
 import { createBatchesPersonalData } from '../batches';
 import { apiKeysPersonalData } from '../api-keys';
 import { billingDetailsPersonalData } from '../billing-details';
+import { cataloguePersonalData } from '../catalogue';
 import { invoicesPersonalData } from '../invoices';
 import { commercePersonalData } from '../commerce';
 import { creditsPersonalData } from '../credits';
@@ -65,6 +66,7 @@ export const createPersonalDataSteps = (
   createGeneratedVideosPersonalData(deps.storage),
   accountExportPersonalData(createAccountExportService(deps, log)),
   adminPersonalData,
+  cataloguePersonalData,
   ownerCataloguePersonalData,
   createWelcomeCreditsPersonalData(deps),
   webhooksPersonalData,

@@ -151,17 +151,20 @@ export const templates = pgTable(
 );
 
 /**
- * Sales not yet added up: the trigger on `licences` appends a row per template (and day, in the
- * dashboard's zone) that a statement licensed, and `count_template_sales()` (the recurring
+ * Sales not yet added up: the trigger on `licences` appends a row per template, buyer (and day, in
+ * the dashboard's zone) that a statement licensed, and `count_template_sales()` (the recurring
  * `count-template-sales` job, and the dashboard before it reads) moves them into the templates'
- * `purchase_count` and the dashboard's per-template roll-ups. No buyer's transaction then holds a
- * popular template's rows until its commit, which made its buyers wait for each other (ADR 17).
- * No foreign key, as the roll-ups it feeds have none: a template's history outlives it.
+ * `purchase_count` and the dashboard's per-template and per-buyer roll-ups. No buyer's transaction
+ * then holds a popular template's rows until its commit, which made its buyers wait for each other
+ * (ADR 17), nor its own roll-up rows, which a team's members bought under (ADR 63). No foreign key,
+ * as the roll-ups it feeds have none: a template's history outlives it.
  */
 export const templateSales = pgTable('template_sales', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   day: date('day', { mode: 'string' }).notNull(),
   templateId: bigint('template_id', { mode: 'number' }).notNull(),
+  /** The buyer (null on rows written before migration 0053, counted for their buyer then). */
+  userId: uuid('user_id'),
   count: integer('count').notNull(),
 });
 

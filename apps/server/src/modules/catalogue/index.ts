@@ -13,6 +13,7 @@ export {
   watchCatalogueVersion,
 } from './catalogue-version';
 export { catalogueTemplates } from './catalogue-templates';
+export { cataloguePersonalData } from './catalogue-personal-data';
 export { PAID_MEDIA_FIELDS } from './paid-media-fields';
 export {
   hasGreenScreen,
