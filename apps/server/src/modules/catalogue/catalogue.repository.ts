@@ -152,8 +152,8 @@ export async function isMediaKeyInUse(tx: Tx, key: string): Promise<boolean> {
 
 /**
  * Adds the sales waiting in `template_sales` to the templates' purchase counts and the dashboard's
- * per-template roll-ups, each once (`count_template_sales()`, migration 0015); answers how many
- * licences it counted.
+ * per-template and per-buyer roll-ups, each once (`count_template_sales()`, migrations 0015 and
+ * 0053); answers how many licences it counted.
  */
 export async function countRecordedSales(db: Tx): Promise<number> {
   const result = await db.execute<{ sales: number }>(sql`select count_template_sales() as sales`);
