@@ -10,6 +10,13 @@ import {
   type IndexedTemplate,
   type SearchIndex,
 } from './search-index';
+import {
+  listInOrderGiven,
+  relevanceOrdered,
+  restoreRelevanceOrder,
+  type FoundList,
+  type FoundSlots,
+} from './relevance-order';
 import { contributionToSubstring, substringMatchOf, type SubstringMatch } from './substring-match';
 import { contributionToWord, matchWord, RANK, STRICT, type WordMatches } from './word-matches';
 
@@ -57,60 +64,13 @@ function faithfulnessOf(word: PlannedWord): Faithfulness {
   return { strict: loose && hasStrictMatches(word) ? 2 : loose ? 1 : 2, loose: loose ? 1 : 2 };
 }
 
-/** One template found, as it is collected: its relevance, and whether every word found it. */
-interface Collected {
-  template: IndexedTemplate;
-  score: number;
-  main: boolean;
-}
-
-/** Found templates of one kind, with their relevance and how each was found. */
-interface FoundList {
-  templates: IndexedTemplate[];
-  scores: Int32Array;
-  /** 1 where every word found the template, 0 where only the substring or all but one did. */
-  main: Uint8Array;
-  /** Whether any template of the list was found by every word. */
-  anyMain: boolean;
-}
-
-/** Relevance order: the score, then popularity, then the id, each the largest first. */
-const byRelevance = (a: Collected, b: Collected) =>
-  b.score - a.score ||
-  b.template.popularity - a.template.popularity ||
-  b.template.id - a.template.id;
-
-/** The list, in relevance order. */
-const sortedListOf = (collected: Collected[]): FoundList => listOf(collected.sort(byRelevance));
-
-/** Whether a list kept in relevance order still is, popularity having changed since. */
-function inRelevanceOrder({ templates, scores }: FoundList): boolean {
-  for (let at = 1; at < templates.length; at += 1) {
-    const [a, b] = [templates[at - 1]!, templates[at]!];
-    const order = scores[at]! - scores[at - 1]! || b.popularity - a.popularity || b.id - a.id;
-    if (order > 0) return false;
-  }
-  return true;
-}
-
-/** The list in relevance order again. */
-const resorted = (list: FoundList): FoundList =>
-  sortedListOf(
-    list.templates.map((template, at) => ({
-      template,
-      score: list.scores[at]!,
-      main: list.main[at] === 1,
-    })),
-  );
-
-function listOf(collected: readonly Collected[]): FoundList {
-  return {
-    templates: collected.map((each) => each.template),
-    scores: Int32Array.from(collected, (each) => each.score),
-    main: Uint8Array.from(collected, (each) => (each.main ? 1 : 0)),
-    anyMain: collected.some((each) => each.main),
-  };
-}
+/**
+ * How a slot was found, marked while a search gathers: by every word (or the substring where it
+ * stands for one), by the substring of the text alone, or by all the words but one.
+ */
+const EVERY_WORD = 1;
+const SUBSTRING = 2;
+const ALL_BUT_ONE = 3;
 
 /** About the memory a list keeps: a reference, a score and a flag a template. */
 const bytesOfList = (list: FoundList) => 64 + list.templates.length * 13;
@@ -138,15 +98,17 @@ export class FoundTemplates {
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
-    const found = new Map<TemplateKind, Collected[]>(KINDS.map((kind) => [kind, []]));
-    const allButOne = new Map<TemplateKind, Collected[]>(KINDS.map((kind) => [kind, []]));
+    // Each kind's found slots, gathered as slots (numbers): put in order once gathered.
+    const found = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
+    const allButOne = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
     const how = index.borrow();
-    const take = (into: Map<TemplateKind, Collected[]>, slot: number, main: boolean) => {
+    const take = (slot: number, mark: number) => {
       const template = index.template(slot);
       if (how[slot] !== 0 || !template) return;
-      how[slot] = 1;
-      into.get(template.kind)!.push({ template, score: relevance(slot), main });
+      how[slot] = mark;
+      (mark === ALL_BUT_ONE ? allButOne : found).get(template.kind)!.push(slot);
     };
+    let bytes = 256;
     try {
       if (words.length > 0) {
         const rarest = words.reduce((a, b) => (b.slots.length < a.slots.length ? b : a));
@@ -156,34 +118,53 @@ export class FoundTemplates {
           for (let at = 0; at < others.length && every; at += 1) {
             every = slotValue(others[at]!, slot) !== 0;
           }
-          if (every) take(found, slot, true);
+          if (every) take(slot, EVERY_WORD);
         }
       }
-      for (const slot of substring.slots) take(found, slot, plan.substringStems !== undefined);
+      const bySubstring = plan.substringStems !== undefined ? EVERY_WORD : SUBSTRING;
+      for (const slot of substring.slots) take(slot, bySubstring);
       if (words.length >= 2) {
         const matched = index.borrow();
         for (const word of words) {
           for (const slot of word.slots) {
             matched[slot]! += 1;
-            if (matched[slot] === words.length - 1) take(allButOne, slot, false);
+            if (matched[slot] === words.length - 1) take(slot, ALL_BUT_ONE);
           }
         }
         index.giveBack(matched);
       }
+      const slotsOf = (slots: number[], holds: (slot: number) => boolean): FoundSlots => ({
+        slots,
+        holds,
+        scoreOf: relevance,
+        isMain: (slot) => how[slot] === EVERY_WORD,
+      });
+      for (const kind of KINDS) {
+        const ofKind = relevanceOrdered(
+          index,
+          kind,
+          slotsOf(found.get(kind)!, (slot) => how[slot] === EVERY_WORD || how[slot] === SUBSTRING),
+        );
+        const others = listInOrderGiven(
+          index,
+          slotsOf(allButOne.get(kind)!, (slot) => how[slot] === ALL_BUT_ONE),
+        );
+        this.found.set(kind, ofKind);
+        this.allButOne.set(kind, others);
+        // All the words but one show only where no template of the kind holds every word.
+        const whole = ofKind.anyMain
+          ? ofKind
+          : relevanceOrdered(
+              index,
+              kind,
+              slotsOf([...found.get(kind)!, ...allButOne.get(kind)!], (slot) => how[slot] !== 0),
+            );
+        this.whole.set(kind, whole);
+        bytes += bytesOfList(ofKind) + bytesOfList(others);
+        if (whole !== ofKind) bytes += bytesOfList(whole);
+      }
     } finally {
       index.giveBack(how);
-    }
-    let bytes = 256;
-    for (const kind of KINDS) {
-      const ofKind = sortedListOf(found.get(kind)!);
-      const others = allButOne.get(kind)!;
-      this.found.set(kind, ofKind);
-      this.allButOne.set(kind, listOf(others));
-      // All the words but one show only where no template of the kind holds every word.
-      const whole = ofKind.anyMain ? ofKind : sortedListOf([...found.get(kind)!, ...others]);
-      this.whole.set(kind, whole);
-      bytes += bytesOfList(ofKind) + bytesOfList(this.allButOne.get(kind)!);
-      if (whole !== ofKind) bytes += bytesOfList(whole);
     }
     this.bytes = bytes;
   }
@@ -199,12 +180,8 @@ export class FoundTemplates {
     for (const kind of KINDS) {
       const found = this.found.get(kind)!;
       const whole = this.whole.get(kind)!;
-      if (!inRelevanceOrder(found)) {
-        const again = resorted(found);
-        this.found.set(kind, again);
-        if (whole === found) this.whole.set(kind, again);
-      }
-      if (whole !== found && !inRelevanceOrder(whole)) this.whole.set(kind, resorted(whole));
+      restoreRelevanceOrder(found);
+      if (whole !== found) restoreRelevanceOrder(whole);
     }
   }
 
