@@ -86,15 +86,20 @@ const bytesOfList = (list: FoundList) => 64 + list.templates.length * 13;
 export class FoundTemplates {
   private readonly found = new Map<TemplateKind, FoundList>();
   private readonly allButOne = new Map<TemplateKind, FoundList>();
-  /** Each kind's found templates as a whole kind shows them, in relevance order (`found`'s is). */
+  /**
+   * Each kind's found templates as a whole kind shows them (`found`, or with all the words but
+   * one), in relevance order as worked out, and again after sales when a page is read.
+   */
   private readonly whole = new Map<TemplateKind, FoundList>();
   /** About the memory it keeps, for the index's budget. */
   readonly bytes: number;
-  /** The index's popularity version its relevance order was checked at (ADR 58). */
-  private orderedAt: number;
+  /** The index's popularity version as last seen, and each kind's order was checked at (ADR 58). */
+  private popularityVersion: number;
+  private readonly orderedAt = new Map<TemplateKind, number>();
 
   constructor(index: SearchIndex, plan: SearchPlan) {
-    this.orderedAt = index.popularityVersion;
+    this.popularityVersion = index.popularityVersion;
+    for (const kind of KINDS) this.orderedAt.set(kind, index.popularityVersion);
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
@@ -170,19 +175,14 @@ export class FoundTemplates {
   }
 
   /**
-   * In relevance order again after sales: popularity breaks ties of relevance, and a sale
-   * changes a template's popularity in place without forgetting what searches found (ADR 58).
-   * A list still in order (most are: a sale rarely passes a template of the same score) is kept.
+   * The index's popularity version now: popularity breaks ties of relevance, and a sale changes a
+   * template's popularity in place without forgetting what searches found (ADR 58). A kind's
+   * relevance order is put back when a page is read from it (`rankedWhole`): counts, filters and
+   * the pages of other orders or of a narrower scope read the lists in any order, so a search of
+   * one kind no longer puts the other kinds' lists back after every sale.
    */
-  reorder(popularityVersion: number): void {
-    if (this.orderedAt === popularityVersion) return;
-    this.orderedAt = popularityVersion;
-    for (const kind of KINDS) {
-      const found = this.found.get(kind)!;
-      const whole = this.whole.get(kind)!;
-      restoreRelevanceOrder(found);
-      if (whole !== found) restoreRelevanceOrder(whole);
-    }
+  seePopularity(popularityVersion: number): void {
+    this.popularityVersion = popularityVersion;
   }
 
   /** How many the search finds in the scope. */
@@ -231,7 +231,12 @@ export class FoundTemplates {
 
   /** A page of a whole kind by relevance: read from its order, from the cursor on. */
   private rankedWhole(kind: TemplateKind, order: FoundOrder): RankedTemplate[] {
-    const { templates, scores } = this.whole.get(kind)!;
+    const whole = this.whole.get(kind)!;
+    if (this.orderedAt.get(kind) !== this.popularityVersion) {
+      restoreRelevanceOrder(whole);
+      this.orderedAt.set(kind, this.popularityVersion);
+    }
+    const { templates, scores } = whole;
     const positionOf = (at: number) => [scores[at]!, templates[at]!.popularity, templates[at]!.id];
     let from = 0;
     if (order.after) {
@@ -368,6 +373,6 @@ export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTem
     (kept) => kept.bytes,
     contributionToPlan(plan),
   );
-  found.reorder(index.popularityVersion);
+  found.seePopularity(index.popularityVersion);
   return found;
 }
