@@ -365,10 +365,16 @@ export const contributionToFilterCounts = (plan: SearchPlan): ContributionOf => 
   };
 };
 
+const foundKeyOf = (plan: SearchPlan) => `found\n${planKeyOf(plan)}`;
+
+/** Whether what the search finds is kept: else `foundTemplatesOf` works it out. */
+export const isFoundKept = (index: SearchIndex, plan: SearchPlan) =>
+  index.keptAnswers.has(foundKeyOf(plan));
+
 /** What the search finds, worked out once and kept by the index until a write it depends on. */
 export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
   const found = index.keptAnswers.keep(
-    `found\n${planKeyOf(plan)}`,
+    foundKeyOf(plan),
     () => new FoundTemplates(index, plan),
     (kept) => kept.bytes,
     contributionToPlan(plan),
