@@ -22,7 +22,9 @@ export class MarkedSlots {
     if (this.count <= FEW_SLOTS) return Int32Array.from(this.few);
     const slots = new Int32Array(this.count);
     let at = 0;
-    for (let slot = 0; at < this.count; slot += 1) if (bySlot[slot] !== 0) slots[at++] = slot;
+    for (let slot = 0; slot < bySlot.length && at < this.count; slot += 1) {
+      if (bySlot[slot] !== 0) slots[at++] = slot;
+    }
     return slots;
   }
 }
