@@ -451,9 +451,12 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   );
   const searchIndex = new LiveSearchIndex(database.db, { snapshots: snapshots() });
   const app = await searchBenchApp(database, searchIndex);
-  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  // The load's stalls and the run's, apart: the heap figure between them collects the garbage of
+  // a heap of 100,000 templates twice at once (90 to 270 ms), which is the bench's, not the store's.
+  const loadStalls = monitorEventLoopDelay({ resolution: 5 });
+  const runStalls = monitorEventLoopDelay({ resolution: 5 });
   const heldBefore = await memoryHeld();
-  stalls.enable();
+  loadStalls.enable();
   const loadStarted = performance.now();
   // Listening starts the load (the app's onListen hook); readiness says when it is done.
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -466,8 +469,10 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   const answeredDuringLoad = !searchIndex.ready;
   await searchIndex.load();
   const loadMs = performance.now() - loadStarted;
-  const loadStallMs = stalls.max / 1e6;
+  loadStalls.disable();
+  const loadStallMs = loadStalls.max / 1e6;
   const held = heldPerTemplate(heldBefore, await memoryHeld(), size);
+  runStalls.enable();
   reportFigure(
     engine,
     size,
@@ -562,7 +567,7 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
   writing = false;
   await Promise.all(writers);
   const writeSeconds = (performance.now() - writesStarted) / 1000;
-  stalls.disable();
+  runStalls.disable();
   const { index: after } = await searchIndex.current();
   report(
     engine,
@@ -584,7 +589,7 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     '< 1000 ms',
     slowestFind < 1000,
   );
-  const stallMs = stalls.max / 1e6;
+  const stallMs = Math.max(loadStallMs, runStalls.max / 1e6);
   reportFigure(
     engine,
     size,

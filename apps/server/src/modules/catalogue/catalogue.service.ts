@@ -44,10 +44,12 @@ import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
   contributionToFilterCounts,
   foundTemplatesOf,
+  isFoundKept,
   planKeyOf,
   type FoundTemplates,
   type RankedTemplate,
 } from './search-index/found-templates';
+import { OneATurn } from './search-index/one-a-turn';
 import { namesHoldingEveryWord } from './search-index/suggested-names';
 import { LiveSearchIndex } from './search-index/live-search-index';
 import { contributionToKind, type SearchIndex } from './search-index/search-index';
@@ -106,6 +108,8 @@ export class CatalogueService {
 
   /** The templates on sale, in memory, that searches are answered from (ADR 50). */
   private readonly searchIndex: LiveSearchIndex;
+  /** Searches whose answers are worked out from the postings, let on one a turn (ADR 58). */
+  private readonly newAnswers = new OneATurn();
 
   constructor(
     private readonly deps: {
@@ -328,7 +332,10 @@ export class CatalogueService {
     const { index, synonymsVersion } = await this.searchIndex.currentFor(q);
     const lexicon = await this.deps.planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
     const words = { lexicon, synonymsVersion };
-    return { index, words, plan: await this.deps.planner.plan(q, words, options) };
+    const plan = await this.deps.planner.plan(q, words, options);
+    // An answer to work out waits its turn (suggestions read names, worked out apart).
+    if (!options?.completeLastWord && !isFoundKept(index, plan)) await this.newAnswers.next();
+    return { index, words, plan };
   }
 
   /** The likeliest of the plan's better spellings that `finds` something. */

@@ -83,12 +83,12 @@ export interface CountedSearch {
   results: number | null;
 }
 
-/** A timestamptz[] value with one bound parameter per moment. */
-const timestampArray = (moments: readonly Date[]) =>
-  sql`array[${sql.join(
-    moments.map((moment) => sql`${moment.toISOString()}`),
-    sql`, `,
-  )}]::timestamptz[]`;
+/**
+ * Rows sent as one JSON parameter: a flush of a busy store's searches (thousands every few
+ * seconds) bound a parameter a value, and building that statement held the event loop for 30 ms
+ * and more (issue 80).
+ */
+const jsonRows = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /**
  * Adds searches to the day counts, a day of `timeZone` each; a query's results are the latest
@@ -106,7 +106,7 @@ export async function addSearchCounts(
     with left_out as (
       insert into search_left_out_days as l (day, searches)
       select (c.at at time zone ${timeZone})::date, count(*)
-      from unnest(${timestampArray(leftOut)}) as c(at)
+      from jsonb_to_recordset(${jsonRows(leftOut.map((at) => ({ at })))}) as c(at timestamptz)
       group by 1
       order by 1
       on conflict (day) do update set searches = l.searches + excluded.searches
@@ -116,15 +116,8 @@ export async function addSearchCounts(
     insert into search_query_days as s (day, kind, query, searches, results)
     select (c.at at time zone ${timeZone})::date, c.kind, c.query, count(*),
       (array_agg(c.results order by c.at desc) filter (where c.results is not null))[1]
-    from unnest(
-      ${timestampArray(searches.map((search) => search.at))},
-      ${textArray(searches.map((search) => search.kind))},
-      ${textArray(searches.map((search) => search.query))},
-      ${sql`array[${sql.join(
-        searches.map((search) => sql`${search.results}`),
-        sql`, `,
-      )}]::integer[]`}
-    ) as c(at, kind, query, results)
+    from jsonb_to_recordset(${jsonRows(searches)})
+      as c(at timestamptz, kind text, query text, results integer)
     group by 1, 2, 3
     order by 1, 2, 3
     on conflict (day, kind, query) do update

@@ -10,6 +10,13 @@ import {
   type IndexedTemplate,
   type SearchIndex,
 } from './search-index';
+import {
+  listInOrderGiven,
+  relevanceOrdered,
+  restoreRelevanceOrder,
+  type FoundList,
+  type FoundSlots,
+} from './relevance-order';
 import { contributionToSubstring, substringMatchOf, type SubstringMatch } from './substring-match';
 import { contributionToWord, matchWord, RANK, STRICT, type WordMatches } from './word-matches';
 
@@ -57,60 +64,13 @@ function faithfulnessOf(word: PlannedWord): Faithfulness {
   return { strict: loose && hasStrictMatches(word) ? 2 : loose ? 1 : 2, loose: loose ? 1 : 2 };
 }
 
-/** One template found, as it is collected: its relevance, and whether every word found it. */
-interface Collected {
-  template: IndexedTemplate;
-  score: number;
-  main: boolean;
-}
-
-/** Found templates of one kind, with their relevance and how each was found. */
-interface FoundList {
-  templates: IndexedTemplate[];
-  scores: Int32Array;
-  /** 1 where every word found the template, 0 where only the substring or all but one did. */
-  main: Uint8Array;
-  /** Whether any template of the list was found by every word. */
-  anyMain: boolean;
-}
-
-/** Relevance order: the score, then popularity, then the id, each the largest first. */
-const byRelevance = (a: Collected, b: Collected) =>
-  b.score - a.score ||
-  b.template.popularity - a.template.popularity ||
-  b.template.id - a.template.id;
-
-/** The list, in relevance order. */
-const sortedListOf = (collected: Collected[]): FoundList => listOf(collected.sort(byRelevance));
-
-/** Whether a list kept in relevance order still is, popularity having changed since. */
-function inRelevanceOrder({ templates, scores }: FoundList): boolean {
-  for (let at = 1; at < templates.length; at += 1) {
-    const [a, b] = [templates[at - 1]!, templates[at]!];
-    const order = scores[at]! - scores[at - 1]! || b.popularity - a.popularity || b.id - a.id;
-    if (order > 0) return false;
-  }
-  return true;
-}
-
-/** The list in relevance order again. */
-const resorted = (list: FoundList): FoundList =>
-  sortedListOf(
-    list.templates.map((template, at) => ({
-      template,
-      score: list.scores[at]!,
-      main: list.main[at] === 1,
-    })),
-  );
-
-function listOf(collected: readonly Collected[]): FoundList {
-  return {
-    templates: collected.map((each) => each.template),
-    scores: Int32Array.from(collected, (each) => each.score),
-    main: Uint8Array.from(collected, (each) => (each.main ? 1 : 0)),
-    anyMain: collected.some((each) => each.main),
-  };
-}
+/**
+ * How a slot was found, marked while a search gathers: by every word (or the substring where it
+ * stands for one), by the substring of the text alone, or by all the words but one.
+ */
+const EVERY_WORD = 1;
+const SUBSTRING = 2;
+const ALL_BUT_ONE = 3;
 
 /** About the memory a list keeps: a reference, a score and a flag a template. */
 const bytesOfList = (list: FoundList) => 64 + list.templates.length * 13;
@@ -126,27 +86,34 @@ const bytesOfList = (list: FoundList) => 64 + list.templates.length * 13;
 export class FoundTemplates {
   private readonly found = new Map<TemplateKind, FoundList>();
   private readonly allButOne = new Map<TemplateKind, FoundList>();
-  /** Each kind's found templates as a whole kind shows them, in relevance order (`found`'s is). */
+  /**
+   * Each kind's found templates as a whole kind shows them (`found`, or with all the words but
+   * one), in relevance order as worked out, and again after sales when a page is read.
+   */
   private readonly whole = new Map<TemplateKind, FoundList>();
   /** About the memory it keeps, for the index's budget. */
   readonly bytes: number;
-  /** The index's popularity version its relevance order was checked at (ADR 58). */
-  private orderedAt: number;
+  /** The index's popularity version as last seen, and each kind's order was checked at (ADR 58). */
+  private popularityVersion: number;
+  private readonly orderedAt = new Map<TemplateKind, number>();
 
   constructor(index: SearchIndex, plan: SearchPlan) {
-    this.orderedAt = index.popularityVersion;
+    this.popularityVersion = index.popularityVersion;
+    for (const kind of KINDS) this.orderedAt.set(kind, index.popularityVersion);
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
-    const found = new Map<TemplateKind, Collected[]>(KINDS.map((kind) => [kind, []]));
-    const allButOne = new Map<TemplateKind, Collected[]>(KINDS.map((kind) => [kind, []]));
+    // Each kind's found slots, gathered as slots (numbers): put in order once gathered.
+    const found = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
+    const allButOne = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
     const how = index.borrow();
-    const take = (into: Map<TemplateKind, Collected[]>, slot: number, main: boolean) => {
+    const take = (slot: number, mark: number) => {
       const template = index.template(slot);
       if (how[slot] !== 0 || !template) return;
-      how[slot] = 1;
-      into.get(template.kind)!.push({ template, score: relevance(slot), main });
+      how[slot] = mark;
+      (mark === ALL_BUT_ONE ? allButOne : found).get(template.kind)!.push(slot);
     };
+    let bytes = 256;
     try {
       if (words.length > 0) {
         const rarest = words.reduce((a, b) => (b.slots.length < a.slots.length ? b : a));
@@ -156,56 +123,66 @@ export class FoundTemplates {
           for (let at = 0; at < others.length && every; at += 1) {
             every = slotValue(others[at]!, slot) !== 0;
           }
-          if (every) take(found, slot, true);
+          if (every) take(slot, EVERY_WORD);
         }
       }
-      for (const slot of substring.slots) take(found, slot, plan.substringStems !== undefined);
+      const bySubstring = plan.substringStems !== undefined ? EVERY_WORD : SUBSTRING;
+      for (const slot of substring.slots) take(slot, bySubstring);
       if (words.length >= 2) {
         const matched = index.borrow();
         for (const word of words) {
           for (const slot of word.slots) {
             matched[slot]! += 1;
-            if (matched[slot] === words.length - 1) take(allButOne, slot, false);
+            if (matched[slot] === words.length - 1) take(slot, ALL_BUT_ONE);
           }
         }
         index.giveBack(matched);
       }
+      const slotsOf = (slots: number[], holds: (slot: number) => boolean): FoundSlots => ({
+        slots,
+        holds,
+        scoreOf: relevance,
+        isMain: (slot) => how[slot] === EVERY_WORD,
+      });
+      for (const kind of KINDS) {
+        const ofKind = relevanceOrdered(
+          index,
+          kind,
+          slotsOf(found.get(kind)!, (slot) => how[slot] === EVERY_WORD || how[slot] === SUBSTRING),
+        );
+        const others = listInOrderGiven(
+          index,
+          slotsOf(allButOne.get(kind)!, (slot) => how[slot] === ALL_BUT_ONE),
+        );
+        this.found.set(kind, ofKind);
+        this.allButOne.set(kind, others);
+        // All the words but one show only where no template of the kind holds every word.
+        const whole = ofKind.anyMain
+          ? ofKind
+          : relevanceOrdered(
+              index,
+              kind,
+              slotsOf([...found.get(kind)!, ...allButOne.get(kind)!], (slot) => how[slot] !== 0),
+            );
+        this.whole.set(kind, whole);
+        bytes += bytesOfList(ofKind) + bytesOfList(others);
+        if (whole !== ofKind) bytes += bytesOfList(whole);
+      }
     } finally {
       index.giveBack(how);
-    }
-    let bytes = 256;
-    for (const kind of KINDS) {
-      const ofKind = sortedListOf(found.get(kind)!);
-      const others = allButOne.get(kind)!;
-      this.found.set(kind, ofKind);
-      this.allButOne.set(kind, listOf(others));
-      // All the words but one show only where no template of the kind holds every word.
-      const whole = ofKind.anyMain ? ofKind : sortedListOf([...found.get(kind)!, ...others]);
-      this.whole.set(kind, whole);
-      bytes += bytesOfList(ofKind) + bytesOfList(this.allButOne.get(kind)!);
-      if (whole !== ofKind) bytes += bytesOfList(whole);
     }
     this.bytes = bytes;
   }
 
   /**
-   * In relevance order again after sales: popularity breaks ties of relevance, and a sale
-   * changes a template's popularity in place without forgetting what searches found (ADR 58).
-   * A list still in order (most are: a sale rarely passes a template of the same score) is kept.
+   * The index's popularity version now: popularity breaks ties of relevance, and a sale changes a
+   * template's popularity in place without forgetting what searches found (ADR 58). A kind's
+   * relevance order is put back when a page is read from it (`rankedWhole`): counts, filters and
+   * the pages of other orders or of a narrower scope read the lists in any order, so a search of
+   * one kind no longer puts the other kinds' lists back after every sale.
    */
-  reorder(popularityVersion: number): void {
-    if (this.orderedAt === popularityVersion) return;
-    this.orderedAt = popularityVersion;
-    for (const kind of KINDS) {
-      const found = this.found.get(kind)!;
-      const whole = this.whole.get(kind)!;
-      if (!inRelevanceOrder(found)) {
-        const again = resorted(found);
-        this.found.set(kind, again);
-        if (whole === found) this.whole.set(kind, again);
-      }
-      if (whole !== found && !inRelevanceOrder(whole)) this.whole.set(kind, resorted(whole));
-    }
+  seePopularity(popularityVersion: number): void {
+    this.popularityVersion = popularityVersion;
   }
 
   /** How many the search finds in the scope. */
@@ -254,7 +231,12 @@ export class FoundTemplates {
 
   /** A page of a whole kind by relevance: read from its order, from the cursor on. */
   private rankedWhole(kind: TemplateKind, order: FoundOrder): RankedTemplate[] {
-    const { templates, scores } = this.whole.get(kind)!;
+    const whole = this.whole.get(kind)!;
+    if (this.orderedAt.get(kind) !== this.popularityVersion) {
+      restoreRelevanceOrder(whole);
+      this.orderedAt.set(kind, this.popularityVersion);
+    }
+    const { templates, scores } = whole;
     const positionOf = (at: number) => [scores[at]!, templates[at]!.popularity, templates[at]!.id];
     let from = 0;
     if (order.after) {
@@ -383,14 +365,20 @@ export const contributionToFilterCounts = (plan: SearchPlan): ContributionOf => 
   };
 };
 
+const foundKeyOf = (plan: SearchPlan) => `found\n${planKeyOf(plan)}`;
+
+/** Whether what the search finds is kept: else `foundTemplatesOf` works it out. */
+export const isFoundKept = (index: SearchIndex, plan: SearchPlan) =>
+  index.keptAnswers.has(foundKeyOf(plan));
+
 /** What the search finds, worked out once and kept by the index until a write it depends on. */
 export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTemplates {
   const found = index.keptAnswers.keep(
-    `found\n${planKeyOf(plan)}`,
+    foundKeyOf(plan),
     () => new FoundTemplates(index, plan),
     (kept) => kept.bytes,
     contributionToPlan(plan),
   );
-  found.reorder(index.popularityVersion);
+  found.seePopularity(index.popularityVersion);
   return found;
 }

@@ -52,6 +52,11 @@ export class KeptValues<Written> {
     return value;
   }
 
+  /** Whether a value is kept under `key` (asking does not make it the newest). */
+  has(key: string): boolean {
+    return this.kept.has(key);
+  }
+
   /**
    * Forgets the values a template written gives something else than before: `before` undefined
    * for a template added, `after` for one taken off.

@@ -95,7 +95,7 @@ describe(`the search index on ${testEngine}`, () => {
               sql`select id from templates where status = 'published'
                   and template_search_document(name, description, categories, sections) @@ (${tsqueryOf(word, fields, strict)}) order by id`,
             );
-            const found = matches.slots
+            const found = [...matches.slots]
               .filter((slot) => {
                 const value = matches.bySlot[slot]!;
                 return (value & RANK) >= RANK_OF_FIELDS[fields] && (!strict || value & STRICT);

@@ -206,7 +206,7 @@ export const contributionOfWordHolding = (fragment: string, place: WordPlace): C
 };
 
 /** About the memory a list of slots takes. */
-export const bytesOfSlots = (slots: readonly number[]) => 64 + slots.length * 8;
+export const bytesOfSlots = (slots: ArrayLike<number>) => 64 + slots.length * 4;
 
 /** Scratch arrays kept for searches: a few searches' worth. */
 const MAX_SCRATCH = 32;
@@ -603,9 +603,19 @@ export class SearchIndex {
     return this.keptWork.keep(
       `${place}\n${fragment}`,
       () => {
-        const found: number[] = [];
+        // The lists of the words holding it, joined (a slot may come once a word).
+        const lists: Int32Array[] = [];
+        let length = 0;
         for (const [word, slots] of this.words) {
-          if (holdsAt(word, fragment, place)) for (const slot of slots.entries()) found.push(slot);
+          if (!holdsAt(word, fragment, place)) continue;
+          lists.push(slots.entries());
+          length += slots.length;
+        }
+        const found = new Int32Array(length);
+        let at = 0;
+        for (const list of lists) {
+          found.set(list, at);
+          at += list.length;
         }
         return found;
       },

@@ -6,6 +6,7 @@ import {
   type ContributionOf,
   type SearchIndex,
 } from './search-index';
+import { MarkedSlots } from './marked-slots';
 
 /** Whether a substring begins, or ends, within a word (a letter, a digit or a mark). */
 const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
@@ -17,7 +18,7 @@ const WORD_END = /[\p{L}\p{N}\p{M}]$/u;
  * catalogue's words holding it (`substringStems`); any other from the texts.
  */
 export interface SubstringMatch {
-  slots: number[];
+  slots: Int32Array;
   holding: Uint8Array;
 }
 
@@ -29,11 +30,11 @@ export function substringMatchOf(index: SearchIndex, plan: SearchPlan): Substrin
     key,
     () => {
       const holding = new Uint8Array(index.slotCount);
-      const slots: number[] = [];
+      const held = new MarkedSlots();
       const hold = (slot: number) => {
         if (holding[slot] === 1 || !index.template(slot)) return;
         holding[slot] = 1;
-        slots.push(slot);
+        held.add(slot);
       };
       if (plan.substringStems) {
         for (const stem of plan.substringStems) {
@@ -45,7 +46,7 @@ export function substringMatchOf(index: SearchIndex, plan: SearchPlan): Substrin
           if (exact || index.template(slot)?.text.includes(plan.substring)) hold(slot);
         }
       }
-      return { slots, holding };
+      return { slots: held.slots(holding), holding };
     },
     (match) => match.holding.length + bytesOfSlots(match.slots),
     contributionToSubstring(plan),

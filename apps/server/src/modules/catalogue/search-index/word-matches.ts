@@ -8,6 +8,7 @@ import {
   type SearchIndex,
   type WrittenTemplate,
 } from './search-index';
+import { MarkedSlots } from './marked-slots';
 import type { DocumentLexeme, FieldRank } from './tsvector';
 
 /**
@@ -25,7 +26,7 @@ export interface WordMatches {
   /** Per slot: 0 when the word does not match, else its best field's rank, `STRICT` or'ed in. */
   bySlot: Uint8Array;
   /** The slots it matches, each once (dead ones among them). */
-  slots: number[];
+  slots: Int32Array;
 }
 
 /** The positions of each lexeme of a document, for a phrase. */
@@ -110,10 +111,10 @@ export const contributionToWord = (word: PlannedWord): ContributionOf => {
 
 function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
   const bySlot = new Uint8Array(index.slotCount);
-  const slots: number[] = [];
+  const matched = new MarkedSlots();
   const mark = (slot: number, rank: number, strict: number) => {
     const before = bySlot[slot]!;
-    if (before === 0) slots.push(slot);
+    if (before === 0) matched.add(slot);
     bySlot[slot] = ((before & RANK) > rank ? before & RANK : rank) | (before & STRICT) | strict;
   };
   const markAll = (postings: ArrayLike<number>, strict: number) => {
@@ -132,7 +133,7 @@ function markWord(index: SearchIndex, word: PlannedWord): WordMatches {
       markAll(index.postingsOf(lexeme), STRICT);
     }
   }
-  return { bySlot, slots };
+  return { bySlot, slots: matched.slots(bySlot) };
 }
 
 /** The slots holding a phrase's stems one after the other, each with the phrase's best rank. */

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test-support/search-catalogue';
+import {
+  listInOrderGiven,
+  relevanceOrdered,
+  restoreRelevanceOrder,
+  type FoundList,
+  type FoundSlots,
+} from './relevance-order';
+import { SearchIndex } from './search-index';
+
+const SIZE = 2_000;
+
+/** An index of videos whose popularities tie often (a score ties more often still). */
+function indexOf(next: (n: number) => number): SearchIndex {
+  const index = new SearchIndex();
+  for (let id = 1; id <= SIZE; id += 1) {
+    index.put({
+      id,
+      kind: 'video',
+      sections: [],
+      orientation: 'landscape',
+      price: 10,
+      priceInd: null,
+      durationSeconds: 10,
+      popularity: next(20),
+      text: 'gold',
+      document: `'gold':1A`,
+      changed: '1',
+    });
+  }
+  return index;
+}
+
+/** `count` slots of the index, each with a score of a few values, every third found by all. */
+function foundOf(index: SearchIndex, next: (n: number) => number, count: number): FoundSlots {
+  const chosen = new Set<number>();
+  while (chosen.size < count) chosen.add(next(index.slotCount));
+  const scores = new Map([...chosen].map((slot) => [slot, 10_000 + 100 * next(4)]));
+  return {
+    slots: [...chosen],
+    holds: (slot) => chosen.has(slot),
+    scoreOf: (slot) => scores.get(slot)!,
+    isMain: (slot) => slot % 3 === 0,
+  };
+}
+
+/** The list as the rule orders it, by a plain sort of its rows. */
+function expectedOf(list: FoundList) {
+  return list.templates
+    .map((template, at) => ({
+      id: template.id,
+      score: list.scores[at]!,
+      popularity: template.popularity,
+      main: list.main[at]!,
+    }))
+    .sort((a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id)
+    .map(({ id, score, main }) => ({ id, score, main }));
+}
+
+const rowsOf = (list: FoundList) =>
+  list.templates.map((template, at) => ({
+    id: template.id,
+    score: list.scores[at]!,
+    main: list.main[at]!,
+  }));
+
+describe('relevance order', () => {
+  it('orders a list by score, popularity and id, walked or sorted, whatever its size', () => {
+    const next = seededRandom(7);
+    const index = indexOf(next);
+    // Small lists are sorted, large ones walked down the kind's popularity order.
+    for (const count of [0, 1, 5, 30, 31, 32, 200, 1_000, SIZE]) {
+      const found = foundOf(index, next, count);
+      const list = relevanceOrdered(index, 'video', found);
+      expect(list.templates).toHaveLength(count);
+      expect(rowsOf(list)).toEqual(expectedOf(list));
+      expect(list.anyMain).toBe(found.slots.some(found.isMain));
+      expect(rowsOf(listInOrderGiven(index, found)).map(({ id }) => id)).toEqual(
+        found.slots.map((slot) => index.template(slot)!.id),
+      );
+    }
+  });
+
+  it('puts a list back in order in place after sales, as sorting it again would', () => {
+    const next = seededRandom(11);
+    const index = indexOf(next);
+    for (const count of [3, 40, 1_500]) {
+      const list = relevanceOrdered(index, 'video', foundOf(index, next, count));
+      for (let round = 0; round < 20; round += 1) {
+        // A few sales, some large enough to pass every tie, then the list put back.
+        for (let sale = 0; sale < 1 + next(30); sale += 1) {
+          const template = list.templates[next(list.templates.length)]!;
+          index.setPopularity(template.id, template.popularity + 1 + (next(10) === 0 ? 50 : 0));
+        }
+        const expected = expectedOf(list);
+        restoreRelevanceOrder(list);
+        expect(rowsOf(list)).toEqual(expected);
+      }
+    }
+  });
+});

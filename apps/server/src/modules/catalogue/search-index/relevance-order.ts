@@ -1,0 +1,163 @@
+import type { TemplateKind } from '@frameshop/contract';
+import type { IndexedTemplate, SearchIndex } from './search-index';
+
+/** Found templates of one kind, with their relevance and how each was found. */
+export interface FoundList {
+  templates: IndexedTemplate[];
+  scores: Int32Array;
+  /** 1 where every word found the template, 0 where only the substring or all but one did. */
+  main: Uint8Array;
+  /** Whether any template of the list was found by every word. */
+  anyMain: boolean;
+}
+
+/** How a list's templates are read from the index: each slot's relevance and how it was found. */
+export interface FoundSlots {
+  /** The kind's found slots, in any order. */
+  slots: readonly number[];
+  /** Whether a slot is one of `slots`: the walk down the kind's popularity order asks. */
+  holds: (slot: number) => boolean;
+  scoreOf: (slot: number) => number;
+  isMain: (slot: number) => boolean;
+}
+
+/**
+ * Past this share of the kind's templates (one in this many), a list is put in order by walking
+ * the kind's popularity order rather than by a sort: a third of the catalogue sorted by a
+ * comparator over the templates' objects took tens of milliseconds and an object a template
+ * (issue 80), the walk reads a byte a template of the kind and allocates typed arrays only.
+ */
+const WALK_SHARE = 64;
+
+/**
+ * The found slots as a list in relevance order: the score, then popularity, then the id, each
+ * the largest first. A large list (`WALK_SHARE`) is read in the kind's popularity order, which
+ * already breaks the ties, and put in order of score by counting (stable, so ties keep it).
+ */
+export function relevanceOrdered(
+  index: SearchIndex,
+  kind: TemplateKind,
+  found: FoundSlots,
+): FoundList {
+  const count = found.slots.length;
+  const popular = index.mostPopular(kind);
+  if (count * WALK_SHARE < popular.length) return sortedByRelevance(index, found);
+  const walkedSlots = new Int32Array(count);
+  const walkedScores = new Int32Array(count);
+  const perScore = new Map<number, number>();
+  let walked = 0;
+  for (let at = 0; at < popular.length && walked < count; at += 1) {
+    const slot = popular[at]!;
+    if (!found.holds(slot)) continue;
+    const score = found.scoreOf(slot);
+    walkedSlots[walked] = slot;
+    walkedScores[walked] = score;
+    walked += 1;
+    perScore.set(score, (perScore.get(score) ?? 0) + 1);
+  }
+  // Every found slot is on sale, so in the kind's order; were one not, the sort is right anyway.
+  if (walked < count) return sortedByRelevance(index, found);
+  // Where each score's templates start: the highest score first.
+  const nextOf = new Map<number, number>();
+  let start = 0;
+  for (const score of [...perScore.keys()].sort((a, b) => b - a)) {
+    nextOf.set(score, start);
+    start += perScore.get(score)!;
+  }
+  const list = emptyList(walked);
+  for (let at = 0; at < walked; at += 1) {
+    const score = walkedScores[at]!;
+    const to = nextOf.get(score)!;
+    nextOf.set(score, to + 1);
+    place(list, to, index, walkedSlots[at]!, score, found);
+  }
+  return list;
+}
+
+/** A small list in relevance order by a sort. */
+function sortedByRelevance(index: SearchIndex, found: FoundSlots): FoundList {
+  const { slots } = found;
+  const scores = slots.map(found.scoreOf);
+  const templates = slots.map((slot) => index.template(slot)!);
+  const order = slots.map((_, at) => at);
+  order.sort(
+    (a, b) =>
+      scores[b]! - scores[a]! ||
+      templates[b]!.popularity - templates[a]!.popularity ||
+      templates[b]!.id - templates[a]!.id,
+  );
+  const list = emptyList(slots.length);
+  order.forEach((from, to) => place(list, to, index, slots[from]!, scores[from]!, found));
+  return list;
+}
+
+/** The found slots as a list in the order given, for a list read in any order. */
+export function listInOrderGiven(index: SearchIndex, found: FoundSlots): FoundList {
+  const list = emptyList(found.slots.length);
+  found.slots.forEach((slot, at) => place(list, at, index, slot, found.scoreOf(slot), found));
+  return list;
+}
+
+function emptyList(count: number): FoundList {
+  return {
+    templates: new Array<IndexedTemplate>(count),
+    scores: new Int32Array(count),
+    main: new Uint8Array(count),
+    anyMain: false,
+  };
+}
+
+function place(
+  list: FoundList,
+  at: number,
+  index: SearchIndex,
+  slot: number,
+  score: number,
+  found: FoundSlots,
+): void {
+  list.templates[at] = index.template(slot)!;
+  list.scores[at] = score;
+  if (found.isMain(slot)) {
+    list.main[at] = 1;
+    list.anyMain = true;
+  }
+}
+
+/** Whether a template of `score` comes before `other` of `otherScore` in relevance order. */
+const comesBefore = (
+  score: number,
+  template: IndexedTemplate,
+  otherScore: number,
+  other: IndexedTemplate,
+) =>
+  score !== otherScore
+    ? score > otherScore
+    : template.popularity !== other.popularity
+      ? template.popularity > other.popularity
+      : template.id > other.id;
+
+/**
+ * A list kept in relevance order put back in it, in place, after sales changed popularities
+ * (which break ties of relevance): each template out of place is moved up to where it belongs,
+ * as an insertion sort does. A sale moves a template past a few of its score at most, so this is
+ * one pass over the list and a few moves, with nothing allocated; sorting the list again made an
+ * object a template found each time (a third of the catalogue for two letters typed).
+ */
+export function restoreRelevanceOrder({ templates, scores, main }: FoundList): void {
+  for (let at = 1; at < templates.length; at += 1) {
+    const template = templates[at]!;
+    const score = scores[at]!;
+    if (!comesBefore(score, template, scores[at - 1]!, templates[at - 1]!)) continue;
+    const isMain = main[at]!;
+    let to = at;
+    do {
+      templates[to] = templates[to - 1]!;
+      scores[to] = scores[to - 1]!;
+      main[to] = main[to - 1]!;
+      to -= 1;
+    } while (to > 0 && comesBefore(score, template, scores[to - 1]!, templates[to - 1]!));
+    templates[to] = template;
+    scores[to] = score;
+    main[to] = isMain;
+  }
+}
