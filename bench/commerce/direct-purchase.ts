@@ -75,7 +75,8 @@ export async function purchaseDirectly(
         ...grant.values,
         ...(member ? [member.userId, member.month] : []),
       ],
-      { withCommit: true },
+      // A team's row is released before the flush, as the app releases it (ADR 63).
+      { withCommit: true, releaseFirst: member !== undefined },
     )
   ).rows;
   if (!charged) throw new Error('not enough credits');

@@ -1,20 +1,21 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database';
-import { WITH_COMMIT } from '../../apps/server/src/db/folded-round-trips';
+import { RELEASE_FIRST, WITH_COMMIT } from '../../apps/server/src/db/folded-round-trips';
 import { runPrepared } from '../../apps/server/src/db/pglite-prepared';
+import type { StatementSending } from '../../apps/server/src/db/prepared-statement';
 
 /**
  * One statement on the transaction's connection: a named prepared statement when `name` is given,
  * as the app's own prepared statements are; unnamed, as Drizzle's queries go, when it is undefined.
- * `withCommit`: the transaction's last statement, sent with its COMMIT as the app sends its
- * charge (ADR 62; on PostgreSQL).
+ * `sending`: the transaction's last statement, sent with its COMMIT as the app sends its charge
+ * (ADR 62; on PostgreSQL), releasing a team's row before the flush as the app does (ADR 63).
  */
 export type Query = (
   name: string | undefined,
   text: string,
   values: unknown[],
-  sending?: { withCommit: boolean },
+  sending?: StatementSending,
 ) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Runs `work` in one transaction on the driver; see driverTransactions. */
@@ -46,8 +47,12 @@ export function driverTransactions(database: Database) {
       // the same SQL written out differently.
       const result = await work((name, text, values, sending) => {
         if (!name) return connection.query({ text, values });
-        const withCommit = { [WITH_COMMIT]: sending?.withCommit === true };
-        return connection.query({ name: `direct-${name}`, text, values, ...withCommit });
+        const withCommit = sending?.withCommit === true;
+        const commit = {
+          [WITH_COMMIT]: withCommit,
+          [RELEASE_FIRST]: withCommit && sending?.releaseFirst === true,
+        };
+        return connection.query({ name: `direct-${name}`, text, values, ...commit });
       });
       await connection.query('commit');
       return result;

@@ -133,6 +133,38 @@ describe(`a transaction's BEGIN and COMMIT on ${testEngine}`, () => {
       expect(await count(6)).toBe(1);
     });
 
+    it('sends a COMMIT that releases first with the flush after it, leaving the pool synchronous', async () => {
+      await insertRow(database.db, [20]);
+      let sent: string[] = [];
+      const held = database.db.transaction(async (tx) => {
+        await tx.execute(sql`update fold_probe set n = 21 where n = 20`);
+        sent = await sentWhile(() => insertRow(tx, [22], { withCommit: true, releaseFirst: true }));
+      });
+      await held;
+      expect(sent).toHaveLength(1);
+      expect(foldedStatements(sent[0]!)).toEqual(['fold-probe-insert', 'commit', 'flush']);
+      expect([await count(21), await count(22)]).toEqual([1, 1]);
+      // The asynchronous COMMIT was this transaction's alone: the pooled connections commit as
+      // the store does, each waiting for its flush.
+      const settings = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          database.db.transaction((tx) => tx.execute(sql`show synchronous_commit`)),
+        ),
+      );
+      for (const { rows } of settings) expect(rows).toEqual([{ synchronous_commit: 'on' }]);
+    });
+
+    it('rolls back, flushing nothing, when a statement whose locks go first fails', async () => {
+      await insertRow(database.db, [23]);
+      await expect(
+        database.db.transaction(async (tx) => {
+          await insertRow(tx, [24]);
+          await insertRow(tx, [23], { withCommit: true, releaseFirst: true });
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      expect(await count(24)).toBe(0);
+    });
+
     it('has committed once the statement is answered, before the transaction returns', async () => {
       await database.db.transaction(async (tx) => {
         await insertRow(tx, [10], { withCommit: true });

@@ -21,6 +21,23 @@ import pg from 'pg';
 /** Marks a query config whose statement is the transaction's last: its COMMIT goes with it. */
 export const WITH_COMMIT = Symbol('sent with the transaction’s COMMIT');
 
+/**
+ * Marks a statement sent with its COMMIT whose locks go at the COMMIT, before its WAL is flushed:
+ * a row many transactions queue on (a team's balance, ADR 63) is held for the statement alone,
+ * not for the disk's flush as well. The answer still waits for the flush: the COMMIT is made
+ * asynchronous for this transaction alone (`SET LOCAL`), and a synchronous write right after it on
+ * the same connection (a transactional WAL message, written by a transaction of its own) flushes
+ * the WAL up to its own commit, after this one's, before the message is answered. A transaction
+ * that read this one's writes in between commits later in the WAL, so it is never durable without
+ * this one.
+ */
+export const RELEASE_FIRST = Symbol('its locks released before its COMMIT is flushed');
+const RELEASED_FIRST_COMMIT = [
+  'SET LOCAL synchronous_commit TO off',
+  'COMMIT',
+  "SELECT pg_logical_emit_message(true, 'frameshop', 'flushed')",
+].join(';');
+
 interface ConnectionState {
   /** A BEGIN the caller sent that has not gone to the database: it rides on the next statement. */
   beginHeld: boolean;
@@ -38,6 +55,7 @@ interface QueryConfig {
   types?: unknown;
   rowMode?: unknown;
   [WITH_COMMIT]?: boolean;
+  [RELEASE_FIRST]?: boolean;
 }
 
 const EMPTY_RESULT = Object.freeze({ command: '', rowCount: 0, rows: [], fields: [] });
@@ -91,6 +109,7 @@ export function foldedStatements(text: string): string[] | undefined {
   const name = statementNames.get(match[2]!);
   if (name === undefined) return undefined;
   const statements = [...(match[1] ? ['begin'] : []), name];
+  if (text.endsWith(`;${RELEASED_FIRST_COMMIT}`)) return [...statements, 'commit', 'flush'];
   return text.endsWith(`;${COMMIT}`) ? [...statements, 'commit'] : statements;
 }
 
@@ -121,10 +140,11 @@ export function foldRoundTrips(client: pg.PoolClient): void {
     await prepare(sqlName, config.text);
     const begin = state.beginHeld;
     const commit = config[WITH_COMMIT] === true;
+    const ending = config[RELEASE_FIRST] === true ? RELEASED_FIRST_COMMIT : COMMIT;
     const execute = `EXECUTE ${sqlName}(${values.map(literal).join(',')})`;
     state.beginHeld = false;
     const results = await send(
-      `${begin ? `${BEGIN};` : ''}${execute}${commit ? `;${COMMIT}` : ''}`,
+      `${begin ? `${BEGIN};` : ''}${execute}${commit ? `;${ending}` : ''}`,
     );
     // Only once the whole message ran: a statement that failed left the transaction open and
     // aborted, for the caller's ROLLBACK to end.

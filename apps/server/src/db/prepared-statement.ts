@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Tx } from './database';
-import { WITH_COMMIT } from './folded-round-trips';
+import { RELEASE_FIRST, WITH_COMMIT } from './folded-round-trips';
 import { runPrepared } from './pglite-prepared';
 
 /** What both drivers' clients (a pg Pool or PoolClient, a PGlite or its transaction) can run. */
@@ -10,6 +10,7 @@ interface PgClient {
     text: string;
     values: unknown[];
     [WITH_COMMIT]: boolean;
+    [RELEASE_FIRST]: boolean;
   }): Promise<{ rows: unknown[] }>;
 }
 type PgliteClient = PGlite | Transaction;
@@ -28,6 +29,15 @@ function clientOf(tx: Tx): PgClient | PgliteClient {
 const isPglite = (client: PgClient | PgliteClient): client is PgliteClient => 'exec' in client;
 
 /**
+ * How a statement is sent: `withCommit`, with its transaction's COMMIT (on PostgreSQL, ADR 62);
+ * `releaseFirst`, that COMMIT releasing the locks before the WAL is flushed (`RELEASE_FIRST`).
+ */
+export interface StatementSending {
+  withCommit: boolean;
+  releaseFirst?: boolean;
+}
+
+/**
  * A statement on the spending path, written once as SQL text with `$n` values. Drizzle builds a
  * query's text and its result mapping again on every call (a tenth of a millisecond each, several
  * times a purchase); this sends the text as it is, as a named prepared statement: parsed and
@@ -36,12 +46,19 @@ const isPglite = (client: PgClient | PgliteClient): client is PgliteClient => 'e
  * `bigint`s to what the caller wants (pg answers them as strings).
  */
 export function preparedStatement<Row extends object>(name: string, text: string) {
-  return async (tx: Tx, values: unknown[], sending?: { withCommit: boolean }): Promise<Row[]> => {
+  return async (tx: Tx, values: unknown[], sending?: StatementSending): Promise<Row[]> => {
     const client = clientOf(tx);
     if (isPglite(client)) return (await runPrepared(client, name, text, values)).rows as Row[];
     // A savepoint's statement never takes the COMMIT of the transaction around it.
     const withCommit = sending?.withCommit === true && topLevel(tx);
-    const result = await client.query({ name, text, values, [WITH_COMMIT]: withCommit });
+    const releaseFirst = withCommit && sending?.releaseFirst === true;
+    const result = await client.query({
+      name,
+      text,
+      values,
+      [WITH_COMMIT]: withCommit,
+      [RELEASE_FIRST]: releaseFirst,
+    });
     return result.rows as Row[];
   };
 }

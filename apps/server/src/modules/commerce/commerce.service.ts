@@ -551,7 +551,9 @@ export class CommerceService {
     // A charge the balance read covers applies unless its cause was charged before (rare), or,
     // unlocked, the balance was spent since.
     const last = charging.commitAllowed && answer.remainingCredits >= 0;
-    const charge = await applyCreditChange(tx, change, paidFor, { last });
+    // A team's members queue on its row: it is held for the charge, not for the disk's flush too.
+    const releaseFirst = member !== undefined;
+    const charge = await applyCreditChange(tx, change, paidFor, { last, releaseFirst });
     if (charge.applied) {
       if (!charging.balanceHeld) answer.remainingCredits = charge.balanceAfter;
       else if (charge.balanceAfter !== answer.remainingCredits) {

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/database';
 // as its ledger row (ADR 28); nothing else of `users` is read or written here (ADR 39).
 // eslint-disable-next-line import-x/no-restricted-paths -- the balance column, see above
 import { users } from '../../db/schema';
-import { preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement, type StatementSending } from '../../db/prepared-statement';
 import type { CreditWatch } from './credit-watch';
 import { creditLedger, type CreditReason } from './credits.schema';
 
@@ -136,7 +136,7 @@ export async function changeBalanceOnce(
   { userId, delta, reason, reference, apiKey, member }: BalanceChange,
   grant?: CreditGrant,
   watch?: CreditWatch,
-  sending?: { withCommit: boolean },
+  sending?: StatementSending,
 ): Promise<(ChangedBalance & { watched: boolean }) | undefined> {
   const statement = changeBalanceStatement(grant, watch, member !== undefined);
   const [row] = await statement(

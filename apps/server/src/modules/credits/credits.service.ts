@@ -62,6 +62,11 @@ export type AppliedCreditChange = ChangedBalance;
  */
 export interface ChangeSending {
   last: boolean;
+  /**
+   * With `last`: the payer's row is one many spends queue on (a team's, ADR 63), so its lock goes
+   * at the COMMIT, before the WAL is flushed; the change is answered once it is flushed.
+   */
+  releaseFirst?: boolean;
 }
 
 /** A change sent with its transaction's COMMIT did not apply: run the transaction again. */
@@ -94,6 +99,7 @@ export async function applyCreditChange(
   const watch = creditWatch();
   const changed = await changeBalanceOnce(tx, ledgerChangeOf(change, refunded), grant, watch, {
     withCommit: sending?.last === true,
+    releaseFirst: sending?.releaseFirst,
   });
   if (sending?.last && !changed?.applied) throw new UnappliedLastChange();
   if (changed) {
