@@ -7,10 +7,8 @@ import { createTestDatabase, type TestDatabase } from './test-support/test-datab
  * ADR 39 with its reason ("Triggers that write for another module").
  */
 const namedTriggerWrites = [
-  // The dashboard's roll-ups (ADR 21) and the sales the catalogue counts into its popularity
-  // (ADR 17): every writer counts, and a spend sends no statement more.
-  'admin_rollup_licences on licences (commerce) writes admin_user_daily (admin)',
-  'admin_rollup_licences on licences (commerce) writes admin_user_totals (admin)',
+  // The dashboard's roll-ups (ADR 21) and the sales the catalogue counts into its popularity and
+  // its buyers' roll-ups (ADR 17, 63): every writer counts, and a spend sends no statement more.
   'admin_rollup_licences on licences (commerce) writes template_sales (catalogue)',
   'admin_rollup_payments_added on payment_orders (payments) writes admin_revenue_daily (admin)',
   'admin_rollup_payments_added on payment_orders (payments) writes admin_user_daily (admin)',
