@@ -192,6 +192,57 @@ describe('FoundTemplates', () => {
     }
   });
 
+  it('moves sold templates among the names it keeps, as a look through every name would order them', () => {
+    // 600 names of one kind, a third holding "gold", and 40 of another kind holding it too.
+    const templates = Array.from({ length: 640 }, (_, at) =>
+      template(at + 1, at % 3 === 0 ? `'gold':1A 'w${at}':2A` : `'w${at}':1A`, {
+        popularity: (at * 7919) % 50,
+        kind: at >= 600 ? 'image' : 'video',
+      }),
+    );
+    const index = indexOf(templates);
+    const popularity = new Map(templates.map((each) => [each.id, each.popularity]));
+    const prefix: PlannedWord = { typed: 'go', alternatives: [], asPrefix: true };
+    const plans = [planOf([prefix], 'go'), planOf([word('gold'), word('w3')], 'gold w3')];
+    const lookedThrough = (plan: SearchPlan, count: number) =>
+      templates
+        .filter((each) => each.kind === 'video')
+        .filter((each) =>
+          plan.words.every((planned) =>
+            planned.asPrefix
+              ? /'go/.test(each.document)
+              : each.document.includes(`'${planned.typed}':`),
+          ),
+        )
+        .sort((a, b) => popularity.get(b.id)! - popularity.get(a.id)! || b.id - a.id)
+        .slice(0, count)
+        .map(({ id }) => id);
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % below;
+    };
+    for (let round = 0; round < 300; round += 1) {
+      // Sales up and (a refund's count) down, of holders and not, then every list asked for.
+      for (let sale = random(6); sale > 0; sale -= 1) {
+        const id = 1 + random(640);
+        const moved = Math.max(0, popularity.get(id)! + random(30) - 10);
+        popularity.set(id, moved);
+        index.setPopularity(id, moved);
+      }
+      for (const plan of plans) {
+        for (const count of [1, 5, 8]) {
+          const names = namesHoldingEveryWord(index, plan, 'video', count);
+          expect([round, count, names.map(({ id }) => id)]).toEqual([
+            round,
+            count,
+            lookedThrough(plan, count),
+          ]);
+        }
+      }
+    }
+  });
+
   it('forgets what it worked out when a template changes', () => {
     const index = indexOf([template(1, `'gold':1A`)]);
     const plan = planOf([word('gold')], 'gold', ['gold']);

@@ -1,18 +1,35 @@
 /** What a template gives a kept value: 0 for nothing. */
 type Contribution = string | number;
 
+interface Kept<Written> {
+  value: unknown;
+  bytes: number;
+  contributionOf: (written: Written) => Contribution;
+  /** The writes (`writesMade`) this value was checked against: the later ones are not yet. */
+  checkedAt: number;
+}
+
+/**
+ * Writes remembered for the values kept from before them: minutes of an owner's saves. A value
+ * older than every write remembered is forgotten when next asked for.
+ */
+const WRITE_LOG = 1024;
+
 /**
  * Values worked out from the search index, kept under a key within a memory budget (past it, the
  * value asked for longest ago is forgotten first). Each value says what a template gives it
  * (`contributionOf`): a template written (an owner's save, an import, a template taken off sale)
- * forgets only the values it gives something else after the write than before (ADR 58).
+ * forgets only the values it gives something else after the write than before (ADR 58). A write
+ * is only noted; each value is checked against the writes since it was last checked when it is
+ * next asked for. Checking every kept value at every write held the event loop for 20 ms a save
+ * with a few thousand kept; asked for, a value is checked against the few writes since.
  */
 export class KeptValues<Written> {
-  private readonly kept = new Map<
-    string,
-    { value: unknown; bytes: number; contributionOf: (written: Written) => Contribution }
-  >();
+  private readonly kept = new Map<string, Kept<Written>>();
   private keptBytes = 0;
+  /** The last writes, the newest last, and how many were ever noted. */
+  private readonly writes: Array<{ before: Written | undefined; after: Written | undefined }> = [];
+  private writesMade = 0;
   /** Values asked for and found kept, and values worked out: what the bench reports. */
   hits = 0;
   made = 0;
@@ -31,7 +48,7 @@ export class KeptValues<Written> {
     bytesOf: (value: T) => number,
     contributionOf: (written: Written) => Contribution,
   ): T {
-    const kept = this.kept.get(key);
+    const kept = this.current(key);
     if (kept) {
       // Kept again as the newest: the oldest asked for is forgotten first.
       this.kept.delete(key);
@@ -47,35 +64,55 @@ export class KeptValues<Written> {
       this.kept.delete(old);
       this.keptBytes -= oldBytes;
     }
-    this.kept.set(key, { value, bytes, contributionOf });
+    this.kept.set(key, { value, bytes, contributionOf, checkedAt: this.writesMade });
     this.keptBytes += bytes;
     return value;
   }
 
   /** Whether a value is kept under `key` (asking does not make it the newest). */
   has(key: string): boolean {
-    return this.kept.has(key);
+    return this.current(key) !== undefined;
   }
 
   /**
-   * Forgets the values a template written gives something else than before: `before` undefined
-   * for a template added, `after` for one taken off.
+   * Notes a template written, for the values it gives something else than before to be forgotten:
+   * `before` undefined for a template added, `after` for one taken off. Neither may change after
+   * (they are read when a value kept from before is next asked for).
    */
   forgetChanged(before: Written | undefined, after: Written | undefined): void {
-    for (const [key, kept] of this.kept) {
-      const was = before === undefined ? 0 : kept.contributionOf(before);
-      const is = after === undefined ? 0 : kept.contributionOf(after);
-      if (was === is) continue;
-      this.kept.delete(key);
-      this.keptBytes -= kept.bytes;
-      this.forgotten += 1;
+    if (this.kept.size === 0) return;
+    this.writes.push({ before, after });
+    if (this.writes.length > WRITE_LOG) this.writes.shift();
+    this.writesMade += 1;
+  }
+
+  /** The value kept under `key`, checked against the writes since it last was; else forgotten. */
+  private current(key: string): Kept<Written> | undefined {
+    const kept = this.kept.get(key);
+    if (!kept || kept.checkedAt === this.writesMade) return kept;
+    const unchecked = this.writesMade - kept.checkedAt;
+    const changed =
+      unchecked > this.writes.length ||
+      this.writes.slice(-unchecked).some(({ before, after }) => {
+        const was = before === undefined ? 0 : kept.contributionOf(before);
+        const is = after === undefined ? 0 : kept.contributionOf(after);
+        return was !== is;
+      });
+    if (!changed) {
+      kept.checkedAt = this.writesMade;
+      return kept;
     }
+    this.kept.delete(key);
+    this.keptBytes -= kept.bytes;
+    this.forgotten += 1;
+    return undefined;
   }
 
   /** Forgets every value: the memory bench times searches worked out from the postings. */
   forgetAll(): void {
     this.kept.clear();
     this.keptBytes = 0;
+    this.writes.length = 0;
   }
 
   /** How many values are kept. */

@@ -144,12 +144,13 @@ describe(`the live search index on ${testEngine}`, () => {
     await db.execute(sql`update templates set status = 'draft' where id = ${ember!.id}`);
     const { index: after } = await live.current();
     expect(after).toBe(index);
+    // The writes were only noted: each answer is checked against them when next asked for.
+    expect(after.keptAnswers.forgotten).toBe(0);
     // What no write touched is kept, the very objects worked out before.
     expect(foundTemplatesOf(after, orchardPlan)).toBe(keptOrchard);
     expect(namesHoldingEveryWord(after, orchardPlan, 'video', 5)).toBe(keptNames);
     expect(after.slotOf(night!.id)).toBe(slot);
     expect(foundTemplatesOf(after, nightPlan)).toBe(keptNight);
-    expect(after.keptAnswers.forgotten).toBeGreaterThan(0);
     expect(rankedIds(after, await planOf(live, 'emberfall'))).toEqual([night!.id]);
 
     // Every other answer is the one an index loaded afresh gives, in the same order.
@@ -169,6 +170,7 @@ describe(`the live search index on ${testEngine}`, () => {
     for (const q of [...searches, 'dromedish', 'night']) {
       expect([q, await answerOf(live, after, q)]).toEqual([q, await answerOf(fresh, loaded, q)]);
     }
+    expect(after.keptAnswers.forgotten).toBeGreaterThan(0);
     expect(rankedIds(after, await planOf(live, 'okapish'))).toEqual([added!.id]);
     expect(rankedIds(after, await planOf(live, 'gazellic'))).not.toContain(ember!.id);
   });

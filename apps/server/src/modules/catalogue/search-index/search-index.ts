@@ -376,7 +376,7 @@ export class SearchIndex {
       this.placeInPopularity(held);
       this.count(held, 1);
       // Nothing kept while an index is built: the load spends nothing on this.
-      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf(held, document));
+      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf({ ...held }, document));
       return;
     }
     const held = this.slots[slot]!;
@@ -391,7 +391,7 @@ export class SearchIndex {
     if (moves) this.placeInPopularity(held);
     this.post(slot, held, document);
     this.count(held, 1);
-    this.forgetChanged(before, writtenOf(held, document));
+    this.forgetChanged(before, writtenOf({ ...held }, document));
   }
 
   /**
@@ -553,7 +553,11 @@ export class SearchIndex {
     return this.keptAnswers.size + this.keptWork.size > 0;
   }
 
-  /** Forgets what searches worked out that the template gives something else than before. */
+  /**
+   * Forgets what searches worked out that the template gives something else than before, when it
+   * is next asked for: `before` and `after` are read then, so each is a copy of the template as
+   * it was at the write (a sale changes the one the index holds in place).
+   */
   private forgetChanged(before?: WrittenTemplate, after?: WrittenTemplate): void {
     this.keptAnswers.forgetChanged(before, after);
     this.keptWork.forgetChanged(before, after);
