@@ -179,7 +179,7 @@ const lockTeamSpenderStatement = preparedStatement<{
  * another and none passes their limit. One round trip (migration 0052). Undefined for a member no
  * longer in the team, or a team closed or gone.
  */
-export async function lockTeamSpender(tx: Tx, teamId: string, member: SpendingMember) {
+export async function lockTeamSpenderRows(tx: Tx, teamId: string, member: SpendingMember) {
   const [row] = await lockTeamSpenderStatement(tx, [teamId, member.userId, member.month]);
   return (
     row && { credits: row.credits, tokenVersion: row.token_version, spentThisMonth: row.spent }

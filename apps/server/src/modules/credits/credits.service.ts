@@ -9,7 +9,7 @@ import {
   changeBalanceOnce,
   currentBalance,
   ledgerSum,
-  lockTeamSpender,
+  lockTeamSpenderRows,
   type BalanceChange,
   type ChangedBalance,
   type CreditGrant,
@@ -47,7 +47,21 @@ export interface TeamSpender extends SpendingMember {
   spentThisMonth?: number;
 }
 
-export { GRANT_VALUES_FROM, lockTeamSpender } from './credits.repository';
+export { GRANT_VALUES_FROM } from './credits.repository';
+
+/**
+ * Locks the member's row, then the team's, and reads what a spend of theirs needs (see
+ * `lockTeamSpenderRows`); undefined for a team closed or gone. A member no longer in the team,
+ * removed after their request was checked, is refused as the request's check refuses them (403),
+ * not told the account is gone: the team is read again only then, off the spends' path.
+ */
+export async function lockTeamSpender(tx: Tx, teamId: string, member: SpendingMember) {
+  const locked = await lockTeamSpenderRows(tx, teamId, member);
+  if (!locked && (await currentBalance(tx, teamId)) !== undefined) {
+    throw AppError.forbidden(TeamMessage.notMember);
+  }
+  return locked;
+}
 
 /** `applied` is false when this cause had already been applied: nothing changed this time. */
 export type AppliedCreditChange = ChangedBalance;
