@@ -12,51 +12,36 @@ function holding(word: string, calls: { count: number }) {
   };
 }
 
+/** The value kept for `word` (a template gives it whether it holds the word), or `value` kept. */
+const keepFor = (
+  kept: KeptValues<Written>,
+  word: string,
+  value: unknown,
+  calls: { count: number },
+) =>
+  kept.keep(
+    word,
+    () => value,
+    () => 10,
+    holding(word, calls),
+  );
+
 describe('KeptValues', () => {
   it('forgets a value a write changes when it is next asked for, and keeps the others', () => {
     const kept = new KeptValues<Written>(1_000_000);
     const calls = { count: 0 };
-    kept.keep(
-      'cat',
-      () => 'cats found',
-      () => 10,
-      holding('cat', calls),
-    );
-    kept.keep(
-      'dog',
-      () => 'dogs found',
-      () => 10,
-      holding('dog', calls),
-    );
+    keepFor(kept, 'cat', 'cats found', calls);
+    keepFor(kept, 'dog', 'dogs found', calls);
     kept.forgetChanged({ words: ['dog', 'bone'] }, { words: ['cat', 'bone'] });
     // Noted, not checked: a write costs nothing however many values are kept.
     expect(calls.count).toBe(0);
     expect(kept.has('cat')).toBe(false);
-    expect(
-      kept.keep(
-        'dog',
-        () => 'dogs again',
-        () => 10,
-        holding('dog', calls),
-      ),
-    ).toBe('dogs again');
+    expect(keepFor(kept, 'dog', 'dogs again', calls)).toBe('dogs again');
     expect(kept.forgotten).toBe(2);
     const bird = { count: 0 };
-    kept.keep(
-      'bird',
-      () => 'birds found',
-      () => 10,
-      holding('bird', bird),
-    );
+    keepFor(kept, 'bird', 'birds found', bird);
     kept.forgetChanged({ words: ['cat'] }, { words: ['cat', 'fish'] });
-    expect(
-      kept.keep(
-        'bird',
-        () => 'birds again',
-        () => 10,
-        holding('bird', bird),
-      ),
-    ).toBe('birds found');
+    expect(keepFor(kept, 'bird', 'birds again', bird)).toBe('birds found');
     // Checked once against the write, and not again when asked once more.
     expect(bird.count).toBe(2);
     expect(kept.has('bird')).toBe(true);
@@ -66,13 +51,7 @@ describe('KeptValues', () => {
   it('checks a value against every write since it was last checked, an added and a removed template too', () => {
     const kept = new KeptValues<Written>(1_000_000);
     const calls = { count: 0 };
-    const ask = () =>
-      kept.keep(
-        'fox',
-        () => ({ made: calls.count }),
-        () => 10,
-        holding('fox', calls),
-      );
+    const ask = () => keepFor(kept, 'fox', { made: calls.count }, calls);
     const first = ask();
     kept.forgetChanged({ words: ['owl'] }, { words: ['owl', 'hen'] });
     kept.forgetChanged(undefined, { words: ['hen'] });
@@ -90,12 +69,7 @@ describe('KeptValues', () => {
   it('forgets a value older than every write it remembers', () => {
     const kept = new KeptValues<Written>(1_000_000);
     const calls = { count: 0 };
-    kept.keep(
-      'elk',
-      () => 'elks found',
-      () => 10,
-      holding('elk', calls),
-    );
+    keepFor(kept, 'elk', 'elks found', calls);
     for (let write = 0; write < 1025; write += 1) {
       kept.forgetChanged({ words: ['owl'] }, { words: ['owl', `w${write}`] });
     }
@@ -106,27 +80,10 @@ describe('KeptValues', () => {
   it('keeps a value made after a write, unchecked against it', () => {
     const kept = new KeptValues<Written>(1_000_000);
     const calls = { count: 0 };
-    kept.keep(
-      'ant',
-      () => 'ants',
-      () => 10,
-      holding('ant', calls),
-    );
+    keepFor(kept, 'ant', 'ants', calls);
     kept.forgetChanged({ words: [] }, { words: ['bee'] });
-    kept.keep(
-      'bee',
-      () => 'bees',
-      () => 10,
-      holding('bee', calls),
-    );
-    expect(
-      kept.keep(
-        'bee',
-        () => 'bees again',
-        () => 10,
-        holding('bee', calls),
-      ),
-    ).toBe('bees');
+    keepFor(kept, 'bee', 'bees', calls);
+    expect(keepFor(kept, 'bee', 'bees again', calls)).toBe('bees');
     expect(calls.count).toBe(0);
   });
 });
