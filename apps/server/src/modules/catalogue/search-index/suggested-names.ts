@@ -89,9 +89,9 @@ function soldHolders(
 /**
  * The names after sales, without looking through the index again: the kept names and the sold
  * holders, in order, the first `count`. Exact while the last of them is at the floor or before
- * it (every other holder, not sold since, is after it); undefined when a name sold fewer moved
- * past it, for the names to be found again. Popularity is read from the index's own templates,
- * which a sale changes in place.
+ * it (every other holder, not sold since, is after it); undefined when a name whose sales fell
+ * went past it, for the names to be found again. Popularity is read from the index's own
+ * templates, which a sale changes in place.
  */
 function namesAfterSales(
   kept: KeptNames,
