@@ -1,9 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database';
-import { RELEASE_FIRST, WITH_COMMIT } from '../../apps/server/src/db/folded-round-trips';
 import { runPrepared } from '../../apps/server/src/db/pglite-prepared';
-import type { StatementSending } from '../../apps/server/src/db/prepared-statement';
+import { sendingMarks, type StatementSending } from '../../apps/server/src/db/prepared-statement';
 
 /**
  * One statement on the transaction's connection: a named prepared statement when `name` is given,
@@ -47,12 +46,8 @@ export function driverTransactions(database: Database) {
       // the same SQL written out differently.
       const result = await work((name, text, values, sending) => {
         if (!name) return connection.query({ text, values });
-        const withCommit = sending?.withCommit === true;
-        const commit = {
-          [WITH_COMMIT]: withCommit,
-          [RELEASE_FIRST]: withCommit && sending?.releaseFirst === true,
-        };
-        return connection.query({ name: `direct-${name}`, text, values, ...commit });
+        const marks = sendingMarks(sending);
+        return connection.query({ name: `direct-${name}`, text, values, ...marks });
       });
       await connection.query('commit');
       return result;

@@ -37,6 +37,15 @@ export interface StatementSending {
   releaseFirst?: boolean;
 }
 
+/** The marks a pg query config carries for how its statement is sent (`folded-round-trips.ts`). */
+export function sendingMarks(sending: StatementSending | undefined) {
+  const withCommit = sending?.withCommit === true;
+  return {
+    [WITH_COMMIT]: withCommit,
+    [RELEASE_FIRST]: withCommit && sending?.releaseFirst === true,
+  };
+}
+
 /**
  * A statement on the spending path, written once as SQL text with `$n` values. Drizzle builds a
  * query's text and its result mapping again on every call (a tenth of a millisecond each, several
@@ -50,15 +59,8 @@ export function preparedStatement<Row extends object>(name: string, text: string
     const client = clientOf(tx);
     if (isPglite(client)) return (await runPrepared(client, name, text, values)).rows as Row[];
     // A savepoint's statement never takes the COMMIT of the transaction around it.
-    const withCommit = sending?.withCommit === true && topLevel(tx);
-    const releaseFirst = withCommit && sending?.releaseFirst === true;
-    const result = await client.query({
-      name,
-      text,
-      values,
-      [WITH_COMMIT]: withCommit,
-      [RELEASE_FIRST]: releaseFirst,
-    });
+    const marks = sendingMarks(topLevel(tx) ? sending : undefined);
+    const result = await client.query({ name, text, values, ...marks });
     return result.rows as Row[];
   };
 }
