@@ -36,6 +36,84 @@ describe('ResponseCache', () => {
     expect(JSON.parse(fresh.body.toString())).toEqual({ version: 2 });
   });
 
+  describe('through templates saved (ADR 64)', () => {
+    /** A cache with one answer made under `key`, held through saves while `holds` says so. */
+    const cacheHolding = (holds: () => Promise<boolean>) => {
+      const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+      let made = 0;
+      let checks = 0;
+      const ask = () =>
+        cache.getOrCreate('k', async (making) => {
+          made += 1;
+          making.holdsThrough(() => {
+            checks += 1;
+            return holds();
+          });
+          return { made };
+        });
+      const madeOf = async () =>
+        (JSON.parse((await ask()).body.toString()) as { made: number }).made;
+      return { cache, madeOf, counts: () => ({ made, checks }) };
+    };
+
+    it('sends an answer whose check holds again, checked once a save', async () => {
+      const { cache, madeOf, counts } = cacheHolding(async () => true);
+      expect(await madeOf()).toBe(1);
+      cache.templatesSaved();
+      expect(cache.get('k')).toBeUndefined();
+      expect(await madeOf()).toBe(1);
+      expect(await madeOf()).toBe(1);
+      expect(cache.get('k')).toBeDefined();
+      expect(counts()).toEqual({ made: 1, checks: 1 });
+    });
+
+    it('makes the answer again when its check says no, or fails', async () => {
+      let holds: () => Promise<boolean> = async () => false;
+      const { cache, madeOf, counts } = cacheHolding(() => holds());
+      await madeOf();
+      cache.templatesSaved();
+      expect(await madeOf()).toBe(2);
+      holds = async () => {
+        throw new Error('the database is away');
+      };
+      cache.templatesSaved();
+      expect(await madeOf()).toBe(3);
+      expect(counts()).toEqual({ made: 3, checks: 2 });
+    });
+
+    it('makes an answer without a check again after a save, and drops all at a clear', async () => {
+      const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+      let made = 0;
+      const create = async () => (made += 1);
+      await cache.getOrCreate('k', create);
+      cache.templatesSaved();
+      await cache.getOrCreate('k', create);
+      expect(made).toBe(2);
+      const held = cacheHolding(async () => true);
+      await held.madeOf();
+      held.cache.clear();
+      expect(await held.madeOf()).toBe(2);
+    });
+
+    it('checks an answer made across a save when it is next asked for', async () => {
+      const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+      let release: () => void = () => undefined;
+      let checks = 0;
+      const slow = cache.getOrCreate('k', async (making) => {
+        making.holdsThrough(async () => (checks += 1) > 0);
+        await new Promise<void>((resolve) => (release = resolve));
+        return { version: 1 };
+      });
+      await Promise.resolve();
+      cache.templatesSaved();
+      release();
+      const first = await slow;
+      expect(cache.get('k')).toBeUndefined();
+      expect(await cache.getOrCreate('k', async () => ({ version: 2 }))).toBe(first);
+      expect(checks).toBe(1);
+    });
+  });
+
   it('drops the least recently used entry past its size', async () => {
     const cache = new ResponseCache({ maxEntries: 2, ttlMs: 60_000 });
     let calls = 0;

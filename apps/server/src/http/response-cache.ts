@@ -11,6 +11,10 @@ export class CachedResponse {
   /** Whether the body is large enough to be sent compressed (smaller ones go out as they are). */
   readonly compressible: boolean;
   private readonly encoded = new Map<ContentEncoding, Buffer>();
+  /** Whether the answer still holds after templates were saved; without it, it is made again. */
+  stillHolds: StillHolds | undefined;
+  /** The count of templates' saves (`ResponseCache.templatesSaved`) it is known to hold at. */
+  heldAt = 0;
 
   constructor(
     readonly body: Buffer,
@@ -35,6 +39,17 @@ export class CachedResponse {
   }
 }
 
+/** Whether a kept answer is still what would be answered now, the templates saved since read. */
+export type StillHolds = () => Promise<boolean>;
+
+/**
+ * What an answer being made is given: `holdsThrough` names the check that keeps it through a save
+ * of templates (ADR 64); an answer made without one is made again after any.
+ */
+export interface AnswerMaking {
+  holdsThrough(check: StillHolds): void;
+}
+
 /**
  * Serialised public answers (the catalogue's, the sitemaps) kept in memory for a short time. The
  * catalogue changes rarely and is read on every page view, so most requests are answered without
@@ -48,17 +63,26 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<CachedResponse>>();
   /** Counts the clears: an answer made across one is not stored. */
   private generation = 0;
+  /** Counts the templates' saves heard of: an answer held at fewer is checked before it is sent. */
+  private saves = 0;
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
   ) {}
 
-  /** A stored answer that is still fresh, without waiting for anything. */
+  /** A stored answer that is still fresh and known to hold, without waiting for anything. */
   get(key: string): CachedResponse | undefined {
+    const hit = this.fresh(key);
+    if (!hit || hit.heldAt !== this.saves) return undefined;
+    this.touch(key, hit);
+    return hit;
+  }
+
+  /** A stored answer within its lifetime, whether or not it was checked since the last save. */
+  private fresh(key: string): CachedResponse | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if ((this.options.now ?? Date.now)() - hit.storedAt >= this.options.ttlMs) return undefined;
-    this.touch(key, hit);
     return hit;
   }
 
@@ -67,8 +91,19 @@ export class ResponseCache {
    * created wait for that one creation instead of each asking the database (when an answer expires
    * under load, every request in flight would otherwise miss at once).
    */
-  getOrCreate(key: string, create: () => Promise<unknown>): Promise<CachedResponse> {
-    return this.getOrMake(key, async (storedAt) => CachedResponse.of(await create(), storedAt));
+  getOrCreate(
+    key: string,
+    create: (making: AnswerMaking) => Promise<unknown>,
+  ): Promise<CachedResponse> {
+    return this.getOrMake(key, async (storedAt) => {
+      let stillHolds: StillHolds | undefined;
+      const entry = CachedResponse.of(
+        await create({ holdsThrough: (check) => (stillHolds = check) }),
+        storedAt,
+      );
+      entry.stillHolds = stillHolds;
+      return entry;
+    });
   }
 
   /** As `getOrCreate`, for a body that is not JSON (a sitemap's XML, say): kept as its bytes. */
@@ -88,8 +123,12 @@ export class ResponseCache {
     let pending = this.pending.get(key);
     if (!pending) {
       const generation = this.generation;
-      pending = make(storedAt).then(
+      // Held at the saves heard of before it is read: a save heard of meanwhile is checked later.
+      const saves = this.saves;
+      const stale = this.fresh(key);
+      pending = this.heldOrMade(stale, () => make(storedAt)).then(
         (entry) => {
+          entry.heldAt = saves;
           // Made from what the database held before a clear: answered once, never kept.
           if (generation !== this.generation) return entry;
           this.pending.delete(key);
@@ -108,6 +147,23 @@ export class ResponseCache {
       this.pending.set(key, pending);
     }
     return pending;
+  }
+
+  /** The kept answer when its check says it still holds (a failed check is a no), else a new one. */
+  private async heldOrMade(
+    stale: CachedResponse | undefined,
+    make: () => Promise<CachedResponse>,
+  ): Promise<CachedResponse> {
+    if (stale?.stillHolds && (await stale.stillHolds().catch(() => false))) return stale;
+    return make();
+  }
+
+  /**
+   * Templates were saved (not what is on sale nor the sections): each answer is checked by its
+   * `stillHolds` when next asked for, and one without is made again.
+   */
+  templatesSaved(): void {
+    this.saves += 1;
   }
 
   /** Forgets every answer, and those being made now are not kept (the catalogue changed). */

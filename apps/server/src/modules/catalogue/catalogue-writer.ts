@@ -1,6 +1,6 @@
 import type { TemplateStatus } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
-import { bumpCatalogueVersion } from './catalogue-version';
+import { bumpCatalogueVersion, markTemplateSaved } from './catalogue-version';
 import type { MediaPreparation, NewTemplate, TemplateRow } from './catalogue.schema';
 import { statusMoveRefusal, type MoveFacts } from './status-moves';
 import {
@@ -132,7 +132,7 @@ export class CatalogueWriter {
     { newMedia }: { newMedia: boolean },
   ): Promise<TemplateRow> {
     const updated = await updateImported(tx, current.id, values, { newMedia });
-    if (current.status !== 'draft' || updated.status !== 'draft') await bumpCatalogueVersion(tx);
+    await markTemplateSaved(tx, current, updated);
     return updated;
   }
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../http/rate-limit';
-import type { CachedResponse, ResponseCache } from '../../http/response-cache';
+import type { AnswerMaking, CachedResponse, ResponseCache } from '../../http/response-cache';
 import { compressedByCache, sendCachedResponse } from '../../http/send-cached';
 import { routeOf } from '../../http/route-of';
 import type { GeoService } from '../geo';
@@ -62,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     request: FastifyRequest,
     reply: FastifyReply,
     schema: { parse(value: unknown): unknown },
-    create: (isIndianUser: boolean) => Promise<unknown>,
+    create: (isIndianUser: boolean, making: AnswerMaking) => Promise<unknown>,
   ): void => {
     const { isIndianUser } = geo.regionOf(request.ip);
     const key = `${isIndianUser ? 'IN' : '*'} ${request.url}`;
@@ -72,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       return;
     }
     cache
-      .getOrCreate(key, async () => schema.parse(await create(isIndianUser)))
+      .getOrCreate(key, async (making) => schema.parse(await create(isIndianUser, making)))
       .then((entry) => sendEntry(request, reply, entry))
       .catch((error: unknown) => reply.send(error));
   };
@@ -90,8 +90,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         const search =
           request.query.q && !request.query.cursor ? normaliseQuery(request.query.q) : undefined;
         if (search) searchLog.searched(clientKey(request), kind, search);
-        sendCached(request, reply, catalogueListResponseSchema, async (isIndianUser) => {
-          const answer = await catalogue.list(kind, request.query, isIndianUser);
+        sendCached(request, reply, catalogueListResponseSchema, async (isIndianUser, making) => {
+          const answer = await catalogue.list(kind, request.query, isIndianUser, making);
           if (search && answer.total !== null) searchLog.found(kind, search, answer.total);
           return answer;
         });
@@ -121,8 +121,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     }),
     ...compressedByCache,
     handler: (request, reply) =>
-      sendCached(request, reply, storeSearchResponseSchema, (isIndianUser) =>
-        catalogue.searchEverything(request.query.q, isIndianUser),
+      sendCached(request, reply, storeSearchResponseSchema, (isIndianUser, making) =>
+        catalogue.searchEverything(request.query.q, isIndianUser, making),
       ),
   });
 
@@ -134,8 +134,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     }),
     ...compressedByCache,
     handler: (request, reply) =>
-      sendCached(request, reply, searchSuggestionsResponseSchema, () =>
-        catalogue.searchSuggestions(request.query.kind, request.query.q),
+      sendCached(request, reply, searchSuggestionsResponseSchema, (_isIndianUser, making) =>
+        catalogue.searchSuggestions(request.query.kind, request.query.q, making),
       ),
   });
 
@@ -149,9 +149,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     }),
     ...compressedByCache,
     handler: (request, reply) =>
-      sendCached(request, reply, searchFiltersResponseSchema, (isIndianUser) => {
+      sendCached(request, reply, searchFiltersResponseSchema, (isIndianUser, making) => {
         const { kind, ...scope } = request.query;
-        return catalogue.filterCounts(kind, scope, isIndianUser);
+        return catalogue.filterCounts(kind, scope, isIndianUser, making);
       }),
   });
 

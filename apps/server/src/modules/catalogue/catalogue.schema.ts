@@ -183,6 +183,11 @@ export const catalogueVersion = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /**
+     * Moved by a save of templates alone (their words, fields, media; not what is on sale nor
+     * the sections): kept answers it does not change are kept through it (ADR 64).
+     */
+    templatesVersion: bigint('templates_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('catalogue_version_one_row', sql`${table.id}`)],
 );

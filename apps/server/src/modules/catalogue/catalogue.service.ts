@@ -23,6 +23,7 @@ import {
 } from '@frameshop/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { AnswerMaking } from '../../http/response-cache';
 import { normaliseQuery, type SearchPlan, type SearchPlanner, type SearchWords } from '../search';
 import {
   findTemplateForBuyers,
@@ -43,6 +44,7 @@ import type { TemplateMediaKeys } from './catalogue.schema';
 import { filterGroupsOf, templatesInScope } from './search-index/found-scope';
 import {
   contributionToFilterCounts,
+  contributionToPlan,
   foundTemplatesOf,
   isFoundKept,
   planKeyOf,
@@ -52,7 +54,12 @@ import {
 import { OneATurn } from './search-index/one-a-turn';
 import { namesHoldingEveryWord } from './search-index/suggested-names';
 import { LiveSearchIndex } from './search-index/live-search-index';
-import { contributionToKind, type SearchIndex } from './search-index/search-index';
+import {
+  contributionToKind,
+  type ContributionOf,
+  type SearchIndex,
+} from './search-index/search-index';
+import { holdingThroughSaves } from './search-index/answer-holds';
 import { positionsOf, wordRankIn } from './search-index/word-matches';
 import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
@@ -133,8 +140,10 @@ export class CatalogueService {
     kind: TemplateKind,
     request: ListRequest,
     isIndianUser: boolean,
+    making?: AnswerMaking,
   ): Promise<CatalogueListResponse> {
     const searched = request.q ? await this.searchOf(request.q) : undefined;
+    const mark = searched?.index.keptAnswers.mark();
     const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
     const plan = scope.plan;
     const sort = plan
@@ -161,6 +170,12 @@ export class CatalogueService {
     const page = listed.rows.slice(0, request.limit);
     const last = page.at(-1);
     const hasMore = listed.rows.length > request.limit && last !== undefined;
+    // A better spelling's count is not watched: an answer offering one is made again.
+    if (searched && mark !== undefined && !(firstSearchPage && searched.plan.corrections.length)) {
+      this.holdThrough(making, searched, mark, contributionToFilterCounts(searched.plan), {
+        shown: listed.rows.map(({ row }) => row.id),
+      });
+    }
     return {
       items: page.map(({ row }) => toTemplateSummary(row, isIndianUser, this.deps.urls)),
       nextCursor: hasMore ? encodeCursor(last.position) : null,
@@ -175,9 +190,14 @@ export class CatalogueService {
    * The whole store's search: a section per kind with its count and first templates, ranked as
    * its list ranks them, and a better spelling that finds something when some word found nothing.
    */
-  async searchEverything(q: string, isIndianUser: boolean): Promise<StoreSearchResponse> {
+  async searchEverything(
+    q: string,
+    isIndianUser: boolean,
+    making?: AnswerMaking,
+  ): Promise<StoreSearchResponse> {
     const searched = await this.searchOf(q);
     const { index, plan } = searched;
+    const mark = index.keptAnswers.mark();
     const found = foundTemplatesOf(index, plan);
     const firstOfKind = templateKindSchema.options.map((kind) => {
       const scope = { kind, indianPrices: false };
@@ -194,6 +214,11 @@ export class CatalogueService {
       ),
     ]);
     const byId = new Map(rows.rows.map(({ row }) => [row.id, row]));
+    if (plan.corrections.length === 0) {
+      this.holdThrough(making, searched, mark, contributionToPlan(plan), {
+        shown: [...byId.keys()],
+      });
+    }
     return {
       query: plan.text,
       sections: firstOfKind.map(({ kind, count, first }) => ({
@@ -213,10 +238,15 @@ export class CatalogueService {
     kind: TemplateKind,
     request: ScopeRequest,
     isIndianUser: boolean,
+    making?: AnswerMaking,
   ): Promise<SearchFiltersResponse> {
     const searched = request.q ? await this.searchOf(request.q) : undefined;
     const index = searched?.index ?? (await this.searchIndex.current()).index;
+    const mark = index.keptAnswers.mark();
     const scope = scopeOf(kind, request, isIndianUser, searched?.plan);
+    const contribution = scope.plan
+      ? contributionToFilterCounts(scope.plan)
+      : contributionToKind(kind);
     const unfiltered = { ...scope, orientation: undefined, price: undefined, length: undefined };
     // Counted once per version of the index for a scope and search, whatever the choices.
     const groups = index.keptAnswers.keep(
@@ -235,8 +265,9 @@ export class CatalogueService {
           isIndianUser,
         ),
       (kept) => 256 + kept.length * 64,
-      scope.plan ? contributionToFilterCounts(scope.plan) : contributionToKind(kind),
+      contribution,
     );
+    this.holdThrough(making, searched ?? { index }, mark, contribution, { shown: [] });
     return filterCountsOf(groups, scope);
   }
 
@@ -248,12 +279,15 @@ export class CatalogueService {
   async searchSuggestions(
     kind: TemplateKind | undefined,
     q: string,
+    making?: AnswerMaking,
   ): Promise<SearchSuggestionsResponse> {
     if (normaliseQuery(q).length < SUGGEST_FROM_LENGTH) return { templates: [], sections: [] };
-    const [{ plan, index }, sections] = await Promise.all([
+    const [searched, sections] = await Promise.all([
       this.searchOf(q, { completeLastWord: true }),
       kind ? this.sections(kind) : [],
     ]);
+    const { plan, index } = searched;
+    const mark = index.keptAnswers.mark();
     const suggested = kind
       ? namesHoldingEveryWord(index, plan, kind, SUGGESTED_TEMPLATES)
       : templateKindSchema.options.flatMap((each) =>
@@ -264,6 +298,9 @@ export class CatalogueService {
       suggested.map((template) => template.id),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
+    this.holdThrough(making, searched, mark, contributionToPlan(plan), {
+      shown: suggested.map(({ id }) => id),
+    });
     return {
       templates: suggested.flatMap(({ id }) => {
         const row = byId.get(id);
@@ -327,15 +364,50 @@ export class CatalogueService {
     };
   }
 
+  /** The index as it is now, and the search planned against its words, in its turn. */
+  private async searchOf(q: string, options?: PlanOptions): Promise<Searched> {
+    const searched = await this.planned(q, options);
+    const { index, plan } = searched;
+    // An answer to work out waits its turn (suggestions read names, worked out apart).
+    if (!options?.completeLastWord && !isFoundKept(index, plan)) await this.newAnswers.next();
+    return searched;
+  }
+
   /** The index as it is now, and the search planned against its words. */
-  private async searchOf(q: string, options?: { completeLastWord?: boolean }): Promise<Searched> {
+  private async planned(q: string, options?: PlanOptions): Promise<Searched> {
     const { index, synonymsVersion } = await this.searchIndex.currentFor(q);
     const lexicon = await this.deps.planner.lexiconOf(index.vocabulary, index.vocabularyVersion);
     const words = { lexicon, synonymsVersion };
     const plan = await this.deps.planner.plan(q, words, options);
-    // An answer to work out waits its turn (suggestions read names, worked out apart).
-    if (!options?.completeLastWord && !isFoundKept(index, plan)) await this.newAnswers.next();
-    return { index, words, plan };
+    return { index, words, plan, q, options };
+  }
+
+  /**
+   * Tells `making` how the answer being made from `searched` (or from the index alone) holds
+   * through templates' saves (ADR 64): read from the index as it is then, and planned again.
+   */
+  private holdThrough(
+    making: AnswerMaking | undefined,
+    searched: Searched | { index: SearchIndex },
+    mark: number,
+    contributionOf: ContributionOf,
+    { shown }: { shown: readonly number[] },
+  ): void {
+    if (!making) return;
+    const now =
+      'plan' in searched
+        ? () => this.planned(searched.q, searched.options)
+        : async () => ({ index: (await this.searchIndex.current()).index, plan: undefined });
+    making.holdsThrough(
+      holdingThroughSaves({
+        index: searched.index,
+        plan: 'plan' in searched ? searched.plan : undefined,
+        mark,
+        contributionOf,
+        shown,
+        now,
+      }),
+    );
   }
 
   /** The likeliest of the plan's better spellings that `finds` something. */
@@ -381,11 +453,15 @@ export class CatalogueService {
   }
 }
 
+type PlanOptions = { completeLastWord?: boolean };
+
 /** A search planned against the words of the index it is answered from. */
 interface Searched {
   index: SearchIndex;
   words: SearchWords;
   plan: SearchPlan;
+  q: string;
+  options: PlanOptions | undefined;
 }
 
 /** What a list shows: its kind, the search planned, its section and filters. */

@@ -9,6 +9,7 @@ import { searchLogFor, SearchPlanner } from '../search';
 
 export {
   bumpCatalogueVersion,
+  markTemplateSaved,
   readCatalogueVersion,
   watchCatalogueVersion,
 } from './catalogue-version';
@@ -50,7 +51,8 @@ export const catalogueModule: FastifyPluginAsyncZod<SharedDependencies> = async 
   });
   const catalogue = createCatalogueService(deps);
   // The service's section names follow the catalogue's version even when answers are not cached.
-  const watch = watchCatalogueVersion(deps.db, () => {
+  const watch = watchCatalogueVersion(deps.db, (change) => {
+    if (change === 'templates') return cache.templatesSaved();
     cache.clear();
     catalogue.catalogueChanged();
   });

@@ -373,6 +373,23 @@ describe(`the owner's catalogue on ${testEngine}`, () => {
         async () => (await namesListed()).includes(name),
         1000,
       );
+      // A save of the template alone (ADR 64): the answers showing it or finding it are made
+      // again, in the other process too, within a second.
+      const published = (await call('GET', templatePath(draft.templateId))).json<OwnerTemplate>();
+      const saved = await call('PUT', templatePath(draft.templateId), {
+        fields: { ...published.fields, templateName: `${name} Grebewood` },
+        revision: published.revision,
+      });
+      expect(saved.statusCode).toBe(200);
+      await eventually(
+        'the other process shows the new name where the old one was found',
+        async () => (await namesListed()).includes(`${name} Grebewood`),
+        1000,
+      );
+      const found = await other.inject({ url: '/api/templates?q=grebewood' });
+      expect(found.json<{ items: { templateName: string }[] }>().items).toEqual([
+        expect.objectContaining({ templateName: `${name} Grebewood` }),
+      ]);
     } finally {
       await other.close();
     }

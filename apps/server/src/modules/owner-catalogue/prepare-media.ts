@@ -4,9 +4,9 @@ import { createWriteStream } from 'node:fs';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs';
 import {
-  bumpCatalogueVersion,
   catalogueTemplates,
   CatalogueWriter,
+  markTemplateSaved,
   preparationOf,
   type PreparedColumns,
   type TemplateRow,
@@ -135,7 +135,7 @@ export async function prepareFromFiles(
       preparedColumnsOf(prepared, current.templateJson),
       { uploaded, state: 'ready', progress: 1, message: null },
     );
-    if (current.status !== 'draft') await bumpCatalogueVersion(tx);
+    await markTemplateSaved(tx, current, current);
   });
   return { ready: true, message: null };
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import {
   bumpCatalogueVersion,
   catalogueTemplates,
+  markTemplateSaved,
   CatalogueWriter,
   type MediaUrls,
   preparationOf,
@@ -94,7 +95,7 @@ export class TemplateEditing {
         before: fieldsOf(before),
         after: fieldsOf(saved),
       });
-      if (saved.status !== 'draft') await bumpCatalogueVersion(tx);
+      await markTemplateSaved(tx, before, saved);
       return saved;
     });
     return this.describe(this.deps.db, row, warnings);
@@ -181,8 +182,8 @@ export class TemplateEditing {
         before: layerSummary(templateScene(before.templateJson).layers),
         after: layerSummary(scene.layers),
       });
-      // What buyers start from changed: a version bump, as for every change they can see (ADR 25).
-      if (saved.status !== 'draft') await bumpCatalogueVersion(tx);
+      // What buyers start from changed: a version moved, as for every change they can see (ADR 25).
+      await markTemplateSaved(tx, before, saved);
       return { revision: saved.revision };
     });
   }

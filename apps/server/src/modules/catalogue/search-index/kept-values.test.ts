@@ -86,4 +86,22 @@ describe('KeptValues', () => {
     expect(keepFor(kept, 'bee', 'bees again', calls)).toBe('bees');
     expect(calls.count).toBe(0);
   });
+
+  it('checks what was worked out after a mark against the writes since, with nothing kept too', () => {
+    const kept = new KeptValues<Written>(1_000_000);
+    const calls = { count: 0 };
+    const mark = kept.mark();
+    kept.forgetChanged({ words: ['owl'] }, { words: ['owl', 'hen'] });
+    expect(kept.unchangedSince(mark, holding('fox', calls))).toBe(true);
+    const later = kept.mark();
+    kept.forgetChanged(undefined, { words: ['fox'] });
+    expect(kept.unchangedSince(mark, holding('fox', calls))).toBe(false);
+    expect(kept.unchangedSince(later, holding('owl', calls))).toBe(true);
+    expect(kept.unchangedSince(kept.mark(), holding('fox', calls))).toBe(true);
+    for (let write = 0; write < 1025; write += 1) {
+      kept.forgetChanged({ words: ['owl'] }, { words: ['owl'] });
+    }
+    // Older than every write remembered: it cannot be told, so it changed.
+    expect(kept.unchangedSince(later, holding('elk', calls))).toBe(false);
+  });
 });

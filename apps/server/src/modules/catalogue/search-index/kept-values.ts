@@ -35,6 +35,8 @@ export class KeptValues<Written> {
   made = 0;
   /** Values forgotten because a write touched them: what the bench reports. */
   forgotten = 0;
+  /** Whether a mark was taken: writes are then noted with nothing kept too. */
+  private marked = false;
 
   constructor(private readonly budgetBytes: number) {}
 
@@ -80,25 +82,46 @@ export class KeptValues<Written> {
    * (they are read when a value kept from before is next asked for).
    */
   forgetChanged(before: Written | undefined, after: Written | undefined): void {
-    if (this.kept.size === 0) return;
+    if (!this.watching) return;
     this.writes.push({ before, after });
     if (this.writes.length > WRITE_LOG) this.writes.shift();
     this.writesMade += 1;
+  }
+
+  /** Whether writes are noted: something is kept, or a mark was taken. */
+  get watching(): boolean {
+    return this.marked || this.kept.size > 0;
+  }
+
+  /**
+   * A mark of the writes noted so far, for something worked out now outside these values (a
+   * serialised answer, ADR 64) to be checked against the later ones by `unchangedSince`.
+   */
+  mark(): number {
+    this.marked = true;
+    return this.writesMade;
+  }
+
+  /**
+   * Whether no write since `mark` gives `contributionOf` something else after than before; false
+   * when more were written since than are remembered.
+   */
+  unchangedSince(mark: number, contributionOf: (written: Written) => Contribution): boolean {
+    const unchecked = this.writesMade - mark;
+    if (unchecked === 0) return true;
+    if (unchecked > this.writes.length) return false;
+    return this.writes.slice(-unchecked).every(({ before, after }) => {
+      const was = before === undefined ? 0 : contributionOf(before);
+      const is = after === undefined ? 0 : contributionOf(after);
+      return was === is;
+    });
   }
 
   /** The value kept under `key`, checked against the writes since it last was; else forgotten. */
   private current(key: string): Kept<Written> | undefined {
     const kept = this.kept.get(key);
     if (!kept || kept.checkedAt === this.writesMade) return kept;
-    const unchecked = this.writesMade - kept.checkedAt;
-    const changed =
-      unchecked > this.writes.length ||
-      this.writes.slice(-unchecked).some(({ before, after }) => {
-        const was = before === undefined ? 0 : kept.contributionOf(before);
-        const is = after === undefined ? 0 : kept.contributionOf(after);
-        return was !== is;
-      });
-    if (!changed) {
+    if (this.unchangedSince(kept.checkedAt, kept.contributionOf)) {
       kept.checkedAt = this.writesMade;
       return kept;
     }

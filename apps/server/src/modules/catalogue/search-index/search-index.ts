@@ -550,7 +550,7 @@ export class SearchIndex {
   }
 
   private get keepsAnything(): boolean {
-    return this.keptAnswers.size + this.keptWork.size > 0;
+    return this.keptAnswers.watching || this.keptWork.watching;
   }
 
   /**
