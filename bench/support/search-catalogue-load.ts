@@ -18,9 +18,21 @@ export async function loadSearchCatalogue(database: Database, size: number): Pro
 }
 
 /**
- * The store as the search benches run it: catalogue answers never kept (each search reaches the
- * index), and the index given (`searchIndex`) when the bench watches it, else the app's own.
+ * How long the store keeps the catalogue's serialised answers in the search benches: none unless
+ * `BENCH_CATALOGUE_CACHE_SECONDS` says (each search reaches the index); the store's own default
+ * (30) measures what a buyer meets.
+ */
+export const BENCH_CATALOGUE_CACHE_SECONDS = Number(process.env.BENCH_CATALOGUE_CACHE_SECONDS ?? 0);
+
+/**
+ * The store as the search benches run it: catalogue answers kept as `BENCH_CATALOGUE_CACHE_SECONDS`
+ * says, and the index given (`searchIndex`) when the bench watches it, else the app's own.
  */
 export function searchBenchApp(database: Database, searchIndex?: LiveSearchIndex) {
-  return buildBenchApp(database, { CATALOGUE_CACHE_SECONDS: '0' }, undefined, searchIndex);
+  return buildBenchApp(
+    database,
+    { CATALOGUE_CACHE_SECONDS: String(BENCH_CATALOGUE_CACHE_SECONDS) },
+    undefined,
+    searchIndex,
+  );
 }
