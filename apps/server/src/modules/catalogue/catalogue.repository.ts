@@ -94,20 +94,6 @@ export async function findTemplateSummariesByIds(
   return ids.length === 0 ? [] : summariesByIds(tx, [ids]);
 }
 
-const namesByIds = preparedStatement<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>>(
-  'template-names-by-ids',
-  `select id::float8 as id, kind, name, media from templates
-    where id = any($1::bigint[]) and status = 'published'`,
-);
-
-/** What a suggestion under a search box shows of a template: its name and poster, and its kind. */
-export async function findTemplateNamesByIds(
-  tx: Tx,
-  ids: number[],
-): Promise<Pick<TemplateRow, 'id' | 'kind' | 'name' | 'media'>[]> {
-  return ids.length === 0 ? [] : namesByIds(tx, [ids]);
-}
-
 /** Templates that still keep a paid file at a public key (stored before ADR 13). */
 export async function findTemplatesWithPublicPaidMedia(tx: Tx): Promise<TemplateRow[]> {
   const publicField = PAID_MEDIA_FIELDS.map(
@@ -132,7 +118,8 @@ export async function replaceTemplateMedia(
 ): Promise<boolean> {
   const changed = await tx
     .update(templates)
-    .set({ media: next })
+    // `updated_at` stamps the template for the index, which kept rows and answers follow (ADR 64).
+    .set({ media: next, updatedAt: sql`now()` })
     .where(and(eq(templates.id, id), sql`${templates.media} = ${JSON.stringify(expected)}::jsonb`))
     .returning({ id: templates.id });
   return changed.length === 1;

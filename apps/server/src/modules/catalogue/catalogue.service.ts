@@ -27,8 +27,6 @@ import type { AnswerMaking } from '../../http/response-cache';
 import { normaliseQuery, type SearchPlan, type SearchPlanner, type SearchWords } from '../search';
 import {
   findTemplateForBuyers,
-  findTemplateNamesByIds,
-  findTemplateSummariesByIds,
   listSections,
   listSuggestions,
   type SectionDocument,
@@ -63,6 +61,7 @@ import { holdingThroughSaves } from './search-index/answer-holds';
 import { positionsOf, wordRankIn } from './search-index/word-matches';
 import { parseTsvector } from './search-index/tsvector';
 import { fillableFieldsOf } from './fillable-fields';
+import { KeptSummaryRows } from './kept-summary-rows';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { toTemplateDetail, toTemplateSummary, type MediaUrls } from './template-dto';
 
@@ -117,6 +116,8 @@ export class CatalogueService {
   private readonly searchIndex: LiveSearchIndex;
   /** Searches whose answers are worked out from the postings, let on one a turn (ADR 58). */
   private readonly newAnswers = new OneATurn();
+  /** What a search's page shows of its templates, read once until they change (ADR 64). */
+  private readonly summaryRows: KeptSummaryRows;
 
   constructor(
     private readonly deps: {
@@ -129,6 +130,7 @@ export class CatalogueService {
     },
   ) {
     this.searchIndex = deps.searchIndex ?? new LiveSearchIndex(deps.db);
+    this.summaryRows = new KeptSummaryRows(deps.db);
   }
 
   /**
@@ -156,8 +158,11 @@ export class CatalogueService {
     const firstSearchPage = plan !== undefined && after === undefined;
     const found = plan && searched ? foundTemplatesOf(searched.index, plan) : undefined;
     const [listed, sections, didYouMean] = await Promise.all([
-      found
-        ? this.rowsOf(found.ranked(scope, { sort, after, count: request.limit + 1 }))
+      found && searched
+        ? this.rowsOf(
+            searched.index,
+            found.ranked(scope, { sort, after, count: request.limit + 1 }),
+          )
         : listTemplates(this.deps.db, { ...filter, after }),
       this.sections(kind),
       firstSearchPage && searched
@@ -208,7 +213,10 @@ export class CatalogueService {
       };
     });
     const [rows, didYouMean] = await Promise.all([
-      this.rowsOf(firstOfKind.flatMap((ofKind) => ofKind.first)),
+      this.rowsOf(
+        index,
+        firstOfKind.flatMap((ofKind) => ofKind.first),
+      ),
       this.correctionThatFinds(searched, (corrected) =>
         foundInAnyKind(foundTemplatesOf(index, corrected)),
       ),
@@ -293,8 +301,8 @@ export class CatalogueService {
       : templateKindSchema.options.flatMap((each) =>
           namesHoldingEveryWord(index, plan, each, SUGGESTED_TEMPLATES_PER_KIND),
         );
-    const rows = await findTemplateNamesByIds(
-      this.deps.db,
+    const rows = await this.summaryRows.of(
+      index,
       suggested.map((template) => template.id),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -421,10 +429,10 @@ export class CatalogueService {
     return null;
   }
 
-  /** The ranked templates' rows, read whole, in their order, each with its position. */
-  private async rowsOf(ranked: readonly RankedTemplate[]): Promise<ListedPage> {
-    const rows = await findTemplateSummariesByIds(
-      this.deps.db,
+  /** The ranked templates' rows, in their order, each with its position. */
+  private async rowsOf(index: SearchIndex, ranked: readonly RankedTemplate[]): Promise<ListedPage> {
+    const rows = await this.summaryRows.of(
+      index,
       ranked.map(({ template }) => template.id),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -242,6 +242,10 @@ export async function addMediaKeys(
 ): Promise<void> {
   await tx
     .update(templates)
-    .set({ media: sql`${templates.media} || ${JSON.stringify(keys)}::jsonb` })
+    // `updated_at` stamps the template for the index, which kept rows and answers follow (ADR 64).
+    .set({
+      media: sql`${templates.media} || ${JSON.stringify(keys)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(templates.id, id));
 }

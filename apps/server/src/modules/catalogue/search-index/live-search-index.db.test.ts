@@ -6,7 +6,6 @@ import { searchCatalogueDatabase } from '../../../test-support/search-catalogue-
 import { testEngine, type TestDatabase } from '../../../test-support/test-database';
 import {
   countRecordedSales,
-  findTemplateNamesByIds,
   findTemplateSummariesByIds,
   insertTemplates,
   searchTextOf,
@@ -301,6 +300,5 @@ describe(`the live search index on ${testEngine}`, () => {
     await db.execute(sql`update templates set status = 'draft' where id = ${made!.id}`);
     expect(rankedIds(index, plan)).toEqual([made!.id]);
     expect(await findTemplateSummariesByIds(db, [made!.id])).toEqual([]);
-    expect(await findTemplateNamesByIds(db, [made!.id])).toEqual([]);
   });
 });
