@@ -62,6 +62,8 @@ const IMPORT_ROWS = 1_000;
 const SALES_PER_SECOND = Number(process.env.BENCH_SALES_PER_SECOND ?? 50);
 const SOLD_TEMPLATES = 5_000;
 const SAVES_PER_SECOND = Number(process.env.BENCH_SAVES_PER_SECOND ?? 5);
+/** How often a save's new word is searched for until found: the figure is this exact. */
+const FIND_POLL_MS = 20;
 /** The event loop's longest stall, and the heap the index may take a template (issue 80). */
 const STALL_GOAL_MS = 50;
 const HEAP_GOAL_BYTES = 1024;
@@ -107,6 +109,9 @@ async function inTurns(
   connections: number,
   database: Database,
 ): Promise<Measured[]> {
+  // Each path asked once first, as a store that has been answering them has: the 1 s warm-up
+  // alone reached a third of them, and the timed run's first seconds worked out the rest.
+  for (const target of targets) await askEachOnce(target.base, target.paths);
   for (const target of targets)
     await autocannonMix(target.base, target.paths, { connections, seconds: 1 });
   const runs: Measured[][] = targets.map(() => []);
@@ -123,6 +128,15 @@ async function inTurns(
     }
   }
   return runs.map(median);
+}
+
+/** Asks each path once, a few at a time, and reads each answer whole. */
+async function askEachOnce(base: string, paths: readonly string[]): Promise<void> {
+  for (let at = 0; at < paths.length; at += 4) {
+    await Promise.all(
+      paths.slice(at, at + 4).map(async (one) => (await fetch(`${base}${one}`)).arrayBuffer()),
+    );
+  }
 }
 
 interface Recorded {
@@ -540,6 +554,9 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
       const body = (await answer.json()) as { sections: { count: number }[] };
       const found = body.sections.some((section) => section.count > 0);
       if (found || performance.now() - saved > 5000) break;
+      // Asked again every FIND_POLL_MS, as a buyer's page would: back to back, these searches
+      // were a load of their own, hundreds a second beside the mix measured.
+      await new Promise((resolve) => setTimeout(resolve, FIND_POLL_MS));
     }
     foundAfter.push(performance.now() - saved);
   };
