@@ -74,39 +74,51 @@ export async function listSynonyms(db: Tx): Promise<SynonymRow[]> {
     .orderBy(asc(searchSynonyms.id));
 }
 
-/** Searches counted in memory, each at the moment it was made. */
-export interface CountedSearch {
-  at: Date;
+/**
+ * Searches counted in memory: those of one query made within one minute, added up. A minute lies
+ * within one day of any zone the store can be in (every zone is offset from UTC by whole minutes),
+ * so the day of each is the day of its minute.
+ */
+export interface CountedSearches {
+  /** The start of the minute they were made in. */
+  minute: Date;
   kind: TemplateKind;
   query: string;
-  /** How many it found, when the database answered it; null when a cached answer did. */
+  searches: number;
+  /** How many it found, when the database last answered it; null when only cached answers did. */
   results: number | null;
 }
 
+/** Searches left out as personal data: how many in one minute, without their text. */
+export interface LeftOutSearches {
+  minute: Date;
+  searches: number;
+}
+
 /**
- * Rows sent as one JSON parameter: a flush of a busy store's searches (thousands every few
- * seconds) bound a parameter a value, and building that statement held the event loop for 30 ms
- * and more (issue 80).
+ * Rows sent as one JSON parameter: a flush of a busy store's searches bound a parameter a value,
+ * and building that statement held the event loop for 30 ms and more (issue 80).
  */
 const jsonRows = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /**
  * Adds searches to the day counts, a day of `timeZone` each; a query's results are the latest
- * known. `leftOut` are the moments of searches that looked like personal data, counted per day
- * without their text. One statement, its rows upserted in key order (two processes flushing
- * cannot deadlock).
+ * known. One statement, its rows upserted in key order (two processes flushing cannot deadlock).
  */
 export async function addSearchCounts(
   db: Tx,
-  { searches, leftOut }: { searches: readonly CountedSearch[]; leftOut: readonly Date[] },
+  {
+    searches,
+    leftOut,
+  }: { searches: readonly CountedSearches[]; leftOut: readonly LeftOutSearches[] },
   timeZone: string,
 ): Promise<void> {
   if (searches.length === 0 && leftOut.length === 0) return;
   const countLeftOut = sql`
     with left_out as (
       insert into search_left_out_days as l (day, searches)
-      select (c.at at time zone ${timeZone})::date, count(*)
-      from jsonb_to_recordset(${jsonRows(leftOut.map((at) => ({ at })))}) as c(at timestamptz)
+      select (c.minute at time zone ${timeZone})::date, sum(c.searches)
+      from jsonb_to_recordset(${jsonRows(leftOut)}) as c(minute timestamptz, searches integer)
       group by 1
       order by 1
       on conflict (day) do update set searches = l.searches + excluded.searches
@@ -114,10 +126,10 @@ export async function addSearchCounts(
   await db.execute(sql`
     ${leftOut.length > 0 ? countLeftOut : sql``}
     insert into search_query_days as s (day, kind, query, searches, results)
-    select (c.at at time zone ${timeZone})::date, c.kind, c.query, count(*),
-      (array_agg(c.results order by c.at desc) filter (where c.results is not null))[1]
+    select (c.minute at time zone ${timeZone})::date, c.kind, c.query, sum(c.searches),
+      (array_agg(c.results order by c.minute desc) filter (where c.results is not null))[1]
     from jsonb_to_recordset(${jsonRows(searches)})
-      as c(at timestamptz, kind text, query text, results integer)
+      as c(minute timestamptz, kind text, query text, searches integer, results integer)
     group by 1, 2, 3
     order by 1, 2, 3
     on conflict (day, kind, query) do update
