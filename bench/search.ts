@@ -148,7 +148,11 @@ interface Recorded {
   values: unknown[] | undefined;
 }
 
-/** Records the statements node-postgres sends while `work` runs (the search log's writes left out). */
+/**
+ * Records the statements node-postgres sends while `work` runs, without the process's own writes
+ * that a request may meet (the search log's, the catalogue's version, the index's snapshot record):
+ * replayed, a snapshot's record is a duplicate key.
+ */
 async function recordStatements(work: () => Promise<void>): Promise<Recorded[]> {
   const recorded: Recorded[] = [];
   const original = pg.Pool.prototype.query;
@@ -156,7 +160,9 @@ async function recordStatements(work: () => Promise<void>): Promise<Recorded[]> 
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
     const text = typeof first === 'string' ? first : first.text;
     const values = typeof first === 'string' ? second : (first.values ?? second);
-    if (!/search_query_days|catalogue_version/.test(text)) recorded.push({ text, values });
+    if (!/search_query_days|catalogue_version|search_index_snapshots/.test(text)) {
+      recorded.push({ text, values });
+    }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {

@@ -50,7 +50,9 @@ export async function autocannon(
 export function loadResultOf(target: string, reportJson: string): LoadResult {
   const report = JSON.parse(reportJson);
   if (report.non2xx > 0 || report.errors > 0) {
-    throw new Error(`${target}: ${report.non2xx} non-2xx, ${report.errors} errors`);
+    // Which answers: a 429 is a limit the load met, a 500 the app's own failure.
+    const statuses = JSON.stringify(report.statusCodeStats ?? {});
+    throw new Error(`${target}: ${report.non2xx} non-2xx, ${report.errors} errors (${statuses})`);
   }
   return {
     requests: report.requests.average,
