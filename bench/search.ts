@@ -33,6 +33,7 @@ import {
   catalogueTemplates,
   IndexSnapshots,
   LiveSearchIndex,
+  type NewTemplate,
 } from '../apps/server/src/modules/catalogue';
 import { columnsOf, fieldsOf } from '../apps/server/src/modules/owner-catalogue/template-fields';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
@@ -325,6 +326,25 @@ function reportCpu(engine: Engine, size: number, result: Measured, goalMs: numbe
   });
 }
 
+/** The first template's id: ids count on from it (migration 0001 starts them at 1001). */
+async function firstTemplateId(database: Database): Promise<number> {
+  const { rows } = await database.db.execute<{ first: number }>(
+    sql`select min(id)::int as first from templates`,
+  );
+  return rows[0]!.first;
+}
+
+/**
+ * One template written as the manifest import writes it: a transaction of its own that bumps the
+ * catalogue's version.
+ */
+async function importTemplate(database: Database, row: NewTemplate): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await catalogueTemplates.insertTemplates(tx, [row]);
+    await bumpCatalogueVersion(tx);
+  });
+}
+
 /** The plain list, and 1,000 templates written as the import writes them, against the store before search. */
 async function beforeAndAfterRows(database: Database, size: number) {
   const before = await openEngine('postgres');
@@ -354,22 +374,15 @@ async function beforeAndAfterRows(database: Database, size: number) {
   const targets = [before.database, database];
   // The import writes one template per transaction and bumps the catalogue's version in it.
   const extra = generateSearchCatalogue(size + IMPORT_ROWS, { kindOf: benchKindOf }).slice(size);
-  const imported = await writesInTurns(targets, async (target, index) => {
-    await target.db.transaction(async (tx) => {
-      await catalogueTemplates.insertTemplates(tx, [extra[index]!.row]);
-      await bumpCatalogueVersion(tx);
-    });
-  });
+  const imported = await writesInTurns(targets, (target, index) =>
+    importTemplate(target, extra[index]!.row),
+  );
   reportWrites(size, `import of ${IMPORT_ROWS.toLocaleString('en')} templates`, imported);
   // The owner's edit rewrites a template's name and description as the dashboard's save writes
   // it (the row locked, the owner's fields saved over its revision, the templates' version moved), one
   // transaction each.
   const writer = new CatalogueWriter();
-  // Ids count on from the first template's (migration 0001 starts them at 1001).
-  const { rows } = await database.db.execute<{ first: number }>(
-    sql`select min(id)::int as first from templates`,
-  );
-  const first = rows[0]!.first;
+  const first = await firstTemplateId(database);
   const edited = await writesInTurns(targets, async (target, index) => {
     const id = first + ((index * 97) % size);
     await target.db.transaction(async (tx) => {
@@ -527,10 +540,7 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     held.bytes <= HEAP_GOAL_BYTES,
   );
 
-  const { rows: first } = await database.db.execute<{ first: number }>(
-    sql`select min(id)::int as first from templates`,
-  );
-  const firstId = first[0]!.first;
+  const firstId = await firstTemplateId(database);
   const writer = new CatalogueWriter();
   let sales = 0;
   let saves = 0;
@@ -659,10 +669,10 @@ async function longestStall(stalls: IntervalHistogram): Promise<number> {
 /**
  * An import and the compaction a store's writes bring, while searches are asked (issue 80): a
  * tenth of the catalogue's size imported as new templates, one transaction each and one after
- * another as the manifest import writes them; then every text of the catalogue rewritten, a thousand
- * templates a transaction, which leaves more than a quarter of its documents' bytes dead, so the
- * index is built again in slices and swapped in. The event loop's longest stall through each, and that the
- * compaction ran. Last of an engine's rows: the templates imported stay.
+ * another as the manifest import writes them; then every text of the catalogue rewritten, a
+ * thousand templates a transaction, which leaves more than a quarter of its documents' bytes
+ * dead, so the index is built again in slices and swapped in. The event loop's longest stall
+ * through each, and that the compaction ran. Last of an engine's rows: the templates imported stay.
  */
 async function importAndCompactionRows(engine: Engine, database: Database, size: number) {
   const searchIndex = new LiveSearchIndex(database.db);
@@ -683,29 +693,20 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   stalls.enable();
 
   const importStarted = performance.now();
-  for (const { row } of imported) {
-    await database.db.transaction(async (tx) => {
-      await catalogueTemplates.insertTemplates(tx, [row]);
-      await bumpCatalogueVersion(tx);
-    });
-  }
+  for (const { row } of imported) await importTemplate(database, row);
   await searchIndex.current();
   const importSeconds = (performance.now() - importStarted) / 1000;
   const importStallMs = await longestStall(stalls);
   stalls.reset();
 
-  const { rows: first } = await database.db.execute<{ first: number }>(
-    sql`select min(id)::int as first from templates`,
-  );
-  const firstId = first[0]!.first;
-  const rewritten = size;
+  const firstId = await firstTemplateId(database);
   const rewriteStarted = performance.now();
   const { index: beforeRewrite } = await searchIndex.current();
-  for (let start = 0; start < rewritten; start += 1000) {
+  for (let start = 0; start < size; start += 1000) {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`
         update templates set description = description || ' renewed'
-        where id >= ${firstId + start} and id < ${firstId + Math.min(start + 1000, rewritten)}`);
+        where id >= ${firstId + start} and id < ${firstId + Math.min(start + 1000, size)}`);
       await bumpCatalogueVersion(tx);
     });
     await searchIndex.current();
@@ -734,7 +735,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   reportFigure(
     engine,
     size,
-    `the event loop's longest stall through ${rewritten.toLocaleString('en')} texts rewritten and the compaction they brought (${rewriteSeconds.toFixed(1)} s${compacted ? '' : '; no compaction ran'}), ms`,
+    `the event loop's longest stall through ${size.toLocaleString('en')} texts rewritten and the compaction they brought (${rewriteSeconds.toFixed(1)} s${compacted ? '' : '; no compaction ran'}), ms`,
     compactionStallMs.toFixed(0),
     goal,
     met(compactionStallMs) && (compacted || engine !== 'postgres'),

@@ -133,9 +133,7 @@ export class SearchLog {
     const minute = at - (at % MINUTE_MS);
     const text = looksLikePersonalData(query) ? null : query;
     const key = text === null ? `${minute}` : `${minute} ${kind} ${text}`;
-    const waiting = this.waiting.get(key);
-    if (waiting) waiting.searches += 1;
-    else this.add(key, { minute, kind, query: text, searches: 1 });
+    this.add(key, { minute, kind, query: text, searches: 1 });
   }
 
   /** Adds `counted` under `key`, dropping the oldest count when too many wait. */
