@@ -1,7 +1,7 @@
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { Database } from './db/database';
@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { countedValueHash } from './http/counted-value-hash';
 import { validatorCompiler } from './http/request-validation';
+import { serializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { jobPayloads, JobQueue, type JobPayloads } from './jobs';

@@ -12,6 +12,7 @@ import { runHooksAfterCommit } from './after-commit';
 import { acquireDataDirLock } from './data-dir-lock';
 import { foldRoundTrips } from './folded-round-trips';
 import { prepareQueriesOf } from './pglite-prepared';
+import { transactionsOnPool } from './pool-transactions';
 import type { Db } from './query-surface';
 
 // Declared in their own file, which the after-commit hooks name too.
@@ -181,6 +182,7 @@ async function openPostgres(options: {
     foldRoundTrips(client);
   });
   const db = drizzlePostgres(pool) as unknown as Db;
+  transactionsOnPool(db, pool);
   const max = options.poolMax ?? 10;
   return databaseHandle('postgres', db, {
     migrate: (folder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, folder),

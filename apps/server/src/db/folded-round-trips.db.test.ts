@@ -199,7 +199,7 @@ describe(`a transaction's BEGIN and COMMIT on ${testEngine}`, () => {
         'BEGIN',
         'select 1',
         'insert into fold_probe values ($1::int)',
-        'commit',
+        'COMMIT',
       ]);
       expect(await count(13)).toBe(1);
     });

@@ -128,7 +128,6 @@ export function foldRoundTrips(client: pg.PoolClient): void {
     driverQuery().call(client, config, values) as Promise<pg.QueryResult | pg.QueryResult[]>;
 
   async function prepare(sqlName: string, text: string) {
-    if (state.prepared.has(sqlName)) return;
     // Its own round trip, once per connection: a PREPARE in the folded message would be undone by
     // nothing when the message fails, but would leave the name taken without this set knowing.
     await send(`PREPARE ${sqlName} AS ${text}`);
@@ -137,7 +136,8 @@ export function foldRoundTrips(client: pg.PoolClient): void {
 
   async function folded(config: QueryConfig & { name: string; text: string }, values: unknown[]) {
     const sqlName = sqlNameOf(config.name, config.text);
-    await prepare(sqlName, config.text);
+    // Awaited only when it sends something: a statement prepared before waits no extra turn.
+    if (!state.prepared.has(sqlName)) await prepare(sqlName, config.text);
     const begin = state.beginHeld;
     const commit = config[WITH_COMMIT] === true;
     const ending = config[RELEASE_FIRST] === true ? RELEASED_FIRST_COMMIT : COMMIT;

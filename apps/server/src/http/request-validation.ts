@@ -32,9 +32,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
   const isBody = httpPart === 'body';
   return (data: unknown) => {
     const value = isBody && data === null ? undefined : data;
-    const result = schema.safeParse(value, { error });
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(result.error.issues) };
+    // Parsed without the messages first: zod runs its compiled check only when a parse names no
+    // error map (a sixth of the time). A request it refuses is parsed again, to word the same issues.
+    const result = schema.safeParse(value);
+    if (result.success) return { value: result.data };
+    const worded = schema.safeParse(value, { error });
+    return { error: new RequestValidationError((worded.error ?? result.error).issues) };
   };
 };
