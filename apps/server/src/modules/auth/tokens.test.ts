@@ -40,6 +40,25 @@ describe('session tokens', () => {
     expect(await tokens.verify(`${header}.${changed}.${signature}`)).toBeUndefined();
   });
 
+  it('answers each caller claims of its own, which a caller changing leaves the next one', async () => {
+    const tokens = new TokenService('s'.repeat(40));
+    const token = await tokens.issue(claims);
+    const first = await tokens.verify(token);
+    first!.tokenVersion = 99;
+    expect(await tokens.verify(token)).toEqual(claims);
+  });
+
+  it('answers every token its own claims, also past the many it keeps verified', async () => {
+    const tokens = new TokenService('s'.repeat(40));
+    const issued = await Promise.all(
+      Array.from({ length: 10_050 }, (_, n) => tokens.issue({ ...claims, tokenVersion: n })),
+    );
+    for (const [n, token] of issued.entries()) {
+      expect((await tokens.verify(token))?.tokenVersion).toBe(n);
+    }
+    expect((await tokens.verify(issued[7]!))?.tokenVersion).toBe(7);
+  });
+
   it('refuses a token signed with another secret', async () => {
     const token = await new TokenService('o'.repeat(40)).issue(claims);
     expect(await new TokenService('s'.repeat(40)).verify(token)).toBeUndefined();
