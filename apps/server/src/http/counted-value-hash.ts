@@ -13,8 +13,8 @@ export type CountedValueHash = (value: string) => string;
 
 /**
  * How many values' hashes a process keeps: the same few addresses send most requests, and each is
- * counted on every one of them (the global limit), where a hash is a tenth of a purchase's HTTP
- * work. Past this many the kept ones are let go, all at once.
+ * counted on every one of them (the global limit), an HMAC each time where a kept hash is a map's
+ * lookup. Past this many the kept ones are let go, all at once.
  */
 const HASHES_KEPT = 10_000;
 

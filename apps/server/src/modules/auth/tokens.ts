@@ -21,9 +21,9 @@ export class TokenService {
   private readonly key: KeyObject;
   /**
    * Tokens this process verified, with their claims, until they expire: a client sends its token
-   * with every request, and verifying it (an HMAC, a decoding, a parse) was a tenth of a purchase's
-   * HTTP work. Only a token whose signature verified is kept, so nothing is kept for a forgery; a
-   * session ended early is refused by its token version, which is checked on the account, not here.
+   * with every request, and verifying it again each time is an HMAC, a decoding and a parse (ADR
+   * 65). Only a token whose signature verified is kept, so nothing is kept for a forgery; a session
+   * ended early is refused by its token version, which is checked on the account, not here.
    */
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
