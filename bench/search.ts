@@ -334,6 +334,13 @@ async function firstTemplateId(database: Database): Promise<number> {
   return rows[0]!.first;
 }
 
+/** `count` templates more, as the generated catalogue of `size` would go on: new ones to import. */
+function templatesToImport(size: number, count: number): NewTemplate[] {
+  return generateSearchCatalogue(size + count, { kindOf: benchKindOf })
+    .slice(size)
+    .map(({ row }) => row);
+}
+
 /**
  * One template written as the manifest import writes it: a transaction of its own that bumps the
  * catalogue's version.
@@ -373,9 +380,9 @@ async function beforeAndAfterRows(database: Database, size: number) {
 
   const targets = [before.database, database];
   // The import writes one template per transaction and bumps the catalogue's version in it.
-  const extra = generateSearchCatalogue(size + IMPORT_ROWS, { kindOf: benchKindOf }).slice(size);
+  const extra = templatesToImport(size, IMPORT_ROWS);
   const imported = await writesInTurns(targets, (target, index) =>
-    importTemplate(target, extra[index]!.row),
+    importTemplate(target, extra[index]!),
   );
   reportWrites(size, `import of ${IMPORT_ROWS.toLocaleString('en')} templates`, imported);
   // The owner's edit rewrites a template's name and description as the dashboard's save writes
@@ -679,7 +686,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   // watched, the garbage of the whole catalogue generated to take its last tenth was collected in
   // the import's first second (a stall of 180 ms, the most of the import's).
   const importRows = Math.round(size / 10);
-  const imported = generateSearchCatalogue(size + importRows, { kindOf: benchKindOf }).slice(size);
+  const imported = templatesToImport(size, importRows);
   const searchIndex = new LiveSearchIndex(database.db);
   const app = await searchBenchApp(database, searchIndex);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -695,7 +702,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   stalls.enable();
 
   const importStarted = performance.now();
-  for (const { row } of imported) await importTemplate(database, row);
+  for (const row of imported) await importTemplate(database, row);
   await searchIndex.current();
   const importSeconds = (performance.now() - importStarted) / 1000;
   const importStallMs = await longestStall(stalls);
