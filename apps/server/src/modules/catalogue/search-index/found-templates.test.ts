@@ -264,19 +264,29 @@ describe('FoundTemplates', () => {
       whole: idsOf(found, 100),
       section: found.ranked(section, { sort: 'popularity', count: 5 }).map((r) => r.template.id),
     };
-    // Every template replaced (their slots emptied, then compacted away) and one removed: a
-    // search that found them before awaiting its rows still reads what it found.
+    // Every template written over twice: a search that found them before awaiting its rows
+    // still reads what it found, each template as it is now, in its slot.
     for (const each of templates) index.put({ ...each, changed: '2' });
     for (const each of templates) index.put({ ...each, changed: '3' });
-    index.remove(1);
     expect(idsOf(found, 100)).toEqual(before.whole);
-    expect(found.count({ kind: 'video', indianPrices: false })).toBe(60);
     expect(found.count(section)).toBe(60);
+    // One taken off: passed over, wherever a page or a cursor meets it.
+    index.remove(1);
+    index.remove(before.whole[30]!);
+    expect(idsOf(found, 100)).toEqual(
+      before.whole.filter((id) => id !== 1 && id !== before.whole[30]),
+    );
+    expect(found.count(section)).toBe(58);
+    // A cursor just before the one taken off: the page starts after it.
+    const positions = found
+      .ranked({ kind: 'video', indianPrices: false }, { sort: 'relevance', count: 100 })
+      .map((row) => row.position);
+    expect(idsOf(found, 5, { after: positions[29] })).toEqual(before.whole.slice(31, 36));
     expect(
       found.ranked(section, { sort: 'popularity', count: 5 }).map((r) => r.template.id),
     ).toEqual(before.section);
     expect(idsOf(foundTemplatesOf(index, planOf([word('gold')], 'gold', ['gold'])))).toHaveLength(
-      59,
+      58,
     );
   });
 

@@ -72,16 +72,17 @@ const EVERY_WORD = 1;
 const SUBSTRING = 2;
 const ALL_BUT_ONE = 3;
 
-/** About the memory a list keeps: a reference, a score and a flag a template. */
-const bytesOfList = (list: FoundList) => 64 + list.templates.length * 13;
+/** About the memory a list keeps: a slot, a score and a flag a template. */
+const bytesOfList = (list: FoundList) => 64 + list.slots.length * 9;
 
 /**
  * What a search finds in the index, worked out once per version of the index and kept by it
  * (`foundTemplatesOf`): for each kind, the templates found by every word or by the text, and those
  * found by all the words but one, each with its relevance, in relevance order. Asked per scope:
- * the list's, the other kinds', the filters' without their choices. It holds the templates
- * themselves, not the index's slots: a search that goes on after the index changed (a write
- * committed while it awaited its rows) still reads what it found.
+ * the list's, the other kinds', the filters' without their choices. It holds the slots of the index
+ * it was worked out in, read through that index (`FoundList`): a search that goes on after the
+ * index changed (a write committed while it awaited its rows) reads a template written over as
+ * it is now, and passes over one taken off.
  */
 export class FoundTemplates {
   private readonly found = new Map<TemplateKind, FoundList>();
@@ -187,7 +188,7 @@ export class FoundTemplates {
 
   /** How many the search finds in the scope. */
   count(scope: FoundScope): number {
-    if (isWholeKind(scope)) return this.whole.get(scope.kind)!.templates.length;
+    if (isWholeKind(scope)) return this.whole.get(scope.kind)!.slots.length;
     let count = 0;
     this.eachInScope(scope, () => (count += 1));
     return count;
@@ -236,21 +237,30 @@ export class FoundTemplates {
       restoreRelevanceOrder(whole);
       this.orderedAt.set(kind, this.popularityVersion);
     }
-    const { templates, scores } = whole;
-    const positionOf = (at: number) => [scores[at]!, templates[at]!.popularity, templates[at]!.id];
+    const { index, slots, scores } = whole;
+    // Undefined for a template taken off since the list was found: it is passed over.
+    const positionOf = (at: number) => {
+      const template = index.template(slots[at]!);
+      return template && { template, position: [scores[at]!, template.popularity, template.id] };
+    };
     let from = 0;
-    if (order.after) {
-      // The first template after the cursor (the order is by relevance, popularity, id, down).
-      let below = templates.length;
+    const { after } = order;
+    if (after) {
+      // The first template after the cursor (the order is by relevance, popularity, id, down),
+      // each probe moved on past templates taken off.
+      let below = slots.length;
       while (from < below) {
         const middle = (from + below) >> 1;
-        if (compareKeys(positionOf(middle), order.after) < 0) below = middle;
-        else from = middle + 1;
+        let probe = middle;
+        while (probe < below && !positionOf(probe)) probe += 1;
+        if (probe === below || compareKeys(positionOf(probe)!.position, after) < 0) below = middle;
+        else from = probe + 1;
       }
     }
     const page: RankedTemplate[] = [];
-    for (let at = from; at < Math.min(templates.length, from + order.count); at += 1) {
-      page.push({ template: templates[at]!, position: positionOf(at) });
+    for (let at = from; at < slots.length && page.length < order.count; at += 1) {
+      const row = positionOf(at);
+      if (row) page.push(row);
     }
     return page;
   }
@@ -271,14 +281,18 @@ export class FoundTemplates {
     each: (template: IndexedTemplate, score: number) => void,
   ): void {
     if (isWholeKind(scope)) {
-      const { templates, scores } = this.whole.get(scope.kind)!;
-      templates.forEach((template, at) => each(template, scores[at]!));
+      const { index, slots, scores } = this.whole.get(scope.kind)!;
+      slots.forEach((slot, at) => {
+        const template = index.template(slot);
+        if (template) each(template, scores[at]!);
+      });
       return;
     }
     let anyMain = false;
-    const visit = ({ templates, scores, main }: FoundList) => {
-      templates.forEach((template, at) => {
-        if (!inScope(template, scope)) return;
+    const visit = ({ index, slots, scores, main }: FoundList) => {
+      slots.forEach((slot, at) => {
+        const template = index.template(slot);
+        if (!template || !inScope(template, scope)) return;
         if (main[at] === 1) anyMain = true;
         each(template, scores[at]!);
       });

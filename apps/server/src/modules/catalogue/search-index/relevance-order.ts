@@ -1,9 +1,16 @@
 import type { TemplateKind } from '@frameshop/contract';
 import type { IndexedTemplate, SearchIndex } from './search-index';
 
-/** Found templates of one kind, with their relevance and how each was found. */
+/**
+ * Found templates of one kind, with their relevance and how each was found. Held as the slots of
+ * the index they were found in, read through it: a template written over keeps its slot (and its
+ * object, changed in place), so its slot reads what its object did. As arrays of the templates'
+ * objects, the lists searches kept held millions of references for every major collection to
+ * mark (issue 80).
+ */
 export interface FoundList {
-  templates: IndexedTemplate[];
+  index: SearchIndex;
+  slots: Int32Array;
   scores: Int32Array;
   /** 1 where every word found the template, 0 where only the substring or all but one did. */
   main: Uint8Array;
@@ -64,12 +71,12 @@ export function relevanceOrdered(
     nextOf.set(score, start);
     start += perScore.get(score)!;
   }
-  const list = emptyList(walked);
+  const list = emptyList(index, walked);
   for (let at = 0; at < walked; at += 1) {
     const score = walkedScores[at]!;
     const to = nextOf.get(score)!;
     nextOf.set(score, to + 1);
-    place(list, to, index, walkedSlots[at]!, score, found);
+    place(list, to, walkedSlots[at]!, score, found);
   }
   return list;
 }
@@ -86,36 +93,30 @@ function sortedByRelevance(index: SearchIndex, found: FoundSlots): FoundList {
       templates[b]!.popularity - templates[a]!.popularity ||
       templates[b]!.id - templates[a]!.id,
   );
-  const list = emptyList(slots.length);
-  order.forEach((from, to) => place(list, to, index, slots[from]!, scores[from]!, found));
+  const list = emptyList(index, slots.length);
+  order.forEach((from, to) => place(list, to, slots[from]!, scores[from]!, found));
   return list;
 }
 
 /** The found slots as a list in the order given, for a list read in any order. */
 export function listInOrderGiven(index: SearchIndex, found: FoundSlots): FoundList {
-  const list = emptyList(found.slots.length);
-  found.slots.forEach((slot, at) => place(list, at, index, slot, found.scoreOf(slot), found));
+  const list = emptyList(index, found.slots.length);
+  found.slots.forEach((slot, at) => place(list, at, slot, found.scoreOf(slot), found));
   return list;
 }
 
-function emptyList(count: number): FoundList {
+function emptyList(index: SearchIndex, count: number): FoundList {
   return {
-    templates: new Array<IndexedTemplate>(count),
+    index,
+    slots: new Int32Array(count),
     scores: new Int32Array(count),
     main: new Uint8Array(count),
     anyMain: false,
   };
 }
 
-function place(
-  list: FoundList,
-  at: number,
-  index: SearchIndex,
-  slot: number,
-  score: number,
-  found: FoundSlots,
-): void {
-  list.templates[at] = index.template(slot)!;
+function place(list: FoundList, at: number, slot: number, score: number, found: FoundSlots): void {
+  list.slots[at] = slot;
   list.scores[at] = score;
   if (found.isMain(slot)) {
     list.main[at] = 1;
@@ -143,20 +144,30 @@ const comesBefore = (
  * one pass over the list and a few moves, with nothing allocated; sorting the list again made an
  * object a template found each time (a third of the catalogue for two letters typed).
  */
-export function restoreRelevanceOrder({ templates, scores, main }: FoundList): void {
-  for (let at = 1; at < templates.length; at += 1) {
-    const template = templates[at]!;
+export function restoreRelevanceOrder({ index, slots, scores, main }: FoundList): void {
+  // A template taken off since (its slot empty) moves nothing and is passed by nothing.
+  const before = (score: number, template: IndexedTemplate | undefined, at: number) => {
+    const other = index.template(slots[at]!);
+    return (
+      template !== undefined &&
+      other !== undefined &&
+      comesBefore(score, template, scores[at]!, other)
+    );
+  };
+  for (let at = 1; at < slots.length; at += 1) {
+    const slot = slots[at]!;
+    const template = index.template(slot);
     const score = scores[at]!;
-    if (!comesBefore(score, template, scores[at - 1]!, templates[at - 1]!)) continue;
+    if (!before(score, template, at - 1)) continue;
     const isMain = main[at]!;
     let to = at;
     do {
-      templates[to] = templates[to - 1]!;
+      slots[to] = slots[to - 1]!;
       scores[to] = scores[to - 1]!;
       main[to] = main[to - 1]!;
       to -= 1;
-    } while (to > 0 && comesBefore(score, template, scores[to - 1]!, templates[to - 1]!));
-    templates[to] = template;
+    } while (to > 0 && before(score, template, to - 1));
+    slots[to] = slot;
     scores[to] = score;
     main[to] = isMain;
   }
