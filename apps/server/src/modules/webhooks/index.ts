@@ -25,11 +25,12 @@ export const createWebhooksService = (deps: WebhooksServiceDependencies) =>
 /** The endpoints' calls, for signed-in buyers; this app's jobs are woken after each event. */
 export const webhooksModule: FastifyPluginAsyncZod<SharedDependencies> = async (app, deps) => {
   const { db, jobs } = deps;
-  wakeDeliveriesWith(db, () => {
+  const stopWaking = wakeDeliveriesWith(db, () => {
     jobs.send('deliver-webhooks', {}).catch((err: unknown) => {
       app.log.warn({ err }, 'webhook delivery not woken; the next pass sends it');
     });
   });
+  app.addHook('onClose', async () => stopWaking());
   recordLowCredits();
   createSessionHooks(deps).requireSignIn(app);
   await app.register(webhooksRoutes, { webhooks: createWebhooksService(deps) });

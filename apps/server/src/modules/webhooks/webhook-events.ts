@@ -22,11 +22,16 @@ export interface WebhookEvent {
  */
 const wakersOf = new WeakMap<Db, Set<() => void>>();
 
-/** Adds what wakes the deliveries of `db` once an event's transaction commits. */
-export function wakeDeliveriesWith(db: Db, wake: () => void): void {
+/**
+ * Adds what wakes the deliveries of `db` once an event's transaction commits. Answers what takes
+ * it off again: a waker holds its app (and all the app holds) for as long as the database lives,
+ * so an app closed on a database that stays open (another app, a bench's next section) lets go.
+ */
+export function wakeDeliveriesWith(db: Db, wake: () => void): () => void {
   const wakers = wakersOf.get(db) ?? new Set();
   wakers.add(wake);
   wakersOf.set(db, wakers);
+  return () => wakers.delete(wake);
 }
 
 /**
