@@ -93,8 +93,22 @@ export class CompactDocuments {
 
   /** The slot's document, or none. */
   read(slot: number): PackedLexeme[] {
+    return this.readFrom(this.startOf(slot));
+  }
+
+  /**
+   * Where the slot's document starts now (`NONE` for none): its bytes stay there, read by
+   * `readFrom`, after it is written over or dropped, for as long as this lives.
+   */
+  startOf(slot: number): number {
+    return slot < this.starts.length ? this.starts[slot]! : NONE;
+  }
+
+  /** The document that starts at `start` (as `startOf` gave it), or none. */
+  readFrom(start: number): PackedLexeme[] {
     const lexemes: PackedLexeme[] = [];
-    if (!this.startReading(slot)) return lexemes;
+    this.reading = start - 1;
+    if (start === NONE) return lexemes;
     for (let left = this.next(); left > 0; left -= 1) {
       const idAndRank = this.next();
       const positions: number[] = new Array<number>(this.next());
@@ -135,7 +149,7 @@ export class CompactDocuments {
 
   /** Whether the slot has a document: if so, reading goes on from its start. */
   private startReading(slot: number): boolean {
-    const start = slot < this.starts.length ? this.starts[slot]! : NONE;
+    const start = this.startOf(slot);
     this.reading = start - 1;
     return start !== NONE;
   }

@@ -290,6 +290,19 @@ describe('FoundTemplates', () => {
     );
   });
 
+  it('forgets what a search found by a write first read after the template was written again', () => {
+    // The text holds no word searched for: only the documents' lexemes find the templates.
+    const plain = { text: 'plain' };
+    const index = indexOf([template(1, `'gold':1A`, plain), template(2, `'gold':1A`, plain)]);
+    const plan = planOf([word('gold')], 'gold', ['gold']);
+    expect(idsOf(foundTemplatesOf(index, plan))).toEqual([2, 1]);
+    // The first write takes the word away; the second writes the slot again. The kept answer is
+    // checked against both only now, the first write's template as it was read from its old bytes.
+    index.put(template(1, `'silver':1A`, { ...plain, changed: '2' }));
+    index.put(template(1, `'silver':1A 'bronze':2B`, { ...plain, changed: '3' }));
+    expect(idsOf(foundTemplatesOf(index, plan))).toEqual([2]);
+  });
+
   it('answers the same after templates are taken off sale and put back many times over', async () => {
     const templates = Array.from({ length: 400 }, (_, at) =>
       template(at + 1, `'gold':1A 'w${at % 13}':2B 'x${at}':3C`, { popularity: at % 5 }),

@@ -139,11 +139,11 @@ const holdsAt = (word: string, fragment: string, place: WordPlace) =>
  * what a search reads of it, its document's lexemes and its text's words.
  */
 export interface WrittenTemplate {
-  template: Readonly<IndexedTemplate>;
-  lexemes: ReadonlyMap<string, DocumentLexeme>;
-  words: readonly string[];
+  readonly template: Readonly<IndexedTemplate>;
+  readonly lexemes: ReadonlyMap<string, DocumentLexeme>;
+  readonly words: readonly string[];
   /** What it gives each word and fragment, worked out once: kept values share them. */
-  given: Map<string, Contribution>;
+  readonly given: Map<string, Contribution>;
 }
 
 /** What the template gives `key` (a word's or a fragment's), worked out once per write. */
@@ -160,15 +160,38 @@ export function givenOnce(
   return given;
 }
 
-const writtenOf = (
-  template: Readonly<IndexedTemplate>,
-  document: readonly DocumentLexeme[],
-): WrittenTemplate => ({
-  template,
-  lexemes: new Map(document.map((lexeme) => [lexeme.lexeme, lexeme])),
-  words: textWordsOf(template.text),
-  given: new Map(),
-});
+/**
+ * A written template whose lexemes and words are read when first asked for, its document from
+ * where its bytes lie in the index (`readDocument`). The kept values' log holds a thousand writes,
+ * most never read (no value kept from before them is asked for again); made at each write, their
+ * lexemes, words and maps were a third of what an import and a rewrite moved into the old
+ * generation, for every major collection to mark (issue 80).
+ */
+class WrittenLater implements WrittenTemplate {
+  private lexemesRead: ReadonlyMap<string, DocumentLexeme> | undefined;
+  private wordsRead: readonly string[] | undefined;
+  private givenMade: Map<string, Contribution> | undefined;
+
+  constructor(
+    readonly template: Readonly<IndexedTemplate>,
+    private readonly readDocument: () => readonly DocumentLexeme[],
+  ) {}
+
+  get lexemes(): ReadonlyMap<string, DocumentLexeme> {
+    this.lexemesRead ??= new Map(this.readDocument().map((lexeme) => [lexeme.lexeme, lexeme]));
+    return this.lexemesRead;
+  }
+
+  get words(): readonly string[] {
+    this.wordsRead ??= textWordsOf(this.template.text);
+    return this.wordsRead;
+  }
+
+  get given(): Map<string, Contribution> {
+    this.givenMade ??= new Map();
+    return this.givenMade;
+  }
+}
 
 /**
  * What a template gives a kept value (ADR 58): 0 for nothing (it is not found, or the value is
@@ -376,14 +399,14 @@ export class SearchIndex {
       this.placeInPopularity(held);
       this.count(held, 1);
       // Nothing kept while an index is built: the load spends nothing on this.
-      if (this.keepsAnything) this.forgetChanged(undefined, writtenOf({ ...held }, document));
+      if (this.keepsAnything) this.forgetChanged(undefined, this.writtenAt({ ...held }, added));
       return;
     }
     const held = this.slots[slot]!;
     this.written(slot);
-    const before = writtenOf({ ...held }, this.documentOf(slot));
+    const before = this.writtenAt({ ...held }, slot);
     this.count(held, -1);
-    this.unpost(slot, before);
+    this.unpost(slot, held, this.documentOf(slot));
     const moves = held.kind !== template.kind || held.popularity !== template.popularity;
     if (moves) this.takeOutOfPopularity(held, slot);
     if (held.popularity !== template.popularity) this.logSale(held);
@@ -391,7 +414,7 @@ export class SearchIndex {
     if (moves) this.placeInPopularity(held);
     this.post(slot, held, document);
     this.count(held, 1);
-    this.forgetChanged(before, writtenOf({ ...held }, document));
+    this.forgetChanged(before, this.writtenAt({ ...held }, slot));
   }
 
   /**
@@ -441,13 +464,14 @@ export class SearchIndex {
     if (slot === undefined) return;
     const template = this.slots[slot]!;
     this.written(slot);
-    const written = writtenOf(template, this.documentOf(slot));
+    const written = this.writtenAt(template, slot);
+    const postings = postingCountOf(this.documentOf(slot), template);
     this.count(template, -1);
     this.takeOutOfPopularity(template, slot);
     this.slots[slot] = undefined;
     this.documents.drop(slot);
     this.slotOfId.delete(id);
-    this.deadPostings += postingCountOf(written);
+    this.deadPostings += postings;
     this.forgetChanged(written, undefined);
   }
 
@@ -630,7 +654,12 @@ export class SearchIndex {
 
   /** The slot's document, read from its packed form: for a phrase, which needs its positions. */
   documentOf(slot: number): DocumentLexeme[] {
-    return this.documents.read(slot).map(({ id, rank, positions }) => ({
+    return this.documentFrom(this.documents.startOf(slot));
+  }
+
+  /** The document whose bytes start at `start` (`CompactDocuments.startOf`). */
+  private documentFrom(start: number): DocumentLexeme[] {
+    return this.documents.readFrom(start).map(({ id, rank, positions }) => ({
       lexeme: this.lexemeTexts[id]!,
       positions,
       rank,
@@ -674,18 +703,29 @@ export class SearchIndex {
     return id;
   }
 
-  /** Takes the slot's postings of its template as it was out of their lists. */
-  private unpost(slot: number, written: WrittenTemplate): void {
-    for (const { lexeme, rank } of written.lexemes.values()) {
+  /** Takes the slot's postings of its template as it was, with its document, out of their lists. */
+  private unpost(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): void {
+    for (const { lexeme, rank } of document) {
       this.lexemePostings[this.lexemeIds.get(lexeme)!]!.remove(entryOf(slot, rank));
     }
-    for (const word of new Set(written.words)) this.words.get(word)!.remove(slot);
-    this.postings -= postingCountOf(written);
+    for (const word of new Set(textWordsOf(template.text))) this.words.get(word)!.remove(slot);
+    this.postings -= postingCountOf(document, template);
+  }
+
+  /**
+   * The template as written in the slot now, for the kept values' log: its document read from
+   * where its bytes lie now, which a later write of the slot appends elsewhere and leaves as they
+   * are, when a kept value first reads it.
+   */
+  private writtenAt(template: Readonly<IndexedTemplate>, slot: number): WrittenTemplate {
+    const start = this.documents.startOf(slot);
+    return new WrittenLater(template, () => this.documentFrom(start));
   }
 }
 
 /** How many postings a template writes: one a lexeme of its document, one a word of its text. */
-const postingCountOf = ({ lexemes, words }: WrittenTemplate) => lexemes.size + new Set(words).size;
+const postingCountOf = (document: readonly DocumentLexeme[], template: IndexedTemplate) =>
+  document.length + new Set(textWordsOf(template.text)).size;
 
 /** What a lexeme or a word no template holds has for postings. */
 const NO_POSTINGS = new Int32Array(0);
