@@ -186,7 +186,10 @@ export class FoundTemplates {
     this.popularityVersion = popularityVersion;
   }
 
-  /** How many the search finds in the scope. */
+  /**
+   * How many the search finds in the scope. A whole kind's is how many it found, read from the
+   * list's length: one taken off since (a search that awaited its rows) is still counted.
+   */
   count(scope: FoundScope): number {
     if (isWholeKind(scope)) return this.whole.get(scope.kind)!.slots.length;
     let count = 0;
@@ -252,8 +255,9 @@ export class FoundTemplates {
       while (from < below) {
         const middle = (from + below) >> 1;
         let probe = middle;
-        while (probe < below && !positionOf(probe)) probe += 1;
-        if (probe === below || compareKeys(positionOf(probe)!.position, after) < 0) below = middle;
+        let row = positionOf(probe);
+        while (!row && probe + 1 < below) row = positionOf((probe += 1));
+        if (!row || compareKeys(row.position, after) < 0) below = middle;
         else from = probe + 1;
       }
     }
