@@ -29,7 +29,13 @@ import { createRenderTemplates, renderOrderOperation } from './commerce/render-o
 import { anomaliesOf, printReport, type EngineRun } from './commerce/report';
 import { createShoppers, createTemplates } from './commerce/shoppers';
 import { createTeams, TEAM_SIZE, teamPurchaseOperation } from './commerce/team-purchases';
-import { measureOperation, type OperationRun, type TurnSettings } from './commerce/turns';
+import {
+  keepBack,
+  measureOperation,
+  sideBySideOverHttp,
+  type OperationRun,
+  type TurnSettings,
+} from './commerce/turns';
 import { benchConfig, benchSecrets, buildBenchApp } from './support/bench-app';
 import { benchEngines, openEngine, type Engine } from './support/engine';
 
@@ -42,12 +48,18 @@ const settings: TurnSettings = {
 };
 const userCount = Number(process.env.BENCH_USERS ?? 20000);
 const popularCount = Number(process.env.BENCH_POPULAR ?? 5);
-const otherCount = 45;
+/** The catalogue's other templates: the teams' are among them. */
+const otherCount = Math.max(45, TEAM_SIZE * popularCount);
 const price = 40;
 /** Checkouts: carts of `size` of `templates` cart templates, each shopper checking out `rounds` times. */
 const cart = { templates: 5, size: 3, rounds: 5 };
 /** One paid order of each per shopper: within the default active render limit of 5. */
 const renderTemplateCount = 5;
+/**
+ * The share of the purchases' and team purchases' plans kept back for their turns side by side,
+ * after each is measured on its own.
+ */
+const keptForComparing = 0.2;
 /** Purchases made through HTTP under the profiler after the warm-up, apart from the measured turns. */
 const profiledPurchases = 1500;
 /**
@@ -98,18 +110,39 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
     const renders = createRendersService({ db: database.db, jobs, storage, config });
 
     const operations: OperationRun[] = [];
+    let comparedPurchases: EngineRun['comparedPurchases'];
     try {
+      const purchase = purchaseOperation(commerce, shoppers, templates.popular);
+      // Their own templates: a team's licence is the team's, apart from its members' own. Each
+      // member buys as many as a shopper buys popular ones, from a balance covering them twice.
+      const teamTemplates = templates.all.slice(-TEAM_SIZE * popularCount);
+      const team = chosen('team purchase')
+        ? teamPurchaseOperation(
+            commerce,
+            await createTeams(database, shoppers, price * teamTemplates.length * 2),
+            teamTemplates,
+          )
+        : undefined;
+      // The team's rate is compared with a person's in turns side by side (ADR 59's goal).
+      const compared = chosen('purchase') && team !== undefined;
+      const purchases = keepBack(purchase, compared ? keptForComparing : 0);
+      const teamPurchases = team && keepBack(team, compared ? keptForComparing : 0);
       if (chosen('purchase')) {
-        const purchase = purchaseOperation(commerce, shoppers, templates.popular);
         const profiled = { ...settings, profiled: profiledPurchases };
-        operations.push(await measureOperation(purchase, database, servers, profiled));
+        operations.push(await measureOperation(purchases.measured, database, servers, profiled));
       }
-      if (chosen('team purchase')) {
-        // Their own templates: a team's licence is the team's, apart from its members' own.
-        const teamTemplates = templates.all.slice(-TEAM_SIZE);
-        const benchTeams = await createTeams(database, shoppers, credits);
-        const team = teamPurchaseOperation(commerce, benchTeams, teamTemplates);
-        operations.push(await measureOperation(team, database, servers, settings));
+      if (teamPurchases) {
+        operations.push(
+          await measureOperation(teamPurchases.measured, database, servers, settings),
+        );
+      }
+      if (compared && teamPurchases) {
+        const [personal, ofTeam] = await sideBySideOverHttp(
+          [purchases, teamPurchases],
+          servers.baseUrl,
+          settings,
+        );
+        comparedPurchases = { personal, team: ofTeam };
       }
       if (chosen('checkout')) {
         const checkout = checkoutOperation(database, commerce, shoppers, {
@@ -136,13 +169,18 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
     const succeeded = (name: string) =>
       operations.find((run) => run.name === name)?.all.succeeded ?? 0;
     const answered = {
-      purchases: succeeded('purchase') + succeeded('team purchase'),
+      purchases:
+        succeeded('purchase') +
+        succeeded('team purchase') +
+        (comparedPurchases?.personal.succeeded ?? 0) +
+        (comparedPurchases?.team.succeeded ?? 0),
       checkoutLicences: succeeded('checkout') * cart.size,
       renderOrders: succeeded('render order'),
     };
     return {
       engine,
       operations,
+      ...(comparedPurchases ? { comparedPurchases } : {}),
       invariants: await checkInvariants(database, countsBefore, answered),
     };
   } finally {

@@ -68,9 +68,30 @@ export async function createTeams(
 }
 
 /**
- * POST /api/purchase-template with `Frameshop-Team`: each team's members buy one each of
- * `templates` at once (TEAM_SIZE purchases next to each other in flight from one balance).
+ * Each team's members buy `templates` as the team, TEAM_SIZE at a time: in round r every member
+ * buys the round's template of their own, so the TEAM_SIZE purchases next to each other (in flight
+ * together) are one team's, each by a different member, from one balance. Round by round over all
+ * the teams, as a shopper's purchases go round the popular templates (purchasePlan): no member has
+ * two in flight at once, and the plan is as long as the persons' when each member buys as many
+ * templates as a shopper does, so the turns of both run for the same time.
  */
+function teamPurchasePlan(
+  benchTeams: BenchTeam[],
+  templates: TemplateRow[],
+): PlannedTeamPurchase[] {
+  const rounds = Math.ceil(templates.length / TEAM_SIZE);
+  return Array.from({ length: rounds }, (_, round) =>
+    benchTeams.flatMap((team) =>
+      templates.slice(round * TEAM_SIZE, (round + 1) * TEAM_SIZE).map((template, index) => ({
+        team,
+        member: team.members[index]!,
+        templateId: template.id,
+      })),
+    ),
+  ).flat();
+}
+
+/** POST /api/purchase-template with `Frameshop-Team`, in the order of teamPurchasePlan. */
 export function teamPurchaseOperation(
   commerce: CommerceService,
   benchTeams: BenchTeam[],
@@ -78,17 +99,12 @@ export function teamPurchaseOperation(
 ): Operation<PlannedTeamPurchase> {
   const { method, path } = commerceEndpoints.purchaseTemplate;
   const month = storeMonthOf(new Date(), 'UTC');
+  const each = Math.ceil(templates.length / TEAM_SIZE);
   return {
     name: 'team purchase',
     endpoint: `${method} ${path}`,
-    summary: `${TEAM_SIZE} members of each team buy ${templates.length} templates at once, as the team`,
-    plan: benchTeams.flatMap((team) =>
-      templates.map((template, index) => ({
-        team,
-        member: team.members[index % TEAM_SIZE]!,
-        templateId: template.id,
-      })),
-    ),
+    summary: `${TEAM_SIZE} members of each team buy ${each} template(s) each, ${TEAM_SIZE} at once, as the team`,
+    plan: teamPurchasePlan(benchTeams, templates),
     http: ({ team, member, templateId }) => ({
       method,
       path,

@@ -200,3 +200,55 @@ export async function measureOperation<Job>(
     ...(split ? { split } : {}),
   };
 }
+
+/** An operation's jobs kept back (keepBack): how many, and the next HTTP turn of up to `jobs`. */
+interface KeptJobs {
+  keptJobs: number;
+  keptTurn: (baseUrl: string, settings: TurnSettings, jobs: number) => Promise<LoadResult>;
+}
+
+/**
+ * The operation with the last `share` of its plan kept back: measureOperation makes the rest, and
+ * the kept jobs are made by `keptTurn`'s HTTP turns (sideBySideOverHttp), each job once.
+ */
+export function keepBack<Job>(operation: Operation<Job>, share: number) {
+  const cut = operation.plan.length - Math.floor(operation.plan.length * share);
+  const kept = operation.plan.slice(cut);
+  let next = 0;
+  const keptTurn: KeptJobs['keptTurn'] = async (baseUrl, settings, jobs) => {
+    const { clientCpuMs: _spent, ...result } = await overHttp({
+      baseUrl,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      jobs: kept.slice(next, next + jobs).map(operation.http),
+    });
+    next += result.started;
+    return result;
+  };
+  return {
+    measured: { ...operation, plan: operation.plan.slice(0, cut) },
+    keptTurn,
+    keptJobs: kept.length,
+  };
+}
+
+/**
+ * Turns of two operations through HTTP over their kept-back jobs, one after the other in the order
+ * A B, B A, A B… (`settings.rounds` pairs): one rate compared with another is read from turns a
+ * busy machine slowed alike, not from two operations measured a minute apart, and neither always
+ * goes first. Answers each one's turns added up, in the order given.
+ */
+export async function sideBySideOverHttp(
+  pair: [KeptJobs, KeptJobs],
+  baseUrl: string,
+  settings: TurnSettings,
+): Promise<[LoadResult, LoadResult]> {
+  const sides = pair.map((kept) => ({ ...kept, turns: [] as LoadResult[] }));
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+      const jobs = Math.floor(side.keptJobs / settings.rounds);
+      side.turns.push(await side.keptTurn(baseUrl, settings, jobs));
+    }
+  }
+  return [combined(sides[0]!.turns), combined(sides[1]!.turns)];
+}
