@@ -11,9 +11,21 @@ interface PostgresErrorFields {
  * both wrote it meet here: the second learns it lost.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const fields = error as PostgresErrorFields;
-  const answer = fields.code === '23505' ? fields : fields.cause;
-  if (answer?.code !== '23505') return false;
+  const answer = postgresAnswer(error, '23505');
+  if (!answer) return false;
   return constraint === undefined || answer.constraint === constraint;
+}
+
+/**
+ * PostgreSQL's deadlock_detected (40P01): the transaction was chosen to end so that others waiting
+ * on it in a circle could go on; nothing it wrote stands.
+ */
+export const isDeadlock = (error: unknown): boolean => postgresAnswer(error, '40P01') !== undefined;
+
+/** PostgreSQL's answer carried by `error`, when its code is `code`. */
+function postgresAnswer(error: unknown, code: string) {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const fields = error as PostgresErrorFields;
+  const answer = fields.code === code ? fields : fields.cause;
+  return answer?.code === code ? answer : undefined;
 }

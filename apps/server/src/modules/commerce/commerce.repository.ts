@@ -65,7 +65,8 @@ export async function lockPayer(tx: Tx, payer: SpendPayer): Promise<number | und
 }
 
 type PurchaseFactsRow = {
-  credits: number;
+  /** Null only in a row of purchases read together whose team is closed or gone. */
+  credits: number | null;
   token_version: number;
   status: TemplateRow['status'] | null;
   price: number | null;
@@ -158,10 +159,20 @@ export async function lockForPurchase(
     member?.month ?? null,
     member?.tokenVersion ?? null,
   ]);
-  if (!row) return { account: undefined };
+  return purchaseReadOf(row, member, !member);
+}
+
+/** A row of the purchase facts' functions as a spend reads it (none: no account to spend from). */
+function purchaseReadOf(
+  row: PurchaseFactsRow | undefined,
+  member: ClaimedMember | undefined,
+  balanceHeld: boolean,
+): LockedRead<PurchaseFacts> {
+  // A closed or missing account answers no row (alone) or a row of nulls (read together).
+  if (!row || row.credits === null) return { account: undefined };
   const { status, price, price_ind, owned_licence_id, seen_fingerprint, seen_response } = row;
   return {
-    account: { credits: row.credits, tokenVersion: row.token_version, balanceHeld: !member },
+    account: { credits: row.credits, tokenVersion: row.token_version, balanceHeld },
     seen:
       seen_fingerprint === null
         ? undefined
@@ -173,6 +184,45 @@ export async function lockForPurchase(
       member: member && row.member_role !== null ? membershipOf(member, row) : undefined,
     },
   };
+}
+
+/** One of a team's purchases read together (`lockForPurchasesTogether`). */
+export interface WantedPurchase {
+  templateId: number;
+  key: string | undefined;
+  member: ClaimedMember;
+}
+
+const teamPurchasesFactsLocked = preparedStatement<PurchaseFactsRow>(
+  'team-purchases-facts-locked',
+  `select f.* from unnest($2::bigint[], $3::text[], $4::uuid[], $6::int[])
+     with ordinality as p(template_id, request_key, member, token_version, n)
+   left join lateral team_purchase_facts_locked(
+     $1::uuid, p.template_id, p.request_key, p.member, $5::date, p.token_version) f on true
+   order by p.n`,
+);
+
+/**
+ * What `lockForPurchase` reads for each of a team's purchases, in one round trip (ADR 66): each
+ * member's row locked in turn, then their purchase's facts read. The purchases come sorted by
+ * member, so two such reads lock members in one order and never wait on each other in a circle;
+ * all count in `month`.
+ */
+export async function lockForPurchasesTogether(
+  tx: Tx,
+  teamId: string,
+  month: string,
+  purchases: readonly WantedPurchase[],
+): Promise<LockedRead<PurchaseFacts>[]> {
+  const rows = await teamPurchasesFactsLocked(tx, [
+    teamId,
+    purchases.map((purchase) => purchase.templateId),
+    purchases.map((purchase) => purchase.key ?? null),
+    purchases.map((purchase) => purchase.member.userId),
+    month,
+    purchases.map((purchase) => purchase.member.tokenVersion ?? null),
+  ]);
+  return rows.map((row, at) => purchaseReadOf(row, purchases[at]!.member, false));
 }
 
 const membershipOf = (member: ClaimedMember, row: PurchaseFactsRow): PurchaseMembership => ({
@@ -210,6 +260,47 @@ export const licenceGrant = (
      insert into "licences" (id, user_id, template_id, credits_paid, ledger_id, source)
      select $7::uuid, $1::uuid, $8::bigint, -$4::int, entry.id, $9::text from entry)`,
   values: [licenceId, templateId, source],
+});
+
+/** A licence bought with others of its team's, and the answer kept for its key, if sent one. */
+export interface LicenceBoughtTogether {
+  reference: string;
+  licenceId: string;
+  templateId: number;
+  source: NewLicence['source'];
+  kept: KeptAnswer | undefined;
+}
+
+/**
+ * The licences of a team's purchases charged together (`applyCreditChanges`), and the answers kept
+ * for their keys, by the statement that charges for them: each joined to its ledger row `entry` by
+ * its cause, its credits paid that row's, its kept answer's remaining credits the balance it left.
+ * Values $7 the causes, $8 the licences' ids, $9 their templates, $10 their sources, $11–$13 the
+ * keys (null for none), fingerprints and answers.
+ */
+export const licencesGrant = (bought: readonly LicenceBoughtTogether[]): CreditGrant => ({
+  name: 'licences-together',
+  sql: `bought as (
+     select * from unnest($7::text[], $8::uuid[], $9::bigint[], $10::text[], $11::text[],
+       $12::text[], $13::jsonb[]) as b(reference, id, template_id, source, key, fingerprint, response)
+   ), licence as (
+     insert into "licences" (id, user_id, template_id, credits_paid, ledger_id, source)
+     select b.id, $1::uuid, b.template_id, -entry.delta, entry.id, b.source
+     from entry join bought b using (reference)
+   ), kept as (
+     insert into "idempotent_requests" (user_id, key, fingerprint, response)
+     select $1::uuid, b.key, b.fingerprint,
+       jsonb_set(b.response, '{remainingCredits}', to_jsonb(entry.balance_after))
+     from entry join bought b using (reference) where b.key is not null)`,
+  values: [
+    bought.map((licence) => licence.reference),
+    bought.map((licence) => licence.licenceId),
+    bought.map((licence) => licence.templateId),
+    bought.map((licence) => licence.source),
+    bought.map((licence) => licence.kept?.key ?? null),
+    bought.map((licence) => licence.kept?.fingerprint ?? null),
+    bought.map((licence) => (licence.kept ? JSON.stringify(licence.kept.response) : null)),
+  ],
 });
 
 /** A checkout's licences as the arrays its statements take: ids, templates, credits each. */

@@ -13,7 +13,7 @@ import {
 } from '@frameshop/contract';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isDeadlock, isUniqueViolation } from '../../db/unique-violation';
 import {
   catalogueTemplates,
   regionalPrice,
@@ -22,8 +22,11 @@ import {
 } from '../catalogue';
 import {
   applyCreditChange,
+  applyCreditChanges,
   UnappliedLastChange,
+  withinMonthlyLimit,
   type CreditGrant,
+  type MemberCharge,
   type SpendingApiKey,
   type TeamSpender,
 } from '../credits';
@@ -45,9 +48,12 @@ import {
   licenceGrant,
   listCartLines,
   listLicences,
+  licencesGrant,
   lockBuyer,
   lockForPurchase,
+  lockForPurchasesTogether,
   lockPayerAccount,
+  type LicenceBoughtTogether,
   type SpendPayer,
   type ClaimedMember,
   type LockedRead,
@@ -62,6 +68,7 @@ import {
   type SeenRequest,
 } from './idempotency';
 import { checkoutSale } from './checkout-sale';
+import { PurchasesByTeam } from './purchases-by-team';
 import type { TemplateFiles } from './template-files';
 
 /** Who is buying, and where from: the server decides the region, and so the price. */
@@ -109,6 +116,18 @@ interface Charging {
 /** How a template came to be owned, without the download link (which is made fresh each time). */
 type Acquisition = Omit<DownloadResponse, 'downloadUrl' | 'fileName'>;
 
+/** A purchase or first download of a template, as `acquire` is asked for it. */
+interface WantedTemplate {
+  buyer: Buyer;
+  templateId: number;
+  expectedPrice: number | undefined;
+  call: IdempotentCall;
+  source: 'purchase' | 'download';
+}
+
+/** The paying member a team's purchase names: read or still to be read with its facts. */
+const memberClaimOf = ({ buyer }: WantedTemplate) => buyer.claimedMember ?? buyer.member;
+
 /**
  * Spending credits: the cart and its checkout, buying and downloading a template, and the owned
  * library. Every spend is one `applyCreditChange` in the transaction that grants what it paid for,
@@ -123,6 +142,12 @@ export class CommerceService {
     },
   ) {}
 
+  /** A team's purchases in this process, one transaction of them at a time (ADR 66). */
+  private readonly teamPurchases = new PurchasesByTeam<WantedTemplate, Acquisition>({
+    alone: (wanted) => this.acquireAlone(wanted),
+    together: (wanted) => this.acquireTogether(wanted),
+  });
+
   // ── Buying one template ────────────────────────────────────────────────────────────────────────
 
   async purchase(
@@ -136,7 +161,13 @@ export class CommerceService {
       operation: 'purchase',
       args: { templateId, expectedPrice },
     };
-    const acquired = await this.acquire(buyer, templateId, expectedPrice, call, 'purchase');
+    const acquired = await this.acquire({
+      buyer,
+      templateId,
+      expectedPrice,
+      call,
+      source: 'purchase',
+    });
     return {
       message: acquired.charged ? CommerceMessage.purchased : CommerceMessage.alreadyPurchased,
       alreadyPurchased: !acquired.charged,
@@ -158,7 +189,13 @@ export class CommerceService {
       operation: 'download',
       args: { templateId, expectedPrice },
     };
-    const acquired = await this.acquire(buyer, templateId, expectedPrice, call, 'download');
+    const acquired = await this.acquire({
+      buyer,
+      templateId,
+      expectedPrice,
+      call,
+      source: 'download',
+    });
     // After the commit: building an archive is slow work, and a failure here leaves the buyer owning
     // the template, free to ask again.
     const template = await catalogueTemplates.findTemplateById(this.deps.db, templateId);
@@ -173,15 +210,19 @@ export class CommerceService {
     };
   }
 
-  /** Owning a template: charged once, the first time; answered from the first licence after that. */
-  private acquire(
-    buyer: Buyer,
-    templateId: number,
-    expectedPrice: number | undefined,
-    call: IdempotentCall,
-    source: 'purchase' | 'download',
-  ): Promise<Acquisition> {
-    const claim = buyer.claimedMember ?? buyer.member;
+  /**
+   * Owning a template: charged once, the first time; answered from the first licence after that.
+   * A team's purchases go through its queue in the process (ADR 66).
+   */
+  private acquire(wanted: WantedTemplate): Promise<Acquisition> {
+    if (!memberClaimOf(wanted)) return this.acquireAlone(wanted);
+    return this.teamPurchases.buy(wanted.buyer.userId, wanted);
+  }
+
+  /** `acquire` in a transaction of its own. */
+  private acquireAlone(wanted: WantedTemplate): Promise<Acquisition> {
+    const { buyer, templateId, expectedPrice, call, source } = wanted;
+    const claim = memberClaimOf(wanted);
     const read = async (tx: Tx) => {
       const locked = await lockForPurchase(tx, buyer.userId, templateId, call.key, claim);
       // Before a kept answer is given back: a member removed is refused at once.
@@ -241,6 +282,105 @@ export class CommerceService {
       await insertLicences(tx, [{ ...licence, ledgerId: charge.ledgerId }]);
       return { ...answer, remainingCredits: charge.balanceAfter };
     });
+  }
+
+  /**
+   * A team's purchases waiting in the process, charged together (ADR 66): in one transaction, each
+   * member's row locked and their purchase's facts read by one statement, then the ones that
+   * would be charged alone (every refusal, anything owned, kept or free, a template or key twice,
+   * what passes a member's limit or the balance read) left out, and the rest charged by one
+   * statement sent with the COMMIT. What was left out, and all of them when the charge did not
+   * apply or lost a race (a cause charged, a member locked, by another process meanwhile), is
+   * then bought alone, as any purchase is.
+   */
+  private async acquireTogether(
+    wanted: WantedTemplate[],
+  ): Promise<PromiseSettledResult<Acquisition>[]> {
+    let acquired = new Map<WantedTemplate, Acquisition>();
+    try {
+      acquired = await this.deps.db.transaction((tx) => this.chargeTogether(tx, wanted));
+    } catch (error) {
+      const raceLost = isUniqueViolation(error) || isDeadlock(error);
+      if (!(error instanceof UnappliedLastChange || raceLost)) throw error;
+    }
+    return Promise.allSettled(
+      wanted.map((purchase) => {
+        const answer = acquired.get(purchase);
+        return answer ? Promise.resolve(answer) : this.acquireAlone(purchase);
+      }),
+    );
+  }
+
+  private async chargeTogether(tx: Tx, wanted: WantedTemplate[]) {
+    const acquired = new Map<WantedTemplate, Acquisition>();
+    const { userId: teamId } = wanted[0]!.buyer;
+    const { month } = memberClaimOf(wanted[0]!)!;
+    // By member: every read of a team's purchases locks its members in one order.
+    const purchases = wanted
+      .filter((purchase) => memberClaimOf(purchase)!.month === month)
+      .sort((a, b) => (memberClaimOf(a)!.userId < memberClaimOf(b)!.userId ? -1 : 1));
+    const reads = await lockForPurchasesTogether(
+      tx,
+      teamId,
+      month,
+      purchases.map((purchase) => ({
+        templateId: purchase.templateId,
+        key: purchase.call.key,
+        member: {
+          userId: memberClaimOf(purchase)!.userId,
+          month,
+          tokenVersion: purchase.buyer.claimedMember?.tokenVersion,
+        },
+      })),
+    );
+    const charges: MemberCharge[] = [];
+    const bought: LicenceBoughtTogether[] = [];
+    const charged: [WantedTemplate, Acquisition][] = [];
+    const templates = new Set<number>();
+    const keys = new Set<string>();
+    const spent = new Map<string, number>();
+    let balance: number | undefined;
+    purchases.forEach((purchase, at) => {
+      const read = reads[at]!;
+      const member = read.account && read.facts.member;
+      if (!member || read.seen || read.facts.ownedLicenceId) return;
+      const { prices, status } = read.facts;
+      if (!prices || status !== 'published' || templates.has(purchase.templateId)) return;
+      const { key } = purchase.call;
+      if (key !== undefined && keys.has(key)) return;
+      const price = regionalPrice(prices, purchase.buyer.isIndianUser);
+      if (price === 0 || (purchase.expectedPrice ?? price) !== price) return;
+      const spentBefore = spent.get(member.userId) ?? member.spentThisMonth;
+      balance ??= read.account.credits;
+      if (!withinMonthlyLimit(member, spentBefore, price) || balance < price) return;
+      balance -= price;
+      spent.set(member.userId, spentBefore + price);
+      templates.add(purchase.templateId);
+      if (key !== undefined) keys.add(key);
+      const reference = `template:${purchase.templateId}`;
+      const licenceId = randomUUID();
+      const answer = { charged: true, creditsCharged: price, remainingCredits: 0, licenceId };
+      charges.push({ reference, credits: price, member });
+      bought.push({
+        reference,
+        licenceId,
+        templateId: purchase.templateId,
+        source: purchase.source,
+        kept: keptAnswerOf(purchase.call, answer),
+      });
+      charged.push([purchase, answer]);
+    });
+    if (charges.length === 0) return acquired;
+    const applied = await applyCreditChanges(
+      tx,
+      { userId: teamId, reason: 'template_purchase', charges },
+      licencesGrant(bought),
+      { last: true, releaseFirst: true },
+    );
+    charged.forEach(([purchase, answer], at) => {
+      acquired.set(purchase, { ...answer, remainingCredits: applied![at]!.balanceAfter });
+    });
+    return acquired;
   }
 
   // ── The cart ───────────────────────────────────────────────────────────────────────────────────

@@ -6,9 +6,10 @@ import type { Tx } from '../../db/database';
  * Ridden on the change's own statement, it costs a spend no round trip, whether or not the account
  * has such an endpoint, and is written if and only if the change commits.
  *
- * `sql` is common table expressions put after `entry` (the new ledger row: `id`, `balance_after`);
- * they read the change's `$1` (the account), `$2` (the reason) and `$4` (the delta) and write only
- * from `entry`, so nothing when the change does not apply. `written` names one of them whose rows
+ * `sql` is common table expressions put after `entry` (the new ledger rows: `id`, `balance_after`,
+ * `delta`; several when spends are charged together, ADR 66); they read the change's `$1` (the
+ * account) and `$2` (the reason) and write only from `entry`, so nothing when the change does not
+ * apply. `written` names one of them whose rows
  * say it wrote something; `afterWriting` is then called with the change's transaction.
  */
 export interface CreditWatch {

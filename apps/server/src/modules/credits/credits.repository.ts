@@ -97,7 +97,7 @@ export const changeBalanceSql = (
    ), entry as (
      insert into "credit_ledger" (user_id, delta, reason, reference, balance_after, api_key_id, api_key_name${memberColumn})
      select $1::uuid, $4::int, $2::text, $3::text, credits, $5::uuid, $6::text${memberValue} from changed
-     returning id, balance_after
+     returning id, balance_after, delta
    )${memberMonth}${watch ? `, ${watch.sql}` : ''}${grant ? `, ${grant.sql}` : ''}
    select id::text, balance_after, true as applied,
      ${watch ? `exists (select 1 from ${watch.written})` : 'false'} as watched
@@ -105,6 +105,98 @@ export const changeBalanceSql = (
    union all
    select id::text, balance_after, false as applied, false as watched from existing`;
 };
+
+/**
+ * Several spends of one team's members in one statement (ADR 66): the team's balance moved by their
+ * sum, a ledger row for each in their order with the balance it left, each member's month added to,
+ * and what they paid for written (the grant, whose CTEs join `entry` by its `reference`). All apply
+ * or none: none when the sum would take the balance below 0 or past CREDIT_BALANCE_MAX, the team is
+ * closed or gone, or one of the causes was applied before. Values: $1 the team, $2 the reason, $3
+ * the causes, $4 the deltas (each below 0), $5 the members, $6 their month; the grant's from $7.
+ * `entry` has the columns the single change's has, so the watch reads each row as it reads that one.
+ */
+export const changeBalancesSql = (
+  grant: Pick<CreditGrant, 'sql'>,
+  watch?: CreditWatch,
+) => `with wanted as (
+     select * from unnest($3::text[], $4::int[], $5::uuid[]) with ordinality as w(reference, delta, member, n)
+   ), total as (
+     select sum(delta)::bigint as delta from wanted
+   ), changed as (
+     update "users" set credits = credits + total.delta, updated_at = now()
+     from total
+     where id = $1::uuid and credits::bigint + total.delta between 0 and ${CREDIT_BALANCE_MAX}
+       and closed_at is null and not exists (
+         select 1 from "credit_ledger" l join wanted w on l.reference = w.reference
+         where l.user_id = $1::uuid and l.reason = $2::text)
+     returning credits - total.delta as before
+   ), entry as (
+     insert into "credit_ledger" (user_id, delta, reason, reference, balance_after, member_user_id)
+     select $1::uuid, w.delta, $2::text, w.reference,
+       changed.before + sum(w.delta) over (order by w.n), w.member
+     from changed, wanted w order by w.n
+     returning id, balance_after, delta, reference, member_user_id
+   ), member_month as (
+     insert into "team_member_months" as m (team_id, user_id, month, spent)
+     select $1::uuid, entry.member_user_id, $6::date, -sum(entry.delta)::int from entry
+     group by entry.member_user_id
+     on conflict (team_id, user_id, month) do update set spent = m.spent + excluded.spent
+   )${watch ? `, ${watch.sql}` : ''}, ${grant.sql}
+   select id::text, balance_after, reference,
+     ${watch ? `exists (select 1 from ${watch.written})` : 'false'} as watched
+   from entry`;
+
+/** One of several spends of a team's members charged together (`changeBalancesSql`). */
+export interface MemberSpend {
+  reference: string;
+  delta: number;
+  memberId: string;
+}
+
+/**
+ * The spends charged together (`changeBalancesSql`): each one's ledger row and the balance it
+ * left, in their order, and whether the watch wrote; undefined when none applied.
+ */
+export async function changeBalancesTogether(
+  tx: Tx,
+  change: { userId: string; reason: CreditReason; month: string; spends: readonly MemberSpend[] },
+  grant: CreditGrant,
+  watch?: CreditWatch,
+  sending?: StatementSending,
+): Promise<{ changed: ChangedBalance[]; watched: boolean } | undefined> {
+  const name = ['change-balances', grant.name, watch?.name].filter(Boolean).join('-');
+  let statement = manyStatements.get(name);
+  if (!statement) {
+    statement = preparedStatement<ManyRow>(name, changeBalancesSql(grant, watch));
+    manyStatements.set(name, statement);
+  }
+  const { userId, reason, month, spends } = change;
+  const rows = await statement(
+    tx,
+    [
+      userId,
+      reason,
+      spends.map((spend) => spend.reference),
+      spends.map((spend) => spend.delta),
+      spends.map((spend) => spend.memberId),
+      month,
+      ...grant.values,
+    ],
+    sending,
+  );
+  if (rows.length === 0) return undefined;
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+  return {
+    changed: spends.map((spend) => {
+      const row = byReference.get(spend.reference)!;
+      return { ledgerId: Number(row.id), balanceAfter: row.balance_after, applied: true };
+    }),
+    watched: rows.some((row) => row.watched),
+  };
+}
+
+type ManyRow = { id: string; balance_after: number; reference: string; watched: boolean };
+const manyStatements = new Map<string, ReturnType<typeof preparedStatement<ManyRow>>>();
 
 /** The prepared statement's name: the grant's and the watch's each make a text of their own. */
 export const changeBalanceName = (

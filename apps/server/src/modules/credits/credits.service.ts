@@ -7,6 +7,7 @@ import { giveBackToMonth, memberOfSpend, type RefundedSpend } from './member-ref
 import type { CreditReason } from './credits.schema';
 import {
   changeBalanceOnce,
+  changeBalancesTogether,
   currentBalance,
   ledgerSum,
   lockTeamSpenderRows,
@@ -144,6 +145,75 @@ export async function applyCreditChange(
   });
 }
 
+/** A spend of a team's member charged with others of the team's (`applyCreditChanges`). */
+export interface MemberCharge {
+  /** The cause, as `CreditChange.reference`: each applies once. */
+  reference: string;
+  credits: number;
+  /** The member, their month read under their row's lock by the caller (`spentThisMonth`). */
+  member: TeamSpender;
+}
+
+/**
+ * Spends of one team's members charged together by one statement (ADR 66): what `applyCreditChange`
+ * does for each, the team's row taken once for them all. All apply or none (a cause applied before,
+ * a balance the sum would take below 0, a team closed: none), and a `grant` written for them all.
+ * The caller locked each member's row and read their month (`withinMonthlyLimit` for their spends
+ * together, as each one's alone is kept to it); sent `last`, none applying throws
+ * `UnappliedLastChange`. Answers each spend's ledger row and the balance it left, in their order.
+ */
+export async function applyCreditChanges(
+  tx: Tx,
+  change: { userId: string; reason: CreditReason; charges: readonly MemberCharge[] },
+  grant: CreditGrant,
+  sending: ChangeSending,
+): Promise<AppliedCreditChange[] | undefined> {
+  const { userId, reason, charges } = change;
+  const month = charges[0]?.member.month;
+  const spent = new Map<string, number>();
+  for (const { credits, member } of charges) {
+    if (!Number.isInteger(credits) || credits <= 0) {
+      throw new Error(`A spend charged together must be a positive integer, got ${credits}`);
+    }
+    if (member.month !== month) throw new Error('Spends charged together count in one month.');
+    const before = spent.get(member.userId) ?? member.spentThisMonth;
+    if (before === undefined || !withinMonthlyLimit(member, before, credits)) {
+      throw new Error("A spend charged together passes its member's monthly limit.");
+    }
+    spent.set(member.userId, before + credits);
+  }
+  const watch = creditWatch();
+  const spends = charges.map(({ reference, credits, member }) => ({
+    reference,
+    delta: -credits,
+    memberId: member.userId,
+  }));
+  const changed = await changeBalancesTogether(
+    tx,
+    { userId, reason, month: month!, spends },
+    grant,
+    watch,
+    { withCommit: sending.last, releaseFirst: sending.releaseFirst },
+  );
+  if (!changed) {
+    if (sending.last) throw new UnappliedLastChange();
+    return undefined;
+  }
+  if (changed.watched) watch!.afterWriting(tx);
+  changed.changed.forEach(({ ledgerId, balanceAfter }, at) => {
+    const { reference, delta } = spends[at]!;
+    reportAppliedChange(tx, { userId, delta, reason, reference, ledgerId, balanceAfter });
+  });
+  return changed.changed;
+}
+
+/** Whether `credits` more keeps a member who spent `spent` this month within their limit. */
+export const withinMonthlyLimit = (
+  member: Pick<TeamSpender, 'monthlyLimit'>,
+  spent: number,
+  credits: number,
+) => member.monthlyLimit === null || spent + credits <= member.monthlyLimit;
+
 /**
  * The change as its ledger row names it: a team's member who spent, who bought the credits, or
  * whose spend a refund gives back (with the month it goes back into; only a spend adds to one).
@@ -167,8 +237,8 @@ async function keepToMonthlyLimit(tx: Tx, change: CreditChange, member: TeamSpen
     if (!locked) throw AppError.notFound('That account no longer exists.');
     spent = locked.spentThisMonth;
   }
-  const limit = member.monthlyLimit;
-  if (limit === null || spent - change.delta <= limit) return;
+  if (withinMonthlyLimit(member, spent, -change.delta)) return;
+  const limit = member.monthlyLimit!;
   throw new AppError(ErrorCode.MonthlyLimitReached, 402, TeamMessage.overLimit(limit, spent), {
     monthlyLimit: limit,
     spentThisMonth: spent,

@@ -3,12 +3,14 @@
  * other modules change a balance inside their own transaction with `applyCreditChange`.
  */
 export type { CreditGrant, SpendingApiKey, SpendingMember } from './credits.repository';
-export type { TeamSpender } from './credits.service';
+export type { MemberCharge, TeamSpender } from './credits.service';
+export { withinMonthlyLimit } from './credits.service';
 export { refundedSpend } from './member-refunds';
 export type { CreditReason } from './credits.schema';
 export { observeCreditChanges, type ObservedCreditChange } from './credit-observers';
 export {
   applyCreditChange,
+  applyCreditChanges,
   GRANT_VALUES_FROM,
   ledgerBalance,
   lockTeamSpender,

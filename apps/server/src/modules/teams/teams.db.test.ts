@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, IDEMPOTENCY_KEY_HEADER, TEAM_HEADER, TeamMessage } from '@frameshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   creditLedger,
@@ -9,6 +9,8 @@ import {
   teamInvites,
   teamMemberMonths,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema';
 import { newAccount, registerAccount } from '../../test-support/accounts-fixture';
 import {
@@ -18,7 +20,12 @@ import {
   spendingAnomalies,
   useSaleApp,
 } from '../../test-support/commerce-fixture';
+import { testConfig, testSecrets } from '../../test-support/test-app';
 import { testEngine } from '../../test-support/test-database';
+import { createCommerceService } from '../commerce';
+import { createMediaStorage } from '../media';
+import { storedTemplateSources } from '../renders';
+import { storeMonthOf } from './store-month';
 
 /**
  * Teams (ADR 59) through the HTTP API: making one, invites, roles, paying as the team with
@@ -453,6 +460,102 @@ describe(`teams on ${testEngine}`, () => {
     }
     // 4 limited members buy at most 2 each; the balance covers 22 in all: it runs out, not the limits.
     expect(ok).toBe(Math.min(22, 4 * 2 + 4 * 5));
+  });
+
+  // ADR 66: the purchases waiting behind one of their team's in the process go in one transaction.
+  it('charges purchases made at once together, each with its ledger row, licence, month and kept answer', async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner, 'Together');
+    const members = await Promise.all(Array.from({ length: 8 }, () => person()));
+    for (const member of members) await join(owner, teamId, member);
+    const templates = await insertSaleTemplates(
+      db(),
+      Array.from({ length: 8 }, (_, index) => ({
+        name: `Together ${index}`,
+        kind: 'image' as const,
+        price: 25,
+      })),
+    );
+    await setBalance(db(), teamId, 0, 1000);
+    // Crossed by the purchases' fifth (1000 - 5 × 25 = 875 < 880): once, with the balances around it.
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({
+        userId: teamId,
+        url: 'https://hooks.example.com/credits',
+        events: ['credits.low'],
+        creditsLowThreshold: 880,
+        secret: 'whsec_test',
+      })
+      .returning();
+    const keys = members.map(() => `together-${randomUUID()}`);
+    // Asked in one turn of the event loop: the first goes alone, the 7 behind it together.
+    const commerce = createCommerceService({
+      db: db(),
+      storage: createMediaStorage(testConfig(), testSecrets),
+      templateSources: storedTemplateSources,
+    });
+    const month = storeMonthOf(new Date(), testConfig().storeTimeZone);
+    const bodies = await Promise.all(
+      members.map((member, at) =>
+        commerce.purchase(
+          { userId: teamId, claimedMember: { userId: member.userId, month }, isIndianUser: false },
+          templates[at]!.id,
+          undefined,
+          keys[at],
+        ),
+      ),
+    );
+    expect(bodies.every((body) => !body.alreadyPurchased)).toBe(true);
+    // Each answer names the balance its own charge left: 975, 950, … 800, one each.
+    expect(bodies.map((body) => body.remainingCredits).sort((a, b) => b - a)).toEqual(
+      Array.from({ length: 8 }, (_, at) => 1000 - 25 * (at + 1)),
+    );
+    // A retry with its key gets its first answer back, as kept by the charge's statement.
+    const retried = await Promise.all(
+      members.map((member, at) =>
+        member.call(
+          'POST',
+          '/api/purchase-template',
+          { templateId: String(templates[at]!.id) },
+          { ...asTeam(teamId), [IDEMPOTENCY_KEY_HEADER]: keys[at]! },
+        ),
+      ),
+    );
+    expect(retried.map((answer) => answer.json())).toEqual(bodies);
+
+    const { rows } = await db().execute<{ xmin: string; id: string; balance_after: number }>(
+      sql`select xmin::text, id::text, balance_after from "credit_ledger"
+          where user_id = ${teamId} and delta < 0 order by id`,
+    );
+    expect(rows).toHaveLength(8);
+    // In the ledger's order, each row's balance after is 25 below the one before.
+    expect(rows.map((row) => row.balance_after)).toEqual(
+      Array.from({ length: 8 }, (_, at) => 1000 - 25 * (at + 1)),
+    );
+    // Two transactions: the first purchase's, then the one of the 7 behind it.
+    expect(new Set(rows.map((row) => row.xmin)).size).toBe(2);
+    const owned = await db().select().from(licences).where(eq(licences.userId, teamId));
+    expect(owned.map((licence) => licence.ledgerId).sort()).toEqual(
+      rows.map((row) => Number(row.id)).sort(),
+    );
+    expect(owned.every((licence) => licence.creditsPaid === 25)).toBe(true);
+    expect(new Set(owned.map((licence) => licence.id))).toEqual(
+      new Set(bodies.map((body) => body.licenceId)),
+    );
+    const months = await db()
+      .select()
+      .from(teamMemberMonths)
+      .where(eq(teamMemberMonths.teamId, teamId));
+    expect(months.map((month) => month.spent)).toEqual(Array(8).fill(25));
+    const lows = await db()
+      .select({ data: webhookDeliveries.data })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(lows.map((low) => low.data)).toEqual([
+      { balance: 875, previousBalance: 900, reason: 'template_purchase' },
+    ]);
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
   });
 
   // A team's purchase queues on its member, not the team (ADR 63): members buying one template,

@@ -17,11 +17,11 @@ const creditsLowWatch: CreditWatch = {
      select e.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'credits.low:' || entry.id,
        'credits.low', 'credits:' || $1::uuid::text,
        jsonb_build_object('balance', entry.balance_after,
-         'previousBalance', entry.balance_after - $4::int, 'reason', $2::text),
+         'previousBalance', entry.balance_after - entry.delta, 'reason', $2::text),
        now(), now()
      from entry join "webhook_endpoints" e on e.user_id = $1::uuid
-     where $4::int < 0 and e.disabled_at is null and 'credits.low' = any(e.events)
-       and e.credits_low_threshold <= entry.balance_after - $4::int
+     where entry.delta < 0 and e.disabled_at is null and 'credits.low' = any(e.events)
+       and e.credits_low_threshold <= entry.balance_after - entry.delta
        and e.credits_low_threshold > entry.balance_after
      returning 1)`,
   written: 'credits_low',
