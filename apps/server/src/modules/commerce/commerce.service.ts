@@ -24,7 +24,6 @@ import {
   applyCreditChange,
   applyCreditChanges,
   UnappliedLastChange,
-  withinMonthlyLimit,
   type CreditGrant,
   type MemberCharge,
   type SpendingApiKey,
@@ -69,6 +68,7 @@ import {
 } from './idempotency';
 import { checkoutSale } from './checkout-sale';
 import { PurchasesByTeam } from './purchases-by-team';
+import { chargesOfTurn } from './turn-charges';
 import type { TemplateFiles } from './template-files';
 
 /** Who is buying, and where from: the server decides the region, and so the price. */
@@ -333,52 +333,35 @@ export class CommerceService {
         },
       })),
     );
-    const charges: MemberCharge[] = [];
-    const bought: LicenceBoughtTogether[] = [];
-    const charged: [WantedTemplate, Acquisition][] = [];
-    const templates = new Set<number>();
-    const keys = new Set<string>();
-    const spent = new Map<string, number>();
-    let balance: number | undefined;
-    purchases.forEach((purchase, at) => {
-      const read = reads[at]!;
-      const member = read.account && read.facts.member;
-      if (!member || read.seen || read.facts.ownedLicenceId) return;
-      const { prices, status } = read.facts;
-      if (!prices || status !== 'published' || templates.has(purchase.templateId)) return;
-      const { key } = purchase.call;
-      if (key !== undefined && keys.has(key)) return;
-      const price = regionalPrice(prices, purchase.buyer.isIndianUser);
-      if (price === 0 || (purchase.expectedPrice ?? price) !== price) return;
-      const spentBefore = spent.get(member.userId) ?? member.spentThisMonth;
-      balance ??= read.account.credits;
-      if (!withinMonthlyLimit(member, spentBefore, price) || balance < price) return;
-      balance -= price;
-      spent.set(member.userId, spentBefore + price);
-      templates.add(purchase.templateId);
-      if (key !== undefined) keys.add(key);
-      const reference = `template:${purchase.templateId}`;
-      const licenceId = randomUUID();
-      const answer = { charged: true, creditsCharged: price, remainingCredits: 0, licenceId };
-      charges.push({ reference, credits: price, member });
-      bought.push({
-        reference,
-        licenceId,
-        templateId: purchase.templateId,
-        source: purchase.source,
-        kept: keptAnswerOf(purchase.call, answer),
-      });
-      charged.push([purchase, answer]);
-    });
-    if (charges.length === 0) return acquired;
+    const turn = chargesOfTurn(purchases, reads);
+    if (turn.length === 0) return acquired;
+    const answers = turn.map(({ price }) => ({
+      charged: true,
+      creditsCharged: price,
+      remainingCredits: 0,
+      licenceId: randomUUID(),
+    }));
+    const reference = (purchase: WantedTemplate) => `template:${purchase.templateId}`;
+    const charges: MemberCharge[] = turn.map(({ purchase, price, member }) => ({
+      reference: reference(purchase),
+      credits: price,
+      member,
+    }));
+    const bought: LicenceBoughtTogether[] = turn.map(({ purchase }, at) => ({
+      reference: reference(purchase),
+      licenceId: answers[at]!.licenceId,
+      templateId: purchase.templateId,
+      source: purchase.source,
+      kept: keptAnswerOf(purchase.call, answers[at]!),
+    }));
     const applied = await applyCreditChanges(
       tx,
       { userId: teamId, reason: 'template_purchase', charges },
       licencesGrant(bought),
       { last: true, releaseFirst: true },
     );
-    charged.forEach(([purchase, answer], at) => {
-      acquired.set(purchase, { ...answer, remainingCredits: applied![at]!.balanceAfter });
+    turn.forEach(({ purchase }, at) => {
+      acquired.set(purchase, { ...answers[at]!, remainingCredits: applied![at]!.balanceAfter });
     });
     return acquired;
   }

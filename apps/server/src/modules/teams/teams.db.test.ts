@@ -55,6 +55,17 @@ describe(`teams on ${testEngine}`, () => {
   type Person = Awaited<ReturnType<typeof person>>;
   const asTeam = (teamId: string) => ({ [TEAM_HEADER]: teamId });
 
+  /** `count` image templates for sale at `price`, named `name 0`, `name 1`… */
+  const imageTemplates = (count: number, name: string, price: number) =>
+    insertSaleTemplates(
+      db(),
+      Array.from({ length: count }, (_, index) => ({
+        name: `${name} ${index}`,
+        kind: 'image' as const,
+        price,
+      })),
+    );
+
   async function teamOf(owner: Person, name = 'Studio Nine') {
     const made = await owner.call('POST', '/api/teams', { name });
     expect(made.statusCode).toBe(201);
@@ -418,14 +429,7 @@ describe(`teams on ${testEngine}`, () => {
       // Half the members may buy 2 of their 5; the others have no limit.
       await join(owner, teamId, member, index % 2 === 0 ? { monthlyLimit: 30 } : {});
     }
-    const templates = await insertSaleTemplates(
-      db(),
-      Array.from({ length: 40 }, (_, index) => ({
-        name: `Crowd ${index}`,
-        kind: 'image' as const,
-        price: 15,
-      })),
-    );
+    const templates = await imageTemplates(40, 'Crowd', 15);
     const balance = 15 * 22;
     await setBalance(db(), teamId, 0, balance);
     const answers = await Promise.all(
@@ -462,20 +466,51 @@ describe(`teams on ${testEngine}`, () => {
     expect(ok).toBe(Math.min(22, 4 * 2 + 4 * 5));
   });
 
+  /**
+   * Purchases as the team asked of one commerce service in one turn of the event loop, as requests
+   * arriving together are: the first goes alone, the rest wait for it and go together (ADR 66).
+   */
+  function buyInOneTurn(
+    teamId: string,
+    wanted: { member: Person; templateId: number; key?: string; expectedPrice?: number }[],
+  ) {
+    const commerce = createCommerceService({
+      db: db(),
+      storage: createMediaStorage(testConfig(), testSecrets),
+      templateSources: storedTemplateSources,
+    });
+    const month = storeMonthOf(new Date(), testConfig().storeTimeZone);
+    return wanted.map(({ member, templateId, key, expectedPrice }) =>
+      commerce.purchase(
+        { userId: teamId, claimedMember: { userId: member.userId, month }, isIndianUser: false },
+        templateId,
+        expectedPrice,
+        key,
+      ),
+    );
+  }
+
+  /** The team's spends in the ledger's order, each with the transaction that wrote it. */
+  async function spendsOf(teamId: string) {
+    const { rows } = await db().execute<{
+      xmin: string;
+      id: string;
+      reference: string;
+      balance_after: number;
+    }>(
+      sql`select xmin::text, id::text, reference, balance_after from "credit_ledger"
+          where user_id = ${teamId} and delta < 0 order by id`,
+    );
+    return rows;
+  }
+
   // ADR 66: the purchases waiting behind one of their team's in the process go in one transaction.
   it('charges purchases made at once together, each with its ledger row, licence, month and kept answer', async () => {
     const owner = await person();
     const teamId = await teamOf(owner, 'Together');
     const members = await Promise.all(Array.from({ length: 8 }, () => person()));
     for (const member of members) await join(owner, teamId, member);
-    const templates = await insertSaleTemplates(
-      db(),
-      Array.from({ length: 8 }, (_, index) => ({
-        name: `Together ${index}`,
-        kind: 'image' as const,
-        price: 25,
-      })),
-    );
+    const templates = await imageTemplates(8, 'Together', 25);
     await setBalance(db(), teamId, 0, 1000);
     // Crossed by the purchases' fifth (1000 - 5 × 25 = 875 < 880): once, with the balances around it.
     const [endpoint] = await db()
@@ -490,20 +525,10 @@ describe(`teams on ${testEngine}`, () => {
       .returning();
     const keys = members.map(() => `together-${randomUUID()}`);
     // Asked in one turn of the event loop: the first goes alone, the 7 behind it together.
-    const commerce = createCommerceService({
-      db: db(),
-      storage: createMediaStorage(testConfig(), testSecrets),
-      templateSources: storedTemplateSources,
-    });
-    const month = storeMonthOf(new Date(), testConfig().storeTimeZone);
     const bodies = await Promise.all(
-      members.map((member, at) =>
-        commerce.purchase(
-          { userId: teamId, claimedMember: { userId: member.userId, month }, isIndianUser: false },
-          templates[at]!.id,
-          undefined,
-          keys[at],
-        ),
+      buyInOneTurn(
+        teamId,
+        members.map((member, at) => ({ member, templateId: templates[at]!.id, key: keys[at] })),
       ),
     );
     expect(bodies.every((body) => !body.alreadyPurchased)).toBe(true);
@@ -524,10 +549,7 @@ describe(`teams on ${testEngine}`, () => {
     );
     expect(retried.map((answer) => answer.json())).toEqual(bodies);
 
-    const { rows } = await db().execute<{ xmin: string; id: string; balance_after: number }>(
-      sql`select xmin::text, id::text, balance_after from "credit_ledger"
-          where user_id = ${teamId} and delta < 0 order by id`,
-    );
+    const rows = await spendsOf(teamId);
     expect(rows).toHaveLength(8);
     // In the ledger's order, each row's balance after is 25 below the one before.
     expect(rows.map((row) => row.balance_after)).toEqual(
@@ -555,6 +577,102 @@ describe(`teams on ${testEngine}`, () => {
     expect(lows.map((low) => low.data)).toEqual([
       { balance: 875, previousBalance: 900, reason: 'template_purchase' },
     ]);
+    expect(await spendingAnomalies(db(), teamId)).toEqual([]);
+  });
+
+  it('buys alone, after the turn, every purchase of a turn that is not a plain new charge', async () => {
+    const owner = await person();
+    const teamId = await teamOf(owner, 'Mixed Turn');
+    const members = await Promise.all(Array.from({ length: 8 }, () => person()));
+    for (const [at, member] of members.entries()) {
+      await join(owner, teamId, member, at === 3 ? { monthlyLimit: 10 } : {});
+    }
+    const removed = await owner.call(
+      'DELETE',
+      `/api/teams/${teamId}/members/${members[5]!.userId}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    const templates = await imageTemplates(8, 'Mixed Turn', 25);
+    const idOf = (at: number) => templates[at]!.id;
+    await setBalance(db(), teamId, 0, 1000);
+    const buyOverHttp = (at: number) =>
+      members[0]!.call(
+        'POST',
+        '/api/purchase-template',
+        { templateId: String(idOf(at)) },
+        asTeam(teamId),
+      );
+    expect((await buyOverHttp(4)).statusCode).toBe(200);
+
+    const [m0, m1, m2, m3, m4, m5, m6, m7] = members as [Person, ...Person[]];
+    const outcomes = await Promise.allSettled(
+      buyInOneTurn(teamId, [
+        { member: m0, templateId: idOf(0) },
+        { member: m1!, templateId: idOf(1) },
+        // The same template as another of the turn: bought alone after it, so found owned.
+        { member: m2!, templateId: idOf(1) },
+        // Past the member's limit of 10, a price changed, a member removed, a template owned.
+        { member: m3!, templateId: idOf(2) },
+        { member: m4!, templateId: idOf(3), expectedPrice: 99 },
+        { member: m5!, templateId: idOf(5) },
+        { member: m6!, templateId: idOf(4) },
+        { member: m7!, templateId: idOf(6) },
+      ]),
+    );
+    const answer = (at: number) => {
+      const outcome = outcomes[at]!;
+      if (outcome.status === 'rejected') throw outcome.reason;
+      return outcome.value;
+    };
+    const refusal = (at: number) => {
+      const outcome = outcomes[at]!;
+      if (outcome.status === 'fulfilled') throw new Error(`purchase ${at} was not refused`);
+      return outcome.reason as { statusCode: number; code: string };
+    };
+    for (const at of [0, 7]) expect(answer(at)).toMatchObject({ alreadyPurchased: false });
+    // Of two members buying one template, the turn charges the one it locks first (by id).
+    const [first, second] = [answer(1), answer(2)].sort((a) => (a.alreadyPurchased ? 1 : -1));
+    expect(first).toMatchObject({ alreadyPurchased: false });
+    expect(second).toMatchObject({ alreadyPurchased: true, licenceId: first!.licenceId });
+    expect(refusal(3)).toMatchObject({ statusCode: 402, code: ErrorCode.MonthlyLimitReached });
+    expect(refusal(4)).toMatchObject({ statusCode: 409, code: ErrorCode.PriceChanged });
+    expect(refusal(5)).toMatchObject({ statusCode: 403 });
+    expect(answer(6)).toMatchObject({ alreadyPurchased: true, creditsCharged: 0 });
+    const spends = await spendsOf(teamId);
+    const xminOf = (at: number) =>
+      spends.find((row) => row.reference === `template:${idOf(at)}`)!.xmin;
+    expect(xminOf(1)).toBe(xminOf(6));
+    expect(xminOf(0)).not.toBe(xminOf(1));
+    expect(spends).toHaveLength(4);
+
+    // A cause charged before whose licence is gone: the turn's charge does not apply, and each
+    // purchase of the turn is bought alone; the one of that cause gets a licence under its charge.
+    await db()
+      .delete(licences)
+      .where(eq(licences.templateId, idOf(4)));
+    const again = await Promise.all(
+      buyInOneTurn(teamId, [
+        { member: m0, templateId: idOf(3) },
+        { member: m1!, templateId: idOf(4) },
+        { member: m7!, templateId: idOf(7) },
+      ]),
+    );
+    expect(again.map((body) => body.creditsCharged)).toEqual([25, 25, 25]);
+    const after = await spendsOf(teamId);
+    expect(after.map((row) => row.reference).sort()).toEqual(
+      [0, 1, 3, 4, 6, 7].map((at) => `template:${idOf(at)}`).sort(),
+    );
+    // Each in its own transaction: none was charged together.
+    expect(new Set(after.slice(4).map((row) => row.xmin)).size).toBe(2);
+    const licence = await db()
+      .select()
+      .from(licences)
+      .where(eq(licences.templateId, idOf(4)));
+    expect(licence.map((row) => row.ledgerId)).toEqual([
+      Number(spends.find((row) => row.reference === `template:${idOf(4)}`)!.id),
+    ]);
+    const [team] = await db().select().from(users).where(eq(users.id, teamId));
+    expect(team!.credits).toBe(1000 - 6 * 25);
     expect(await spendingAnomalies(db(), teamId)).toEqual([]);
   });
 
@@ -603,14 +721,7 @@ describe(`teams on ${testEngine}`, () => {
     await join(owner, teamId, limited, { monthlyLimit: 60 });
     await join(owner, teamId, free);
     await setBalance(db(), teamId, 0, 1000);
-    const templates = await insertSaleTemplates(
-      db(),
-      Array.from({ length: 9 }, (_, index) => ({
-        name: `Mixed ${index}`,
-        kind: 'image' as const,
-        price: 15,
-      })),
-    );
+    const templates = await imageTemplates(9, 'Mixed', 15);
     const idOf = (index: number) => String(templates[index]!.id);
     const inCart = await limited.call(
       'POST',
