@@ -39,10 +39,12 @@ describe('a team’s purchases in a process', () => {
     return { purchases, sent, inFlight };
   }
 
-  it('sends a purchase alone while none of its team’s is in flight, and others’ teams apart', async () => {
+  it('sends a lone purchase alone once the event loop’s turn ends, and other teams’ apart', async () => {
     const { purchases, sent, inFlight } = queue();
     const a = purchases.buy('team 1', 'a');
     const b = purchases.buy('team 2', 'b');
+    expect(sent).toEqual([]);
+    await settle();
     expect(sent).toEqual([
       { how: 'alone', purchases: ['a'] },
       { how: 'alone', purchases: ['b'] },
@@ -50,14 +52,23 @@ describe('a team’s purchases in a process', () => {
     inFlight.get('a')!.resolve('a bought');
     inFlight.get('b')!.resolve('b bought');
     expect(await Promise.all([a, b])).toEqual(['a bought', 'b bought']);
-    // Nothing waits: the next purchase goes alone at once again.
+    // Nothing waits: the next purchase goes alone in the next turn again.
     void purchases.buy('team 1', 'c');
+    await settle();
     expect(sent.at(-1)).toEqual({ how: 'alone', purchases: ['c'] });
+  });
+
+  it('sends the purchases of one turn of the event loop together', async () => {
+    const { purchases, sent } = queue();
+    const answers = ['x', 'y'].map((purchase) => purchases.buy('team', purchase));
+    expect(await Promise.all(answers)).toEqual(['x bought', 'y bought']);
+    expect(sent).toEqual([{ how: 'together', purchases: ['x', 'y'] }]);
   });
 
   it('sends the ones made meanwhile together when it ends, each told its own outcome', async () => {
     const { purchases, sent, inFlight } = queue();
     const first = purchases.buy('team', 'first');
+    await settle();
     const waiting = ['x', 'refused y', 'z'].map((purchase) =>
       purchases.buy('team', purchase).catch((error: Error) => `refused: ${error.message}`),
     );
@@ -72,6 +83,7 @@ describe('a team’s purchases in a process', () => {
   it('sends at most `most` a turn, one left alone, and a failed turn refuses each of its own', async () => {
     const { purchases, sent, inFlight } = queue(2);
     void purchases.buy('team', 'first');
+    await settle();
     const turns = ['p', 'fails whole', 'q'].map((purchase) =>
       purchases.buy('team', purchase).catch((error: Error) => error.message),
     );
@@ -84,8 +96,9 @@ describe('a team’s purchases in a process', () => {
     ]);
     inFlight.get('q')!.resolve('q bought');
     expect(await Promise.all(turns)).toEqual(['the turn failed', 'the turn failed', 'q bought']);
-    // The team is idle again: its next purchase goes alone at once.
+    // The team is idle again: its next purchase goes alone.
     void purchases.buy('team', 'r');
+    await settle();
     expect(sent.at(-1)).toEqual({ how: 'alone', purchases: ['r'] });
   });
 });

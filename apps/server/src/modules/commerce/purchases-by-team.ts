@@ -1,11 +1,15 @@
 /**
- * How a team's purchases in one process are sent (ADR 66): one transaction of them at a time. A
- * purchase made while none of its team's is in flight goes at once, alone, as a person's does; the
- * ones made meanwhile wait, and go together when it ends, charged by one statement. The members of
- * a busy team then hand the team's row over once a handful of purchases, not once each.
+ * How a team's purchases in one process are sent (ADR 66): one transaction of them at a time, each
+ * a turn of the purchases that waited for it. A purchase made while none of its team's is in
+ * flight waits for the end of the event loop's turn, so the requests that arrived with it (read
+ * from their sockets in the same turn) go with it; those made while a turn is in flight go
+ * together when it ends. A turn of one purchase is sent alone, as a person's is; more are charged
+ * by one statement. The members of a busy team then hand the team's row over once a turn, not once
+ * a purchase, and on the embedded database, whose statements run one at a time on the event loop,
+ * a turn's purchases share one transaction.
  */
 export class PurchasesByTeam<Purchase, Answer> {
-  /** The teams with a purchase in flight, and the purchases waiting behind it. */
+  /** The teams with a turn waiting or in flight, and the purchases waiting for the next one. */
   private readonly waiting = new Map<string, Waiting<Purchase, Answer>[]>();
 
   constructor(
@@ -19,15 +23,15 @@ export class PurchasesByTeam<Purchase, Answer> {
   ) {}
 
   buy(teamId: string, purchase: Purchase): Promise<Answer> {
-    const queue = this.waiting.get(teamId);
-    if (queue) return new Promise((resolve, reject) => queue.push({ purchase, resolve, reject }));
-    this.waiting.set(teamId, []);
-    const answer = this.send.alone(purchase);
-    void answer.then(
-      () => this.sendWaiting(teamId),
-      () => this.sendWaiting(teamId),
-    );
-    return answer;
+    return new Promise((resolve, reject) => {
+      const queue = this.waiting.get(teamId);
+      if (queue) {
+        queue.push({ purchase, resolve, reject });
+        return;
+      }
+      this.waiting.set(teamId, [{ purchase, resolve, reject }]);
+      setImmediate(() => void this.sendWaiting(teamId));
+    });
   }
 
   /** Sends the team's waiting purchases, a turn at a time, until none is left. */
@@ -59,7 +63,7 @@ interface Waiting<Purchase, Answer> {
 }
 
 /**
- * A turn's purchases at most: 8 members buying at once make turns of about 7; more would only
+ * A turn's purchases at most: 8 members buying at once make turns of up to 8; more would only
  * lengthen the statement that holds the team's row.
  */
 const PURCHASES_TOGETHER_MOST = 32;
