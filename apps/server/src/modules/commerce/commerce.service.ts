@@ -125,6 +125,9 @@ interface WantedTemplate {
   source: 'purchase' | 'download';
 }
 
+/** The ledger's cause of owning a template: a buyer is charged for it once. */
+const templateCause = (templateId: number) => `template:${templateId}`;
+
 /** The paying member a team's purchase names: read or still to be read with its facts. */
 const memberClaimOf = ({ buyer }: WantedTemplate) => buyer.claimedMember ?? buyer.member;
 
@@ -272,7 +275,7 @@ export class CommerceService {
         userId: buyer.userId,
         member,
         credits: price,
-        reference: `template:${templateId}`,
+        reference: templateCause(templateId),
         grant: licenceGrant(licenceId, templateId, source),
         call,
         answer,
@@ -341,14 +344,13 @@ export class CommerceService {
       remainingCredits: 0,
       licenceId: randomUUID(),
     }));
-    const reference = (purchase: WantedTemplate) => `template:${purchase.templateId}`;
     const charges: MemberCharge[] = turn.map(({ purchase, price, member }) => ({
-      reference: reference(purchase),
+      reference: templateCause(purchase.templateId),
       credits: price,
       member,
     }));
     const bought: LicenceBoughtTogether[] = turn.map(({ purchase }, at) => ({
-      reference: reference(purchase),
+      reference: templateCause(purchase.templateId),
       licenceId: answers[at]!.licenceId,
       templateId: purchase.templateId,
       source: purchase.source,

@@ -9,8 +9,8 @@ import type { Tx } from '../../db/database';
  * `sql` is common table expressions put after `entry` (the new ledger rows: `id`, `balance_after`,
  * `delta`; several when spends are charged together, ADR 66); they read the change's `$1` (the
  * account) and `$2` (the reason) and write only from `entry`, so nothing when the change does not
- * apply. `written` names one of them whose rows
- * say it wrote something; `afterWriting` is then called with the change's transaction.
+ * apply. `written` names one of them whose rows say it wrote something; `afterWriting` is then
+ * called with the change's transaction.
  */
 export interface CreditWatch {
   /** Added to the prepared statement's name: each text has its own. */

@@ -165,10 +165,10 @@ export async function changeBalancesTogether(
   sending?: StatementSending,
 ): Promise<{ changed: ChangedBalance[]; watched: boolean } | undefined> {
   const name = ['change-balances', grant.name, watch?.name].filter(Boolean).join('-');
-  let statement = manyStatements.get(name);
+  let statement = togetherStatements.get(name);
   if (!statement) {
-    statement = preparedStatement<ManyRow>(name, changeBalancesSql(grant, watch));
-    manyStatements.set(name, statement);
+    statement = preparedStatement<TogetherRow>(name, changeBalancesSql(grant, watch));
+    togetherStatements.set(name, statement);
   }
   const { userId, reason, month, spends } = change;
   const rows = await statement(
@@ -195,8 +195,8 @@ export async function changeBalancesTogether(
   };
 }
 
-type ManyRow = { id: string; balance_after: number; reference: string; watched: boolean };
-const manyStatements = new Map<string, ReturnType<typeof preparedStatement<ManyRow>>>();
+type TogetherRow = { id: string; balance_after: number; reference: string; watched: boolean };
+const togetherStatements = new Map<string, ReturnType<typeof preparedStatement<TogetherRow>>>();
 
 /** The prepared statement's name: the grant's and the watch's each make a text of their own. */
 export const changeBalanceName = (
