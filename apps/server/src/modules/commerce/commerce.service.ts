@@ -128,6 +128,9 @@ interface WantedTemplate {
 /** The ledger's cause of owning a template: a buyer is charged for it once. */
 const templateCause = (templateId: number) => `template:${templateId}`;
 
+/** Members' ids in one order (a member with two purchases in a turn compares equal to itself). */
+const byMember = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The paying member a team's purchase names: read or still to be read with its facts. */
 const memberClaimOf = ({ buyer }: WantedTemplate) => buyer.claimedMember ?? buyer.member;
 
@@ -321,7 +324,7 @@ export class CommerceService {
     // By member: every read of a team's purchases locks its members in one order.
     const purchases = wanted
       .filter((purchase) => memberClaimOf(purchase)!.month === month)
-      .sort((a, b) => (memberClaimOf(a)!.userId < memberClaimOf(b)!.userId ? -1 : 1));
+      .sort((a, b) => byMember(memberClaimOf(a)!.userId, memberClaimOf(b)!.userId));
     const reads = await lockForPurchasesTogether(
       tx,
       teamId,
