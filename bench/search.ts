@@ -48,6 +48,7 @@ import {
 import { benchKindOf, heldPerTemplate, memoryHeld } from './support/search-index-heap';
 import { searchMix, typedPrefixes } from './support/search-mix';
 import { findWorstCases } from './support/search-worst-cases';
+import { askSearches } from './support/searches-asked';
 import { printTable } from './support/table';
 import { autocannonMix } from './support/url-mix';
 
@@ -72,8 +73,12 @@ const FIND_POLL_MS = 20;
 /** The event loop's longest stall, and the heap the index may take a template (issue 80). */
 const STALL_GOAL_MS = 50;
 const HEAP_GOAL_BYTES = 1024;
-/** Only the rows while the store sells (`BENCH_SEARCH_ONLY=writes`): a quicker run. */
-const onlyWrites = process.env.BENCH_SEARCH_ONLY === 'writes';
+/**
+ * Only the rows while the store sells (`BENCH_SEARCH_ONLY=writes`), or only the import's and the
+ * compaction's stalls (`stalls`): quicker runs.
+ */
+const only = process.env.BENCH_SEARCH_ONLY;
+const onlyWrites = only === 'writes' || only === 'stalls';
 /** The CPU a search may cost the machine, server and database together (issue 68). */
 const CPU_GOAL_MS = 2;
 const goalsOf: Record<Engine, { search: number; suggestions: number }> = {
@@ -691,13 +696,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   const app = await searchBenchApp(database, searchIndex);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   await searchIndex.load();
-  let asking = true;
-  const askers = [0, 1].map(async (lane) => {
-    for (let at = lane; asking; at += 2) {
-      const answer = await fetch(`${base}${searches[at % searches.length]}`);
-      await answer.arrayBuffer();
-    }
-  });
+  const asked = askSearches(base, searches, 2);
   const stalls = monitorEventLoopDelay({ resolution: 5 });
   stalls.enable();
 
@@ -726,8 +725,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   const rewriteSeconds = (performance.now() - rewriteStarted) / 1000;
   const compactionStallMs = await longestStall(stalls);
   stalls.disable();
-  asking = false;
-  await Promise.all(askers);
+  const answered = await asked.stop();
   await app.close();
   // The goals are PostgreSQL's: the embedded database runs each statement on this thread, a
   // thousand rows rewritten in one too, and at 10,000 templates no compaction becomes due.
@@ -744,7 +742,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   reportFigure(
     engine,
     size,
-    `the event loop's longest stall through ${size.toLocaleString('en')} texts rewritten and the compaction they brought (${rewriteSeconds.toFixed(1)} s${compacted ? '' : '; no compaction ran'}), ms`,
+    `the event loop's longest stall through ${size.toLocaleString('en')} texts rewritten and the compaction they brought (${rewriteSeconds.toFixed(1)} s${compacted ? '' : '; no compaction ran'}; ${answered.toLocaleString('en')} searches answered through both), ms`,
     compactionStallMs.toFixed(0),
     goal,
     met(compactionStallMs) && (compacted || engine !== 'postgres'),
@@ -760,7 +758,7 @@ for (const engine of benchEngines) {
   console.log(
     `${engine}: loaded ${size.toLocaleString('en')} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  await whileSellingRows(engine, database, size);
+  if (only !== 'stalls') await whileSellingRows(engine, database, size);
   if (!onlyWrites) {
     await searchRows(engine, database, size, url);
     if (engine === 'postgres') await beforeAndAfterRows(database, size);

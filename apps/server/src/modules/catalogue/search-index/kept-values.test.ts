@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptValues } from './kept-values';
+import { KeptValues, WRITE_LOG } from './kept-values';
 
 /** A written template as these tests see one: its words. */
 type Written = { words: string[] };
@@ -70,7 +70,7 @@ describe('KeptValues', () => {
     const kept = new KeptValues<Written>(1_000_000);
     const calls = { count: 0 };
     keepFor(kept, 'elk', 'elks found', calls);
-    for (let write = 0; write < 1025; write += 1) {
+    for (let write = 0; write <= WRITE_LOG; write += 1) {
       kept.forgetChanged({ words: ['owl'] }, { words: ['owl', `w${write}`] });
     }
     expect(kept.has('elk')).toBe(false);
@@ -98,7 +98,7 @@ describe('KeptValues', () => {
     expect(kept.unchangedSince(mark, holding('fox', calls))).toBe(false);
     expect(kept.unchangedSince(later, holding('owl', calls))).toBe(true);
     expect(kept.unchangedSince(kept.mark(), holding('fox', calls))).toBe(true);
-    for (let write = 0; write < 1025; write += 1) {
+    for (let write = 0; write <= WRITE_LOG; write += 1) {
       kept.forgetChanged({ words: ['owl'] }, { words: ['owl'] });
     }
     // Older than every write remembered: it cannot be told, so it changed.

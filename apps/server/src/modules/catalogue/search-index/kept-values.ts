@@ -10,10 +10,13 @@ interface Kept<Written> {
 }
 
 /**
- * Writes remembered for the values kept from before them: minutes of an owner's saves. A value
- * older than every write remembered is forgotten when next asked for.
+ * Writes remembered for the values kept from before them: half a minute of an owner's saves, a
+ * second or two of an import. A value older than every write remembered is forgotten when next
+ * asked for: past this many, checking it costs more than working it out again, and a search
+ * asked after a thousand templates were written checked each value it read against all of them
+ * in one turn (300 ms held, issue 80).
  */
-const WRITE_LOG = 1024;
+export const WRITE_LOG = 128;
 
 /**
  * Values worked out from the search index, kept under a key within a memory budget (past it, the

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchPlanner } from '../../search';
 import { namedTemplate } from '../../../test-support/search-catalogue';
 import { searchCatalogueDatabase } from '../../../test-support/search-catalogue-database';
@@ -12,11 +12,30 @@ import {
 } from '../catalogue.repository';
 import { foundTemplatesOf } from './found-templates';
 import { LiveSearchIndex } from './live-search-index';
+import type * as SearchIndexModule from './search-index';
 import type { SearchIndex } from './search-index';
 import { namesHoldingEveryWord } from './suggested-names';
 import { parseTsvector, type DocumentLexeme } from './tsvector';
 
 const CATALOGUE = 300;
+
+/**
+ * A gate a new index waits at once built, before the writes made meanwhile are put in it, open
+ * unless a test holds it: a build of a few hundred templates is done in one slice, before any
+ * read could land during it.
+ */
+const buildGate = vi.hoisted(() => ({ held: Promise.resolve() }));
+vi.mock('./search-index', async (importOriginal) => {
+  const original = await importOriginal<typeof SearchIndexModule>();
+  return {
+    ...original,
+    rebuiltIndex: async (live: SearchIndex) => {
+      const built = await original.rebuiltIndex(live);
+      await buildGate.held;
+      return built;
+    },
+  };
+});
 
 /**
  * The index kept current while the store sells (ADR 58): a sale moves a template in popularity
@@ -177,24 +196,54 @@ describe(`the live search index on ${testEngine}`, () => {
   it('builds a new index beside the live one once a quarter of its postings are dead', async () => {
     const live = new LiveSearchIndex(database.db);
     const { index } = await live.current();
-    // Every template taken off sale and put back again and again: its postings each time dead,
-    // until a new index is built (a small one may be done before the read that began it answers).
+    const kinds = ['video', 'image', 'direct-sell'] as const;
+    // Each kind's popularity order kept, as searches sorted by it keep it: the new index takes it.
+    for (const kind of kinds) index.mostPopular(kind);
+    // Half the templates taken off sale and put back again and again: their postings each time
+    // dead, until a new index is built of the other half (held at the gate once built).
     let rounds = 0;
+    let openGate = () => {};
+    buildGate.held = new Promise<void>((resolve) => (openGate = resolve));
     const rebuilding = () => live.compaction !== undefined;
-    while (!rebuilding() && (await live.current()).index === index && rounds < 8) {
+    while (!rebuilding() && rounds < 16) {
       rounds += 1;
-      await database.db.execute(sql`update templates set status = 'draft'`);
-      await live.current();
       await database.db.execute(sql`update templates set status = 'published'`);
+      await live.current();
+      await database.db.execute(sql`update templates set status = 'draft' where id % 2 = 0`);
+      await live.current();
     }
     expect(rounds).toBeGreaterThan(1);
-    // Written while the new index is built: it is put in the new one too.
+    expect(rebuilding()).toBe(true);
+    // Written and sold while the new index is built: put in the new one too. The template sold
+    // was copied into it before the sale.
+    await database.db.execute(sql`update templates set status = 'published'`);
     const [made] = await insertTemplates(database.db, [namedTemplate('Wombatique Parade')]);
+    const { rows: sold } = await database.db.execute<{
+      id: number | string;
+      purchase_count: number;
+    }>(
+      sql`update templates set purchase_count = purchase_count + 1000
+        where id = (select min(id) from templates where id % 2 = 1)
+        returning id, purchase_count`,
+    );
     const during = live.current();
+    await during;
+    openGate();
     await live.compaction;
     const { index: rebuilt } = await during.then(() => live.current());
     expect(rebuilt).not.toBe(index);
     expect(rankedIds(rebuilt, await planOf(live, 'wombatique'))).toEqual([made!.id]);
+    // Sort by popularity exact in the new index: the sale read during the build is in it.
+    for (const kind of kinds) {
+      const { rows: ordered } = await database.db.execute<{ id: number | string }>(
+        sql`select id from templates where status = 'published' and kind = ${kind}
+          order by purchase_count desc, id desc`,
+      );
+      const ids = rebuilt.mostPopular(kind).map((slot) => rebuilt.template(slot)!.id);
+      expect([kind, ids]).toEqual([kind, ordered.map((row) => Number(row.id))]);
+    }
+    const soldSlot = rebuilt.slotOf(Number(sold[0]!.id))!;
+    expect(rebuilt.template(soldSlot)!.popularity).toBe(sold[0]!.purchase_count);
     // Every template on sale, each as it is now, whether written before or during the build.
     const { rows } = await database.db.execute<{ id: number | string; document: string }>(
       sql`select id, template_search_document(name, description, categories, sections)::text

@@ -320,7 +320,11 @@ export class LiveSearchIndex {
     await inSlices(rows, (row) => this.apply(into(), row));
     this.sinceSnapshot.templates += this.reads.templatesIndexed - indexed;
     const index = into();
-    for (const [id, , purchases] of soldIn(rows)) index.setPopularity(Number(id), purchases);
+    for (const [id, , purchases] of soldIn(rows)) {
+      // A new index being built copied the template before or after the sale: put it again.
+      this.writtenWhileRebuilding?.add(Number(id));
+      index.setPopularity(Number(id), purchases);
+    }
     this.window = { until: head.until, running: head.running };
     this.synonymsVersion = Number(head.synonyms_version);
   }
@@ -447,6 +451,7 @@ export class LiveSearchIndex {
         });
       }
       if (this.index === live) {
+        fresh.takePopularityOrders(live);
         this.index = fresh;
         // A snapshot of the new index holds no dead slot: smaller, and read faster.
         this.writeSnapshot();
