@@ -20,6 +20,9 @@ const fileTimesOutput = path.join(outputDir, 'file-times.jsonl');
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+// A failed stage that is not a test runner (the cluster run, the soak, a check) says why in its
+// last lines; they are printed again under the summary, where a log read from its tail keeps them.
+const failedStageEndings = [];
 // Named again under the summary: a log read from its tail shows which tests failed, not only how many.
 const failedTests = [];
 const retriedTests = [];
@@ -56,12 +59,17 @@ async function stagesSideBySide(groupName, stages, concurrency = 2) {
       console.log(`\n━━ ${name} ━━ (${seconds(Date.now() - stageStarted)})`);
       process.stdout.write(output);
       finishStage(name, code, Date.now() - stageStarted);
+      if (code !== 0 && !next.after)
+        failedStageEndings.push({ name, ending: lastLines(output, 12) });
       next.after?.();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   stageTimes.push({ name: `${groupName} (the group, side by side)`, ms: Date.now() - started });
 }
+
+const lastLines = (text, count) =>
+  stripVTControlCharacters(text).trimEnd().split('\n').slice(-count).join('\n');
 
 /**
  * What a test's first failure said and where, indented under its name: CI keeps only the log's
@@ -317,6 +325,9 @@ for (const { file, project, ms } of slowest) {
 
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+for (const { name, ending } of failedStageEndings) {
+  console.log(`${name} ended with:\n${ending.replace(/^/gm, '    ')}`);
+}
 for (const test of retriedTests) console.log(`passed on a second try: ${test}`);
 for (const test of failedTests) console.log(`failed: ${test}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -11,9 +11,9 @@
  * of a render, and a replacement worker starts at the end, as a restarted machine would. Then a
  * burst from one client address goes to both API processes under a low RATE_LIMIT_MAX.
  *
- * It prints the counts and checks: every render completed exactly once (the killed one by the
- * other worker within a minute), no credit spent or granted twice (ledger = balance for every
- * user, each paid order credited once), the burst allowed exactly the limit across both
+ * It prints the counts and checks: every render completed exactly once (the killed one taken up
+ * again by the other worker within a minute), no credit spent or granted twice (ledger = balance
+ * for every user, each paid order credited once), the burst allowed exactly the limit across both
  * processes, every finished file reachable through either API process, no temporary file left
  * (upload and render temp dirs of every process, multipart parts in the bucket). Exits 1 when a
  * check fails.
@@ -114,9 +114,17 @@ async function main(): Promise<number> {
     counts['renders completed'] = finished.filter((row) => row.status === 'completed').length;
     counts['renders failed'] = finished.filter((row) => row.status === 'failed').length;
     counts['killed render: attempts'] = killedRow.attempts;
-    const afterKill = (killedRow.finishedAt!.getTime() - killed.killedAt) / 1000;
-    counts['killed render: finished after kill (s)'] = afterKill.toFixed(1);
-    if (afterKill > 60) failures.push(`the killed render finished ${afterKill} s after the kill`);
+    // Taken up again is the sweeper's promise (stalled after 30 s, swept every 10 s, then the
+    // other worker's current render): within a minute. Finishing adds the render itself, which
+    // stretches with the machine's load, so it is printed, not held to the minute.
+    const secondsAfterKill = (at: Date | null) => (at!.getTime() - killed.killedAt) / 1000;
+    const takenUp = secondsAfterKill(killedRow.startedAt);
+    counts['killed render: taken up again after kill (s)'] = takenUp.toFixed(1);
+    counts['killed render: finished after kill (s)'] = secondsAfterKill(
+      killedRow.finishedAt,
+    ).toFixed(1);
+    if (takenUp > 60)
+      failures.push(`the killed render was taken up again ${takenUp} s after the kill`);
     for (const row of finished) {
       if (row.status !== 'completed') failures.push(`render ${row.id} ${row.status}`);
     }
