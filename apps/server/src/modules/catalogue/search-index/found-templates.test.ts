@@ -42,6 +42,9 @@ const planOf = (
   corrections: [],
 });
 
+/** A cursor's relevance within the scores of one word found: pages start inside the list. */
+const WORD_AFTER = 10_250;
+
 const indexOf = (templates: TemplateRead[]) => {
   const index = new SearchIndex();
   for (const each of templates) index.put(each);
@@ -243,7 +246,7 @@ describe('FoundTemplates', () => {
     }
   });
 
-  it('forgets what it worked out when a template changes', () => {
+  it('takes a template added in its place, and forgets what it found when one is taken off', () => {
     const index = indexOf([template(1, `'gold':1A`)]);
     const plan = planOf([word('gold')], 'gold', ['gold']);
     expect(idsOf(foundTemplatesOf(index, plan))).toEqual([1]);
@@ -324,6 +327,80 @@ describe('FoundTemplates', () => {
     const plan = planOf([word('gold'), word('w3')], 'gold w3');
     for (const each of [churned, rebuilt]) {
       expect(idsOf(new FoundTemplates(each, plan))).toEqual(idsOf(new FoundTemplates(fresh, plan)));
+    }
+  });
+
+  it('takes templates added since, as the search worked out again would find and rank them', () => {
+    // A small generator of its own, seeded: the same templates each run.
+    let seed = 80;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    const lexemes = ['gold', 'parti', 'neon', 'sale', 'wed'];
+    const kinds = ['video', 'image', 'direct-sell'] as const;
+    let nextId = 1;
+    /** One to three lexemes; a direct-sell template of the first ones holds one only. */
+    const made = (first: boolean) => {
+      const kind = kinds[random(3)]!;
+      const count = first && kind === 'direct-sell' ? 1 : 1 + random(3);
+      // Each lexeme once, as PostgreSQL writes a document.
+      const start = random(lexemes.length);
+      const document = Array.from(
+        { length: count },
+        (_, at) => `'${lexemes[(start + at) % lexemes.length]}':${at + 1}${'ABC'[random(3)]}`,
+      ).join(' ');
+      const typed = random(4) === 0 ? ' party wedding' : '';
+      return template(nextId++, document, {
+        kind,
+        orientation: random(2) === 0 ? 'landscape' : 'portrait',
+        popularity: random(5),
+        price: 10 + random(4) * 10,
+        text: `${document.replace(/'|:[\dA-D,]+/g, '')}${typed}`,
+      });
+    };
+    const typo: PlannedWord = {
+      typed: 'weding',
+      alternatives: [{ kind: 'typo', terms: ['wedding'], stems: ['wed'] }],
+      asPrefix: false,
+    };
+    const plans = [
+      planOf([word('gold')], 'gold', ['gold']),
+      planOf([word('gold'), word('party', 'parti')], 'gold party'),
+      planOf([word('gold'), word('neon'), word('sale')], 'gold neon sale'),
+      planOf([], 'ol'),
+      planOf([typo], 'weding', []),
+      planOf([{ typed: 'ne', alternatives: [], asPrefix: true }], 'ne'),
+    ];
+    /** What a search reads of the found: every page of each kind, in every order, counted. */
+    const readOf = (found: FoundTemplates) =>
+      kinds.flatMap((kind) =>
+        [
+          { kind, indianPrices: false },
+          { kind, indianPrices: false, orientation: 'portrait' as const },
+        ].flatMap((scope) => [
+          found.count(scope),
+          ...(['relevance', 'popularity', 'price-low-high'] as const).map((sort) =>
+            found.ranked(scope, { sort, count: 1000 }).map((row) => row.position.join(' ')),
+          ),
+          found
+            .ranked(scope, { sort: 'relevance', count: 5, after: [WORD_AFTER, 9, 0] })
+            .map((row) => row.template.id),
+        ]),
+      );
+    for (const plan of plans) {
+      const index = indexOf(Array.from({ length: 150 }, () => made(true)));
+      foundTemplatesOf(index, plan);
+      const workedOut = index.keptAnswers.made;
+      for (let round = 0; round < 6; round += 1) {
+        for (let at = 0; at < 12; at += 1) index.put(made(false));
+        // Sales between the adds: the kept order is put back as a page is read.
+        for (let at = 0; at < 5; at += 1) index.setPopularity(1 + random(nextId - 1), random(9));
+        const kept = foundTemplatesOf(index, plan);
+        expect(readOf(kept), plan.text).toEqual(readOf(new FoundTemplates(index, plan)));
+      }
+      // Taken in place each time, never worked out again.
+      expect(index.keptAnswers.made, plan.text).toBe(workedOut);
     }
   });
 });

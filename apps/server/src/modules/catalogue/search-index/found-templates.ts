@@ -9,11 +9,15 @@ import {
   type ContributionOf,
   type IndexedTemplate,
   type SearchIndex,
+  type WrittenTemplate,
 } from './search-index';
 import {
+  appendInOrderGiven,
+  insertInRelevanceOrder,
   listInOrderGiven,
   relevanceOrdered,
   restoreRelevanceOrder,
+  type AddedSlot,
   type FoundList,
   type FoundSlots,
 } from './relevance-order';
@@ -72,6 +76,18 @@ const EVERY_WORD = 1;
 const SUBSTRING = 2;
 const ALL_BUT_ONE = 3;
 
+/**
+ * How one template is found, as a search gathers (0: it is not): from how each word matches it
+ * (`WordMatches.bySlot`'s values) and whether its text holds the substring.
+ */
+function howFoundOf(plan: SearchPlan, values: readonly number[], holdsSubstring: boolean): number {
+  const matched = values.reduce((count, value) => count + (value === 0 ? 0 : 1), 0);
+  if (values.length > 0 && matched === values.length) return EVERY_WORD;
+  if (holdsSubstring) return plan.substringStems !== undefined ? EVERY_WORD : SUBSTRING;
+  if (values.length >= 2 && matched === values.length - 1) return ALL_BUT_ONE;
+  return 0;
+}
+
 /** About the memory a list keeps: a slot, a score and a flag a template. */
 const bytesOfList = (list: FoundList) => 64 + list.slots.length * 9;
 
@@ -93,7 +109,7 @@ export class FoundTemplates {
    */
   private readonly whole = new Map<TemplateKind, FoundList>();
   /** About the memory it keeps, for the index's budget. */
-  readonly bytes: number;
+  bytes: number;
   /** The index's popularity version as last seen, and each kind's order was checked at (ADR 58). */
   private popularityVersion: number;
   private readonly orderedAt = new Map<TemplateKind, number>();
@@ -114,7 +130,6 @@ export class FoundTemplates {
       how[slot] = mark;
       (mark === ALL_BUT_ONE ? allButOne : found).get(template.kind)!.push(slot);
     };
-    let bytes = 256;
     try {
       if (words.length > 0) {
         const rarest = words.reduce((a, b) => (b.slots.length < a.slots.length ? b : a));
@@ -166,13 +181,60 @@ export class FoundTemplates {
               slotsOf([...found.get(kind)!, ...allButOne.get(kind)!], (slot) => how[slot] !== 0),
             );
         this.whole.set(kind, whole);
-        bytes += bytesOfList(ofKind) + bytesOfList(others);
-        if (whole !== ofKind) bytes += bytesOfList(whole);
       }
     } finally {
       index.giveBack(how);
     }
-    this.bytes = bytes;
+    this.bytes = this.bytesHeld();
+  }
+
+  private bytesHeld(): number {
+    let bytes = 256;
+    for (const kind of KINDS) {
+      const ofKind = this.found.get(kind)!;
+      const whole = this.whole.get(kind)!;
+      bytes += bytesOfList(ofKind) + bytesOfList(this.allButOne.get(kind)!);
+      if (whole !== ofKind) bytes += bytesOfList(whole);
+    }
+    return bytes;
+  }
+
+  /**
+   * Takes templates added to the index since it was worked out (`KeptValues.keep`), each where
+   * the search would have found it, scored as it was when added: a later write that changes what
+   * it gives the search forgets the whole instead. Answers the bytes it keeps then.
+   */
+  takeAdded(plan: SearchPlan, added: readonly WrittenTemplate[]): number {
+    const given = givenToPlan(plan);
+    const faithfulness = plan.words.map(faithfulnessOf);
+    const byKind = new Map<TemplateKind, { found: AddedSlot[]; allButOne: AddedSlot[] }>();
+    for (const written of added) {
+      const values = given.words.map((word) => word(written) as number);
+      const holdsSubstring = given.substring(written) === 1;
+      const how = howFoundOf(plan, values, holdsSubstring);
+      if (how === 0) continue;
+      let score = 0;
+      values.forEach((value, word) => {
+        if (value === 0) return;
+        score += wordPoints(faithfulness[word]!, value, given.asTyped[word]!(written) === 1);
+      });
+      if (holdsSubstring) score = Math.max(score, pointsOfEveryWord(plan));
+      const { kind } = written.template;
+      const lists = byKind.get(kind) ?? { found: [], allButOne: [] };
+      byKind.set(kind, lists);
+      const slot = { slot: written.slot, score, main: how === EVERY_WORD };
+      (how === ALL_BUT_ONE ? lists.allButOne : lists.found).push(slot);
+    }
+    for (const [kind, { found, allButOne }] of byKind) {
+      const ofKind = this.found.get(kind)!;
+      insertInRelevanceOrder(ofKind, found);
+      appendInOrderGiven(this.allButOne.get(kind)!, allButOne);
+      // As worked out: all the words but one show only where none holds every word.
+      if (ofKind.anyMain) this.whole.set(kind, ofKind);
+      else insertInRelevanceOrder(this.whole.get(kind)!, [...found, ...allButOne]);
+    }
+    this.bytes = this.bytesHeld();
+    return this.bytes;
   }
 
   /**
@@ -330,19 +392,28 @@ function relevanceOf(
       contributionOfWordHolding(word.typed, 'within'),
     ),
   );
-  const everyWord = Math.max(1, words.length) * WORD;
+  const everyWord = pointsOfEveryWord(plan);
   return (slot) => {
     let score = 0;
     for (let word = 0; word < words.length; word += 1) {
       const value = slotValue(words[word]!.bySlot, slot);
-      if (value === 0) continue;
-      const { strict, loose } = faithfulness[word]!;
-      const faithful = asTyped[word]![slot] === 1 ? 3 : value & STRICT ? strict : loose;
-      score += WORD + (value & RANK) * FIELD + faithful;
+      if (value !== 0) score += wordPoints(faithfulness[word]!, value, asTyped[word]![slot] === 1);
     }
     return substring.holding[slot] === 1 ? Math.max(score, everyWord) : score;
   };
 }
+
+/**
+ * A word's points for a template it matches with `value` (`WordMatches.bySlot`'s): the word's,
+ * its field's and how faithfully (as typed when the template's text holds it so).
+ */
+function wordPoints({ strict, loose }: Faithfulness, value: number, asTyped: boolean): number {
+  const faithful = asTyped ? 3 : value & STRICT ? strict : loose;
+  return WORD + (value & RANK) * FIELD + faithful;
+}
+
+/** What the spec's substring scores: as much as every word. */
+const pointsOfEveryWord = (plan: SearchPlan) => Math.max(1, plan.words.length) * WORD;
 
 /** What decides what a search finds and how it ranks: its words' matches and its substring. */
 export const planKeyOf = (plan: SearchPlan) =>
@@ -362,9 +433,7 @@ export const planKeyOf = (plan: SearchPlan) =>
  * all its place and relevance are made of (its scope's fields are read from it as it is).
  */
 export const contributionToPlan = (plan: SearchPlan): ContributionOf => {
-  const words = plan.words.map(contributionToWord);
-  const asTyped = plan.words.map((word) => contributionOfWordHolding(word.typed, 'within'));
-  const substring = contributionToSubstring(plan);
+  const { words, asTyped, substring } = givenToPlan(plan);
   return (written) => {
     const matches = words.map((word) => word(written));
     const held = substring(written);
@@ -373,6 +442,16 @@ export const contributionToPlan = (plan: SearchPlan): ContributionOf => {
     return `${written.template.kind} ${matches.join(',')} ${typed.join(',')} ${held}`;
   };
 };
+
+/**
+ * What a template gives each part of what a search finds: each word's matches, each word's
+ * holders as typed and the substring's.
+ */
+const givenToPlan = (plan: SearchPlan) => ({
+  words: plan.words.map(contributionToWord),
+  asTyped: plan.words.map((word) => contributionOfWordHolding(word.typed, 'within')),
+  substring: contributionToSubstring(plan),
+});
 
 /** What a template gives a count of what a search finds by filter: its scope's fields too. */
 export const contributionToFilterCounts = (plan: SearchPlan): ContributionOf => {
@@ -396,6 +475,7 @@ export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTem
     () => new FoundTemplates(index, plan),
     (kept) => kept.bytes,
     contributionToPlan(plan),
+    (kept, added) => kept.takeAdded(plan, added),
   );
   found.seePopularity(index.popularityVersion);
   return found;

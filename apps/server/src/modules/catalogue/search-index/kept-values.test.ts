@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptValues, WRITE_LOG } from './kept-values';
+import { KeptValues, WRITE_LOG, WRITTEN_OVER_CHECKED } from './kept-values';
 
 /** A written template as these tests see one: its words. */
 type Written = { words: string[] };
@@ -71,10 +71,31 @@ describe('KeptValues', () => {
     const calls = { count: 0 };
     keepFor(kept, 'elk', 'elks found', calls);
     for (let write = 0; write <= WRITE_LOG; write += 1) {
-      kept.forgetChanged({ words: ['owl'] }, { words: ['owl', `w${write}`] });
+      kept.forgetChanged(undefined, { words: ['owl', `w${write}`] });
     }
     expect(kept.has('elk')).toBe(false);
     expect(calls.count).toBe(0);
+  });
+
+  it('checks a value against a few more templates written over than it can, then forgets it', () => {
+    const kept = new KeptValues<Written>(1_000_000);
+    const calls = { count: 0 };
+    const writeOver = (count: number) => {
+      for (let write = 0; write < count; write += 1) {
+        kept.forgetChanged({ words: ['owl'] }, { words: ['owl', `w${write}`] });
+      }
+    };
+    keepFor(kept, 'elk', 'elks found', calls);
+    writeOver(WRITTEN_OVER_CHECKED);
+    expect(kept.has('elk')).toBe(true);
+    writeOver(WRITTEN_OVER_CHECKED + 1);
+    expect(kept.has('elk')).toBe(false);
+    // Added templates count toward the writes remembered only.
+    keepFor(kept, 'elk', 'elks again', calls);
+    for (let write = 0; write < WRITE_LOG; write += 1) {
+      kept.forgetChanged(undefined, { words: ['owl', `w${write}`] });
+    }
+    expect(kept.has('elk')).toBe(true);
   });
 
   it('keeps a value made after a write, unchecked against it', () => {
@@ -103,5 +124,34 @@ describe('KeptValues', () => {
     }
     // Older than every write remembered: it cannot be told, so it changed.
     expect(kept.unchangedSince(later, holding('elk', calls))).toBe(false);
+  });
+
+  it('gives a value that takes added templates those added since, in order, and forgets it at any other change', () => {
+    const kept = new KeptValues<Written>(1_000_000);
+    const calls = { count: 0 };
+    const ask = () =>
+      kept.keep(
+        'fox',
+        () => ['made'],
+        (value) => value.length * 10,
+        holding('fox', calls),
+        (value, added) => {
+          value.push(...added.map((written) => written.words.join(' ')));
+          return value.length * 10;
+        },
+      );
+    const value = ask();
+    kept.forgetChanged(undefined, { words: ['fox', 'den'] });
+    kept.forgetChanged(undefined, { words: ['owl'] });
+    kept.forgetChanged(undefined, { words: ['red', 'fox'] });
+    // Only the added templates that give it something, the oldest first, once.
+    expect(ask()).toBe(value);
+    expect(ask()).toEqual(['made', 'fox den', 'red fox']);
+    expect(kept.made).toBe(1);
+    // A template it holds written over: forgotten, as a value that takes none would be.
+    kept.forgetChanged({ words: ['fox', 'den'] }, { words: ['den'] });
+    kept.forgetChanged(undefined, { words: ['fox'] });
+    expect(ask()).toEqual(['made']);
+    expect(kept.made).toBe(2);
   });
 });

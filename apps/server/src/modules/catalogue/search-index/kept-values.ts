@@ -5,18 +5,26 @@ interface Kept<Written> {
   value: unknown;
   bytes: number;
   contributionOf: (written: Written) => Contribution;
+  takeAdded: ((added: readonly Written[]) => number) | undefined;
   /** The writes (`writesMade`) this value was checked against: the later ones are not yet. */
   checkedAt: number;
 }
 
 /**
- * Writes remembered for the values kept from before them: half a minute of an owner's saves, a
- * second or two of an import. A value older than every write remembered is forgotten when next
- * asked for: past this many, checking it costs more than working it out again, and a search
- * asked after a thousand templates were written checked each value it read against all of them
- * in one turn (300 ms held, issue 80).
+ * Writes remembered for the values kept from before them: ten seconds of an import, whose added
+ * templates the answers asked again take in place. A value older than every write remembered is
+ * forgotten when next asked for. Remembering 128, an import of 100 templates a second outran the
+ * answers asked every two or three seconds: nine in ten were worked out again (issue 80).
  */
-export const WRITE_LOG = 128;
+export const WRITE_LOG = 1024;
+
+/**
+ * Templates written over or taken off that a value is checked against, at most: half a minute of
+ * an owner's saves. A value behind more is forgotten: each such write reads the template as it
+ * was and as it is, and a search asked after a thousand rewritten in one transaction checked
+ * each value it read against all of them in one turn (300 ms held, issue 80).
+ */
+export const WRITTEN_OVER_CHECKED = 128;
 
 /**
  * Values worked out from the search index, kept under a key within a memory budget (past it, the
@@ -45,13 +53,18 @@ export class KeptValues<Written> {
 
   /**
    * The value kept under `key`, or `make`'s, kept as about `bytesOf` it bytes until a write
-   * changes what a template gives it (or the budget wants its room).
+   * changes what a template gives it (or the budget wants its room). A value that can take the
+   * templates added since it was worked out (`takeAdded`, which answers its bytes then) takes
+   * them in place instead of being forgotten: an import adds tens of templates a second, and a
+   * common word's answer worked out again after each was 40 % of the importing store's thread
+   * (issue 80).
    */
   keep<T>(
     key: string,
     make: () => T,
     bytesOf: (value: T) => number,
     contributionOf: (written: Written) => Contribution,
+    takeAdded?: (value: T, added: readonly Written[]) => number,
   ): T {
     const kept = this.current(key);
     if (kept) {
@@ -69,7 +82,13 @@ export class KeptValues<Written> {
       this.kept.delete(old);
       this.keptBytes -= oldBytes;
     }
-    this.kept.set(key, { value, bytes, contributionOf, checkedAt: this.writesMade });
+    this.kept.set(key, {
+      value,
+      bytes,
+      contributionOf,
+      takeAdded: takeAdded && ((added) => takeAdded(value, added)),
+      checkedAt: this.writesMade,
+    });
     this.keptBytes += bytes;
     return value;
   }
@@ -110,21 +129,50 @@ export class KeptValues<Written> {
    * when more were written since than are remembered.
    */
   unchangedSince(mark: number, contributionOf: (written: Written) => Contribution): boolean {
-    const unchecked = this.writesMade - mark;
-    if (unchecked === 0) return true;
-    if (unchecked > this.writes.length) return false;
-    return this.writes.slice(-unchecked).every(({ before, after }) => {
-      const was = before === undefined ? 0 : contributionOf(before);
-      const is = after === undefined ? 0 : contributionOf(after);
-      return was === is;
-    });
+    return this.addedSince(mark, contributionOf, false) !== undefined;
   }
 
-  /** The value kept under `key`, checked against the writes since it last was; else forgotten. */
+  /**
+   * The templates added since `mark` that give `contributionOf` something (to be taken in place
+   * when `adds`): undefined when any other write since gives it something else after than
+   * before, when an added one does and `adds` is false, or when more were written since than are
+   * remembered or more written over than are checked.
+   */
+  private addedSince(
+    mark: number,
+    contributionOf: (written: Written) => Contribution,
+    adds: boolean,
+  ): Written[] | undefined {
+    const unchecked = this.writesMade - mark;
+    if (unchecked > this.writes.length) return undefined;
+    const added: Written[] = [];
+    let writtenOver = 0;
+    for (let at = this.writes.length - unchecked; at < this.writes.length; at += 1) {
+      const { before, after } = this.writes[at]!;
+      if (before !== undefined && (writtenOver += 1) > WRITTEN_OVER_CHECKED) return undefined;
+      const was = before === undefined ? 0 : contributionOf(before);
+      const is = after === undefined ? 0 : contributionOf(after);
+      if (was === is) continue;
+      if (!adds || before !== undefined) return undefined;
+      added.push(after!);
+    }
+    return added;
+  }
+
+  /**
+   * The value kept under `key`, checked against the writes since it last was, the templates
+   * added since taken in place if it takes them; else forgotten.
+   */
   private current(key: string): Kept<Written> | undefined {
     const kept = this.kept.get(key);
     if (!kept || kept.checkedAt === this.writesMade) return kept;
-    if (this.unchangedSince(kept.checkedAt, kept.contributionOf)) {
+    const added = this.addedSince(kept.checkedAt, kept.contributionOf, !!kept.takeAdded);
+    if (added) {
+      if (added.length > 0) {
+        const bytes = kept.takeAdded!(added);
+        this.keptBytes += bytes - kept.bytes;
+        kept.bytes = bytes;
+      }
       kept.checkedAt = this.writesMade;
       return kept;
     }

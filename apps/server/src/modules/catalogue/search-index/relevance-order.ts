@@ -116,9 +116,13 @@ function emptyList(index: SearchIndex, count: number): FoundList {
 }
 
 function place(list: FoundList, at: number, slot: number, score: number, found: FoundSlots): void {
+  put(list, at, slot, score, found.isMain(slot));
+}
+
+function put(list: FoundList, at: number, slot: number, score: number, main: boolean): void {
   list.slots[at] = slot;
   list.scores[at] = score;
-  if (found.isMain(slot)) {
+  if (main) {
     list.main[at] = 1;
     list.anyMain = true;
   }
@@ -171,4 +175,57 @@ export function restoreRelevanceOrder({ index, slots, scores, main }: FoundList)
     scores[to] = score;
     main[to] = isMain;
   }
+}
+
+/** A template added to the index since a list was found: its slot, relevance and how found. */
+export interface AddedSlot {
+  slot: number;
+  score: number;
+  /** Whether every word found it (`FoundList.main`). */
+  main: boolean;
+}
+
+/**
+ * Puts `added` into a list kept in relevance order, each in its place, in one pass that makes
+ * the list's arrays again: the list's own order is kept as it stands (if sales put it out of
+ * order, `restoreRelevanceOrder` puts it back as it would have before), and a template taken off
+ * since is passed over where it lies.
+ */
+export function insertInRelevanceOrder(list: FoundList, added: readonly AddedSlot[]): void {
+  if (added.length === 0) return;
+  const { index } = list;
+  const before = (a: AddedSlot, score: number, slot: number) => {
+    const other = index.template(slot);
+    return other !== undefined && comesBefore(a.score, index.template(a.slot)!, score, other);
+  };
+  const sorted = [...added].sort((a, b) => (before(a, b.score, b.slot) ? -1 : 1));
+  const { slots, scores, main } = list;
+  const into = emptyList(index, slots.length + sorted.length);
+  let from = 0;
+  let next = 0;
+  for (let to = 0; to < into.slots.length; to += 1) {
+    const adding = sorted[next];
+    if (adding && (from === slots.length || before(adding, scores[from]!, slots[from]!))) {
+      put(into, to, adding.slot, adding.score, adding.main);
+      next += 1;
+    } else {
+      into.slots[to] = slots[from]!;
+      into.scores[to] = scores[from]!;
+      into.main[to] = main[from]!;
+      from += 1;
+    }
+  }
+  Object.assign(list, { ...into, anyMain: list.anyMain || into.anyMain });
+}
+
+/** Puts `added` at the end of a list read in any order (`listInOrderGiven`). */
+export function appendInOrderGiven(list: FoundList, added: readonly AddedSlot[]): void {
+  if (added.length === 0) return;
+  const length = list.slots.length;
+  const into = emptyList(list.index, length + added.length);
+  into.slots.set(list.slots);
+  into.scores.set(list.scores);
+  into.main.set(list.main);
+  added.forEach(({ slot, score, main }, at) => put(into, length + at, slot, score, main));
+  Object.assign(list, { ...into, anyMain: list.anyMain || into.anyMain });
 }

@@ -140,6 +140,8 @@ const holdsAt = (word: string, fragment: string, place: WordPlace) =>
  */
 export interface WrittenTemplate {
   readonly template: Readonly<IndexedTemplate>;
+  /** Its slot: a value that takes an added template in place (`KeptValues.keep`) holds it. */
+  readonly slot: number;
   readonly lexemes: ReadonlyMap<string, DocumentLexeme>;
   readonly words: readonly string[];
   /** What it gives each word and fragment, worked out once: kept values share them. */
@@ -174,6 +176,7 @@ class WrittenLater implements WrittenTemplate {
 
   constructor(
     readonly template: Readonly<IndexedTemplate>,
+    readonly slot: number,
     private readonly readDocument: () => readonly DocumentLexeme[],
   ) {}
 
@@ -733,7 +736,7 @@ export class SearchIndex {
    */
   private writtenAt(template: Readonly<IndexedTemplate>, slot: number): WrittenTemplate {
     const start = this.documents.startOf(slot);
-    return new WrittenLater(template, () => this.documentFrom(start));
+    return new WrittenLater(template, slot, () => this.documentFrom(start));
   }
 }
 
