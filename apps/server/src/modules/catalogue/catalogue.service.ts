@@ -45,6 +45,7 @@ import {
   contributionToPlan,
   foundTemplatesOf,
   isFoundKept,
+  partsOfAnswer,
   planKeyOf,
   type FoundTemplates,
   type RankedTemplate,
@@ -376,8 +377,15 @@ export class CatalogueService {
   private async searchOf(q: string, options?: PlanOptions): Promise<Searched> {
     const searched = await this.planned(q, options);
     const { index, plan } = searched;
-    // An answer to work out waits its turn (suggestions read names, worked out apart).
-    if (!options?.completeLastWord && !isFoundKept(index, plan)) await this.newAnswers.next();
+    // An answer to work out waits its turn, and works out each part it is made from in a turn of
+    // its own (suggestions read names, worked out apart).
+    if (!options?.completeLastWord && !isFoundKept(index, plan)) {
+      for (const part of partsOfAnswer(index, plan)) {
+        await this.newAnswers.next();
+        part();
+      }
+      await this.newAnswers.next();
+    }
     return searched;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedWord, SearchPlan } from '../../search';
-import { FoundTemplates, foundTemplatesOf } from './found-templates';
+import { FoundTemplates, foundTemplatesOf, partsOfAnswer } from './found-templates';
 import { namesHoldingEveryWord } from './suggested-names';
 import { rebuiltIndex, SearchIndex, type TemplateRead } from './search-index';
 import { parseTsvector } from './tsvector';
@@ -44,6 +44,26 @@ const planOf = (
 
 /** A cursor's relevance within the scores of one word found: pages start inside the list. */
 const WORD_AFTER = 10_250;
+
+/** One word, two and three, a substring alone, a typo and a beginning typed. */
+const searchesOfEachShape = [
+  planOf([word('gold')], 'gold', ['gold']),
+  planOf([word('gold'), word('party', 'parti')], 'gold party'),
+  planOf([word('gold'), word('neon'), word('sale')], 'gold neon sale'),
+  planOf([], 'ol'),
+  planOf(
+    [
+      {
+        typed: 'weding',
+        alternatives: [{ kind: 'typo', terms: ['wedding'], stems: ['wed'] }],
+        asPrefix: false,
+      },
+    ],
+    'weding',
+    [],
+  ),
+  planOf([{ typed: 'ne', alternatives: [], asPrefix: true }], 'ne'),
+];
 
 const indexOf = (templates: TemplateRead[]) => {
   const index = new SearchIndex();
@@ -359,19 +379,6 @@ describe('FoundTemplates', () => {
         text: `${document.replace(/'|:[\dA-D,]+/g, '')}${typed}`,
       });
     };
-    const typo: PlannedWord = {
-      typed: 'weding',
-      alternatives: [{ kind: 'typo', terms: ['wedding'], stems: ['wed'] }],
-      asPrefix: false,
-    };
-    const plans = [
-      planOf([word('gold')], 'gold', ['gold']),
-      planOf([word('gold'), word('party', 'parti')], 'gold party'),
-      planOf([word('gold'), word('neon'), word('sale')], 'gold neon sale'),
-      planOf([], 'ol'),
-      planOf([typo], 'weding', []),
-      planOf([{ typed: 'ne', alternatives: [], asPrefix: true }], 'ne'),
-    ];
     /** What a search reads of the found: every page of each kind, in every order, counted. */
     const readOf = (found: FoundTemplates) =>
       kinds.flatMap((kind) =>
@@ -388,7 +395,7 @@ describe('FoundTemplates', () => {
             .map((row) => row.template.id),
         ]),
       );
-    for (const plan of plans) {
+    for (const plan of searchesOfEachShape) {
       const index = indexOf(Array.from({ length: 150 }, () => made(true)));
       foundTemplatesOf(index, plan);
       const workedOut = index.keptAnswers.made;
@@ -401,6 +408,20 @@ describe('FoundTemplates', () => {
       }
       // Taken in place each time, never worked out again.
       expect(index.keptAnswers.made, plan.text).toBe(workedOut);
+    }
+  });
+
+  it('is made from its parts alone once they are worked out, each kept on its own', () => {
+    const index = indexOf([
+      template(1, `'gold':1A 'parti':2B`, { text: 'gold party' }),
+      template(2, `'neon':1A 'sale':2C 'wed':3B`, { kind: 'image', text: 'neon sale wedding' }),
+      template(3, `'gold':1B 'neon':2A`, { kind: 'direct-sell', text: 'golden neon' }),
+    ]);
+    for (const plan of searchesOfEachShape) {
+      for (const part of partsOfAnswer(index, plan)) part();
+      const worked = index.keptWork.made;
+      foundTemplatesOf(index, plan);
+      expect(index.keptWork.made, plan.text).toBe(worked);
     }
   });
 });

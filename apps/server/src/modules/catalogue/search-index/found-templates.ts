@@ -380,18 +380,7 @@ function relevanceOf(
   substring: SubstringMatch,
 ): (slot: number) => number {
   const faithfulness = plan.words.map(faithfulnessOf);
-  const asTyped = plan.words.map((word) =>
-    index.keptWork.keep(
-      `typed\n${word.typed}`,
-      () => {
-        const holding = new Uint8Array(index.slotCount);
-        for (const slot of index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
-        return holding;
-      },
-      (holding) => holding.length,
-      contributionOfWordHolding(word.typed, 'within'),
-    ),
-  );
+  const asTyped = plan.words.map((word) => holdersAsTypedOf(index, word));
   const everyWord = pointsOfEveryWord(plan);
   return (slot) => {
     let score = 0;
@@ -401,6 +390,33 @@ function relevanceOf(
     }
     return substring.holding[slot] === 1 ? Math.max(score, everyWord) : score;
   };
+}
+
+/** A byte a slot: 1 where the template's text holds the word as typed. Kept by the index. */
+const holdersAsTypedOf = (index: SearchIndex, word: PlannedWord) =>
+  index.keptWork.keep(
+    `typed\n${word.typed}`,
+    () => {
+      const holding = new Uint8Array(index.slotCount);
+      for (const slot of index.slotsWithWord(word.typed, 'within')) holding[slot] = 1;
+      return holding;
+    },
+    (holding) => holding.length,
+    contributionOfWordHolding(word.typed, 'within'),
+  );
+
+/**
+ * The work a search's answer is made from, each part kept by the index on its own: each word's
+ * matches, the substring's holders and each word's holders as typed. A search whose answer is
+ * not kept works these out in turns of their own before it (`CatalogueService`): a common word's
+ * answer worked out at once held the event loop 50 ms (issue 80).
+ */
+export function partsOfAnswer(index: SearchIndex, plan: SearchPlan): (() => void)[] {
+  return [
+    ...plan.words.map((word) => () => void matchWord(index, word)),
+    () => void substringMatchOf(index, plan),
+    ...plan.words.map((word) => () => void holdersAsTypedOf(index, word)),
+  ];
 }
 
 /**
