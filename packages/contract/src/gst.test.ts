@@ -9,6 +9,7 @@ import {
   gstinCheckCharacter,
   gstinProblem,
   paiseInWords,
+  taxMonthOf,
   splitGstInclusive,
 } from './gst';
 
@@ -163,6 +164,14 @@ describe('financial years and numbers', () => {
     expect(financialYearOf(new Date('2027-01-15T00:00:00Z'), 'UTC')).toBe(2026);
     expect(financialYearLabel(2026)).toBe('26-27');
     expect(financialYearLabel(2099)).toBe('99-00');
+  });
+
+  it('puts an instant in the month of the store’s books, not the server’s', () => {
+    // 1 December 2026 begins in Kolkata at 18:30 UTC on 30 November.
+    expect(taxMonthOf(new Date('2026-11-30T18:29:59.999Z'), 'Asia/Kolkata')).toBe('2026-11');
+    expect(taxMonthOf(new Date('2026-11-30T18:30:00.000Z'), 'Asia/Kolkata')).toBe('2026-12');
+    expect(taxMonthOf(new Date('2026-11-30T18:30:00.000Z'), 'UTC')).toBe('2026-11');
+    expect(taxMonthOf(new Date('2026-12-31T19:00:00.000Z'), 'Asia/Kolkata')).toBe('2027-01');
   });
 
   it('writes <prefix>/<year>/<n> within the 16 characters the rule allows', () => {

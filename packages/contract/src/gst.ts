@@ -179,6 +179,12 @@ export function localDate(
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** The month of the store's books `instant` falls in, in `timeZone`: `2026-11`. */
+export function taxMonthOf(instant: Date, timeZone: string): string {
+  const { year, month } = localDate(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
 /** The year a financial year starts in: India's runs from 1 April to 31 March, in the store's zone. */
 export function financialYearOf(instant: Date, timeZone: string): number {
   const { year, month } = localDate(instant, timeZone);

@@ -275,7 +275,8 @@ export const invoiceEndpoints = defineEndpoints({
   adminInvoices: {
     method: 'GET',
     path: '/api/admin/invoices',
-    querystring: z.object({ month: taxMonthSchema }),
+    // Without a month, this one in the store's time zone: a browser's clock may be in another.
+    querystring: z.object({ month: taxMonthSchema.optional() }),
     response: { 200: adminInvoiceListSchema },
   },
   adminInvoicePdf: {

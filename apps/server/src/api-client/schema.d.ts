@@ -1203,7 +1203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A month's invoices and credit notes */
+        /**
+         * A month's invoices and credit notes
+         * @description Without `month`, this month in the store's time zone; the answer names the month.
+         */
         get: operations["getAdminInvoices"];
         put?: never;
         post?: never;
@@ -13715,8 +13718,8 @@ export interface operations {
     };
     getAdminInvoices: {
         parameters: {
-            query: {
-                month: string & (string);
+            query?: {
+                month?: string & (string);
             };
             header?: never;
             path?: never;

@@ -73,7 +73,13 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = 
     tags: ['admin'],
   });
   app.route({
-    ...routeOf(invoiceEndpoints.adminInvoices, adminDocs("A month's invoices and credit notes")),
+    ...routeOf(
+      invoiceEndpoints.adminInvoices,
+      adminDocs(
+        "A month's invoices and credit notes",
+        "Without `month`, this month in the store's time zone; the answer names the month.",
+      ),
+    ),
     handler: async (request) => invoices.month(request.query.month),
   });
   app.route({

@@ -3,6 +3,7 @@ import {
   financialYearOf,
   InvoiceMessage,
   splitGstInclusive,
+  taxMonthOf,
   type AdminInvoiceList,
   type Gstr1,
   type Invoice,
@@ -178,8 +179,11 @@ export class InvoicesService {
     return { number: row.number, title: titleOf(row), pdf };
   }
 
-  /** The month's documents for the dashboard, each invoice with its credit note. */
-  async month(month: string): Promise<AdminInvoiceList> {
+  /**
+   * The month's documents for the dashboard, each invoice with its credit note; without a month,
+   * this one in the store's time zone.
+   */
+  async month(month = taxMonthOf(this.now(), this.deps.timeZone)): Promise<AdminInvoiceList> {
     const { rows, related } = await this.monthWithRelated(month);
     const noteOf = new Map(
       related

@@ -9,14 +9,17 @@ import { callEndpoint } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { withToken } from '../../admin-shell/api/admin-api';
 
-/** A month's invoices and credit notes (`2026-11`), with the admin token. */
+/**
+ * A month's invoices and credit notes (`2026-11`), with the admin token; null asks for this month
+ * in the store's time zone (the answer names it).
+ */
 export function getAdminInvoices(
   token: string,
-  month: string,
+  month: string | null,
   signal?: AbortSignal,
 ): Promise<AdminInvoiceList> {
   return callEndpoint(invoiceEndpoints.adminInvoices, {
-    query: new URLSearchParams({ month }),
+    query: new URLSearchParams(month ? { month } : {}),
     headers: withToken(token),
     signal,
   });

@@ -10,12 +10,6 @@ import { serverMessageOr } from '../../../lib/api-error';
 import { AdminPanel } from '../../admin-shell/components/admin-tab';
 import { downloadGstr1, getAdminInvoices, refundPack } from '../api/admin-tax-api';
 
-/** This month in the store's books, as the browser's clock has it: `2026-11`. */
-function thisMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
-
 const taxOf = (invoice: AdminInvoice) =>
   invoice.igst > 0
     ? `IGST ${formatPaise(invoice.igst)}`
@@ -29,17 +23,20 @@ const taxOf = (invoice: AdminInvoice) =>
  */
 export function TaxMonthPanel({ token }: { token: string }) {
   const monthId = useId();
-  const [month, setMonth] = useState(thisMonth);
+  // Null until the owner picks one: the server answers this month in the store's time zone, which
+  // the browser's clock may be a day away from at a month's turn.
+  const [picked, setPicked] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'json' | 'csv' | null>(null);
   const queryClient = useQueryClient();
   const documents = useQuery({
-    queryKey: ['admin', 'invoices', month],
-    queryFn: ({ signal }) => getAdminInvoices(token, month, signal),
-    enabled: /^\d{4}-\d{2}$/.test(month),
+    queryKey: ['admin', 'invoices', picked],
+    queryFn: ({ signal }) => getAdminInvoices(token, picked, signal),
+    enabled: picked === null || /^\d{4}-\d{2}$/.test(picked),
     retry: false,
   });
+  const month = picked ?? documents.data?.month ?? null;
   const refund = useMutation({
     mutationFn: (orderId: string) => refundPack(token, orderId),
     onSuccess: (answer) => {
@@ -60,6 +57,7 @@ export function TaxMonthPanel({ token }: { token: string }) {
     onSettled: () => setConfirming(null),
   });
   const exportAs = async (format: 'json' | 'csv') => {
+    if (!month) return;
     setExporting(format);
     setNotice(null);
     try {
@@ -88,15 +86,15 @@ export function TaxMonthPanel({ token }: { token: string }) {
           <input
             id={monthId}
             type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
+            value={month ?? ''}
+            onChange={(event) => setPicked(event.target.value)}
             className={inputClasses('default', 'w-44')}
           />
         </div>
         <Button
           variant="secondary"
           onClick={() => void exportAs('json')}
-          disabled={exporting !== null || list?.registered === false}
+          disabled={exporting !== null || !month || list?.registered === false}
           aria-busy={exporting === 'json' || undefined}
         >
           {exporting === 'json' ? <Spinner className="size-4" /> : null}
@@ -105,7 +103,7 @@ export function TaxMonthPanel({ token }: { token: string }) {
         <Button
           variant="secondary"
           onClick={() => void exportAs('csv')}
-          disabled={exporting !== null || list?.registered === false}
+          disabled={exporting !== null || !month || list?.registered === false}
           aria-busy={exporting === 'csv' || undefined}
         >
           {exporting === 'csv' ? <Spinner className="size-4" /> : null}
