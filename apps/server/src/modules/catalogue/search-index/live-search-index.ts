@@ -199,7 +199,14 @@ export class LiveSearchIndex {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { snapshots?: IndexSnapshots } = {},
+    private readonly options: {
+      snapshots?: IndexSnapshots;
+      /**
+       * How a new index is built from the live one's templates: `rebuiltIndex`, or a test's that
+       * holds it once built (a few hundred templates are built before any read could land).
+       */
+      rebuild?: (live: SearchIndex) => Promise<SearchIndex>;
+    } = {},
   ) {}
 
   /** Starts loading the index (at boot), if not already: answers when it is loaded. */
@@ -435,7 +442,7 @@ export class LiveSearchIndex {
     const written = new Set<number>();
     this.writtenWhileRebuilding = written;
     try {
-      const fresh = await rebuiltIndex(live);
+      const fresh = await (this.options.rebuild ?? rebuiltIndex)(live);
       // The templates written meanwhile, in slices too (an import may land thousands), until
       // none is left: then the swap, in the same turn as the last check.
       while (written.size > 0) {
