@@ -299,3 +299,40 @@ describe(`search on ${testEngine}`, () => {
       .toBeNull();
   });
 });
+
+describe(`a kind's sections on ${testEngine}`, () => {
+  const testApp = useTestApp();
+
+  beforeAll(async () => {
+    await insertTemplates(testApp.database.db, RULES);
+  });
+
+  const sectionsOf = async (url: string) =>
+    (await testApp.app.inject({ method: 'GET', url })).json<CatalogueListResponse>().sections;
+
+  it('follow the templates on sale, searched or not, and the suggestions offer the new one', async () => {
+    const { db } = testApp.database;
+    expect(await sectionsOf('/api/templates')).toEqual(['Quokkas']);
+    const [row] = await insertTemplates(db, [
+      template({ name: 'Spinning Reel', sections: ['Zoetropes', 'Quokkas'] }),
+    ]);
+    await db.transaction(async (tx) => bumpCatalogueVersion(tx));
+    // Listed by the search's own index, and by a list without a search, once the process sees
+    // the catalogue's version; the sections are in the order the database sorts them.
+    await expect
+      .poll(() => sectionsOf('/api/templates?q=zephyr'), { timeout: 5000 })
+      .toEqual(['Quokkas', 'Zoetropes']);
+    expect(await sectionsOf('/api/templates')).toEqual(['Quokkas', 'Zoetropes']);
+    const suggested = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/search/suggestions?kind=video&q=zoetr',
+    });
+    expect(suggested.json().sections).toEqual(['Zoetropes']);
+    // Its last template off sale, the section leaves; the other stays, held by another.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update templates set status = 'retired' where id = ${row!.id}`);
+      await bumpCatalogueVersion(tx);
+    });
+    await expect.poll(() => sectionsOf('/api/templates'), { timeout: 5000 }).toEqual(['Quokkas']);
+  });
+});

@@ -161,12 +161,29 @@ export interface SectionDocument {
   document: string;
 }
 
-/** The sections of a kind's templates on sale, in order. */
+/**
+ * The sections of a kind's templates on sale, in order: read from every template, while the
+ * search index is not loaded (`sectionDocuments` otherwise).
+ */
 export async function listSections(tx: Tx, kind: TemplateKind): Promise<SectionDocument[]> {
   const result = await tx.execute<SectionDocument & Record<string, unknown>>(
     sql`select section, to_tsvector('english', section)::text as document from (
       select distinct unnest(${templates.sections}) as section from ${templates}
       where ${templates.kind} = ${kind} and ${onSale}) as sections
+    order by section`,
+  );
+  return result.rows;
+}
+
+/** The sections of these names, in the same order as `listSections`. */
+export async function sectionDocuments(
+  tx: Tx,
+  names: readonly string[],
+): Promise<SectionDocument[]> {
+  if (names.length === 0) return [];
+  const result = await tx.execute<SectionDocument & Record<string, unknown>>(
+    sql`select section, to_tsvector('english', section)::text as document
+    from unnest(${textArray(names)}) as section
     order by section`,
   );
   return result.rows;

@@ -28,6 +28,7 @@ import { normaliseQuery, type SearchPlan, type SearchPlanner, type SearchWords }
 import {
   findTemplateForBuyers,
   listSections,
+  sectionDocuments,
   listSuggestions,
   type SectionDocument,
 } from './catalogue.repository';
@@ -112,6 +113,14 @@ export class CatalogueService {
     TemplateKind,
     { at: number; sections: Promise<Section[]> }
   >();
+  /**
+   * Each kind's sections as last made from the index's names (the index's array of them, which
+   * stays the same until a section appears or leaves): made again only then.
+   */
+  private readonly sectionsOfNames = new Map<
+    TemplateKind,
+    { names: readonly string[]; sections: Promise<Section[]> }
+  >();
 
   /** The templates on sale, in memory, that searches are answered from (ADR 50). */
   private readonly searchIndex: LiveSearchIndex;
@@ -165,7 +174,7 @@ export class CatalogueService {
             found.ranked(scope, { sort, after, count: request.limit + 1 }),
           )
         : listTemplates(this.deps.db, { ...filter, after }),
-      this.sections(kind),
+      this.sections(kind, searched?.index),
       firstSearchPage && searched
         ? this.correctionThatFinds(
             searched,
@@ -291,10 +300,8 @@ export class CatalogueService {
     making?: AnswerMaking,
   ): Promise<SearchSuggestionsResponse> {
     if (normaliseQuery(q).length < SUGGEST_FROM_LENGTH) return { templates: [], sections: [] };
-    const [searched, sections] = await Promise.all([
-      this.searchOf(q, { completeLastWord: true }),
-      kind ? this.sections(kind) : [],
-    ]);
+    const searched = await this.searchOf(q, { completeLastWord: true });
+    const sections = kind ? await this.sections(kind, searched.index) : [];
     const { plan, index } = searched;
     const mark = index.keptAnswers.mark();
     const suggested = kind
@@ -457,14 +464,34 @@ export class CatalogueService {
     this.sectionsCache.clear();
   }
 
-  private sections(kind: TemplateKind): Promise<Section[]> {
+  /** The kind's sections, with `searched`'s index when the search was answered from the live one. */
+  private sections(kind: TemplateKind, searched?: SearchIndex): Promise<Section[]> {
     const now = (this.deps.now ?? Date.now)();
     const cached = this.sectionsCache.get(kind);
     if (cached && now - cached.at < SECTIONS_TTL_MS) return cached.sections;
-    const sections = listSections(this.deps.db, kind).then((rows) => rows.map(sectionOf));
+    const sections = this.sectionsNow(kind, searched);
     this.sectionsCache.set(kind, { at: now, sections });
     // A failed lookup must not be served from the cache for a minute.
     sections.catch(() => this.sectionsCache.delete(kind));
+    return sections;
+  }
+
+  /**
+   * The sections as the index holds them, their names' documents read only when one appears or
+   * leaves: read from every template each time, an import's catalogue changes (one a template)
+   * had PostgreSQL scan 100,000 of them again and again, on both cores (issue 80). From every
+   * template while the index is not loaded.
+   */
+  private async sectionsNow(kind: TemplateKind, searched?: SearchIndex): Promise<Section[]> {
+    const live = this.searchIndex.loaded;
+    if (!live) return (await listSections(this.deps.db, kind)).map(sectionOf);
+    const index = searched === live ? live : (await this.searchIndex.current()).index;
+    const names = index.sectionsOf(kind);
+    const made = this.sectionsOfNames.get(kind);
+    if (made?.names === names) return made.sections;
+    const sections = sectionDocuments(this.deps.db, names).then((rows) => rows.map(sectionOf));
+    this.sectionsOfNames.set(kind, { names, sections });
+    sections.catch(() => this.sectionsOfNames.delete(kind));
     return sections;
   }
 }

@@ -214,6 +214,11 @@ export class LiveSearchIndex {
     return this.index ? Promise.resolve() : this.refresh();
   }
 
+  /** The index as the last read left it, once the first load is done: nothing read for it. */
+  get loaded(): SearchIndex | undefined {
+    return this.index;
+  }
+
   /** Whether the first load is done: until then searches wait for it. */
   get ready(): boolean {
     return this.index !== undefined;

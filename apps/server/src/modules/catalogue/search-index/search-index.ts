@@ -278,6 +278,13 @@ export class SearchIndex {
   /** The catalogue's words (ADR 35) and how many templates on sale hold each. */
   private readonly vocabularyCounts: Map<string, number>;
   private vocabularyChanges = nextVocabularyVersion();
+  /**
+   * Each kind's sections among the templates on sale, with how many hold each: counted as
+   * templates are put and taken off; an index a snapshot held counts its slots when first asked.
+   */
+  private sectionCounts: Map<string, Map<string, number>> | undefined;
+  /** Each kind's section names, sorted, until one appears or leaves. */
+  private readonly sectionNames = new Map<string, readonly string[]>();
   /** What searches found (templates, counts, names), kept until a template they hold changes. */
   readonly keptAnswers = new KeptValues<WrittenTemplate>(KEPT_ANSWER_BYTES);
   /** What answers are made from (a word's matches, say), kept the same way. */
@@ -304,6 +311,7 @@ export class SearchIndex {
     this.words = parts.words;
     this.shared = parts.shared;
     this.vocabularyCounts = parts.vocabulary;
+    this.sectionCounts = parts.slots.length === 0 ? new Map() : undefined;
     this.postings = parts.postings;
     this.deadPostings = parts.deadPostings;
   }
@@ -452,6 +460,42 @@ export class SearchIndex {
     return this.vocabularyChanges;
   }
 
+  /**
+   * The names of the sections a kind's templates on sale are in, sorted: the same array until a
+   * section appears or leaves, so a caller may keep what it made of them by it.
+   */
+  sectionsOf(kind: TemplateKind): readonly string[] {
+    this.sectionCounts ??= this.countedSections();
+    let names = this.sectionNames.get(kind);
+    if (!names) {
+      names = [...(this.sectionCounts.get(kind)?.keys() ?? [])].sort();
+      this.sectionNames.set(kind, names);
+    }
+    return names;
+  }
+
+  private countedSections(): Map<string, Map<string, number>> {
+    const counts = new Map<string, Map<string, number>>();
+    for (const template of this.slots) if (template) this.countSections(counts, template, 1);
+    return counts;
+  }
+
+  private countSections(
+    counts: Map<string, Map<string, number>>,
+    template: IndexedTemplate,
+    delta: 1 | -1,
+  ): void {
+    let ofKind = counts.get(template.kind);
+    if (!ofKind) counts.set(template.kind, (ofKind = new Map()));
+    for (const section of template.sections) {
+      const before = ofKind.get(section) ?? 0;
+      const count = before + delta;
+      if (count > 0) ofKind.set(section, count);
+      else ofKind.delete(section);
+      if ((before === 0) !== (count === 0)) this.sectionNames.delete(template.kind);
+    }
+  }
+
   private count(template: IndexedTemplate, delta: 1 | -1): void {
     for (const word of vocabularyOf(template)) {
       const count = (this.vocabularyCounts.get(word) ?? 0) + delta;
@@ -459,6 +503,7 @@ export class SearchIndex {
       else this.vocabularyCounts.delete(word);
       if (count === 0 || count === delta) this.vocabularyChanges = nextVocabularyVersion();
     }
+    if (this.sectionCounts) this.countSections(this.sectionCounts, template, delta);
   }
 
   /** Takes a template off the index (no longer on sale, or gone). */
