@@ -9,7 +9,10 @@ export interface SearchesAsked {
  * Asks `paths` of `base` in `lanes` lanes, each asking its next search as soon as its last is
  * answered, from a process of its own: a buyer's browser is not in the store's process, and the
  * asker's own work and garbage in it were counted in the stalls measured (the bench's load runs
- * apart for the same reason, `autocannonMix`). Any answer but a 2xx, or an error, fails the run.
+ * apart for the same reason, `autocannonMix`). In a session of its own too (`detached`): with the
+ * kernel's autogroups, a session is scheduled as one, each PostgreSQL backend as one of its own
+ * (it calls `setsid`), and an asker in the store's session took the store's share of the cores.
+ * Any answer but a 2xx, or an error, fails the run.
  */
 export function askSearches(base: string, paths: readonly string[], lanes: number): SearchesAsked {
   const script = `
@@ -30,7 +33,10 @@ export function askSearches(base: string, paths: readonly string[], lanes: numbe
       () => process.stdout.write(String(answered)),
       (error) => { console.error(error); process.exit(1); },
     );`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number>((resolve, reject) => {
