@@ -48,10 +48,11 @@ describe('the whole store’s search results', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results for “story”' }),
     ).toBeVisible();
-    expect(requestsTo(fetchMock, SEARCH).at(-1)?.get('q')).toBe('story');
+    // The heading is the address's, shown at once; the request is read once its answer shows.
     expect(
       await screen.findByText('7 templates for “story”: 6 video templates, 1 image template'),
     ).toBeVisible();
+    expect(requestsTo(fetchMock, SEARCH).at(-1)?.get('q')).toBe('story');
     const videos = screen.getByRole('region', { name: 'Video templates (6)' });
     expect(
       within(
