@@ -1,35 +1,9 @@
 // Helpers for the project scripts. Only Node built-ins here: these run before dependencies exist.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-
-/**
- * The Node options the store's processes run with. V8's helper threads (a collection's marking,
- * code compiled in the background) are four by default whatever the cores: on two they took both
- * from the event loop's thread, which waited 30 to 60 ms at a time for one through an import
- * (ADR 58). One fewer than the cores, and one at least.
- */
-export const storeNodeOptions = [
-  `--v8-pool-size=${Math.max(1, os.availableParallelism() - 1)}`,
-  '--import',
-  'tsx',
-];
-
-/**
- * Runs a script of the store's as its processes run (`storeNodeOptions`), with inherited output;
- * a signal to this process is passed on, and this process leaves with the script's exit code.
- */
-export function runAsStore(script, args = []) {
-  const child = spawn(process.execPath, [...storeNodeOptions, script, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
