@@ -20,7 +20,7 @@ import type { Database } from '../apps/server/src/db/database';
 import { IndexSnapshots, LiveSearchIndex } from '../apps/server/src/modules/catalogue';
 import { openEngine, type Engine } from './support/engine';
 import { loadSearchCatalogue, searchBenchApp } from './support/search-catalogue-load';
-import { stallSplitOf, watchStalls } from './support/stall-meter';
+import { sayIfNotRunAsTheStore, stallSplitOf, watchStalls } from './support/stall-meter';
 import { printTable } from './support/table';
 
 const engine: Engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -128,6 +128,7 @@ async function changes(database: Database): Promise<void> {
   }
 }
 
+await sayIfNotRunAsTheStore();
 const { database, drop } = await openEngine(engine);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-snapshots-'));
 try {

@@ -36,7 +36,12 @@ import {
 } from '../apps/server/src/modules/catalogue';
 import { columnsOf, fieldsOf } from '../apps/server/src/modules/owner-catalogue/template-fields';
 import { generateSearchCatalogue } from '../apps/server/src/test-support/search-catalogue';
-import { stallSplitOf, watchStalls, type Stall } from './support/stall-meter';
+import {
+  sayIfNotRunAsTheStore,
+  stallSplitOf,
+  watchStalls,
+  type Stall,
+} from './support/stall-meter';
 import type { LoadResult } from './support/autocannon';
 import { cpuOf } from './support/cpu-meter';
 import { benchEngines, openEngine, type Engine } from './support/engine';
@@ -740,6 +745,7 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   );
 }
 
+await sayIfNotRunAsTheStore();
 for (const engine of benchEngines) {
   const size = sizes[engine];
   const started = Date.now();

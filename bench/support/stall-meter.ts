@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 
 /** The event loop's longest stall over a stretch of a bench, and how its thread spent it. */
 export interface Stall {
@@ -61,3 +63,19 @@ export function watchStalls(): { ended(): Promise<Stall> } {
 /** A stall as a row's text says it: its longest gap's time on a CPU and waiting for one. */
 export const stallSplitOf = ({ ran, waited }: Stall) =>
   ran === undefined ? '' : `; on a CPU ${ran.toFixed(0)} ms, waiting for one ${waited!.toFixed(0)}`;
+
+/**
+ * Says so when this process was not started with the Node options the store's server runs with
+ * (`serverNodeOptions` in scripts/lib.mjs, ADR 58; the bench's npm scripts pass them): V8's
+ * helpers then mark on every core, and the stalls measured are not the store's.
+ */
+export async function sayIfNotRunAsTheStore(): Promise<void> {
+  const libUrl = pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/lib.mjs')).href;
+  const { serverNodeOptions } = (await import(libUrl)) as { serverNodeOptions: string[] };
+  const missing = serverNodeOptions.filter((option) => !process.execArgv.includes(option));
+  if (missing.length) {
+    console.log(
+      `Started without the store's Node options (${missing.join(' ')}): the stalls are not the store's.`,
+    );
+  }
+}
