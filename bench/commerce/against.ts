@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { printTable } from '../support/table';
 
 /**
@@ -62,9 +63,21 @@ function checkOut(ref: string): string {
   return dir;
 }
 
+/**
+ * The Node options the tree's store runs with (`serverNodeOptions`, ADR 58): each tree's bench
+ * runs as its store would, so a change of them is measured too. None for a tree from before them.
+ */
+async function serverNodeOptionsOf(dir: string): Promise<string[]> {
+  const lib = (await import(pathToFileURL(path.join(dir, 'scripts/lib.mjs')).href)) as {
+    serverNodeOptions?: string[];
+  };
+  return lib.serverNodeOptions ?? [];
+}
+
 /** Runs the bench in `dir` and answers what it printed, kept under `outputs` as `name`.txt. */
 async function runBench(dir: string, outputs: string, name: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/commerce.ts'], {
+  const options = await serverNodeOptionsOf(dir);
+  const child = spawn(process.execPath, [...options, '--import', 'tsx', 'bench/commerce.ts'], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

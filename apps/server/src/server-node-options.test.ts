@@ -33,6 +33,7 @@ describe("the server's Node options", () => {
     ["apps/server's start script", () => scriptsOf('apps/server/package.json').start!],
     ['bench:search', () => scriptsOf('package.json')['bench:search']!],
     ['bench:search:ready', () => scriptsOf('package.json')['bench:search:ready']!],
+    ['bench:commerce', () => scriptsOf('package.json')['bench:commerce']!],
   ])('are written out in %s', (_, text) => {
     const command = text();
     for (const option of serverNodeOptions) expect(command).toContain(`node ${option}`);
