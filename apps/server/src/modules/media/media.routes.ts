@@ -17,6 +17,7 @@ import {
   MEDIA_KEY_PATTERN,
 } from './media-key';
 import type { MediaUrlSigner } from './media-url-signer';
+import { fileOpened } from './opened-file';
 import type { MediaStorage } from './storage';
 
 /** Public keys carry a content or recipe hash, so what a URL names never changes. */
@@ -148,6 +149,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         lastModified: true,
       });
       if (result.type === 'file') {
+        if (!(await fileOpened(result.stream))) throw AppError.notFound(MediaMessage.missing);
         // The body is the file's bytes (200, 206 or 304), sent as a stream: never serialised.
         const answer = (reply as FastifyReply)
           .code(result.statusCode)
