@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { openMigratedDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
 import { createMediaStorage } from '../modules/media';
 import {
   insertClipTemplate,
@@ -13,6 +13,7 @@ import {
 } from './composition-fixture';
 import { serverProcesses } from './server-process';
 import { testConfig, testSecrets } from './test-app';
+import { migratedPgliteDataDir } from './test-database';
 
 /**
  * A store on an embedded database of its own that a suite kills and starts again: one video
@@ -43,7 +44,9 @@ export function storeThatRestarts(name: string, template: TemplateClipOptions & 
   beforeAll(async () => {
     store.fixture = await makeCompositionFixture();
     store.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `frameshop-${name}-restart-`));
-    const database = await openMigratedDatabase({ kind: 'pglite', dataDir: store.pgliteDir });
+    // From the run's migrated snapshot: a store that has run before, as a restart finds it.
+    await migratedPgliteDataDir(store.dataDir);
+    const database = await openDatabase({ kind: 'pglite', dataDir: store.pgliteDir });
     try {
       const storage = createMediaStorage(testConfig({ DATA_DIR: store.dataDir }), testSecrets);
       store.templateId = await insertClipTemplate(
@@ -55,7 +58,7 @@ export function storeThatRestarts(name: string, template: TemplateClipOptions & 
     } finally {
       await database.close();
     }
-    // ffmpeg makes the template's clip and the store migrates: minutes on a busy machine.
+    // ffmpeg makes the template's clip: minutes on a busy machine.
   }, 300_000);
   afterAll(async () => {
     await processes.stopAll();

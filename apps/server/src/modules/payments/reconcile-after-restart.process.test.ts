@@ -9,6 +9,7 @@ import { startLocalRazorpay, type LocalRazorpay } from '../../test-support/local
 import { purchaseCredits } from '../../test-support/payments-fixture';
 import { eventually } from '../../test-support/eventually';
 import { serverProcesses } from '../../test-support/server-process';
+import { migratedPgliteDataDir } from '../../test-support/test-database';
 
 /**
  * The browser's verification never comes: the buyer paid at Razorpay, and the server was killed
@@ -23,6 +24,8 @@ describe('a payment made while the server dies is credited after it restarts', (
   beforeAll(async () => {
     razorpay = await startLocalRazorpay();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-payments-restart-'));
+    // Migrated from the run's snapshot: the first start is not what this suite is about.
+    await migratedPgliteDataDir(dataDir);
   });
   afterAll(async () => {
     await processes.stopAll();
