@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase } from '../db/database';
 import { createMediaStorage } from '../modules/media';
 import {
   insertClipTemplate,
@@ -13,7 +12,7 @@ import {
 } from './composition-fixture';
 import { serverProcesses } from './server-process';
 import { testConfig, testSecrets } from './test-app';
-import { migratedPgliteDataDir } from './test-database';
+import { openMigratedPgliteDataDir } from './test-database';
 
 /**
  * A store on an embedded database of its own that a suite kills and starts again: one video
@@ -45,8 +44,7 @@ export function storeThatRestarts(name: string, template: TemplateClipOptions & 
     store.fixture = await makeCompositionFixture();
     store.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `frameshop-${name}-restart-`));
     // From the run's migrated snapshot: a store that has run before, as a restart finds it.
-    await migratedPgliteDataDir(store.dataDir);
-    const database = await openDatabase({ kind: 'pglite', dataDir: store.pgliteDir });
+    const database = await openMigratedPgliteDataDir(store.dataDir);
     try {
       const storage = createMediaStorage(testConfig({ DATA_DIR: store.dataDir }), testSecrets);
       store.templateId = await insertClipTemplate(

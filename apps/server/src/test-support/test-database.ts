@@ -59,10 +59,11 @@ function provided(key: 'pgliteSnapshotFile' | 'postgresTemplateDatabase'): strin
 }
 
 /**
- * An embedded database on disk in `dataDir` (its `pglite` folder), migrated and closed again: what
- * a store that has run once leaves behind. From the run's snapshot, like `createTestDatabase`.
+ * An embedded database on disk in `dataDir` (its `pglite` folder), migrated and left open: what a
+ * store that has run once leaves behind, for a suite to put rows in before its servers start.
+ * From the run's snapshot, like `createTestDatabase`.
  */
-export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+export async function openMigratedPgliteDataDir(dataDir: string): Promise<Database> {
   const database = await openDatabase({
     kind: 'pglite',
     dataDir: path.join(dataDir, 'pglite'),
@@ -70,9 +71,16 @@ export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
   });
   try {
     await database.migrate();
-  } finally {
+  } catch (error) {
     await database.close();
+    throw error;
   }
+  return database;
+}
+
+/** `openMigratedPgliteDataDir`'s database, closed again (the directory belongs to one process). */
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  await (await openMigratedPgliteDataDir(dataDir)).close();
 }
 
 let snapshot: Blob | undefined;
