@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test-support/search-catalogue';
 import {
+  insertInRelevanceOrder,
   listInOrderGiven,
   relevanceOrdered,
   restoreRelevanceOrder,
@@ -14,22 +15,24 @@ const SIZE = 2_000;
 /** An index of videos whose popularities tie often (a score ties more often still). */
 function indexOf(next: (n: number) => number): SearchIndex {
   const index = new SearchIndex();
-  for (let id = 1; id <= SIZE; id += 1) {
-    index.put({
-      id,
-      kind: 'video',
-      sections: [],
-      orientation: 'landscape',
-      price: 10,
-      priceInd: null,
-      durationSeconds: 10,
-      popularity: next(20),
-      text: 'gold',
-      document: `'gold':1A`,
-      changed: '1',
-    });
-  }
+  for (let id = 1; id <= SIZE; id += 1) putVideo(index, id, next(20));
   return index;
+}
+
+function putVideo(index: SearchIndex, id: number, popularity: number): void {
+  index.put({
+    id,
+    kind: 'video',
+    sections: [],
+    orientation: 'landscape',
+    price: 10,
+    priceInd: null,
+    durationSeconds: 10,
+    popularity,
+    text: 'gold',
+    document: `'gold':1A`,
+    changed: '1',
+  });
 }
 
 /** `count` slots of the index, each with a score of a few values, every third found by all. */
@@ -99,6 +102,49 @@ describe('relevance order', () => {
         restoreRelevanceOrder(list);
         expect(rowsOf(list)).toEqual(expected);
       }
+    }
+  });
+
+  it('puts added templates each in its place, passing over the ones taken off', () => {
+    const next = seededRandom(13);
+    for (const count of [0, 1, 40, 1_500]) {
+      const index = indexOf(next);
+      const list = relevanceOrdered(index, 'video', foundOf(index, next, count));
+      const takenOff = new Set<number>();
+      for (let off = 0; off < count / 4; off += 1) {
+        const slot = list.slots[next(list.slots.length)]!;
+        takenOff.add(slot);
+        index.remove(index.template(slot)?.id ?? -1);
+      }
+      const added = Array.from({ length: 1 + next(60) }, (_, at) => {
+        const id = SIZE + 1 + at;
+        putVideo(index, id, next(20));
+        return { slot: index.slotOf(id)!, score: 10_000 + 100 * next(5), main: at % 2 === 0 };
+      });
+      const live = (rows: { slot: number; score: number; main: number }[]) =>
+        rows
+          .filter(({ slot }) => !takenOff.has(slot))
+          .map(({ slot, score, main }) => ({ ...index.template(slot)!, score, main }));
+      const before = [...list.slots].map((slot, at) => ({
+        slot,
+        score: list.scores[at]!,
+        main: list.main[at]!,
+      }));
+      const expected = live([...before, ...added.map((one) => ({ ...one, main: +one.main }))])
+        .sort((a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id)
+        .map(({ id, score, main }) => ({ id, score, main }));
+
+      insertInRelevanceOrder(list, added);
+
+      const rows = [...list.slots].map((slot, at) => ({
+        slot,
+        score: list.scores[at]!,
+        main: list.main[at]!,
+      }));
+      expect(rows).toHaveLength(before.length + added.length);
+      expect(live(rows).map(({ id, score, main }) => ({ id, score, main }))).toEqual(expected);
+      expect(rows.filter(({ slot }) => takenOff.has(slot))).toHaveLength(takenOff.size);
+      expect(list.anyMain).toBe(rows.some(({ main }) => main === 1));
     }
   });
 });
