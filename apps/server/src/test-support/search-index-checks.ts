@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { PlannedWord, SearchPlan } from '../modules/search';
 import { FoundTemplates } from '../modules/catalogue/search-index/found-templates';
 import {
+  KINDS,
   SearchIndex,
   textWordsOf,
   type TemplateRead,
@@ -75,7 +76,8 @@ export function randomIndex(seed: number, count = 400) {
 /**
  * Checks every posting of `index` against the templates it should hold (by id): each lexeme's
  * entries of live slots are exactly its holders' (slot and best field), each text word's slots
- * exactly its holders', and each document and name reads back as written.
+ * exactly its holders', each document and name reads back as written, and each slot's kind's
+ * code is its template's (0 for a dead slot).
  */
 export function expectPostingsOf(index: SearchIndex, templates: ReadonlyMap<number, TemplateRead>) {
   expect(index.size).toBe(templates.size);
@@ -104,6 +106,10 @@ export function expectPostingsOf(index: SearchIndex, templates: ReadonlyMap<numb
     expect([...index.nameLexemesOf(slot)].sort()).toEqual(name.sort());
     const { document: _, ...kept } = template;
     expect(index.template(slot)).toEqual(kept);
+  }
+  for (let slot = 0; slot < index.slotCount; slot += 1) {
+    const kind = index.template(slot)?.kind;
+    expect(index.kindCodeOf(slot)).toBe(kind === undefined ? 0 : KINDS.indexOf(kind) + 1);
   }
 }
 

@@ -5,6 +5,7 @@ import { inScope, isWholeKind, priceOf, type FoundScope } from './found-scope';
 import {
   at as slotValue,
   contributionOfWordHolding,
+  KINDS,
   scopeFieldsOf,
   type ContributionOf,
   type IndexedTemplate,
@@ -52,8 +53,6 @@ export interface RankedTemplate {
   template: IndexedTemplate;
   position: number[];
 }
-
-const KINDS: readonly TemplateKind[] = ['video', 'image', 'direct-sell'];
 
 /** How faithfully a word matched a slot scores when the slot's text does not hold it as typed. */
 interface Faithfulness {
@@ -120,15 +119,16 @@ export class FoundTemplates {
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
-    // Each kind's found slots, gathered as slots (numbers): put in order once gathered.
-    const found = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
-    const allButOne = new Map<TemplateKind, number[]>(KINDS.map((kind) => [kind, []]));
+    // Each kind's found slots, gathered as slots (numbers) by their kind's code (`KINDS`'s place
+    // + 1): put in order once gathered.
+    const found = [[], ...KINDS.map(() => [])] as number[][];
+    const allButOne = [[], ...KINDS.map(() => [])] as number[][];
     const how = index.borrow();
     const take = (slot: number, mark: number) => {
-      const template = index.template(slot);
-      if (how[slot] !== 0 || !template) return;
+      const code = index.kindCodeOf(slot);
+      if (how[slot] !== 0 || code === 0) return;
       how[slot] = mark;
-      (mark === ALL_BUT_ONE ? allButOne : found).get(template.kind)!.push(slot);
+      (mark === ALL_BUT_ONE ? allButOne : found)[code]!.push(slot);
     };
     try {
       if (words.length > 0) {
@@ -160,15 +160,16 @@ export class FoundTemplates {
         scoreOf: relevance,
         isMain: (slot) => how[slot] === EVERY_WORD,
       });
-      for (const kind of KINDS) {
+      KINDS.forEach((kind, at) => {
+        const code = at + 1;
         const ofKind = relevanceOrdered(
           index,
           kind,
-          slotsOf(found.get(kind)!, (slot) => how[slot] === EVERY_WORD || how[slot] === SUBSTRING),
+          slotsOf(found[code]!, (slot) => how[slot] === EVERY_WORD || how[slot] === SUBSTRING),
         );
         const others = listInOrderGiven(
           index,
-          slotsOf(allButOne.get(kind)!, (slot) => how[slot] === ALL_BUT_ONE),
+          slotsOf(allButOne[code]!, (slot) => how[slot] === ALL_BUT_ONE),
         );
         this.found.set(kind, ofKind);
         this.allButOne.set(kind, others);
@@ -178,10 +179,10 @@ export class FoundTemplates {
           : relevanceOrdered(
               index,
               kind,
-              slotsOf([...found.get(kind)!, ...allButOne.get(kind)!], (slot) => how[slot] !== 0),
+              slotsOf([...found[code]!, ...allButOne[code]!], (slot) => how[slot] !== 0),
             );
         this.whole.set(kind, whole);
-      }
+      });
     } finally {
       index.giveBack(how);
     }
