@@ -76,8 +76,8 @@ export function randomIndex(seed: number, count = 400) {
 /**
  * Checks every posting of `index` against the templates it should hold (by id): each lexeme's
  * entries of live slots are exactly its holders' (slot and best field), each text word's slots
- * exactly its holders', each document and name reads back as written, and each slot's kind's
- * code is its template's (0 for a dead slot).
+ * exactly its holders', each document and name reads back as written, the postings counted
+ * are those the lists hold, and each slot's kind's code is its template's (0 for a dead slot).
  */
 export function expectPostingsOf(index: SearchIndex, templates: ReadonlyMap<number, TemplateRead>) {
   expect(index.size).toBe(templates.size);
@@ -107,6 +107,17 @@ export function expectPostingsOf(index: SearchIndex, templates: ReadonlyMap<numb
     const { document: _, ...kept } = template;
     expect(index.template(slot)).toEqual(kept);
   }
+  // Every entry of every list counted, and those of dead slots.
+  const source = index.snapshotSource();
+  source.release();
+  const counts = { all: 0, dead: 0 };
+  const countEntries = (entries: Int32Array, perSlot: number) => {
+    counts.all += entries.length;
+    for (const entry of entries) if (!live(Math.floor(entry / perSlot))) counts.dead += 1;
+  };
+  for (const list of source.lexemePostings) countEntries(list.entries(), 4);
+  for (const list of source.words.values()) countEntries(list.entries(), 1);
+  expect(index.postingCounts).toEqual(counts);
   for (let slot = 0; slot < index.slotCount; slot += 1) {
     const kind = index.template(slot)?.kind;
     expect(index.kindCodeOf(slot)).toBe(kind === undefined ? 0 : KINDS.indexOf(kind) + 1);

@@ -386,6 +386,11 @@ export class SearchIndex {
     for (const written of this.writtenSlots) written.add(slot);
   }
 
+  /** Every posting in the lists, and those of dead slots among them: what makes a compaction due. */
+  get postingCounts(): { all: number; dead: number } {
+    return { all: this.postings, dead: this.deadPostings };
+  }
+
   /** Slots so far, dead ones included: the size of a per-slot array. */
   get slotCount(): number {
     return this.slots.length;
@@ -443,7 +448,7 @@ export class SearchIndex {
       this.slots.push(held);
       this.setKindCode(added, kindCodeOf(held.kind));
       this.slotOfId.set(held.id, added);
-      this.post(added, held, document);
+      this.post(added, held.text, document);
       this.placeInPopularity(held);
       this.count(held, 1);
       // Nothing kept while an index is built: the load spends nothing on this.
@@ -453,15 +458,15 @@ export class SearchIndex {
     const held = this.slots[slot]!;
     this.written(slot);
     const before = this.writtenAt({ ...held }, slot);
+    const was = { text: held.text, document: this.documentOf(slot) };
     this.count(held, -1);
-    this.unpost(slot, held, this.documentOf(slot));
     const moves = held.kind !== template.kind || held.popularity !== template.popularity;
     if (moves) this.takeOutOfPopularity(held, slot);
     if (held.popularity !== template.popularity) this.logSale(held);
     Object.assign(held, this.heldOf(template));
     this.setKindCode(slot, kindCodeOf(held.kind));
     if (moves) this.placeInPopularity(held);
-    this.post(slot, held, document);
+    this.post(slot, held.text, document, was);
     this.count(held, 1);
     this.forgetChanged(before, this.writtenAt({ ...held }, slot));
   }
@@ -774,21 +779,43 @@ export class SearchIndex {
     for (const [, slot] of this.slotOfId) yield slot;
   }
 
-  /** Adds the slot's postings, each list kept in slot order, and its document, packed. */
-  private post(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): void {
+  /**
+   * Moves the slot's postings from the text and document it held (`before`; none for a template
+   * added) to its text's words and its document's lexemes, each list kept in slot order, and packs
+   * its document. An entry both hold stays where it is: taken out and put back, each word of a
+   * rewritten template moved its list twice, a common word's 100,000 entries (issue 80).
+   */
+  private post(
+    slot: number,
+    text: string,
+    document: DocumentLexeme[],
+    before?: { text: string; document: DocumentLexeme[] },
+  ): void {
+    const rankWas = before ? rankByLexeme(before.document) : NO_RANKS;
+    if (before) {
+      const rankIs = rankByLexeme(document);
+      for (const [lexeme, rank] of rankWas) {
+        if (rankIs.get(lexeme) === rank) continue;
+        this.lexemePostings[this.lexemeIds.get(lexeme)!]!.remove(entryOf(slot, rank));
+      }
+    }
     const packed = document.map(({ lexeme, rank, positions }) => {
       const id = this.lexemeIdOf(lexeme);
-      this.lexemePostings[id]!.add(entryOf(slot, rank));
+      if (rankWas.get(lexeme) !== rank) this.lexemePostings[id]!.add(entryOf(slot, rank));
       return { id, rank, positions };
     });
     this.documents.write(slot, packed);
-    const words = new Set(textWordsOf(template.text));
+    const wordsWere = new Set(before ? textWordsOf(before.text) : []);
+    const words = new Set(textWordsOf(text));
+    for (const word of wordsWere) if (!words.has(word)) this.words.get(word)!.remove(slot);
     for (const word of words) {
+      if (wordsWere.has(word)) continue;
       const slots = this.words.get(word);
       if (slots) slots.add(slot);
       else this.words.set(word, new PostingList(slot));
     }
     this.postings += document.length + words.size;
+    if (before) this.postings -= before.document.length + wordsWere.size;
   }
 
   /** The lexeme's id, a new one (with no postings yet) for a lexeme not seen before. */
@@ -806,15 +833,6 @@ export class SearchIndex {
     return id;
   }
 
-  /** Takes the slot's postings of its template as it was, with its document, out of their lists. */
-  private unpost(slot: number, template: IndexedTemplate, document: DocumentLexeme[]): void {
-    for (const { lexeme, rank } of document) {
-      this.lexemePostings[this.lexemeIds.get(lexeme)!]!.remove(entryOf(slot, rank));
-    }
-    for (const word of new Set(textWordsOf(template.text))) this.words.get(word)!.remove(slot);
-    this.postings -= postingCountOf(document, template);
-  }
-
   /**
    * The template as written in the slot now, for the kept values' log: its document read from
    * where its bytes lie now, which a later write of the slot appends elsewhere and leaves as they
@@ -829,6 +847,11 @@ export class SearchIndex {
 /** How many postings a template writes: one a lexeme of its document, one a word of its text. */
 const postingCountOf = (document: readonly DocumentLexeme[], template: IndexedTemplate) =>
   document.length + new Set(textWordsOf(template.text)).size;
+
+/** Each lexeme of a document with its best field. */
+const rankByLexeme = (document: readonly DocumentLexeme[]) =>
+  new Map(document.map(({ lexeme, rank }) => [lexeme, rank]));
+const NO_RANKS: ReadonlyMap<string, FieldRank> = new Map();
 
 /** What a lexeme or a word no template holds has for postings. */
 const NO_POSTINGS = new Int32Array(0);
