@@ -356,6 +356,7 @@ export class LiveSearchIndex {
     // Written again as soon as the templates read since it are many: the next boot reads fewer.
     this.sinceSnapshot = { templates: 0, at: -Infinity };
     await this.applyRead(rows, () => snapshot.index);
+    await snapshot.index.orderByPopularity();
     this.index = snapshot.index;
     this.snapshotLoaded = true;
     return true;
@@ -384,6 +385,7 @@ export class LiveSearchIndex {
       this.reads.templatesIndexed += 1;
       fresh.put(templateOf(row));
     });
+    await fresh.orderByPopularity();
     this.index = fresh;
     this.window = { until: head.until, running: head.running };
     this.synonymsVersion = Number(head.synonyms_version);

@@ -1,3 +1,4 @@
+import type { TemplateKind } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test-support/search-catalogue';
 import {
@@ -19,10 +20,10 @@ function indexOf(next: (n: number) => number): SearchIndex {
   return index;
 }
 
-function putVideo(index: SearchIndex, id: number, popularity: number): void {
+function putVideo(index: SearchIndex, id: number, popularity: number, kind = 'video'): void {
   index.put({
     id,
-    kind: 'video',
+    kind: kind as TemplateKind,
     sections: [],
     orientation: 'landscape',
     price: 10,
@@ -145,6 +146,23 @@ describe('relevance order', () => {
       expect(live(rows).map(({ id, score, main }) => ({ id, score, main }))).toEqual(expected);
       expect(rows.filter(({ slot }) => takenOff.has(slot))).toHaveLength(takenOff.size);
       expect(list.anyMain).toBe(rows.some(({ main }) => main === 1));
+    }
+  });
+
+  it("makes each kind's popularity order in slices as a sort at its first search does", async () => {
+    const next = seededRandom(17);
+    const index = indexOf(next);
+    for (let id = SIZE + 1; id <= SIZE + 300; id += 1) putVideo(index, id, next(20), 'image');
+    for (const id of [5, 900, SIZE + 7]) index.remove(id);
+    await index.orderByPopularity();
+    for (const kind of ['video', 'image', 'direct-sell'] as const) {
+      const expected = Array.from({ length: index.slotCount }, (_, slot) => slot)
+        .filter((slot) => index.template(slot)?.kind === kind)
+        .sort((a, b) => {
+          const [first, second] = [index.template(a)!, index.template(b)!];
+          return second.popularity - first.popularity || second.id - first.id;
+        });
+      expect(index.mostPopular(kind)).toEqual(expected);
     }
   });
 });
