@@ -16,6 +16,13 @@ export interface Stall {
   waited?: number;
 }
 
+/**
+ * With `BENCH_STALL_LOG_MS` set, each gap a 5 ms timer sees over that many ms is printed with
+ * when it ended, on the clock `--trace-gc` prints (ms since the process began, within a few):
+ * which collections lie in a stall is read off the two side by side (ADR 58).
+ */
+const logGapsOverMs = Number(process.env.BENCH_STALL_LOG_MS) || Infinity;
+
 /** The main thread's time on a CPU and waiting on the run queue, ns, as Linux counts them. */
 const schedstatFile = `/proc/self/task/${process.pid}/schedstat`;
 const readSchedstat = (): [number, number] | undefined => {
@@ -38,6 +45,9 @@ export function watchStalls(): { ended(): Promise<Stall> } {
   const timer = setInterval(() => {
     const now = performance.now();
     const stat = readSchedstat();
+    if (now - last > logGapsOverMs) {
+      console.log(`a gap of ${(now - last).toFixed(0)} ms, ended at ${now.toFixed(0)} ms`);
+    }
     if (now - last > longestGap) {
       longestGap = now - last;
       split =
