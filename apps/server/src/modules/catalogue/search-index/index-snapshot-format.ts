@@ -302,7 +302,7 @@ async function partsOf(
   const kinds = reader.uint32s(count);
   const orientations = reader.uint32s(count);
   const sectionLists = reader.uint32s(count);
-  const texts = reader.strings(count);
+  const texts = reader.strings(count, { sliced: true });
   const stamps = reader.strings(count);
 
   const shared = new SharedValues();

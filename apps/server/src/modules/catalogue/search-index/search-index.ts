@@ -431,20 +431,23 @@ export class SearchIndex {
    * something else than before.
    */
   put(template: TemplateRead): void {
-    this.putParsed(template, parseTsvector(template.document));
+    this.putParsed(template, parseTsvector(template.document), ownCopy(template.text));
   }
 
   /** A copy of another index's template, with its document: for building an index again. */
   putFrom(other: SearchIndex, slot: number): void {
     const template = other.template(slot)!;
-    this.putParsed(template, other.documentOf(slot));
+    // Its text is already an index's own (`heldOf`, or a slice of a snapshot's texts): shared, not
+    // copied again. A rebuild copied each of 100,000 texts, bytes the young collector then moved.
+    this.putParsed(template, other.documentOf(slot), template.text);
     (this.copiedSlots ??= [])[slot] = this.slotOfId.get(template.id)!;
   }
 
-  private putParsed(template: IndexedTemplate, document: DocumentLexeme[]): void {
+  /** Puts `template` with its document and `text`, a copy of its text the index may keep. */
+  private putParsed(template: IndexedTemplate, document: DocumentLexeme[], text: string): void {
     const slot = this.slotOfId.get(template.id);
     if (slot === undefined) {
-      const held = this.heldOf(template);
+      const held = this.heldOf(template, text);
       const added = this.slots.length;
       this.slots.push(held);
       this.setKindCode(added, kindCodeOf(held.kind));
@@ -464,7 +467,7 @@ export class SearchIndex {
     const moves = held.kind !== template.kind || held.popularity !== template.popularity;
     if (moves) this.takeOutOfPopularity(held, slot);
     if (held.popularity !== template.popularity) this.logSale(held);
-    Object.assign(held, this.heldOf(template));
+    Object.assign(held, this.heldOf(template, text));
     this.setKindCode(slot, kindCodeOf(held.kind));
     if (moves) this.placeInPopularity(held);
     this.post(slot, held.text, document, was);
@@ -474,9 +477,10 @@ export class SearchIndex {
 
   /**
    * What the index holds of a template: its own object (whatever the caller passed in, a row
-   * read with its document, is not kept), the values templates share held once.
+   * read with its document, is not kept), the values templates share held once, and `text` as
+   * its text.
    */
-  private heldOf(template: IndexedTemplate): IndexedTemplate {
+  private heldOf(template: IndexedTemplate, text: string): IndexedTemplate {
     return {
       id: template.id,
       kind: this.shared.text(template.kind),
@@ -486,7 +490,7 @@ export class SearchIndex {
       priceInd: template.priceInd,
       durationSeconds: template.durationSeconds,
       popularity: template.popularity,
-      text: ownCopy(template.text),
+      text,
       changed: template.changed,
     };
   }

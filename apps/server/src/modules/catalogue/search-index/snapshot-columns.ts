@@ -81,6 +81,12 @@ export function sectionChunks(bytes: Uint8Array): Uint8Array[] {
   return [length, bytes, paddingOf(bytes.length)];
 }
 
+/**
+ * The least a run of sliced strings is decoded as (`SectionReader.strings`): past V8's largest
+ * ordinary object, so the run is made among the large objects, which no collection copies.
+ */
+const SLICED_RUN_BYTES = 256 * 1024;
+
 /** Raised when a snapshot's bytes do not read as one: the caller ignores the file. */
 export class UnreadableSnapshot extends Error {
   override name = 'UnreadableSnapshot';
@@ -125,13 +131,35 @@ export class SectionReader {
     return new Int32Array(this.checked(bytes, 4, bytes.length / 4));
   }
 
-  /** `count` strings written by a `StringColumn`, each decoded as `text` is called for it. */
-  strings(count: number): { lengths: Uint32Array; text: (at: number) => string } {
+  /**
+   * `count` strings written by a `StringColumn`, each decoded as `text` is called for it. With
+   * `sliced`, a run of ASCII strings is decoded as one long string (`SLICED_RUN_BYTES` and more),
+   * and each is a slice of it: V8 keeps a slice of 13 characters or more as a pointer into the
+   * long one, so a boot makes no copy of each template's text for the young collector to move
+   * (the long one is made where large objects are, and moved by none). A run that holds any other
+   * character is decoded string by string.
+   */
+  strings(
+    count: number,
+    { sliced = false }: { sliced?: boolean } = {},
+  ): { lengths: Uint32Array; text: (at: number) => string } {
     const lengths = this.uint32s(count);
     const bytes = this.next();
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     let offset = 0;
     let next = 0;
+    /** The run being read: its first byte, the byte after it, and its text if it is ASCII. */
+    let run = { start: 0, end: 0, ascii: undefined as string | undefined };
+    const runFrom = (at: number) => {
+      let end = offset;
+      for (let item = at; item < count && end - offset < SLICED_RUN_BYTES; item += 1) {
+        end += lengths[item]!;
+      }
+      if (end > text.length) throw new UnreadableSnapshot('a string runs past its column');
+      const decoded = text.toString('utf8', offset, end);
+      // As long as its bytes: every character one byte, so a string's bytes are its characters.
+      return { start: offset, end, ascii: decoded.length === end - offset ? decoded : undefined };
+    };
     return {
       lengths,
       // Read in order, as the columns were written: each string starts where the last ended.
@@ -139,7 +167,10 @@ export class SectionReader {
         if (at !== next) throw new UnreadableSnapshot('strings read out of order');
         const end = offset + lengths[at]!;
         if (end > text.length) throw new UnreadableSnapshot('a string runs past its column');
-        const value = text.toString('utf8', offset, end);
+        if (sliced && end > run.end) run = runFrom(at);
+        const value = run.ascii
+          ? run.ascii.slice(offset - run.start, end - run.start)
+          : text.toString('utf8', offset, end);
         offset = end;
         next += 1;
         return value;
