@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../test/user';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { expectLinks } from '../test/expect-links';
 
 async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
   tokenStore.save('valid-token', true);
-  const user = userEvent.setup();
+  const user = setupUser();
   const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser), ...handlers });
   const view = renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Maya Lin' });
@@ -76,7 +76,7 @@ describe('profile screen', () => {
 
   it('keeps the open tab in the address, so a link opens it and Back returns to the last one', async () => {
     tokenStore.save('valid-token', true);
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi({
       'GET /api/profile': () => json(200, testUser),
       'GET /api/user-generated-videos': () => json(200, { videos: [] }),

@@ -1,6 +1,7 @@
 import { TeamMessage, TEAM_HEADER } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../test/user';
 import { describe, expect, it } from 'vitest';
 import { PAYER_STORAGE_KEY } from '../lib/payer-store';
 import { tokenStore } from '../lib/token-store';
@@ -47,7 +48,7 @@ describe('accepting a team invite', () => {
   });
 
   it('joins the team, pays from it and opens its page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const fetchMock = signedIn(() => json(200, { teamId: agencyId, role: 'member' }));
     const { router } = renderApp(invitePage);
 
@@ -74,7 +75,7 @@ describe('accepting a team invite', () => {
     [403, TeamMessage.inviteEmailUnverified],
     [410, TeamMessage.inviteGone],
   ])('shows a %i refusal in the server’s words and stays', async (status, message) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signedIn(() => json(status, { error: message, code: status === 410 ? 'GONE' : 'FORBIDDEN' }));
     const { router } = renderApp(invitePage);
 

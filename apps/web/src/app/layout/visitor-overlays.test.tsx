@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConsentStoreForTests } from '../../features/consent/consent-store';
 import { SIGN_IN_POPUP_DISMISSED_KEY } from '../../features/auth/sign-in-popup-dismissal';
@@ -85,7 +86,7 @@ describe('visitor overlays', () => {
           }),
         ),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/');
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(document.querySelectorAll('script[data-tracker]')).toHaveLength(0);
@@ -111,7 +112,7 @@ describe('visitor overlays', () => {
 
   it('reopens the settings from the footer', async () => {
     stubApi({});
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Accept All' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();

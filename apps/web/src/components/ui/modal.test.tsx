@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectFocusTrap } from '../../test/expect-focus-trap';
@@ -34,7 +34,7 @@ function Harness({ withFields = true }: { withFields?: boolean }) {
 }
 
 async function openDialog(withFields = true) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<Harness withFields={withFields} />);
   const opener = screen.getByRole('button', { name: 'Open dialog' });
   await user.click(opener);
