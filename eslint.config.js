@@ -99,20 +99,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // One way to act as a person in the web tests: `setupUser` (test/user.ts), without user-event's
-    // pause after each key.
-    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-    ignores: ['apps/web/src/test/user.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='userEvent'][property.name='setup']",
-          message: 'Act through setupUser (test/user.ts): no pause after each key.',
-        },
-      ],
-    },
-  },
   ...serverBoundaries,
 );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { batchRecord } from '../features/batches/test-batches';
@@ -27,7 +27,7 @@ describe('the bulk prices in the dashboard', () => {
         return json(200, prices);
       },
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/internal-dashboard-admin?tab=renders');
     const form = await openForm();
     const picture = within(form).getByRole('textbox', { name: 'Price per picture' });
@@ -58,7 +58,7 @@ describe('the bulk prices in the dashboard', () => {
       'GET /api/profile': () => json(200, testUser),
       'GET /api/admin/bulk-prices': () => json(200, { image: 1, video: 5 }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/internal-dashboard-admin?tab=renders');
     const form = await openForm();
     const video = within(form).getByRole('textbox', { name: 'Price per video' });

@@ -5,7 +5,7 @@ import {
   type CreditPackFieldsInput,
 } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
@@ -132,7 +132,7 @@ describe('the Packs tab of the dashboard', () => {
 
   it('saves one row with its own Save, and shows the stored pack without its warning', async () => {
     const fetchMock = packsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     const form = await openPacksTab();
     const row = within(form);
 
@@ -154,7 +154,7 @@ describe('the Packs tab of the dashboard', () => {
 
   it('saves from the keyboard: Enter in a field sends that row', async () => {
     const fetchMock = packsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     await openPacksTab();
     const row = within(packForm('1,000 credits'));
 
@@ -170,7 +170,7 @@ describe('the Packs tab of the dashboard', () => {
 
   it('judges the values before sending, naming and focusing the first wrong one', async () => {
     const fetchMock = packsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     const form = await openPacksTab();
     const row = within(form);
 
@@ -198,7 +198,7 @@ describe('the Packs tab of the dashboard', () => {
         field: 'credits',
       }),
     );
-    const user = setupUser();
+    const user = userEvent.setup();
     const form = await openPacksTab();
     const row = within(form);
 
@@ -218,7 +218,7 @@ describe('the Packs tab of the dashboard', () => {
     packsServer(() =>
       json(500, { error: 'Internal error', code: 'INTERNAL', requestId: '0f1e2d3c4b5a6978' }),
     );
-    const user = setupUser();
+    const user = userEvent.setup();
     const form = await openPacksTab();
     const row = within(form);
 
@@ -232,7 +232,7 @@ describe('the Packs tab of the dashboard', () => {
 
   it('adds a pack with the form below the list, which then starts blank again', async () => {
     const fetchMock = packsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     await openPacksTab();
     const add = within(packForm('Add a pack'));
 
@@ -267,7 +267,7 @@ describe('the Packs tab of the dashboard', () => {
         await held;
         return stored();
       });
-      const user = setupUser();
+      const user = userEvent.setup();
       await openPacksTab();
 
       // The first pack cannot go up, nor the last down: said, while the buttons stay focusable.
@@ -339,7 +339,7 @@ describe('the Packs tab of the dashboard', () => {
             })
           : stored(),
       );
-      const user = setupUser();
+      const user = userEvent.setup();
       await openPacksTab();
       const row = within(packForm('1,000 credits'));
       await user.clear(row.getByLabelText('Savings label'));
@@ -378,7 +378,7 @@ describe('the Packs tab of the dashboard', () => {
 
     it('shows the packs stored now when the order it sent left out a pack added meanwhile', async () => {
       const fetchMock = packsServer();
-      const user = setupUser();
+      const user = userEvent.setup();
       await openPacksTab();
       // Another owner adds a pack, which this tab has not seen.
       await fetch('/api/admin/credit-packs', {

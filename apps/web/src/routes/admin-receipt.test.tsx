@@ -1,6 +1,6 @@
 import { AdminMessage, ReceiptMessage, type Receipt } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('/internal-dashboard-admin/receipts/:receiptNumber', () => {
   it("shows any buyer's receipt, asked for with the admin token, and prints it", async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const fetchMock = stubApi({
       'GET /api/profile': () => json(200, testUser),
@@ -86,7 +86,7 @@ describe('/internal-dashboard-admin/receipts/:receiptNumber', () => {
   });
 
   it('offers Try Again when the receipt could not be loaded, and shows it once it loads', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let calls = 0;
     stubApi({
       'GET /api/profile': () => json(200, testUser),
@@ -125,7 +125,7 @@ describe('/internal-dashboard-admin/receipts/:receiptNumber', () => {
           requestId: '3c4d5e6f708192a3',
         }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/internal-dashboard-admin/receipts/17');
 
     await user.type(await screen.findByLabelText('Password'), 'not-the-password');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
@@ -34,7 +34,7 @@ describe('Find a receipt, on the Revenue tab', () => {
     ['1e3', 'Enter a whole number of 1 or more.'],
     ['abc', 'Enter a whole number of 1 or more.'],
   ])('keeps "%s" where it is, says why under the field and goes nowhere', async (typed, why) => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router, form, field } = await openRevenueTab();
 
     if (typed) await user.type(field, typed);
@@ -52,7 +52,7 @@ describe('Find a receipt, on the Revenue tab', () => {
   });
 
   it('opens the receipt with Enter, as typed but without spaces or leading zeros', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router, field } = await openRevenueTab();
 
     await user.type(field, ' 0042 {Enter}');
@@ -104,7 +104,7 @@ describe('Tax invoices and GSTR-1, on the Revenue tab', () => {
   };
 
   it("opens on the store's month as the server names it, whatever the browser's clock, and changes with the picker", async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const monthsAsked: (string | null)[] = [];
     stubApi({
       'GET /api/profile': () => json(200, testUser),

@@ -1,6 +1,6 @@
 import type { AdminSearchQueriesResponse } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('the Search tab', () => {
   it('shows the most searched queries and those that found nothing, for the period', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'GET /api/profile': () => json(200, testUser),
       'GET /api/admin/search/queries': () => json(200, figures),
@@ -89,7 +89,7 @@ describe('the Search tab', () => {
   });
 
   it('edits the synonyms, one way or both, and saves them together', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'GET /api/profile': () => json(200, testUser),
       'GET /api/admin/search/queries': () => json(200, figures),
@@ -125,7 +125,7 @@ describe('the Search tab', () => {
   });
 
   it('says why synonyms were not saved, and keeps what was typed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       'GET /api/profile': () => json(200, testUser),
       'GET /api/admin/search/queries': () => json(200, figures),

@@ -1,6 +1,6 @@
 import { TEMPLATE_LAYOUTS, TemplateAdminMessage, type OwnerTemplate } from '@frameshop/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
@@ -33,7 +33,7 @@ beforeEach(() => {
 
 describe('the template editor: a new template', () => {
   it('names a negative price, an empty name and a bad layout by their fields, and sends nothing', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubEditor({});
     renderApp('/internal-dashboard-admin/templates/new');
 
@@ -57,7 +57,7 @@ describe('the template editor: a new template', () => {
   });
 
   it('creates the template with the admin token and opens its editor with the kind’s uploads', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const created = ownerTemplate({
       templateId: '21',
       fields: {
@@ -109,7 +109,7 @@ describe('the template editor: a new template', () => {
 
 describe('the template editor: a saved template', () => {
   it('keeps the typed values on a 409 and offers Reload, which brings the saved ones', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const theirs = ownerTemplate({
       templateId: '31',
       revision: 5,
@@ -148,7 +148,7 @@ describe('the template editor: a saved template', () => {
   });
 
   it('says a failed save that names no field under the form, with its reference, keeping the values', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubEditor({
       [`GET ${templatePath('32')}`]: inTurn(
         ownerTemplate({ templateId: '32', fields: { templateName: 'Old name' } }),
@@ -168,7 +168,7 @@ describe('the template editor: a saved template', () => {
   });
 
   it('shows the server’s field messages by their fields, and the warnings of a save', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const saved = ownerTemplate({ templateId: '32', revision: 2 });
     let refuse = true;
     stubEditor({
@@ -212,7 +212,7 @@ describe('the template editor: a saved template', () => {
   });
 
   it('uploads the clip, follows the preparation every second, then shows the poster and the buyer’s card', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const xhr = stubXhr();
     const preparing = ownerTemplate({
       media: {
@@ -306,7 +306,7 @@ describe('the template editor: a saved template', () => {
       [`GET ${templatePath('41')}`]: inTurn(preparing, ready),
       [`PUT ${templatePath('41')}`]: () => json(200, { ...ready, revision: 2 }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/internal-dashboard-admin/templates/41');
 
     const field = await screen.findByLabelText('Composition (templateJson)');

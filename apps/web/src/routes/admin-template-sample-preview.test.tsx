@@ -7,7 +7,7 @@ import {
   type Render,
 } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { renderRecord } from '../features/renders/test-renders';
@@ -120,7 +120,7 @@ describe('the template editor’s free preview with a sample photo', () => {
   });
 
   it('says why the server refused it, with the reference to quote', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     openEditor(readyDraft(), {
       [ORDER]: () =>
         json(429, {
@@ -139,7 +139,7 @@ describe('the template editor’s free preview with a sample photo', () => {
   });
 
   it('says what went wrong when the render fails', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const failed = sample({ status: 'failed', progress: 0, errorMessage: RenderMessage.timedOut });
     openEditor(readyDraft(), {
       [ORDER]: () => json(201, ordered(sample({ status: 'queued', queuePosition: 1 }))),

@@ -5,7 +5,7 @@ import {
   type SceneInput,
 } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { testMeasurer } from '../features/canvas-editor/test-scenes';
@@ -136,7 +136,7 @@ describe('the canvas editor in template mode', () => {
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Add photo slot/ })).toBeEnabled();
 
-    await setupUser().click(layers.getByRole('button', { name: 'Asha & Ravi' }));
+    await userEvent.setup().click(layers.getByRole('button', { name: 'Asha & Ravi' }));
     expect(screen.getByLabelText('Text')).toHaveValue('Asha & Ravi');
 
     const [call] = fetchMock.mock.calls.filter(([input]) => String(input) === SCENE_PATH);
@@ -144,7 +144,7 @@ describe('the canvas editor in template mode', () => {
   });
 
   it('saves the placed slot and text with the revision it opened, then with the one it saved', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let revision = 3;
     const fetchMock = stubScene({
       [`GET ${SCENE_PATH}`]: () => json(200, ownerScene()),
@@ -187,7 +187,7 @@ describe('the canvas editor in template mode', () => {
   });
 
   it('shows the conflict of a newer save, and Reload opens what is saved now', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const theirs = ownerScene({
       revision: 5,
       scene: startingScene([
@@ -231,7 +231,7 @@ describe('the canvas editor in template mode', () => {
   });
 
   it('is opened from the template editor once the media are ready', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubScene({
       'GET /api/admin/catalogue/templates/41': () =>
         json(

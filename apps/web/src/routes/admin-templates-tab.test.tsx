@@ -1,6 +1,6 @@
 import { TemplateAdminMessage } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAdminSession } from '../features/admin-shell/admin-session';
 import { tokenStore } from '../lib/token-store';
@@ -124,7 +124,7 @@ describe('the Templates tab of the dashboard', () => {
   });
 
   it('publishes a draft over the revision it asks for first, with the admin token', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubDashboard({ '11': 7 });
     await openTemplatesTab();
 
@@ -143,7 +143,7 @@ describe('the Templates tab of the dashboard', () => {
   });
 
   it('does not publish a template whose media are not ready, and says why', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubDashboard({ '12': 2 });
     await openTemplatesTab();
 
@@ -157,7 +157,7 @@ describe('the Templates tab of the dashboard', () => {
   });
 
   it('retires a published template only once the owner confirms', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubDashboard({ '13': 3 });
     await openTemplatesTab();
 
@@ -203,7 +203,7 @@ describe('the dashboard’s figures', () => {
   it('are asked again each time a tab is shown, never kept from an earlier visit', async () => {
     let sold = 0;
     stubSales(() => sold);
-    const user = setupUser();
+    const user = userEvent.setup();
     await openTemplatesTab();
     expect(totalSales()).toHaveTextContent('0');
 

@@ -1,6 +1,6 @@
 import { BatchMessage, IDEMPOTENCY_KEY_HEADER } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BATCH_POLL_MS, batchQueryOptions } from '../features/batches/api/batches-api';
 import { batchRecord, batchRow } from '../features/batches/test-batches';
@@ -124,7 +124,7 @@ describe('the batch page', () => {
           remainingCredits: 1260,
         }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/batches/b-1');
     await user.click(await screen.findByRole('button', { name: 'Cancel and get 10 credits back' }));
     expect(await screen.findByText('Cancelled: 1 of 3 made.')).toBeVisible();
@@ -139,7 +139,7 @@ describe('the batch page', () => {
       'POST /api/batches/b-1/retry': () =>
         json(200, { batch: batchRecord({ status: 'queued' }), remainingCredits: 1240 }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/batches/b-1');
     await user.click(
       await screen.findByRole('button', { name: 'Retry 2 failed rows · 10 credits' }),

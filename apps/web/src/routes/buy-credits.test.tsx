@@ -1,6 +1,6 @@
 import { PaymentMessage } from '@frameshop/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupUser, type UserEvent } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, publicConfig, sentBodies, stubApi, testUser } from '../test/fake-api';
@@ -14,11 +14,11 @@ const payButton = () => screen.getByRole('button', { name: /^Pay/ });
 const packName = (credits: string) => new RegExp(`(^|\\s)${credits} credits`);
 const packRadio = (credits: string) => screen.getByRole('radio', { name: packName(credits) });
 
-async function choosePack(user: UserEvent, credits: string) {
+async function choosePack(user: ReturnType<typeof userEvent.setup>, credits: string) {
   await user.click(await screen.findByRole('radio', { name: packName(credits) }));
 }
 
-async function openSandboxCheckout(user: UserEvent) {
+async function openSandboxCheckout(user: ReturnType<typeof userEvent.setup>) {
   await choosePack(user, '500');
   await waitFor(() => expect(payButton()).toBeEnabled());
   await user.click(payButton());
@@ -64,7 +64,7 @@ describe('/buy-credits for a signed-in user', () => {
 
   it('goes back where the buyer came from, once the app has a page before this one', async () => {
     paymentsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router } = renderApp('/buy-credits');
     expect(await screen.findByRole('link', { name: 'Back to profile' })).toBeVisible();
 
@@ -76,7 +76,7 @@ describe('/buy-credits for a signed-in user', () => {
 
   it('moves the choice with the arrow keys and prices the Pay button', async () => {
     paymentsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     await choosePack(user, '500');
@@ -89,7 +89,7 @@ describe('/buy-credits for a signed-in user', () => {
 
   it('buys a pack in the sandbox: order, test payment, verification, then the success page', async () => {
     const fetchMock = paymentsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router } = renderApp('/buy-credits');
 
     const dialog = await openSandboxCheckout(user);
@@ -134,7 +134,7 @@ describe('/buy-credits for a signed-in user', () => {
 
   it('shows a failed test payment as a Payment Error and lets the buyer try again', async () => {
     const fetchMock = paymentsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     const dialog = await openSandboxCheckout(user);
@@ -150,7 +150,7 @@ describe('/buy-credits for a signed-in user', () => {
 
   it('cancels the test payment back to the packs with a quiet note and nothing verified', async () => {
     const fetchMock = paymentsServer();
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     const dialog = await openSandboxCheckout(user);
@@ -176,7 +176,7 @@ describe('/buy-credits for a signed-in user', () => {
           }),
       },
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     await choosePack(user, '500');
@@ -197,7 +197,7 @@ describe('/buy-credits for a signed-in user', () => {
           json(400, { error: 'The payment signature is not valid.', code: 'BAD_REQUEST' }),
       },
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     const dialog = await openSandboxCheckout(user);
@@ -228,7 +228,7 @@ describe('/buy-credits for a signed-in user', () => {
               ),
       }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router } = renderApp('/buy-credits');
 
     const dialog = await openSandboxCheckout(user);
@@ -326,7 +326,7 @@ describe('/buy-credits for a signed-in user', () => {
       'frameshop.pendingCreditOrder',
       JSON.stringify({ orderId: 'order_4', userId: testUser.id, savedAt: Date.now() }),
     );
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     await user.click(await screen.findByRole('button', { name: 'Back to credit packs' }));
@@ -338,7 +338,7 @@ describe('/buy-credits for a signed-in user', () => {
 describe('/buy-credits through Razorpay', () => {
   beforeEach(() => tokenStore.save('valid-token', true));
 
-  async function openRazorpayCheckout(user: UserEvent) {
+  async function openRazorpayCheckout(user: ReturnType<typeof userEvent.setup>) {
     await choosePack(user, '1,000');
     await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay ₹699.00'));
     await user.click(payButton());
@@ -347,7 +347,7 @@ describe('/buy-credits through Razorpay', () => {
   it("opens Razorpay's checkout for the server's order and verifies what its handler gets", async () => {
     const razorpay = fakeRazorpay();
     const fetchMock = paymentsServer({ provider: 'razorpay' });
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router } = renderApp('/buy-credits');
 
     await openRazorpayCheckout(user);
@@ -392,7 +392,7 @@ describe('/buy-credits through Razorpay', () => {
   it("shows Razorpay's payment.failed description, and keeps it when checkout is closed", async () => {
     const razorpay = fakeRazorpay();
     paymentsServer({ provider: 'razorpay' });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     await openRazorpayCheckout(user);
@@ -410,7 +410,7 @@ describe('/buy-credits through Razorpay', () => {
   it('closing checkout without paying is a cancel', async () => {
     const razorpay = fakeRazorpay();
     paymentsServer({ provider: 'razorpay' });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     await openRazorpayCheckout(user);
@@ -424,7 +424,7 @@ describe('/buy-credits through Razorpay', () => {
 
   it('keeps Pay disabled while checkout.js loads, and says so when it never does', async () => {
     paymentsServer({ provider: 'razorpay' });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     await choosePack(user, '500');
@@ -458,7 +458,7 @@ describe('/buy-credits with the packs the owner has on sale', () => {
 
   it('lists the packs the API answers, and orders the one chosen by its id', async () => {
     const fetchMock = paymentsServer({ packs: OWNER_PACKS });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     const group = await screen.findByRole('group', { name: 'Choose a credit pack' });
@@ -483,7 +483,7 @@ describe('/buy-credits with the packs the owner has on sale', () => {
   it('says when the packs cannot be loaded, and Try Again loads them', async () => {
     let packsAnswer = () => json(429, { error: 'Too many requests', code: 'RATE_LIMITED' });
     paymentsServer({ handlers: { 'GET /api/credit-packs': () => packsAnswer() } });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/buy-credits');
 
     expect(

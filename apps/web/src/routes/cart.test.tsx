@@ -1,6 +1,6 @@
 import type { Cart, CartLine, TemplateSummary } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, userWith } from '../test/fake-api';
@@ -130,7 +130,7 @@ describe('/Cart', () => {
   });
 
   it('steps the quantity up and down, within 1 to 99, and removes a line', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = cartServer();
     renderApp('/Cart');
     const neonLine = await waitFor(() => lineOf('Neon Intro'));
@@ -176,7 +176,7 @@ describe('/Cart', () => {
   });
 
   it('checks out in one click on the button that names the total, the balance after beside it, and the navbar balance drops at once', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = cartServer();
     renderApp('/Cart');
     await waitFor(() => lineOf('Neon Intro'));
@@ -202,7 +202,7 @@ describe('/Cart', () => {
   });
 
   it('retries a checkout whose answer was lost with the same Idempotency-Key', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let attempts = 0;
     const fetchMock = cartServer({
       checkout: () => {
@@ -232,7 +232,7 @@ describe('/Cart', () => {
   });
 
   it('says a failed checkout with its reference, and keeps the cart to try again', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     cartServer({
       checkout: () =>
         json(500, {
@@ -253,7 +253,7 @@ describe('/Cart', () => {
   });
 
   it('opens the Insufficient Credits modal when the server says there are not enough', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     cartServer({
       checkout: () =>
         json(402, {
@@ -277,7 +277,7 @@ describe('/Cart', () => {
   });
 
   it('opens the Insufficient Credits modal at once for a cart the balance cannot cover', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = cartServer({ credits: 50 });
     renderApp('/Cart');
     await waitFor(() => lineOf('Neon Intro'));
@@ -291,7 +291,7 @@ describe('/Cart', () => {
   });
 
   it('refreshes the cart and says so when the total changed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = cartServer({
       checkout: () =>
         json(409, { error: 'Total changed', code: 'PRICE_CHANGED', currentTotal: 120 }),

@@ -1,6 +1,6 @@
 import { ContactMessage } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser, type UserEvent } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, publicConfig, sentBodies, stubApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -12,7 +12,7 @@ function stubContact(answer: () => Response, config = publicConfig()) {
   });
 }
 
-async function fillIn(user: UserEvent) {
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Your name'), 'Asha Rao');
   await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
   await user.selectOptions(screen.getByLabelText('What is it about?'), 'A payment or credits');
@@ -22,7 +22,7 @@ async function fillIn(user: UserEvent) {
 describe('contact page', () => {
   it('sends the message and thanks the visitor', async () => {
     const fetchMock = stubContact(() => json(200, { message: ContactMessage.sent }));
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/contact');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -40,7 +40,7 @@ describe('contact page', () => {
 
   it('names every missing field, focuses the first, and sends nothing', async () => {
     const fetchMock = stubContact(() => json(200, { message: ContactMessage.sent }));
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/contact');
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
 
@@ -55,7 +55,7 @@ describe('contact page', () => {
     stubContact(() =>
       json(429, { error: 'Too many requests. Please wait 60 seconds.', code: 'RATE_LIMITED' }),
     );
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/contact');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

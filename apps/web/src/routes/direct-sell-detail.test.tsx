@@ -6,7 +6,7 @@ import {
   paymentSuccessText,
 } from '@frameshop/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
@@ -52,7 +52,7 @@ afterEach(() => {
 
 describe('/direct-sell/{id}', () => {
   it('plays the finished video from its signed link, with the price on Pay to Download', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi(handlers);
     renderApp('/direct-sell/3001');
 
@@ -98,7 +98,7 @@ describe('/direct-sell/{id}', () => {
   it.each([/Pay to Download/, 'Like this template'])(
     'sends a signed-out visitor who presses %s to /login, to come back here',
     async (name) => {
-      const user = setupUser();
+      const user = userEvent.setup();
       stubApi(handlers);
       const { router } = renderApp('/direct-sell/3001');
 
@@ -110,7 +110,7 @@ describe('/direct-sell/{id}', () => {
   );
 
   it('pays, then offers the file: ready dialog, processing overlay, Download Complete', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const clicks: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -156,7 +156,7 @@ describe('/direct-sell/{id}', () => {
   });
 
   it('plays the full film once the template is bought, not the preview it played before', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     tokenStore.save('valid-token', true);
     let spent = false;
@@ -186,7 +186,7 @@ describe('/direct-sell/{id}', () => {
   });
 
   it('downloads an owned video free through the same dialogs, with no charge said', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     tokenStore.save('valid-token', true);
     stubApi({
@@ -206,7 +206,7 @@ describe('/direct-sell/{id}', () => {
   });
 
   it('opens Insufficient Credits when the balance is too low, with Buy More Credits', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     tokenStore.save('valid-token', true);
     stubApi({
       ...handlers,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import { stubMediaElements, templateDetail, templateSummary } from '../test/fake-catalogue';
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 describe('/image-template/{id}', () => {
   it('shows the design, Edit Template, the panels and suggestions', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi(handlers);
     renderApp('/image-template/2001');
 
@@ -69,7 +69,7 @@ describe('/image-template/{id}', () => {
   });
 
   it('sends a signed-out visitor who presses like to /login, to come back here', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi(handlers);
     const { router } = renderApp('/image-template/2001');
 

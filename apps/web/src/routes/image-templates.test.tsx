@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe('/image-templates', () => {
   it('lists image templates linking to /image-template/{id}, with search and chips but no sort', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       [`GET ${LIST}`]: fakeListEndpoint([
         templateSummary({

@@ -1,6 +1,6 @@
 import type { LikedTemplate } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, stubApi, userWith } from '../test/fake-api';
@@ -64,7 +64,7 @@ describe('/Liked', () => {
   });
 
   it('sorts by name and price, and searches', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     likedServer(templates);
     renderApp('/Liked');
     await waitFor(() => expect(names()).toHaveLength(3));
@@ -89,7 +89,7 @@ describe('/Liked', () => {
   });
 
   it('unlikes a template, which leaves the list at once', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = likedServer(templates);
     renderApp('/Liked');
     await waitFor(() => expect(names()).toHaveLength(3));
@@ -114,7 +114,7 @@ describe('/Liked', () => {
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let fail = true;
     stubApi({
       'GET /api/profile': () => json(200, userWith({ likedTemplates: ['1001'] })),

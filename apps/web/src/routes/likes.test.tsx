@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, stubApi, userWith } from '../test/fake-api';
@@ -60,7 +60,7 @@ describe('liking on a detail page', () => {
   beforeEach(() => tokenStore.save('valid-token', true));
 
   it('likes at once, says so, and fetches the profile again', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     // The like is answered when the test says: "at once" is before the server has answered.
     let answerLike: () => void = () => undefined;
     let likedIds: string[] = [];
@@ -93,7 +93,7 @@ describe('liking on a detail page', () => {
   });
 
   it('carries out a press made while the session is still being checked, once it is known', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let answerProfile: () => void = () => undefined;
     const fetchMock = likingServer([], {
       'GET /api/profile': () =>
@@ -117,7 +117,7 @@ describe('liking on a detail page', () => {
   });
 
   it('sends a press made while a like is on its way once that like is done', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let answerLike: () => void = () => undefined;
     const fetchMock = likingServer([], {
       'POST /api/add-to-liked': () =>
@@ -144,7 +144,7 @@ describe('liking on a detail page', () => {
   });
 
   it('unlikes a liked template with the same heart', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = likingServer(['1001']);
     renderApp('/template/1001');
 
@@ -160,7 +160,7 @@ describe('liking on a detail page', () => {
   });
 
   it('goes back and says so when the server refuses a like', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     likingServer([], {
       'POST /api/add-to-liked': () =>
         json(500, { error: 'Boom', code: 'INTERNAL', requestId: '0c1d2e3f40516273' }),
@@ -180,7 +180,7 @@ describe('liking on a detail page', () => {
   });
 
   it('goes back and says so when the server refuses an unlike', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     likingServer(['1001'], {
       'DELETE /api/unlike-template/1001': () => json(500, { error: 'Boom', code: 'INTERNAL' }),
     });
@@ -203,7 +203,7 @@ describe('liking from a list', () => {
   const listHandlers = { 'GET /api/templates': fakeListEndpoint(list) };
 
   it('asks a signed-out visitor to log in', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi(listHandlers);
     renderApp('/templates-list');
 
@@ -224,7 +224,7 @@ describe('liking from a list', () => {
 
   it('likes a card at once, and refuses a second like of a liked one', async () => {
     tokenStore.save('valid-token', true);
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = likingServer(['1002'], listHandlers);
     renderApp('/templates-list');
 

@@ -6,7 +6,7 @@ import {
   type Draft,
 } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser, type UserEvent } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchRecord } from '../features/batches/test-batches';
 import { testDesign, testMeasurer, testSlot, testText } from '../features/batches/test-design';
@@ -97,7 +97,7 @@ afterEach(() => {
   delete (document as { fonts?: unknown }).fonts;
 });
 
-async function pasteRows(user: UserEvent, cells: string) {
+async function pasteRows(user: ReturnType<typeof userEvent.setup>, cells: string) {
   // The first visit compiles the page's chunk: it may take a while on a busy machine.
   const box = await screen.findByRole(
     'textbox',
@@ -116,7 +116,7 @@ describe('Make many', () => {
         json(201, { batch: batchRecord(), charged: 42, remainingCredits: 1208 }),
       'GET /api/batches/b-1': () => json(200, batchRecord()),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
 
     await pasteRows(user, 'Name\tCity\nPriya Sharma\tPune\nArun\tMumbai');
@@ -159,7 +159,7 @@ describe('Make many', () => {
 
   it('flags a row on itself, waits until it is fixed or left out, and charges nothing for a row left out', async () => {
     const fetchMock = stubMakeMany({});
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
 
     await pasteRows(user, 'name\tcity\nPriya\tPune\n\tMumbai\nArun\tGoa');
@@ -198,7 +198,7 @@ describe('Make many', () => {
           rows: [{ row: 1, field: 'texts.name', message: 'The server found a problem here.' }],
         }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
     await pasteRows(user, 'name\nPriya\nArun');
     const problem = await screen.findByText('Your name: The server found a problem here.');
@@ -223,7 +223,7 @@ describe('Make many', () => {
       },
       'GET /api/batches/b-1': () => json(200, batchRecord()),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
     await pasteRows(user, 'name\nPriya\nArun');
     const make = await screen.findByRole('button', { name: 'Make 2 · 42 credits' });
@@ -252,7 +252,7 @@ describe('Make many', () => {
           userCredits: 10,
         }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
     await pasteRows(user, 'name\nPriya\nArun');
     const make = await screen.findByRole('button', { name: 'Make 2 · 42 credits' });
@@ -284,7 +284,7 @@ describe('Make many', () => {
         json(200, publicConfig({ batches: { maxRows: 2, maxRunningPerUser: 2 } })),
       'GET /api/drafts/2001': () => json(200, withPhoto),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
     expect(
       await screen.findByText(
@@ -325,7 +325,7 @@ describe('Make many', () => {
 
   it('says what is wrong with a sheet it cannot read', async () => {
     stubMakeMany({});
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/make-many/2001');
     await screen.findByRole('button', { name: 'Choose a sheet file' });
     const bytes = new Uint8Array([0xff, 0xfe, 0x6e, 0x00]);

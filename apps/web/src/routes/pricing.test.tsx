@@ -1,6 +1,6 @@
 import { CREDIT_PACKS } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import { OWNER_PACKS } from '../test/fake-credit-packs';
@@ -28,7 +28,7 @@ describe('/pricing', () => {
   it('shows the packs loading, then the failure with Try Again, which loads them', async () => {
     let answer = () => json(429, { error: 'Too many requests', code: 'RATE_LIMITED' });
     stubApi({ 'GET /api/credit-packs': () => answer() });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/pricing');
 
     expect(await screen.findByText('Loading credit packs…')).toBeVisible();

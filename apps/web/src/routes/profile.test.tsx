@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { expectLinks } from '../test/expect-links';
 
 async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
   tokenStore.save('valid-token', true);
-  const user = setupUser();
+  const user = userEvent.setup();
   const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser), ...handlers });
   const view = renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Maya Lin' });
@@ -76,7 +76,7 @@ describe('profile screen', () => {
 
   it('keeps the open tab in the address, so a link opens it and Back returns to the last one', async () => {
     tokenStore.save('valid-token', true);
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       'GET /api/profile': () => json(200, testUser),
       'GET /api/user-generated-videos': () => json(200, { videos: [] }),

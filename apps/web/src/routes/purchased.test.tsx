@@ -1,7 +1,7 @@
 import { CommerceMessage } from '@frameshop/contract';
 import type { OwnedTemplate } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser } from '../test/fake-api';
@@ -88,7 +88,7 @@ describe('/Purchased', () => {
   });
 
   it('downloads an owned template again, free', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const clicks: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -135,7 +135,7 @@ describe('/Purchased', () => {
   });
 
   it('offers Try Again when the list cannot be loaded', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let fail = true;
     stubApi({
       'GET /api/profile': () => json(200, testUser),
@@ -167,7 +167,7 @@ describe('/licence/{id}', () => {
   };
 
   it('shows the certificate with everything it certifies, and prints', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     stubApi({
       'GET /api/profile': () => json(200, testUser),

@@ -1,6 +1,6 @@
 import { ReceiptMessage, type Receipt } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, stubApi, testUser } from '../test/fake-api';
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('/receipts/:receiptNumber', () => {
   it('shows who sold what to whom, when, for how much and how it was paid, and prints', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     stubApi({
       'GET /api/profile': () => json(200, testUser),

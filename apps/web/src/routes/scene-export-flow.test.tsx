@@ -7,7 +7,7 @@ import {
   type TemplateEditorSetup,
 } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/components/auth-provider';
@@ -70,7 +70,7 @@ describe('the export flow both editors share', () => {
       [`GET /api/renders/${done.jobId}`]: () =>
         json(200, polls++ === 0 ? exported({ status: 'processing', progress: 30 }) : done),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -101,7 +101,7 @@ describe('the export flow both editors share', () => {
 
   it('orders nothing when the toolbar dialog is cancelled', async () => {
     const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser) });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
@@ -115,7 +115,7 @@ describe('the export flow both editors share', () => {
       'POST /api/scene-exports': () =>
         json(201, { render: exported(), charged: 40, remainingCredits: 1210 }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="panel" />);
     const panel = screen.getByRole('region', { name: 'Export' });
     expect(within(panel).getByTestId('editor-price')).toHaveTextContent('40 credits');
@@ -148,7 +148,7 @@ describe('the export flow both editors share', () => {
         return json(200, done);
       },
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="panel" />);
     const panel = screen.getByRole('region', { name: 'Export' });
     await user.click(await within(panel).findByRole('button', { name: 'Export · 40 credits' }));
@@ -175,7 +175,7 @@ describe('the export flow both editors share', () => {
           userCredits: 10,
         }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<SceneExportFlow setup={setup()} scene={scene} notReady={null} variant="button" />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Export · 40 credits' }));
@@ -190,7 +190,7 @@ describe('the export flow both editors share', () => {
       'POST /api/scene-exports': () =>
         json(201, { render: exported({ credits: 0 }), charged: 0, remainingCredits: 1250 }),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(
       <SceneExportFlow
         setup={setup({ owned: true })}
@@ -213,7 +213,7 @@ describe('the export flow both editors share', () => {
 
   it('exports a video template as an MP4, with no picture format to choose', async () => {
     stubApi({ 'GET /api/profile': () => json(200, testUser) });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(
       <SceneExportFlow
         setup={setup({ kind: 'video' })}
@@ -230,7 +230,7 @@ describe('the export flow both editors share', () => {
 
   it('says what a design lacks beside the priced button, and orders nothing until it has it', async () => {
     const fetchMock = stubApi({ 'GET /api/profile': () => json(200, testUser) });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(
       <SceneExportFlow
         setup={setup({ kind: 'video' })}

@@ -1,6 +1,6 @@
 import type { StoreSearchResponse } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -74,7 +74,7 @@ describe('the whole store’s search results', () => {
   });
 
   it('offers a better spelling when nothing in the store matches', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       [`GET ${SEARCH}`]: (request) =>
         new URL(request.url).searchParams.get('q') === 'lgo'

@@ -1,7 +1,6 @@
 import { TeamMessage, TEAM_HEADER } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupUser } from '../test/user';
 import { describe, expect, it } from 'vitest';
 import { PAYER_STORAGE_KEY } from '../lib/payer-store';
 import { tokenStore } from '../lib/token-store';
@@ -48,7 +47,7 @@ describe('accepting a team invite', () => {
   });
 
   it('joins the team, pays from it and opens its page', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = signedIn(() => json(200, { teamId: agencyId, role: 'member' }));
     const { router } = renderApp(invitePage);
 
@@ -75,7 +74,7 @@ describe('accepting a team invite', () => {
     [403, TeamMessage.inviteEmailUnverified],
     [410, TeamMessage.inviteGone],
   ])('shows a %i refusal in the server’s words and stays', async (status, message) => {
-    const user = setupUser();
+    const user = userEvent.setup();
     signedIn(() => json(status, { error: message, code: status === 410 ? 'GONE' : 'FORBIDDEN' }));
     const { router } = renderApp(invitePage);
 

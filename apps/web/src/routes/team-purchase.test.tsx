@@ -1,6 +1,6 @@
 import { CommerceMessage, ErrorCode, TEAM_HEADER, TeamMessage } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYER_STORAGE_KEY } from '../lib/payer-store';
 import { tokenStore } from '../lib/token-store';
@@ -56,7 +56,7 @@ describe('buying as a team', () => {
   });
 
   it('says in the server’s words that a spend would pass the member’s monthly limit', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const refusal = TeamMessage.overLimit(500, 480);
     stubTeamShop([], {
       'POST /api/purchase-template': () =>
@@ -77,7 +77,7 @@ describe('buying as a team', () => {
   });
 
   it('names the team whose balance is short', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const short = TeamMessage.teamBalanceLow('Northwind Agency');
     stubTeamShop([], {
       'POST /api/purchase-template': () =>

@@ -1,6 +1,6 @@
 import { TeamMessage } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYER_STORAGE_KEY } from '../lib/payer-store';
 import { tokenStore } from '../lib/token-store';
@@ -88,7 +88,7 @@ describe('team page', () => {
   });
 
   it('changes a member’s limit (empty for none) and shows a refusal in the server’s words', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let refuse = false;
     const fetchMock = stubTeam(teamDetail({ role: 'admin' }), {
       [`PATCH ${teamPath}/members/${designer.userId}`]: () =>
@@ -119,7 +119,7 @@ describe('team page', () => {
   });
 
   it('invites by email with a role and a limit, and names an invite refusal', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let calls = 0;
     const fetchMock = stubTeam(teamDetail(), {
       [`POST ${teamPath}/invites`]: () => {
@@ -148,7 +148,7 @@ describe('team page', () => {
   });
 
   it('pays as the team before opening Buy Credits for it', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubTeam();
     const { router } = await openTeam();
 

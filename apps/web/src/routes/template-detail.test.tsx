@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_MORE_DELAY_MS, SIGN_IN_POPUP_DELAY_MS } from '@frameshop/contract';
 import { createQueryClient } from '../app/query-client';
@@ -71,7 +71,7 @@ describe('/template/{id}', () => {
   });
 
   it('shows the template: video with poster, price in credits, action, panels, FAQ link', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi(handlers);
     renderApp('/template/1001');
 
@@ -178,7 +178,7 @@ describe('/template/{id}', () => {
 
   it('says "Failed to load template details" after the retries, and recovers on Try again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     let failing = true;
     const fetchMock = stubApi({
       ...handlers,
@@ -221,7 +221,7 @@ describe('/template/{id}', () => {
   });
 
   it('asks a signed-out visitor who presses like to sign in, in a dialog that keeps focus', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi(handlers);
     renderApp('/template/1001');
 
@@ -249,7 +249,7 @@ describe('/template/{id}', () => {
 
   it('keeps the timed sign-in invitation away once a Like has asked in a dialog', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     stubApi(handlers);
     renderApp('/template/1001');
     await user.click(await screen.findByRole('button', { name: 'Like this template' }));
@@ -316,7 +316,7 @@ describe('/template/{id}', () => {
   });
 
   it('opens a suggested template on the same page', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const next = templateDetail({ templateId: '1002', templateName: 'Wedding Reel' });
     stubApi({
       ...handlers,

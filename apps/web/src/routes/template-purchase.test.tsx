@@ -6,7 +6,7 @@ import {
 } from '@frameshop/contract';
 import type { UserProfile } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
@@ -66,7 +66,7 @@ afterEach(() => {
 
 describe('buying a template on its page', () => {
   it('buys at the price shown: the balance drops at once and the page says Owned', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubShop(
       [testUser, userWith({ credits: 1201, purchasedTemplates: ['1001'] })],
       {
@@ -93,7 +93,7 @@ describe('buying a template on its page', () => {
   });
 
   it('says "Template already purchased" when the server finds it owned, charging nothing', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubShop([testUser], {
       'POST /api/purchase-template': () =>
         json(200, {
@@ -114,7 +114,7 @@ describe('buying a template on its page', () => {
   });
 
   it('opens Insufficient Credits with the numbers the server gives', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubShop([userWith({ credits: 20 })], {
       'POST /api/purchase-template': () =>
         json(402, {
@@ -136,7 +136,7 @@ describe('buying a template on its page', () => {
   });
 
   it('loads the template again when its price changed, and tells the new price', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let price = 49;
     const fetchMock = stubShop([testUser], {
       'GET /api/template/1001': () => json(200, { ...template, price }),
@@ -167,7 +167,7 @@ describe('buying a template on its page', () => {
   });
 
   it('retries after a network failure with the same Idempotency-Key, and a new click with a new one', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let attempt = 0;
     const fetchMock = stubShop([testUser], {
       'POST /api/purchase-template': () => {
@@ -193,7 +193,7 @@ describe('buying a template on its page', () => {
   });
 
   it('sends a signed-out visitor to sign in, asking nothing of the server', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     tokenStore.clear();
     const fetchMock = stubShop([testUser]);
     const { router } = renderApp('/template/1001');
@@ -230,7 +230,7 @@ describe('the actions beside the price', () => {
 
 describe('downloading a template on its page', () => {
   it('downloads an owned template free: the file link is clicked, the balance stays', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const clicks: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -255,7 +255,7 @@ describe('downloading a template on its page', () => {
   });
 
   it('words a refused download as the spec does', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubShop([testUser], {
       'POST /api/download-template': () =>
         json(503, { error: CommerceMessage.fileUnavailable, code: ErrorCode.ServiceUnavailable }),

@@ -8,7 +8,7 @@ import {
   type UserProfile,
 } from '@frameshop/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 import { json, sentBodies, stubApi, testUser, userWith } from '../test/fake-api';
@@ -100,7 +100,7 @@ afterEach(() => {
 });
 
 const pick = async (name: RegExp) => {
-  const user = setupUser();
+  const user = userEvent.setup();
   await user.click(await screen.findByRole('radio', { name }));
   return user;
 };
@@ -439,7 +439,7 @@ describe('the editor’s states', () => {
         ++calls <= 3 ? json(500, { error: 'boom', code: 'INTERNAL' }) : json(200, template),
     });
     renderApp('/template/1001/server-render');
-    const user = setupUser();
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }));
     expect(
       await screen.findByRole('heading', { name: 'Add Your Photo or Video' }),

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -58,7 +58,7 @@ describe('/templates-list', () => {
   });
 
   it('searches once typing pauses, keeping the search in the URL', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       [`GET ${LIST}`]: fakeListEndpoint([
         templateSummary({ templateName: 'Neon Intro' }),
@@ -79,7 +79,7 @@ describe('/templates-list', () => {
   });
 
   it('toggles a section chip, keeping it in the URL', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       [`GET ${LIST}`]: fakeListEndpoint([
         templateSummary({ templateName: 'Neon Intro', templateSection: ['Business'] }),
@@ -115,7 +115,7 @@ describe('/templates-list', () => {
   });
 
   it('sorts by price, keeping the order in the URL', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       [`GET ${LIST}`]: fakeListEndpoint([
         templateSummary({ templateName: 'Mid', price: 50, purchaseCount: 9 }),
@@ -181,7 +181,7 @@ describe('/templates-list', () => {
   });
 
   it('says when nothing matches, and clears the filters on request', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({ [`GET ${LIST}`]: fakeListEndpoint([templateSummary({ templateName: 'Neon' })]) });
     const { router } = renderApp('/templates-list?q=zebra');
 
@@ -196,7 +196,7 @@ describe('/templates-list', () => {
   });
 
   it('shows "Failed to load templates" with a retry that recovers', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let fail = true;
     const list = fakeListEndpoint(templatePage(3));
     stubApi({
@@ -248,7 +248,7 @@ describe('/templates-list', () => {
   });
 
   it('keeps the loaded cards when a later page fails, and retries it', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const list = fakeListEndpoint(templatePage(12));
     let failNext = true;
     stubApi({

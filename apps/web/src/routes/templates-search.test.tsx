@@ -1,6 +1,6 @@
 import type { SearchFiltersResponse, SearchSuggestionsResponse } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../test/user';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../test/fake-api';
 import {
@@ -68,7 +68,7 @@ const searchBox = () => screen.getByRole('combobox', { name: 'Search templates' 
 
 describe('searching a list', () => {
   it('suggests names and sections as a search is typed, picked with the keyboard', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       [`GET ${LIST}`]: fakeListEndpoint(catalogue),
       [`GET ${SUGGESTIONS}`]: () => json(200, suggestions),
@@ -113,7 +113,7 @@ describe('searching a list', () => {
   });
 
   it('searches from its Search button, reached and pressed with the keyboard alone', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       [`GET ${LIST}`]: fakeListEndpoint(catalogue),
       [`GET ${SUGGESTIONS}`]: () => json(200, suggestions),
@@ -166,7 +166,7 @@ describe('searching a list', () => {
   });
 
   it('filters by orientation, price and length, each choice with its count, in the address', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       [`GET ${LIST}`]: fakeListEndpoint(catalogue),
       [`GET ${FILTERS}`]: () => json(200, counts),
@@ -195,7 +195,7 @@ describe('searching a list', () => {
   });
 
   it('offers a better spelling, the other kinds’ matches and the popular templates when a search finds nothing', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const list = fakeListEndpoint(catalogue);
     stubApi({
       [`GET ${LIST}`]: async (request) => {

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { setupUser } from './user';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 /**
@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 export function fakeClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   return {
-    user: setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+    user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
     advance: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
   };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../lib/token-store';
 import { json, stubApi, userWith } from '../../test/fake-api';
@@ -30,7 +30,7 @@ describe('complete-profile prompt in the app frame', () => {
         });
       },
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/faq');
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });

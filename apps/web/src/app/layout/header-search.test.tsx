@@ -1,6 +1,6 @@
 import type { SearchSuggestionsResponse } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/fake-api';
 import { requestsTo } from '../../test/fake-catalogue';
@@ -18,7 +18,7 @@ const suggestions: SearchSuggestionsResponse = {
 };
 
 async function openSearch() {
-  const user = setupUser();
+  const user = userEvent.setup();
   const fetchMock = stubApi({ [`GET ${SUGGESTIONS}`]: () => json(200, suggestions) });
   const view = renderApp('/faq');
   await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_PATHS } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, tokenStore } from '../../lib/token-store';
 import { stubApi, stubSignedInApi } from '../../test/fake-api';
@@ -73,7 +73,7 @@ describe('navbar', () => {
   });
 
   it('opens the user menu, closes it on Escape and returns focus to its button', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     await renderSignedIn();
     const trigger = within(banner()).getByRole('button', { name: /Maya Lin/ });
 
@@ -95,7 +95,7 @@ describe('navbar', () => {
   });
 
   it('closes the user menu on a click outside it', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     await renderSignedIn();
     const trigger = within(banner()).getByRole('button', { name: /Maya Lin/ });
 
@@ -106,7 +106,7 @@ describe('navbar', () => {
   });
 
   it('closes the user menu when one of its links navigates', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router } = await renderSignedIn();
     const trigger = within(banner()).getByRole('button', { name: /Maya Lin/ });
 
@@ -120,7 +120,7 @@ describe('navbar', () => {
   });
 
   it('logs out: clears the token, signs out and goes home', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { router } = await renderSignedIn('/profile');
     const trigger = within(banner()).getByRole('button', { name: /Maya Lin/ });
 
@@ -141,7 +141,7 @@ describe('navbar', () => {
   });
 
   it('has a mobile menu button that opens and closes the menu', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({});
     const { router } = renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
@@ -171,7 +171,7 @@ describe('navbar', () => {
   });
 
   it('offers the account links in the mobile menu when signed in', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     await renderSignedIn();
     const toggle = within(banner()).getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
@@ -186,7 +186,7 @@ describe('navbar', () => {
 
 describe('app frame', () => {
   it('starts with a skip link that moves focus to the main content', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({});
     renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });

@@ -1,6 +1,6 @@
 import { NOT_A_TEAM_MEMBER, TEAM_HEADER } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYER_STORAGE_KEY } from '../../lib/payer-store';
 import { tokenStore } from '../../lib/token-store';
@@ -47,7 +47,7 @@ describe('Paying from', () => {
   });
 
   it('pays as the chosen team: names it on every request, shows its balance, and remembers it', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = signedInWithTeams({ 'GET /api/cart': () => json(200, emptyCart) });
     renderApp('/faq');
 
@@ -110,7 +110,7 @@ describe('Paying from', () => {
   });
 
   it('offers the payers in the phone menu too, and says which one pays beside the balance', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     localStorage.setItem(PAYER_STORAGE_KEY, brandId);
     signedInWithTeams();
     renderApp('/faq');

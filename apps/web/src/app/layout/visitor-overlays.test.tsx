@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupUser } from '../../test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConsentStoreForTests } from '../../features/consent/consent-store';
 import { SIGN_IN_POPUP_DISMISSED_KEY } from '../../features/auth/sign-in-popup-dismissal';
@@ -86,7 +85,7 @@ describe('visitor overlays', () => {
           }),
         ),
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/');
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(document.querySelectorAll('script[data-tracker]')).toHaveLength(0);
@@ -112,7 +111,7 @@ describe('visitor overlays', () => {
 
   it('reopens the settings from the footer', async () => {
     stubApi({});
-    const user = setupUser();
+    const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Accept All' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { setupUser } from '../../test/user';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectFocusTrap } from '../../test/expect-focus-trap';
@@ -34,7 +34,7 @@ function Harness({ withFields = true }: { withFields?: boolean }) {
 }
 
 async function openDialog(withFields = true) {
-  const user = setupUser();
+  const user = userEvent.setup();
   render(<Harness withFields={withFields} />);
   const opener = screen.getByRole('button', { name: 'Open dialog' });
   await user.click(opener);

@@ -1,6 +1,6 @@
 import type { CatalogueImport, ManifestDryRun } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api';
 import { ADMIN_TOKEN } from '../../../test/fake-owner-catalogue';
@@ -24,7 +24,7 @@ const importAt = (changes: Partial<CatalogueImport>): CatalogueImport => ({
 const badPrice = { row: 2, field: 'templatePrice', message: 'templatePrice cannot be negative' };
 
 async function chooseFiles(dryRun: boolean) {
-  const user = setupUser();
+  const user = userEvent.setup();
   await user.upload(
     screen.getByLabelText('Manifest (CSV or JSON)'),
     new File(['sku,kind\n'], 'templates.csv', { type: 'text/csv' }),

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupUser, type UserEvent } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../components/ui/button';
@@ -48,12 +48,12 @@ function resetApi(extra: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-async function open(user: UserEvent) {
+async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
   return screen.getByRole('dialog', { name: 'Reset your password' });
 }
 
-async function toStepTwo(user: UserEvent) {
+async function toStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await open(user);
   await user.type(screen.getByLabelText('Email address'), 'maya@example.com');
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -66,7 +66,7 @@ afterEach(() => {
 
 describe('forgot-password dialog', () => {
   it('step 1 asks for the email, then reports an unknown one', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = resetApi();
     renderUi(<Harness />);
     await open(user);
@@ -87,7 +87,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('checks the account exists, then sends a reset code', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = resetApi();
     renderUi(<Harness />);
 
@@ -103,7 +103,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('says "Failed to check user" when the check fails without a message', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     resetApi({ 'POST /api/check-user-exists': () => json(200, { nope: 1 }) });
     renderUi(<Harness />);
     await open(user);
@@ -146,7 +146,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('step 2 requires the code and shows the server’s answer to a wrong one', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     resetApi();
     renderUi(<Harness />);
     await toStepTwo(user);
@@ -165,7 +165,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('step 3 applies the three password rules, then resets, announces it and closes', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const onReset = vi.fn();
     const fetchMock = resetApi();
     renderUi(<Harness onReset={onReset} />);
@@ -210,7 +210,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('shows "Failed to reset password" when the reset fails without a message', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     resetApi({ 'POST /api/reset-password': () => new Response('oops', { status: 502 }) });
     renderUi(<Harness />);
     await toStepTwo(user);
@@ -224,7 +224,7 @@ describe('forgot-password dialog', () => {
   });
 
   it('starts again at step 1 every time it is opened', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     resetApi();
     renderUi(<Harness />);
     await toStepTwo(user);

@@ -1,6 +1,6 @@
 import { REMEMBER_ME_MS } from '@frameshop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, tokenStore } from '../../../lib/token-store';
 import {
@@ -17,7 +17,7 @@ import { welcomeMessage } from '../hooks/use-welcome';
 import { userFromWire } from '../../../lib/user-profile';
 
 async function openLogin(handlers: Parameters<typeof stubApi>[0] = {}, entry = '/login') {
-  const user = setupUser();
+  const user = userEvent.setup();
   const fetchMock = stubApi({
     'GET /api/public-config': () =>
       json(200, publicConfig({ googleClientId: null, devMailbox: false })),

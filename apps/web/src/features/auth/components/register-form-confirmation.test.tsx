@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, publicConfig, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 describe('register form: a corrected password pair', () => {
   it('stops showing the mismatch as soon as the password is changed to match', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({ 'GET /api/public-config': () => json(200, publicConfig()) });
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });

@@ -1,6 +1,6 @@
 import { AccountMessage } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser, type UserEvent } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../lib/token-store';
 import { json, publicConfig, sentBodies, stubApi, testUser } from '../../../test/fake-api';
@@ -39,14 +39,14 @@ function registrationApi(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function openRegister(extra: Parameters<typeof stubApi>[0] = {}) {
-  const user = setupUser();
+  const user = userEvent.setup();
   const fetchMock = registrationApi(extra);
   const view = renderApp('/register');
   await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });
   return { user, fetchMock, ...view };
 }
 
-type User = UserEvent;
+type User = ReturnType<typeof userEvent.setup>;
 
 const sendButtons = () => screen.getAllByRole('button', { name: 'Send OTP' });
 

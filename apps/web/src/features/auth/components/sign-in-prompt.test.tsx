@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectFocusTrap } from '../../../test/expect-focus-trap';
@@ -22,7 +22,7 @@ function Page() {
 }
 
 async function openFromKeyboard() {
-  const user = setupUser();
+  const user = userEvent.setup();
   const view = renderUi(<Page />, { path: '/template/1001?from=list' });
   const like = screen.getByRole('button', { name: 'Like this template' });
   like.focus();

@@ -1,6 +1,6 @@
 import type { BrandKit } from '@frameshop/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../lib/token-store';
 import { json, stubApi, testUser } from '../../../test/fake-api';
@@ -56,7 +56,7 @@ describe('the brand kit section', () => {
       await new Promise<void>((resolve) => (answerSave = resolve));
       return { ...saved, logos: [] };
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<BrandKitSection />);
 
     await user.click(await screen.findByRole('button', { name: 'Add colour' }));
@@ -82,7 +82,7 @@ describe('the brand kit section', () => {
       kept.kit = { ...kept.kit, ...body };
       return kept.kit;
     });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<BrandKitSection />);
 
     await user.click(await screen.findByRole('button', { name: 'Add colour' }));

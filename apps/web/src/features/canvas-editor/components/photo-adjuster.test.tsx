@@ -1,6 +1,6 @@
 import type { ImageSlotLayer, Scene } from '@frameshop/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSceneEditor } from '../hooks/use-scene-editor';
@@ -76,7 +76,7 @@ describe('a photo adjusted inside its slot on the canvas', () => {
 
   it('pans with the arrows, zooms with + and −, and keeps the keys from the editor', async () => {
     const outside = vi.fn();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness onKeyOutside={outside} />);
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}++-');
     expect(placement().panX).toBeCloseTo(0.04);
@@ -97,7 +97,7 @@ describe('a photo adjusted inside its slot on the canvas', () => {
   });
 
   it('makes the whole adjustment one undo step, ended by Enter', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness />);
     await user.keyboard('{ArrowUp}{ArrowUp}+]');
     expect(placement()).toMatchObject({ rotation: 1 });
@@ -109,7 +109,7 @@ describe('a photo adjusted inside its slot on the canvas', () => {
   });
 
   it('ends with Escape, keeping what was done', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness />);
     await user.keyboard('+{Escape}');
     expect(screen.queryByTestId('photo-adjuster')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Scene, TextLayer } from '@frameshop/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { setText } from '../scene-edits';
@@ -74,7 +74,7 @@ describe('text edited in place on the canvas', () => {
 
   it('keeps the words on Enter, with Shift+Enter a new line, as one undo step', async () => {
     const done = vi.fn();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness onDone={done} />);
     await user.keyboard('Happy{Shift>}{Enter}{/Shift}Holi');
     expect(shown()).toBe('Happy Diwali');
@@ -93,7 +93,7 @@ describe('text edited in place on the canvas', () => {
     const done = vi.fn();
     const outside = vi.fn();
     document.addEventListener('keydown', outside);
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness onDone={done} />);
     await user.keyboard('Gone{Escape}');
     document.removeEventListener('keydown', outside);
@@ -109,7 +109,7 @@ describe('text edited in place on the canvas', () => {
   });
 
   it('keeps the words when the box loses focus', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness />);
     await user.keyboard('Shubh Deepavali');
     fireEvent.blur(screen.getByRole('textbox'));
@@ -117,7 +117,7 @@ describe('text edited in place on the canvas', () => {
   });
 
   it('leaves the scene alone when nothing was changed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<Harness />);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../lib/token-store';
 import { json, sentBodies, stubApi } from '../../../test/fake-api';
@@ -24,7 +24,7 @@ function renderButton() {
 describe('AddToCartButton', () => {
   it('adds one licence, says so, and leads to the cart', async () => {
     tokenStore.save('valid-token', true);
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({ 'POST /api/add-to-cart': () => json(200, cart) });
     const { router } = renderButton();
 
@@ -39,7 +39,7 @@ describe('AddToCartButton', () => {
   });
 
   it('sends a visitor to /login, to come back here, without asking the server', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({});
     const { router } = renderButton();
 
@@ -52,7 +52,7 @@ describe('AddToCartButton', () => {
 
   it("shows the server's reason when the line is full", async () => {
     tokenStore.save('valid-token', true);
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       'POST /api/add-to-cart': () =>
         json(400, { error: 'A cart line holds at most 99 licences.', code: 'VALIDATION' }),

@@ -1,6 +1,6 @@
 import type { CreditStatement as Statement, CreditStatementEntry } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api';
 import { renderUi } from '../../../test/render-ui';
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('CreditStatement', () => {
   it('lists every change signed, with its balance and receipt, and loads older pages', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'GET /api/credit-statement': (request) =>
         json(200, new URL(request.url).searchParams.get('before') === '8' ? older : newest),

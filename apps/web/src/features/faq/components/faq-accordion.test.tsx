@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { faqCategories } from '../faq-content';
@@ -25,7 +25,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps only one answer open, across categories, and links its region', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<FaqAccordion categories={faqCategories} />);
     const format = await screen.findByRole('button', {
       name: 'What format are exported videos in?',
@@ -46,7 +46,7 @@ describe('FaqAccordion', () => {
   });
 
   it('works from the keyboard with Enter and Space', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderUi(<FaqAccordion categories={faqCategories} />);
     const past = await screen.findByRole('button', { name: 'Where do I find my past downloads?' });
     past.focus();

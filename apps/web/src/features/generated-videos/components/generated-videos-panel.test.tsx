@@ -1,7 +1,7 @@
 import { renderEndpoints, RenderMessage } from '@frameshop/contract';
 import type { Render } from '@frameshop/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client';
 import { json, stubApi } from '../../../test/fake-api';
@@ -78,7 +78,7 @@ async function renderPanel(
   handler: () => Response | Promise<Response>,
   more: Record<string, Handler> = {},
 ) {
-  const user = setupUser();
+  const user = userEvent.setup();
   const fetchMock = stubApi({ 'GET /api/user-generated-videos': handler, ...more });
   const onCreditsChanged = vi.fn();
   const onCreditsReturned = vi.fn();

@@ -1,6 +1,6 @@
 import type { ApiKey, ApiKeyList, CreatedApiKey } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi } from '../../../test/fake-api';
 import { renderUi } from '../../../test/render-ui';
@@ -58,7 +58,7 @@ describe('ApiKeysSection', () => {
   });
 
   it('makes a key that acts as a team its maker manages, and asks nothing of the others', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = keysApi([]);
     const agency = { teamId: '3f1c2b4a-7d6e-4f80-9a1b-2c3d4e5f6a7b', name: 'Northwind Agency' };
     renderUi(<ApiKeysSection teams={[agency]} />);
@@ -87,7 +87,7 @@ describe('ApiKeysSection', () => {
   });
 
   it('shows the new key once, with a copy button, and forgets it when done', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const fetchMock = keysApi([]);
@@ -118,7 +118,7 @@ describe('ApiKeysSection', () => {
   });
 
   it('asks for a name and a scope before sending, and shows the server’s refusal', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'GET /api/keys': () => json(200, { keys: [], limit: 10 }),
       'POST /api/keys': () =>
@@ -144,7 +144,7 @@ describe('ApiKeysSection', () => {
   });
 
   it('revokes a key only once confirmed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = keysApi([listed()]);
     renderUi(<ApiKeysSection />);
     await user.click(await screen.findByRole('button', { name: 'Revoke Shop sync' }));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi, testUser, userWith } from '../../../test/fake-api';
 import { renderUi } from '../../../test/render-ui';
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('profile details', () => {
   it('shows the profile, then edits it with the current values filled in', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderDetails();
 
     expect(screen.getByText('Maya Lin')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('profile details', () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { fetchMock, onProfileChanged } = renderDetails();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     // Typed and typed back: still no change.
@@ -69,7 +69,7 @@ describe('profile details', () => {
   });
 
   it('sends only the changed fields, confirms and refetches the profile', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { fetchMock, onProfileChanged, onTokenRenewed } = renderDetails({
       'PUT /api/profile': () => updated({ actualName: 'Maya Lindqvist', EmpFeild: 'Design' }),
     });
@@ -91,7 +91,7 @@ describe('profile details', () => {
   });
 
   it('sends a changed phone number with its country code', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { fetchMock } = renderDetails({
       'PUT /api/profile': () => updated({ phoneNumber: '+447700900123', countryCode: '+44' }),
     });
@@ -138,7 +138,7 @@ describe('profile details', () => {
   });
 
   it('falls back to /api/user/check-username when the first path is missing', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderDetails({
       'POST /api/user/check-username': () =>
         json(200, { available: false, message: 'Username is already taken' }),
@@ -155,7 +155,7 @@ describe('profile details', () => {
   });
 
   it('blocks saving while the username is taken', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { fetchMock } = renderDetails({
       'POST /api/check-username': () =>
         json(200, { available: false, message: 'Username is already taken' }),
@@ -176,7 +176,7 @@ describe('profile details', () => {
   });
 
   it('blocks saving an invalid username without asking the server about it', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { fetchMock } = renderDetails();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('Username'));
@@ -198,7 +198,7 @@ describe('profile details', () => {
   });
 
   it('says when the availability cannot be checked, without blocking the save', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderDetails({
       'POST /api/check-username': () => Promise.reject(new TypeError('Failed to fetch')),
     });
@@ -242,7 +242,7 @@ describe('profile details', () => {
   });
 
   it('puts a username the server refuses on the field, keeping the edits', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderDetails({
       'POST /api/check-username': () =>
         json(200, { available: true, message: 'Username is available' }),
@@ -275,7 +275,7 @@ describe('profile details', () => {
       'Something went wrong on our side. Please try again.',
     ],
   ])('shows %s when saving fails', async (_label, handler, message) => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderDetails({ 'PUT /api/profile': handler });
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.type(screen.getByLabelText('Full name'), ' Jr');
@@ -286,7 +286,7 @@ describe('profile details', () => {
   });
 
   it('cancels without sending, back to the stored values', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const { fetchMock } = renderDetails();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.type(screen.getByLabelText('Full name'), 'zzz');

@@ -1,6 +1,6 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies, stubApi } from '../../../test/fake-api';
 import { formatDateTime } from '../../../lib/format';
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('WebhooksSection', () => {
   it('adds an endpoint with its events and threshold, and shows its secret once with Copy', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     let listed: WebhookEndpoint[] = [];
@@ -89,7 +89,7 @@ describe('WebhooksSection', () => {
   });
 
   it('says what the server refused, in its words', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       'GET /api/webhooks': () => json(200, { endpoints: [] }),
       'POST /api/webhooks': () =>
@@ -106,7 +106,7 @@ describe('WebhooksSection', () => {
   });
 
   it('sends a test event, shows the log with the answer and attempts, and resends', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let log = [delivery()];
     const fetchMock = stubApi({
       'GET /api/webhooks': () => json(200, { endpoints: [endpoint()] }),
@@ -151,7 +151,7 @@ describe('WebhooksSection', () => {
   });
 
   it('shows every attempt of a delivery, the failures before its success with their answers', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const attempts = [
       {
         attempt: 1,
@@ -191,7 +191,7 @@ describe('WebhooksSection', () => {
   });
 
   it('says a delivery not answered yet is tried again at a time to come, not that it was', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const later = new Date(Date.now() + 3_600_000).toISOString();
     stubApi({
       'GET /api/webhooks': () => json(200, { endpoints: [endpoint()] }),
@@ -218,7 +218,7 @@ describe('WebhooksSection', () => {
   });
 
   it('keeps asking while the test event is on its way, until its answer is in', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const sending = delivery({
       event: 'webhook.test',
       status: 'pending',
@@ -248,7 +248,7 @@ describe('WebhooksSection', () => {
   });
 
   it('rotates a secret, deletes after confirming, and shows a disabled endpoint', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let endpoints = [
       endpoint(),
       endpoint({
@@ -296,7 +296,7 @@ describe('WebhooksSection', () => {
   });
 
   it('offers Try Again when the list does not load', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     let fail = true;
     stubApi({
       'GET /api/webhooks': () =>

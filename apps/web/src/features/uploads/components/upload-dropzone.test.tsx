@@ -1,6 +1,6 @@
 import { UploadMessage } from '@frameshop/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { setupUser } from '../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadRecord } from '../../../test/fake-uploads';
 import { stubXhr } from '../../../test/fake-xhr';
@@ -13,7 +13,7 @@ describe('UploadDropzone', () => {
   it('shows the progress of a picked file, then says it is uploaded and hands on the record', async () => {
     const xhr = stubXhr();
     const onUploaded = vi.fn();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<UploadDropzone onUploaded={onUploaded} />);
 
     await user.upload(fileInput(), clip());
@@ -39,7 +39,7 @@ describe('UploadDropzone', () => {
   it('says so when the same file was uploaded before, and hands on that upload', async () => {
     const xhr = stubXhr();
     const onUploaded = vi.fn();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<UploadDropzone onUploaded={onUploaded} />);
 
     await user.upload(fileInput(), clip());
@@ -54,7 +54,7 @@ describe('UploadDropzone', () => {
   it('cancels the transfer with Cancel', async () => {
     const xhr = stubXhr();
     const onUploaded = vi.fn();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<UploadDropzone onUploaded={onUploaded} />);
 
     await user.upload(fileInput(), clip());
@@ -70,7 +70,7 @@ describe('UploadDropzone', () => {
 
   it("shows the server's reason for refusing a file, and a plain one when no answer came", async () => {
     const xhr = stubXhr();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<UploadDropzone />);
 
     await user.upload(fileInput(), clip());
@@ -108,7 +108,7 @@ describe('UploadDropzone', () => {
 
   it('opens the file picker from a button the keyboard reaches', async () => {
     stubXhr();
-    const user = setupUser();
+    const user = userEvent.setup();
     render(<UploadDropzone />);
     const opened = vi.spyOn(fileInput(), 'click');
 

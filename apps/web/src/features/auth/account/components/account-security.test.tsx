@@ -1,6 +1,6 @@
 import { AccountControlMessage, AccountExportMessage } from '@frameshop/contract';
 import { screen, within } from '@testing-library/react';
-import { setupUser } from '../../../../test/user';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, publicConfig, sentBodies, stubApi, testUser } from '../../../../test/fake-api';
 import { fakeGoogle } from '../../testing/fake-google';
@@ -32,7 +32,7 @@ function renderSecurity(user = testUser) {
 
 describe('AccountSecurity', () => {
   it('changes the password with the current one, and moves the session to the new token', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'POST /api/account/password': async (request) => {
         const body = (await request.json()) as { currentPassword: string };
@@ -78,7 +78,7 @@ describe('AccountSecurity', () => {
   });
 
   it('refuses a confirmation that differs before anything is sent', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({});
     renderSecurity();
     const form = screen.getByRole('form', { name: 'Change password' });
@@ -91,7 +91,7 @@ describe('AccountSecurity', () => {
   });
 
   it('moves the account to a new address with the code sent there', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'POST /api/account/email': () =>
         json(200, {
@@ -133,7 +133,7 @@ describe('AccountSecurity', () => {
   });
 
   it('says why no code was sent, with the reference to quote, and keeps the address typed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({
       'POST /api/account/email': () =>
         json(409, {
@@ -156,7 +156,7 @@ describe('AccountSecurity', () => {
   });
 
   it('signs out of every device after a confirmation, and not before', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'POST /api/account/sign-out-everywhere': () =>
         json(200, { message: AccountControlMessage.signedOutEverywhere }),
@@ -175,7 +175,7 @@ describe('AccountSecurity', () => {
   });
 
   it('closes the account only with the password and the warning understood', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({
       'POST /api/account/close': async (request) => {
         const { password } = (await request.json()) as { password: string };
@@ -220,7 +220,7 @@ describe('AccountSecurity', () => {
   });
 
   it('closes a Google-only account with Google’s button, once the warning is understood', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const google = fakeGoogle('Sign in with Google');
     const fetchMock = stubApi({
       'GET /api/public-config': () =>
@@ -265,7 +265,7 @@ describe('AccountSecurity', () => {
   });
 
   it('tells a Google-only account how to close it when this store has no Google sign-in', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     stubApi({ 'GET /api/public-config': () => json(200, publicConfig()) });
     renderSecurity({ ...testUser, isGoogleUser: true, googleOnly: true });
     await user.click(screen.getByRole('button', { name: 'Close account…' }));
@@ -273,7 +273,7 @@ describe('AccountSecurity', () => {
   });
 
   it('keeps the account when the person changes their mind', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const fetchMock = stubApi({});
     renderSecurity();
     await user.click(screen.getByRole('button', { name: 'Close account…' }));
@@ -283,7 +283,7 @@ describe('AccountSecurity', () => {
   });
 
   it('exports the data with its progress, then offers the download', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const made = {
       exportId: '6f1c2a9e-8a47-4c55-9d52-3b1f0e7a2c11',
       status: 'queued',
@@ -329,7 +329,7 @@ describe('AccountSecurity', () => {
   });
 
   it('shows the latest export on opening, and says so when asked again within a day', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const ready = {
       exportId: '6f1c2a9e-8a47-4c55-9d52-3b1f0e7a2c12',
       status: 'ready',
