@@ -104,6 +104,8 @@ describe('/developers', () => {
     const user = userEvent.setup();
     renderApp('/developers');
     const copy = await screen.findByRole('button', { name: 'Copy: A first render with curl' });
+    // The store's address arrives with its settings: the examples say it once they have come.
+    await screen.findAllByText(/STORE=https:\/\/frameshop\.example/);
     await user.click(copy);
 
     const copied = await navigator.clipboard.readText();
