@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test-support/search-catalogue';
 import { SectionReader, sectionChunks, StringColumn, UnreadableSnapshot } from './snapshot-columns';
 
-/** A column of `strings` as a snapshot holds it, and a reader at its start. */
-function readerOf(strings: readonly string[]): SectionReader {
-  const column = new StringColumn();
-  for (const text of strings) column.push(text);
-  const file = Buffer.concat(column.sections().flatMap(sectionChunks));
+/** A reader at the start of `sections`, written as a snapshot writes them. */
+function readerOfSections(sections: readonly Uint8Array[]): SectionReader {
+  const file = Buffer.concat(sections.flatMap(sectionChunks));
   // The reader reads 8-byte aligned memory, as a snapshot's file is read.
   const aligned = new Uint8Array(new ArrayBuffer(file.length));
   aligned.set(file);
   return new SectionReader(aligned, 0, aligned.length);
+}
+
+/** A column of `strings` as a snapshot holds it, and a reader at its start. */
+function readerOf(strings: readonly string[]): SectionReader {
+  const column = new StringColumn();
+  for (const text of strings) column.push(text);
+  return readerOfSections(column.sections());
 }
 
 /** Strings as templates' texts come: long and short, empty, and now and then not ASCII. */
@@ -52,10 +57,9 @@ describe("a snapshot's string columns", () => {
     const column = new StringColumn();
     column.push('a text long enough to be sliced');
     const [lengths, bytes] = column.sections() as [Uint8Array, Uint8Array];
-    const file = Buffer.concat([lengths, bytes.subarray(0, 10)].flatMap(sectionChunks));
-    const aligned = new Uint8Array(new ArrayBuffer(file.length));
-    aligned.set(file);
-    const { text } = new SectionReader(aligned, 0, aligned.length).strings(1, { sliced: true });
+    const { text } = readerOfSections([lengths, bytes.subarray(0, 10)]).strings(1, {
+      sliced: true,
+    });
     expect(() => text(0)).toThrow(UnreadableSnapshot);
   });
 });
