@@ -48,7 +48,7 @@ function steadyLoad(url: string, lanes = 8): () => Promise<void> {
 const underLoad =
   (unread: boolean): Way['busy'] =>
   async (dataDir) => {
-    const server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const url = await waitForUrl(server);
     if (unread) server.child.stdout!.pause();
     const stopLoad = steadyLoad(url);
@@ -63,7 +63,7 @@ const WAYS: Way[] = [
   {
     name: 'preparing the demo catalogue',
     busy: async (dataDir) => {
-      const server = startServer({ DATA_DIR: dataDir, DEMO_CATALOGUE: 'true' });
+      const server = await startServer({ DATA_DIR: dataDir, DEMO_CATALOGUE: 'true' });
       await server.printed(/Preparing the demo catalogue/, 'the demo catalogue', 120_000);
       return { server, stopLoad: async () => {} };
     },

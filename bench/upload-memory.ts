@@ -111,7 +111,7 @@ function postStreamed(
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-bench-upload-'));
   const s3 = await startLocalS3('frameshop-bench');
-  const server = startServer({
+  const server = await startServer({
     ...s3.env,
     DATA_DIR: path.join(dir, 'data'),
     UPLOAD_MAX_VIDEO_BYTES: String(totalBytes + MB),

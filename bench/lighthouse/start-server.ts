@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { storeProgramArgs } from '../../scripts/server-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // PORT picks another, for a machine where 3500 is someone else's.
@@ -77,7 +78,7 @@ export class BenchServer {
       ...this.options.env,
     };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, await storeProgramArgs('server'), {
       cwd: root,
       env,
       stdio: ['ignore', log, log],

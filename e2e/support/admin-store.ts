@@ -11,6 +11,7 @@ import { type ChildProcess, execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eventually, eventuallyFound } from '../../apps/server/src/test-support/eventually';
+import { storeProgramArgs, type StoreProgram } from '../../scripts/server-bundle.mjs';
 import { appPort, controlUrl } from './ports';
 import { uniqueId, uniquePhone } from './unique';
 
@@ -68,19 +69,19 @@ export function adminCommandWith(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ status: number; output: string }> {
-  return storeCommandWith(env, 'apps/server/src/admin-cli.ts', ...args);
+  return storeCommandWith(env, 'admin', ...args);
 }
 
-/** One of the store's commands (its entry file, without npm's start-up) with a store's variables. */
+/** One of the store's commands (its program, without npm's start-up) with a store's variables. */
 export async function storeCommandWith(
   env: Record<string, string>,
-  entry: string,
+  program: StoreProgram,
   ...args: string[]
 ): Promise<{ status: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', entry, ...args],
+      [...(await storeProgramArgs(program)), ...args],
       { cwd: root, env: { ...process.env, ...env } },
     );
     return { status: 0, output: `${stdout}${stderr}` };

@@ -102,8 +102,7 @@ export async function startGoingLiveStore(port: number): Promise<GoingLiveStore>
       if (granted.status !== 0) throw new Error(`granting admin failed: ${granted.output}`);
       return granted.output;
     },
-    doctor: (changes = {}) =>
-      storeCommandWith({ ...env, ...changes }, 'apps/server/src/doctor-cli.ts'),
+    doctor: (changes = {}) => storeCommandWith({ ...env, ...changes }, 'doctor'),
     close: async () => {
       await stop();
       await Promise.all([smtp.close(), twilio.close(), razorpay.close()]);

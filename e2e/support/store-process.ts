@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { watchOutput } from '../../apps/server/src/test-support/process-output';
+import { storeProgramArgs } from '../../scripts/server-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -13,7 +14,7 @@ export function storeProcess(env: Record<string, string>) {
   let store: ChildProcess | undefined;
   return {
     async start(): Promise<void> {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      const child = spawn(process.execPath, await storeProgramArgs('server'), {
         cwd: root,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { prepareAdminStore, type AdminSeat, type StoreAccount } from './admin-store';
 import { DEMO_MEDIA_CACHE_DIR } from '../../apps/server/src/test-support/demo-media-cache';
+import { storeProgramArgs } from '../../scripts/server-bundle.mjs';
 import { startLocalGoogle } from '../../apps/server/src/test-support/local-google';
 import { startLocalRazorpay } from '../../apps/server/src/test-support/local-razorpay';
 import {
@@ -157,8 +158,10 @@ function keepDemoMedia(): void {
   fs.cpSync(demoMedia, DEMO_MEDIA_CACHE_DIR, { recursive: true, force: false });
 }
 
+const serverProgram = await storeProgramArgs('server');
+
 function startStore(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  return spawn(process.execPath, serverProgram, {
     cwd: root,
     stdio: 'inherit',
     env: {

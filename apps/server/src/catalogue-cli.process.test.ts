@@ -2,18 +2,17 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TemplateAdminMessage } from '@frameshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestMessage } from './modules/owner-catalogue/manifest/manifest-rows';
+import { storeProgramArgs } from '../../../scripts/server-bundle.mjs';
 
 const run = promisify(execFile);
-const cliEntry = fileURLToPath(new URL('catalogue-cli.ts', import.meta.url));
 
 /** `npm run catalogue -- …` as its own process on the embedded database in `dataDir`. */
 async function catalogue(dataDir: string, args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+  return run(process.execPath, [...(await storeProgramArgs('catalogue')), ...args], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     timeout: 120_000,
   }).then(

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-
-const cli = path.resolve(import.meta.dirname, 'doctor-cli.ts');
+import { storeProgramArgs } from '../../../scripts/server-bundle.mjs';
 
 /**
  * `npm run doctor` as a process of its own, with nothing of this shell but PATH, and no `.env`
@@ -13,9 +12,13 @@ const cli = path.resolve(import.meta.dirname, 'doctor-cli.ts');
  */
 async function doctor(env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli], {
-      env: { PATH: process.env.PATH ?? '', ENV_FILE: '', ...env },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      await storeProgramArgs('doctor'),
+      {
+        env: { PATH: process.env.PATH ?? '', ENV_FILE: '', ...env },
+      },
+    );
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -11,7 +11,7 @@ describe('the server process', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frameshop-process-'));
-    first = startServer({ DATA_DIR: dataDir });
+    first = await startServer({ DATA_DIR: dataDir });
     url = await waitForUrl(first);
   }, 60_000);
   afterAll(() => {
@@ -28,19 +28,19 @@ describe('the server process', () => {
   });
 
   it('refuses a second process on the same data directory with a clear message', async () => {
-    const second = startServer({ DATA_DIR: dataDir });
+    const second = await startServer({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is already in use by another Frameshop process');
   }, 60_000);
 
   it('stops with a message naming a bad variable', async () => {
-    const bad = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+    const bad = await startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Invalid environment configuration:\s+PORT:/);
   }, 30_000);
 
   it('refuses to start in production without its secrets', async () => {
-    const production = startServer({
+    const production = await startServer({
       DATA_DIR: `${dataDir}-prod`,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -54,13 +54,13 @@ describe('the server process', () => {
   }, 30_000);
 
   it('refuses to start in production without a mail transport, naming SMTP_URL', async () => {
-    const production = startServer({ DATA_DIR: `${dataDir}-prod`, NODE_ENV: 'production' });
+    const production = await startServer({ DATA_DIR: `${dataDir}-prod`, NODE_ENV: 'production' });
     expect(await production.exited).toBe(1);
     expect(production.output()).toMatch(/SMTP_URL: is required in production/);
   }, 30_000);
 
   it('refuses to start in production without an SMS provider, naming SMS_PROVIDER', async () => {
-    const production = startServer({
+    const production = await startServer({
       DATA_DIR: `${dataDir}-prod`,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -94,7 +94,7 @@ describe('a server whose output nobody reads', () => {
   // A service manager or a terminal that stops reading leaves the log's pipe full; pino's own
   // output then retried each write for ever on the main thread, and SIGTERM never finished.
   it('keeps answering and stops on SIGTERM within its grace period', async () => {
-    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const url = await waitForUrl(server);
     server.child.stdout!.pause();
     // Each request logs about a kilobyte: far more than a pipe holds.

@@ -6,7 +6,7 @@ describe('the job worker process', () => {
   it.runIf(testEngine === 'pglite')(
     'refuses the embedded database with a message saying the server runs the jobs there',
     async () => {
-      const worker = startWorker({});
+      const worker = await startWorker({});
       expect(await worker.exited).toBe(1);
       expect(worker.output()).toContain('The job worker needs PostgreSQL: set DATABASE_URL');
       expect(worker.output()).toContain('the server runs the jobs itself');
@@ -19,7 +19,7 @@ describe('the job worker process', () => {
     async () => {
       const database = await createTestDatabase();
       try {
-        const worker = startWorker({ DATABASE_URL: database.url ?? '' });
+        const worker = await startWorker({ DATABASE_URL: database.url ?? '' });
         await waitForWorker(worker);
         worker.child.kill('SIGTERM');
         expect(await worker.exited, worker.output()).toBe(0);

@@ -16,14 +16,14 @@ export function apiPool() {
   /** Starts slot n's process again on its environment and puts it back in the rotation. */
   const start = async (n: number): Promise<void> => {
     const slot = slots[n]!;
-    slot.server = startServer(slot.env);
+    slot.server = await startServer(slot.env);
     slot.url = await waitForUrl(slot.server);
     slot.up = true;
   };
   return {
     /** Starts one more API process on `env` and puts it in the rotation. */
     async add(env: Record<string, string>): Promise<void> {
-      const slot: Slot = { env, server: startServer(env), url: '', up: false };
+      const slot: Slot = { env, server: await startServer(env), url: '', up: false };
       slots.push(slot);
       slot.url = await waitForUrl(slot.server);
       slot.up = true;

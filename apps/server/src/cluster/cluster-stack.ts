@@ -190,13 +190,13 @@ async function start(
   closers.push(() => Promise.all(clients.map((app) => app.close())));
 
   await Promise.all([pool.add(apiEnv(0)), pool.add(apiEnv(1))]);
-  const launch = (n: number) => {
-    const worker = startWorker(workerEnv(n));
+  const launch = async (n: number) => {
+    const worker = await startWorker(workerEnv(n));
     workers.push(worker);
     workerSlots.push(n);
     return worker;
   };
-  await Promise.all([launch(0), launch(1)].map((worker) => waitForWorker(worker)));
+  await Promise.all([launch(0), launch(1)].map(async (worker) => waitForWorker(await worker)));
   const photo = await makeStillUpload(fixture, 'red.png', { color: RED, width: 64, height: 64 });
 
   return {
@@ -212,7 +212,7 @@ async function start(
     photo,
     dirOf,
     startWorkerOn: async (n) => {
-      const worker = launch(n);
+      const worker = await launch(n);
       await waitForWorker(worker);
       return worker;
     },

@@ -14,6 +14,12 @@ const BACKLOG_BYTES = 4 * 1024 * 1024;
  * it until the reader reads again.
  */
 export function logOutput(fd = 1, patienceMs = WRITE_PATIENCE_MS): DestinationStream {
+  // A write retried is one the descriptor refused (EAGAIN), which a non-blocking pipe does and a
+  // blocking one never: it waits in the kernel for ever. Node makes a pipe on standard output
+  // non-blocking when process.stdout is first opened, which a store run from its bundle had not
+  // yet done (tsx's loader had, ADR 67), so it is opened here, before the first write.
+  if (fd === 1) void process.stdout.fd;
+  if (fd === 2) void process.stderr.fd;
   let blockedSince: number | undefined;
   const output = pino.destination({
     dest: fd,

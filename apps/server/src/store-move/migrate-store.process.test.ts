@@ -19,13 +19,14 @@ import { openMediaLink } from '../test-support/media-links';
 import { serverProcesses } from '../test-support/server-process';
 import { testConfig, testSecrets } from '../test-support/test-app';
 import { createThrowawayPostgres } from '../test-support/test-database';
+import { storeProgramArgs } from '../../../../scripts/server-bundle.mjs';
 
-const cliEntry = path.resolve(import.meta.dirname, '../migrate-store-cli.ts');
 const PRICE = 20;
 
 /** `npm run migrate-store` as its own process, with only the variables given; its exit code and output. */
-function migrateStore(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+async function migrateStore(args: string[], env: Record<string, string>) {
+  const program = await storeProgramArgs('migrate-store');
+  const child = spawn(process.execPath, [...program, ...args], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,22 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { storeProgramArgs } from '../../../../scripts/server-bundle.mjs';
 import { forwardingApp } from './forwarding-app';
 import { watchOutput, type ProcessOutput } from './process-output';
-
-const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 
 export interface RunningServer extends ProcessOutput {
   child: ChildProcess;
 }
 
 /**
- * The real server as its own process (`node --import tsx src/server.ts`), quiet, on a free
+ * The real server as its own process (`npm start`'s program, from the bundle), quiet, on a free
  * loopback port, without the demo catalogue unless `env` says otherwise. It inherits nothing of
  * this shell but PATH (nor the project's .env), so no DATABASE_URL or payment settings leak in.
  */
-export function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, await storeProgramArgs('server'), {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -35,8 +33,9 @@ export function startServer(env: Record<string, string>): RunningServer {
 }
 
 /**
- * How long a process may take to say it runs. tsx compiles the server in each process; four of
- * them starting at once beside the server tests on two cores have taken over 40 s.
+ * How long a process may take to say it runs: four of them starting at once beside the server
+ * tests on two cores took over 40 s when each compiled the server through tsx, and a migration of
+ * a fresh database on a busy machine can still take tens of seconds.
  */
 export const PROCESS_START_TIMEOUT_MS = 90_000;
 
@@ -58,7 +57,7 @@ export function serverProcesses() {
   const forwarders: FastifyInstance[] = [];
   return {
     async start(env: Record<string, string>) {
-      const server = startServer(env);
+      const server = await startServer(env);
       servers.push(server);
       const app = await forwardingApp(await waitForUrl(server));
       forwarders.push(app);

@@ -1,21 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { storeProgramArgs } from '../../../../scripts/server-bundle.mjs';
 import { watchOutput, type ProcessOutput } from './process-output';
 import { PROCESS_START_TIMEOUT_MS } from './server-process';
-
-const workerEntry = path.resolve(import.meta.dirname, '../worker.ts');
 
 export interface RunningWorker extends ProcessOutput {
   child: ChildProcess;
 }
 
 /**
- * `npm run worker` as its own process (`node --import tsx src/worker.ts`). Like the server's
+ * `npm run worker` as its own process, from the bundle. Like the server's
  * helper it inherits nothing of this shell but PATH, so only what `env` says reaches it.
  */
-export function startWorker(env: Record<string, string>): RunningWorker {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
+export async function startWorker(env: Record<string, string>): Promise<RunningWorker> {
+  const child = spawn(process.execPath, await storeProgramArgs('worker'), {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',

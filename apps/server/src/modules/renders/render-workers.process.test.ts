@@ -82,17 +82,19 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
    * Workers that give a running render one second when stopped, then hand it back, and that take
    * a render whose heartbeat (every 2 s) stopped 6 s ago for dead rather than the default 30 s.
    */
-  function startWorkers(count: number) {
+  async function startWorkers(count: number) {
     realtime ??= realtimeRenderEnv(fixture);
     realtime.playbackSpeed(true);
-    const started = Array.from({ length: count }, () =>
-      startWorker({
-        ...env(),
-        ...realtime!.env,
-        WORKER_SHUTDOWN_GRACE_SECONDS: '1',
-        RENDER_HEARTBEAT_SECONDS: '2',
-        RENDER_STALLED_AFTER_SECONDS: '6',
-      }),
+    const started = await Promise.all(
+      Array.from({ length: count }, () =>
+        startWorker({
+          ...env(),
+          ...realtime!.env,
+          WORKER_SHUTDOWN_GRACE_SECONDS: '1',
+          RENDER_HEARTBEAT_SECONDS: '2',
+          RENDER_STALLED_AFTER_SECONDS: '6',
+        }),
+      ),
     );
     workers.push(...started);
     return started;
@@ -137,7 +139,7 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
 
   it('completes, on the other worker, a render whose worker was killed, within a minute', async () => {
     const { app: api } = await processes.start({ ...env(), RUN_JOBS: 'false' });
-    const pair = startWorkers(2);
+    const pair = await startWorkers(2);
     await Promise.all(pair.map((worker) => waitForWorker(worker)));
     const { buyer, renderId, status } = await order(api);
     await eventually('the render is under way', async () => (await status()).progress > 0, 90_000);
@@ -184,7 +186,7 @@ describe.skipIf(!adminUrl)('render workers on PostgreSQL, one of them stopped mi
     const live = workers.filter(
       (worker) => worker.child.exitCode === null && worker.child.signalCode === null,
     );
-    const [fresh] = startWorkers(1);
+    const [fresh] = await startWorkers(1);
     await waitForWorker(fresh!);
     const pair = [...live, fresh!];
     const { buyer, renderId, status } = await order(api);
