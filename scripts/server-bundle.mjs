@@ -22,7 +22,7 @@ const programs = {
   'migrate-store': 'apps/server/src/migrate-store-cli.ts',
 };
 
-/** A bundle no process has made for this long is taken away when another is made. */
+/** A bundle no start has made or used for this long is taken away when another is made. */
 const KEEP_UNUSED_BUNDLE_MS = 60 * 60 * 1000;
 
 /**
@@ -103,7 +103,9 @@ function takeAwayUnused(current) {
   for (const name of fs.readdirSync(bundlesDir)) {
     const dir = path.join(bundlesDir, name);
     if (dir === current || !name.startsWith('bundle-')) continue;
-    if (fs.statSync(dir).mtimeMs < cutoff) fs.rmSync(dir, { recursive: true, force: true });
+    // Another process making a bundle at the same moment may have taken it away already.
+    const made = fs.statSync(dir, { throwIfNoEntry: false });
+    if (made && made.mtimeMs < cutoff) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -10,8 +10,8 @@ export interface RunningWorker extends ProcessOutput {
 }
 
 /**
- * `npm run worker` as its own process, from the bundle. Like the server's
- * helper it inherits nothing of this shell but PATH, so only what `env` says reaches it.
+ * `npm run worker` as its own process, from the bundle. Like the server's helper it inherits
+ * nothing of this shell but PATH, so only what `env` says reaches it.
  */
 export async function startWorker(env: Record<string, string>): Promise<RunningWorker> {
   const child = spawn(process.execPath, await storeProgramArgs('worker'), {

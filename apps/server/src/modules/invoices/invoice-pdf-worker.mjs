@@ -1,6 +1,6 @@
 // The PDF worker thread (ADR 55): draws invoices with pdfkit off the event loop. A plain module
-// that loads the TypeScript layout through tsx's API, so it runs the same under `node --import
-// tsx`, in the tests and wherever the store runs from source (ADR 4).
+// that loads the TypeScript layout from source through tsx's API, so it runs the same whether the
+// store runs from its bundle (ADR 67) or from source, as `npm run dev` and the tests in-process do.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
