@@ -75,9 +75,8 @@ const SOLD_TEMPLATES = 5_000;
 const SAVES_PER_SECOND = Number(process.env.BENCH_SAVES_PER_SECOND ?? 5);
 /** How often a save's new word is searched for until found: the figure is this exact. */
 const FIND_POLL_MS = 20;
-/** The event loop's longest stall, and the heap the index may take a template (issue 80). */
+/** The event loop's longest stall (issue 80). */
 const STALL_GOAL_MS = 50;
-const HEAP_GOAL_BYTES = 1024;
 /**
  * Only the rows while the store sells (`BENCH_SEARCH_ONLY=writes`), or only the import's and the
  * compaction's stalls (`stalls`): quicker runs.
@@ -86,8 +85,14 @@ const only = process.env.BENCH_SEARCH_ONLY;
 const onlyWrites = only === 'writes' || only === 'stalls';
 /** The CPU a search may cost the machine, server and database together (issue 68). */
 const CPU_GOAL_MS = 2;
-const goalsOf: Record<Engine, { search: number; suggestions: number }> = {
-  postgres: { search: 25, suggestions: 15 },
+/**
+ * The p99s, and the memory the index may take a template (issue 80: ≤ 1 KB at 100,000). The
+ * embedded catalogue of 10,000 has no memory goal: what the load grows that is not any one
+ * template's (the app's own, the vocabulary, which grows slower than the catalogue, the typed
+ * arrays' spare room as they double) is divided among a tenth of the templates.
+ */
+const goalsOf: Record<Engine, { search: number; suggestions: number; heldBytes?: number }> = {
+  postgres: { search: 25, suggestions: 15, heldBytes: 1024 },
   pglite: { search: 60, suggestions: 60 },
 };
 
@@ -550,8 +555,8 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     size,
     "memory the index takes a template (heap and its typed arrays' buffers), bytes",
     held.cell,
-    `≤ ${HEAP_GOAL_BYTES}`,
-    held.bytes <= HEAP_GOAL_BYTES,
+    goals.heldBytes === undefined ? '' : `≤ ${goals.heldBytes}`,
+    held.bytes <= (goals.heldBytes ?? Infinity),
   );
 
   const firstId = await firstTemplateId(database);

@@ -347,4 +347,59 @@ describe(`the live search index on ${testEngine}`, () => {
     expect(rankedIds(index, plan)).toEqual([made!.id]);
     expect(await findTemplateSummariesByIds(db, [made!.id])).toEqual([]);
   });
+
+  it('loads a page at a time: every template on sale, and what is written during the load read after it', async () => {
+    const { db } = database;
+    const pagesOf = (loadPage?: number) => new LiveSearchIndex(db, { loadPage });
+    const { index: whole } = await pagesOf().current();
+    const { index: paged } = await pagesOf(40).current();
+    const onSale = async () =>
+      (
+        await db.execute<{ id: number | string }>(
+          sql`select id from templates where status = 'published' order by id`,
+        )
+      ).rows.map((row) => Number(row.id));
+    const ids = await onSale();
+    expect(ids.length).toBeGreaterThan(5 * 40);
+    const heldIn = (index: SearchIndex) =>
+      ids.filter((id) => index.slotOf(id) !== undefined).length;
+    expect([heldIn(whole), heldIn(paged)]).toEqual([ids.length, ids.length]);
+    for (const q of ['lantern', 'night', 'gazellic']) {
+      const plan = await planOf(pagesOf(40), q);
+      expect(rankedIds(paged, plan)).toEqual(rankedIds(whole, plan));
+    }
+
+    // Written while the second page is put, to templates of the first: each page has a snapshot
+    // of its own, and the read after the load takes what the first page's could not see.
+    const [renamed, takenOff] = ids;
+    const put = SearchIndex.prototype.put;
+    let puts = 0;
+    let written: Promise<unknown> | undefined;
+    const spied = vi.spyOn(SearchIndex.prototype, 'put').mockImplementation(function (
+      this: SearchIndex,
+      template,
+    ) {
+      puts += 1;
+      if (puts === 41) {
+        written = db.transaction(async (tx) => {
+          await tx.execute(sql`update templates set name = 'Ibexine Quarry',
+            search_text = 'ibexine quarry' where id = ${renamed!}`);
+          await tx.execute(sql`update templates set status = 'draft' where id = ${takenOff!}`);
+        });
+      }
+      return put.call(this, template);
+    });
+    const live = pagesOf(40);
+    try {
+      await live.load();
+    } finally {
+      spied.mockRestore();
+    }
+    await written;
+    const { index } = await live.current();
+    expect(rankedIds(index, await planOf(live, 'ibexine'))).toEqual([renamed]);
+    const slot = index.slotOf(takenOff!);
+    expect(slot === undefined ? undefined : index.template(slot)).toBeUndefined();
+    expect(heldIn(index)).toBe((await onSale()).length);
+  });
 });
