@@ -15,7 +15,8 @@
  * after another, as the manifest import writes them) and every text of the catalogue rewritten,
  * which brings a compaction, while searches are asked: the event loop's longest stall through
  * each, < 50 ms (issue 80).
- * On PGlite, 10,000 templates: the same mix of searches, p99 < 60 ms.
+ * On PGlite, 10,000 templates: the same mix of searches, p99 < 60 ms; its stalls and memory are
+ * printed without a goal (`goalsOf`, `stallGoalOf`).
  * The machine's load is printed with the table: on a busy machine every number is slower alike.
  */
 import fs from 'node:fs';
@@ -75,8 +76,15 @@ const SOLD_TEMPLATES = 5_000;
 const SAVES_PER_SECOND = Number(process.env.BENCH_SAVES_PER_SECOND ?? 5);
 /** How often a save's new word is searched for until found: the figure is this exact. */
 const FIND_POLL_MS = 20;
-/** The event loop's longest stall (issue 80). */
+/**
+ * The event loop's longest stall (issue 80). The goal is PostgreSQL's: the embedded database
+ * runs each statement on the store's thread (a thousand rows rewritten in one, a load of its
+ * catalogue), so its stalls are the database's as much as the store's.
+ */
 const STALL_GOAL_MS = 50;
+const stallGoalOf = (engine: Engine) => (engine === 'postgres' ? `< ${STALL_GOAL_MS} ms` : '');
+const stallMet = (engine: Engine, stall: Stall) =>
+  engine !== 'postgres' || stall.ms < STALL_GOAL_MS;
 /**
  * Only the rows while the store sells (`BENCH_SEARCH_ONLY=writes`), or only the import's and the
  * compaction's stalls (`stalls`): quicker runs.
@@ -231,11 +239,13 @@ function report(
 
 async function searchRows(engine: Engine, database: Database, size: number, url?: string) {
   const connections = connectionsOf[engine];
-  const app = await searchBenchApp(database);
+  const searchIndex = new LiveSearchIndex(database.db);
+  const app = await searchBenchApp(database, searchIndex);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  // The search index loads on the first search: loaded before the recording, so no bare route
-  // replays the load.
-  await (await fetch(`${base}${searches[0]}`)).arrayBuffer();
+  // Loaded before the recording: a search asked during the load is answered from its words'
+  // holders (ADR 58), statements a bare route would then replay, seconds each, some still running
+  // on the database into the app's next run.
+  await searchIndex.load();
   // Every search once: each must answer 200, and the app's statements for it are recorded.
   const statements: Recorded[][] = [];
   for (const path of [...searches, ...suggestions]) {
@@ -656,8 +666,8 @@ async function whileSellingRows(engine: Engine, database: Database, size: number
     size,
     `the event loop's longest stall over the load and the run${stallSplitOf(stall)}, ms`,
     stall.ms.toFixed(0),
-    `< ${STALL_GOAL_MS} ms`,
-    stall.ms < STALL_GOAL_MS,
+    stallGoalOf(engine),
+    stallMet(engine, stall),
   );
   const sameIndex = after === before;
   const hits = sameIndex ? after.keptAnswers.hits - keptBefore.hits : after.keptAnswers.hits;
@@ -689,6 +699,10 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   // the import's first second (a stall of 180 ms, the most of the import's).
   const importRows = Math.round(size / 10);
   const imported = templatesToImport(size, importRows);
+  // The rows before left their stores' indexes (a hundred thousand templates each, and what their
+  // searches kept) for the collector: a store's process holds one. Collected before this row's
+  // store starts; the garbage of its own load is collected through the import, as a store's is.
+  await memoryHeld();
   const searchIndex = new LiveSearchIndex(database.db);
   const app = await searchBenchApp(database, searchIndex);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -728,10 +742,9 @@ async function importAndCompactionRows(engine: Engine, database: Database, size:
   const compactionStall = await compactionWatch.ended();
   const answered = await asked.stop();
   await app.close();
-  // The goals are PostgreSQL's: the embedded database runs each statement on this thread, a
-  // thousand rows rewritten in one too, and at 10,000 templates no compaction becomes due.
-  const goal = engine === 'postgres' ? `< ${STALL_GOAL_MS} ms` : '';
-  const met = (stall: Stall) => engine !== 'postgres' || stall.ms < STALL_GOAL_MS;
+  // At 10,000 templates (the embedded catalogue) no compaction becomes due.
+  const goal = stallGoalOf(engine);
+  const met = (stall: Stall) => stallMet(engine, stall);
   reportFigure(
     engine,
     size,
