@@ -19,7 +19,9 @@ export interface Stall {
 /**
  * With `BENCH_STALL_LOG_MS` set, each gap a 5 ms timer sees over that many ms is printed with
  * when it ended, on the clock `--trace-gc` prints (ms since the process began, within a few):
- * which collections lie in a stall is read off the two side by side (ADR 58).
+ * which collections lie in a stall is read off the two side by side (ADR 58). Also on the system's
+ * monotonic clock, s, which `perf record -k mono` stamps its samples with: what the thread ran in
+ * a gap is read off a sampling profile taken from outside, which does not change the run.
  */
 const logGapsOverMs = Number(process.env.BENCH_STALL_LOG_MS) || Infinity;
 
@@ -46,7 +48,10 @@ export function watchStalls(): { ended(): Promise<Stall> } {
     const now = performance.now();
     const stat = readSchedstat();
     if (now - last > logGapsOverMs) {
-      console.log(`a gap of ${(now - last).toFixed(0)} ms, ended at ${now.toFixed(0)} ms`);
+      const monotonic = Number(process.hrtime.bigint()) / 1e9;
+      console.log(
+        `a gap of ${(now - last).toFixed(0)} ms, ended at ${now.toFixed(0)} ms (monotonic ${monotonic.toFixed(3)} s)`,
+      );
     }
     if (now - last > longestGap) {
       longestGap = now - last;
