@@ -17,7 +17,7 @@ import readline from 'node:readline';
 import { gapsLogged, gapsSeen, samplesOf } from './support/gaps-in-samples';
 
 const [scriptFile, logFile, overMs = '35', hz = '499'] = process.argv.slice(2);
-if (!scriptFile || !logFile) {
+if (!scriptFile || !logFile || !(Number(overMs) >= 0) || !(Number(hz) > 0)) {
   console.error(
     'usage: npm run bench:search:gaps -- <perf script output> <bench log> [over ms] [Hz]',
   );
