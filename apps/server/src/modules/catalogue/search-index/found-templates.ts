@@ -15,6 +15,7 @@ import {
 import {
   appendInOrderGiven,
   insertInRelevanceOrder,
+  roomOf,
   listInOrderGiven,
   relevanceOrdered,
   restoreRelevanceOrder,
@@ -88,7 +89,7 @@ function howFoundOf(plan: SearchPlan, values: readonly number[], holdsSubstring:
 }
 
 /** About the memory a list keeps: a slot, a score and a flag a template. */
-const bytesOfList = (list: FoundList) => 64 + list.slots.length * 9;
+const bytesOfList = (list: FoundList) => 64 + roomOf(list) * 9;
 
 /**
  * What a search finds in the index, worked out once per version of the index and kept by it

@@ -2,10 +2,12 @@ import type { TemplateKind } from '@frameshop/contract';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../test-support/search-catalogue';
 import {
+  appendInOrderGiven,
   insertInRelevanceOrder,
   listInOrderGiven,
   relevanceOrdered,
   restoreRelevanceOrder,
+  roomOf,
   type FoundList,
   type FoundSlots,
 } from './relevance-order';
@@ -106,7 +108,7 @@ describe('relevance order', () => {
     }
   });
 
-  it('puts added templates each in its place, passing over the ones taken off', () => {
+  it('puts added templates each in its place, passing over the ones taken off, round after round', () => {
     const next = seededRandom(13);
     for (const count of [0, 1, 40, 1_500]) {
       const index = indexOf(next);
@@ -117,35 +119,65 @@ describe('relevance order', () => {
         takenOff.add(slot);
         index.remove(index.template(slot)?.id ?? -1);
       }
-      const added = Array.from({ length: 1 + next(60) }, (_, at) => {
-        const id = SIZE + 1 + at;
-        putVideo(index, id, next(20));
-        return { slot: index.slotOf(id)!, score: 10_000 + 100 * next(5), main: at % 2 === 0 };
-      });
       const live = (rows: { slot: number; score: number; main: number }[]) =>
         rows
           .filter(({ slot }) => !takenOff.has(slot))
           .map(({ slot, score, main }) => ({ ...index.template(slot)!, score, main }));
-      const before = [...list.slots].map((slot, at) => ({
-        slot,
-        score: list.scores[at]!,
-        main: list.main[at]!,
-      }));
-      const expected = live([...before, ...added.map((one) => ({ ...one, main: +one.main }))])
-        .sort((a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id)
-        .map(({ id, score, main }) => ({ id, score, main }));
+      const rowsHeld = () =>
+        [...list.slots].map((slot, at) => ({
+          slot,
+          score: list.scores[at]!,
+          main: list.main[at]!,
+        }));
+      let id = SIZE;
+      // An import's templates come a few at a time: the later rounds land in the room the
+      // first made, over what the moves left past the list's end.
+      for (const round of [60, 3, 1, 2]) {
+        const added = Array.from({ length: 1 + next(round) }, (_, at) => {
+          id += 1;
+          putVideo(index, id, next(20));
+          return { slot: index.slotOf(id)!, score: 10_000 + 100 * next(5), main: at % 2 === 0 };
+        });
+        const before = rowsHeld();
+        const room = list.room;
+        const expected = live([...before, ...added.map((one) => ({ ...one, main: +one.main }))])
+          .sort((a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id)
+          .map(({ id: each, score, main }) => ({ id: each, score, main }));
 
-      insertInRelevanceOrder(list, added);
+        insertInRelevanceOrder(list, added);
 
-      const rows = [...list.slots].map((slot, at) => ({
-        slot,
-        score: list.scores[at]!,
-        main: list.main[at]!,
-      }));
-      expect(rows).toHaveLength(before.length + added.length);
-      expect(live(rows).map(({ id, score, main }) => ({ id, score, main }))).toEqual(expected);
-      expect(rows.filter(({ slot }) => takenOff.has(slot))).toHaveLength(takenOff.size);
-      expect(list.anyMain).toBe(rows.some(({ main }) => main === 1));
+        const rows = rowsHeld();
+        expect(rows).toHaveLength(before.length + added.length);
+        expect(live(rows).map(({ id: each, score, main }) => ({ id: each, score, main }))).toEqual(
+          expected,
+        );
+        expect(rows.filter(({ slot }) => takenOff.has(slot))).toHaveLength(takenOff.size);
+        expect(list.anyMain).toBe(rows.some(({ main }) => main === 1));
+        // No new arrays while the room holds the list.
+        if (room && room.slots.length >= rows.length) expect(list.room).toBe(room);
+      }
+      expect(roomOf(list)).toBeGreaterThanOrEqual(list.slots.length);
+    }
+  });
+
+  it('puts added templates at the end of a list in the order given, round after round', () => {
+    const next = seededRandom(19);
+    const index = indexOf(next);
+    const found = foundOf(index, next, 30);
+    const list = listInOrderGiven(index, found);
+    const expected = rowsOf(list);
+    let id = SIZE;
+    for (const round of [20, 2, 1]) {
+      const added = Array.from({ length: round }, (_, at) => {
+        id += 1;
+        putVideo(index, id, next(20));
+        return { slot: index.slotOf(id)!, score: 5 + at, main: at % 2 === 1 };
+      });
+      appendInOrderGiven(list, added);
+      expected.push(
+        ...added.map(({ score, main }, at) => ({ id: id - round + 1 + at, score, main: +main })),
+      );
+      expect(rowsOf(list)).toEqual(expected);
     }
   });
 

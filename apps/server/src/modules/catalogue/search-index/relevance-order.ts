@@ -16,7 +16,15 @@ export interface FoundList {
   main: Uint8Array;
   /** Whether any template of the list was found by every word. */
   anyMain: boolean;
+  /**
+   * The arrays `slots`, `scores` and `main` are the start of, with room past them for templates
+   * an import adds (`insertInRelevanceOrder`); none until the list first takes one.
+   */
+  room?: ListArrays;
 }
+
+/** A list's three arrays, entry for entry. */
+type ListArrays = Pick<FoundList, 'slots' | 'scores' | 'main'>;
 
 /** How a list's templates are read from the index: each slot's relevance and how it was found. */
 export interface FoundSlots {
@@ -186,34 +194,68 @@ export interface AddedSlot {
 }
 
 /**
- * Puts `added` into a list kept in relevance order, each in its place, making the list's arrays
- * again: the list's own order is kept as it stands (if sales put it out of order,
- * `restoreRelevanceOrder` puts it back as it would have before), and a template taken off since
- * is passed over where it lies. Each place is found by a binary search and the list between
- * places copied as blocks: merged entry by entry, an answer holding the whole catalogue compared
- * 100,000 templates each time it took an import's templates, tens of milliseconds on the event
- * loop (issue 80).
+ * Puts `added` into a list kept in relevance order, each in its place: the list's own order is
+ * kept as it stands (if sales put it out of order, `restoreRelevanceOrder` puts it back as it
+ * would have before), and a template taken off since is passed over where it lies. Each place is
+ * found by a binary search; then, from the last, the list past each place moves along by a block
+ * copy within the list's arrays, which keep room for more (`withRoom`). Merged entry by entry, an
+ * answer holding the whole catalogue compared 100,000 templates each time it took an import's
+ * templates; made again each time, its arrays were most of the memory outside the heap that
+ * started nine in ten of the full collections through an import (issue 80).
  */
 export function insertInRelevanceOrder(list: FoundList, added: readonly AddedSlot[]): void {
   if (added.length === 0) return;
-  const { index, slots, scores, main } = list;
+  const { index } = list;
   const sorted = [...added].sort((a, b) => (addedComesBefore(index, a, b.score, b.slot) ? -1 : 1));
-  const into = emptyList(index, slots.length + sorted.length);
+  const places: number[] = [];
   let from = 0;
-  sorted.forEach((adding, at) => {
-    const place = placeInRelevanceOrder(list, adding, from);
-    into.slots.set(slots.subarray(from, place), from + at);
-    into.scores.set(scores.subarray(from, place), from + at);
-    into.main.set(main.subarray(from, place), from + at);
-    put(into, place + at, adding.slot, adding.score, adding.main);
-    from = place;
-  });
-  const at = from + sorted.length;
-  into.slots.set(slots.subarray(from), at);
-  into.scores.set(scores.subarray(from), at);
-  into.main.set(main.subarray(from), at);
-  Object.assign(list, { ...into, anyMain: list.anyMain || into.anyMain });
+  for (const adding of sorted) places.push((from = placeInRelevanceOrder(list, adding, from)));
+  let end = list.slots.length;
+  lengthen(list, end + sorted.length);
+  const { slots, scores, main } = list;
+  for (let at = sorted.length - 1; at >= 0; at -= 1) {
+    const place = places[at]!;
+    // The list from this place on, up to the last place's, goes past the ones added before it.
+    slots.copyWithin(place + at + 1, place, end);
+    scores.copyWithin(place + at + 1, place, end);
+    main.copyWithin(place + at + 1, place, end);
+    main[place + at] = 0;
+    const { slot, score, main: isMain } = sorted[at]!;
+    put(list, place + at, slot, score, isMain);
+    end = place;
+  }
 }
+
+/** The list's arrays made `length` long, its entries kept, in room kept for more. */
+function lengthen(list: FoundList, length: number): void {
+  const room = withRoom(list, length);
+  list.room = room;
+  list.slots = room.slots.subarray(0, length);
+  list.scores = room.scores.subarray(0, length);
+  list.main = room.main.subarray(0, length);
+}
+
+/**
+ * Arrays with room for `length` entries that start with the list's: its room if there is enough,
+ * else new ones a quarter longer, so that an import's templates taken a few at a time make new
+ * arrays a few times, not at each.
+ */
+function withRoom(list: FoundList, length: number): ListArrays {
+  if (list.room && list.room.slots.length >= length) return list.room;
+  const size = length + (length >> 2) + 64;
+  const room = {
+    slots: new Int32Array(size),
+    scores: new Int32Array(size),
+    main: new Uint8Array(size),
+  };
+  room.slots.set(list.slots);
+  room.scores.set(list.scores);
+  room.main.set(list.main);
+  return room;
+}
+
+/** The entries a list's arrays have room for: what it holds in memory. */
+export const roomOf = (list: FoundList) => (list.room ?? list).slots.length;
 
 /** Whether an added template comes before the one in `slot` of `score` (one taken off: no). */
 function addedComesBefore(index: SearchIndex, added: AddedSlot, score: number, slot: number) {
@@ -250,10 +292,9 @@ function placeInRelevanceOrder(
 export function appendInOrderGiven(list: FoundList, added: readonly AddedSlot[]): void {
   if (added.length === 0) return;
   const length = list.slots.length;
-  const into = emptyList(list.index, length + added.length);
-  into.slots.set(list.slots);
-  into.scores.set(list.scores);
-  into.main.set(list.main);
-  added.forEach(({ slot, score, main }, at) => put(into, length + at, slot, score, main));
-  Object.assign(list, { ...into, anyMain: list.anyMain || into.anyMain });
+  lengthen(list, length + added.length);
+  added.forEach(({ slot, score, main }, at) => {
+    list.main[length + at] = 0;
+    put(list, length + at, slot, score, main);
+  });
 }
