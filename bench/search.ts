@@ -86,11 +86,12 @@ const stallGoalOf = (engine: Engine) => (engine === 'postgres' ? `< ${STALL_GOAL
 const stallMet = (engine: Engine, stall: Stall) =>
   engine !== 'postgres' || stall.ms < STALL_GOAL_MS;
 /**
- * Only the rows while the store sells (`BENCH_SEARCH_ONLY=writes`), or only the import's and the
- * compaction's stalls (`stalls`): quicker runs.
+ * Only the rows while the store sells and the import's and the compaction's stalls
+ * (`BENCH_SEARCH_ONLY=writes`), only the stalls (`stalls`), or only the rows while the store
+ * sells (`selling`): quicker runs.
  */
 const only = process.env.BENCH_SEARCH_ONLY;
-const onlyWrites = only === 'writes' || only === 'stalls';
+const onlyWrites = only === 'writes' || only === 'stalls' || only === 'selling';
 /** The CPU a search may cost the machine, server and database together (issue 68). */
 const CPU_GOAL_MS = 2;
 /**
@@ -778,7 +779,7 @@ for (const engine of benchEngines) {
     await searchRows(engine, database, size, url);
     if (engine === 'postgres') await beforeAndAfterRows(database, size);
   }
-  await importAndCompactionRows(engine, database, size);
+  if (only !== 'selling') await importAndCompactionRows(engine, database, size);
   await drop();
 }
 

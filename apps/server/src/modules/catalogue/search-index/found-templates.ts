@@ -18,7 +18,7 @@ import {
   roomOf,
   listInOrderGiven,
   relevanceOrdered,
-  restoreRelevanceOrder,
+  putBackInRelevanceOrder,
   type AddedSlot,
   type FoundList,
   type FoundSlots,
@@ -105,18 +105,16 @@ export class FoundTemplates {
   private readonly allButOne = new Map<TemplateKind, FoundList>();
   /**
    * Each kind's found templates as a whole kind shows them (`found`, or with all the words but
-   * one), in relevance order as worked out, and again after sales when a page is read.
+   * one), in relevance order as worked out, and again after sales when a page is read from it
+   * (`rankedWhole`): popularity breaks ties of relevance, and a sale changes a template's
+   * popularity in place without forgetting what searches found (ADR 58). Counts, filters and the
+   * pages of other orders or of a narrower scope read the lists in any order.
    */
   private readonly whole = new Map<TemplateKind, FoundList>();
   /** About the memory it keeps, for the index's budget. */
   bytes: number;
-  /** The index's popularity version as last seen, and each kind's order was checked at (ADR 58). */
-  private popularityVersion: number;
-  private readonly orderedAt = new Map<TemplateKind, number>();
 
   constructor(index: SearchIndex, plan: SearchPlan) {
-    this.popularityVersion = index.popularityVersion;
-    for (const kind of KINDS) this.orderedAt.set(kind, index.popularityVersion);
     const words = plan.words.map((word) => matchWord(index, word));
     const substring = substringMatchOf(index, plan);
     const relevance = relevanceOf(index, plan, words, substring);
@@ -240,17 +238,6 @@ export class FoundTemplates {
   }
 
   /**
-   * The index's popularity version now: popularity breaks ties of relevance, and a sale changes a
-   * template's popularity in place without forgetting what searches found (ADR 58). A kind's
-   * relevance order is put back when a page is read from it (`rankedWhole`): counts, filters and
-   * the pages of other orders or of a narrower scope read the lists in any order, so a search of
-   * one kind no longer puts the other kinds' lists back after every sale.
-   */
-  seePopularity(popularityVersion: number): void {
-    this.popularityVersion = popularityVersion;
-  }
-
-  /**
    * How many the search finds in the scope. A whole kind's is how many it found, read from the
    * list's length: one taken off since (a search that awaited its rows) is still counted.
    */
@@ -300,10 +287,7 @@ export class FoundTemplates {
   /** A page of a whole kind by relevance: read from its order, from the cursor on. */
   private rankedWhole(kind: TemplateKind, order: FoundOrder): RankedTemplate[] {
     const whole = this.whole.get(kind)!;
-    if (this.orderedAt.get(kind) !== this.popularityVersion) {
-      restoreRelevanceOrder(whole);
-      this.orderedAt.set(kind, this.popularityVersion);
-    }
+    putBackInRelevanceOrder(whole);
     const { index, slots, scores } = whole;
     // Undefined for a template taken off since the list was found: it is passed over.
     const positionOf = (at: number) => {
@@ -495,6 +479,5 @@ export function foundTemplatesOf(index: SearchIndex, plan: SearchPlan): FoundTem
     contributionToPlan(plan),
     (kept, added) => kept.takeAdded(plan, added),
   );
-  found.seePopularity(index.popularityVersion);
   return found;
 }

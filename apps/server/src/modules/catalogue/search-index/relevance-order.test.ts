@@ -5,8 +5,8 @@ import {
   appendInOrderGiven,
   insertInRelevanceOrder,
   listInOrderGiven,
+  putBackInRelevanceOrder,
   relevanceOrdered,
-  restoreRelevanceOrder,
   roomOf,
   type FoundList,
   type FoundSlots,
@@ -92,18 +92,49 @@ describe('relevance order', () => {
 
   it('puts a list back in order in place after sales, as sorting it again would', () => {
     const next = seededRandom(11);
-    const index = indexOf(next);
+    let index = indexOf(next);
+    /** The list's templates on sale, in its order, and as the rule orders them. */
+    const live = (list: FoundList) => {
+      const rows = [...list.slots].flatMap((slot, at) => {
+        const template = index.template(slot);
+        return template ? [{ ...template, score: list.scores[at]!, main: list.main[at]! }] : [];
+      });
+      const shown = (row: (typeof rows)[number]) => ({
+        id: row.id,
+        score: row.score,
+        main: row.main,
+      });
+      return {
+        rows: rows.map(shown),
+        expected: [...rows]
+          .sort((a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id)
+          .map(shown),
+      };
+    };
     for (const count of [3, 40, 1_500]) {
+      // Each list of an index of its own: one taken off would be found again by the next.
+      index = indexOf(next);
       const list = relevanceOrdered(index, 'video', foundOf(index, next, count));
       for (let round = 0; round < 20; round += 1) {
-        // A few sales, some large enough to pass every tie, then the list put back.
-        for (let sale = 0; sale < 1 + next(30); sale += 1) {
-          const template = index.template(list.slots[next(list.slots.length)]!)!;
-          index.setPopularity(template.id, template.popularity + 1 + (next(10) === 0 ? 50 : 0));
+        // A few sales, each template found in the list, or many, put back in one pass; some
+        // large enough to pass every tie, some lowering a popularity (a template written over),
+        // some of templates the list does not hold.
+        const sales = next(4) === 0 ? 40 + next(40) : 1 + next(30);
+        for (let sale = 0; sale < sales; sale += 1) {
+          const slot = next(3) === 0 ? next(index.slotCount) : list.slots[next(list.slots.length)]!;
+          const template = index.template(slot);
+          if (!template) continue;
+          const change = next(8) === 0 ? -1 - next(5) : 1 + (next(10) === 0 ? 50 : 0);
+          index.setPopularity(template.id, Math.max(0, template.popularity + change));
         }
-        const expected = expectedOf(list);
-        restoreRelevanceOrder(list);
-        expect(rowsOf(list)).toEqual(expected);
+        // Now and then one taken off: the others are put in order around it.
+        if (count > 3 && next(5) === 0) {
+          index.remove(index.template(list.slots[next(list.slots.length)]!)?.id ?? -1);
+        }
+        const { expected } = live(list);
+        putBackInRelevanceOrder(list);
+        expect(live(list).rows).toEqual(expected);
+        expect(list.orderedAt).toBe(index.popularityVersion);
       }
     }
   });

@@ -17,6 +17,11 @@ export interface FoundList {
   /** Whether any template of the list was found by every word. */
   anyMain: boolean;
   /**
+   * The index's `popularityVersion` a list in relevance order was last in order at: the sales
+   * since are the only templates that may be out of place (`putBackInRelevanceOrder`).
+   */
+  orderedAt: number;
+  /**
    * The arrays `slots`, `scores` and `main` are the start of, with room past them for templates
    * an import adds (`insertInRelevanceOrder`); none until the list first takes one.
    */
@@ -120,6 +125,7 @@ function emptyList(index: SearchIndex, count: number): FoundList {
     scores: new Int32Array(count),
     main: new Uint8Array(count),
     anyMain: false,
+    orderedAt: index.popularityVersion,
   };
 }
 
@@ -150,39 +156,102 @@ const comesBefore = (
       : template.id > other.id;
 
 /**
- * A list kept in relevance order put back in it, in place, after sales changed popularities
- * (which break ties of relevance): each template out of place is moved up to where it belongs,
- * as an insertion sort does. A sale moves a template past a few of its score at most, so this is
- * one pass over the list and a few moves, with nothing allocated; sorting the list again made an
- * object a template found each time (a third of the catalogue for two letters typed).
+ * Past this many templates sold since a list was last in order, it is put back by one pass over
+ * the whole list rather than by finding each sold template in it (a scan of its slots each).
  */
-export function restoreRelevanceOrder({ index, slots, scores, main }: FoundList): void {
-  // A template taken off since (its slot empty) moves nothing and is passed by nothing.
-  const before = (score: number, template: IndexedTemplate | undefined, at: number) => {
-    const other = index.template(slots[at]!);
-    return (
-      template !== undefined &&
-      other !== undefined &&
-      comesBefore(score, template, scores[at]!, other)
-    );
-  };
-  for (let at = 1; at < slots.length; at += 1) {
-    const slot = slots[at]!;
-    const template = index.template(slot);
-    const score = scores[at]!;
-    if (!before(score, template, at - 1)) continue;
-    const isMain = main[at]!;
-    let to = at;
-    do {
-      slots[to] = slots[to - 1]!;
-      scores[to] = scores[to - 1]!;
-      main[to] = main[to - 1]!;
-      to -= 1;
-    } while (to > 0 && before(score, template, to - 1));
-    slots[to] = slot;
-    scores[to] = score;
-    main[to] = isMain;
+const SOLD_FOUND_ONE_BY_ONE = 32;
+
+/**
+ * A list kept in relevance order put back in it, in place, after sales changed popularities
+ * (which break ties of relevance): each template sold since it was last in order is found in the
+ * list and moved to where it belongs, or, after many sales (or more than the index remembers),
+ * every template out of place is, in one pass as an insertion sort does. Nothing is allocated
+ * for the list. A pass over the whole list at each page read after a sale, at 50 sales a second,
+ * was a tenth of the store's CPU and the longest part of its slowest searches (issue 80).
+ */
+export function putBackInRelevanceOrder(list: FoundList): void {
+  const { index } = list;
+  const version = index.popularityVersion;
+  if (list.orderedAt === version) return;
+  const sold = index.soldSince(list.orderedAt);
+  list.orderedAt = version;
+  if (!sold || sold.length > SOLD_FOUND_ONE_BY_ONE) {
+    for (let at = 1; at < list.slots.length; at += 1) moveUp(list, at, NONE_PASSED);
+    return;
   }
+  // Each sold template is put in its place among the others, the sold ones not yet put passed
+  // over as if taken off: placed against one still out of place, it could stop short.
+  const unplaced = new Set<number>();
+  for (const { id } of sold) {
+    const slot = index.slotOf(id);
+    if (slot !== undefined) unplaced.add(slot);
+  }
+  for (const slot of [...unplaced]) {
+    unplaced.delete(slot);
+    const at = list.slots.indexOf(slot);
+    // Up past those it now comes before, or down past those that now come before it.
+    if (at >= 0) moveDown(list, moveUp(list, at, unplaced), unplaced);
+  }
+}
+
+const NONE_PASSED: ReadonlySet<number> = new Set();
+
+/**
+ * Whether the entry at `at` is passed over by the templates moving: one taken off since (its
+ * slot empty), or one of the slots `passed`.
+ */
+const isPassed = ({ index, slots }: FoundList, at: number, passed: ReadonlySet<number>) =>
+  passed.has(slots[at]!) || index.template(slots[at]!) === undefined;
+
+/** Whether the template at `at` of the list comes before the one at `other`, on sale. */
+function before({ index, slots, scores }: FoundList, at: number, other: number): boolean {
+  return comesBefore(
+    scores[at]!,
+    index.template(slots[at]!)!,
+    scores[other]!,
+    index.template(slots[other]!)!,
+  );
+}
+
+/**
+ * The template at `at` moved up the list past those it comes before and those passed over
+ * (`isPassed`): where it ends. One taken off moves nowhere.
+ */
+function moveUp(list: FoundList, at: number, passed: ReadonlySet<number>): number {
+  if (isPassed(list, at, NONE_PASSED)) return at;
+  let to = at;
+  while (to > 0 && (isPassed(list, to - 1, passed) || before(list, to, to - 1))) {
+    swap(list, to, (to -= 1));
+  }
+  return to;
+}
+
+/**
+ * The template at `at` moved down the list past those that come before it, and past those passed
+ * over between them: where it ends.
+ */
+function moveDown(list: FoundList, at: number, passed: ReadonlySet<number>): number {
+  const { slots } = list;
+  let to = at;
+  for (;;) {
+    let next = to + 1;
+    while (next < slots.length && isPassed(list, next, passed)) next += 1;
+    if (next === slots.length || !before(list, next, to)) return to;
+    while (to < next) swap(list, to, (to += 1));
+  }
+}
+
+/** Two entries of the list swapped. */
+function swap({ slots, scores, main }: FoundList, a: number, b: number): void {
+  const slot = slots[a]!;
+  const score = scores[a]!;
+  const isMain = main[a]!;
+  slots[a] = slots[b]!;
+  scores[a] = scores[b]!;
+  main[a] = main[b]!;
+  slots[b] = slot;
+  scores[b] = score;
+  main[b] = isMain;
 }
 
 /** A template added to the index since a list was found: its slot, relevance and how found. */
@@ -194,10 +263,9 @@ export interface AddedSlot {
 }
 
 /**
- * Puts `added` into a list kept in relevance order, each in its place: the list's own order is
- * kept as it stands (if sales put it out of order, `restoreRelevanceOrder` puts it back as it
- * would have before), and a template taken off since is passed over where it lies. Each place is
- * found by a binary search; then, from the last, the list past each place moves along by a block
+ * Puts `added` into a list kept in relevance order, each in its place: the list is put back in
+ * order after sales first, and a template taken off since is passed over where it lies. Each
+ * place is found by a binary search; then, from the last, the list past each place moves along by a block
  * copy within the list's arrays, which keep room for more (`withRoom`). Merged entry by entry, an
  * answer holding the whole catalogue compared 100,000 templates each time it took an import's
  * templates; made again each time, its arrays were most of the memory outside the heap that
@@ -205,6 +273,8 @@ export interface AddedSlot {
  */
 export function insertInRelevanceOrder(list: FoundList, added: readonly AddedSlot[]): void {
   if (added.length === 0) return;
+  // Each place is found by a binary search, which a template out of place would mislead.
+  putBackInRelevanceOrder(list);
   const { index } = list;
   const sorted = [...added].sort((a, b) => (addedComesBefore(index, a, b.score, b.slot) ? -1 : 1));
   const places: number[] = [];
