@@ -176,7 +176,7 @@ export function putBackInRelevanceOrder(list: FoundList): void {
   const sold = index.soldSince(list.orderedAt);
   list.orderedAt = version;
   if (!sold || sold.length > SOLD_FOUND_ONE_BY_ONE) {
-    for (let at = 1; at < list.slots.length; at += 1) moveUp(list, at, NONE_PASSED);
+    for (let at = 1; at < list.slots.length; at += 1) moveBy(list, at, -1, NONE_PASSED);
     return;
   }
   // Each sold template is put in its place among the others, the sold ones not yet put passed
@@ -190,7 +190,7 @@ export function putBackInRelevanceOrder(list: FoundList): void {
     unplaced.delete(slot);
     const at = list.slots.indexOf(slot);
     // Up past those it now comes before, or down past those that now come before it.
-    if (at >= 0) moveDown(list, moveUp(list, at, unplaced), unplaced);
+    if (at >= 0) moveBy(list, moveBy(list, at, -1, unplaced), 1, unplaced);
   }
 }
 
@@ -214,30 +214,20 @@ function before({ index, slots, scores }: FoundList, at: number, other: number):
 }
 
 /**
- * The template at `at` moved up the list past those it comes before and those passed over
- * (`isPassed`): where it ends. One taken off moves nowhere.
+ * The template at `at` moved up the list past those on sale it comes before (`step` -1), or down
+ * past those on sale that come before it (`step` 1), and past those passed over (`isPassed`)
+ * between them, never past these alone: where it ends. One taken off moves nowhere.
  */
-function moveUp(list: FoundList, at: number, passed: ReadonlySet<number>): number {
-  if (isPassed(list, at, NONE_PASSED)) return at;
-  let to = at;
-  while (to > 0 && (isPassed(list, to - 1, passed) || before(list, to, to - 1))) {
-    swap(list, to, (to -= 1));
-  }
-  return to;
-}
-
-/**
- * The template at `at` moved down the list past those that come before it, and past those passed
- * over between them: where it ends.
- */
-function moveDown(list: FoundList, at: number, passed: ReadonlySet<number>): number {
-  const { slots } = list;
+function moveBy(list: FoundList, at: number, step: -1 | 1, passed: ReadonlySet<number>): number {
+  const { index, slots } = list;
+  if (index.template(slots[at]!) === undefined) return at;
   let to = at;
   for (;;) {
-    let next = to + 1;
-    while (next < slots.length && isPassed(list, next, passed)) next += 1;
-    if (next === slots.length || !before(list, next, to)) return to;
-    while (to < next) swap(list, to, (to += 1));
+    let next = to + step;
+    while (next >= 0 && next < slots.length && isPassed(list, next, passed)) next += step;
+    if (next < 0 || next === slots.length) return to;
+    if (step < 0 ? !before(list, to, next) : !before(list, next, to)) return to;
+    while (to !== next) swap(list, to, (to += step));
   }
 }
 
