@@ -15,10 +15,10 @@ import {
 import {
   appendInOrderGiven,
   insertInRelevanceOrder,
-  roomOf,
   listInOrderGiven,
-  relevanceOrdered,
   putBackInRelevanceOrder,
+  relevanceOrdered,
+  roomOf,
   type AddedSlot,
   type FoundList,
   type FoundSlots,

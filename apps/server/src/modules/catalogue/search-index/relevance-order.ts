@@ -136,10 +136,9 @@ function place(list: FoundList, at: number, slot: number, score: number, found: 
 function put(list: FoundList, at: number, slot: number, score: number, main: boolean): void {
   list.slots[at] = slot;
   list.scores[at] = score;
-  if (main) {
-    list.main[at] = 1;
-    list.anyMain = true;
-  }
+  // Set either way: a list's room may hold an entry that moved along past its end.
+  list.main[at] = main ? 1 : 0;
+  if (main) list.anyMain = true;
 }
 
 /** Whether a template of `score` comes before `other` of `otherScore` in relevance order. */
@@ -255,11 +254,11 @@ export interface AddedSlot {
 /**
  * Puts `added` into a list kept in relevance order, each in its place: the list is put back in
  * order after sales first, and a template taken off since is passed over where it lies. Each
- * place is found by a binary search; then, from the last, the list past each place moves along by a block
- * copy within the list's arrays, which keep room for more (`withRoom`). Merged entry by entry, an
- * answer holding the whole catalogue compared 100,000 templates each time it took an import's
- * templates; made again each time, its arrays were most of the memory outside the heap that
- * started nine in ten of the full collections through an import (issue 80).
+ * place is found by a binary search; then, from the last, the list past each place moves along
+ * by a block copy within the list's arrays, which keep room for more (`withRoom`). Merged entry
+ * by entry, an answer holding the whole catalogue compared 100,000 templates each time it took
+ * an import's templates; made again each time, its arrays were most of the memory outside the
+ * heap that started nine in ten of the full collections through an import (issue 80).
  */
 export function insertInRelevanceOrder(list: FoundList, added: readonly AddedSlot[]): void {
   if (added.length === 0) return;
@@ -279,7 +278,6 @@ export function insertInRelevanceOrder(list: FoundList, added: readonly AddedSlo
     slots.copyWithin(place + at + 1, place, end);
     scores.copyWithin(place + at + 1, place, end);
     main.copyWithin(place + at + 1, place, end);
-    main[place + at] = 0;
     const { slot, score, main: isMain } = sorted[at]!;
     put(list, place + at, slot, score, isMain);
     end = place;
@@ -353,8 +351,5 @@ export function appendInOrderGiven(list: FoundList, added: readonly AddedSlot[])
   if (added.length === 0) return;
   const length = list.slots.length;
   lengthen(list, length + added.length);
-  added.forEach(({ slot, score, main }, at) => {
-    list.main[length + at] = 0;
-    put(list, length + at, slot, score, main);
-  });
+  added.forEach(({ slot, score, main }, at) => put(list, length + at, slot, score, main));
 }
